@@ -1,0 +1,99 @@
+/* futo-algorithm.h: one interface for every solving method, and their registry
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "futo-event.h"
+#include "futo-puzzle.h"
+
+typedef enum
+{
+  FUTO_STATUS_SOLVED = 0,    /* at least one solution found (see solution_count, exhausted) */
+  FUTO_STATUS_UNSATISFIABLE, /* the whole space was searched: no solution */
+  FUTO_STATUS_LIMIT,         /* a node, assignment or time limit stopped the run */
+  FUTO_STATUS_CANCELLED,     /* the cancel flag stopped the run */
+  FUTO_STATUS_GAVE_UP,       /* an incomplete method stopped without a solution */
+  FUTO_STATUS_INVALID,       /* the puzzle is malformed (size, given out of range) */
+} FutoStatus;
+
+typedef struct
+{
+  uint64_t nodes;          /* search-tree nodes explored */
+  uint64_t assignments;    /* values tried in cells */
+  uint64_t backtracks;     /* dead ends undone */
+  uint64_t removed_values; /* candidates removed by filtering ("removed nodes") */
+  uint64_t propagations;   /* propagation steps (queue pops, revisions) */
+  uint64_t restarts;
+  uint64_t iterations;     /* local search: iterations or generations */
+  uint64_t moves;          /* local search: accepted moves */
+  double   best_energy;    /* local search: best energy or fitness reached */
+  double   elapsed;        /* seconds of wall-clock time */
+} FutoStats;
+
+typedef void (*FutoProgressFunc) (const FutoStats *stats,
+                                  void            *user_data);
+
+typedef struct
+{
+  uint64_t          solution_limit;   /* 1 to solve, 2 to prove uniqueness, 0 to count all */
+  uint64_t          node_limit;       /* 0 = none */
+  uint64_t          assignment_limit; /* 0 = none */
+  double            time_limit;       /* seconds, 0 = none */
+  uint64_t          seed;             /* for stochastic methods and randomised choices */
+  const atomic_int *cancel;           /* non-NULL: the run stops soon after it becomes non-zero */
+  FutoEventFunc     on_event;         /* NULL: no events, and no cost for them */
+  void             *event_data;
+  FutoProgressFunc  on_progress;      /* called about every 50 ms of running time */
+  void             *progress_data;
+  const char       *params;           /* algorithm-specific "key=value,key=value", or NULL */
+} FutoRunOptions;
+
+#define FUTO_MAX_STORED_SOLUTIONS 2
+
+typedef struct
+{
+  FutoStatus status;
+  uint64_t   solution_count;  /* solutions found */
+  bool       exhausted;       /* the space was searched to the end: the count is exact */
+  int        size;
+  int        stored;          /* how many solutions are kept below (at most 2) */
+  uint8_t   *solutions[FUTO_MAX_STORED_SOLUTIONS]; /* size * size each, malloc'd */
+  uint8_t   *best;            /* stochastic/incomplete: the best or last configuration */
+  FutoStats  stats;
+  char       message[256];    /* why it gave up or stopped, in words, or "" */
+} FutoRunResult;
+
+typedef struct
+{
+  const char *id;          /* "bt", "fc", …: stable, for the CLI and settings */
+  const char *name;        /* for people */
+  const char *description; /* one line */
+  const char *reference;   /* the literature source */
+  bool        complete;    /* finds every solution and proves unsatisfiability */
+  bool        stochastic;  /* depends on the seed */
+  void      (*run) (const FutoPuzzle     *puzzle,
+                    const FutoRunOptions *options,
+                    FutoRunResult        *result);
+} FutoAlgorithm;
+
+void                 futo_run_options_init  (FutoRunOptions *options);
+void                 futo_run_result_init   (FutoRunResult  *result);
+void                 futo_run_result_clear  (FutoRunResult  *result);
+
+/* Runs algorithm on puzzle: checks the puzzle's shape, times the run and
+ * fills result (which must be initialised). Returns result->status. */
+FutoStatus           futo_run               (const FutoAlgorithm  *algorithm,
+                                             const FutoPuzzle     *puzzle,
+                                             const FutoRunOptions *options,
+                                             FutoRunResult        *result);
+
+/* The registry: every algorithm, the default one first. */
+const FutoAlgorithm *const *futo_algorithms (size_t *n_algorithms);
+const FutoAlgorithm *futo_algorithm_find    (const char *id);
+const FutoAlgorithm *futo_algorithm_default (void);
+const char          *futo_status_name       (FutoStatus status);

@@ -1,0 +1,2 @@
+/* futo-event.c: being written */
+#include "futo-puzzle.h"

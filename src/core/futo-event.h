@@ -1,0 +1,53 @@
+/* futo-event.h: what a solver tells an observer while it searches
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <stdint.h>
+
+typedef enum
+{
+  FUTO_EVENT_ASSIGN = 0, /* cell takes value (a decision or a forced value) */
+  FUTO_EVENT_UNASSIGN,   /* cell gives its value back */
+  FUTO_EVENT_PRUNE,      /* value leaves the cell's candidates, for reason, because of cause */
+  FUTO_EVENT_RESTORE,    /* value comes back to the cell's candidates on backtrack */
+  FUTO_EVENT_BACKTRACK,  /* the search returns to depth */
+  FUTO_EVENT_SOLUTION,   /* the current assignment is a solution */
+  FUTO_EVENT_MOVE,       /* local search: cell changes to value in the current configuration */
+  FUTO_EVENT_ENERGY,     /* local search: the current energy or fitness */
+} FutoEventKind;
+
+/* Why something happened; the teaching views turn these into sentences. */
+typedef enum
+{
+  FUTO_REASON_NONE = 0,
+  FUTO_REASON_DECISION,      /* a guess by the search */
+  FUTO_REASON_GIVEN,         /* a given of the puzzle */
+  FUTO_REASON_ROW,           /* cause holds the value in the same row */
+  FUTO_REASON_COLUMN,        /* cause holds the value in the same column */
+  FUTO_REASON_SIGN,          /* a sign between the cell and cause */
+  FUTO_REASON_NAKED_SINGLE,  /* the only candidate left in the cell */
+  FUTO_REASON_HIDDEN_ROW,    /* the only place for the value in its row */
+  FUTO_REASON_HIDDEN_COLUMN, /* the only place for the value in its column */
+  FUTO_REASON_ARC,           /* arc consistency: no support in cause */
+  FUTO_REASON_MATCHING,      /* all-different reasoning (Hall sets, matching) */
+  FUTO_REASON_CONFLICT,      /* the value breaks a constraint with cause */
+} FutoReason;
+
+typedef struct
+{
+  FutoEventKind kind;
+  FutoReason    reason;
+  int32_t       cell;  /* row * size + col, -1 when none */
+  int32_t       cause; /* the cell responsible, -1 when none */
+  int32_t       value; /* 1..size, 0 when none */
+  int32_t       depth; /* decision depth of the search */
+  double        energy;/* ENERGY events only */
+} FutoEvent;
+
+typedef void (*FutoEventFunc) (const FutoEvent *event,
+                               void            *user_data);
+
+const char *futo_event_kind_name (FutoEventKind kind);
+const char *futo_reason_name     (FutoReason    reason);

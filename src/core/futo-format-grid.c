@@ -1,0 +1,2 @@
+/* futo-format-grid.c: being written */
+#include "futo-puzzle.h"

@@ -1,0 +1,2 @@
+/* futo-format-native.c: being written */
+#include "futo-puzzle.h"

@@ -1,0 +1,2 @@
+/* futo-format-tatham.c: being written */
+#include "futo-puzzle.h"

@@ -1,0 +1,2 @@
+/* futo-format.c: being written */
+#include "futo-puzzle.h"

@@ -1,0 +1,2 @@
+/* futo-game.c: being written */
+#include "futo-puzzle.h"

@@ -1,0 +1,2 @@
+/* futo-registry.c: being written */
+#include "futo-puzzle.h"

@@ -1,0 +1,86 @@
+/* futo-runner-private.h: the bookkeeping every algorithm shares
+ *
+ * Limits, cancellation, progress, stored solutions and event emission live
+ * here so that each algorithm file holds only its own search.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "futo-algorithm.h"
+
+typedef struct
+{
+  const FutoPuzzle     *puzzle;
+  const FutoRunOptions *options;
+  FutoRunResult        *result;
+  double                start;
+  double                next_progress;
+  uint32_t              countdown; /* calls to futo_runner_tick before the next clock check */
+  bool                  stopped;   /* a limit, the solution limit or cancellation ended the run */
+} FutoRunner;
+
+void futo_runner_init     (FutoRunner           *runner,
+                           const FutoPuzzle     *puzzle,
+                           const FutoRunOptions *options,
+                           FutoRunResult        *result);
+
+/* Checks the limits and the cancel flag; call it once per node (or per
+ * iteration for local search). Returns true when the run must stop, having
+ * set result->status. Cheap: the clock is read only every few hundred calls. */
+bool futo_runner_tick     (FutoRunner           *runner);
+
+/* Records a full solution (size * size values). Returns true when the
+ * solution limit is reached and the search must stop. */
+bool futo_runner_solution (FutoRunner           *runner,
+                           const uint8_t        *values);
+
+/* Keeps a copy of an incomplete method's best or final configuration. */
+void futo_runner_best     (FutoRunner           *runner,
+                           const uint8_t        *values);
+
+/* Sets the final status once the search has returned. exhausted: the search
+ * space was covered to the end (ignored when the runner stopped early). */
+void futo_runner_finish   (FutoRunner           *runner,
+                           bool                  exhausted);
+
+/* Reads an integer or real "key=value" from options->params, else fallback. */
+double futo_runner_param  (const FutoRunner     *runner,
+                           const char           *key,
+                           double                fallback);
+
+static inline bool
+futo_runner_wants_events (const FutoRunner *runner)
+{
+  return runner->options->on_event != NULL;
+}
+
+static inline void
+futo_runner_emit (const FutoRunner *runner,
+                  FutoEventKind     kind,
+                  FutoReason        reason,
+                  int               cell,
+                  int               cause,
+                  int               value,
+                  int               depth)
+{
+  if (runner->options->on_event != NULL)
+    {
+      FutoEvent event = { kind, reason, cell, cause, value, depth, 0.0 };
+      runner->options->on_event (&event, runner->options->event_data);
+    }
+}
+
+static inline void
+futo_runner_emit_energy (const FutoRunner *runner,
+                         double            energy)
+{
+  if (runner->options->on_event != NULL)
+    {
+      FutoEvent event = { FUTO_EVENT_ENERGY, FUTO_REASON_NONE, -1, -1, 0, 0, energy };
+      runner->options->on_event (&event, runner->options->event_data);
+    }
+}
+
+/* Monotonic seconds. */
+double futo_clock_now (void);

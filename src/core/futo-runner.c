@@ -1,0 +1,2 @@
+/* futo-runner.c: being written */
+#include "futo-puzzle.h"

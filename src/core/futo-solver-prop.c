@@ -1,0 +1,2 @@
+/* futo-solver-prop.c: being written */
+#include "futo-puzzle.h"

@@ -1,0 +1,2 @@
+/* futo-validate.c: being written */
+#include "futo-puzzle.h"
