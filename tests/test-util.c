@@ -1,0 +1,202 @@
+/* test-util.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "test-util.h"
+
+#include "futo-format.h"
+
+typedef struct
+{
+  const FutoPuzzle *puzzle;
+  guint8           *values;
+  guint64           count;
+  guint64           limit;
+  guint8           *first;
+} Brute;
+
+static gboolean
+fits (const Brute *brute,
+      int          cell,
+      int          v)
+{
+  const FutoPuzzle *p = brute->puzzle;
+  int n = p->size, r = cell / n, c = cell % n;
+
+  for (int k = 0; k < c; k++)
+    if (brute->values[r * n + k] == v)
+      return FALSE;
+  for (int k = 0; k < r; k++)
+    if (brute->values[k * n + c] == v)
+      return FALSE;
+  /* Only the left and upper neighbours are filled when cell is reached. */
+  if (c > 0)
+    {
+      FutoRelation rel = futo_puzzle_get_relation (p, r, c, FUTO_DIR_LEFT);
+      int w = brute->values[cell - 1];
+      if ((rel == FUTO_REL_LESS && !(v < w)) || (rel == FUTO_REL_GREATER && !(v > w)))
+        return FALSE;
+    }
+  if (r > 0)
+    {
+      FutoRelation rel = futo_puzzle_get_relation (p, r, c, FUTO_DIR_UP);
+      int w = brute->values[cell - n];
+      if ((rel == FUTO_REL_LESS && !(v < w)) || (rel == FUTO_REL_GREATER && !(v > w)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+enumerate (Brute *brute,
+           int    cell)
+{
+  int n = brute->puzzle->size;
+
+  if (cell == n * n)
+    {
+      if (brute->count == 0 && brute->first != NULL)
+        memcpy (brute->first, brute->values, (gsize) n * n);
+      brute->count++;
+      return brute->limit != 0 && brute->count >= brute->limit;
+    }
+  for (int v = 1; v <= n; v++)
+    {
+      int given = brute->puzzle->givens[cell];
+
+      if (given != 0 && given != v)
+        continue;
+      if (!fits (brute, cell, v))
+        continue;
+      brute->values[cell] = (guint8) v;
+      if (enumerate (brute, cell + 1))
+        return TRUE;
+    }
+  brute->values[cell] = 0;
+  return FALSE;
+}
+
+guint64
+test_brute_count (const FutoPuzzle *puzzle,
+                  guint64           limit,
+                  guint8           *first)
+{
+  Brute brute = { puzzle, g_malloc0 ((gsize) puzzle->size * puzzle->size), 0, limit, first };
+
+  enumerate (&brute, 0);
+  g_free (brute.values);
+  return brute.count;
+}
+
+guint8 *
+test_random_latin (GRand *rand,
+                   int    n)
+{
+  guint8 *square = g_malloc ((gsize) n * n);
+  int *rows = g_new (int, n), *cols = g_new (int, n), *syms = g_new (int, n);
+
+  /* A cyclic square with rows, columns and symbols shuffled. */
+  for (int i = 0; i < n; i++)
+    rows[i] = cols[i] = syms[i] = i;
+  for (int i = n - 1; i > 0; i--)
+    {
+      int j;
+      j = g_rand_int_range (rand, 0, i + 1); int t = rows[i]; rows[i] = rows[j]; rows[j] = t;
+      j = g_rand_int_range (rand, 0, i + 1); t = cols[i]; cols[i] = cols[j]; cols[j] = t;
+      j = g_rand_int_range (rand, 0, i + 1); t = syms[i]; syms[i] = syms[j]; syms[j] = t;
+    }
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      square[r * n + c] = (guint8) (syms[(rows[r] + cols[c]) % n] + 1);
+  g_free (rows);
+  g_free (cols);
+  g_free (syms);
+  return square;
+}
+
+static FutoRelation
+relation_of (int a,
+             int b)
+{
+  return a < b ? FUTO_REL_LESS : FUTO_REL_GREATER;
+}
+
+FutoPuzzle *
+test_random_puzzle (GRand  *rand,
+                    int     n,
+                    double  given_p,
+                    double  sign_p)
+{
+  FutoPuzzle *puzzle = futo_puzzle_new (n);
+  guint8 *square = test_random_latin (rand, n);
+
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int i = r * n + c;
+
+        if (g_rand_double (rand) < given_p)
+          puzzle->givens[i] = square[i];
+        if (c + 1 < n && g_rand_double (rand) < sign_p)
+          puzzle->right[i] = relation_of (square[i], square[i + 1]);
+        if (r + 1 < n && g_rand_double (rand) < sign_p)
+          puzzle->down[i] = relation_of (square[i], square[i + n]);
+      }
+  g_free (square);
+  return puzzle;
+}
+
+FutoPuzzle *
+test_random_wild_puzzle (GRand  *rand,
+                         int     n,
+                         double  given_p,
+                         double  sign_p)
+{
+  FutoPuzzle *puzzle = futo_puzzle_new (n);
+
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int i = r * n + c;
+
+        if (g_rand_double (rand) < given_p)
+          puzzle->givens[i] = (guint8) g_rand_int_range (rand, 1, n + 1);
+        if (c + 1 < n && g_rand_double (rand) < sign_p)
+          puzzle->right[i] = g_rand_boolean (rand) ? FUTO_REL_LESS : FUTO_REL_GREATER;
+        if (r + 1 < n && g_rand_double (rand) < sign_p)
+          puzzle->down[i] = g_rand_boolean (rand) ? FUTO_REL_LESS : FUTO_REL_GREATER;
+      }
+  return puzzle;
+}
+
+char *
+test_read_data (const char *relative_path,
+                gsize      *len)
+{
+  const char *dir = g_getenv ("FUTOSHIKI_TEST_DATA");
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_assert_nonnull (dir);
+  path = g_build_filename (dir, relative_path, NULL);
+  g_file_get_contents (path, &text, len, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+FutoPuzzle *
+test_load_puzzle (const char *relative_path)
+{
+  gsize len = 0;
+  g_autofree char *text = test_read_data (relative_path, &len);
+  FutoError error;
+  FutoGame *game = futo_game_read_any (text, len, NULL, &error);
+  FutoPuzzle *puzzle;
+
+  if (game == NULL)
+    g_error ("%s: %s", relative_path, error.message);
+  puzzle = futo_puzzle_copy (game->puzzle);
+  futo_game_free (game);
+  return puzzle;
+}

@@ -1,0 +1,42 @@
+/* test-util.h: helpers shared by the library tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "futo-puzzle.h"
+
+/* Counts the solutions of a small puzzle by plain enumeration, with no
+ * cleverness beyond checking each cell as it is filled, so that it can be
+ * trusted as the reference. Stops counting at limit (0 = no limit) and copies
+ * the first solution into first when it is not NULL. */
+guint64     test_brute_count        (const FutoPuzzle *puzzle,
+                                     guint64           limit,
+                                     guint8           *first);
+
+/* A random Latin square of order n, row-major (not uniform; fine for tests). */
+guint8     *test_random_latin       (GRand            *rand,
+                                     int               n);
+
+/* A random puzzle read off a random Latin square: each cell a given with
+ * probability given_p, each neighbour pair signed with probability sign_p.
+ * Always satisfiable. */
+FutoPuzzle *test_random_puzzle      (GRand            *rand,
+                                     int               n,
+                                     double            given_p,
+                                     double            sign_p);
+
+/* A random puzzle with no guarantee: random givens and signs, often
+ * unsatisfiable or with several solutions. */
+FutoPuzzle *test_random_wild_puzzle (GRand            *rand,
+                                     int               n,
+                                     double            given_p,
+                                     double            sign_p);
+
+/* Reads a file under tests/data (path relative to it) as a puzzle in any format. */
+FutoPuzzle *test_load_puzzle        (const char       *relative_path);
+/* Reads the whole file under tests/data; g_free() it. */
+char       *test_read_data          (const char       *relative_path,
+                                     gsize            *len);
