@@ -1,2 +1,94 @@
-/* futo-registry.c: being written */
-#include "futo-puzzle.h"
+/* futo-registry.c: every algorithm in one list, and running one
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "futo-algorithms-private.h"
+#include "futo-runner-private.h"
+
+/* The default comes first. */
+static const FutoAlgorithm *const algorithms[] = {
+  &futo_algorithm_prop,
+};
+
+const FutoAlgorithm *const *
+futo_algorithms (size_t *n_algorithms)
+{
+  if (n_algorithms != NULL)
+    *n_algorithms = sizeof algorithms / sizeof algorithms[0];
+  return algorithms;
+}
+
+const FutoAlgorithm *
+futo_algorithm_find (const char *id)
+{
+  for (size_t i = 0; i < sizeof algorithms / sizeof algorithms[0]; i++)
+    if (strcmp (algorithms[i]->id, id) == 0)
+      return algorithms[i];
+  return NULL;
+}
+
+const FutoAlgorithm *
+futo_algorithm_default (void)
+{
+  return algorithms[0];
+}
+
+const char *
+futo_status_name (FutoStatus status)
+{
+  switch (status)
+    {
+    case FUTO_STATUS_SOLVED:        return "solved";
+    case FUTO_STATUS_UNSATISFIABLE: return "unsatisfiable";
+    case FUTO_STATUS_LIMIT:         return "limit";
+    case FUTO_STATUS_CANCELLED:     return "cancelled";
+    case FUTO_STATUS_GAVE_UP:       return "gave-up";
+    case FUTO_STATUS_INVALID:       return "invalid";
+    default:                        return "unknown";
+    }
+}
+
+FutoStatus
+futo_run (const FutoAlgorithm  *algorithm,
+          const FutoPuzzle     *puzzle,
+          const FutoRunOptions *options,
+          FutoRunResult        *result)
+{
+  FutoRunOptions defaults;
+  double start;
+
+  futo_run_result_clear (result);
+  if (options == NULL)
+    {
+      futo_run_options_init (&defaults);
+      options = &defaults;
+    }
+  result->size = puzzle != NULL ? puzzle->size : 0;
+  if (puzzle == NULL || puzzle->size < FUTO_MIN_SIZE || puzzle->size > FUTO_MAX_SIZE)
+    {
+      result->status = FUTO_STATUS_INVALID;
+      snprintf (result->message, sizeof result->message, "the size must be %d to %d",
+                FUTO_MIN_SIZE, FUTO_MAX_SIZE);
+      return result->status;
+    }
+  /* The algorithms may trust every given to be in range. */
+  for (int i = 0; i < puzzle->size * puzzle->size; i++)
+    if (puzzle->givens[i] > puzzle->size)
+      {
+        char cell[16];
+
+        result->status = FUTO_STATUS_INVALID;
+        snprintf (result->message, sizeof result->message, "%s: %d is out of range",
+                  futo_cell_name (i / puzzle->size, i % puzzle->size, cell, sizeof cell),
+                  puzzle->givens[i]);
+        return result->status;
+      }
+
+  start = futo_clock_now ();
+  algorithm->run (puzzle, options, result);
+  result->stats.elapsed = futo_clock_now () - start;
+  return result->status;
+}

@@ -1,2 +1,204 @@
-/* futo-runner.c: being written */
-#include "futo-puzzle.h"
+/* futo-runner.c: limits, cancellation, solutions and timing for every algorithm
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "futo-runner-private.h"
+
+/* How many ticks pass between two looks at the clock and the cancel flag:
+ * small enough that a run stops within a millisecond or so, large enough
+ * that the clock never shows in a profile. */
+#define TICKS_PER_CHECK 256
+#define PROGRESS_INTERVAL 0.05
+
+double
+futo_clock_now (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
+}
+
+void
+futo_run_options_init (FutoRunOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->solution_limit = 1;
+}
+
+void
+futo_run_result_init (FutoRunResult *result)
+{
+  memset (result, 0, sizeof *result);
+}
+
+void
+futo_run_result_clear (FutoRunResult *result)
+{
+  for (int i = 0; i < FUTO_MAX_STORED_SOLUTIONS; i++)
+    free (result->solutions[i]);
+  free (result->best);
+  futo_run_result_init (result);
+}
+
+void
+futo_runner_init (FutoRunner           *runner,
+                  const FutoPuzzle     *puzzle,
+                  const FutoRunOptions *options,
+                  FutoRunResult        *result)
+{
+  memset (runner, 0, sizeof *runner);
+  runner->puzzle = puzzle;
+  runner->options = options;
+  runner->result = result;
+  runner->start = futo_clock_now ();
+  runner->next_progress = runner->start + PROGRESS_INTERVAL;
+  runner->countdown = TICKS_PER_CHECK;
+}
+
+static bool
+stop (FutoRunner *runner,
+      FutoStatus  status,
+      const char *message)
+{
+  runner->stopped = true;
+  runner->result->status = status;
+  snprintf (runner->result->message, sizeof runner->result->message, "%s", message);
+  return true;
+}
+
+bool
+futo_runner_tick (FutoRunner *runner)
+{
+  const FutoRunOptions *options = runner->options;
+  FutoStats *stats = &runner->result->stats;
+  double now;
+
+  if (runner->stopped)
+    return true;
+  if (options->node_limit != 0 && stats->nodes >= options->node_limit)
+    return stop (runner, FUTO_STATUS_LIMIT, "the node limit was reached");
+  if (options->assignment_limit != 0 && stats->assignments >= options->assignment_limit)
+    return stop (runner, FUTO_STATUS_LIMIT, "the assignment limit was reached");
+  if (--runner->countdown > 0)
+    return false;
+  runner->countdown = TICKS_PER_CHECK;
+
+  if (options->cancel != NULL && atomic_load (options->cancel) != 0)
+    return stop (runner, FUTO_STATUS_CANCELLED, "the run was cancelled");
+  now = futo_clock_now ();
+  stats->elapsed = now - runner->start;
+  if (options->time_limit > 0 && stats->elapsed >= options->time_limit)
+    return stop (runner, FUTO_STATUS_LIMIT, "the time limit was reached");
+  if (options->on_progress != NULL && now >= runner->next_progress)
+    {
+      runner->next_progress = now + PROGRESS_INTERVAL;
+      options->on_progress (stats, options->progress_data);
+    }
+  return false;
+}
+
+static uint8_t *
+copy_grid (const FutoRunner *runner,
+           const uint8_t    *values)
+{
+  size_t cells = (size_t) runner->puzzle->size * runner->puzzle->size;
+  uint8_t *copy = malloc (cells);
+
+  if (copy != NULL)
+    memcpy (copy, values, cells);
+  return copy;
+}
+
+bool
+futo_runner_solution (FutoRunner    *runner,
+                      const uint8_t *values)
+{
+  FutoRunResult *result = runner->result;
+  uint64_t limit = runner->options->solution_limit;
+
+  if (result->stored < FUTO_MAX_STORED_SOLUTIONS)
+    {
+      result->solutions[result->stored] = copy_grid (runner, values);
+      if (result->solutions[result->stored] != NULL)
+        result->stored++;
+    }
+  result->solution_count++;
+  futo_runner_emit (runner, FUTO_EVENT_SOLUTION, FUTO_REASON_NONE, -1, -1, 0, 0);
+  if (limit != 0 && result->solution_count >= limit)
+    {
+      runner->stopped = true;
+      result->status = FUTO_STATUS_SOLVED;
+      return true;
+    }
+  return false;
+}
+
+void
+futo_runner_best (FutoRunner    *runner,
+                  const uint8_t *values)
+{
+  FutoRunResult *result = runner->result;
+  size_t cells = (size_t) runner->puzzle->size * runner->puzzle->size;
+
+  if (result->best == NULL)
+    result->best = malloc (cells);
+  if (result->best != NULL)
+    memcpy (result->best, values, cells);
+}
+
+void
+futo_runner_finish (FutoRunner *runner,
+                    bool        exhausted)
+{
+  FutoRunResult *result = runner->result;
+
+  result->stats.elapsed = futo_clock_now () - runner->start;
+  if (runner->stopped)
+    return;
+  result->exhausted = exhausted;
+  if (result->solution_count > 0)
+    result->status = FUTO_STATUS_SOLVED;
+  else if (exhausted)
+    result->status = FUTO_STATUS_UNSATISFIABLE;
+  else
+    result->status = FUTO_STATUS_GAVE_UP;
+}
+
+double
+futo_runner_param (const FutoRunner *runner,
+                   const char       *key,
+                   double            fallback)
+{
+  const char *params = runner->options->params;
+  size_t key_len = strlen (key);
+
+  /* params looks like "key=value,key=value"; a key must match whole. */
+  for (const char *at = params; at != NULL && *at != '\0';)
+    {
+      const char *end = strchr (at, ',');
+      size_t item_len = end ? (size_t) (end - at) : strlen (at);
+
+      if (item_len > key_len && strncmp (at, key, key_len) == 0 && at[key_len] == '=')
+        {
+          char value[64];
+          size_t value_len = item_len - key_len - 1;
+          char *parsed_end;
+          double parsed;
+
+          if (value_len >= sizeof value)
+            return fallback;
+          memcpy (value, at + key_len + 1, value_len);
+          value[value_len] = '\0';
+          parsed = strtod (value, &parsed_end);
+          return (parsed_end != value && *parsed_end == '\0') ? parsed : fallback;
+        }
+      at = end ? end + 1 : NULL;
+    }
+  return fallback;
+}
