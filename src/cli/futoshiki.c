@@ -1,2 +1,93 @@
-/* being written */
-int main (void) { return 0; }
+/* futoshiki.c: the command-line tool: finds the command and runs it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli-commands.h"
+#include "cli-help.h"
+#include "cli-options.h"
+#include "cli-report.h"
+
+static int
+run_command (const CliOptions *options)
+{
+  switch (options->command)
+    {
+    case CLI_COMMAND_SOLVE:      return cli_command_solve (options);
+    case CLI_COMMAND_COUNT:      return cli_command_count (options);
+    case CLI_COMMAND_CHECK:      return cli_command_check (options);
+    case CLI_COMMAND_CONVERT:    return cli_command_convert (options);
+    case CLI_COMMAND_SHOW:       return cli_command_show (options);
+    case CLI_COMMAND_ALGORITHMS: return cli_command_algorithms (options);
+    case CLI_COMMAND_NONE:
+    default:                     return CLI_EXIT_USAGE;
+    }
+}
+
+/* Finishes writing standard output, so that a full disk or a closed pipe
+ * is an error and not silently lost output. */
+static int
+flush_stdout (int status)
+{
+  errno = 0;
+  if (fflush (stdout) != 0 || ferror (stdout))
+    {
+      cli_note ("standard output: %s", errno != 0 ? strerror (errno) : "write error");
+      return status == CLI_EXIT_OK ? CLI_EXIT_USAGE : status;
+    }
+  return status;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  CliOptions options;
+  const char *first;
+  int status;
+
+  memset (&options, 0, sizeof options);
+  options.json = cli_args_want_json (argc, argv);
+  if (argc < 2)
+    return cli_fail (&options, "missing command; 'futoshiki --help' lists them");
+
+  first = argv[1];
+  if (strcmp (first, "--help") == 0 || strcmp (first, "-h") == 0 || strcmp (first, "help") == 0)
+    {
+      /* "futoshiki help solve" reads naturally too. */
+      CliCommand command = argc > 2 ? cli_command_from_name (argv[2]) : CLI_COMMAND_NONE;
+
+      if (argc > 2 && command == CLI_COMMAND_NONE)
+        return cli_fail (&options, "unknown command '%s'; 'futoshiki --help' lists them",
+                         argv[2]);
+      cli_help_command (command);
+      return flush_stdout (CLI_EXIT_OK);
+    }
+  if (strcmp (first, "--version") == 0)
+    {
+      cli_help_version ();
+      return flush_stdout (CLI_EXIT_OK);
+    }
+
+  options.command = cli_command_from_name (first);
+  if (options.command == CLI_COMMAND_NONE)
+    {
+      if (first[0] == '-' && first[1] != '\0')
+        return cli_fail (&options, "unknown option '%s' before the command; "
+                         "'futoshiki --help' lists the commands", first);
+      return cli_fail (&options, "unknown command '%s'; 'futoshiki --help' lists them", first);
+    }
+
+  status = cli_options_parse (&options, argc - 1, argv + 1);
+  if (status != CLI_EXIT_OK)
+    return status;
+  if (options.help)
+    {
+      cli_help_command (options.command);
+      return flush_stdout (CLI_EXIT_OK);
+    }
+  return flush_stdout (run_command (&options));
+}

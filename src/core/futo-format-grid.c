@@ -1,2 +1,429 @@
-/* futo-format-grid.c: being written */
-#include "futo-puzzle.h"
+/* futo-format-grid.c: the grid interchange format (shared/formats/grid.md)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+
+#include "futo-format-private.h"
+
+/* Room for a token quoted into a message by futo_quote(). */
+#define QUOTE_SIZE 40
+
+typedef struct
+{
+  FutoLines   lines;
+  FutoError  *error;
+  FutoPuzzle *puzzle;
+  int         n;
+} GridReader;
+
+/* The size line */
+
+static bool
+read_size_token (GridReader      *reader,
+                 const FutoLine  *line,
+                 const FutoToken *token)
+{
+  char quoted[QUOTE_SIZE];
+  int size = futo_parse_number (token->start, token->len);
+
+  futo_quote (token->start, token->len, quoted, sizeof quoted);
+  if (size < 0)
+    {
+      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+                         "expected the size of the puzzle (a number from 2 to 64) "
+                         "before the grid, found '%s'", quoted);
+      return false;
+    }
+  if (size < FUTO_MIN_SIZE || size > FUTO_MAX_SIZE)
+    {
+      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+                         "size %s is not supported (2 to 64)", quoted);
+      return false;
+    }
+  reader->n = size;
+  return true;
+}
+
+static bool
+read_size (GridReader *reader)
+{
+  FutoLine line;
+  FutoToken token;
+  size_t offset = 0;
+  char quoted[QUOTE_SIZE];
+
+  if (!futo_lines_next_content (&reader->lines, &line))
+    {
+      int at_line, at_column;
+
+      futo_lines_end_position (&reader->lines, &at_line, &at_column);
+      if (reader->lines.len == 0 && reader->lines.first == 1)
+        at_line = at_column = 0;
+      futo_error_set_at (reader->error, at_line, at_column,
+                         "the puzzle is empty: expected its size (a number from 2 to 64), then its grid");
+      return false;
+    }
+
+  futo_line_next_token (&line, &offset, &token);
+  if (!read_size_token (reader, &line, &token))
+    return false;
+  if (futo_line_next_token (&line, &offset, &token))
+    {
+      futo_quote (token.start, token.len, quoted, sizeof quoted);
+      futo_error_set_at (reader->error, line.number, futo_line_column (&line, token.offset),
+                         "expected the size alone on its line, found '%s' after it", quoted);
+      return false;
+    }
+  return true;
+}
+
+/* Cell rows */
+
+static bool
+is_vertical_relation (const FutoToken *token)
+{
+  return token->len == 1
+      && (token->start[0] == '^' || token->start[0] == 'v' || token->start[0] == '-');
+}
+
+static bool
+read_cell (GridReader      *reader,
+           const FutoLine  *line,
+           const FutoToken *token,
+           int              row,
+           int              col)
+{
+  char quoted[QUOTE_SIZE];
+  int n = reader->n, value;
+
+  if (token->len == 1 && token->start[0] == '.')
+    return true;
+
+  futo_quote (token->start, token->len, quoted, sizeof quoted);
+  value = futo_parse_number (token->start, token->len);
+  if (value < 0)
+    {
+      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+                         "expected a cell ('.' or a value from 1 to %d), found '%s'%s",
+                         n, quoted,
+                         is_vertical_relation (token)
+                         ? " (vertical relations go on the lines between the rows of cells)"
+                         : "");
+      return false;
+    }
+  if (value < 1 || value > n)
+    {
+      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+                         "value %s is out of range for a %d×%d puzzle (1 to %d)",
+                         quoted, n, n, n);
+      return false;
+    }
+  futo_puzzle_set_given (reader->puzzle, row, col, value);
+  return true;
+}
+
+static bool
+read_row_relation (GridReader      *reader,
+                   const FutoLine  *line,
+                   const FutoToken *token,
+                   int              row,
+                   int              col)
+{
+  char quoted[QUOTE_SIZE];
+  FutoRelation rel;
+
+  if (token->len == 1 && token->start[0] == '<')
+    rel = FUTO_REL_LESS;
+  else if (token->len == 1 && token->start[0] == '>')
+    rel = FUTO_REL_GREATER;
+  else if (token->len == 1 && token->start[0] == '|')
+    rel = FUTO_REL_NONE;
+  else
+    {
+      futo_quote (token->start, token->len, quoted, sizeof quoted);
+      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+                         "expected a relation '<', '>' or '|' between two cells, found '%s'",
+                         quoted);
+      return false;
+    }
+  futo_puzzle_set_relation (reader->puzzle, row, col, FUTO_DIR_RIGHT, rel);
+  return true;
+}
+
+static bool
+read_cell_row (GridReader     *reader,
+               const FutoLine *line,
+               int             row)
+{
+  int n = reader->n, count = 0;
+  size_t offset = 0;
+  FutoToken token;
+
+  /* Tokens alternate: cell, relation, cell, …, cell. */
+  while (futo_line_next_token (line, &offset, &token))
+    {
+      bool ok;
+
+      if (count == 2 * n - 1)
+        {
+          char quoted[QUOTE_SIZE];
+
+          futo_quote (token.start, token.len, quoted, sizeof quoted);
+          futo_error_set_at (reader->error, line->number, futo_line_column (line, token.offset),
+                             "expected %d cells in this row, found more: '%s' follows the last one",
+                             n, quoted);
+          return false;
+        }
+      if (count % 2 == 0)
+        ok = read_cell (reader, line, &token, row, count / 2);
+      else
+        ok = read_row_relation (reader, line, &token, row, count / 2);
+      if (!ok)
+        return false;
+      count++;
+    }
+  if (count < 2 * n - 1)
+    {
+      futo_error_set_at (reader->error, line->number,
+                         futo_line_column (line, futo_line_trimmed_len (line)),
+                         "expected %d cells in this row, found %d", n, (count + 1) / 2);
+      return false;
+    }
+  return true;
+}
+
+/* Vertical relation rows */
+
+static bool
+read_vertical_relation (GridReader      *reader,
+                        const FutoLine  *line,
+                        const FutoToken *token,
+                        int              row,
+                        int              col)
+{
+  char quoted[QUOTE_SIZE];
+  FutoRelation rel;
+
+  if (token->len == 1 && token->start[0] == '^')
+    rel = FUTO_REL_LESS;
+  else if (token->len == 1 && token->start[0] == 'v')
+    rel = FUTO_REL_GREATER;
+  else if (token->len == 1 && token->start[0] == '-')
+    rel = FUTO_REL_NONE;
+  else
+    {
+      bool cell_like = (token->len == 1 && token->start[0] == '.')
+                    || futo_parse_number (token->start, token->len) >= 0;
+
+      futo_quote (token->start, token->len, quoted, sizeof quoted);
+      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+                         "expected a vertical relation '^', 'v' or '-', found '%s'%s", quoted,
+                         cell_like ? " (each row of cells is followed by a line of vertical relations)"
+                         : "");
+      return false;
+    }
+  futo_puzzle_set_relation (reader->puzzle, row, col, FUTO_DIR_DOWN, rel);
+  return true;
+}
+
+static bool
+read_relation_row (GridReader     *reader,
+                   const FutoLine *line,
+                   int             row)
+{
+  int n = reader->n, count = 0;
+  size_t offset = 0;
+  FutoToken token;
+
+  while (futo_line_next_token (line, &offset, &token))
+    {
+      if (count == n)
+        {
+          char quoted[QUOTE_SIZE];
+
+          futo_quote (token.start, token.len, quoted, sizeof quoted);
+          futo_error_set_at (reader->error, line->number, futo_line_column (line, token.offset),
+                             "expected %d vertical relations in this line, found more: "
+                             "'%s' follows the last one", n, quoted);
+          return false;
+        }
+      if (!read_vertical_relation (reader, line, &token, row, count))
+        return false;
+      count++;
+    }
+  if (count < n)
+    {
+      futo_error_set_at (reader->error, line->number,
+                         futo_line_column (line, futo_line_trimmed_len (line)),
+                         "expected %d vertical relations in this line, found %d", n, count);
+      return false;
+    }
+  return true;
+}
+
+/* The whole grid */
+
+static bool
+read_grid_lines (GridReader *reader)
+{
+  int total = 2 * reader->n - 1;
+  FutoLine line;
+
+  for (int i = 0; i < total; i++)
+    {
+      bool ok;
+
+      if (!futo_lines_next_content (&reader->lines, &line))
+        {
+          int at_line, at_column;
+
+          futo_lines_end_position (&reader->lines, &at_line, &at_column);
+          futo_error_set_at (reader->error, at_line, at_column,
+                             "the puzzle ends after %d of its %d lines", i, total);
+          return false;
+        }
+      if (i % 2 == 0)
+        ok = read_cell_row (reader, &line, i / 2);
+      else
+        ok = read_relation_row (reader, &line, i / 2);
+      if (!ok)
+        return false;
+    }
+
+  if (futo_lines_next_content (&reader->lines, &line))
+    {
+      FutoToken token;
+      size_t offset = 0;
+
+      futo_line_next_token (&line, &offset, &token);
+      futo_error_set_at (reader->error, line.number, futo_line_column (&line, token.offset),
+                         "unexpected text after the end of the grid (a %d×%d puzzle has "
+                         "%d lines after its size)", reader->n, reader->n, total);
+      return false;
+    }
+  return true;
+}
+
+FutoPuzzle *
+futo_grid_read_lines (const char *text,
+                      size_t      len,
+                      int         first_line,
+                      FutoError  *error)
+{
+  GridReader reader = { 0 };
+
+  futo_error_clear (error);
+  futo_lines_init (&reader.lines, text, len, first_line);
+  reader.error = error;
+
+  if (!read_size (&reader))
+    return NULL;
+  reader.puzzle = futo_puzzle_new (reader.n);
+  if (reader.puzzle == NULL)
+    {
+      futo_error_set_at (error, 0, 0, "out of memory");
+      return NULL;
+    }
+  if (!read_grid_lines (&reader))
+    {
+      futo_puzzle_free (reader.puzzle);
+      return NULL;
+    }
+  return reader.puzzle;
+}
+
+FutoPuzzle *
+futo_grid_read (const char *text,
+                size_t      len,
+                FutoError  *error)
+{
+  return futo_grid_read_lines (text, len, 1, error);
+}
+
+/* Writing */
+
+static char
+row_relation_char (FutoRelation rel)
+{
+  return rel == FUTO_REL_LESS ? '<' : rel == FUTO_REL_GREATER ? '>' : '|';
+}
+
+static char
+vertical_relation_char (FutoRelation rel)
+{
+  return rel == FUTO_REL_LESS ? '^' : rel == FUTO_REL_GREATER ? 'v' : '-';
+}
+
+static void
+write_cell_row (FutoBuffer       *buffer,
+                const FutoPuzzle *puzzle,
+                const uint8_t    *values,
+                int               row)
+{
+  int n = puzzle->size;
+
+  for (int col = 0; col < n; col++)
+    {
+      int value = values[row * n + col];
+
+      if (col > 0)
+        {
+          futo_buffer_append_char (buffer, ' ');
+          futo_buffer_append_char (buffer, row_relation_char (puzzle->right[row * n + col - 1]));
+          futo_buffer_append_char (buffer, ' ');
+        }
+      if (value == 0)
+        futo_buffer_append_char (buffer, '.');
+      else
+        futo_buffer_append_int (buffer, value);
+    }
+  futo_buffer_append_char (buffer, '\n');
+}
+
+static void
+write_relation_row (FutoBuffer       *buffer,
+                    const FutoPuzzle *puzzle,
+                    int               row)
+{
+  int n = puzzle->size;
+
+  for (int col = 0; col < n; col++)
+    {
+      if (col > 0)
+        futo_buffer_append_char (buffer, ' ');
+      futo_buffer_append_char (buffer, vertical_relation_char (puzzle->down[row * n + col]));
+    }
+  futo_buffer_append_char (buffer, '\n');
+}
+
+char *
+futo_grid_write_values (const FutoPuzzle *puzzle,
+                        const uint8_t    *values)
+{
+  FutoBuffer buffer;
+
+  if (puzzle == NULL)
+    return NULL;
+  if (values == NULL)
+    values = puzzle->givens;
+
+  futo_buffer_init (&buffer);
+  futo_buffer_append_int (&buffer, puzzle->size);
+  futo_buffer_append_char (&buffer, '\n');
+  for (int row = 0; row < puzzle->size; row++)
+    {
+      if (row > 0)
+        write_relation_row (&buffer, puzzle, row - 1);
+      write_cell_row (&buffer, puzzle, values, row);
+    }
+  return futo_buffer_steal (&buffer);
+}
+
+char *
+futo_grid_write (const FutoPuzzle *puzzle)
+{
+  if (puzzle == NULL)
+    return NULL;
+  return futo_grid_write_values (puzzle, puzzle->givens);
+}

@@ -1,2 +1,441 @@
-/* futo-format-tatham.c: being written */
-#include "futo-puzzle.h"
+/* futo-format-tatham.c: game IDs of Simon Tatham's Unequal
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "futo-format-private.h"
+
+#define QUOTE_SIZE 40
+
+/* The flags of one cell: this cell is greater than its neighbour there. */
+enum
+{
+  FLAG_UP    = 1 << FUTO_DIR_UP,
+  FLAG_RIGHT = 1 << FUTO_DIR_RIGHT,
+  FLAG_DOWN  = 1 << FUTO_DIR_DOWN,
+  FLAG_LEFT  = 1 << FUTO_DIR_LEFT,
+};
+
+static const char flag_letters[] = "URDL"; /* indexed by FutoDirection */
+
+typedef struct
+{
+  const char *text;
+  size_t      pos;    /* the next character to read */
+  size_t      end;    /* past the last character once whitespace is trimmed */
+  int         n;
+  uint8_t    *flags;  /* n * n sets of FLAG_* */
+  FutoPuzzle *puzzle;
+  FutoError  *error;
+} IdReader;
+
+static bool
+is_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
+
+static bool
+is_digit (char c)
+{
+  return c >= '0' && c <= '9';
+}
+
+/* Line and column of a byte: an ID is one line, but the text around it may
+ * hold more (a file with the ID and something after it). */
+static void
+position_of (const IdReader *reader,
+             size_t          pos,
+             int            *line,
+             int            *column)
+{
+  size_t line_start = 0;
+
+  *line = 1;
+  for (size_t i = 0; i < pos; i++)
+    if (reader->text[i] == '\n')
+      {
+        if (*line < 1000000000)
+          (*line)++;
+        line_start = i + 1;
+      }
+  *column = futo_text_column (reader->text + line_start, pos - line_start);
+}
+
+/* A quote of up to max_chars characters of the text at pos, stopping at
+ * whitespace, or "the end of the ID". */
+static const char *
+quote_at (const IdReader *reader,
+          size_t          pos,
+          int             max_chars,
+          char           *buf,
+          size_t          size)
+{
+  char quoted[QUOTE_SIZE];
+  size_t len = 0;
+
+  if (pos >= reader->end)
+    return "the end of the ID";
+  for (int chars = 0; chars < max_chars && pos + len < reader->end; chars++)
+    {
+      if (chars > 0 && is_space (reader->text[pos + len]))
+        break;
+      len++;
+      /* Never cut a character in two. */
+      while (pos + len < reader->end && ((unsigned char) reader->text[pos + len] & 0xC0) == 0x80)
+        len++;
+    }
+  futo_quote (reader->text + pos, len, quoted, sizeof quoted);
+  snprintf (buf, size, "'%s%s'", quoted,
+            max_chars > 1 && pos + len < reader->end && !is_space (reader->text[pos + len])
+              ? "…" : "");
+  return buf;
+}
+
+/* Parameters: ORDER[a][dX] before ':' */
+
+static bool
+find_separator (IdReader *reader,
+                size_t   *separator)
+{
+  char quoted[QUOTE_SIZE];
+  int line, column;
+
+  for (size_t i = reader->pos; i < reader->end; i++)
+    {
+      if (reader->text[i] == ':')
+        {
+          *separator = i;
+          return true;
+        }
+      if (reader->text[i] == '#')
+        {
+          position_of (reader, i, &line, &column);
+          futo_error_set_at (reader->error, line, column,
+                             "this is a random-seed game ID that only Unequal can expand; "
+                             "copy its descriptive ID (Game > Specific…) instead");
+          return false;
+        }
+    }
+  position_of (reader, reader->pos, &line, &column);
+  futo_quote (reader->text + reader->pos, reader->end - reader->pos, quoted, sizeof quoted);
+  futo_error_set_at (reader->error, line, column,
+                     "expected a game ID like 5:0,0,… with a ':' after the size, found '%s'",
+                     quoted);
+  return false;
+}
+
+static bool
+read_order (IdReader *reader)
+{
+  char quoted[QUOTE_SIZE], found[QUOTE_SIZE + 8];
+  size_t start = reader->pos;
+  int line, column, size;
+
+  while (reader->pos < reader->end && is_digit (reader->text[reader->pos]))
+    reader->pos++;
+  position_of (reader, start, &line, &column);
+  if (reader->pos == start)
+    {
+      futo_error_set_at (reader->error, line, column,
+                         "expected the size of the puzzle at the start of the game ID, found %s",
+                         quote_at (reader, start, 1, found, sizeof found));
+      return false;
+    }
+  size = futo_parse_number (reader->text + start, reader->pos - start);
+  if (size < FUTO_MIN_SIZE || size > FUTO_MAX_SIZE)
+    {
+      futo_quote (reader->text + start, reader->pos - start, quoted, sizeof quoted);
+      futo_error_set_at (reader->error, line, column,
+                         "size %s is not supported (2 to 64)", quoted);
+      return false;
+    }
+  reader->n = size;
+  return true;
+}
+
+static bool
+read_params (IdReader *reader,
+             size_t    separator)
+{
+  char found[QUOTE_SIZE + 8];
+  int line, column;
+
+  if (!read_order (reader))
+    return false;
+
+  if (reader->pos < separator && reader->text[reader->pos] == 'a')
+    {
+      position_of (reader, reader->pos, &line, &column);
+      futo_error_set_at (reader->error, line, column,
+                         "Adjacent puzzles are not supported yet (the 'a' after the size "
+                         "asks for Unequal's Adjacent mode)");
+      return false;
+    }
+  if (reader->pos < separator && reader->text[reader->pos] == 'd')
+    {
+      /* The difficulty Unequal aimed for says nothing about the puzzle
+       * itself, so it is checked and dropped. */
+      reader->pos++;
+      position_of (reader, reader->pos, &line, &column);
+      if (reader->pos >= separator)
+        {
+          futo_error_set_at (reader->error, line, column,
+                             "expected a difficulty letter (t, e, k, x or r) after 'd'");
+          return false;
+        }
+      if (reader->text[reader->pos] == '\0' || strchr ("tekxr", reader->text[reader->pos]) == NULL)
+        {
+          futo_error_set_at (reader->error, line, column,
+                             "unknown difficulty %s: expected t, e, k, x or r",
+                             quote_at (reader, reader->pos, 1, found, sizeof found));
+          return false;
+        }
+      reader->pos++;
+    }
+  if (reader->pos < separator)
+    {
+      position_of (reader, reader->pos, &line, &column);
+      futo_error_set_at (reader->error, line, column,
+                         "unexpected %s in the game parameters: only the size, then "
+                         "optionally 'd' and a difficulty letter, may come before ':'",
+                         quote_at (reader, reader->pos, 1, found, sizeof found));
+      return false;
+    }
+  reader->pos = separator + 1;
+  return true;
+}
+
+/* Description: ORDER² cells, "NUMBER[URDL]*" separated by ',' */
+
+static bool
+read_cell (IdReader *reader,
+           int       index)
+{
+  char quoted[QUOTE_SIZE], found[QUOTE_SIZE + 8];
+  int n = reader->n, row = index / n, col = index % n;
+  int line, column, value;
+  size_t start = reader->pos;
+
+  if (start >= reader->end || !is_digit (reader->text[start]))
+    {
+      position_of (reader, start, &line, &column);
+      futo_error_set_cell (reader->error, row, col,
+                           "expected a number for this cell at character %d, found %s",
+                           column, quote_at (reader, start, 1, found, sizeof found));
+      return false;
+    }
+  while (reader->pos < reader->end && is_digit (reader->text[reader->pos]))
+    reader->pos++;
+  value = futo_parse_number (reader->text + start, reader->pos - start);
+  if (value > n)
+    {
+      futo_quote (reader->text + start, reader->pos - start, quoted, sizeof quoted);
+      futo_error_set_cell (reader->error, row, col,
+                           "%s is out of range for a %d×%d puzzle (0 for empty, or 1 to %d)",
+                           quoted, n, n, n);
+      return false;
+    }
+  futo_puzzle_set_given (reader->puzzle, row, col, value);
+
+  for (; reader->pos < reader->end; reader->pos++)
+    {
+      const char *letter = memchr (flag_letters, reader->text[reader->pos], 4);
+
+      if (letter == NULL)
+        break;
+      reader->flags[index] |= (uint8_t) (1 << (letter - flag_letters));
+    }
+  return true;
+}
+
+static bool
+read_description (IdReader *reader)
+{
+  char found[QUOTE_SIZE + 8];
+  int cells = reader->n * reader->n, index = 0;
+  int line, column;
+
+  while (reader->pos < reader->end)
+    {
+      size_t item = reader->pos;
+
+      /* Lowercase letters skip cells, leaving them empty: a = 1 … z = 26. */
+      for (; reader->pos < reader->end; reader->pos++)
+        {
+          char c = reader->text[reader->pos];
+
+          if (c < 'a' || c > 'z')
+            break;
+          index += c - 'a' + 1;
+          if (index > cells)
+            index = cells;
+        }
+      if (index >= cells)
+        {
+          /* Point at the extra text itself, not at a newline before it. */
+          while (item < reader->end && is_space (reader->text[item]))
+            item++;
+          position_of (reader, item, &line, &column);
+          futo_error_set_at (reader->error, line, column,
+                             "too much data: the %d×%d grid is already full, but the ID goes on "
+                             "with %s%s", reader->n, reader->n,
+                             quote_at (reader, item, 8, found, sizeof found),
+                             item < reader->end && reader->text[item] >= 'a'
+                               && reader->text[item] <= 'z'
+                               ? " (a lowercase letter skips cells: a = 1 … z = 26)" : "");
+          return false;
+        }
+      if (!read_cell (reader, index))
+        return false;
+      index++;
+
+      if (reader->pos < reader->end && reader->text[reader->pos] == ',')
+        reader->pos++;
+      else if (reader->pos < reader->end && index < cells)
+        {
+          futo_error_set_cell (reader->error, (index - 1) / reader->n, (index - 1) % reader->n,
+                               "expected a flag (U, R, D or L) or the separator ',' after "
+                               "this cell, found %s",
+                               quote_at (reader, reader->pos, 1, found, sizeof found));
+          return false;
+        }
+    }
+
+  if (index < cells)
+    {
+      position_of (reader, reader->end, &line, &column);
+      futo_error_set_at (reader->error, line, column,
+                         "not enough data: the ID describes %d of the %d cells of a %d×%d puzzle",
+                         index, cells, reader->n, reader->n);
+      return false;
+    }
+  return true;
+}
+
+/* Turns the flags into relations once every cell is known, since a flag
+ * may point at a cell that comes later. */
+static bool
+apply_flags (IdReader *reader)
+{
+  static const int dr[] = { -1, 0, 1, 0 }, dc[] = { 0, 1, 0, -1 };
+  static const char *const where[] = { "above it", "to its right", "below it", "to its left" };
+  int n = reader->n;
+  char name[16];
+
+  for (int row = 0; row < n; row++)
+    for (int col = 0; col < n; col++)
+      for (int dir = FUTO_DIR_UP; dir <= FUTO_DIR_LEFT; dir++)
+        {
+          int r = row + dr[dir], c = col + dc[dir];
+
+          if (!(reader->flags[row * n + col] & (1 << dir)))
+            continue;
+          if (r < 0 || r >= n || c < 0 || c >= n)
+            {
+              futo_error_set_cell (reader->error, row, col,
+                                   "flag %c goes off the grid: this cell has no neighbour %s",
+                                   flag_letters[dir], where[dir]);
+              return false;
+            }
+          if (reader->flags[r * n + c] & (1 << ((dir + 2) % 4)))
+            {
+              futo_error_set_cell (reader->error, row, col,
+                                   "flags contradict each other: this cell and %s each claim "
+                                   "to be greater than the other",
+                                   futo_cell_name (r, c, name, sizeof name));
+              return false;
+            }
+          futo_puzzle_set_relation (reader->puzzle, row, col, (FutoDirection) dir,
+                                    FUTO_REL_GREATER);
+        }
+  return true;
+}
+
+static bool
+read_id (IdReader *reader)
+{
+  size_t separator;
+
+  if (!find_separator (reader, &separator) || !read_params (reader, separator))
+    return false;
+
+  reader->puzzle = futo_puzzle_new (reader->n);
+  reader->flags = calloc ((size_t) reader->n * reader->n, 1);
+  if (reader->puzzle == NULL || reader->flags == NULL)
+    {
+      futo_error_set_at (reader->error, 0, 0, "out of memory");
+      return false;
+    }
+  return read_description (reader) && apply_flags (reader);
+}
+
+FutoPuzzle *
+futo_tatham_read (const char *text,
+                  size_t      len,
+                  FutoError  *error)
+{
+  IdReader reader = { 0 };
+  FutoPuzzle *puzzle = NULL;
+
+  futo_error_clear (error);
+  if (text == NULL)
+    len = 0;
+  /* Some editors start UTF-8 files with a byte order mark; it is no text. */
+  if (len >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    {
+      text += 3;
+      len -= 3;
+    }
+  reader.text = text;
+  reader.error = error;
+  reader.end = len;
+  while (reader.pos < reader.end && is_space (text[reader.pos]))
+    reader.pos++;
+  while (reader.end > reader.pos && is_space (text[reader.end - 1]))
+    reader.end--;
+  if (reader.pos == reader.end)
+    {
+      futo_error_set_at (error, 0, 0, "the game ID is empty");
+      return NULL;
+    }
+
+  if (read_id (&reader))
+    {
+      puzzle = reader.puzzle;
+      reader.puzzle = NULL;
+    }
+  futo_puzzle_free (reader.puzzle);
+  free (reader.flags);
+  return puzzle;
+}
+
+/* Writing: the way Unequal writes its own IDs, flags in the order U R D L
+ * and a comma after every cell. */
+
+char *
+futo_tatham_write (const FutoPuzzle *puzzle)
+{
+  FutoBuffer buffer;
+  int n;
+
+  if (puzzle == NULL)
+    return NULL;
+  n = puzzle->size;
+  futo_buffer_init (&buffer);
+  futo_buffer_append_int (&buffer, n);
+  futo_buffer_append_char (&buffer, ':');
+  for (int row = 0; row < n; row++)
+    for (int col = 0; col < n; col++)
+      {
+        futo_buffer_append_int (&buffer, futo_puzzle_get_given (puzzle, row, col));
+        for (int dir = FUTO_DIR_UP; dir <= FUTO_DIR_LEFT; dir++)
+          if (futo_puzzle_get_relation (puzzle, row, col, (FutoDirection) dir) == FUTO_REL_GREATER)
+            futo_buffer_append_char (&buffer, flag_letters[dir]);
+        futo_buffer_append_char (&buffer, ',');
+      }
+  return futo_buffer_steal (&buffer);
+}

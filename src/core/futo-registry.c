@@ -11,6 +11,17 @@
 /* The default comes first. */
 static const FutoAlgorithm *const algorithms[] = {
   &futo_algorithm_prop,
+  &futo_algorithm_bt,
+  &futo_algorithm_color,
+  &futo_algorithm_fc,
+  &futo_algorithm_fc_mrv1,
+  &futo_algorithm_fc_mrv2,
+  &futo_algorithm_fc_mrv3,
+  &futo_algorithm_ac3,
+  &futo_algorithm_mac,
+  &futo_algorithm_bfs,
+  &futo_algorithm_sa,
+  &futo_algorithm_cso,
 };
 
 const FutoAlgorithm *const *

@@ -1,0 +1,313 @@
+/* lab-application.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "lab-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lab-application.h"
+#include "lab-preferences-window.h"
+#include "lab-screenshot.h"
+#include "lab-window.h"
+
+struct _LabApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+  /* FUTOSHIKI_LAB_SCREENSHOT: shoot the first window, then quit. */
+  char           *screenshot_path;
+  gboolean        screenshot_started;
+};
+
+G_DEFINE_FINAL_TYPE (LabApplication, lab_application, ADW_TYPE_APPLICATION)
+
+LabApplication *
+lab_application_new (void)
+{
+  return g_object_new (LAB_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/org/futoshikilab/FutoshikiLab",
+                       NULL);
+}
+
+/**
+ * lab_application_get_settings:
+ *
+ * Returns: (transfer none): the application's settings, valid after startup
+ */
+GSettings *
+lab_application_get_settings (LabApplication *self)
+{
+  g_return_val_if_fail (LAB_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
+
+static void
+apply_style_variant (LabApplication *self)
+{
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+  g_autofree char *variant = g_settings_get_string (self->settings, "style-variant");
+  AdwColorScheme scheme = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_strcmp0 (variant, "light") == 0)
+    scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_strcmp0 (variant, "dark") == 0)
+    scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+
+  adw_style_manager_set_color_scheme (style_manager, scheme);
+}
+
+static void
+on_screenshot_saved (GObject      *object,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(LabApplication) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!lab_screenshot_save_finish (GTK_WIDGET (object), result, &error))
+    g_warning ("Screenshot failed: %s", error->message);
+  else
+    g_message ("Screenshot saved to %s", self->screenshot_path);
+
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void maybe_take_screenshot (LabApplication *self,
+                                   LabWindow      *window);
+
+static void
+on_window_loading_changed (LabWindow      *window,
+                           GParamSpec     *pspec,
+                           LabApplication *self)
+{
+  if (!lab_window_get_loading (window))
+    {
+      g_signal_handlers_disconnect_by_func (window, on_window_loading_changed, self);
+      maybe_take_screenshot (self, window);
+    }
+}
+
+/* The shot waits for a file given on the command line to finish loading,
+ * so that it shows the puzzle and not the empty state. */
+static void
+maybe_take_screenshot (LabApplication *self,
+                       LabWindow      *window)
+{
+  if (self->screenshot_path == NULL || self->screenshot_started)
+    return;
+
+  if (lab_window_get_loading (window))
+    {
+      g_signal_connect_object (window, "notify::loading",
+                               G_CALLBACK (on_window_loading_changed), self, 0);
+      return;
+    }
+
+  self->screenshot_started = TRUE;
+  lab_screenshot_save_async (GTK_WIDGET (window), self->screenshot_path, NULL,
+                             on_screenshot_saved, g_object_ref (self));
+}
+
+static LabWindow *
+get_reusable_window (LabApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (LAB_IS_WINDOW (window)
+      && !lab_window_get_has_puzzle (LAB_WINDOW (window))
+      && !lab_window_get_loading (LAB_WINDOW (window)))
+    return LAB_WINDOW (window);
+  return NULL;
+}
+
+static void
+lab_application_activate (GApplication *app)
+{
+  LabApplication *self = LAB_APPLICATION (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (lab_window_new (self));
+  gtk_window_present (window);
+
+  if (LAB_IS_WINDOW (window))
+    maybe_take_screenshot (self, LAB_WINDOW (window));
+}
+
+/* Each file gets a window of its own, except that the first one may fill
+ * a window that still shows the empty state. */
+static void
+lab_application_open (GApplication  *app,
+                      GFile        **files,
+                      int            n_files,
+                      const char    *hint)
+{
+  LabApplication *self = LAB_APPLICATION (app);
+
+  for (int i = 0; i < n_files; i++)
+    {
+      LabWindow *window = get_reusable_window (self);
+
+      if (window == NULL)
+        window = lab_window_new (self);
+      lab_window_open_file (window, files[i]);
+      gtk_window_present (GTK_WINDOW (window));
+
+      if (i == 0)
+        maybe_take_screenshot (self, window);
+    }
+}
+
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  LabApplication *self = user_data;
+  GList *windows;
+
+  /* Closing rather than destroying gives every window its close-request,
+   * where it saves its size. The application ends with the last one.
+   * The list changes as windows go, so walk a copy. */
+  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+  for (GList *iter = windows; iter != NULL; iter = iter->next)
+    g_object_ref (iter->data);
+  for (GList *iter = windows; iter != NULL; iter = iter->next)
+    gtk_window_close (GTK_WINDOW (iter->data));
+  g_list_free_full (windows, g_object_unref);
+}
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  LabApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  static const char *developers[] = { "The Futoshiki Lab authors", NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", parent,
+                        "modal", TRUE,
+                        "application-icon", APP_ID,
+                        "application-name", _("Futoshiki Lab"),
+                        "developer-name", _("The Futoshiki Lab authors"),
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Solve, create and study Futoshiki puzzles, and watch "
+                                      "solving algorithms at work."),
+                        "developers", developers,
+                        /* Translators: your names, one per line, shown in the About window */
+                        "translator-credits", _("translator-credits"),
+                        "copyright", _("© 2026 The Futoshiki Lab authors"),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  LabApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  LabPreferencesWindow *preferences;
+
+  preferences = lab_preferences_window_new (self->settings);
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), parent);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_activated },
+  { "about", about_activated },
+  { "preferences", preferences_activated },
+};
+
+static void
+lab_application_startup (GApplication *app)
+{
+  LabApplication *self = LAB_APPLICATION (app);
+  static const struct {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
+    { "win.new-puzzle", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
+  };
+
+  G_APPLICATION_CLASS (lab_application_parent_class)->startup (app);
+
+  g_set_application_name (_("Futoshiki Lab"));
+  gtk_window_set_default_icon_name (APP_ID);
+
+  /* A screenshot must show the final state, not a transition. */
+  if (self->screenshot_path != NULL)
+    g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::style-variant",
+                           G_CALLBACK (apply_style_variant), self, G_CONNECT_SWAPPED);
+  apply_style_variant (self);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                           accels[i].action, accels[i].accels);
+}
+
+static void
+lab_application_dispose (GObject *object)
+{
+  LabApplication *self = LAB_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (lab_application_parent_class)->dispose (object);
+}
+
+static void
+lab_application_finalize (GObject *object)
+{
+  LabApplication *self = LAB_APPLICATION (object);
+
+  g_free (self->screenshot_path);
+
+  G_OBJECT_CLASS (lab_application_parent_class)->finalize (object);
+}
+
+static void
+lab_application_class_init (LabApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = lab_application_dispose;
+  object_class->finalize = lab_application_finalize;
+
+  app_class->startup = lab_application_startup;
+  app_class->activate = lab_application_activate;
+  app_class->open = lab_application_open;
+}
+
+static void
+lab_application_init (LabApplication *self)
+{
+  const char *path = g_getenv ("FUTOSHIKI_LAB_SCREENSHOT");
+
+  if (path != NULL && *path != '\0')
+    self->screenshot_path = g_strdup (path);
+}

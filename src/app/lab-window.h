@@ -1,0 +1,37 @@
+/* lab-window.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "futo-game.h"
+#include "lab-application.h"
+
+G_BEGIN_DECLS
+
+#define LAB_TYPE_WINDOW (lab_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (LabWindow, lab_window, LAB, WINDOW, AdwApplicationWindow)
+
+LabWindow      *lab_window_new              (LabApplication       *application);
+GFile          *lab_window_get_file         (LabWindow            *self);
+const FutoGame *lab_window_get_game         (LabWindow            *self);
+gboolean        lab_window_get_has_puzzle   (LabWindow            *self);
+gboolean        lab_window_get_loading      (LabWindow            *self);
+void            lab_window_set_game         (LabWindow            *self,
+                                             FutoGame             *game,
+                                             GFile                *file);
+void            lab_window_load_file_async  (LabWindow            *self,
+                                             GFile                *file,
+                                             GCancellable         *cancellable,
+                                             GAsyncReadyCallback   callback,
+                                             gpointer              user_data);
+gboolean        lab_window_load_file_finish (LabWindow            *self,
+                                             GAsyncResult         *result,
+                                             GError              **error);
+void            lab_window_open_file        (LabWindow            *self,
+                                             GFile                *file);
+
+G_END_DECLS

@@ -1,0 +1,279 @@
+/* cli-check.c: the check command: problems first, then uniqueness
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli-commands.h"
+#include "cli-input.h"
+#include "cli-report.h"
+#include "cli-run.h"
+
+/* Two boards side by side only while they fit a wide terminal. */
+#define SIDE_BY_SIDE_COLUMNS 100
+#define GAP "      "
+
+typedef struct
+{
+  char  *text;
+  char **lines; /* pointers into text: the board rows, without comments and size */
+  size_t n_lines;
+  size_t width; /* of the widest line */
+} Board;
+
+static void
+board_init (Board            *board,
+            const FutoPuzzle *puzzle,
+            const uint8_t    *values)
+{
+  bool size_seen = false;
+
+  board->text = futo_grid_write_values (puzzle, values);
+  board->lines = calloc ((size_t) 2 * puzzle->size + 8, sizeof *board->lines);
+  if (board->lines == NULL)
+    abort ();
+  board->n_lines = 0;
+  board->width = 0;
+  for (char *line = strtok (board->text, "\n"); line != NULL; line = strtok (NULL, "\n"))
+    {
+      if (line[0] == '#')
+        continue;
+      if (!size_seen)
+        {
+          size_seen = true;
+          continue;
+        }
+      if (board->n_lines < (size_t) 2 * puzzle->size + 8)
+        board->lines[board->n_lines++] = line;
+      if (strlen (line) > board->width)
+        board->width = strlen (line);
+    }
+}
+
+static void
+board_clear (Board *board)
+{
+  free (board->text);
+  free (board->lines);
+}
+
+static void
+print_two (const FutoPuzzle *puzzle,
+           const uint8_t    *first,
+           const uint8_t    *second)
+{
+  Board a, b;
+
+  board_init (&a, puzzle, first);
+  board_init (&b, puzzle, second);
+  if (a.width + strlen (GAP) + b.width <= SIDE_BY_SIDE_COLUMNS)
+    {
+      size_t col = a.width > strlen ("solution 1") ? a.width : strlen ("solution 1");
+
+      printf ("%-*s" GAP "%s\n", (int) col, "solution 1", "solution 2");
+      for (size_t i = 0; i < a.n_lines || i < b.n_lines; i++)
+        printf ("%-*s" GAP "%s\n", (int) col, i < a.n_lines ? a.lines[i] : "",
+                i < b.n_lines ? b.lines[i] : "");
+    }
+  else
+    {
+      printf ("solution 1\n");
+      for (size_t i = 0; i < a.n_lines; i++)
+        printf ("%s\n", a.lines[i]);
+      printf ("solution 2\n");
+      for (size_t i = 0; i < b.n_lines; i++)
+        printf ("%s\n", b.lines[i]);
+    }
+  board_clear (&a);
+  board_clear (&b);
+}
+
+static void
+print_one (const FutoPuzzle *puzzle,
+           const uint8_t    *values)
+{
+  Board a;
+
+  board_init (&a, puzzle, values);
+  for (size_t i = 0; i < a.n_lines; i++)
+    printf ("%s\n", a.lines[i]);
+  board_clear (&a);
+}
+
+static void
+print_differences (const FutoPuzzle *puzzle,
+                   const uint8_t    *first,
+                   const uint8_t    *second)
+{
+  int n = puzzle->size;
+  const char *sep = "they differ at ";
+
+  for (int i = 0; i < n * n; i++)
+    if (first[i] != second[i])
+      {
+        char cell[16];
+
+        printf ("%s%s", sep, futo_cell_name (i / n, i % n, cell, sizeof cell));
+        sep = ", ";
+      }
+  printf ("\n");
+}
+
+static void
+json_differences (CliJson          *json,
+                  const FutoPuzzle *puzzle,
+                  const uint8_t    *first,
+                  const uint8_t    *second)
+{
+  int n = puzzle->size;
+
+  cli_json_key (json, "differences");
+  cli_json_begin_array (json);
+  for (int i = 0; i < n * n; i++)
+    if (first[i] != second[i])
+      {
+        char cell[16];
+
+        cli_json_string (json, futo_cell_name (i / n, i % n, cell, sizeof cell));
+      }
+  cli_json_end_array (json);
+}
+
+/* Status word and exit status of a check from its validation and run. */
+static int
+verdict (size_t               n_problems,
+         const FutoRunResult *result,
+         const char         **word)
+{
+  if (n_problems > 0)
+    return *word = "invalid", CLI_EXIT_NO;
+  if (result->status == FUTO_STATUS_UNSATISFIABLE)
+    return *word = "unsatisfiable", CLI_EXIT_NO;
+  if (result->status == FUTO_STATUS_INVALID)
+    return *word = "invalid", CLI_EXIT_NO;
+  if (result->solution_count >= 2 && result->stored >= 2)
+    return *word = "several", CLI_EXIT_NO;
+  if (result->status == FUTO_STATUS_SOLVED && result->exhausted && result->stored >= 1)
+    return *word = "unique", CLI_EXIT_OK;
+  *word = cli_status_word (result->status);
+  return CLI_EXIT_LIMIT;
+}
+
+static void
+print_text (const FutoPuzzle      *puzzle,
+            const FutoProblemList *problems,
+            const FutoRunResult   *result,
+            const char            *word)
+{
+  if (problems->len == 0)
+    printf ("problems: none\n");
+  else
+    printf ("problems: %zu\n", problems->len);
+  for (size_t i = 0; i < problems->len; i++)
+    {
+      char text[320];
+
+      printf ("%s\n", cli_problem_text (&problems->items[i], text, sizeof text));
+    }
+
+  if (strcmp (word, "invalid") == 0)
+    printf ("solutions: none (the puzzle is invalid%s%s)\n",
+            result->message[0] != '\0' ? ": " : "", result->message);
+  else if (strcmp (word, "unsatisfiable") == 0)
+    printf ("solutions: none\n");
+  else if (strcmp (word, "unique") == 0)
+    {
+      printf ("solutions: exactly one\n");
+      print_one (puzzle, result->solutions[0]);
+    }
+  else if (strcmp (word, "several") == 0)
+    {
+      printf ("solutions: several (two of them below)\n");
+      print_two (puzzle, result->solutions[0], result->solutions[1]);
+      print_differences (puzzle, result->solutions[0], result->solutions[1]);
+    }
+  else
+    printf ("solutions: unknown: the search stopped %s (--max-nodes or --time-limit)\n",
+            result->solution_count > 0 ? "after one solution, before proving it unique"
+                                       : "before finding any");
+}
+
+static void
+print_json (const CliOptions      *options,
+            const CliInput        *input,
+            const FutoProblemList *problems,
+            const FutoRunResult   *result,
+            const char            *word)
+{
+  const FutoPuzzle *puzzle = input->game->puzzle;
+  bool several = strcmp (word, "several") == 0;
+  CliJson json;
+
+  cli_json_init (&json, stdout);
+  cli_json_begin_object (&json);
+  cli_json_member_string (&json, "status", word);
+  cli_json_member_string (&json, "input", input->name);
+  cli_json_member_int (&json, "size", puzzle->size);
+  cli_json_member_bool (&json, "valid", problems->len == 0);
+  cli_json_problems (&json, problems);
+  cli_json_member_bool (&json, "unique", strcmp (word, "unique") == 0);
+  cli_json_member_uint (&json, "solutions", result->solution_count);
+  /* Exact unless the search stopped early: at two ("several") or at a limit. */
+  cli_json_member_bool (&json, "exact", problems->len > 0 || (result->exhausted && !several));
+  if (strcmp (word, "unique") == 0)
+    {
+      cli_json_key (&json, "solution");
+      cli_json_grid (&json, puzzle->size, result->solutions[0]);
+    }
+  if (several)
+    {
+      cli_json_key (&json, "examples");
+      cli_json_begin_array (&json);
+      cli_json_grid (&json, puzzle->size, result->solutions[0]);
+      cli_json_grid (&json, puzzle->size, result->solutions[1]);
+      cli_json_end_array (&json);
+      json_differences (&json, puzzle, result->solutions[0], result->solutions[1]);
+    }
+  if (result->message[0] != '\0')
+    cli_json_member_string (&json, "message", result->message);
+  cli_json_stats (&json, options, &result->stats);
+  cli_json_end_object (&json);
+  cli_json_finish (&json);
+}
+
+int
+cli_command_check (const CliOptions *options)
+{
+  FutoProblemList problems = { NULL, 0, 0 };
+  FutoRunResult result;
+  CliInput input;
+  const char *word;
+  int status;
+
+  status = cli_require_complete (options);
+  if (status != CLI_EXIT_OK)
+    return status;
+  status = cli_input_load (options, &input);
+  if (status != CLI_EXIT_OK)
+    return status;
+
+  futo_run_result_init (&result);
+  /* Validation problems already rule out every solution; the search would
+   * only repeat them as "unsatisfiable". */
+  if (futo_puzzle_validate (input.game->puzzle, &problems) == 0)
+    cli_run (options, input.game->puzzle, 2, &result);
+  status = verdict (problems.len, &result, &word);
+
+  if (options->json)
+    print_json (options, &input, &problems, &result, word);
+  else
+    print_text (input.game->puzzle, &problems, &result, word);
+
+  cli_stats_print (options, &result.stats);
+  futo_run_result_clear (&result);
+  futo_problem_list_clear (&problems);
+  cli_input_clear (&input);
+  return status;
+}

@@ -1,0 +1,18 @@
+/* cli-commands.h: one function per command; each returns the exit status
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cli-options.h"
+
+int cli_command_solve      (const CliOptions *options);
+int cli_command_count      (const CliOptions *options);
+int cli_command_check      (const CliOptions *options);
+int cli_command_convert    (const CliOptions *options);
+int cli_command_show       (const CliOptions *options);
+int cli_command_algorithms (const CliOptions *options);
+
+/* Shared by the commands that must search the whole space (count, check):
+ * refuses an incomplete algorithm with a usage error. */
+int cli_require_complete   (const CliOptions *options);

@@ -1,0 +1,124 @@
+/* cli-convert.c: the convert command
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli-commands.h"
+#include "cli-input.h"
+#include "cli-json.h"
+#include "cli-report.h"
+
+static char *
+write_format (const FutoGame *game,
+              FutoFormat      format)
+{
+  switch (format)
+    {
+    case FUTO_FORMAT_GRID:   return futo_grid_write (game->puzzle);
+    case FUTO_FORMAT_TATHAM: return futo_tatham_write (game->puzzle);
+    case FUTO_FORMAT_NATIVE: return futo_native_write (game);
+    case FUTO_FORMAT_UNKNOWN:
+    default:                 return NULL;
+    }
+}
+
+static bool
+has_player_state (const FutoGame *game)
+{
+  int cells = game->puzzle->size * game->puzzle->size;
+
+  for (int i = 0; i < cells; i++)
+    if ((game->entries != NULL && game->entries[i] != 0)
+        || (game->pencil != NULL && game->pencil[i] != 0))
+      return true;
+  return game->title != NULL || game->author != NULL || game->source != NULL
+         || game->difficulty != NULL;
+}
+
+/* Writes text to path, reporting failure in one line. */
+static int
+save (const CliOptions *options,
+      const char       *path,
+      const char       *text)
+{
+  FILE *stream = fopen (path, "wb");
+  size_t len = strlen (text);
+  int err = 0;
+
+  if (stream == NULL)
+    return cli_fail (options, "%s: %s", path, strerror (errno));
+  if (fwrite (text, 1, len, stream) != len)
+    err = errno != 0 ? errno : EIO;
+  if (fclose (stream) != 0 && err == 0)
+    err = errno != 0 ? errno : EIO;
+  if (err != 0)
+    return cli_fail (options, "%s: %s", path, strerror (err));
+  return CLI_EXIT_OK;
+}
+
+int
+cli_command_convert (const CliOptions *options)
+{
+  const char *path = options->output;
+  CliInput input;
+  char *text, *line;
+  size_t len;
+  int status;
+
+  if (path != NULL && strcmp (path, "-") == 0)
+    path = NULL;
+  status = cli_input_load (options, &input);
+  if (status != CLI_EXIT_OK)
+    return status;
+
+  text = write_format (input.game, options->to);
+  if (text == NULL)
+    {
+      status = cli_fail (options, "%s: cannot be written in the %s format", input.name,
+                         futo_format_name (options->to));
+      cli_input_clear (&input);
+      return status;
+    }
+  /* Every format is line-based text; end it like a text file. */
+  len = strlen (text);
+  line = malloc (len + 2);
+  if (line == NULL)
+    abort ();
+  memcpy (line, text, len + 1);
+  if (len == 0 || line[len - 1] != '\n')
+    strcpy (line + len, "\n");
+  free (text);
+
+  if (options->to != FUTO_FORMAT_NATIVE && has_player_state (input.game))
+    cli_note ("%s: the %s format keeps only the puzzle; entries, pencil marks and "
+              "metadata are left out", input.name, futo_format_name (options->to));
+
+  if (path != NULL)
+    status = save (options, path, line);
+  if (status == CLI_EXIT_OK && options->json)
+    {
+      CliJson json;
+
+      cli_json_init (&json, stdout);
+      cli_json_begin_object (&json);
+      cli_json_member_string (&json, "status", "converted");
+      cli_json_member_string (&json, "input", input.name);
+      cli_json_member_string (&json, "from", futo_format_name (input.format));
+      cli_json_member_string (&json, "to", futo_format_name (options->to));
+      cli_json_member_string (&json, "output", path);
+      if (path == NULL)
+        cli_json_member_string (&json, "text", line);
+      cli_json_end_object (&json);
+      cli_json_finish (&json);
+    }
+  else if (status == CLI_EXIT_OK && path == NULL)
+    fputs (line, stdout);
+
+  free (line);
+  cli_input_clear (&input);
+  return status;
+}

@@ -1,0 +1,165 @@
+/* cli-help.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+
+#include "config.h"
+
+#include "cli-help.h"
+
+static const char input_text[] =
+  "INPUT is a puzzle file in the grid format, a .futoshiki file or a game ID of\n"
+  "Simon Tatham's Unequal; '-' reads standard input, and a game ID such as\n"
+  "'4:1,0R,0,0,0,2,0,0,0,0,0U,0,0,0,0L,3L,' may be typed as the argument itself.\n"
+  "The format is detected. Of a .futoshiki file only the puzzle is used, not the\n"
+  "player's entries.\n";
+
+static const char solver_options[] =
+  "Solver options:\n"
+  "  -a, --algorithm ID     use algorithm ID (see 'futoshiki algorithms')\n"
+  "      --max-nodes N      stop after N search nodes (0: no limit)\n"
+  "      --time-limit SECS  stop after SECS seconds (0: no limit)\n"
+  "      --seed S           seed for stochastic algorithms and random choices\n"
+  "      --params K=V,...   algorithm-specific parameters\n"
+  "      --stats            print the search statistics on standard error\n";
+
+static const char common_options[] =
+  "Input and output:\n"
+  "      --from FORMAT      read INPUT as grid, tatham or futoshiki, not detected\n"
+  "      --json             print one JSON object on standard output, errors too\n"
+  "  -h, --help             show this help\n";
+
+static const char exit_text[] =
+  "Exit status:\n"
+  "  0  success: solved; counted one or more solutions; check found a valid\n"
+  "     puzzle with exactly one solution; converted, shown or listed\n"
+  "  1  the puzzle has no solution or is invalid; for check also: several solutions\n"
+  "  2  usage error, or input that cannot be read or parsed (one line on stderr)\n"
+  "  3  --max-nodes, --time-limit or an incomplete algorithm stopped the search\n"
+  "     before it had an answer\n";
+
+void
+cli_help_general (void)
+{
+  printf ("Usage: futoshiki COMMAND [OPTION...] [INPUT]\n"
+          "\n"
+          "Solve, count, check, convert and draw Futoshiki puzzles.\n"
+          "\n"
+          "Commands:\n"
+          "  solve       print the solution in the grid format\n"
+          "  count       print the number of solutions\n"
+          "  check       report every problem, then whether the solution is unique\n"
+          "  convert     write the puzzle in another format (--to grid|tatham|futoshiki)\n"
+          "  show        draw the board in the terminal\n"
+          "  algorithms  list the solving algorithms\n"
+          "\n"
+          "'futoshiki COMMAND --help' describes a command and its options.\n"
+          "  -h, --help     show this help\n"
+          "      --version  print the version\n"
+          "\n"
+          "%s\n%s", input_text, exit_text);
+}
+
+void
+cli_help_version (void)
+{
+  printf ("futoshiki (Futoshiki Lab) %s\n", PACKAGE_VERSION);
+}
+
+static void
+help_solve (void)
+{
+  printf ("Usage: futoshiki solve [OPTION...] INPUT\n"
+          "\n"
+          "Print the solution of the puzzle in the grid format, which the other\n"
+          "commands read back. With --json: status \"solved\", \"unsatisfiable\",\n"
+          "\"invalid\", \"limit\" or \"gave-up\", the solution as rows of numbers, stats.\n"
+          "\n%s\n%s\n%s\n%s", input_text, solver_options, common_options, exit_text);
+}
+
+static void
+help_count (void)
+{
+  printf ("Usage: futoshiki count [OPTION...] INPUT\n"
+          "\n"
+          "Print the number of solutions. A count cut short by --max-nodes or\n"
+          "--time-limit is not printed (exit 3); --json gives it with \"exact\": false.\n"
+          "\n%s\n%s"
+          "      --limit N          stop counting at N solutions (0, the default: all)\n"
+          "\n%s\n%s", input_text, solver_options, common_options, exit_text);
+}
+
+static void
+help_check (void)
+{
+  printf ("Usage: futoshiki check [OPTION...] INPUT\n"
+          "\n"
+          "Report every problem of the puzzle, one line each with its cell\n"
+          "(\"r3c5: ...\"), then whether it has no solution, exactly one, or several;\n"
+          "for several, two of them are shown and the cells where they differ listed.\n"
+          "Only a valid puzzle with exactly one solution passes (exit 0).\n"
+          "With --json: status \"unique\", \"several\", \"unsatisfiable\", \"invalid\" or\n"
+          "\"limit\", with valid, problems, unique, solutions, solution or examples.\n"
+          "\n%s\n%s\n%s\n%s", input_text, solver_options, common_options, exit_text);
+}
+
+static void
+help_convert (void)
+{
+  printf ("Usage: futoshiki convert --to FORMAT [OPTION...] INPUT\n"
+          "\n"
+          "Write the puzzle in another format: grid (the grid interchange format),\n"
+          "tatham (a game ID of Simon Tatham's Unequal) or futoshiki (the native file,\n"
+          "which alone keeps metadata and the player's entries).\n"
+          "\n%s\n"
+          "Options:\n"
+          "      --to FORMAT        grid, tatham or futoshiki (required)\n"
+          "  -o, --output FILE      write to FILE instead of standard output\n"
+          "\n%s\n%s", input_text, common_options, exit_text);
+}
+
+static void
+help_show (void)
+{
+  printf ("Usage: futoshiki show [OPTION...] INPUT\n"
+          "\n"
+          "Draw the board with box-drawing characters: givens in their cells, '<' and\n"
+          "'>' between cells of a row, '∧' (upper smaller) and '∨' (upper greater)\n"
+          "between rows. Boards up to 64×64 are drawn; cells widen for two digits.\n"
+          "\n%s\n"
+          "Options:\n"
+          "      --solution         draw the solved board (givens in bold on a terminal)\n"
+          "      --ascii            use only ASCII: +, -, |, ^ and v\n"
+          "\n%s\n%s\n%s", input_text, solver_options, common_options, exit_text);
+}
+
+static void
+help_algorithms (void)
+{
+  printf ("Usage: futoshiki algorithms [--json]\n"
+          "\n"
+          "List the solving algorithms: id (for --algorithm), name, whether it is\n"
+          "complete (can prove there is no solution, count and check) and stochastic,\n"
+          "a description and the literature reference. The default comes first.\n"
+          "\n"
+          "Options:\n"
+          "      --json             print one JSON object\n"
+          "  -h, --help             show this help\n");
+}
+
+void
+cli_help_command (CliCommand command)
+{
+  switch (command)
+    {
+    case CLI_COMMAND_SOLVE:      help_solve (); break;
+    case CLI_COMMAND_COUNT:      help_count (); break;
+    case CLI_COMMAND_CHECK:      help_check (); break;
+    case CLI_COMMAND_CONVERT:    help_convert (); break;
+    case CLI_COMMAND_SHOW:       help_show (); break;
+    case CLI_COMMAND_ALGORITHMS: help_algorithms (); break;
+    case CLI_COMMAND_NONE:
+    default:                     cli_help_general (); break;
+    }
+}

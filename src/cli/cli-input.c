@@ -1,0 +1,224 @@
+/* cli-input.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli-input.h"
+#include "cli-report.h"
+
+/* Far beyond any 64×64 puzzle; stops "futoshiki solve /dev/zero" from
+ * eating the memory. */
+#define MAX_INPUT_BYTES (16u * 1024 * 1024)
+
+typedef struct
+{
+  char   *data;
+  size_t  len;
+} Text;
+
+static char *
+copy_string (const char *s)
+{
+  size_t len = strlen (s) + 1;
+  char *copy = malloc (len);
+
+  if (copy == NULL)
+    abort ();
+  return memcpy (copy, s, len);
+}
+
+/* "N:…" or "N#…" with optional parameter letters, as Unequal writes them. */
+static bool
+looks_like_game_id (const char *arg)
+{
+  const char *p = arg;
+
+  if (*p < '0' || *p > '9')
+    return false;
+  while (*p >= '0' && *p <= '9')
+    p++;
+  while ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z'))
+    p++;
+  return *p == ':' || *p == '#';
+}
+
+/* Reads the whole stream. Returns 0 or an errno value; EFBIG when too large. */
+static int
+read_stream (FILE *stream,
+             Text *text)
+{
+  size_t capacity = 4096;
+
+  text->len = 0;
+  text->data = malloc (capacity);
+  if (text->data == NULL)
+    abort ();
+  for (;;)
+    {
+      size_t got;
+
+      if (text->len == capacity)
+        {
+          if (capacity >= MAX_INPUT_BYTES)
+            return EFBIG;
+          capacity *= 2;
+          text->data = realloc (text->data, capacity);
+          if (text->data == NULL)
+            abort ();
+        }
+      got = fread (text->data + text->len, 1, capacity - text->len, stream);
+      text->len += got;
+      if (got == 0)
+        break;
+    }
+  if (ferror (stream))
+    return errno != 0 ? errno : EIO;
+  return 0;
+}
+
+static int
+read_file (const CliOptions *options,
+           const char       *name,
+           const char       *path,
+           Text             *text)
+{
+  FILE *stream = path == NULL ? stdin : fopen (path, "rb");
+  struct stat st;
+  int err;
+
+  if (stream == NULL)
+    return cli_fail (options, "%s: %s", name, strerror (errno));
+  /* fopen() happily opens a directory; say so instead of a read error. */
+  if (fstat (fileno (stream), &st) == 0 && S_ISDIR (st.st_mode))
+    err = EISDIR;
+  else
+    err = read_stream (stream, text);
+  if (path != NULL)
+    fclose (stream);
+  if (err == EFBIG)
+    return cli_fail (options, "%s: too large for a puzzle (more than %u bytes)", name,
+                     MAX_INPUT_BYTES);
+  if (err != 0)
+    return cli_fail (options, "%s: %s", name, strerror (err));
+  return CLI_EXIT_OK;
+}
+
+/* Rejects what no reader should have to see: nothing at all, or binary data. */
+static int
+check_text (const CliOptions *options,
+            const char       *name,
+            const Text       *text)
+{
+  const char *nul;
+  size_t i = 0;
+
+  while (i < text->len && strchr (" \t\r\n\f\v", text->data[i]) != NULL)
+    i++;
+  if (i == text->len)
+    return cli_fail (options, "%s: empty input: no puzzle in it", name);
+
+  nul = memchr (text->data, '\0', text->len);
+  if (nul != NULL)
+    {
+      FutoError error;
+      int line = 1, column = 1;
+
+      for (const char *p = text->data; p < nul; p++)
+        {
+          if (*p == '\n')
+            line++, column = 1;
+          else if (((unsigned char) *p & 0xc0) != 0x80)
+            column++;
+        }
+      futo_error_set_at (&error, line, column, "binary data (a NUL byte), not a puzzle");
+      return cli_fail_input (options, name, &error);
+    }
+  return CLI_EXIT_OK;
+}
+
+static FutoGame *
+parse (const Text *text,
+       FutoFormat  format,
+       FutoFormat *detected,
+       FutoError  *error)
+{
+  FutoPuzzle *puzzle = NULL;
+
+  *detected = format;
+  switch (format)
+    {
+    case FUTO_FORMAT_GRID:
+      puzzle = futo_grid_read (text->data, text->len, error);
+      break;
+    case FUTO_FORMAT_TATHAM:
+      puzzle = futo_tatham_read (text->data, text->len, error);
+      break;
+    case FUTO_FORMAT_NATIVE:
+      return futo_native_read (text->data, text->len, error);
+    case FUTO_FORMAT_UNKNOWN:
+    default:
+      return futo_game_read_any (text->data, text->len, detected, error);
+    }
+  return puzzle != NULL ? futo_game_new (puzzle) : NULL;
+}
+
+int
+cli_input_load (const CliOptions *options,
+                CliInput         *input)
+{
+  const char *arg = options->input;
+  FutoFormat format = options->from;
+  Text text = { NULL, 0 };
+  FutoError error;
+  struct stat st;
+  int status;
+
+  memset (input, 0, sizeof *input);
+  if (strcmp (arg, "-") == 0)
+    {
+      input->name = copy_string ("standard input");
+      status = read_file (options, input->name, NULL, &text);
+    }
+  else if (looks_like_game_id (arg) && stat (arg, &st) != 0)
+    {
+      /* A game ID on the command line; a file of that name would win. */
+      input->name = copy_string ("game ID");
+      text.data = copy_string (arg);
+      text.len = strlen (arg);
+      if (format == FUTO_FORMAT_UNKNOWN)
+        format = FUTO_FORMAT_TATHAM;
+      status = CLI_EXIT_OK;
+    }
+  else
+    {
+      input->name = copy_string (arg);
+      status = read_file (options, input->name, arg, &text);
+    }
+  if (status == CLI_EXIT_OK)
+    status = check_text (options, input->name, &text);
+  if (status == CLI_EXIT_OK)
+    {
+      futo_error_clear (&error);
+      input->game = parse (&text, format, &input->format, &error);
+      if (input->game == NULL)
+        status = cli_fail_input (options, input->name, &error);
+    }
+  free (text.data);
+  if (status != CLI_EXIT_OK)
+    cli_input_clear (input);
+  return status;
+}
+
+void
+cli_input_clear (CliInput *input)
+{
+  free (input->name);
+  if (input->game != NULL)
+    futo_game_free (input->game);
+  memset (input, 0, sizeof *input);
+}

@@ -1,0 +1,334 @@
+/* cli-options.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli-options.h"
+#include "cli-report.h"
+
+enum
+{
+  OPT_HELP = 'h',
+  OPT_OUTPUT = 'o',
+  OPT_ALGORITHM = 'a',
+  OPT_MAX_NODES = 256,
+  OPT_TIME_LIMIT,
+  OPT_SEED,
+  OPT_PARAMS,
+  OPT_STATS,
+  OPT_JSON,
+  OPT_LIMIT,
+  OPT_TO,
+  OPT_FROM,
+  OPT_SOLUTION,
+  OPT_ASCII,
+};
+
+static const struct option long_options[] = {
+  { "help",       no_argument,       NULL, OPT_HELP },
+  { "algorithm",  required_argument, NULL, OPT_ALGORITHM },
+  { "max-nodes",  required_argument, NULL, OPT_MAX_NODES },
+  { "time-limit", required_argument, NULL, OPT_TIME_LIMIT },
+  { "seed",       required_argument, NULL, OPT_SEED },
+  { "params",     required_argument, NULL, OPT_PARAMS },
+  { "stats",      no_argument,       NULL, OPT_STATS },
+  { "json",       no_argument,       NULL, OPT_JSON },
+  { "limit",      required_argument, NULL, OPT_LIMIT },
+  { "to",         required_argument, NULL, OPT_TO },
+  { "from",       required_argument, NULL, OPT_FROM },
+  { "output",     required_argument, NULL, OPT_OUTPUT },
+  { "solution",   no_argument,       NULL, OPT_SOLUTION },
+  { "ascii",      no_argument,       NULL, OPT_ASCII },
+  { NULL, 0, NULL, 0 },
+};
+
+/* Which options each command takes, and whether it reads an INPUT. */
+#define SOLVER_OPTIONS "algorithm max-nodes time-limit seed params stats "
+
+static const struct
+{
+  const char *name;
+  CliCommand  command;
+  const char *options; /* space-separated long names besides help and json */
+  bool        needs_input;
+  const char *summary;
+} commands[] = {
+  { "solve",      CLI_COMMAND_SOLVE,      SOLVER_OPTIONS "from", true,
+    "print the solution in the grid format" },
+  { "count",      CLI_COMMAND_COUNT,      SOLVER_OPTIONS "from limit", true,
+    "print the number of solutions" },
+  { "check",      CLI_COMMAND_CHECK,      SOLVER_OPTIONS "from", true,
+    "report every problem, then whether the solution is unique" },
+  { "convert",    CLI_COMMAND_CONVERT,    "from to output", true,
+    "write the puzzle in another format" },
+  { "show",       CLI_COMMAND_SHOW,       SOLVER_OPTIONS "from solution ascii", true,
+    "draw the board in the terminal" },
+  { "algorithms", CLI_COMMAND_ALGORITHMS, "", false,
+    "list the solving algorithms" },
+};
+
+#define N_COMMANDS (sizeof commands / sizeof commands[0])
+
+CliCommand
+cli_command_from_name (const char *name)
+{
+  for (size_t i = 0; i < N_COMMANDS; i++)
+    if (strcmp (commands[i].name, name) == 0)
+      return commands[i].command;
+  return CLI_COMMAND_NONE;
+}
+
+static size_t
+command_index (CliCommand command)
+{
+  for (size_t i = 0; i < N_COMMANDS; i++)
+    if (commands[i].command == command)
+      return i;
+  abort ();
+}
+
+const char *
+cli_command_summary (CliCommand command)
+{
+  return commands[command_index (command)].summary;
+}
+
+bool
+cli_args_want_json (int    argc,
+                    char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--") == 0)
+        break;
+      if (strcmp (argv[i], "--json") == 0)
+        return true;
+    }
+  return false;
+}
+
+/* Whether the space-separated list holds word. */
+static bool
+list_has (const char *list,
+          const char *word)
+{
+  size_t len = strlen (word);
+
+  for (const char *p = list; (p = strstr (p, word)) != NULL; p += len)
+    if ((p == list || p[-1] == ' ') && (p[len] == ' ' || p[len] == '\0'))
+      return true;
+  return false;
+}
+
+static const char *
+option_name (int code)
+{
+  for (const struct option *o = long_options; o->name != NULL; o++)
+    if (o->val == code)
+      return o->name;
+  return "?";
+}
+
+/* A whole decimal number: no sign, no spaces, no trailing text. */
+static bool
+parse_uint (const char *text,
+            uint64_t   *value)
+{
+  char *end;
+  unsigned long long v;
+
+  if (text[0] < '0' || text[0] > '9')
+    return false;
+  errno = 0;
+  v = strtoull (text, &end, 10);
+  if (errno != 0 || *end != '\0')
+    return false;
+  *value = v;
+  return true;
+}
+
+static bool
+parse_seconds (const char *text,
+               double     *value)
+{
+  char *end;
+  double v;
+
+  if ((text[0] < '0' || text[0] > '9') && text[0] != '.')
+    return false;
+  errno = 0;
+  v = strtod (text, &end);
+  if (errno != 0 || *end != '\0' || !isfinite (v) || v < 0)
+    return false;
+  *value = v;
+  return true;
+}
+
+static int
+bad_value (const CliOptions *options,
+           int               code,
+           const char       *value,
+           const char       *expected)
+{
+  return cli_fail (options, "%s: invalid value '%s' for --%s: expected %s",
+                   options->command_name, value, option_name (code), expected);
+}
+
+static int
+parse_format (CliOptions *options,
+              int         code,
+              const char *value,
+              FutoFormat *format)
+{
+  *format = futo_format_from_name (value);
+  if (*format == FUTO_FORMAT_UNKNOWN)
+    return cli_fail (options, "%s: unknown format '%s' for --%s; use grid, tatham or futoshiki",
+                     options->command_name, value, option_name (code));
+  return CLI_EXIT_OK;
+}
+
+/* Stores one option's value. */
+static int
+apply_option (CliOptions *options,
+              int         code,
+              const char *value,
+              const char **algorithm_id)
+{
+  switch (code)
+    {
+    case OPT_HELP:
+      options->help = true;
+      break;
+    case OPT_ALGORITHM:
+      *algorithm_id = value;
+      break;
+    case OPT_MAX_NODES:
+      if (!parse_uint (value, &options->max_nodes))
+        return bad_value (options, code, value, "a whole number");
+      break;
+    case OPT_TIME_LIMIT:
+      if (!parse_seconds (value, &options->time_limit))
+        return bad_value (options, code, value, "a number of seconds");
+      break;
+    case OPT_SEED:
+      if (!parse_uint (value, &options->seed))
+        return bad_value (options, code, value, "a whole number");
+      break;
+    case OPT_PARAMS:
+      options->params = value;
+      break;
+    case OPT_STATS:
+      options->stats = true;
+      break;
+    case OPT_JSON:
+      options->json = true;
+      break;
+    case OPT_LIMIT:
+      if (!parse_uint (value, &options->limit))
+        return bad_value (options, code, value, "a whole number (0 for no limit)");
+      break;
+    case OPT_TO:
+      return parse_format (options, code, value, &options->to);
+    case OPT_FROM:
+      return parse_format (options, code, value, &options->from);
+    case OPT_OUTPUT:
+      if (value[0] == '\0')
+        return bad_value (options, code, value, "a file name");
+      options->output = value;
+      break;
+    case OPT_SOLUTION:
+      options->solution = true;
+      break;
+    case OPT_ASCII:
+      options->ascii = true;
+      break;
+    default:
+      abort ();
+    }
+  return CLI_EXIT_OK;
+}
+
+/* Reports an option getopt refused: unknown, ambiguous, or missing its value. */
+static int
+refused_option (const CliOptions *options,
+                int               result,
+                char            **argv)
+{
+  const char *arg = argv[optind - 1];
+  char shortopt[3] = { '-', (char) optopt, '\0' };
+
+  /* An unknown short option may sit inside a group ("-xq") that getopt has
+   * not stepped past yet, so name the letter, not argv[optind - 1]. A
+   * missing value always ends argv, so there argv[optind - 1] is the option
+   * as typed, unless it was a short one in a group. */
+  if (result == '?' && optopt != 0)
+    arg = shortopt;
+  else if (result == ':' && strncmp (arg, "--", 2) != 0)
+    arg = shortopt;
+  if (result == ':')
+    return cli_fail (options, "%s: option '%s' needs a value", options->command_name, arg);
+  return cli_fail (options, "%s: unknown option '%s'; 'futoshiki %s --help' lists them",
+                   options->command_name, arg, options->command_name);
+}
+
+int
+cli_options_parse (CliOptions  *options,
+                   int          argc,
+                   char       **argv)
+{
+  const size_t index = command_index (options->command);
+  const char *algorithm_id = NULL;
+  int code;
+
+  options->command_name = commands[index].name;
+  opterr = 0;
+  optind = 1;
+  while ((code = getopt_long (argc, argv, ":ho:a:", long_options, NULL)) != -1)
+    {
+      int status;
+
+      if (code == '?' || code == ':')
+        return refused_option (options, code, argv);
+      if (code != OPT_HELP && code != OPT_JSON
+          && !list_has (commands[index].options, option_name (code)))
+        return cli_fail (options, "%s: option '--%s' does not apply to this command; "
+                         "'futoshiki %s --help' lists the ones that do",
+                         options->command_name, option_name (code), options->command_name);
+      status = apply_option (options, code, optarg, &algorithm_id);
+      if (status != CLI_EXIT_OK)
+        return status;
+    }
+  if (options->help)
+    return CLI_EXIT_OK;
+
+  if (optind < argc)
+    options->input = argv[optind++];
+  if (!commands[index].needs_input && options->input != NULL)
+    return cli_fail (options, "%s: unexpected argument '%s'", options->command_name,
+                     options->input);
+  if (commands[index].needs_input && options->input == NULL)
+    return cli_fail (options, "%s: missing INPUT (a file, '-' or a game ID); "
+                     "'futoshiki %s --help' explains", options->command_name,
+                     options->command_name);
+  if (optind < argc)
+    return cli_fail (options, "%s: unexpected argument '%s' after INPUT", options->command_name,
+                     argv[optind]);
+  if (options->command == CLI_COMMAND_CONVERT && options->to == FUTO_FORMAT_UNKNOWN)
+    return cli_fail (options, "convert: missing --to FORMAT (grid, tatham or futoshiki)");
+
+  if (algorithm_id != NULL)
+    {
+      options->algorithm = futo_algorithm_find (algorithm_id);
+      if (options->algorithm == NULL)
+        return cli_fail (options, "unknown algorithm '%s'; 'futoshiki algorithms' lists them",
+                         algorithm_id);
+    }
+  else
+    options->algorithm = futo_algorithm_default ();
+  return CLI_EXIT_OK;
+}

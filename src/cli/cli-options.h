@@ -1,0 +1,68 @@
+/* cli-options.h: the commands, their options, and parsing them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "futo-algorithm.h"
+#include "futo-format.h"
+
+/* Exit statuses, the same for every command (documented in --help). */
+enum
+{
+  CLI_EXIT_OK = 0,    /* the command did what was asked */
+  CLI_EXIT_NO = 1,    /* no solution, an invalid puzzle, or (check) not unique */
+  CLI_EXIT_USAGE = 2, /* bad command line or unreadable/malformed input */
+  CLI_EXIT_LIMIT = 3, /* a limit or an incomplete algorithm stopped before an answer */
+};
+
+typedef enum
+{
+  CLI_COMMAND_NONE = 0,
+  CLI_COMMAND_SOLVE,
+  CLI_COMMAND_COUNT,
+  CLI_COMMAND_CHECK,
+  CLI_COMMAND_CONVERT,
+  CLI_COMMAND_SHOW,
+  CLI_COMMAND_ALGORITHMS,
+} CliCommand;
+
+typedef struct
+{
+  CliCommand           command;
+  const char          *command_name; /* "solve", … ; NULL before one is known */
+  const char          *input;        /* the INPUT argument, NULL when absent */
+  const FutoAlgorithm *algorithm;    /* resolved from --algorithm, or the default */
+  uint64_t             max_nodes;    /* 0 = none */
+  double               time_limit;   /* seconds, 0 = none */
+  uint64_t             seed;
+  const char          *params;       /* --params, passed to the algorithm */
+  uint64_t             limit;        /* count: stop after this many solutions, 0 = all */
+  FutoFormat           to;           /* convert: target format */
+  FutoFormat           from;         /* force the input format; UNKNOWN = detect */
+  const char          *output;       /* convert: -o file, NULL = standard output */
+  bool                 stats;
+  bool                 json;
+  bool                 solution;     /* show: draw the solved board */
+  bool                 ascii;        /* show: plain ASCII instead of box drawing */
+  bool                 help;
+} CliOptions;
+
+/* "solve" → CLI_COMMAND_SOLVE; NONE when unknown. */
+CliCommand  cli_command_from_name (const char  *name);
+const char *cli_command_summary   (CliCommand   command);
+
+/* Whether "--json" appears among the arguments, so that even errors found
+ * before it is parsed are reported as JSON. */
+bool        cli_args_want_json    (int          argc,
+                                   char       **argv);
+
+/* Parses the options of the command in argv[0] (argv[0] is the command
+ * name). Returns CLI_EXIT_OK, or reports the problem and returns
+ * CLI_EXIT_USAGE. options->command must be set. */
+int         cli_options_parse     (CliOptions  *options,
+                                   int          argc,
+                                   char       **argv);

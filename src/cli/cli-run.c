@@ -1,0 +1,185 @@
+/* cli-run.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli-report.h"
+#include "cli-run.h"
+
+FutoStatus
+cli_run (const CliOptions *options,
+         const FutoPuzzle *puzzle,
+         uint64_t          solution_limit,
+         FutoRunResult    *result)
+{
+  FutoRunOptions run;
+
+  futo_run_options_init (&run);
+  run.solution_limit = solution_limit;
+  run.node_limit = options->max_nodes;
+  run.time_limit = options->time_limit;
+  run.seed = options->seed;
+  run.params = options->params;
+  return futo_run (options->algorithm, puzzle, &run, result);
+}
+
+const char *
+cli_status_word (FutoStatus status)
+{
+  switch (status)
+    {
+    case FUTO_STATUS_SOLVED:        return "solved";
+    case FUTO_STATUS_UNSATISFIABLE: return "unsatisfiable";
+    case FUTO_STATUS_LIMIT:         return "limit";
+    case FUTO_STATUS_CANCELLED:     return "cancelled";
+    case FUTO_STATUS_GAVE_UP:       return "gave-up";
+    case FUTO_STATUS_INVALID:       return "invalid";
+    default:                        return "error";
+    }
+}
+
+void
+cli_stats_print (const CliOptions *options,
+                 const FutoStats  *stats)
+{
+  if (!options->stats || options->json)
+    return;
+  fflush (stdout);
+  fprintf (stderr, "algorithm:      %s\n", options->algorithm->id);
+  fprintf (stderr, "nodes:          %" PRIu64 "\n", stats->nodes);
+  fprintf (stderr, "assignments:    %" PRIu64 "\n", stats->assignments);
+  fprintf (stderr, "backtracks:     %" PRIu64 "\n", stats->backtracks);
+  fprintf (stderr, "removed values: %" PRIu64 "\n", stats->removed_values);
+  fprintf (stderr, "propagations:   %" PRIu64 "\n", stats->propagations);
+  fprintf (stderr, "restarts:       %" PRIu64 "\n", stats->restarts);
+  /* Local-search counters mean nothing for the tree searches. */
+  if (options->algorithm->stochastic || stats->iterations != 0)
+    {
+      fprintf (stderr, "iterations:     %" PRIu64 "\n", stats->iterations);
+      fprintf (stderr, "moves:          %" PRIu64 "\n", stats->moves);
+      fprintf (stderr, "best energy:    %g\n", stats->best_energy);
+    }
+  fprintf (stderr, "time:           %.6f s\n", stats->elapsed);
+}
+
+void
+cli_json_stats (CliJson          *json,
+                const CliOptions *options,
+                const FutoStats  *stats)
+{
+  cli_json_member_string (json, "algorithm", options->algorithm->id);
+  cli_json_key (json, "stats");
+  cli_json_begin_object (json);
+  cli_json_member_uint (json, "nodes", stats->nodes);
+  cli_json_member_uint (json, "assignments", stats->assignments);
+  cli_json_member_uint (json, "backtracks", stats->backtracks);
+  cli_json_member_uint (json, "removed_values", stats->removed_values);
+  cli_json_member_uint (json, "propagations", stats->propagations);
+  cli_json_member_uint (json, "restarts", stats->restarts);
+  cli_json_member_uint (json, "iterations", stats->iterations);
+  cli_json_member_uint (json, "moves", stats->moves);
+  cli_json_member_double (json, "best_energy", stats->best_energy);
+  cli_json_member_double (json, "elapsed", stats->elapsed);
+  cli_json_end_object (json);
+}
+
+void
+cli_json_grid (CliJson       *json,
+               int            size,
+               const uint8_t *values)
+{
+  cli_json_begin_array (json);
+  for (int r = 0; r < size; r++)
+    {
+      cli_json_begin_array (json);
+      for (int c = 0; c < size; c++)
+        cli_json_int (json, values[r * size + c]);
+      cli_json_end_array (json);
+    }
+  cli_json_end_array (json);
+}
+
+const char *
+cli_problem_text (const FutoProblem *problem,
+                  char              *buf,
+                  size_t             len)
+{
+  char cell[16];
+  size_t cell_len;
+
+  futo_cell_name (problem->row, problem->col, cell, sizeof cell);
+  cell_len = strlen (cell);
+  /* Some messages already start with their cell ("r3c5: …"). */
+  if (strncmp (problem->message, cell, cell_len) == 0
+      && (problem->message[cell_len] == ':' || problem->message[cell_len] == ' '))
+    snprintf (buf, len, "%s", problem->message);
+  else
+    snprintf (buf, len, "%s: %s", cell, problem->message);
+  return buf;
+}
+
+void
+cli_json_problems (CliJson               *json,
+                   const FutoProblemList *problems)
+{
+  cli_json_key (json, "problems");
+  cli_json_begin_array (json);
+  for (size_t i = 0; i < problems->len; i++)
+    {
+      const FutoProblem *p = &problems->items[i];
+      char cell[16];
+
+      cli_json_begin_object (json);
+      cli_json_member_int (json, "row", p->row + 1);
+      cli_json_member_int (json, "col", p->col + 1);
+      cli_json_member_string (json, "cell", futo_cell_name (p->row, p->col, cell, sizeof cell));
+      cli_json_member_string (json, "message", p->message);
+      cli_json_end_object (json);
+    }
+  cli_json_end_array (json);
+}
+
+bool
+cli_reject_invalid (const CliOptions *options,
+                    const char       *name,
+                    const FutoPuzzle *puzzle)
+{
+  FutoProblemList problems = { NULL, 0, 0 };
+
+  if (futo_puzzle_validate (puzzle, &problems) == 0)
+    {
+      futo_problem_list_clear (&problems);
+      return false;
+    }
+  if (options->json)
+    {
+      CliJson json;
+      FutoStats none;
+
+      memset (&none, 0, sizeof none);
+      cli_json_init (&json, stdout);
+      cli_json_begin_object (&json);
+      cli_json_member_string (&json, "status", "invalid");
+      cli_json_member_string (&json, "input", name);
+      cli_json_problems (&json, &problems);
+      cli_json_stats (&json, options, &none);
+      cli_json_end_object (&json);
+      cli_json_finish (&json);
+    }
+  else
+    {
+      for (size_t i = 0; i < problems.len; i++)
+        {
+          char text[320];
+
+          cli_note ("%s: %s", name, cli_problem_text (&problems.items[i], text, sizeof text));
+        }
+      cli_note ("%s: the puzzle is invalid: %zu problem%s", name, problems.len,
+                problems.len == 1 ? "" : "s");
+    }
+  futo_problem_list_clear (&problems);
+  return true;
+}

@@ -1,0 +1,200 @@
+/* cli-solve.c: the solve and count commands
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli-commands.h"
+#include "cli-input.h"
+#include "cli-report.h"
+#include "cli-run.h"
+
+/* Exit status and a sentence for a run that ended without the answer asked. */
+static int
+report_unfinished (const CliOptions    *options,
+                   const char          *name,
+                   const FutoRunResult *result)
+{
+  const char *why = result->message[0] != '\0' ? result->message : NULL;
+
+  switch (result->status)
+    {
+    case FUTO_STATUS_UNSATISFIABLE:
+      if (!options->json)
+        cli_note ("%s: the puzzle has no solution", name);
+      return CLI_EXIT_NO;
+    case FUTO_STATUS_INVALID:
+      if (!options->json)
+        cli_note ("%s: invalid puzzle: %s", name, why != NULL ? why : "rejected by the solver");
+      return CLI_EXIT_NO;
+    case FUTO_STATUS_GAVE_UP:
+      if (!options->json)
+        cli_note ("%s: algorithm '%s' gave up without an answer%s%s", name,
+                  options->algorithm->id, why != NULL ? ": " : "", why != NULL ? why : "");
+      return CLI_EXIT_LIMIT;
+    case FUTO_STATUS_LIMIT:
+    case FUTO_STATUS_CANCELLED:
+    default:
+      if (!options->json)
+        cli_note ("%s: stopped before an answer%s%s", name,
+                  why != NULL ? ": " : " (a node or time limit)", why != NULL ? why : "");
+      return CLI_EXIT_LIMIT;
+    }
+}
+
+static void
+print_solution (const FutoPuzzle *puzzle,
+                const uint8_t    *values)
+{
+  char *text = futo_grid_write_values (puzzle, values);
+  size_t len = strlen (text);
+
+  fputs (text, stdout);
+  if (len == 0 || text[len - 1] != '\n')
+    fputc ('\n', stdout);
+  free (text);
+}
+
+int
+cli_command_solve (const CliOptions *options)
+{
+  FutoRunResult result;
+  CliInput input;
+  const FutoPuzzle *puzzle;
+  int status;
+
+  status = cli_input_load (options, &input);
+  if (status != CLI_EXIT_OK)
+    return status;
+  puzzle = input.game->puzzle;
+  if (cli_reject_invalid (options, input.name, puzzle))
+    {
+      cli_input_clear (&input);
+      return CLI_EXIT_NO;
+    }
+
+  futo_run_result_init (&result);
+  cli_run (options, puzzle, 1, &result);
+  if (result.status == FUTO_STATUS_SOLVED && result.stored > 0)
+    status = CLI_EXIT_OK;
+  else
+    status = report_unfinished (options, input.name, &result);
+
+  if (options->json)
+    {
+      CliJson json;
+
+      cli_json_init (&json, stdout);
+      cli_json_begin_object (&json);
+      cli_json_member_string (&json, "status", cli_status_word (result.status));
+      cli_json_member_string (&json, "input", input.name);
+      cli_json_member_int (&json, "size", puzzle->size);
+      cli_json_key (&json, "solution");
+      if (status == CLI_EXIT_OK)
+        cli_json_grid (&json, puzzle->size, result.solutions[0]);
+      else
+        cli_json_null (&json);
+      if (result.best != NULL && status != CLI_EXIT_OK)
+        {
+          cli_json_key (&json, "best");
+          cli_json_grid (&json, puzzle->size, result.best);
+        }
+      if (result.message[0] != '\0')
+        cli_json_member_string (&json, "message", result.message);
+      cli_json_stats (&json, options, &result.stats);
+      cli_json_end_object (&json);
+      cli_json_finish (&json);
+    }
+  else if (status == CLI_EXIT_OK)
+    print_solution (puzzle, result.solutions[0]);
+
+  cli_stats_print (options, &result.stats);
+  futo_run_result_clear (&result);
+  cli_input_clear (&input);
+  return status;
+}
+
+int
+cli_require_complete (const CliOptions *options)
+{
+  if (options->algorithm->complete)
+    return CLI_EXIT_OK;
+  return cli_fail (options, "%s: algorithm '%s' is incomplete and cannot prove how many "
+                   "solutions there are; choose a complete one ('futoshiki algorithms')",
+                   options->command_name, options->algorithm->id);
+}
+
+static const char *
+count_word (const FutoRunResult *result)
+{
+  if (result->status == FUTO_STATUS_SOLVED)
+    return "counted";
+  return cli_status_word (result->status);
+}
+
+int
+cli_command_count (const CliOptions *options)
+{
+  FutoRunResult result;
+  CliInput input;
+  const FutoPuzzle *puzzle;
+  bool exact;
+  int status;
+
+  status = cli_require_complete (options);
+  if (status != CLI_EXIT_OK)
+    return status;
+  status = cli_input_load (options, &input);
+  if (status != CLI_EXIT_OK)
+    return status;
+  puzzle = input.game->puzzle;
+  if (cli_reject_invalid (options, input.name, puzzle))
+    {
+      cli_input_clear (&input);
+      return CLI_EXIT_NO;
+    }
+
+  futo_run_result_init (&result);
+  cli_run (options, puzzle, options->limit, &result);
+  exact = result.exhausted && (result.status == FUTO_STATUS_SOLVED
+                               || result.status == FUTO_STATUS_UNSATISFIABLE);
+  if (result.status == FUTO_STATUS_SOLVED)
+    {
+      status = CLI_EXIT_OK;
+      if (!exact && !options->json)
+        cli_note ("%s: stopped at --limit %" PRIu64 "; there may be more solutions",
+                  input.name, options->limit);
+    }
+  else
+    status = report_unfinished (options, input.name, &result);
+
+  if (options->json)
+    {
+      CliJson json;
+
+      cli_json_init (&json, stdout);
+      cli_json_begin_object (&json);
+      cli_json_member_string (&json, "status", count_word (&result));
+      cli_json_member_string (&json, "input", input.name);
+      cli_json_member_int (&json, "size", puzzle->size);
+      cli_json_member_uint (&json, "solutions", result.solution_count);
+      cli_json_member_bool (&json, "exact", exact);
+      if (result.message[0] != '\0')
+        cli_json_member_string (&json, "message", result.message);
+      cli_json_stats (&json, options, &result.stats);
+      cli_json_end_object (&json);
+      cli_json_finish (&json);
+    }
+  else if (status != CLI_EXIT_LIMIT)
+    /* A count cut short by a node or time limit is not printed as if it
+     * were the answer; --json gives it with "exact": false. */
+    printf ("%" PRIu64 "\n", result.solution_count);
+
+  cli_stats_print (options, &result.stats);
+  futo_run_result_clear (&result);
+  cli_input_clear (&input);
+  return status;
+}

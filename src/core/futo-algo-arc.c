@@ -1,0 +1,323 @@
+/* futo-algo-arc.c: AC-3 preprocessing, and maintained arc consistency
+ *
+ * After Vishnu et al., "A comparative study on the performance of search
+ * algorithms solving Futoshiki" (Trinity College Dublin, 2020):
+ * - ac3 makes the whole puzzle arc consistent once with AC-3 (Mackworth),
+ *   then searches with forward checking exactly as fc does;
+ * - mac makes it arc consistent at the start and again after every
+ *   assignment (the AC-3 queue seeded with the arcs that point at the
+ *   assigned cell), with the same static order: row-major cells, values
+ *   ascending. Its search tree is therefore a part of fc's.
+ *
+ * The binary constraints are "differ" between any two cells of a row or a
+ * column and the sign between two neighbours. A sign implies "differ", so a
+ * signed pair has one arc each way, of the sign; every other pair in a line
+ * has one "differ" arc each way. Revising the arc (x, y) removes from x the
+ * values with no support in y: for "differ" the single value y is left with,
+ * for x < y the values not below y's largest, for x > y those not above y's
+ * smallest. When x loses something, every arc (z, x) with z ≠ y goes back on
+ * the FIFO queue (each arc at most once), as in AC-3.
+ *
+ * Interpretations:
+ * - PRUNE events carry the kind of the arc as the reason (ROW, COLUMN or
+ *   SIGN; ARC would add nothing, since every arc is of one of those kinds)
+ *   and the cell at the other end of the arc, the one without support for
+ *   the value, as the cause;
+ * - the first queue holds every arc, cell by cell in row-major order, each
+ *   cell's arcs along its row then along its column; the givens enter it as
+ *   singleton domains (two givens that clash empty a domain there);
+ * - propagations counts arc revisions (queue pops), removed_values the values
+ *   the revisions remove (in ac3 also those of the forward checks that
+ *   follow); nodes, assignments and backtracks count as in fc.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "futo-algo-fc-private.h"
+#include "futo-algorithms-private.h"
+
+typedef enum
+{
+  ARC_ROW,
+  ARC_COLUMN,
+  ARC_LESS,    /* this cell < the other */
+  ARC_GREATER, /* this cell > the other */
+} ArcKind;
+
+typedef struct
+{
+  FutoFc    fc;       /* first: the lookahead receives &arc->fc */
+  int       per_cell; /* 2 (n - 1) arcs leave each cell */
+  size_t    arcs;
+  int      *other;    /* the far end of each arc, arc = cell * per_cell + k */
+  uint8_t  *kind;     /* ArcKind of each arc */
+  uint32_t *queue;    /* a ring of arcs to revise */
+  uint8_t  *queued;
+  size_t    head;
+  size_t    count;
+} Arc;
+
+/* The k-th cell of cell's row (k < n - 1) or column, skipping cell itself. */
+static int
+arc_target (int n,
+            int cell,
+            int k)
+{
+  int row = cell / n, col = cell % n;
+
+  if (k < n - 1)
+    return row * n + (k < col ? k : k + 1);
+  k -= n - 1;
+  return (k < row ? k : k + 1) * n + col;
+}
+
+/* The index of the arc from cell to other (same row or column). */
+static size_t
+arc_index (const Arc *arc,
+           int        cell,
+           int        other)
+{
+  int n = arc->fc.n, row = cell / n, col = cell % n;
+  int k;
+
+  if (other / n == row)
+    k = other % n < col ? other % n : other % n - 1;
+  else
+    k = n - 1 + (other / n < row ? other / n : other / n - 1);
+  return (size_t) cell * (size_t) arc->per_cell + (size_t) k;
+}
+
+static void
+collect_arcs (Arc *arc)
+{
+  const FutoFc *fc = &arc->fc;
+
+  for (int cell = 0; cell < fc->cells; cell++)
+    for (int k = 0; k < arc->per_cell; k++)
+      {
+        size_t a = (size_t) cell * (size_t) arc->per_cell + (size_t) k;
+        const FutoFcSigns *signs = &fc->signs[cell];
+
+        arc->other[a] = arc_target (fc->n, cell, k);
+        arc->kind[a] = k < fc->n - 1 ? ARC_ROW : ARC_COLUMN;
+        for (int s = 0; s < signs->count; s++)
+          if (signs->other[s] == arc->other[a])
+            arc->kind[a] = signs->less[s] ? ARC_LESS : ARC_GREATER;
+      }
+}
+
+static bool
+arc_init (Arc                  *arc,
+          const FutoPuzzle     *puzzle,
+          const FutoRunOptions *options,
+          FutoRunResult        *result)
+{
+  bool ok = futo_fc_init (&arc->fc, puzzle, options, result);
+
+  arc->per_cell = 2 * (puzzle->size - 1);
+  arc->arcs = (size_t) arc->fc.cells * (size_t) arc->per_cell;
+  arc->other = malloc (arc->arcs * sizeof *arc->other);
+  arc->kind = malloc (arc->arcs);
+  arc->queue = malloc (arc->arcs * sizeof *arc->queue);
+  arc->queued = calloc (arc->arcs, 1);
+  arc->head = arc->count = 0;
+  if (!ok || arc->other == NULL || arc->kind == NULL || arc->queue == NULL || arc->queued == NULL)
+    return false;
+  collect_arcs (arc);
+  return true;
+}
+
+static void
+arc_clear (Arc *arc)
+{
+  futo_fc_clear (&arc->fc);
+  free (arc->other);
+  free (arc->kind);
+  free (arc->queue);
+  free (arc->queued);
+}
+
+static void
+enqueue (Arc    *arc,
+         size_t  a)
+{
+  if (arc->queued[a])
+    return;
+  arc->queued[a] = 1;
+  arc->queue[(arc->head + arc->count) % arc->arcs] = (uint32_t) a;
+  arc->count++;
+}
+
+static size_t
+dequeue (Arc *arc)
+{
+  size_t a = arc->queue[arc->head];
+
+  arc->head = (arc->head + 1) % arc->arcs;
+  arc->count--;
+  arc->queued[a] = 0;
+  return a;
+}
+
+/* Queues every arc (z, cell) but the one from except (-1: none). */
+static void
+enqueue_towards (Arc *arc,
+                 int  cell,
+                 int  except)
+{
+  int n = arc->fc.n, row = cell / n, col = cell % n;
+
+  for (int k = 0; k < n; k++)
+    if (k != col && row * n + k != except)
+      enqueue (arc, arc_index (arc, row * n + k, cell));
+  for (int k = 0; k < n; k++)
+    if (k != row && k * n + col != except)
+      enqueue (arc, arc_index (arc, k * n + col, cell));
+}
+
+/* The values of the arc's cell that have no support at its far end. */
+static FutoSet
+unsupported (const Arc *arc,
+             size_t     a)
+{
+  const FutoFc *fc = &arc->fc;
+  FutoSet there = fc->dom[arc->other[a]];
+
+  switch ((ArcKind) arc->kind[a])
+    {
+    case ARC_ROW:
+    case ARC_COLUMN:
+      return futo_set_count (there) == 1 ? there : 0;
+    case ARC_LESS:
+      return ~futo_fc_below (futo_set_max (there));
+    case ARC_GREATER:
+    default:
+      return ~futo_fc_above (fc, futo_set_min (there));
+    }
+}
+
+static FutoReason
+arc_reason (const Arc *arc,
+            size_t     a)
+{
+  switch ((ArcKind) arc->kind[a])
+    {
+    case ARC_ROW:    return FUTO_REASON_ROW;
+    case ARC_COLUMN: return FUTO_REASON_COLUMN;
+    default:         return FUTO_REASON_SIGN;
+    }
+}
+
+/* AC-3 on whatever is queued. False when a domain empties (the queue is
+ * emptied then too, ready for the next call). */
+static bool
+ac3 (Arc *arc)
+{
+  FutoFc *fc = &arc->fc;
+  FutoStats *stats = &fc->runner.result->stats;
+
+  while (arc->count > 0)
+    {
+      size_t a = dequeue (arc);
+      int cell = (int) (a / (size_t) arc->per_cell);
+      FutoSet remove = unsupported (arc, a) & fc->dom[cell];
+
+      stats->propagations++;
+      if (remove == 0)
+        continue;
+      if (!futo_fc_remove (fc, cell, remove, arc_reason (arc, a), arc->other[a]))
+        {
+          while (arc->count > 0)
+            dequeue (arc);
+          return false;
+        }
+      enqueue_towards (arc, cell, arc->other[a]);
+    }
+  return true;
+}
+
+/* The whole network: every arc once, then AC-3 to the fixpoint. */
+static bool
+ac3_all (Arc *arc)
+{
+  for (size_t a = 0; a < arc->arcs; a++)
+    enqueue (arc, a);
+  return ac3 (arc);
+}
+
+/* mac's lookahead: the assigned cell's domain is now {value}. */
+static bool
+maintain (FutoFc *fc,
+          int     cell,
+          int     value)
+{
+  Arc *arc = (Arc *) fc;
+
+  (void) value;
+  enqueue_towards (arc, cell, -1);
+  return ac3 (arc);
+}
+
+static void
+arc_run (const FutoPuzzle     *puzzle,
+         const FutoRunOptions *options,
+         FutoRunResult        *result,
+         FutoFcLookahead       lookahead)
+{
+  Arc arc;
+
+  if (!arc_init (&arc, puzzle, options, result))
+    {
+      arc_clear (&arc);
+      futo_fc_give_up (result);
+      return;
+    }
+  arc.fc.lookahead = lookahead;
+  if (ac3_all (&arc))
+    futo_fc_search (&arc.fc);
+  else
+    futo_runner_finish (&arc.fc.runner, true);
+  arc_clear (&arc);
+}
+
+static void
+ac3_run (const FutoPuzzle     *puzzle,
+         const FutoRunOptions *options,
+         FutoRunResult        *result)
+{
+  arc_run (puzzle, options, result, futo_fc_forward_check);
+}
+
+static void
+mac_run (const FutoPuzzle     *puzzle,
+         const FutoRunOptions *options,
+         FutoRunResult        *result)
+{
+  arc_run (puzzle, options, result, maintain);
+}
+
+const FutoAlgorithm futo_algorithm_ac3 = {
+  .id = "ac3",
+  .name = "AC-3 and forward checking",
+  .description = "Makes every row, column and sign arc consistent with AC-3 once, then backtracks "
+                 "with forward checking in row-major order",
+  .reference = "Vishnu et al., \"A comparative study on the performance of search algorithms solving "
+               "Futoshiki\", Trinity College Dublin, 2020; AC-3: Mackworth, 1977",
+  .complete = true,
+  .stochastic = false,
+  .run = ac3_run,
+};
+
+const FutoAlgorithm futo_algorithm_mac = {
+  .id = "mac",
+  .name = "Maintaining arc consistency",
+  .description = "Backtracking in row-major order that restores arc consistency with AC-3 after "
+                 "every assignment",
+  .reference = "Vishnu et al., \"A comparative study on the performance of search algorithms solving "
+               "Futoshiki\", Trinity College Dublin, 2020; MAC: Sabin and Freuder, 1994",
+  .complete = true,
+  .stochastic = false,
+  .run = mac_run,
+};

@@ -1,0 +1,289 @@
+/* futo-algo-bt.c: plain chronological backtracking (FutoshikiBT)
+ *
+ * The source: Algorithm 1 of Şen & Diner, "List coloring based algorithm
+ * for the Futoshiki puzzle", IJOCTA 14(4):294-307, 2024
+ * (doi:10.11121/ijocta.1432), which the paper calls FutoshikiBT and uses as
+ * the baseline of its experiments; it is also the "generalized backtracking"
+ * of Vishnu et al., "A comparative study on the performance of search
+ * algorithms solving Futoshiki" (Trinity College Dublin, 2020).
+ *
+ * The method: visit the empty cells in row-major order; in each, try the
+ * values 1..n in ascending order; a value is kept when no assigned cell of
+ * the same row or column holds it and every sign towards an assigned
+ * neighbour holds; then go on to the next cell. When no value fits, go back
+ * to the previous cell and try its next value. Givens are fixed and never
+ * revisited. Nothing is filtered ahead: no candidate lists, no look-ahead,
+ * no ordering heuristic. That is the point of the baseline, weakness
+ * included: it hits the node or time limit on the paper's large classes.
+ *
+ * Interpretations, named:
+ * - The sources take a well-formed puzzle. Two givens that clash with each
+ *   other (same value in a line, or a broken sign between them) are never
+ *   checked by the search itself, so they are checked once before it starts;
+ *   a clash makes the run unsatisfiable at once, with no node explored.
+ * - Statistics, defined the same way in ColorFutoshiki (futo-algo-color.c) so
+ *   that the paper's "explored nodes" compare: a node is one value tried in
+ *   one cell (one consistency check); assignments counts the tries that pass
+ *   the check and extend the partial assignment; backtracks counts the
+ *   placed values taken back after their subtree was searched. bt removes no
+ *   value from anything, so removed_values stays 0.
+ * - Events: every try is an ASSIGN (reason DECISION). A try that fails its
+ *   check is taken back at once by an UNASSIGN whose reason is ROW, COLUMN
+ *   or SIGN and whose cause is the conflicting cell (row first, then column,
+ *   then the signs up, right, down, left), so a viewer can say "3 does not
+ *   fit in r2c4: r2c1 = 3 (row)". No PRUNE is emitted: bt keeps no
+ *   candidate lists, so there is nothing to prune or to restore. A placed
+ *   value that is taken back after its subtree gives BACKTRACK then UNASSIGN
+ *   (reason NONE).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "futo-algorithms-private.h"
+#include "futo-runner-private.h"
+
+typedef struct
+{
+  int     count;
+  int     other[4]; /* the neighbour across each sign */
+  uint8_t less[4];  /* true: this cell < other; false: this cell > other */
+} SignNeighbours;
+
+typedef struct
+{
+  FutoRunner        runner;
+  const FutoPuzzle *puzzle;
+  int               n;
+  int               cells;
+  SignNeighbours   *signs;
+  int              *order;    /* the empty cells, row-major */
+  int               n_empty;
+  uint8_t          *values;   /* the grid being filled, givens included; 0 = empty */
+  FutoSet          *row_used; /* values present in each row */
+  FutoSet          *col_used; /* values present in each column */
+} Bt;
+
+static void
+collect_signs (Bt *bt)
+{
+  static const int dr[4] = { -1, 0, 1, 0 };
+  static const int dc[4] = { 0, 1, 0, -1 };
+  int n = bt->n;
+
+  for (int cell = 0; cell < bt->cells; cell++)
+    {
+      SignNeighbours *signs = &bt->signs[cell];
+
+      signs->count = 0;
+      for (int d = 0; d < 4; d++)
+        {
+          FutoRelation rel = futo_puzzle_get_relation (bt->puzzle, cell / n, cell % n, (FutoDirection) d);
+
+          if (rel == FUTO_REL_NONE)
+            continue;
+          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
+          signs->less[signs->count] = rel == FUTO_REL_LESS;
+          signs->count++;
+        }
+    }
+}
+
+/* The first cell of the line first, first + step, … (other than cell) that
+ * holds value; the caller knows there is one. */
+static int
+find_in_line (const Bt *bt,
+              int       first,
+              int       step,
+              int       cell,
+              int       value)
+{
+  for (int k = 0, other = first; k < bt->n; k++, other += step)
+    if (other != cell && bt->values[other] == value)
+      return other;
+  return -1;
+}
+
+/* Whether value fits in cell against the assigned cells: NONE when it does,
+ * else why not, with the conflicting cell in *cause when cause is not NULL. */
+static FutoReason
+check (const Bt *bt,
+       int       cell,
+       int       value,
+       int      *cause)
+{
+  int n = bt->n, row = cell / n, col = cell % n;
+  FutoSet bit = FUTO_SET_BIT (value);
+  const SignNeighbours *signs = &bt->signs[cell];
+
+  if (bt->row_used[row] & bit)
+    {
+      if (cause != NULL)
+        *cause = find_in_line (bt, row * n, 1, cell, value);
+      return FUTO_REASON_ROW;
+    }
+  if (bt->col_used[col] & bit)
+    {
+      if (cause != NULL)
+        *cause = find_in_line (bt, col, n, cell, value);
+      return FUTO_REASON_COLUMN;
+    }
+  for (int k = 0; k < signs->count; k++)
+    {
+      int other = bt->values[signs->other[k]];
+
+      if (other != 0 && (signs->less[k] ? value >= other : value <= other))
+        {
+          if (cause != NULL)
+            *cause = signs->other[k];
+          return FUTO_REASON_SIGN;
+        }
+    }
+  return FUTO_REASON_NONE;
+}
+
+static void
+place (Bt  *bt,
+       int  cell,
+       int  value)
+{
+  bt->values[cell] = (uint8_t) value;
+  bt->row_used[cell / bt->n] |= FUTO_SET_BIT (value);
+  bt->col_used[cell % bt->n] |= FUTO_SET_BIT (value);
+}
+
+static void
+take_back (Bt  *bt,
+           int  cell,
+           int  value)
+{
+  bt->values[cell] = 0;
+  bt->row_used[cell / bt->n] &= ~FUTO_SET_BIT (value);
+  bt->col_used[cell % bt->n] &= ~FUTO_SET_BIT (value);
+}
+
+/* Fills the empty cells from order[index] on. Returns true when the whole
+ * run must stop (a limit, cancellation or the solution limit). */
+static bool
+search (Bt  *bt,
+        int  index)
+{
+  FutoStats *stats = &bt->runner.result->stats;
+  int cell, depth = index + 1;
+
+  if (index == bt->n_empty)
+    return futo_runner_solution (&bt->runner, bt->values);
+
+  cell = bt->order[index];
+  for (int value = 1; value <= bt->n; value++)
+    {
+      FutoReason conflict;
+      int cause = -1;
+
+      if (futo_runner_tick (&bt->runner))
+        return true;
+      stats->nodes++;
+      futo_runner_emit (&bt->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+      conflict = check (bt, cell, value, futo_runner_wants_events (&bt->runner) ? &cause : NULL);
+      if (conflict != FUTO_REASON_NONE)
+        {
+          futo_runner_emit (&bt->runner, FUTO_EVENT_UNASSIGN, conflict, cell, cause, value, depth);
+          continue;
+        }
+
+      stats->assignments++;
+      place (bt, cell, value);
+      if (search (bt, index + 1))
+        return true;
+      take_back (bt, cell, value);
+      stats->backtracks++;
+      futo_runner_emit (&bt->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth - 1);
+      futo_runner_emit (&bt->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth);
+    }
+  return false;
+}
+
+/* Places the givens; false when two of them clash. */
+static bool
+place_givens (Bt *bt)
+{
+  const uint8_t *givens = bt->puzzle->givens;
+
+  for (int cell = 0; cell < bt->cells; cell++)
+    {
+      if (givens[cell] == 0)
+        {
+          bt->order[bt->n_empty++] = cell;
+          continue;
+        }
+      if (check (bt, cell, givens[cell], NULL) != FUTO_REASON_NONE)
+        return false;
+      place (bt, cell, givens[cell]);
+    }
+  return true;
+}
+
+static bool
+bt_init (Bt                   *bt,
+         const FutoPuzzle     *puzzle,
+         const FutoRunOptions *options,
+         FutoRunResult        *result)
+{
+  size_t cells = (size_t) puzzle->size * puzzle->size;
+
+  memset (bt, 0, sizeof *bt);
+  futo_runner_init (&bt->runner, puzzle, options, result);
+  bt->puzzle = puzzle;
+  bt->n = puzzle->size;
+  bt->cells = (int) cells;
+  bt->signs = malloc (cells * sizeof *bt->signs);
+  bt->order = malloc (cells * sizeof *bt->order);
+  bt->values = calloc (cells, 1);
+  bt->row_used = calloc ((size_t) puzzle->size, sizeof *bt->row_used);
+  bt->col_used = calloc ((size_t) puzzle->size, sizeof *bt->col_used);
+  return bt->signs && bt->order && bt->values && bt->row_used && bt->col_used;
+}
+
+static void
+bt_clear (Bt *bt)
+{
+  free (bt->signs);
+  free (bt->order);
+  free (bt->values);
+  free (bt->row_used);
+  free (bt->col_used);
+}
+
+static void
+bt_run (const FutoPuzzle     *puzzle,
+        const FutoRunOptions *options,
+        FutoRunResult        *result)
+{
+  Bt bt;
+
+  if (!bt_init (&bt, puzzle, options, result))
+    {
+      bt_clear (&bt);
+      result->status = FUTO_STATUS_GAVE_UP;
+      strcpy (result->message, "out of memory");
+      return;
+    }
+  collect_signs (&bt);
+  if (place_givens (&bt))
+    search (&bt, 0);
+  futo_runner_finish (&bt.runner, true);
+  bt_clear (&bt);
+}
+
+const FutoAlgorithm futo_algorithm_bt = {
+  .id = "bt",
+  .name = "Backtracking (FutoshikiBT)",
+  .description = "Plain chronological backtracking: cells in row-major order, values 1..n, each checked against the assigned cells",
+  .reference = "Şen & Diner, List coloring based algorithm for the Futoshiki puzzle, IJOCTA 14(4):294-307, 2024, "
+               "Algorithm 1 (doi:10.11121/ijocta.1432); Vishnu et al., A comparative study on the performance "
+               "of search algorithms solving Futoshiki, Trinity College Dublin, 2020",
+  .complete = true,
+  .stochastic = false,
+  .run = bt_run,
+};

@@ -1,0 +1,96 @@
+/* futo-algo-fc-private.h: the static-order search that fc, ac3 and mac share
+ *
+ * The search takes the first unassigned cell in row-major order and tries
+ * its remaining candidates in ascending order; after each assignment a
+ * lookahead (forward checking for fc and ac3, AC-3 for mac) removes values
+ * from the other cells, and a trail undoes that on backtrack.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "futo-runner-private.h"
+
+typedef struct FutoFc FutoFc;
+
+/* Looks ahead after cell took value. Returns false on a dead end (a domain
+ * emptied); the search undoes whatever it removed either way. */
+typedef bool (*FutoFcLookahead) (FutoFc *fc,
+                                 int     cell,
+                                 int     value);
+
+typedef struct
+{
+  int  count;
+  int  other[4]; /* the neighbour across each sign, in UP, RIGHT, DOWN, LEFT order */
+  bool less[4];  /* true: this cell < other */
+} FutoFcSigns;
+
+typedef struct
+{
+  int     cell;
+  FutoSet old;
+} FutoFcTrail;
+
+struct FutoFc
+{
+  FutoRunner        runner;
+  const FutoPuzzle *puzzle;
+  int               n;
+  int               cells;
+  FutoSet           full;
+  FutoSet          *dom;    /* every cell's candidates; {value} while assigned */
+  uint8_t          *values; /* the givens and the assignments, 0 = unassigned */
+  FutoFcSigns      *signs;
+  FutoFcTrail      *trail;
+  size_t            trail_len;
+  int               depth;
+  FutoFcLookahead   lookahead;
+};
+
+/* Values strictly greater than m, within 1..n. */
+static inline FutoSet
+futo_fc_above (const FutoFc *fc,
+               int           m)
+{
+  return m >= 64 ? 0 : (~(FutoSet) 0 << m) & fc->full;
+}
+
+/* Values strictly smaller than m. */
+static inline FutoSet
+futo_fc_below (int m)
+{
+  return m <= 1 ? 0 : ((FutoSet) 1 << (m - 1)) - 1;
+}
+
+/* Whether two givens already break a line or a sign between them. */
+bool futo_fc_givens_clash   (const FutoPuzzle     *puzzle);
+
+/* Sets up domains (givens fixed, other cells full), signs and the trail.
+ * False when memory ran out (futo_fc_clear is still needed). */
+bool futo_fc_init           (FutoFc               *fc,
+                             const FutoPuzzle     *puzzle,
+                             const FutoRunOptions *options,
+                             FutoRunResult        *result);
+void futo_fc_clear          (FutoFc               *fc);
+
+/* Removes the values of remove from cell's domain (recorded on the trail,
+ * counted, one PRUNE event each). Returns false when the domain is empty. */
+bool futo_fc_remove         (FutoFc               *fc,
+                             int                   cell,
+                             FutoSet               remove,
+                             FutoReason            reason,
+                             int                   cause);
+
+/* Forward checking from cell = value: the value leaves the unassigned cells
+ * of its row, then of its column, then the sign neighbours lose what the
+ * sign forbids. Stops at the first emptied domain. */
+bool futo_fc_forward_check  (FutoFc               *fc,
+                             int                   cell,
+                             int                   value);
+
+/* Runs the search from the current domains and finishes the run. */
+void futo_fc_search         (FutoFc               *fc);
+
+/* Ends a run that could not start (out of memory). */
+void futo_fc_give_up        (FutoRunResult        *result);

@@ -1,0 +1,325 @@
+/* futo-algo-fc.c: backtracking with forward checking
+ *
+ * After Vishnu et al., "A comparative study on the performance of search
+ * algorithms solving Futoshiki" (Trinity College Dublin, 2020): cells are
+ * taken in row-major order and their values in ascending order; after each
+ * assignment the value is removed from the domains of the unassigned cells
+ * of its row and column, and the unassigned sign neighbours lose the values
+ * the sign forbids. A domain that empties is a dead end, and everything is
+ * restored on backtrack. There is no propagation beyond the direct
+ * neighbours of the assigned cell: that is what separates forward checking
+ * from arc consistency (futo-algo-arc.c).
+ *
+ * Interpretations (the paper gives the method, not these details):
+ * - the givens are treated as assigned before the search starts: their
+ *   forward checks run first, in row-major order, and two givens that clash
+ *   make the puzzle unsatisfiable at once (forward checking only looks at
+ *   unassigned cells, so it would never notice);
+ * - the checks go row, then column, then signs (up, right, down, left), and
+ *   stop at the first emptied domain, as in the textbook procedure;
+ * - statistics: a node is a call of the search (a consistent partial
+ *   assignment), an assignment is a value tried, a backtrack an assignment
+ *   undone; removed_values counts the values forward checking removes from
+ *   other cells (the assigned cell's own candidates are not counted: ASSIGN
+ *   says it all), and propagations counts constraint checks (one for each
+ *   unassigned cell looked at). PRUNE events name the assigned cell as the
+ *   cause, with reason ROW, COLUMN or SIGN.
+ *
+ * The search itself is shared with ac3 and mac (futo-algo-fc-private.h).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "futo-algo-fc-private.h"
+#include "futo-algorithms-private.h"
+
+bool
+futo_fc_givens_clash (const FutoPuzzle *puzzle)
+{
+  int n = puzzle->size;
+
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int v = puzzle->givens[r * n + c];
+
+        if (v == 0)
+          continue;
+        for (int k = c + 1; k < n; k++)
+          if (puzzle->givens[r * n + k] == v)
+            return true;
+        for (int k = r + 1; k < n; k++)
+          if (puzzle->givens[k * n + c] == v)
+            return true;
+        for (int d = FUTO_DIR_RIGHT; d <= FUTO_DIR_DOWN; d++)
+          {
+            FutoRelation rel = futo_puzzle_get_relation (puzzle, r, c, (FutoDirection) d);
+            int w;
+
+            if (rel == FUTO_REL_NONE)
+              continue;
+            w = puzzle->givens[d == FUTO_DIR_RIGHT ? r * n + c + 1 : (r + 1) * n + c];
+            if (w != 0 && (rel == FUTO_REL_LESS ? !(v < w) : !(v > w)))
+              return true;
+          }
+      }
+  return false;
+}
+
+static void
+collect_signs (FutoFc *fc)
+{
+  static const int dr[4] = { -1, 0, 1, 0 };
+  static const int dc[4] = { 0, 1, 0, -1 };
+  int n = fc->n;
+
+  for (int cell = 0; cell < fc->cells; cell++)
+    {
+      FutoFcSigns *signs = &fc->signs[cell];
+
+      signs->count = 0;
+      for (int d = 0; d < 4; d++)
+        {
+          FutoRelation rel = futo_puzzle_get_relation (fc->puzzle, cell / n, cell % n, (FutoDirection) d);
+
+          if (rel == FUTO_REL_NONE)
+            continue;
+          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
+          signs->less[signs->count] = rel == FUTO_REL_LESS;
+          signs->count++;
+        }
+    }
+}
+
+bool
+futo_fc_init (FutoFc               *fc,
+              const FutoPuzzle     *puzzle,
+              const FutoRunOptions *options,
+              FutoRunResult        *result)
+{
+  size_t cells = (size_t) puzzle->size * puzzle->size;
+
+  memset (fc, 0, sizeof *fc);
+  futo_runner_init (&fc->runner, puzzle, options, result);
+  fc->puzzle = puzzle;
+  fc->n = puzzle->size;
+  fc->cells = (int) cells;
+  fc->full = FUTO_SET_FULL (puzzle->size);
+  fc->dom = malloc (cells * sizeof *fc->dom);
+  fc->values = malloc (cells);
+  fc->signs = malloc (cells * sizeof *fc->signs);
+  /* Each entry removes at least one value, and no cell loses more than n. */
+  fc->trail = malloc (cells * ((size_t) puzzle->size + 1) * sizeof *fc->trail);
+  if (fc->dom == NULL || fc->values == NULL || fc->signs == NULL || fc->trail == NULL)
+    return false;
+
+  collect_signs (fc);
+  memcpy (fc->values, puzzle->givens, cells);
+  for (size_t cell = 0; cell < cells; cell++)
+    fc->dom[cell] = fc->values[cell] != 0 ? FUTO_SET_BIT (fc->values[cell]) : fc->full;
+  return true;
+}
+
+void
+futo_fc_clear (FutoFc *fc)
+{
+  free (fc->dom);
+  free (fc->values);
+  free (fc->signs);
+  free (fc->trail);
+}
+
+void
+futo_fc_give_up (FutoRunResult *result)
+{
+  result->status = FUTO_STATUS_GAVE_UP;
+  strcpy (result->message, "out of memory");
+}
+
+static void
+emit_each (const FutoFc  *fc,
+           FutoEventKind  kind,
+           FutoSet        set,
+           FutoReason     reason,
+           int            cell,
+           int            cause)
+{
+  for (; set != 0; set &= set - 1)
+    futo_runner_emit (&fc->runner, kind, reason, cell, cause, futo_set_min (set), fc->depth);
+}
+
+bool
+futo_fc_remove (FutoFc     *fc,
+                int         cell,
+                FutoSet     remove,
+                FutoReason  reason,
+                int         cause)
+{
+  FutoSet old = fc->dom[cell];
+
+  remove &= old;
+  if (remove == 0)
+    return true;
+  fc->trail[fc->trail_len++] = (FutoFcTrail) { cell, old };
+  fc->dom[cell] = old & ~remove;
+  fc->runner.result->stats.removed_values += (uint64_t) futo_set_count (remove);
+  if (futo_runner_wants_events (&fc->runner))
+    emit_each (fc, FUTO_EVENT_PRUNE, remove, reason, cell, cause);
+  return fc->dom[cell] != 0;
+}
+
+static void
+undo_to (FutoFc *fc,
+         size_t  mark)
+{
+  while (fc->trail_len > mark)
+    {
+      FutoFcTrail *entry = &fc->trail[--fc->trail_len];
+
+      if (futo_runner_wants_events (&fc->runner))
+        emit_each (fc, FUTO_EVENT_RESTORE, entry->old & ~fc->dom[entry->cell],
+                   FUTO_REASON_NONE, entry->cell, -1);
+      fc->dom[entry->cell] = entry->old;
+    }
+}
+
+/* Checks one unassigned cell against the assignment: removes remove. */
+static bool
+check_cell (FutoFc     *fc,
+            int         other,
+            FutoSet     remove,
+            FutoReason  reason,
+            int         cause)
+{
+  if (fc->values[other] != 0)
+    return true;
+  fc->runner.result->stats.propagations++;
+  return futo_fc_remove (fc, other, remove, reason, cause);
+}
+
+bool
+futo_fc_forward_check (FutoFc *fc,
+                       int     cell,
+                       int     value)
+{
+  int n = fc->n, row = cell / n, col = cell % n;
+  FutoSet bit = FUTO_SET_BIT (value);
+  const FutoFcSigns *signs = &fc->signs[cell];
+
+  for (int k = 0; k < n; k++)
+    if (k != col && !check_cell (fc, row * n + k, bit, FUTO_REASON_ROW, cell))
+      return false;
+  for (int k = 0; k < n; k++)
+    if (k != row && !check_cell (fc, k * n + col, bit, FUTO_REASON_COLUMN, cell))
+      return false;
+  for (int k = 0; k < signs->count; k++)
+    {
+      /* this < other: other keeps the values above this one's, and so on. */
+      FutoSet keep = signs->less[k] ? futo_fc_above (fc, value) : futo_fc_below (value);
+
+      if (!check_cell (fc, signs->other[k], ~keep, FUTO_REASON_SIGN, cell))
+        return false;
+    }
+  return true;
+}
+
+/* Tries each candidate of cell in ascending order. Returns true when the
+ * whole run must stop. */
+static bool search (FutoFc *fc,
+                    int     from);
+
+static bool
+branch (FutoFc *fc,
+        int     cell)
+{
+  FutoStats *stats = &fc->runner.result->stats;
+  FutoSet saved = fc->dom[cell];
+
+  for (FutoSet choices = saved; choices != 0; choices &= choices - 1)
+    {
+      int value = futo_set_min (choices);
+      size_t mark = fc->trail_len;
+
+      stats->assignments++;
+      futo_runner_emit (&fc->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, fc->depth);
+      fc->values[cell] = (uint8_t) value;
+      fc->dom[cell] = FUTO_SET_BIT (value);
+      if (fc->lookahead (fc, cell, value) && search (fc, cell + 1))
+        return true;
+      stats->backtracks++;
+      futo_runner_emit (&fc->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, fc->depth - 1);
+      undo_to (fc, mark);
+      fc->dom[cell] = saved;
+      fc->values[cell] = 0;
+      futo_runner_emit (&fc->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, fc->depth);
+    }
+  return false;
+}
+
+static bool
+search (FutoFc *fc,
+        int     from)
+{
+  bool stop;
+
+  fc->runner.result->stats.nodes++;
+  if (futo_runner_tick (&fc->runner))
+    return true;
+  while (from < fc->cells && fc->values[from] != 0)
+    from++;
+  if (from == fc->cells)
+    return futo_runner_solution (&fc->runner, fc->values);
+
+  fc->depth++;
+  stop = branch (fc, from);
+  fc->depth--;
+  return stop;
+}
+
+void
+futo_fc_search (FutoFc *fc)
+{
+  search (fc, 0);
+  futo_runner_finish (&fc->runner, true);
+}
+
+static void
+fc_run (const FutoPuzzle     *puzzle,
+        const FutoRunOptions *options,
+        FutoRunResult        *result)
+{
+  FutoFc fc;
+  bool consistent;
+
+  if (!futo_fc_init (&fc, puzzle, options, result))
+    {
+      futo_fc_clear (&fc);
+      futo_fc_give_up (result);
+      return;
+    }
+  fc.lookahead = futo_fc_forward_check;
+  consistent = !futo_fc_givens_clash (puzzle);
+  for (int cell = 0; cell < fc.cells && consistent; cell++)
+    if (fc.values[cell] != 0)
+      consistent = futo_fc_forward_check (&fc, cell, fc.values[cell]);
+
+  if (consistent)
+    futo_fc_search (&fc);
+  else
+    futo_runner_finish (&fc.runner, true);
+  futo_fc_clear (&fc);
+}
+
+const FutoAlgorithm futo_algorithm_fc = {
+  .id = "fc",
+  .name = "Forward checking",
+  .description = "Backtracking in row-major order, values ascending; each assignment removes its value "
+                 "from its row, column and sign neighbours, and an emptied domain is a dead end",
+  .reference = "Vishnu et al., \"A comparative study on the performance of search algorithms solving "
+               "Futoshiki\", Trinity College Dublin, 2020",
+  .complete = true,
+  .stochastic = false,
+  .run = fc_run,
+};

@@ -1,0 +1,106 @@
+/* futo-engine-private.h: the state Futoshiki Lab's engine shares between its files
+ *
+ * The Latin square is kept in three views at once, all changed together by
+ * one primitive (engine_remove): cell → candidate values, row + value →
+ * candidate columns, column + value → candidate rows. A removal goes on a
+ * trail of (cell, value) pairs so that backtracking restores all three views
+ * without copying. See futo-engine.c for the method as a whole.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "futo-algorithms-private.h"
+#include "futo-runner-private.h"
+
+/* Kinds of pending work; an item is kind * cells + index. */
+typedef enum
+{
+  ENGINE_ITEM_FIX = 0, /* cell has one value left: take it from its row and column */
+  ENGINE_ITEM_HROW,    /* row + value has one column left: place it there */
+  ENGINE_ITEM_HCOL,    /* column + value has one row left: place it there */
+  ENGINE_ITEM_BOUNDS,  /* cell's smallest or largest value moved: revise its signs */
+  ENGINE_N_ITEMS
+} EngineItem;
+
+typedef struct
+{
+  int     count;
+  int     other[4]; /* the neighbour across each sign */
+  uint8_t less[4];  /* true: this cell < other */
+} EngineSigns;
+
+typedef struct
+{
+  uint32_t mark;   /* trail length before the branch */
+  int32_t  cell;
+  int32_t  value;
+  int32_t  branch; /* 0: trying cell = value; 1: trying cell != value */
+} EngineFrame;
+
+typedef struct
+{
+  FutoRunner        runner;
+  const FutoPuzzle *puzzle;
+  int               n;
+  int               cells;
+  FutoSet           full;
+
+  /* The three views. */
+  FutoSet          *dom;     /* cell → values */
+  FutoSet          *rowpos;  /* row * n + (value - 1) → columns */
+  FutoSet          *colpos;  /* col * n + (value - 1) → rows */
+  EngineSigns      *signs;
+
+  /* Removals since the root, as cell << 6 | (value - 1). */
+  uint32_t         *trail;
+  uint32_t          trail_len;
+
+  /* Pending work, deduplicated by queued[]. */
+  uint32_t         *queue;
+  uint8_t          *queued;
+  uint32_t          queue_head;
+  uint32_t          queue_count;
+  uint32_t          queue_size;
+
+  /* All-different by matching (futo-engine-gac.c); NULL when off. */
+  struct _EngineGac *gac;
+
+  /* Conflict weights of the 3 n² exactly-one constraints (cell, row + value,
+   * column + value), bumped where a wipe-out happens. */
+  uint32_t         *weight;
+  int               fail_set;  /* the set that was wiped out, -1 when none */
+
+  EngineFrame      *frames;
+  uint32_t          depth;
+  uint8_t          *values;
+  uint64_t          rng;
+} Engine;
+
+/* futo-engine-prop.c */
+bool engine_prop_init   (Engine      *engine);
+void engine_prop_clear  (Engine      *engine);
+bool engine_remove      (Engine      *engine,
+                         int          cell,
+                         int          value,
+                         FutoReason   reason,
+                         int          cause);
+bool engine_assign      (Engine      *engine,
+                         int          cell,
+                         int          value,
+                         FutoReason   reason,
+                         int          cause);
+bool engine_propagate   (Engine      *engine);
+void engine_clear_queue (Engine      *engine);
+void engine_undo_to     (Engine      *engine,
+                         uint32_t     mark);
+bool engine_post_root   (Engine      *engine);
+
+/* futo-engine-gac.c: all-different by matching over the three families of
+ * lines (rows, columns, values). */
+bool engine_gac_init    (Engine      *engine);
+void engine_gac_clear   (Engine      *engine);
+void engine_gac_touch   (Engine      *engine,
+                         int          cell,
+                         int          value);
+bool engine_gac_run     (Engine      *engine);

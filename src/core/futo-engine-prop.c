@@ -1,0 +1,343 @@
+/* futo-engine-prop.c: the engine's views, trail and propagation
+ *
+ * One primitive, engine_remove, takes a value from a cell and keeps the three
+ * views in step; whatever the removal makes decidable is queued:
+ *   - the cell has one value left (naked single): the value leaves the row
+ *     and the column;
+ *   - row + value or column + value has one place left (hidden single): the
+ *     value goes there; no place left: a dead end;
+ *   - the cell's bounds moved and it has signs: its neighbours across the
+ *     signs are narrowed (a < b: a below b's largest, b above a's smallest),
+ *     which run to a fixpoint is bounds consistency along whole sign chains.
+ * Nothing is allocated after engine_prop_init.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "futo-engine-private.h"
+
+static inline FutoSet
+values_above (const Engine *engine,
+              int           m)
+{
+  return m >= 64 ? 0 : (~(FutoSet) 0 << m) & engine->full;
+}
+
+static inline FutoSet
+values_below (int m)
+{
+  return m <= 1 ? 0 : ((FutoSet) 1 << (m - 1)) - 1;
+}
+
+static inline void
+enqueue (Engine     *engine,
+         EngineItem  kind,
+         int         index)
+{
+  uint32_t item = (uint32_t) kind * (uint32_t) engine->cells + (uint32_t) index;
+  uint32_t at;
+
+  if (engine->queued[item])
+    return;
+  engine->queued[item] = 1;
+  at = engine->queue_head + engine->queue_count;
+  if (at >= engine->queue_size)
+    at -= engine->queue_size;
+  engine->queue[at] = item;
+  engine->queue_count++;
+}
+
+static inline uint32_t
+dequeue (Engine *engine)
+{
+  uint32_t item = engine->queue[engine->queue_head];
+
+  if (++engine->queue_head == engine->queue_size)
+    engine->queue_head = 0;
+  engine->queue_count--;
+  engine->queued[item] = 0;
+  return item;
+}
+
+void
+engine_clear_queue (Engine *engine)
+{
+  while (engine->queue_count > 0)
+    dequeue (engine);
+}
+
+static inline bool
+fail (Engine *engine,
+      int     set)
+{
+  engine->fail_set = set;
+  return false;
+}
+
+bool
+engine_remove (Engine     *engine,
+               int         cell,
+               int         value,
+               FutoReason  reason,
+               int         cause)
+{
+  int n = engine->n, row = cell / n, col = cell - row * n;
+  FutoSet bit = FUTO_SET_BIT (value), dom = engine->dom[cell];
+  int rv = row * n + value - 1, cv = col * n + value - 1;
+  FutoSet rp, cp;
+
+  if ((dom & bit) == 0)
+    return true;
+  dom &= ~bit;
+  engine->dom[cell] = dom;
+  rp = engine->rowpos[rv] &= ~((FutoSet) 1 << col);
+  cp = engine->colpos[cv] &= ~((FutoSet) 1 << row);
+  engine->trail[engine->trail_len++] = (uint32_t) cell << 6 | (uint32_t) (value - 1);
+  engine->runner.result->stats.removed_values++;
+  futo_runner_emit (&engine->runner, FUTO_EVENT_PRUNE, reason, cell, cause, value, (int) engine->depth);
+  if (engine->gac != NULL)
+    engine_gac_touch (engine, cell, value);
+
+  if (dom == 0)
+    return fail (engine, cell);
+  if (rp == 0)
+    return fail (engine, engine->cells + rv);
+  if (cp == 0)
+    return fail (engine, 2 * engine->cells + cv);
+  if ((dom & (dom - 1)) == 0)
+    enqueue (engine, ENGINE_ITEM_FIX, cell);
+  if ((rp & (rp - 1)) == 0)
+    enqueue (engine, ENGINE_ITEM_HROW, rv);
+  if ((cp & (cp - 1)) == 0)
+    enqueue (engine, ENGINE_ITEM_HCOL, cv);
+  if (engine->signs[cell].count > 0 && (bit < (dom & -dom) || bit > dom))
+    enqueue (engine, ENGINE_ITEM_BOUNDS, cell);
+  return true;
+}
+
+/* Removes every value but one; its consequences come from the queue. */
+bool
+engine_assign (Engine     *engine,
+               int         cell,
+               int         value,
+               FutoReason  reason,
+               int         cause)
+{
+  FutoSet others = engine->dom[cell] & ~FUTO_SET_BIT (value);
+
+  for (; others != 0; others &= others - 1)
+    if (!engine_remove (engine, cell, futo_set_min (others), reason, cause))
+      return false;
+  return true;
+}
+
+/* A naked single: its value leaves the rest of the row and of the column. */
+static bool
+revise_fixed (Engine *engine,
+              int     cell)
+{
+  int n = engine->n, row = cell / n, col = cell - row * n;
+  int value = futo_set_min (engine->dom[cell]);
+  FutoSet cols = engine->rowpos[row * n + value - 1] & ~((FutoSet) 1 << col);
+  FutoSet rows = engine->colpos[col * n + value - 1] & ~((FutoSet) 1 << row);
+
+  for (; cols != 0; cols &= cols - 1)
+    if (!engine_remove (engine, row * n + __builtin_ctzll (cols), value, FUTO_REASON_ROW, cell))
+      return false;
+  for (; rows != 0; rows &= rows - 1)
+    if (!engine_remove (engine, __builtin_ctzll (rows) * n + col, value, FUTO_REASON_COLUMN, cell))
+      return false;
+  return true;
+}
+
+static bool
+revise_bounds (Engine *engine,
+               int     cell)
+{
+  const EngineSigns *signs = &engine->signs[cell];
+  FutoSet dom = engine->dom[cell];
+
+  for (int k = 0; k < signs->count; k++)
+    {
+      int other = signs->other[k];
+      FutoSet drop = engine->dom[other] & ~(signs->less[k] ? values_above (engine, futo_set_min (dom))
+                                                          : values_below (futo_set_max (dom)));
+
+      for (; drop != 0; drop &= drop - 1)
+        if (!engine_remove (engine, other, futo_set_min (drop), FUTO_REASON_SIGN, cell))
+          return false;
+    }
+  return true;
+}
+
+static bool
+process (Engine   *engine,
+         uint32_t  item)
+{
+  int cells = engine->cells, n = engine->n;
+  EngineItem kind = (EngineItem) (item / (uint32_t) cells);
+  int index = (int) (item % (uint32_t) cells);
+
+  switch (kind)
+    {
+    case ENGINE_ITEM_FIX:
+      return revise_fixed (engine, index);
+    case ENGINE_ITEM_HROW:
+      {
+        FutoSet at = engine->rowpos[index];
+
+        if (at == 0 || (at & (at - 1)) != 0)
+          return true;
+        return engine_assign (engine, (index / n) * n + __builtin_ctzll (at), index % n + 1,
+                              FUTO_REASON_HIDDEN_ROW, -1);
+      }
+    case ENGINE_ITEM_HCOL:
+      {
+        FutoSet at = engine->colpos[index];
+
+        if (at == 0 || (at & (at - 1)) != 0)
+          return true;
+        return engine_assign (engine, __builtin_ctzll (at) * n + index / n, index % n + 1,
+                              FUTO_REASON_HIDDEN_COLUMN, -1);
+      }
+    case ENGINE_ITEM_BOUNDS:
+      return revise_bounds (engine, index);
+    case ENGINE_N_ITEMS:
+    default:
+      return true;
+    }
+}
+
+bool
+engine_propagate (Engine *engine)
+{
+  FutoStats *stats = &engine->runner.result->stats;
+
+  for (;;)
+    {
+      while (engine->queue_count > 0)
+        {
+          stats->propagations++;
+          if (!process (engine, dequeue (engine)))
+            {
+              engine_clear_queue (engine);
+              return false;
+            }
+        }
+      /* The costlier all-different reasoning runs only at the fixpoint of
+       * the cheap rules, and starts them again when it removes anything. */
+      if (engine->gac == NULL)
+        return true;
+      if (!engine_gac_run (engine))
+        {
+          engine_clear_queue (engine);
+          return false;
+        }
+      if (engine->queue_count == 0)
+        return true;
+    }
+}
+
+void
+engine_undo_to (Engine   *engine,
+                uint32_t  mark)
+{
+  int n = engine->n;
+  bool events = futo_runner_wants_events (&engine->runner);
+
+  while (engine->trail_len > mark)
+    {
+      uint32_t entry = engine->trail[--engine->trail_len];
+      int cell = (int) (entry >> 6), value = (int) (entry & 63) + 1;
+      int row = cell / n, col = cell - row * n;
+
+      engine->dom[cell] |= FUTO_SET_BIT (value);
+      engine->rowpos[row * n + value - 1] |= (FutoSet) 1 << col;
+      engine->colpos[col * n + value - 1] |= (FutoSet) 1 << row;
+      if (events)
+        futo_runner_emit (&engine->runner, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, cell, -1, value,
+                          (int) engine->depth);
+    }
+}
+
+static void
+collect_signs (Engine *engine)
+{
+  static const int dr[4] = { -1, 0, 1, 0 };
+  static const int dc[4] = { 0, 1, 0, -1 };
+  int n = engine->n;
+
+  for (int cell = 0; cell < engine->cells; cell++)
+    {
+      EngineSigns *signs = &engine->signs[cell];
+
+      signs->count = 0;
+      for (int d = 0; d < 4; d++)
+        {
+          FutoRelation rel = futo_puzzle_get_relation (engine->puzzle, cell / n, cell % n, (FutoDirection) d);
+
+          if (rel == FUTO_REL_NONE)
+            continue;
+          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
+          signs->less[signs->count] = rel == FUTO_REL_LESS;
+          signs->count++;
+        }
+    }
+}
+
+bool
+engine_prop_init (Engine *engine)
+{
+  size_t n = (size_t) engine->n, cells = n * n;
+
+  engine->full = FUTO_SET_FULL (engine->n);
+  engine->dom = malloc (cells * sizeof *engine->dom);
+  engine->rowpos = malloc (cells * sizeof *engine->rowpos);
+  engine->colpos = malloc (cells * sizeof *engine->colpos);
+  engine->signs = malloc (cells * sizeof *engine->signs);
+  /* Each value leaves each cell at most once on the way down. */
+  engine->trail = malloc (cells * n * sizeof *engine->trail);
+  engine->queue_size = (uint32_t) (ENGINE_N_ITEMS * cells);
+  engine->queue = malloc (engine->queue_size * sizeof *engine->queue);
+  engine->queued = calloc (engine->queue_size, 1);
+  if (!engine->dom || !engine->rowpos || !engine->colpos || !engine->signs
+      || !engine->trail || !engine->queue || !engine->queued)
+    return false;
+  for (size_t i = 0; i < cells; i++)
+    engine->dom[i] = engine->rowpos[i] = engine->colpos[i] = engine->full;
+  collect_signs (engine);
+  return true;
+}
+
+void
+engine_prop_clear (Engine *engine)
+{
+  free (engine->dom);
+  free (engine->rowpos);
+  free (engine->colpos);
+  free (engine->signs);
+  free (engine->trail);
+  free (engine->queue);
+  free (engine->queued);
+}
+
+/* The givens and the signs' first narrowing, then the fixpoint. */
+bool
+engine_post_root (Engine *engine)
+{
+  const FutoPuzzle *puzzle = engine->puzzle;
+
+  for (int cell = 0; cell < engine->cells; cell++)
+    if (puzzle->givens[cell] != 0
+        && !engine_assign (engine, cell, puzzle->givens[cell], FUTO_REASON_GIVEN, -1))
+      {
+        engine_clear_queue (engine);
+        return false;
+      }
+  for (int cell = 0; cell < engine->cells; cell++)
+    if (engine->signs[cell].count > 0)
+      enqueue (engine, ENGINE_ITEM_BOUNDS, cell);
+  return engine_propagate (engine);
+}

@@ -1,0 +1,352 @@
+/* futo-engine.c: Futoshiki Lab's own engine, built to be the fastest
+ *
+ * Not from one paper: the well-tried parts of the quasigroup-completion
+ * literature, put together and measured one by one (bench/engine/README.md):
+ *   - the Latin square in its three views (cell → values, row + value →
+ *     columns, column + value → rows) kept in step, so that naked and hidden
+ *     singles and wipe-outs are seen in all three at once (the "dual" or 3-D
+ *     model of Dotu, del Val and Cebrián, 2003);
+ *   - bounds consistency on the signs, to a fixpoint along sign chains;
+ *   - generalised arc consistency for each all-different of the three views
+ *     by bipartite matching (Régin 1994), kept incremental
+ *     (futo-engine-gac.c);
+ *   - binary branching (cell = value, then cell ≠ value) on the smallest set
+ *     of any of the three views, weighted by the conflicts it took part in
+ *     (dom/wdeg of Boussemart et al. 2004, over the exactly-one constraints);
+ *   - to find one solution: randomised tie-breaking with Luby restarts
+ *     (Gomes, Selman and Kautz 1998), keeping the weights across restarts;
+ *   - to count or prove uniqueness (solution_limit ≠ 1): the same search
+ *     without restarts, so that no solution is ever counted twice and the
+ *     exhausted tree is a proof;
+ *   - a trail of removed (cell, value) pairs instead of copies, and an
+ *     explicit stack of decisions: nothing is allocated after the start,
+ *     memory is O(n³) words at most (the trail's bound) and never grows.
+ *
+ * Parameters (options->params): restarts=0 turns restarts off; luby=N sets
+ * the restart unit in failures (default 32); gac=0 turns the matching off.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "futo-engine-private.h"
+
+static inline uint64_t
+next_random (Engine *engine)
+{
+  /* xorshift64*: enough for tie-breaking. */
+  engine->rng ^= engine->rng >> 12;
+  engine->rng ^= engine->rng << 25;
+  engine->rng ^= engine->rng >> 27;
+  return engine->rng * 2685821657736338717ULL;
+}
+
+/* The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, i from 1. */
+static uint64_t
+luby (uint64_t i)
+{
+  for (;;)
+    {
+      uint64_t k = 1;
+
+      while (((uint64_t) 1 << k) - 1 < i)
+        k++;
+      if (i == ((uint64_t) 1 << k) - 1)
+        return (uint64_t) 1 << (k - 1);
+      i -= ((uint64_t) 1 << (k - 1)) - 1;
+    }
+}
+
+typedef struct
+{
+  int      cell;
+  int      value;
+} Choice;
+
+/* The weight of a (cell, value) pair: its three exactly-one constraints. */
+static inline uint32_t
+pair_weight (const Engine *engine,
+             int           cell,
+             int           value)
+{
+  int n = engine->n, row = cell / n, col = cell - row * n;
+
+  return engine->weight[cell] + engine->weight[engine->cells + row * n + value - 1]
+         + engine->weight[2 * engine->cells + col * n + value - 1];
+}
+
+/* Score of a set: size over weight, compared as size * other_weight. */
+static inline bool
+better (int      size,
+        uint32_t weight,
+        int      best_size,
+        uint32_t best_weight)
+{
+  return (uint64_t) size * best_weight < (uint64_t) best_size * weight;
+}
+
+/* Picks the branching pair inside the chosen set: the one whose other two
+ * sets are heaviest, ties broken at random. */
+static Choice
+pick_in_set (Engine *engine,
+             int     set)
+{
+  int n = engine->n, cells = engine->cells, view = set / cells, index = set % cells;
+  FutoSet members;
+  Choice best = { -1, 0 };
+  uint32_t best_w = 0;
+  uint64_t best_r = 0;
+
+  members = view == 0 ? engine->dom[index] : view == 1 ? engine->rowpos[index] : engine->colpos[index];
+  for (; members != 0; members &= members - 1)
+    {
+      int k = __builtin_ctzll (members);
+      Choice c;
+      uint32_t w;
+      uint64_t r;
+
+      if (view == 0)
+        c = (Choice) { index, k + 1 };
+      else if (view == 1)
+        c = (Choice) { (index / n) * n + k, index % n + 1 };
+      else
+        c = (Choice) { k * n + index / n, index % n + 1 };
+      w = pair_weight (engine, c.cell, c.value);
+      r = next_random (engine);
+      if (best.cell < 0 || w > best_w || (w == best_w && r < best_r))
+        {
+          best = c;
+          best_w = w;
+          best_r = r;
+        }
+    }
+  return best;
+}
+
+/* The smallest open set of the three views by size / weight; cell -1 when
+ * every cell is fixed. */
+static Choice
+choose (Engine *engine)
+{
+  int cells = engine->cells, best = -1, best_size = 65;
+  uint32_t best_w = 1;
+  const FutoSet *views[3] = { engine->dom, engine->rowpos, engine->colpos };
+
+  for (int view = 0; view < 3; view++)
+    {
+      const FutoSet *sets = views[view];
+      const uint32_t *weights = engine->weight + view * cells;
+
+      for (int i = 0; i < cells; i++)
+        {
+          FutoSet s = sets[i];
+          int size;
+
+          if ((s & (s - 1)) == 0)
+            continue;
+          size = futo_set_count (s);
+          if (best < 0 || better (size, weights[i], best_size, best_w))
+            {
+              best = view * cells + i;
+              best_size = size;
+              best_w = weights[i];
+            }
+        }
+    }
+  if (best < 0)
+    return (Choice) { -1, 0 };
+  return pick_in_set (engine, best);
+}
+
+static void
+bump_weight (Engine *engine)
+{
+  if (engine->fail_set >= 0)
+    engine->weight[engine->fail_set]++;
+  engine->fail_set = -1;
+}
+
+static bool
+report_solution (Engine *engine)
+{
+  for (int i = 0; i < engine->cells; i++)
+    engine->values[i] = (uint8_t) futo_set_min (engine->dom[i]);
+  return futo_runner_solution (&engine->runner, engine->values);
+}
+
+/* Undoes the top frame's branch; returns false when the stack is empty. */
+static bool
+backtrack (Engine *engine,
+           bool   *consistent)
+{
+  FutoStats *stats = &engine->runner.result->stats;
+
+  while (engine->depth > 0)
+    {
+      EngineFrame *frame = &engine->frames[engine->depth - 1];
+
+      engine_undo_to (engine, frame->mark);
+      if (frame->branch == 0)
+        {
+          futo_runner_emit (&engine->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, frame->cell, -1,
+                            frame->value, (int) engine->depth);
+          frame->branch = 1;
+          stats->nodes++;
+          *consistent = engine_remove (engine, frame->cell, frame->value, FUTO_REASON_DECISION, -1)
+                        && engine_propagate (engine);
+          if (!*consistent)
+            engine_clear_queue (engine);
+          return true;
+        }
+      engine->depth--;
+      futo_runner_emit (&engine->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, frame->cell, -1,
+                        frame->value, (int) engine->depth);
+    }
+  return false;
+}
+
+static void
+restart (Engine *engine)
+{
+  engine->runner.result->stats.restarts++;
+  if (engine->depth > 0)
+    engine_undo_to (engine, engine->frames[0].mark);
+  engine->depth = 0;
+  futo_runner_emit (&engine->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, -1, -1, 0, 0);
+}
+
+/* Depth-first search over binary branches with an explicit stack. Returns
+ * true when the space was exhausted. */
+static bool
+search (Engine *engine,
+        bool    restarts,
+        uint64_t unit)
+{
+  FutoStats *stats = &engine->runner.result->stats;
+  bool consistent = true;
+  uint64_t run = 1, failures = 0, allowed = restarts ? unit * luby (1) : 0;
+
+  for (;;)
+    {
+      Choice choice;
+
+      if (futo_runner_tick (&engine->runner))
+        return false;
+      if (!consistent)
+        {
+          stats->backtracks++;
+          bump_weight (engine);
+          if (restarts && ++failures >= allowed)
+            {
+              restart (engine);
+              failures = 0;
+              allowed = unit * luby (++run);
+              consistent = true;
+              continue;
+            }
+          if (!backtrack (engine, &consistent))
+            return true;
+          continue;
+        }
+      choice = choose (engine);
+      if (choice.cell < 0)
+        {
+          if (report_solution (engine))
+            return false;
+          consistent = false;
+          stats->backtracks--; /* a solution is not a dead end */
+          engine->fail_set = -1;
+          continue;
+        }
+      engine->frames[engine->depth++] = (EngineFrame) { engine->trail_len, choice.cell, choice.value, 0 };
+      stats->nodes++;
+      stats->assignments++;
+      futo_runner_emit (&engine->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, choice.cell, -1,
+                        choice.value, (int) engine->depth);
+      consistent = engine_assign (engine, choice.cell, choice.value, FUTO_REASON_DECISION, -1)
+                   && engine_propagate (engine);
+      if (!consistent)
+        engine_clear_queue (engine);
+    }
+}
+
+static void
+engine_clear (Engine *engine)
+{
+  if (engine->gac != NULL)
+    engine_gac_clear (engine);
+  engine_prop_clear (engine);
+  free (engine->weight);
+  free (engine->frames);
+  free (engine->values);
+}
+
+static bool
+engine_init (Engine               *engine,
+             const FutoPuzzle     *puzzle,
+             const FutoRunOptions *options,
+             FutoRunResult        *result)
+{
+  size_t n = (size_t) puzzle->size, cells = n * n;
+
+  memset (engine, 0, sizeof *engine);
+  futo_runner_init (&engine->runner, puzzle, options, result);
+  engine->puzzle = puzzle;
+  engine->n = puzzle->size;
+  engine->cells = (int) cells;
+  engine->fail_set = -1;
+  engine->rng = options->seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;
+  if (engine->rng == 0)
+    engine->rng = 1;
+  engine->weight = malloc (3 * cells * sizeof *engine->weight);
+  /* Every frame on the stack removed at least one value below it. */
+  engine->frames = malloc ((cells * n + 1) * sizeof *engine->frames);
+  engine->values = malloc (cells);
+  if (!engine_prop_init (engine) || !engine->weight || !engine->frames || !engine->values)
+    return false;
+  for (size_t i = 0; i < 3 * cells; i++)
+    engine->weight[i] = 1;
+  if (futo_runner_param (&engine->runner, "gac", 1) != 0 && !engine_gac_init (engine))
+    return false;
+  return true;
+}
+
+static void
+engine_run (const FutoPuzzle     *puzzle,
+            const FutoRunOptions *options,
+            FutoRunResult        *result)
+{
+  Engine engine;
+  bool exhausted = true, restarts;
+  uint64_t unit;
+
+  if (!engine_init (&engine, puzzle, options, result))
+    {
+      engine_clear (&engine);
+      result->status = FUTO_STATUS_GAVE_UP;
+      strcpy (result->message, "out of memory");
+      return;
+    }
+  /* Restarts would visit solutions again: only when one is enough. */
+  restarts = options->solution_limit == 1 && futo_runner_param (&engine.runner, "restarts", 1) != 0;
+  unit = (uint64_t) futo_runner_param (&engine.runner, "luby", 32);
+  if (unit == 0)
+    unit = 1;
+  if (engine_post_root (&engine))
+    exhausted = search (&engine, restarts, unit);
+  futo_runner_finish (&engine.runner, exhausted);
+  engine_clear (&engine);
+}
+
+const FutoAlgorithm futo_algorithm_lab = {
+  .id = "lab",
+  .name = "Futoshiki Lab engine",
+  .description = "Three synchronised views, sign bounds, all-different by matching, "
+                 "weighted binary branching with restarts",
+  .reference = "Futoshiki Lab's own engine (after Dotu et al. 2003, Régin 1994, "
+               "Boussemart et al. 2004, Gomes et al. 1998)",
+  .complete = true,
+  .stochastic = false,
+  .run = engine_run,
+};

@@ -1,0 +1,91 @@
+/* futo-random.c: xoshiro256** with splitmix64 seeding
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "futo-random.h"
+
+static inline uint64_t
+rotl (uint64_t x,
+      int      k)
+{
+  return (x << k) | (x >> (64 - k));
+}
+
+static uint64_t
+splitmix64 (uint64_t *x)
+{
+  uint64_t z = (*x += UINT64_C (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * UINT64_C (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * UINT64_C (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+void
+futo_random_init (FutoRandom *rng,
+                  uint64_t    seed)
+{
+  /* splitmix64 never yields four zero words in a row, so the state is
+   * never the all-zero one that xoshiro cannot leave. */
+  for (int i = 0; i < 4; i++)
+    rng->s[i] = splitmix64 (&seed);
+}
+
+uint64_t
+futo_random_next (FutoRandom *rng)
+{
+  uint64_t *s = rng->s;
+  uint64_t result = rotl (s[1] * 5, 7) * 9;
+  uint64_t t = s[1] << 17;
+
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = rotl (s[3], 45);
+  return result;
+}
+
+uint32_t
+futo_random_below (FutoRandom *rng,
+                   uint32_t    bound)
+{
+  /* Lemire's multiply-and-reject: no modulo bias, rarely a second draw. */
+  uint64_t m = (futo_random_next (rng) >> 32) * bound;
+  uint32_t low = (uint32_t) m;
+
+  if (low < bound)
+    {
+      uint32_t threshold = (uint32_t) -bound % bound;
+
+      while (low < threshold)
+        {
+          m = (futo_random_next (rng) >> 32) * bound;
+          low = (uint32_t) m;
+        }
+    }
+  return (uint32_t) (m >> 32);
+}
+
+double
+futo_random_double (FutoRandom *rng)
+{
+  /* The top 53 bits fill a double's mantissa exactly. */
+  return (double) (futo_random_next (rng) >> 11) * 0x1.0p-53;
+}
+
+void
+futo_random_shuffle (FutoRandom *rng,
+                     int        *items,
+                     int         count)
+{
+  for (int i = count - 1; i > 0; i--)
+    {
+      int j = (int) futo_random_below (rng, (uint32_t) i + 1);
+      int tmp = items[i];
+
+      items[i] = items[j];
+      items[j] = tmp;
+    }
+}

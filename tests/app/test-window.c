@@ -1,0 +1,569 @@
+/* test-window.c: the application shell under Xvfb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Drives the real LabApplication and LabWindow: the empty state, the
+ * menus and dialogs behind the actions, opening files the way the Open
+ * dialog and the command line do, and the screenshot facility.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "lab-application.h"
+#include "lab-preferences-window.h"
+#include "lab-screenshot.h"
+#include "lab-window-private.h"
+
+#define TIMEOUT_SECONDS 20
+
+static LabApplication *app;
+
+/* Helpers */
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+wake_up (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Spins the main loop until cond holds; a periodic source makes sure the
+ * loop wakes up to check it even when nothing else happens. */
+static void
+wait_until (Condition cond,
+            gpointer  data)
+{
+  gint64 deadline = g_get_monotonic_time () + TIMEOUT_SECONDS * G_USEC_PER_SEC;
+  guint source = g_timeout_add (10, wake_up, NULL);
+
+  while (!cond (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (source);
+}
+
+static gboolean
+count_frame (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  guint *frames = user_data;
+
+  if (gtk_widget_get_mapped (widget))
+    (*frames)++;
+  return G_SOURCE_CONTINUE;
+}
+
+typedef struct
+{
+  guint frames;
+  guint wanted;
+} FrameWait;
+
+static gboolean
+frames_drawn (gpointer data)
+{
+  FrameWait *wait = data;
+
+  return wait->frames >= wait->wanted;
+}
+
+/* Until a widget is mapped and has drawn some frames it may show nothing. */
+static void
+wait_for_frames (GtkWidget *widget,
+                 guint      n_frames)
+{
+  FrameWait wait = { 0, n_frames };
+  guint id;
+
+  id = gtk_widget_add_tick_callback (widget, count_frame, &wait.frames, NULL);
+  gtk_widget_queue_draw (widget);
+  wait_until (frames_drawn, &wait);
+  gtk_widget_remove_tick_callback (widget, id);
+}
+
+static gboolean
+not_loading (gpointer data)
+{
+  return !lab_window_get_loading (LAB_WINDOW (data));
+}
+
+static LabWindow *
+create_window (void)
+{
+  LabWindow *window = lab_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_frames (GTK_WIDGET (window), 2);
+  return window;
+}
+
+/* The first toplevel of type, other than except, or NULL. */
+static GtkWindow *
+find_toplevel (GType      type,
+               GtkWindow *except)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && window != except
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  GType      type;
+  GtkWindow *except;
+  GtkWindow *found;
+} ToplevelWait;
+
+static gboolean
+toplevel_appeared (gpointer data)
+{
+  ToplevelWait *wait = data;
+
+  wait->found = find_toplevel (wait->type, wait->except);
+  return wait->found != NULL;
+}
+
+static GtkWindow *
+wait_for_toplevel (GType      type,
+                   GtkWindow *except)
+{
+  ToplevelWait wait = { type, except, NULL };
+
+  wait_until (toplevel_appeared, &wait);
+  wait_for_frames (GTK_WIDGET (wait.found), 2);
+  return wait.found;
+}
+
+/* The first descendant button of root whose label is label. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
+        return child;
+      if ((found = find_button (child, label)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+weak_pointer_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* Closes window and checks that nothing keeps it alive. */
+static void
+destroy_window (LabWindow *window)
+{
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_until (weak_pointer_cleared, &weak);
+}
+
+static void
+destroy_toplevel (GtkWindow *window)
+{
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  gtk_window_destroy (window);
+  wait_until (weak_pointer_cleared, &weak);
+}
+
+static GFile *
+example_file (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/* Tests */
+
+static void
+test_empty_state (void)
+{
+  LabWindow *window = create_window ();
+  GtkWidget *new_button;
+  GtkWidget *open_button;
+
+  g_assert_false (lab_window_get_has_puzzle (window));
+  g_assert_null (lab_window_get_file (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->empty_page)));
+  g_assert_cmpstr (adw_status_page_get_title (window->empty_page), ==, "No Puzzle Open");
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Futoshiki Lab");
+
+  new_button = find_button (GTK_WIDGET (window->empty_page), "_New Puzzle");
+  open_button = find_button (GTK_WIDGET (window->empty_page), "_Open…");
+  g_assert_nonnull (new_button);
+  g_assert_nonnull (open_button);
+  g_assert_true (gtk_widget_get_mapped (new_button));
+  g_assert_true (gtk_widget_get_mapped (open_button));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (new_button)), ==, "win.new-puzzle");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (open_button)), ==, "win.open");
+  g_assert_true (gtk_widget_is_sensitive (new_button));
+  g_assert_true (gtk_widget_is_sensitive (open_button));
+
+  /* F10 opens the primary menu. */
+  g_assert_true (gtk_menu_button_get_primary (window->primary_menu_button));
+
+  destroy_window (window);
+}
+
+static void
+assert_menu_has_action (GMenuModel *menu,
+                        const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+        {
+          g_autofree char *name = NULL;
+
+          if (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+              && g_str_equal (name, action))
+            return;
+        }
+    }
+  g_error ("The primary menu has no item for %s", action);
+}
+
+static void
+test_menu_and_accels (void)
+{
+  LabWindow *window = create_window ();
+  GMenuModel *menu = gtk_menu_button_get_menu_model (window->primary_menu_button);
+  static const struct {
+    const char *action;
+    const char *accel;
+  } expected[] = {
+    { "win.new-puzzle", "<Control>n" },
+    { "win.open", "<Control>o" },
+    { "window.close", "<Control>w" },
+    { "app.quit", "<Control>q" },
+    { "app.preferences", "<Control>comma" },
+    { "win.show-help-overlay", "<Control>question" },
+  };
+
+  g_assert_nonnull (menu);
+  assert_menu_has_action (menu, "win.new-puzzle");
+  assert_menu_has_action (menu, "win.open");
+  assert_menu_has_action (menu, "app.preferences");
+  assert_menu_has_action (menu, "win.show-help-overlay");
+  assert_menu_has_action (menu, "app.about");
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                    expected[i].action);
+
+      g_assert_true (g_strv_contains ((const char * const *) accels, expected[i].accel));
+    }
+
+  destroy_window (window);
+}
+
+static void
+test_dialogs (void)
+{
+  LabWindow *window = create_window ();
+  GtkShortcutsWindow *overlay;
+  GtkWindow *about;
+
+  /* The keyboard shortcuts window comes from the resources by itself. */
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (overlay);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  wait_for_frames (GTK_WIDGET (overlay), 2);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  gtk_window_close (GTK_WINDOW (overlay));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  about = wait_for_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL);
+  g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (window));
+  g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Futoshiki Lab");
+  g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
+  destroy_toplevel (about);
+
+  destroy_window (window);
+}
+
+static void
+test_preferences (void)
+{
+  LabWindow *window = create_window ();
+  GSettings *settings = lab_application_get_settings (app);
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+  GtkWindow *preferences;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = wait_for_toplevel (LAB_TYPE_PREFERENCES_WINDOW, NULL);
+  g_assert_true (lab_preferences_window_get_settings (LAB_PREFERENCES_WINDOW (preferences)) == settings);
+
+  /* The style preference reaches the style manager at once. */
+  g_settings_set_string (settings, "style-variant", "dark");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_settings_set_string (settings, "style-variant", "light");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_settings_reset (settings, "style-variant");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==, ADW_COLOR_SCHEME_DEFAULT);
+
+  destroy_toplevel (preferences);
+  destroy_window (window);
+}
+
+static void
+test_new_puzzle (void)
+{
+  LabWindow *window = create_window ();
+  GSettings *settings = lab_application_get_settings (app);
+  GtkWindow *dialog;
+  GtkSpinButton *spin;
+
+  g_settings_set_int (settings, "default-size", 7);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-puzzle", NULL);
+  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  spin = GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 7);
+
+  gtk_spin_button_set_value (spin, 6);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "create");
+  destroy_toplevel (dialog);
+
+  g_assert_true (lab_window_get_has_puzzle (window));
+  g_assert_null (lab_window_get_file (window));
+  g_assert_cmpint (lab_window_get_game (window)->puzzle->size, ==, 6);
+  g_assert_cmpint (lab_board_view_get_size (window->board_view), ==, 6);
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Untitled");
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "6 × 6");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+
+  g_settings_reset (settings, "default-size");
+  destroy_window (window);
+}
+
+static void
+on_notify_count (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_open_file (void)
+{
+  LabWindow *window = create_window ();
+  g_autoptr(GFile) file = example_file ("unequal_5x5.txt");
+  g_autofree char *subtitle_start = NULL;
+  guint file_notifies = 0;
+  guint puzzle_notifies = 0;
+
+  g_signal_connect (window, "notify::file", G_CALLBACK (on_notify_count), &file_notifies);
+  g_signal_connect (window, "notify::has-puzzle", G_CALLBACK (on_notify_count), &puzzle_notifies);
+
+  lab_window_open_file (window, file);
+  g_assert_true (lab_window_get_loading (window));
+  wait_until (not_loading, window);
+
+  g_assert_true (lab_window_get_has_puzzle (window));
+  g_assert_true (g_file_equal (lab_window_get_file (window), file));
+  g_assert_cmpuint (file_notifies, ==, 1);
+  g_assert_cmpuint (puzzle_notifies, ==, 1);
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "unequal_5x5.txt");
+  subtitle_start = g_utf8_substring (adw_window_title_get_subtitle (window->window_title), 0, 5);
+  g_assert_cmpstr (subtitle_start, ==, "5 × 5");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "unequal_5x5.txt — Futoshiki Lab");
+
+  /* The board is on screen and draws. */
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+  wait_for_frames (GTK_WIDGET (window->board_view), 2);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->board_view)));
+  g_assert_cmpint (lab_board_view_get_size (window->board_view), ==, 5);
+  g_assert_cmpint (lab_board_view_get_game (window->board_view)->puzzle->givens[4], ==, 4);
+
+  /* Opening the same file again changes nothing that is observed. */
+  lab_window_open_file (window, file);
+  wait_until (not_loading, window);
+  g_assert_cmpuint (file_notifies, ==, 1);
+  g_assert_cmpuint (puzzle_notifies, ==, 1);
+
+  destroy_window (window);
+}
+
+static void
+test_open_error (void)
+{
+  LabWindow *window = create_window ();
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileIOStream) stream = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *broken = "3\n. | . | .\n- - -\n. | 7 | .\n- - -\n. | . | .\n";
+  const char *body;
+  GtkWindow *dialog;
+
+  file = g_file_new_tmp ("futoshiki-XXXXXX.txt", &stream, &error);
+  g_assert_no_error (error);
+  g_file_replace_contents (file, broken, strlen (broken), NULL, FALSE,
+                           G_FILE_CREATE_NONE, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  lab_window_open_file (window, file);
+  wait_until (not_loading, window);
+  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+
+  /* The message says where in the file the problem is. */
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_test_message ("error dialog: %s", body);
+  g_assert_nonnull (strstr (body, "line 4"));
+  destroy_toplevel (dialog);
+
+  g_assert_false (lab_window_get_has_puzzle (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+
+  g_file_delete (file, NULL, NULL);
+  destroy_window (window);
+}
+
+static gboolean
+has_lab_window (gpointer data)
+{
+  return find_toplevel (LAB_TYPE_WINDOW, NULL) != NULL;
+}
+
+static void
+test_command_line_open (void)
+{
+  g_autoptr(GFile) file = example_file ("unequal_4x4.txt");
+  GFile *files[] = { file };
+  LabWindow *window;
+
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  wait_until (has_lab_window, NULL);
+  window = LAB_WINDOW (find_toplevel (LAB_TYPE_WINDOW, NULL));
+  wait_until (not_loading, window);
+
+  g_assert_true (g_file_equal (lab_window_get_file (window), file));
+  g_assert_cmpint (lab_window_get_game (window)->puzzle->size, ==, 4);
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "unequal_4x4.txt");
+
+  destroy_window (window);
+}
+
+static void
+on_screenshot (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (lab_screenshot_save_finish (GTK_WIDGET (object), result, &error));
+  g_assert_no_error (error);
+  *done = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+test_screenshot (void)
+{
+  LabWindow *window = create_window ();
+  g_autofree char *dir = g_dir_make_tmp ("futoshiki-lab-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "shot.png", NULL);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean done = FALSE;
+
+  lab_screenshot_save_async (GTK_WIDGET (window), path, NULL, on_screenshot, &done);
+  wait_until (is_true, &done);
+
+  texture = gdk_texture_new_from_filename (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, gtk_widget_get_height (GTK_WIDGET (window)));
+
+  g_unlink (path);
+  g_rmdir (dir);
+  destroy_window (window);
+}
+
+/* The tests run inside activate, so that g_application_run() brings the
+ * application up and, afterwards, properly down: only its shutdown drops
+ * every reference GtkApplication takes on itself. */
+static void
+run_tests (GApplication *application,
+           int          *status)
+{
+  /* No default window: the tests make their own. */
+  g_signal_stop_emission_by_name (application, "activate");
+
+  g_test_add_func ("/window/empty-state", test_empty_state);
+  g_test_add_func ("/window/menu-and-accels", test_menu_and_accels);
+  g_test_add_func ("/window/dialogs", test_dialogs);
+  g_test_add_func ("/window/preferences", test_preferences);
+  g_test_add_func ("/window/new-puzzle", test_new_puzzle);
+  g_test_add_func ("/window/open-file", test_open_file);
+  g_test_add_func ("/window/open-error", test_open_error);
+  g_test_add_func ("/window/command-line-open", test_command_line_open);
+  g_test_add_func ("/window/screenshot", test_screenshot);
+
+  *status = g_test_run ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  char *app_argv[] = { argv[0], NULL };
+  int status = 1;
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = lab_application_new ();
+  /* Never hand the tests' work to another running instance. */
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (app, "activate", G_CALLBACK (run_tests), &status);
+
+  /* The test options were already taken by gtk_test_init(). */
+  g_application_run (G_APPLICATION (app), 1, app_argv);
+
+  g_assert_finalize_object (app);
+  return status;
+}
