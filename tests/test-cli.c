@@ -1217,6 +1217,44 @@ test_bad_places (void)
     }
 }
 
+/* --trace writes the run's events in the documented text form: a header,
+ * then exactly as many event lines as it announces, each naming real cells. */
+static void
+test_trace (void)
+{
+  g_autofree char *puzzle = data_path ("examples/unequal_5x5.txt");
+  g_autofree char *path = g_build_filename (tmp_dir, "run.trace", NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (Run) run = RUN ("solve", "--algorithm", "prop", "--trace", path, puzzle);
+  g_autoptr (Run) bad = NULL;
+  guint64 announced = 0, events = 0, prunes = 0;
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "futoshiki-lab-trace 1\nsize 5\nalgorithm prop\n"));
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], "events "))
+        announced = g_ascii_strtoull (lines[i] + 7, NULL, 10);
+      else if (announced > 0 && lines[i][0] != '\0')
+        {
+          events++;
+          if (g_str_has_prefix (lines[i], "prune r"))
+            prunes++;
+        }
+    }
+  g_assert_cmpuint (events, ==, announced);
+  g_assert_cmpuint (prunes, >, 25); /* 25 cells start with 5 candidates and end with 1 */
+
+  /* An unwritable place fails at once, before the run, with one line. */
+  bad = RUN ("solve", "--trace", "/nonexistent-dir/run.trace", puzzle);
+  g_assert_cmpint (bad->status, ==, 2);
+  g_assert_nonnull (strstr (bad->err, "/nonexistent-dir/run.trace: No such file or directory"));
+  g_assert_cmpstr (bad->out, ==, "");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1240,6 +1278,7 @@ main (int    argc,
   g_test_add_func ("/cli/check/unique", test_check_unique);
   g_test_add_func ("/cli/count/limits", test_count_limits);
   g_test_add_func ("/cli/stats", test_stats);
+  g_test_add_func ("/cli/trace", test_trace);
   g_test_add_func ("/cli/json/results", test_json);
   g_test_add_func ("/cli/json/errors", test_json_errors);
   g_test_add_func ("/cli/convert/round-trips", test_convert_round_trips);

@@ -22,7 +22,9 @@ static const char solver_options[] =
   "      --time-limit SECS  stop after SECS seconds (0: no limit)\n"
   "      --seed S           seed for stochastic algorithms and random choices\n"
   "      --params K=V,...   algorithm-specific parameters\n"
-  "      --stats            print the search statistics on standard error\n";
+  "      --stats            print the search statistics on standard error\n"
+  "      --trace FILE       (solve, count) write every event of the run to FILE\n"
+  "                         in the trace format (docs/trace-format.md)\n";
 
 static const char common_options[] =
   "Input and output:\n"

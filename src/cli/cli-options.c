@@ -27,6 +27,7 @@ enum
   OPT_FROM,
   OPT_SOLUTION,
   OPT_ASCII,
+  OPT_TRACE,
 };
 
 static const struct option long_options[] = {
@@ -44,6 +45,7 @@ static const struct option long_options[] = {
   { "output",     required_argument, NULL, OPT_OUTPUT },
   { "solution",   no_argument,       NULL, OPT_SOLUTION },
   { "ascii",      no_argument,       NULL, OPT_ASCII },
+  { "trace",      required_argument, NULL, OPT_TRACE },
   { NULL, 0, NULL, 0 },
 };
 
@@ -58,9 +60,9 @@ static const struct
   bool        needs_input;
   const char *summary;
 } commands[] = {
-  { "solve",      CLI_COMMAND_SOLVE,      SOLVER_OPTIONS "from", true,
+  { "solve",      CLI_COMMAND_SOLVE,      SOLVER_OPTIONS "from trace", true,
     "print the solution in the grid format" },
-  { "count",      CLI_COMMAND_COUNT,      SOLVER_OPTIONS "from limit", true,
+  { "count",      CLI_COMMAND_COUNT,      SOLVER_OPTIONS "from limit trace", true,
     "print the number of solutions" },
   { "check",      CLI_COMMAND_CHECK,      SOLVER_OPTIONS "from", true,
     "report every problem, then whether the solution is unique" },
@@ -246,6 +248,11 @@ apply_option (CliOptions *options,
       break;
     case OPT_ASCII:
       options->ascii = true;
+      break;
+    case OPT_TRACE:
+      if (value[0] == '\0')
+        return bad_value (options, code, value, "a file name");
+      options->trace_path = value;
       break;
     default:
       abort ();

@@ -44,6 +44,7 @@ typedef struct
   FutoFormat           to;           /* convert: target format */
   FutoFormat           from;         /* force the input format; UNKNOWN = detect */
   const char          *output;       /* convert: -o file, NULL = standard output */
+  const char          *trace_path;   /* solve, count: --trace FILE, NULL = none */
   bool                 stats;
   bool                 json;
   bool                 solution;     /* show: draw the solved board */

@@ -15,6 +15,16 @@ cli_run (const CliOptions *options,
          uint64_t          solution_limit,
          FutoRunResult    *result)
 {
+  return cli_run_traced (options, puzzle, solution_limit, NULL, result);
+}
+
+FutoStatus
+cli_run_traced (const CliOptions *options,
+                const FutoPuzzle *puzzle,
+                uint64_t          solution_limit,
+                FutoTrace        *trace,
+                FutoRunResult    *result)
+{
   FutoRunOptions run;
 
   futo_run_options_init (&run);
@@ -23,6 +33,11 @@ cli_run (const CliOptions *options,
   run.time_limit = options->time_limit;
   run.seed = options->seed;
   run.params = options->params;
+  if (trace != NULL)
+    {
+      run.on_event = futo_trace_record;
+      run.event_data = trace;
+    }
   return futo_run (options->algorithm, puzzle, &run, result);
 }
 

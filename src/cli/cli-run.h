@@ -6,6 +6,7 @@
 
 #include "cli-json.h"
 #include "cli-options.h"
+#include "futo-trace.h"
 #include "futo-validate.h"
 
 /* Runs options->algorithm on puzzle with the node, time and seed options.
@@ -13,6 +14,12 @@
 FutoStatus  cli_run               (const CliOptions *options,
                                    const FutoPuzzle *puzzle,
                                    uint64_t          solution_limit,
+                                   FutoRunResult    *result);
+/* The same, recording every event into trace (which may be NULL). */
+FutoStatus  cli_run_traced        (const CliOptions *options,
+                                   const FutoPuzzle *puzzle,
+                                   uint64_t          solution_limit,
+                                   FutoTrace        *trace,
                                    FutoRunResult    *result);
 
 /* The CLI's word for a run's status ("solved", "unsatisfiable", "limit", …);

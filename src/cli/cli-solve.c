@@ -11,6 +11,7 @@
 #include "cli-input.h"
 #include "cli-report.h"
 #include "cli-run.h"
+#include "cli-trace.h"
 
 /* Exit status and a sentence for a run that ended without the answer asked. */
 static int
@@ -63,6 +64,7 @@ cli_command_solve (const CliOptions *options)
 {
   FutoRunResult result;
   CliInput input;
+  CliTrace trace;
   const FutoPuzzle *puzzle;
   int status;
 
@@ -76,8 +78,20 @@ cli_command_solve (const CliOptions *options)
       return CLI_EXIT_NO;
     }
 
+  status = cli_trace_begin (options, puzzle->size, &trace);
+  if (status != CLI_EXIT_OK)
+    {
+      cli_input_clear (&input);
+      return status;
+    }
   futo_run_result_init (&result);
-  cli_run (options, puzzle, 1, &result);
+  cli_run_traced (options, puzzle, 1, trace.trace, &result);
+  if (cli_trace_finish (options, &trace) != CLI_EXIT_OK)
+    {
+      futo_run_result_clear (&result);
+      cli_input_clear (&input);
+      return CLI_EXIT_USAGE;
+    }
   if (result.status == FUTO_STATUS_SOLVED && result.stored > 0)
     status = CLI_EXIT_OK;
   else
@@ -140,6 +154,7 @@ cli_command_count (const CliOptions *options)
 {
   FutoRunResult result;
   CliInput input;
+  CliTrace trace;
   const FutoPuzzle *puzzle;
   bool exact;
   int status;
@@ -157,8 +172,20 @@ cli_command_count (const CliOptions *options)
       return CLI_EXIT_NO;
     }
 
+  status = cli_trace_begin (options, puzzle->size, &trace);
+  if (status != CLI_EXIT_OK)
+    {
+      cli_input_clear (&input);
+      return status;
+    }
   futo_run_result_init (&result);
-  cli_run (options, puzzle, options->limit, &result);
+  cli_run_traced (options, puzzle, options->limit, trace.trace, &result);
+  if (cli_trace_finish (options, &trace) != CLI_EXIT_OK)
+    {
+      futo_run_result_clear (&result);
+      cli_input_clear (&input);
+      return CLI_EXIT_USAGE;
+    }
   exact = result.exhausted && (result.status == FUTO_STATUS_SOLVED
                                || result.status == FUTO_STATUS_UNSATISFIABLE);
   if (result.status == FUTO_STATUS_SOLVED)

@@ -1,0 +1,102 @@
+/* cli-trace.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli-report.h"
+#include "cli-trace.h"
+
+static void
+release (CliTrace *trace)
+{
+  if (trace->file != NULL)
+    fclose (trace->file);
+  if (trace->temp_path != NULL)
+    unlink (trace->temp_path);
+  free (trace->temp_path);
+  futo_trace_free (trace->trace);
+  memset (trace, 0, sizeof *trace);
+}
+
+int
+cli_trace_begin (const CliOptions *options,
+                 int               size,
+                 CliTrace         *trace)
+{
+  size_t len;
+  int fd;
+
+  memset (trace, 0, sizeof *trace);
+  if (options->trace_path == NULL)
+    return CLI_EXIT_OK;
+
+  len = strlen (options->trace_path) + sizeof ".XXXXXX";
+  trace->temp_path = malloc (len);
+  if (trace->temp_path == NULL)
+    return cli_fail (options, "%s: out of memory", options->trace_path);
+  snprintf (trace->temp_path, len, "%s.XXXXXX", options->trace_path);
+  fd = mkstemp (trace->temp_path);
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      free (trace->temp_path);
+      trace->temp_path = NULL;
+      return cli_fail (options, "%s: %s", options->trace_path, strerror (saved));
+    }
+  trace->file = fdopen (fd, "w");
+  trace->trace = futo_trace_new (size, CLI_TRACE_MAX_EVENTS);
+  if (trace->file == NULL || trace->trace == NULL)
+    {
+      if (trace->file == NULL)
+        close (fd);
+      release (trace);
+      return cli_fail (options, "%s: out of memory", options->trace_path);
+    }
+  return CLI_EXIT_OK;
+}
+
+int
+cli_trace_finish (const CliOptions *options,
+                  CliTrace         *trace)
+{
+  char *text;
+  bool ok;
+  int saved = 0;
+
+  if (trace->trace == NULL)
+    return CLI_EXIT_OK;
+  text = futo_trace_write (trace->trace, options->algorithm->id);
+  if (text == NULL)
+    {
+      release (trace);
+      return cli_fail (options, "%s: out of memory while writing the trace", options->trace_path);
+    }
+  ok = fputs (text, trace->file) >= 0 && fflush (trace->file) == 0 && fsync (fileno (trace->file)) == 0;
+  if (!ok)
+    saved = errno;
+  free (text);
+  ok = fclose (trace->file) == 0 && ok;
+  trace->file = NULL;
+  if (ok && rename (trace->temp_path, options->trace_path) != 0)
+    {
+      saved = errno;
+      ok = false;
+    }
+  if (!ok)
+    {
+      release (trace);
+      return cli_fail (options, "%s: %s", options->trace_path, strerror (saved ? saved : EIO));
+    }
+  if (futo_trace_is_truncated (trace->trace) && !options->json)
+    cli_note ("%s: the run was longer than %d events; the trace holds its beginning",
+              options->trace_path, CLI_TRACE_MAX_EVENTS);
+  free (trace->temp_path);
+  trace->temp_path = NULL;
+  release (trace);
+  return CLI_EXIT_OK;
+}

@@ -1,0 +1,31 @@
+/* cli-trace.h: --trace FILE, the run's events in the documented text form
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <stdio.h>
+
+#include "cli-options.h"
+#include "futo-trace.h"
+
+/* A trace could hold billions of events; past this many it is cut and says so. */
+#define CLI_TRACE_MAX_EVENTS 20000000
+
+typedef struct
+{
+  FutoTrace *trace;     /* NULL without --trace */
+  char      *temp_path; /* written first, renamed over the target at the end */
+  FILE      *file;
+} CliTrace;
+
+/* With --trace, opens a temporary file beside the target now, so that an
+ * unwritable place is reported before a long run, and starts a trace.
+ * Returns CLI_EXIT_OK or reports and returns CLI_EXIT_USAGE. */
+int  cli_trace_begin  (const CliOptions *options,
+                       int               size,
+                       CliTrace         *trace);
+/* Writes the trace and moves it into place. Returns CLI_EXIT_OK or
+ * reports and returns CLI_EXIT_USAGE. Always releases everything. */
+int  cli_trace_finish (const CliOptions *options,
+                       CliTrace         *trace);
