@@ -219,6 +219,22 @@ test_metadata_values (void)
   g_assert_cmpstr (game->source, ==, "Ünïcødé ✓ 漢字 \xF0\x9F\x98\x80");
   g_assert_null (game->difficulty);
   futo_game_free (game);
+
+  /* Line separators read as spaces, as the writer would write them. */
+  game = read_ok (VERSION "title: \xE2\x80\xA8 a\xE2\x80\xA8" "b\xE2\x80\xA9\n"
+                  "author: \xE2\x80\xA9\t\n" PUZZLE, -1);
+  g_assert_cmpstr (game->title, ==, "a b");
+  g_assert_null (game->author);
+  {
+    char *written = futo_native_write (game);
+    FutoGame *back = read_ok (written, -1);
+
+    g_assert_nonnull (strstr (written, "\ntitle: a b\n"));
+    g_assert_true (futo_game_equal (back, game));
+    free (written);
+    futo_game_free (back);
+  }
+  futo_game_free (game);
 }
 
 static void

@@ -47,6 +47,8 @@ static const ErrorCase error_cases[] = {
     "this is a random-seed game ID that only Unequal can expand; copy its descriptive ID "
     "(Game > Specific…) instead" },
   { "random-seed-with-params", "5dk#98765", -1, 1, 4, -1, -1, "random-seed game ID" },
+  { "comment-is-not-a-seed", "# 5#3\n5:0,", -1, 1, 1, -1, -1, "expected the size of the puzzle at the start of the game ID, found '#'" },
+  { "hash-after-garbage", "x#3", -1, 1, 1, -1, -1, "expected a game ID like 5:0,0,… with a ':' after the size, found 'x#3'" },
   { "no-separator", "5", -1, 1, 1, -1, -1, "expected a game ID like 5:0,0,… with a ':' after the size, found '5'" },
   { "no-separator-spaces", "5 0,0,0", -1, 1, 1, -1, -1, "with a ':' after the size" },
   { "no-size", ":0,0,0", -1, 1, 1, -1, -1, "expected the size of the puzzle at the start of the game ID, found ':'" },

@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "futo-render.h"
@@ -73,7 +74,11 @@ style_from_widget (LabBoardView    *self,
   if (!gtk_style_context_lookup_color (context, "card_bg_color", &cell))
     cell = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
 
-  futo_render_style_init_light (style);
+  /* The light or dark defaults supply what the theme has no colour for. */
+  if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
+    futo_render_style_init_dark (style);
+  else
+    futo_render_style_init_light (style);
   style->fill_background = false;
   style->foreground = to_futo_color (&foreground);
   style->accent = to_futo_color (&accent);

@@ -154,35 +154,19 @@ set_loading (LabWindow *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
 }
 
-static void
-on_contents_loaded (GObject      *object,
-                    GAsyncResult *result,
-                    gpointer      user_data)
+/* Reads a whole puzzle file's text into a game, or says why it cannot. */
+static FutoGame *
+parse_game (GFile         *file,
+            GAsyncResult  *result,
+            GError       **error)
 {
-  GFile *file = G_FILE (object);
-  g_autoptr(GTask) task = user_data;
-  LabWindow *self = g_task_get_source_object (task);
-  g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
   FutoError parse_error;
   FutoGame *game;
   gsize length;
 
-  set_loading (self, FALSE);
-
-  if (!g_file_load_contents_finish (file, result, &contents, &length, NULL, &error))
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-
-  /* The window may have been closed while the file was read. */
-  if (self->load_cancellable == NULL)
-    {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                               "The window was closed");
-      return;
-    }
+  if (!g_file_load_contents_finish (file, result, &contents, &length, NULL, error))
+    return NULL;
 
   /* Puzzle files are small; even a 64×64 board parses in well under a
    * frame, so there is no need for a worker thread. */
@@ -192,13 +176,42 @@ on_contents_loaded (GObject      *object,
     {
       char where[300];
 
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s",
-                               futo_error_describe (&parse_error, where, sizeof where));
-      return;
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           futo_error_describe (&parse_error, where, sizeof where));
+    }
+  return game;
+}
+
+static void
+on_contents_loaded (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  GFile *file = G_FILE (object);
+  g_autoptr(GTask) task = user_data;
+  LabWindow *self = g_task_get_source_object (task);
+  GError *error = NULL;
+  FutoGame *game;
+
+  game = parse_game (file, result, &error);
+
+  /* The window may have been closed while the file was read. */
+  if (game != NULL && self->load_cancellable == NULL)
+    {
+      g_clear_pointer (&game, futo_game_free);
+      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The window was closed");
     }
 
-  lab_window_set_game (self, game, file);
-  g_task_return_boolean (task, TRUE);
+  /* Show the game before the load counts as done, so that whoever waits
+   * for loading to end finds it in place. */
+  if (game != NULL)
+    lab_window_set_game (self, game, file);
+  set_loading (self, FALSE);
+
+  if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
 /**
@@ -281,7 +294,7 @@ _lab_window_show_open_error (LabWindow *self,
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA))
     /* Translators: the file name, then where and why it was rejected,
      * e.g. "line 3, column 5: expected a value" */
-    body = g_strdup_printf (_("“%s” is not a puzzle that Futoshiki Lab can read:\n%s"),
+    body = g_strdup_printf (_("“%s” is not a puzzle that Futoshiki Lab can read.\n\n%s"),
                             name, error->message);
   else
     body = g_strdup_printf (_("“%s” could not be read: %s"), name, error->message);

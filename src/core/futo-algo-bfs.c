@@ -542,7 +542,7 @@ describe_stuck (const Bfs *bfs)
         listed++;
       }
   if (listed < left)
-    append (result, ", …");
+    append (result, ", ...");
 }
 
 static void

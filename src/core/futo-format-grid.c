@@ -61,7 +61,8 @@ read_size (GridReader *reader)
       if (reader->lines.len == 0 && reader->lines.first == 1)
         at_line = at_column = 0;
       futo_error_set_at (reader->error, at_line, at_column,
-                         "the puzzle is empty: expected its size (a number from 2 to 64), then its grid");
+                         "the puzzle is empty: expected its size (a number from 2 to 64), "
+                         "then its grid");
       return false;
     }
 
@@ -104,12 +105,13 @@ read_cell (GridReader      *reader,
   value = futo_parse_number (token->start, token->len);
   if (value < 0)
     {
+      const char *hint = is_vertical_relation (token)
+                           ? " (vertical relations go on the lines between the rows of cells)"
+                           : "";
+
       futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
                          "expected a cell ('.' or a value from 1 to %d), found '%s'%s",
-                         n, quoted,
-                         is_vertical_relation (token)
-                         ? " (vertical relations go on the lines between the rows of cells)"
-                         : "");
+                         n, quoted, hint);
       return false;
     }
   if (value < 1 || value > n)
@@ -215,12 +217,14 @@ read_vertical_relation (GridReader      *reader,
     {
       bool cell_like = (token->len == 1 && token->start[0] == '.')
                     || futo_parse_number (token->start, token->len) >= 0;
+      const char *hint = cell_like
+                           ? " (each row of cells is followed by a line of vertical relations)"
+                           : "";
 
       futo_quote (token->start, token->len, quoted, sizeof quoted);
       futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
-                         "expected a vertical relation '^', 'v' or '-', found '%s'%s", quoted,
-                         cell_like ? " (each row of cells is followed by a line of vertical relations)"
-                         : "");
+                         "expected a vertical relation '^', 'v' or '-', found '%s'%s",
+                         quoted, hint);
       return false;
     }
   futo_puzzle_set_relation (reader->puzzle, row, col, FUTO_DIR_DOWN, rel);
@@ -338,6 +342,7 @@ futo_grid_read (const char *text,
                 size_t      len,
                 FutoError  *error)
 {
+  futo_skip_bom (&text, &len);
   return futo_grid_read_lines (text, len, 1, error);
 }
 

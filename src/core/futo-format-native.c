@@ -8,8 +8,8 @@
 #include "futo-format-private.h"
 
 #define FORMAT_VERSION 1
-#define MAGIC          "futoshiki-lab-format"
 #define QUOTE_SIZE     40
+#define MAGIC          FUTO_NATIVE_MAGIC
 
 enum
 {
@@ -116,7 +116,16 @@ error_at_offset (NativeReader   *reader,
 
 /* Metadata values */
 
-/* Checks a value and copies it with tabs turned into spaces. */
+/* Whether a character of a value is shown as a space: tabs, and the Unicode
+ * line and paragraph separators that some programs would break lines at. */
+static bool
+is_space_like (unsigned int cp)
+{
+  return cp == '\t' || cp == 0x2028 || cp == 0x2029;
+}
+
+/* Checks a value and copies it the way the writer would write it again:
+ * space-like characters as spaces, without spaces at either end. */
 static bool
 copy_value (NativeReader    *reader,
             const FutoLine  *line,
@@ -124,8 +133,16 @@ copy_value (NativeReader    *reader,
             size_t           end,
             char           **value)
 {
+  size_t len = 0;
   char *copy;
 
+  *value = NULL;
+  copy = malloc (end - start + 1);
+  if (copy == NULL)
+    {
+      futo_error_set_at (reader->error, 0, 0, "out of memory");
+      return false;
+    }
   for (size_t i = start; i < end;)
     {
       unsigned int cp = 0;
@@ -134,30 +151,36 @@ copy_value (NativeReader    *reader,
       if (n == 0)
         {
           error_at_offset (reader, line, i, "this value is not valid UTF-8 text");
+          free (copy);
           return false;
         }
       if ((cp < 0x20 && cp != '\t') || cp == 0x7F || (cp >= 0x80 && cp < 0xA0))
         {
           futo_error_set_at (reader->error, line->number, futo_line_column (line, i),
                              "control character U+%04X is not allowed in a value", cp);
+          free (copy);
           return false;
+        }
+      if (cp == ' ' || is_space_like (cp))
+        {
+          /* Spaces at the start are dropped, those at the end cut below. */
+          if (len > 0)
+            copy[len++] = ' ';
+        }
+      else
+        {
+          memcpy (copy + len, line->start + i, n);
+          len += n;
         }
       i += n;
     }
-
-  *value = NULL;
-  if (start == end)
-    return true;
-  copy = malloc (end - start + 1);
-  if (copy == NULL)
-    {
-      futo_error_set_at (reader->error, 0, 0, "out of memory");
-      return false;
-    }
-  for (size_t i = start; i < end; i++)
-    copy[i - start] = line->start[i] == '\t' ? ' ' : line->start[i];
-  copy[end - start] = '\0';
-  *value = copy;
+  while (len > 0 && copy[len - 1] == ' ')
+    len--;
+  copy[len] = '\0';
+  if (len == 0)
+    free (copy);
+  else
+    *value = copy;
   return true;
 }
 
@@ -212,9 +235,10 @@ read_version (NativeReader   *reader,
   if (!split_key (reader, line, &key_start, &key_len, &value_start)
       || key_len != strlen (MAGIC) || memcmp (line->start + key_start, MAGIC, key_len) != 0)
     {
-      error_at_offset (reader, line, skip_blanks (line, 0),
-                       "this is not a Futoshiki Lab file: it must start with the line "
-                       "'" MAGIC ": 1'");
+      futo_error_set_at (reader->error, line->number,
+                         futo_line_column (line, skip_blanks (line, 0)),
+                         "this is not a Futoshiki Lab file: it must start with the line "
+                         "'" MAGIC ": %d'", FORMAT_VERSION);
       return false;
     }
 
@@ -349,7 +373,7 @@ scan_file (NativeReader *reader)
         futo_lines_end_position (&lines, &at_line, &at_column);
       futo_error_set_at (reader->error, at_line, at_column,
                          "the file is empty: a Futoshiki Lab file starts with the line "
-                         "'" MAGIC ": 1'");
+                         "'" MAGIC ": %d'", FORMAT_VERSION);
       return false;
     }
   if (!read_version (reader, &line))
@@ -464,8 +488,7 @@ read_entry (NativeReader    *reader,
 {
   char quoted[QUOTE_SIZE], name[16];
   const FutoPuzzle *puzzle = reader->game->puzzle;
-  int n = puzzle->size, column = futo_line_column (line, token->offset);
-  int value, given;
+  int n = puzzle->size, value, given;
 
   if (token->len == 1 && token->start[0] == '.')
     return true;
@@ -473,13 +496,13 @@ read_entry (NativeReader    *reader,
   value = futo_parse_number (token->start, token->len);
   if (value < 0)
     {
-      futo_error_set_at (reader->error, line->number, column,
+      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
                          "expected '.' or a value from 1 to %d, found '%s'", n, quoted);
       return false;
     }
   if (value < 1 || value > n)
     {
-      futo_error_set_at (reader->error, line->number, column,
+      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
                          "value %s is out of range for a %d×%d puzzle (1 to %d)",
                          quoted, n, n, n);
       return false;
@@ -487,7 +510,7 @@ read_entry (NativeReader    *reader,
   given = futo_puzzle_get_given (puzzle, row, col);
   if (given != 0)
     {
-      futo_error_set_at (reader->error, line->number, column,
+      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
                          "%s holds the given %d, so it cannot have an entry",
                          futo_cell_name (row, col, name, sizeof name), given);
       return false;
@@ -506,7 +529,6 @@ read_pencil_value (NativeReader    *reader,
 {
   char quoted[QUOTE_SIZE];
   int n = reader->game->puzzle->size;
-  int column = futo_line_column (line, token->offset + start);
   int value = futo_parse_number (token->start + start, end - start);
 
   if (value < 0)
@@ -520,14 +542,16 @@ read_pencil_value (NativeReader    *reader,
   if (value < 1 || value > n)
     {
       futo_quote (token->start + start, end - start, quoted, sizeof quoted);
-      futo_error_set_at (reader->error, line->number, column,
+      futo_error_set_at (reader->error, line->number,
+                         futo_line_column (line, token->offset + start),
                          "pencil mark %s is out of range for a %d×%d puzzle (1 to %d)",
                          quoted, n, n, n);
       return false;
     }
   if (*set & FUTO_SET_BIT (value))
     {
-      futo_error_set_at (reader->error, line->number, column,
+      futo_error_set_at (reader->error, line->number,
+                         futo_line_column (line, token->offset + start),
                          "pencil mark %d appears twice in this cell", value);
       return false;
     }
@@ -549,7 +573,9 @@ read_pencil (NativeReader    *reader,
     return true;
   while (start <= token->len)
     {
-      const char *comma = memchr (token->start + start, ',', token->len - start);
+      const char *comma = start < token->len
+                            ? memchr (token->start + start, ',', token->len - start)
+                            : NULL;
       size_t end = comma != NULL ? (size_t) (comma - token->start) : token->len;
 
       if (!read_pencil_value (reader, line, token, start, end, &set))
@@ -615,12 +641,7 @@ futo_native_read (const char *text,
   reader.text = text;
   reader.len = text != NULL ? len : 0;
   reader.error = error;
-  /* Skipped here so that section offsets and the lines agree. */
-  if (reader.len >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
-    {
-      reader.text += 3;
-      reader.len -= 3;
-    }
+  futo_skip_bom (&reader.text, &reader.len);
 
   if (read_game (&reader))
     {

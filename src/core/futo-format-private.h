@@ -9,6 +9,9 @@
 
 #include "futo-format.h"
 
+/* The key on the first line of a .futoshiki file. */
+#define FUTO_NATIVE_MAGIC "futoshiki-lab-format"
+
 /* Inputs are not NUL-terminated, so every helper takes explicit lengths and
  * never looks past them. */
 
@@ -39,6 +42,9 @@ typedef struct
   size_t      offset; /* byte offset of start within its line */
 } FutoToken;
 
+/* Moves past a UTF-8 byte order mark at the start of a text, if any. */
+void        futo_skip_bom             (const char     **text,
+                                       size_t          *len);
 void        futo_lines_init           (FutoLines       *lines,
                                        const char      *text,
                                        size_t           len,

@@ -10,16 +10,9 @@
 
 #define QUOTE_SIZE 40
 
-/* The flags of one cell: this cell is greater than its neighbour there. */
-enum
-{
-  FLAG_UP    = 1 << FUTO_DIR_UP,
-  FLAG_RIGHT = 1 << FUTO_DIR_RIGHT,
-  FLAG_DOWN  = 1 << FUTO_DIR_DOWN,
-  FLAG_LEFT  = 1 << FUTO_DIR_LEFT,
-};
-
-static const char flag_letters[] = "URDL"; /* indexed by FutoDirection */
+/* A flag says "this cell is greater than its neighbour there"; the letters
+ * are indexed by FutoDirection. */
+static const char flag_letters[] = "URDL";
 
 typedef struct
 {
@@ -27,7 +20,7 @@ typedef struct
   size_t      pos;    /* the next character to read */
   size_t      end;    /* past the last character once whitespace is trimmed */
   int         n;
-  uint8_t    *flags;  /* n * n sets of FLAG_* */
+  uint8_t    *flags;  /* n * n cells; bit d set for the flag of direction d */
   FutoPuzzle *puzzle;
   FutoError  *error;
 } IdReader;
@@ -97,6 +90,22 @@ quote_at (const IdReader *reader,
 
 /* Parameters: ORDER[a][dX] before ':' */
 
+/* ^[0-9]+[a-z]*$, what may come before the '#' of a random-seed ID. */
+static bool
+looks_like_params (const char *text,
+                   size_t      len)
+{
+  size_t i = 0;
+
+  while (i < len && is_digit (text[i]))
+    i++;
+  if (i == 0)
+    return false;
+  while (i < len && text[i] >= 'a' && text[i] <= 'z')
+    i++;
+  return i == len;
+}
+
 static bool
 find_separator (IdReader *reader,
                 size_t   *separator)
@@ -111,7 +120,7 @@ find_separator (IdReader *reader,
           *separator = i;
           return true;
         }
-      if (reader->text[i] == '#')
+      if (reader->text[i] == '#' && looks_like_params (reader->text + reader->pos, i - reader->pos))
         {
           position_of (reader, i, &line, &column);
           futo_error_set_at (reader->error, line, column,
@@ -384,12 +393,7 @@ futo_tatham_read (const char *text,
   futo_error_clear (error);
   if (text == NULL)
     len = 0;
-  /* Some editors start UTF-8 files with a byte order mark; it is no text. */
-  if (len >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
-    {
-      text += 3;
-      len -= 3;
-    }
+  futo_skip_bom (&text, &len);
   reader.text = text;
   reader.error = error;
   reader.end = len;

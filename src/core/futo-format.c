@@ -9,8 +9,6 @@
 
 #include "futo-format-private.h"
 
-#define NATIVE_MAGIC "futoshiki-lab-format"
-
 /* Lines */
 
 void
@@ -21,15 +19,21 @@ futo_lines_init (FutoLines  *lines,
 {
   lines->text = text;
   lines->len = text != NULL ? len : 0;
-  /* Some editors start UTF-8 files with a byte order mark; it is no text. */
-  if (first_number == 1 && lines->len >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
-    {
-      lines->text += 3;
-      lines->len -= 3;
-    }
   lines->pos = 0;
   lines->first = first_number;
   lines->number = first_number;
+}
+
+void
+futo_skip_bom (const char **text,
+               size_t      *len)
+{
+  /* Some editors start UTF-8 files with a byte order mark; it is no text. */
+  if (*text != NULL && *len >= 3 && memcmp (*text, "\xEF\xBB\xBF", 3) == 0)
+    {
+      *text += 3;
+      *len -= 3;
+    }
 }
 
 bool
@@ -230,10 +234,12 @@ futo_quote (const char *text,
     {
       unsigned int cp = 0;
       size_t n = futo_utf8_decode (text + i, len - i, &cp);
+      bool shown = n > 0 && !(cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0));
+      size_t piece = shown ? n : 1;
 
-      if (out + 5 >= size || out >= 24)
+      /* Stop at about 24 bytes, keeping room for '…' (3 bytes) and the NUL. */
+      if (out + piece > 24 || out + piece + 4 > size)
         {
-          /* Leave room for the ellipsis (3 bytes) and the NUL. */
           if (out + 4 <= size)
             {
               memcpy (buf + out, "…", 3);
@@ -241,20 +247,12 @@ futo_quote (const char *text,
             }
           break;
         }
-      if (n == 0 || cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0))
-        {
-          buf[out++] = '?';
-          i += n == 0 ? 1 : n;
-          continue;
-        }
-      if (out + n + 4 >= size)
-        {
-          i = len;
-          continue;
-        }
-      memcpy (buf + out, text + i, n);
-      out += n;
-      i += n;
+      if (shown)
+        memcpy (buf + out, text + i, n);
+      else
+        buf[out] = '?';
+      out += piece;
+      i += n > 0 ? n : 1;
     }
   buf[out] = '\0';
   return buf;
@@ -354,10 +352,10 @@ static bool
 starts_with_magic (const char *text,
                    size_t      len)
 {
-  size_t magic_len = strlen (NATIVE_MAGIC);
+  size_t magic_len = strlen (FUTO_NATIVE_MAGIC);
   size_t i = magic_len;
 
-  if (len < magic_len || memcmp (text, NATIVE_MAGIC, magic_len) != 0)
+  if (len < magic_len || memcmp (text, FUTO_NATIVE_MAGIC, magic_len) != 0)
     return false;
   while (i < len && futo_is_blank (text[i]))
     i++;
@@ -393,6 +391,16 @@ is_number_alone (const FutoLine *line)
   return !futo_line_next_token (line, &offset, &token);
 }
 
+static size_t
+first_non_blank (const FutoLine *line)
+{
+  size_t offset = 0;
+
+  while (offset < line->len && futo_is_blank (line->start[offset]))
+    offset++;
+  return offset;
+}
+
 /* Finds the first line that is not blank or a comment and guesses from it. */
 static FutoFormat
 detect_line (const char *text,
@@ -401,14 +409,14 @@ detect_line (const char *text,
 {
   FutoLines lines;
   FutoLine line;
-  size_t skip = 0;
+  size_t skip;
 
+  futo_skip_bom (&text, &len);
   futo_lines_init (&lines, text, len, 1);
   if (!futo_lines_next_content (&lines, &line))
     return FUTO_FORMAT_UNKNOWN;
   *found = line;
-  while (skip < line.len && futo_is_blank (line.start[skip]))
-    skip++;
+  skip = first_non_blank (&line);
   if (starts_with_magic (line.start + skip, line.len - skip))
     return FUTO_FORMAT_NATIVE;
   if (looks_like_game_id (line.start + skip, line.len - skip))
@@ -436,26 +444,42 @@ is_empty_input (const char *text,
   FutoLines lines;
   FutoLine line;
 
+  futo_skip_bom (&text, &len);
   futo_lines_init (&lines, text, len, 1);
   return !futo_lines_next_content (&lines, &line);
 }
 
+/* An ID kept in a file may have comment lines around it: the ID reader sees
+ * only the ID's line, and its line numbers are shifted to the file's. */
 static FutoGame *
 read_game_id (const char     *text,
               size_t          len,
               const FutoLine *line,
               FutoError      *error)
 {
-  size_t offset = (size_t) (line->start - text);
+  size_t end = (size_t) (line->start - text) + line->len;
   FutoPuzzle *puzzle;
+  FutoLines rest;
+  FutoLine extra;
 
-  /* Comment lines may come before an ID kept in a file; the ID reader sees
-   * only the text from the ID on, so its line numbers are shifted back. */
-  puzzle = futo_tatham_read (text + offset, len - offset, error);
+  puzzle = futo_tatham_read (line->start, line->len, error);
   if (puzzle == NULL)
     {
       if (error != NULL && error->line > 0)
         error->line += line->number - 1;
+      return NULL;
+    }
+
+  /* The rest starts at the newline ending the ID's line (after any '\r'). */
+  while (end < len && text[end] != '\n')
+    end++;
+  futo_lines_init (&rest, text + end, len - end, line->number);
+  if (futo_lines_next_content (&rest, &extra))
+    {
+      futo_error_set_at (error, extra.number,
+                         futo_line_column (&extra, first_non_blank (&extra)),
+                         "unexpected text after the game ID: only comments may follow it");
+      futo_puzzle_free (puzzle);
       return NULL;
     }
   return futo_game_new (puzzle);
@@ -496,7 +520,8 @@ futo_game_read_any (const char *text,
   if (text == NULL || is_empty_input (text, len))
     futo_error_set_at (error, 0, 0, "the input is empty: there is no puzzle to read");
   else
-    futo_error_set_at (error, line.number, 1,
+    futo_error_set_at (error, line.number,
+                       futo_line_column (&line, first_non_blank (&line)),
                        "this is not a puzzle Futoshiki Lab can read: expected a grid "
                        "starting with its size, a game ID like 5:… or a .futoshiki file");
   return NULL;

@@ -10,6 +10,7 @@
 
 /* The default comes first. */
 static const FutoAlgorithm *const algorithms[] = {
+  &futo_algorithm_lab,
   &futo_algorithm_prop,
   &futo_algorithm_bt,
   &futo_algorithm_color,

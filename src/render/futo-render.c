@@ -47,6 +47,7 @@ futo_render_style_init_light (FutoRenderStyle *style)
   style->foreground = rgba (0.0, 0.0, 0.0, 0.8);
   style->accent = rgba (0.110, 0.443, 0.847, 1.0);       /* #1c71d8 */
   style->pencil = rgba (0.0, 0.0, 0.0, 0.55);
+  style->shadow = rgba (0.0, 0.0, 0.0, 0.07);
   style->font_family = DEFAULT_FONT;
   style->fill_background = true;
 }
@@ -60,6 +61,7 @@ futo_render_style_init_dark (FutoRenderStyle *style)
   style->foreground = rgba (1.0, 1.0, 1.0, 0.9);
   style->accent = rgba (0.471, 0.682, 0.929, 1.0);       /* #78aeed */
   style->pencil = rgba (1.0, 1.0, 1.0, 0.6);
+  style->shadow = rgba (0.0, 0.0, 0.0, 0.3);
   style->font_family = DEFAULT_FONT;
   style->fill_background = true;
 }
@@ -222,7 +224,7 @@ draw_cells (cairo_t                *cr,
         /* A soft drop shadow, like libadwaita's cards, lifts the cells off
          * the page without heavy outlines. */
         rounded_rectangle (cr, x, y + line, cell, cell, radius);
-        cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, fg->alpha * 0.08);
+        set_color (cr, &style->shadow);
         cairo_fill (cr);
 
         rounded_rectangle (cr, x + line / 2, y + line / 2,

@@ -30,6 +30,7 @@ typedef struct
   FutoColor   foreground;  /* cell outlines, givens, signs */
   FutoColor   accent;      /* player entries */
   FutoColor   pencil;      /* pencil marks */
+  FutoColor   shadow;      /* the soft shadow under each cell */
   const char *font_family; /* a Pango family list, e.g. "Cantarell,Sans" */
   bool        fill_background;
 } FutoRenderStyle;

@@ -12,81 +12,15 @@
 
 #include <glib/gstdio.h>
 
+#include "app-test-util.h"
 #include "lab-application.h"
 #include "lab-preferences-window.h"
 #include "lab-screenshot.h"
 #include "lab-window-private.h"
 
-#define TIMEOUT_SECONDS 20
-
 static LabApplication *app;
 
 /* Helpers */
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-wake_up (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Spins the main loop until cond holds; a periodic source makes sure the
- * loop wakes up to check it even when nothing else happens. */
-static void
-wait_until (Condition cond,
-            gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + TIMEOUT_SECONDS * G_USEC_PER_SEC;
-  guint source = g_timeout_add (10, wake_up, NULL);
-
-  while (!cond (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (source);
-}
-
-static gboolean
-count_frame (GtkWidget     *widget,
-             GdkFrameClock *clock,
-             gpointer       user_data)
-{
-  guint *frames = user_data;
-
-  if (gtk_widget_get_mapped (widget))
-    (*frames)++;
-  return G_SOURCE_CONTINUE;
-}
-
-typedef struct
-{
-  guint frames;
-  guint wanted;
-} FrameWait;
-
-static gboolean
-frames_drawn (gpointer data)
-{
-  FrameWait *wait = data;
-
-  return wait->frames >= wait->wanted;
-}
-
-/* Until a widget is mapped and has drawn some frames it may show nothing. */
-static void
-wait_for_frames (GtkWidget *widget,
-                 guint      n_frames)
-{
-  FrameWait wait = { 0, n_frames };
-  guint id;
-
-  id = gtk_widget_add_tick_callback (widget, count_frame, &wait.frames, NULL);
-  gtk_widget_queue_draw (widget);
-  wait_until (frames_drawn, &wait);
-  gtk_widget_remove_tick_callback (widget, id);
-}
 
 static gboolean
 not_loading (gpointer data)
@@ -100,100 +34,8 @@ create_window (void)
   LabWindow *window = lab_window_new (app);
 
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_frames (GTK_WIDGET (window), 2);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
   return window;
-}
-
-/* The first toplevel of type, other than except, or NULL. */
-static GtkWindow *
-find_toplevel (GType      type,
-               GtkWindow *except)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && window != except
-          && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
-}
-
-typedef struct
-{
-  GType      type;
-  GtkWindow *except;
-  GtkWindow *found;
-} ToplevelWait;
-
-static gboolean
-toplevel_appeared (gpointer data)
-{
-  ToplevelWait *wait = data;
-
-  wait->found = find_toplevel (wait->type, wait->except);
-  return wait->found != NULL;
-}
-
-static GtkWindow *
-wait_for_toplevel (GType      type,
-                   GtkWindow *except)
-{
-  ToplevelWait wait = { type, except, NULL };
-
-  wait_until (toplevel_appeared, &wait);
-  wait_for_frames (GTK_WIDGET (wait.found), 2);
-  return wait.found;
-}
-
-/* The first descendant button of root whose label is label. */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_BUTTON (child)
-          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
-        return child;
-      if ((found = find_button (child, label)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-weak_pointer_cleared (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
-
-/* Closes window and checks that nothing keeps it alive. */
-static void
-destroy_window (LabWindow *window)
-{
-  gpointer weak = window;
-
-  g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  gtk_window_destroy (GTK_WINDOW (window));
-  wait_until (weak_pointer_cleared, &weak);
-}
-
-static void
-destroy_toplevel (GtkWindow *window)
-{
-  gpointer weak = window;
-
-  g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  gtk_window_destroy (window);
-  wait_until (weak_pointer_cleared, &weak);
 }
 
 static GFile *
@@ -220,8 +62,8 @@ test_empty_state (void)
   g_assert_cmpstr (adw_status_page_get_title (window->empty_page), ==, "No Puzzle Open");
   g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Futoshiki Lab");
 
-  new_button = find_button (GTK_WIDGET (window->empty_page), "_New Puzzle");
-  open_button = find_button (GTK_WIDGET (window->empty_page), "_Open…");
+  new_button = lab_test_find_button (GTK_WIDGET (window->empty_page), "_New Puzzle");
+  open_button = lab_test_find_button (GTK_WIDGET (window->empty_page), "_Open…");
   g_assert_nonnull (new_button);
   g_assert_nonnull (open_button);
   g_assert_true (gtk_widget_get_mapped (new_button));
@@ -234,7 +76,7 @@ test_empty_state (void)
   /* F10 opens the primary menu. */
   g_assert_true (gtk_menu_button_get_primary (window->primary_menu_button));
 
-  destroy_window (window);
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
 static void
@@ -289,7 +131,7 @@ test_menu_and_accels (void)
       g_assert_true (g_strv_contains ((const char * const *) accels, expected[i].accel));
     }
 
-  destroy_window (window);
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
 static void
@@ -303,19 +145,19 @@ test_dialogs (void)
   overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
   g_assert_nonnull (overlay);
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
-  wait_for_frames (GTK_WIDGET (overlay), 2);
+  lab_test_wait_for_frames (GTK_WIDGET (overlay), 2);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
   gtk_window_close (GTK_WINDOW (overlay));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overlay)));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  about = wait_for_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL);
+  about = lab_test_wait_for_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL);
   g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (window));
   g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Futoshiki Lab");
   g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
-  destroy_toplevel (about);
+  lab_test_destroy_window (about, FALSE);
 
-  destroy_window (window);
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
 static void
@@ -325,21 +167,38 @@ test_preferences (void)
   GSettings *settings = lab_application_get_settings (app);
   AdwStyleManager *style_manager = adw_style_manager_get_default ();
   GtkWindow *preferences;
+  AdwComboRow *style_row;
+  AdwComboRow *errors_row;
+  g_autofree char *show_errors = NULL;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  preferences = wait_for_toplevel (LAB_TYPE_PREFERENCES_WINDOW, NULL);
+  preferences = lab_test_wait_for_toplevel (LAB_TYPE_PREFERENCES_WINDOW, NULL);
   g_assert_true (lab_preferences_window_get_settings (LAB_PREFERENCES_WINDOW (preferences)) == settings);
+
+  /* The rows show the settings and change them. */
+  style_row = ADW_COMBO_ROW (lab_test_find_row (GTK_WIDGET (preferences), "Style"));
+  errors_row = ADW_COMBO_ROW (lab_test_find_row (GTK_WIDGET (preferences), "Show Errors"));
+  g_assert_nonnull (style_row);
+  g_assert_nonnull (errors_row);
+  g_assert_cmpuint (adw_combo_row_get_selected (style_row), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (errors_row), ==, 1);
+  adw_combo_row_set_selected (errors_row, 2);
+  show_errors = g_settings_get_string (settings, "show-errors");
+  g_assert_cmpstr (show_errors, ==, "mistakes");
+  g_settings_reset (settings, "show-errors");
+  g_assert_cmpuint (adw_combo_row_get_selected (errors_row), ==, 1);
 
   /* The style preference reaches the style manager at once. */
   g_settings_set_string (settings, "style-variant", "dark");
+  g_assert_cmpuint (adw_combo_row_get_selected (style_row), ==, 2);
   g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==, ADW_COLOR_SCHEME_FORCE_DARK);
   g_settings_set_string (settings, "style-variant", "light");
   g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_settings_reset (settings, "style-variant");
   g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==, ADW_COLOR_SCHEME_DEFAULT);
 
-  destroy_toplevel (preferences);
-  destroy_window (window);
+  lab_test_destroy_window (preferences, FALSE);
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
 static void
@@ -352,13 +211,13 @@ test_new_puzzle (void)
 
   g_settings_set_int (settings, "default-size", 7);
   g_action_group_activate_action (G_ACTION_GROUP (window), "new-puzzle", NULL);
-  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  dialog = lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
   spin = GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 7);
 
   gtk_spin_button_set_value (spin, 6);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "create");
-  destroy_toplevel (dialog);
+  lab_test_destroy_window (dialog, FALSE);
 
   g_assert_true (lab_window_get_has_puzzle (window));
   g_assert_null (lab_window_get_file (window));
@@ -369,7 +228,7 @@ test_new_puzzle (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
 
   g_settings_reset (settings, "default-size");
-  destroy_window (window);
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
 static void
@@ -394,7 +253,7 @@ test_open_file (void)
 
   lab_window_open_file (window, file);
   g_assert_true (lab_window_get_loading (window));
-  wait_until (not_loading, window);
+  lab_test_wait_until (not_loading, window);
 
   g_assert_true (lab_window_get_has_puzzle (window));
   g_assert_true (g_file_equal (lab_window_get_file (window), file));
@@ -407,18 +266,18 @@ test_open_file (void)
 
   /* The board is on screen and draws. */
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
-  wait_for_frames (GTK_WIDGET (window->board_view), 2);
+  lab_test_wait_for_frames (GTK_WIDGET (window->board_view), 2);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->board_view)));
   g_assert_cmpint (lab_board_view_get_size (window->board_view), ==, 5);
   g_assert_cmpint (lab_board_view_get_game (window->board_view)->puzzle->givens[4], ==, 4);
 
   /* Opening the same file again changes nothing that is observed. */
   lab_window_open_file (window, file);
-  wait_until (not_loading, window);
+  lab_test_wait_until (not_loading, window);
   g_assert_cmpuint (file_notifies, ==, 1);
   g_assert_cmpuint (puzzle_notifies, ==, 1);
 
-  destroy_window (window);
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
 static void
@@ -439,27 +298,27 @@ test_open_error (void)
   g_assert_no_error (error);
 
   lab_window_open_file (window, file);
-  wait_until (not_loading, window);
-  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  lab_test_wait_until (not_loading, window);
+  dialog = lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
 
   /* The message says where in the file the problem is. */
   body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
   g_test_message ("error dialog: %s", body);
   g_assert_nonnull (strstr (body, "line 4"));
-  destroy_toplevel (dialog);
+  lab_test_destroy_window (dialog, FALSE);
 
   g_assert_false (lab_window_get_has_puzzle (window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
 
   g_file_delete (file, NULL, NULL);
-  destroy_window (window);
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
 static gboolean
 has_lab_window (gpointer data)
 {
-  return find_toplevel (LAB_TYPE_WINDOW, NULL) != NULL;
+  return lab_test_find_toplevel (LAB_TYPE_WINDOW, NULL) != NULL;
 }
 
 static void
@@ -470,15 +329,42 @@ test_command_line_open (void)
   LabWindow *window;
 
   g_application_open (G_APPLICATION (app), files, 1, "");
-  wait_until (has_lab_window, NULL);
-  window = LAB_WINDOW (find_toplevel (LAB_TYPE_WINDOW, NULL));
-  wait_until (not_loading, window);
+  lab_test_wait_until (has_lab_window, NULL);
+  window = LAB_WINDOW (lab_test_find_toplevel (LAB_TYPE_WINDOW, NULL));
+  lab_test_wait_until (not_loading, window);
 
   g_assert_true (g_file_equal (lab_window_get_file (window), file));
   g_assert_cmpint (lab_window_get_game (window)->puzzle->size, ==, 4);
   g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "unequal_4x4.txt");
 
-  destroy_window (window);
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
+}
+
+static void
+test_window_size (void)
+{
+  GSettings *settings = lab_application_get_settings (app);
+  LabWindow *window;
+  int width, height;
+
+  /* A new window takes its size from the settings... */
+  g_settings_set_int (settings, "window-width", 700);
+  g_settings_set_int (settings, "window-height", 600);
+  window = create_window ();
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 700);
+  g_assert_cmpint (height, ==, 600);
+
+  /* ...and leaves its last size behind when it closes. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 500);
+  lab_test_destroy_window (GTK_WINDOW (window), TRUE);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 640);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 500);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  g_settings_reset (settings, "window-maximized");
 }
 
 static void
@@ -511,7 +397,7 @@ test_screenshot (void)
   gboolean done = FALSE;
 
   lab_screenshot_save_async (GTK_WIDGET (window), path, NULL, on_screenshot, &done);
-  wait_until (is_true, &done);
+  lab_test_wait_until (is_true, &done);
 
   texture = gdk_texture_new_from_filename (path, &error);
   g_assert_no_error (error);
@@ -520,7 +406,7 @@ test_screenshot (void)
 
   g_unlink (path);
   g_rmdir (dir);
-  destroy_window (window);
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
 /* The tests run inside activate, so that g_application_run() brings the
@@ -541,6 +427,7 @@ run_tests (GApplication *application,
   g_test_add_func ("/window/open-file", test_open_file);
   g_test_add_func ("/window/open-error", test_open_error);
   g_test_add_func ("/window/command-line-open", test_command_line_open);
+  g_test_add_func ("/window/size", test_window_size);
   g_test_add_func ("/window/screenshot", test_screenshot);
 
   *status = g_test_run ();

@@ -1,0 +1,204 @@
+/* futo-human-private.h: what the human solver's files share
+ *
+ * The engine (futo-human.c) keeps the rules of a puzzle (its signs, and the
+ * order the signs impose inside each line) apart from a board (candidates
+ * and placed values), so that forcing chains and guesses can try a value on
+ * a copy of the board alone. A technique reads the board through a HumanCtx
+ * and reports each deduction through human_begin() … human_done(): while
+ * recording (ctx->step set) the first deduction is written down and the
+ * technique stops; otherwise each deduction is applied at once and the sweep
+ * goes on.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <stdarg.h>
+
+#include "futo-human.h"
+
+typedef struct
+{
+  int     count;
+  int     other[4]; /* the neighbour across each sign */
+  uint8_t less[4];  /* true: this cell < other */
+} HumanSigns;
+
+typedef struct
+{
+  int          n;
+  int          cells;
+  FutoSet      full;
+  FutoPuzzle  *puzzle;  /* owned */
+  HumanSigns  *signs;
+  /* For each cell, the cells of its row (as a set of columns) and of its
+   * column (a set of rows) that the signs force below or above it, through
+   * chains of any length. Built on first use, dropped when a sign changes. */
+  FutoSet     *below_row;
+  FutoSet     *above_row;
+  FutoSet     *below_col;
+  FutoSet     *above_col;
+  bool         order_ready;
+  int         *stamp;   /* scratch for the walks over the signs */
+  int         *stack;
+  int         *parent;
+  int          stamp_now;
+} HumanRules;
+
+typedef struct
+{
+  FutoSet *cand;   /* candidates of each cell */
+  uint8_t *value;  /* placed values, 0 = open */
+  int      open;   /* how many cells are open */
+  bool     broken; /* a contradiction was found */
+} HumanBoard;
+
+typedef struct
+{
+  HumanRules    *rules;
+  HumanBoard    *board;
+  FutoHumanStep *step;       /* recording: write the first deduction down, then stop */
+  HumanBoard    *scratch;    /* two boards for forcing chains */
+  bool           progress;   /* applying: something changed in this sweep */
+  bool           failed;     /* recording ran out of memory */
+} HumanCtx;
+
+struct _FutoHuman
+{
+  HumanRules rules;
+  HumanBoard board;
+  HumanBoard scratch[2];
+};
+
+/* A technique: true when it recorded a step, changed the board while
+ * applying, or found a contradiction. param is the subset or fish size. */
+typedef bool (*HumanTechniqueFunc) (HumanCtx *ctx,
+                                    int       param);
+
+/* futo-human.c: boards and rules. */
+bool  human_board_init       (HumanBoard       *board,
+                              int               cells);
+void  human_board_clear      (HumanBoard       *board);
+void  human_board_copy       (HumanBoard       *dest,
+                              const HumanBoard *src,
+                              int               cells);
+bool  human_board_place      (const HumanRules *rules,
+                              HumanBoard       *board,
+                              int               cell,
+                              int               value);
+bool  human_board_eliminate  (const HumanRules *rules,
+                              HumanBoard       *board,
+                              int               cell,
+                              FutoSet           values);
+void  human_rules_build_signs(HumanRules       *rules);
+void  human_rules_build_order(HumanRules       *rules);
+/* The cells that chains of signs from start reach, each sign pointing the
+ * same way (less: start < …), as the sets of start's row and column they
+ * hold; rules->parent then leads back from each reached cell towards start. */
+void  human_rules_walk       (HumanRules       *rules,
+                              int               start,
+                              bool              less,
+                              FutoSet          *in_row,
+                              FutoSet          *in_col);
+/* Runs the techniques up to last (never guessing) on board, applying. */
+FutoHumanStatus human_closure(HumanRules       *rules,
+                              HumanBoard       *board,
+                              HumanBoard       *scratch,
+                              FutoTechnique     last);
+FutoHumanStatus human_board_status (const HumanBoard *board);
+
+/* FutoHuman internals for the generator and grader. */
+bool  futo_human_reset       (FutoHuman        *human,
+                              const FutoPuzzle *puzzle);
+/* Adds a clue of the solution without starting over (candidates only
+ * shrink). Returns false on a contradiction. */
+bool  futo_human_add_given   (FutoHuman        *human,
+                              int               cell,
+                              int               value);
+void  futo_human_add_sign    (FutoHuman        *human,
+                              int               cell,
+                              FutoDirection     dir,
+                              FutoRelation      rel);
+
+/* futo-human.c: reporting a deduction. */
+static inline bool
+human_recording (const HumanCtx *ctx)
+{
+  return ctx->step != NULL;
+}
+
+void  human_begin            (HumanCtx         *ctx,
+                              FutoTechnique     technique,
+                              FutoFocus         focus_kind,
+                              int               focus,
+                              int               focus_other,
+                              int               value);
+void  human_use_cell         (HumanCtx         *ctx,
+                              int               cell);
+void  human_use_sign         (HumanCtx         *ctx,
+                              int               cell,
+                              int               other);
+void  human_place            (HumanCtx         *ctx,
+                              int               cell,
+                              int               value);
+void  human_eliminate        (HumanCtx         *ctx,
+                              int               cell,
+                              FutoSet           values);
+void  human_text             (HumanCtx         *ctx,
+                              const char       *format,
+                              ...) __attribute__ ((format (printf, 2, 3)));
+/* Ends a deduction. Returns true when the technique must return now. */
+bool  human_done             (HumanCtx         *ctx);
+
+/* Text helpers: "r3c5", and a set as "2, 3 or 5". */
+const char *human_cell_text  (const HumanRules *rules,
+                              int               cell,
+                              char             *buf);
+const char *human_set_text   (FutoSet           set,
+                              const char       *last_word,
+                              char             *buf,
+                              size_t            len);
+/* Appends "r3c2 cannot be 2 or 5; r3c7 cannot be 5." for the recorded
+ * eliminations (grouped by cell as they were recorded). */
+void        human_text_eliminations (HumanCtx *ctx);
+/* Cells as "r1c2, r1c4 and r1c5". */
+const char *human_cells_text (const HumanRules *rules,
+                              const int        *cells,
+                              int               count,
+                              char             *buf,
+                              size_t            len);
+
+/* The techniques, one family per file. */
+bool  human_naked_single     (HumanCtx *ctx, int param);
+bool  human_hidden_single    (HumanCtx *ctx, int param);
+bool  human_sign_bounds      (HumanCtx *ctx, int param);
+bool  human_sign_chain       (HumanCtx *ctx, int param);
+bool  human_naked_subset     (HumanCtx *ctx, int size);
+bool  human_hidden_subset    (HumanCtx *ctx, int size);
+bool  human_fish             (HumanCtx *ctx, int size);
+bool  human_forcing_chain    (HumanCtx *ctx, int param);
+bool  human_guess            (HumanCtx *ctx, int param);
+
+/* The values of set in increasing order: the k-th (from 1) smallest. */
+static inline int
+human_set_kth (FutoSet set,
+               int     k)
+{
+  for (int i = 1; i < k && set != 0; i++)
+    set &= set - 1;
+  return set != 0 ? futo_set_min (set) : 0;
+}
+
+/* Values strictly below m, and strictly above m within full. */
+static inline FutoSet
+human_below (int m)
+{
+  return m <= 1 ? 0 : m > 64 ? ~(FutoSet) 0 : ((FutoSet) 1 << (m - 1)) - 1;
+}
+
+static inline FutoSet
+human_above (FutoSet full,
+             int     m)
+{
+  return m >= 64 ? 0 : m < 0 ? full : (~(FutoSet) 0 << m) & full;
+}

@@ -1,0 +1,420 @@
+/* futo-human-subsets.c: naked and hidden subsets, and fish
+ *
+ * All three are the same counting argument seen from three sides of the
+ * Latin square: k cells of a line that can only hold k values between them
+ * take those values (naked); k values that can only go in k cells of a line
+ * fill those cells (hidden); and a value that can only go in k columns
+ * within k rows fills those columns there (fish: X-wing, swordfish,
+ * jellyfish). One search for k masks whose union has k members serves all.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+
+#include "futo-human-private.h"
+
+typedef bool (*ComboFunc) (HumanCtx    *ctx,
+                           const int   *chosen,
+                           FutoSet      both,
+                           const void  *data);
+
+typedef struct
+{
+  const FutoSet *masks;
+  int            count;
+  int            size;
+  int            chosen[4];
+  ComboFunc      func;
+  const void    *data;
+} Combo;
+
+/* Every choice of size masks, in increasing order, whose union has exactly
+ * size members; stops as soon as func returns true. */
+static bool
+combo_search (HumanCtx *ctx,
+              Combo    *combo,
+              int       start,
+              int       depth,
+              FutoSet   both)
+{
+  if (depth == combo->size)
+    return futo_set_count (both) == combo->size
+           && combo->func (ctx, combo->chosen, both, combo->data);
+  for (int i = start; i <= combo->count - (combo->size - depth); i++)
+    {
+      FutoSet wider = both | combo->masks[i];
+
+      if (futo_set_count (wider) > combo->size)
+        continue;
+      combo->chosen[depth] = i;
+      if (combo_search (ctx, combo, i + 1, depth + 1, wider))
+        return true;
+    }
+  return false;
+}
+
+typedef struct
+{
+  int  first;
+  int  step;
+  int  line;
+  bool is_row;
+  int  size;
+  int  items[64];    /* naked: line positions of the masks; hidden: values */
+} LineData;
+
+static int
+line_cell (const LineData *line,
+           int             k)
+{
+  return line->first + k * line->step;
+}
+
+static const char *
+subset_word (int size)
+{
+  return size == 2 ? "two" : size == 3 ? "three" : "four";
+}
+
+static FutoTechnique
+subset_technique (bool naked,
+                  int  size)
+{
+  static const FutoTechnique naked_ones[5] = {
+    0, 0, FUTO_TECHNIQUE_NAKED_PAIR, FUTO_TECHNIQUE_NAKED_TRIPLE, FUTO_TECHNIQUE_NAKED_QUAD,
+  };
+  static const FutoTechnique hidden_ones[5] = {
+    0, 0, FUTO_TECHNIQUE_HIDDEN_PAIR, FUTO_TECHNIQUE_HIDDEN_TRIPLE, FUTO_TECHNIQUE_HIDDEN_QUAD,
+  };
+
+  return naked ? naked_ones[size] : hidden_ones[size];
+}
+
+static bool
+naked_found (HumanCtx   *ctx,
+             const int  *chosen,
+             FutoSet     values,
+             const void *data)
+{
+  const LineData *line = data;
+  const HumanBoard *board = ctx->board;
+  FutoSet inside = 0;
+  int cells[4];
+  char list[200], names[100];
+  bool any = false;
+
+  for (int i = 0; i < line->size; i++)
+    {
+      cells[i] = line_cell (line, line->items[chosen[i]]);
+      inside |= FUTO_SET_BIT (line->items[chosen[i]] + 1);
+    }
+  for (int k = 0; k < ctx->rules->n && !any; k++)
+    any = (inside & FUTO_SET_BIT (k + 1)) == 0 && (board->cand[line_cell (line, k)] & values) != 0;
+  if (!any)
+    return false;
+  human_begin (ctx, subset_technique (true, line->size),
+               line->is_row ? FUTO_FOCUS_ROW : FUTO_FOCUS_COLUMN, line->line, -1, 0);
+  for (int i = 0; i < line->size; i++)
+    human_use_cell (ctx, cells[i]);
+  for (int k = 0; k < ctx->rules->n; k++)
+    if ((inside & FUTO_SET_BIT (k + 1)) == 0)
+      human_eliminate (ctx, line_cell (line, k), values);
+  if (human_recording (ctx))
+    {
+      human_text (ctx, "In %s %d, %s can only hold %s between them, so these %s values go there: ",
+                  line->is_row ? "row" : "column", line->line + 1,
+                  human_cells_text (ctx->rules, cells, line->size, names, sizeof names),
+                  human_set_text (values, " and ", list, sizeof list), subset_word (line->size));
+      human_text_eliminations (ctx);
+    }
+  return human_done (ctx);
+}
+
+static bool
+hidden_found (HumanCtx   *ctx,
+              const int  *chosen,
+              FutoSet     places,
+              const void *data)
+{
+  const LineData *line = data;
+  const HumanBoard *board = ctx->board;
+  FutoSet values = 0;
+  int cells[4], used = 0;
+  char list[200], names[100];
+  bool any = false;
+
+  for (int i = 0; i < line->size; i++)
+    values |= FUTO_SET_BIT (line->items[chosen[i]]);
+  for (FutoSet p = places; p != 0; p &= p - 1)
+    {
+      cells[used] = line_cell (line, futo_set_min (p) - 1);
+      any = any || (board->cand[cells[used]] & ~values) != 0;
+      used++;
+    }
+  if (!any)
+    return false;
+  human_begin (ctx, subset_technique (false, line->size),
+               line->is_row ? FUTO_FOCUS_ROW : FUTO_FOCUS_COLUMN, line->line, -1, 0);
+  for (int i = 0; i < used; i++)
+    human_use_cell (ctx, cells[i]);
+  for (int i = 0; i < used; i++)
+    human_eliminate (ctx, cells[i], ~values);
+  if (human_recording (ctx))
+    {
+      human_text (ctx, "In %s %d, %s can only go in %s, so these %s cells hold nothing else: ",
+                  line->is_row ? "row" : "column", line->line + 1,
+                  human_set_text (values, " and ", list, sizeof list),
+                  human_cells_text (ctx->rules, cells, used, names, sizeof names),
+                  subset_word (line->size));
+      human_text_eliminations (ctx);
+    }
+  return human_done (ctx);
+}
+
+static void
+line_init (LineData         *line,
+           const HumanRules *rules,
+           int               index,
+           bool              is_row,
+           int               size)
+{
+  line->first = is_row ? index * rules->n : index;
+  line->step = is_row ? 1 : rules->n;
+  line->line = index;
+  line->is_row = is_row;
+  line->size = size;
+}
+
+static bool
+naked_in_line (HumanCtx *ctx,
+               int       index,
+               bool      is_row,
+               int       size)
+{
+  const HumanBoard *board = ctx->board;
+  LineData line;
+  FutoSet masks[64];
+  int count = 0, open = 0;
+  Combo combo = { .masks = masks, .size = size, .func = naked_found, .data = &line };
+
+  line_init (&line, ctx->rules, index, is_row, size);
+  for (int k = 0; k < ctx->rules->n; k++)
+    {
+      int cell = line_cell (&line, k);
+
+      if (board->value[cell] != 0)
+        continue;
+      open++;
+      if (futo_set_count (board->cand[cell]) <= size)
+        {
+          line.items[count] = k;
+          masks[count++] = board->cand[cell];
+        }
+    }
+  if (open <= size || count < size)
+    return false;
+  combo.count = count;
+  return combo_search (ctx, &combo, 0, 0, 0);
+}
+
+static bool
+hidden_in_line (HumanCtx *ctx,
+                int       index,
+                bool      is_row,
+                int       size)
+{
+  const HumanBoard *board = ctx->board;
+  LineData line;
+  FutoSet masks[64], places[65] = { 0 }, placed = 0;
+  int count = 0, open = 0;
+  Combo combo = { .masks = masks, .size = size, .func = hidden_found, .data = &line };
+
+  line_init (&line, ctx->rules, index, is_row, size);
+  for (int k = 0; k < ctx->rules->n; k++)
+    {
+      int cell = line_cell (&line, k);
+
+      if (board->value[cell] != 0)
+        {
+          placed |= board->cand[cell];
+          continue;
+        }
+      open++;
+      for (FutoSet c = board->cand[cell]; c != 0; c &= c - 1)
+        places[futo_set_min (c)] |= FUTO_SET_BIT (k + 1);
+    }
+  if (open <= size)
+    return false;
+  for (int value = 1; value <= ctx->rules->n; value++)
+    if ((placed & FUTO_SET_BIT (value)) == 0 && futo_set_count (places[value]) <= size
+        && places[value] != 0)
+      {
+        line.items[count] = value;
+        masks[count++] = places[value];
+      }
+  if (count < size)
+    return false;
+  combo.count = count;
+  return combo_search (ctx, &combo, 0, 0, 0);
+}
+
+static bool
+subset_lines (HumanCtx *ctx,
+              int       size,
+              bool      naked)
+{
+  for (int pass = 0; pass < 2; pass++)
+    for (int index = 0; index < ctx->rules->n; index++)
+      if (naked ? naked_in_line (ctx, index, pass == 0, size)
+                : hidden_in_line (ctx, index, pass == 0, size))
+        return true;
+  return ctx->progress;
+}
+
+bool
+human_naked_subset (HumanCtx *ctx,
+                    int       size)
+{
+  return subset_lines (ctx, size, true);
+}
+
+bool
+human_hidden_subset (HumanCtx *ctx,
+                     int       size)
+{
+  return subset_lines (ctx, size, false);
+}
+
+/* ---- Fish ---- */
+
+typedef struct
+{
+  int  value;
+  bool by_rows; /* base lines are rows, covers are columns */
+  int  size;
+  int  bases[64];
+} FishData;
+
+static int
+fish_cell (const HumanRules *rules,
+           const FishData   *fish,
+           int               base,
+           int               cover)
+{
+  return fish->by_rows ? base * rules->n + cover : cover * rules->n + base;
+}
+
+static FutoTechnique
+fish_technique (int size)
+{
+  return size == 2 ? FUTO_TECHNIQUE_X_WING : size == 3 ? FUTO_TECHNIQUE_SWORDFISH
+                                                       : FUTO_TECHNIQUE_JELLYFISH;
+}
+
+static void
+fish_text (HumanCtx       *ctx,
+           const FishData *fish,
+           FutoSet         bases,
+           FutoSet         covers)
+{
+  const char *base_word = fish->by_rows ? "rows" : "columns";
+  const char *cover_word = fish->by_rows ? "columns" : "rows";
+  char base_list[200], cover_list[200];
+
+  human_set_text (bases, " and ", base_list, sizeof base_list);
+  human_set_text (covers, " and ", cover_list, sizeof cover_list);
+  human_text (ctx, "In %s %s, %d can only go in %s %s; each of these %s %s takes one %d in "
+              "those %s, so no other cell of %s %s can hold %d: ", base_word, base_list,
+              fish->value, cover_word, cover_list, subset_word (fish->size), base_word,
+              fish->value, cover_word, cover_word, cover_list, fish->value);
+  human_text_eliminations (ctx);
+}
+
+static bool
+fish_found (HumanCtx   *ctx,
+            const int  *chosen,
+            FutoSet     covers,
+            const void *data)
+{
+  const FishData *fish = data;
+  const HumanRules *rules = ctx->rules;
+  const HumanBoard *board = ctx->board;
+  FutoSet bases = 0, bit = FUTO_SET_BIT (fish->value);
+  bool any = false;
+
+  for (int i = 0; i < fish->size; i++)
+    bases |= FUTO_SET_BIT (fish->bases[chosen[i]] + 1);
+  for (int b = 0; b < rules->n && !any; b++)
+    for (FutoSet c = (bases & FUTO_SET_BIT (b + 1)) ? 0 : covers; c != 0 && !any; c &= c - 1)
+      any = (board->cand[fish_cell (rules, fish, b, futo_set_min (c) - 1)] & bit) != 0;
+  if (!any)
+    return false;
+  human_begin (ctx, fish_technique (fish->size), FUTO_FOCUS_VALUE, fish->by_rows ? 0 : 1, -1,
+               fish->value);
+  for (FutoSet bb = bases; bb != 0; bb &= bb - 1)
+    for (FutoSet c = covers; c != 0; c &= c - 1)
+      {
+        int cell = fish_cell (rules, fish, futo_set_min (bb) - 1, futo_set_min (c) - 1);
+
+        if ((board->cand[cell] & bit) != 0)
+          human_use_cell (ctx, cell);
+      }
+  for (int b = 0; b < rules->n; b++)
+    for (FutoSet c = (bases & FUTO_SET_BIT (b + 1)) ? 0 : covers; c != 0; c &= c - 1)
+      human_eliminate (ctx, fish_cell (rules, fish, b, futo_set_min (c) - 1), bit);
+  if (human_recording (ctx))
+    fish_text (ctx, fish, bases, covers);
+  return human_done (ctx);
+}
+
+static bool
+fish_for_value (HumanCtx *ctx,
+                int       value,
+                bool      by_rows,
+                int       size)
+{
+  const HumanRules *rules = ctx->rules;
+  const HumanBoard *board = ctx->board;
+  FishData fish = { .value = value, .by_rows = by_rows, .size = size };
+  FutoSet masks[64], bit = FUTO_SET_BIT (value);
+  int count = 0, open_bases = 0;
+  Combo combo = { .masks = masks, .size = size, .func = fish_found, .data = &fish };
+
+  for (int b = 0; b < rules->n; b++)
+    {
+      FutoSet covers = 0;
+      bool placed = false;
+
+      for (int c = 0; c < rules->n && !placed; c++)
+        {
+          int cell = fish_cell (rules, &fish, b, c);
+
+          placed = board->value[cell] == value;
+          if (board->value[cell] == 0 && (board->cand[cell] & bit) != 0)
+            covers |= FUTO_SET_BIT (c + 1);
+        }
+      if (placed)
+        continue;
+      open_bases++;
+      if (covers != 0 && futo_set_count (covers) <= size)
+        {
+          fish.bases[count] = b;
+          masks[count++] = covers;
+        }
+    }
+  if (open_bases <= size || count < size)
+    return false;
+  combo.count = count;
+  return combo_search (ctx, &combo, 0, 0, 0);
+}
+
+bool
+human_fish (HumanCtx *ctx,
+            int       size)
+{
+  for (int pass = 0; pass < 2; pass++)
+    for (int value = 1; value <= ctx->rules->n; value++)
+      if (fish_for_value (ctx, value, pass == 0, size))
+        return true;
+  return ctx->progress;
+}

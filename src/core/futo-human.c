@@ -1,0 +1,909 @@
+/* futo-human.c: the human solver's engine, driven by a table of techniques
+ *
+ * The engine knows nothing of any technique: it walks the table, easiest
+ * first, and goes back to the top as soon as one makes progress. The
+ * techniques live in futo-human-basic.c (singles and signs),
+ * futo-human-subsets.c (subsets and fish) and futo-human-forcing.c (forcing
+ * chains and guessing).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "futo-human-private.h"
+
+typedef struct
+{
+  const char        *id;
+  const char        *name;
+  FutoLevel          level;
+  HumanTechniqueFunc func;
+  int                param;
+} HumanTechnique;
+
+/* The table of deduction levels: the order is the order of difficulty. */
+static const HumanTechnique techniques[FUTO_N_TECHNIQUES] = {
+  [FUTO_TECHNIQUE_NAKED_SINGLE]  = { "naked-single",  "Naked single",  FUTO_LEVEL_EASY,      human_naked_single,  1 },
+  [FUTO_TECHNIQUE_HIDDEN_SINGLE] = { "hidden-single", "Hidden single", FUTO_LEVEL_EASY,      human_hidden_single, 1 },
+  [FUTO_TECHNIQUE_SIGN_BOUNDS]   = { "sign-bounds",   "Sign bounds",   FUTO_LEVEL_EASY,      human_sign_bounds,   1 },
+  [FUTO_TECHNIQUE_SIGN_CHAIN]    = { "sign-chain",    "Sign chain",    FUTO_LEVEL_MEDIUM,    human_sign_chain,    1 },
+  [FUTO_TECHNIQUE_NAKED_PAIR]    = { "naked-pair",    "Naked pair",    FUTO_LEVEL_MEDIUM,    human_naked_subset,  2 },
+  [FUTO_TECHNIQUE_HIDDEN_PAIR]   = { "hidden-pair",   "Hidden pair",   FUTO_LEVEL_MEDIUM,    human_hidden_subset, 2 },
+  [FUTO_TECHNIQUE_NAKED_TRIPLE]  = { "naked-triple",  "Naked triple",  FUTO_LEVEL_HARD,      human_naked_subset,  3 },
+  [FUTO_TECHNIQUE_HIDDEN_TRIPLE] = { "hidden-triple", "Hidden triple", FUTO_LEVEL_HARD,      human_hidden_subset, 3 },
+  [FUTO_TECHNIQUE_NAKED_QUAD]    = { "naked-quad",    "Naked quad",    FUTO_LEVEL_HARD,      human_naked_subset,  4 },
+  [FUTO_TECHNIQUE_HIDDEN_QUAD]   = { "hidden-quad",   "Hidden quad",   FUTO_LEVEL_HARD,      human_hidden_subset, 4 },
+  [FUTO_TECHNIQUE_X_WING]        = { "x-wing",        "X-wing",        FUTO_LEVEL_EXTREME,   human_fish,          2 },
+  [FUTO_TECHNIQUE_SWORDFISH]     = { "swordfish",     "Swordfish",     FUTO_LEVEL_EXTREME,   human_fish,          3 },
+  [FUTO_TECHNIQUE_JELLYFISH]     = { "jellyfish",     "Jellyfish",     FUTO_LEVEL_EXTREME,   human_fish,          4 },
+  [FUTO_TECHNIQUE_FORCING_CHAIN] = { "forcing-chain", "Forcing chain", FUTO_LEVEL_EXTREME,   human_forcing_chain, 1 },
+  [FUTO_TECHNIQUE_GUESS]         = { "guess",         "Guess",         FUTO_LEVEL_RECURSIVE, human_guess,         1 },
+};
+
+static const char *const level_ids[FUTO_N_LEVELS] = {
+  "easy", "medium", "hard", "extreme", "recursive",
+};
+
+static const char *const level_names[FUTO_N_LEVELS] = {
+  "Easy", "Medium", "Hard", "Extreme", "Recursive",
+};
+
+/* ---- Boards ---- */
+
+bool
+human_board_init (HumanBoard *board,
+                  int         cells)
+{
+  board->cand = malloc ((size_t) cells * sizeof *board->cand);
+  board->value = malloc ((size_t) cells);
+  board->open = cells;
+  board->broken = false;
+  return board->cand != NULL && board->value != NULL;
+}
+
+void
+human_board_clear (HumanBoard *board)
+{
+  free (board->cand);
+  free (board->value);
+  board->cand = NULL;
+  board->value = NULL;
+}
+
+void
+human_board_copy (HumanBoard       *dest,
+                  const HumanBoard *src,
+                  int               cells)
+{
+  memcpy (dest->cand, src->cand, (size_t) cells * sizeof *src->cand);
+  memcpy (dest->value, src->value, (size_t) cells);
+  dest->open = src->open;
+  dest->broken = src->broken;
+}
+
+bool
+human_board_eliminate (const HumanRules *rules,
+                       HumanBoard       *board,
+                       int               cell,
+                       FutoSet           values)
+{
+  board->cand[cell] &= ~values;
+  if (board->cand[cell] == 0)
+    board->broken = true;
+  return !board->broken;
+}
+
+/* A placement takes the value from the rest of the row and column at once,
+ * as a person crossing out pencil marks does: that is no technique. */
+bool
+human_board_place (const HumanRules *rules,
+                   HumanBoard       *board,
+                   int               cell,
+                   int               value)
+{
+  int n = rules->n, row = cell / n, col = cell % n;
+  FutoSet bit = FUTO_SET_BIT (value);
+
+  if (board->value[cell] != 0 || (board->cand[cell] & bit) == 0)
+    {
+      if (board->value[cell] != value)
+        board->broken = true;
+      return !board->broken;
+    }
+  board->value[cell] = (uint8_t) value;
+  board->cand[cell] = bit;
+  board->open--;
+  for (int k = 0; k < n; k++)
+    {
+      int in_row = row * n + k, in_col = k * n + col;
+
+      if (in_row != cell && (board->cand[in_row] & bit) != 0)
+        human_board_eliminate (rules, board, in_row, bit);
+      if (in_col != cell && (board->cand[in_col] & bit) != 0)
+        human_board_eliminate (rules, board, in_col, bit);
+    }
+  return !board->broken;
+}
+
+FutoHumanStatus
+human_board_status (const HumanBoard *board)
+{
+  if (board->broken)
+    return FUTO_HUMAN_CONTRADICTION;
+  return board->open == 0 ? FUTO_HUMAN_SOLVED : FUTO_HUMAN_OPEN;
+}
+
+/* ---- Rules ---- */
+
+void
+human_rules_build_signs (HumanRules *rules)
+{
+  static const int dr[4] = { -1, 0, 1, 0 };
+  static const int dc[4] = { 0, 1, 0, -1 };
+  int n = rules->n;
+
+  for (int cell = 0; cell < rules->cells; cell++)
+    {
+      HumanSigns *signs = &rules->signs[cell];
+
+      signs->count = 0;
+      for (int d = 0; d < 4; d++)
+        {
+          FutoRelation rel = futo_puzzle_get_relation (rules->puzzle, cell / n, cell % n,
+                                                       (FutoDirection) d);
+
+          if (rel == FUTO_REL_NONE)
+            continue;
+          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
+          signs->less[signs->count] = rel == FUTO_REL_LESS;
+          signs->count++;
+        }
+    }
+  rules->order_ready = false;
+}
+
+/* Every cell that a chain of signs from start, each sign pointing the same
+ * way (less: start < … ), reaches; into the two sets of start's lines. */
+void
+human_rules_walk (HumanRules *rules,
+            int         start,
+            bool        less,
+            FutoSet    *in_row,
+            FutoSet    *in_col)
+{
+  int n = rules->n, depth = 0;
+  int stamp = ++rules->stamp_now;
+
+  *in_row = 0;
+  *in_col = 0;
+  rules->stamp[start] = stamp;
+  rules->stack[depth++] = start;
+  while (depth > 0)
+    {
+      int cell = rules->stack[--depth];
+      const HumanSigns *signs = &rules->signs[cell];
+
+      for (int k = 0; k < signs->count; k++)
+        {
+          int other = signs->other[k];
+
+          if (signs->less[k] != less || rules->stamp[other] == stamp)
+            continue;
+          rules->stamp[other] = stamp;
+          rules->parent[other] = cell;
+          rules->stack[depth++] = other;
+          if (other / n == start / n)
+            *in_row |= FUTO_SET_BIT (other % n + 1);
+          if (other % n == start % n)
+            *in_col |= FUTO_SET_BIT (other / n + 1);
+        }
+    }
+}
+
+void
+human_rules_build_order (HumanRules *rules)
+{
+  if (rules->order_ready)
+    return;
+  for (int cell = 0; cell < rules->cells; cell++)
+    {
+      if (rules->signs[cell].count == 0)
+        {
+          rules->below_row[cell] = rules->above_row[cell] = 0;
+          rules->below_col[cell] = rules->above_col[cell] = 0;
+          continue;
+        }
+      human_rules_walk (rules, cell, false, &rules->below_row[cell], &rules->below_col[cell]);
+      human_rules_walk (rules, cell, true, &rules->above_row[cell], &rules->above_col[cell]);
+    }
+  rules->order_ready = true;
+}
+
+static bool
+rules_init (HumanRules       *rules,
+            const FutoPuzzle *puzzle)
+{
+  size_t cells = (size_t) puzzle->size * puzzle->size;
+
+  memset (rules, 0, sizeof *rules);
+  rules->n = puzzle->size;
+  rules->cells = (int) cells;
+  rules->full = FUTO_SET_FULL (puzzle->size);
+  rules->puzzle = futo_puzzle_copy (puzzle);
+  rules->signs = malloc (cells * sizeof *rules->signs);
+  rules->below_row = malloc (cells * 4 * sizeof *rules->below_row);
+  rules->stamp = calloc (cells, sizeof *rules->stamp);
+  rules->stack = malloc (cells * sizeof *rules->stack);
+  rules->parent = malloc (cells * sizeof *rules->parent);
+  if (rules->puzzle == NULL || rules->signs == NULL || rules->below_row == NULL
+      || rules->stamp == NULL || rules->stack == NULL || rules->parent == NULL)
+    return false;
+  rules->above_row = rules->below_row + cells;
+  rules->below_col = rules->below_row + 2 * cells;
+  rules->above_col = rules->below_row + 3 * cells;
+  human_rules_build_signs (rules);
+  return true;
+}
+
+static void
+rules_clear (HumanRules *rules)
+{
+  futo_puzzle_free (rules->puzzle);
+  free (rules->signs);
+  free (rules->below_row);
+  free (rules->stamp);
+  free (rules->stack);
+  free (rules->parent);
+}
+
+/* ---- The engine ---- */
+
+static FutoTechnique
+cap_technique (FutoTechnique last)
+{
+  return last >= FUTO_N_TECHNIQUES ? FUTO_N_TECHNIQUES - 1 : last;
+}
+
+/* One round: the easiest technique that makes progress. */
+static bool
+engine_round (HumanCtx      *ctx,
+              FutoTechnique  last)
+{
+  for (int t = 0; t <= (int) last; t++)
+    {
+      ctx->progress = false;
+      if (techniques[t].func (ctx, techniques[t].param))
+        return true;
+    }
+  return false;
+}
+
+FutoHumanStatus
+human_closure (HumanRules    *rules,
+               HumanBoard    *board,
+               HumanBoard    *scratch,
+               FutoTechnique  last)
+{
+  HumanCtx ctx = { .rules = rules, .board = board, .scratch = scratch };
+
+  if (last > FUTO_TECHNIQUE_FORCING_CHAIN)
+    last = FUTO_TECHNIQUE_FORCING_CHAIN;
+  while (human_board_status (board) == FUTO_HUMAN_OPEN && engine_round (&ctx, last))
+    ;
+  return human_board_status (board);
+}
+
+/* ---- Recording ---- */
+
+static bool
+grow (void  **items,
+      int    *capacity,
+      int     count,
+      size_t  size)
+{
+  void *bigger;
+  int wanted;
+
+  if (count < *capacity)
+    return true;
+  wanted = *capacity < 8 ? 8 : *capacity * 2;
+  bigger = realloc (*items, (size_t) wanted * size);
+  if (bigger == NULL)
+    return false;
+  *items = bigger;
+  *capacity = wanted;
+  return true;
+}
+
+void
+human_begin (HumanCtx      *ctx,
+             FutoTechnique  technique,
+             FutoFocus      focus_kind,
+             int            focus,
+             int            focus_other,
+             int            value)
+{
+  FutoHumanStep *step = ctx->step;
+
+  if (step == NULL)
+    return;
+  step->technique = technique;
+  step->focus_kind = focus_kind;
+  step->focus = focus;
+  step->focus_other = focus_other;
+  step->value = value;
+  step->n_cells = step->n_signs = step->n_placements = step->n_eliminations = 0;
+  if (step->text != NULL)
+    step->text[0] = '\0';
+}
+
+void
+human_use_cell (HumanCtx *ctx,
+                int       cell)
+{
+  FutoHumanStep *step = ctx->step;
+
+  if (step == NULL)
+    return;
+  for (int i = 0; i < step->n_cells; i++)
+    if (step->cells[i] == cell)
+      return;
+  if (!grow ((void **) &step->cells, &step->capacity[0], step->n_cells, sizeof *step->cells))
+    {
+      ctx->failed = true;
+      return;
+    }
+  step->cells[step->n_cells++] = cell;
+}
+
+void
+human_use_sign (HumanCtx *ctx,
+                int       cell,
+                int       other)
+{
+  FutoHumanStep *step = ctx->step;
+
+  if (step == NULL)
+    return;
+  for (int i = 0; i < step->n_signs; i++)
+    if ((step->signs[i].cell == cell && step->signs[i].other == other)
+        || (step->signs[i].cell == other && step->signs[i].other == cell))
+      return;
+  if (!grow ((void **) &step->signs, &step->capacity[1], step->n_signs, sizeof *step->signs))
+    {
+      ctx->failed = true;
+      return;
+    }
+  step->signs[step->n_signs++] = (FutoSignRef) { cell, other };
+}
+
+void
+human_place (HumanCtx *ctx,
+             int       cell,
+             int       value)
+{
+  FutoHumanStep *step = ctx->step;
+
+  if (step == NULL)
+    {
+      human_board_place (ctx->rules, ctx->board, cell, value);
+      ctx->progress = true;
+      return;
+    }
+  if (!grow ((void **) &step->placements, &step->capacity[2], step->n_placements,
+             sizeof *step->placements))
+    {
+      ctx->failed = true;
+      return;
+    }
+  step->placements[step->n_placements++] = (FutoCellValue) { cell, value };
+}
+
+void
+human_eliminate (HumanCtx *ctx,
+                 int       cell,
+                 FutoSet   values)
+{
+  FutoHumanStep *step = ctx->step;
+
+  values &= ctx->board->cand[cell];
+  if (values == 0)
+    return;
+  if (step == NULL)
+    {
+      human_board_eliminate (ctx->rules, ctx->board, cell, values);
+      ctx->progress = true;
+      return;
+    }
+  for (; values != 0; values &= values - 1)
+    {
+      if (!grow ((void **) &step->eliminations, &step->capacity[3], step->n_eliminations,
+                 sizeof *step->eliminations))
+        {
+          ctx->failed = true;
+          return;
+        }
+      step->eliminations[step->n_eliminations++] = (FutoCellValue) { cell, futo_set_min (values) };
+    }
+}
+
+void
+human_text (HumanCtx   *ctx,
+            const char *format,
+            ...)
+{
+  FutoHumanStep *step = ctx->step;
+  size_t used;
+  va_list args;
+  int more;
+
+  if (step == NULL)
+    return;
+  used = step->text != NULL ? strlen (step->text) : 0;
+  va_start (args, format);
+  more = vsnprintf (NULL, 0, format, args);
+  va_end (args);
+  if (more < 0)
+    return;
+  if (used + (size_t) more + 1 > (size_t) step->text_capacity)
+    {
+      int wanted = (int) (used + (size_t) more + 1) * 2;
+      char *bigger = realloc (step->text, (size_t) wanted);
+
+      if (bigger == NULL)
+        {
+          ctx->failed = true;
+          return;
+        }
+      if (step->text == NULL)
+        bigger[0] = '\0';
+      step->text = bigger;
+      step->text_capacity = wanted;
+    }
+  va_start (args, format);
+  vsnprintf (step->text + used, (size_t) step->text_capacity - used, format, args);
+  va_end (args);
+}
+
+bool
+human_done (HumanCtx *ctx)
+{
+  if (ctx->step != NULL)
+    return true;
+  return ctx->board->broken;
+}
+
+/* ---- Text ---- */
+
+const char *
+human_cell_text (const HumanRules *rules,
+                 int               cell,
+                 char             *buf)
+{
+  return futo_cell_name (cell / rules->n, cell % rules->n, buf, 16);
+}
+
+const char *
+human_set_text (FutoSet     set,
+                const char *last_word,
+                char       *buf,
+                size_t      len)
+{
+  size_t used = 0;
+  int left = futo_set_count (set);
+
+  buf[0] = '\0';
+  for (; set != 0 && used < len; set &= set - 1, left--)
+    {
+      const char *sep = used == 0 ? "" : left == 1 ? last_word : ", ";
+      int wrote = snprintf (buf + used, len - used, "%s%d", sep, futo_set_min (set));
+
+      if (wrote < 0)
+        break;
+      used += (size_t) wrote;
+    }
+  return buf;
+}
+
+const char *
+human_cells_text (const HumanRules *rules,
+                  const int        *cells,
+                  int               count,
+                  char             *buf,
+                  size_t            len)
+{
+  size_t used = 0;
+
+  buf[0] = '\0';
+  for (int i = 0; i < count && used < len; i++)
+    {
+      char name[16];
+      const char *sep = i == 0 ? "" : i == count - 1 ? " and " : ", ";
+      int wrote = snprintf (buf + used, len - used, "%s%s", sep,
+                            human_cell_text (rules, cells[i], name));
+
+      if (wrote < 0)
+        break;
+      used += (size_t) wrote;
+    }
+  return buf;
+}
+
+/* "r3c2 cannot be 2 or 5; r3c7 cannot be 5." from the recorded eliminations. */
+void
+human_text_eliminations (HumanCtx *ctx)
+{
+  const FutoHumanStep *step = ctx->step;
+
+  for (int i = 0; i < step->n_eliminations;)
+    {
+      int cell = step->eliminations[i].cell;
+      FutoSet values = 0;
+      char name[16], list[200];
+
+      for (; i < step->n_eliminations && step->eliminations[i].cell == cell; i++)
+        values |= FUTO_SET_BIT (step->eliminations[i].value);
+      human_text (ctx, "%s%s cannot be %s", i == 0 ? "" : "; ",
+                  human_cell_text (ctx->rules, cell, name),
+                  human_set_text (values, " or ", list, sizeof list));
+    }
+  human_text (ctx, ".");
+}
+
+/* ---- The public solver ---- */
+
+static bool
+human_board_start (HumanRules *rules,
+                   HumanBoard *board)
+{
+  for (int cell = 0; cell < rules->cells; cell++)
+    {
+      board->cand[cell] = rules->full;
+      board->value[cell] = 0;
+    }
+  board->open = rules->cells;
+  board->broken = false;
+  for (int cell = 0; cell < rules->cells; cell++)
+    {
+      int given = rules->puzzle->givens[cell];
+
+      if (given < 0 || given > rules->n)
+        board->broken = true;
+      else if (given != 0)
+        human_board_place (rules, board, cell, given);
+    }
+  return !board->broken;
+}
+
+FutoHuman *
+futo_human_new (const FutoPuzzle *puzzle)
+{
+  FutoHuman *human;
+  bool ok;
+
+  if (puzzle == NULL || puzzle->size < FUTO_MIN_SIZE || puzzle->size > FUTO_MAX_SIZE)
+    return NULL;
+  human = calloc (1, sizeof *human);
+  if (human == NULL)
+    return NULL;
+  ok = rules_init (&human->rules, puzzle);
+  ok = human_board_init (&human->board, human->rules.cells) && ok;
+  ok = human_board_init (&human->scratch[0], human->rules.cells) && ok;
+  ok = human_board_init (&human->scratch[1], human->rules.cells) && ok;
+  if (!ok)
+    {
+      futo_human_free (human);
+      return NULL;
+    }
+  human_board_start (&human->rules, &human->board);
+  return human;
+}
+
+void
+futo_human_free (FutoHuman *human)
+{
+  if (human == NULL)
+    return;
+  rules_clear (&human->rules);
+  human_board_clear (&human->board);
+  human_board_clear (&human->scratch[0]);
+  human_board_clear (&human->scratch[1]);
+  free (human);
+}
+
+bool
+futo_human_reset (FutoHuman        *human,
+                  const FutoPuzzle *puzzle)
+{
+  FutoPuzzle *mine = human->rules.puzzle;
+
+  if (puzzle->size != human->rules.n)
+    return false;
+  memcpy (mine->givens, puzzle->givens, (size_t) human->rules.cells);
+  memcpy (mine->right, puzzle->right, (size_t) human->rules.cells);
+  memcpy (mine->down, puzzle->down, (size_t) human->rules.cells);
+  human_rules_build_signs (&human->rules);
+  return human_board_start (&human->rules, &human->board);
+}
+
+bool
+futo_human_add_given (FutoHuman *human,
+                      int        cell,
+                      int        value)
+{
+  human->rules.puzzle->givens[cell] = (uint8_t) value;
+  return human_board_place (&human->rules, &human->board, cell, value);
+}
+
+void
+futo_human_add_sign (FutoHuman     *human,
+                     int            cell,
+                     FutoDirection  dir,
+                     FutoRelation   rel)
+{
+  int n = human->rules.n;
+
+  futo_puzzle_set_relation (human->rules.puzzle, cell / n, cell % n, dir, rel);
+  human_rules_build_signs (&human->rules);
+}
+
+const FutoPuzzle *
+futo_human_get_puzzle (const FutoHuman *human)
+{
+  return human->rules.puzzle;
+}
+
+bool
+futo_human_place (FutoHuman *human,
+                  int        cell,
+                  int        value)
+{
+  if (cell < 0 || cell >= human->rules.cells || value < 1 || value > human->rules.n)
+    return false;
+  return human_board_place (&human->rules, &human->board, cell, value);
+}
+
+bool
+futo_human_eliminate (FutoHuman *human,
+                      int        cell,
+                      FutoSet    values)
+{
+  if (cell < 0 || cell >= human->rules.cells)
+    return false;
+  return human_board_eliminate (&human->rules, &human->board, cell, values & human->rules.full);
+}
+
+FutoSet
+futo_human_candidates (const FutoHuman *human,
+                       int              cell)
+{
+  return human->board.cand[cell];
+}
+
+int
+futo_human_value (const FutoHuman *human,
+                  int              cell)
+{
+  return human->board.value[cell];
+}
+
+FutoHumanStatus
+futo_human_status (const FutoHuman *human)
+{
+  return human_board_status (&human->board);
+}
+
+bool
+futo_human_find_step (FutoHuman     *human,
+                      FutoTechnique  last,
+                      FutoHumanStep *step)
+{
+  HumanCtx ctx = {
+    .rules = &human->rules,
+    .board = &human->board,
+    .step = step,
+    .scratch = human->scratch,
+  };
+  bool found;
+
+  if (human_board_status (&human->board) != FUTO_HUMAN_OPEN)
+    return false;
+  found = engine_round (&ctx, cap_technique (last));
+  /* A technique that meets a contradiction marks the board and records nothing. */
+  return found && !ctx.failed && !human->board.broken;
+}
+
+bool
+futo_human_apply_step (FutoHuman           *human,
+                       const FutoHumanStep *step)
+{
+  for (int i = 0; i < step->n_eliminations; i++)
+    {
+      const FutoCellValue *e = &step->eliminations[i];
+
+      human_board_eliminate (&human->rules, &human->board, e->cell, FUTO_SET_BIT (e->value));
+    }
+  for (int i = 0; i < step->n_placements; i++)
+    human_board_place (&human->rules, &human->board, step->placements[i].cell,
+                       step->placements[i].value);
+  return !human->board.broken;
+}
+
+FutoHumanStatus
+futo_human_solve_steps (FutoHuman         *human,
+                        FutoTechnique      last,
+                        FutoHumanStepFunc  on_step,
+                        void              *user_data,
+                        int               *uses)
+{
+  FutoHumanStep step;
+
+  futo_human_step_init (&step);
+  while (futo_human_find_step (human, last, &step))
+    {
+      if (uses != NULL)
+        uses[step.technique]++;
+      futo_human_apply_step (human, &step);
+      if (on_step != NULL && !on_step (&step, user_data))
+        break;
+    }
+  futo_human_step_clear (&step);
+  return futo_human_status (human);
+}
+
+FutoHumanStatus
+futo_human_solve_fast (FutoHuman     *human,
+                       FutoTechnique  last)
+{
+  return human_closure (&human->rules, &human->board, human->scratch, cap_technique (last));
+}
+
+/* ---- Steps ---- */
+
+void
+futo_human_step_init (FutoHumanStep *step)
+{
+  memset (step, 0, sizeof *step);
+}
+
+void
+futo_human_step_clear (FutoHumanStep *step)
+{
+  free (step->cells);
+  free (step->signs);
+  free (step->placements);
+  free (step->eliminations);
+  free (step->text);
+  memset (step, 0, sizeof *step);
+}
+
+static bool
+copy_array (void       **dest,
+            int         *capacity,
+            const void  *src,
+            int          count,
+            size_t       size)
+{
+  if (count == 0)
+    return true;
+  if (!grow (dest, capacity, count, size))
+    return false;
+  if (*capacity < count)
+    {
+      void *bigger = realloc (*dest, (size_t) count * size);
+
+      if (bigger == NULL)
+        return false;
+      *dest = bigger;
+      *capacity = count;
+    }
+  memcpy (*dest, src, (size_t) count * size);
+  return true;
+}
+
+bool
+futo_human_step_copy (FutoHumanStep       *dest,
+                      const FutoHumanStep *src)
+{
+  bool ok = true;
+  size_t text_len = src->text != NULL ? strlen (src->text) + 1 : 0;
+
+  ok = ok && copy_array ((void **) &dest->cells, &dest->capacity[0], src->cells, src->n_cells, sizeof *src->cells);
+  ok = ok && copy_array ((void **) &dest->signs, &dest->capacity[1], src->signs, src->n_signs, sizeof *src->signs);
+  ok = ok && copy_array ((void **) &dest->placements, &dest->capacity[2], src->placements,
+                         src->n_placements, sizeof *src->placements);
+  ok = ok && copy_array ((void **) &dest->eliminations, &dest->capacity[3], src->eliminations,
+                         src->n_eliminations, sizeof *src->eliminations);
+  if (ok && text_len > 0 && (size_t) dest->text_capacity < text_len)
+    {
+      char *bigger = realloc (dest->text, text_len);
+
+      ok = bigger != NULL;
+      if (ok)
+        {
+          dest->text = bigger;
+          dest->text_capacity = (int) text_len;
+        }
+    }
+  if (!ok)
+    return false;
+  if (text_len > 0)
+    memcpy (dest->text, src->text, text_len);
+  else if (dest->text != NULL)
+    dest->text[0] = '\0';
+  dest->technique = src->technique;
+  dest->focus_kind = src->focus_kind;
+  dest->focus = src->focus;
+  dest->focus_other = src->focus_other;
+  dest->value = src->value;
+  dest->n_cells = src->n_cells;
+  dest->n_signs = src->n_signs;
+  dest->n_placements = src->n_placements;
+  dest->n_eliminations = src->n_eliminations;
+  return true;
+}
+
+/* ---- Names ---- */
+
+const char *
+futo_technique_id (FutoTechnique technique)
+{
+  return (unsigned) technique < FUTO_N_TECHNIQUES ? techniques[technique].id : "unknown";
+}
+
+const char *
+futo_technique_name (FutoTechnique technique)
+{
+  return (unsigned) technique < FUTO_N_TECHNIQUES ? techniques[technique].name : "Unknown";
+}
+
+FutoLevel
+futo_technique_level (FutoTechnique technique)
+{
+  return (unsigned) technique < FUTO_N_TECHNIQUES ? techniques[technique].level : FUTO_LEVEL_RECURSIVE;
+}
+
+FutoTechnique
+futo_level_last_technique (FutoLevel level)
+{
+  FutoTechnique last = FUTO_TECHNIQUE_NAKED_SINGLE;
+
+  for (int t = 0; t < FUTO_N_TECHNIQUES; t++)
+    if (techniques[t].level <= level)
+      last = (FutoTechnique) t;
+  return last;
+}
+
+const char *
+futo_level_id (FutoLevel level)
+{
+  return (unsigned) level < FUTO_N_LEVELS ? level_ids[level] : "unknown";
+}
+
+const char *
+futo_level_name (FutoLevel level)
+{
+  return (unsigned) level < FUTO_N_LEVELS ? level_names[level] : "Unknown";
+}
+
+bool
+futo_level_from_id (const char *id,
+                    FutoLevel  *level)
+{
+  for (int l = 0; id != NULL && l < FUTO_N_LEVELS; l++)
+    {
+      const char *a = id, *b = level_ids[l];
+
+      while (*a != '\0' && tolower ((unsigned char) *a) == *b)
+        a++, b++;
+      if (*a == '\0' && *b == '\0')
+        {
+          *level = (FutoLevel) l;
+          return true;
+        }
+    }
+  return false;
+}

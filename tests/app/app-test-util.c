@@ -1,0 +1,171 @@
+/* app-test-util.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "app-test-util.h"
+
+#define TIMEOUT_SECONDS 20
+
+static gboolean
+wake_up (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* A periodic source makes sure the loop wakes up to check the condition
+ * even when nothing else happens. */
+void
+lab_test_wait_until (LabTestCondition cond,
+                     gpointer         data)
+{
+  gint64 deadline = g_get_monotonic_time () + TIMEOUT_SECONDS * G_USEC_PER_SEC;
+  guint source = g_timeout_add (10, wake_up, NULL);
+
+  while (!cond (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (source);
+}
+
+typedef struct
+{
+  guint frames;
+  guint wanted;
+} FrameWait;
+
+static gboolean
+count_frame (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  FrameWait *wait = user_data;
+
+  if (gtk_widget_get_mapped (widget))
+    wait->frames++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+frames_drawn (gpointer data)
+{
+  FrameWait *wait = data;
+
+  return wait->frames >= wait->wanted;
+}
+
+void
+lab_test_wait_for_frames (GtkWidget *widget,
+                          guint      n_frames)
+{
+  FrameWait wait = { 0, n_frames };
+  guint id;
+
+  id = gtk_widget_add_tick_callback (widget, count_frame, &wait, NULL);
+  gtk_widget_queue_draw (widget);
+  lab_test_wait_until (frames_drawn, &wait);
+  gtk_widget_remove_tick_callback (widget, id);
+}
+
+GtkWindow *
+lab_test_find_toplevel (GType      type,
+                        GtkWindow *except)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && window != except
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  GType      type;
+  GtkWindow *except;
+  GtkWindow *found;
+} ToplevelWait;
+
+static gboolean
+toplevel_appeared (gpointer data)
+{
+  ToplevelWait *wait = data;
+
+  wait->found = lab_test_find_toplevel (wait->type, wait->except);
+  return wait->found != NULL;
+}
+
+GtkWindow *
+lab_test_wait_for_toplevel (GType      type,
+                            GtkWindow *except)
+{
+  ToplevelWait wait = { type, except, NULL };
+
+  lab_test_wait_until (toplevel_appeared, &wait);
+  lab_test_wait_for_frames (GTK_WIDGET (wait.found), 2);
+  return wait.found;
+}
+
+GtkWidget *
+lab_test_find_button (GtkWidget  *root,
+                      const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
+        return child;
+      if ((found = lab_test_find_button (child, label)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+lab_test_find_row (GtkWidget  *root,
+                   const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (ADW_IS_PREFERENCES_ROW (child)
+          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
+        return child;
+      if ((found = lab_test_find_row (child, title)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+weak_pointer_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+void
+lab_test_destroy_window (GtkWindow *window,
+                         gboolean   close)
+{
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  if (close)
+    gtk_window_close (window);
+  else
+    gtk_window_destroy (window);
+  lab_test_wait_until (weak_pointer_cleared, &weak);
+}

@@ -1,0 +1,37 @@
+/* app-test-util.h: waiting for and finding widgets in widget tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+typedef gboolean (*LabTestCondition) (gpointer data);
+
+/* Spins the main loop until cond (data) holds; fails the test after
+ * twenty seconds. */
+void       lab_test_wait_until        (LabTestCondition  cond,
+                                       gpointer          data);
+/* Until a widget is mapped and has drawn some frames it may show nothing. */
+void       lab_test_wait_for_frames   (GtkWidget        *widget,
+                                       guint             n_frames);
+/* The first visible toplevel of type other than except, or NULL. */
+GtkWindow *lab_test_find_toplevel     (GType             type,
+                                       GtkWindow        *except);
+/* Waits for such a toplevel and for its first frames. */
+GtkWindow *lab_test_wait_for_toplevel (GType             type,
+                                       GtkWindow        *except);
+/* The first descendant button of root labelled label (mnemonic included). */
+GtkWidget *lab_test_find_button       (GtkWidget        *root,
+                                       const char       *label);
+/* The first descendant AdwPreferencesRow of root titled title. */
+GtkWidget *lab_test_find_row          (GtkWidget        *root,
+                                       const char       *title);
+/* Destroys (or, with close, closes) window and waits until it is gone:
+ * nothing may keep it alive. */
+void       lab_test_destroy_window    (GtkWindow        *window,
+                                       gboolean          close);
+
+G_END_DECLS

@@ -1,0 +1,178 @@
+/* fuzz-any.c: any input, detected and read, validated, then solved by every
+ * registered algorithm under a small node limit
+ *
+ * Besides the reader invariants this checks what the algorithms promise:
+ * a solution they return is one, complete methods that searched to the end
+ * agree with each other and with every solution anyone found, a puzzle
+ * that validation rejects has no solution, and every event they emit names
+ * real cells and values and survives the trace text format.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz-common.h"
+#include "futo-algorithm.h"
+#include "futo-validate.h"
+
+/* Small enough that twelve algorithms run in milliseconds on a 64×64
+ * board, large enough that small puzzles are solved or refuted. */
+#define NODE_LIMIT 2000
+/* Events kept per run for the trace checks. */
+#define MAX_EVENTS 4096
+
+typedef struct
+{
+  int        size;
+  FutoTrace *trace;
+} EventSink;
+
+static void
+on_event (const FutoEvent *event,
+          void            *data)
+{
+  EventSink *sink = data;
+  int cells = sink->size * sink->size;
+
+  fuzz_assert (event->kind >= FUTO_EVENT_ASSIGN && event->kind <= FUTO_EVENT_ENERGY);
+  if (event->kind != FUTO_EVENT_ENERGY)
+    {
+      fuzz_assert (event->reason >= FUTO_REASON_NONE && event->reason <= FUTO_REASON_CONFLICT);
+      fuzz_assert (event->cell >= -1 && event->cell < cells);
+      fuzz_assert (event->cause >= -1 && event->cause < cells);
+      fuzz_assert (event->value >= 0 && event->value <= sink->size);
+      fuzz_assert (event->depth >= 0);
+    }
+  futo_trace_record (event, sink->trace);
+}
+
+/* What the complete runs that searched everything established. */
+typedef struct
+{
+  bool     known;       /* some complete run was exhausted */
+  uint64_t count;       /* its exact count (0 or 1 under a limit of 2) */
+  uint8_t *solution;    /* its solution when the count is 1 */
+  uint8_t *witness;     /* any verified solution, from any run */
+} Findings;
+
+static void
+check_result (const FutoAlgorithm *algorithm,
+              const FutoPuzzle    *puzzle,
+              const FutoRunResult *result,
+              Findings            *findings)
+{
+  size_t cells = (size_t) puzzle->size * puzzle->size;
+
+  fuzz_assert (result->status != FUTO_STATUS_INVALID && result->status != FUTO_STATUS_CANCELLED);
+  fuzz_assert (result->size == puzzle->size);
+  fuzz_assert (result->stored >= 0 && result->stored <= FUTO_MAX_STORED_SOLUTIONS);
+  fuzz_assert ((uint64_t) result->stored <= result->solution_count);
+  fuzz_assert (result->status != FUTO_STATUS_SOLVED || result->solution_count > 0);
+  fuzz_assert (result->status != FUTO_STATUS_UNSATISFIABLE || result->solution_count == 0);
+  fuzz_assert (!result->exhausted || result->status == FUTO_STATUS_SOLVED
+               || result->status == FUTO_STATUS_UNSATISFIABLE);
+  fuzz_assert (memchr (result->message, '\0', sizeof result->message) != NULL);
+
+  for (int i = 0; i < result->stored; i++)
+    {
+      fuzz_assert (result->solutions[i] != NULL);
+      fuzz_assert (futo_puzzle_is_solution (puzzle, result->solutions[i]));
+      if (findings->witness == NULL)
+        {
+          findings->witness = malloc (cells);
+          fuzz_assert (findings->witness != NULL);
+          memcpy (findings->witness, result->solutions[i], cells);
+        }
+    }
+  if (result->stored == 2)
+    fuzz_assert (memcmp (result->solutions[0], result->solutions[1], cells) != 0);
+
+  if (algorithm->complete && result->exhausted)
+    {
+      if (findings->known)
+        fuzz_assert (findings->count == result->solution_count);
+      else if (result->solution_count == 1 && result->stored == 1)
+        {
+          findings->solution = malloc (cells);
+          fuzz_assert (findings->solution != NULL);
+          memcpy (findings->solution, result->solutions[0], cells);
+        }
+      findings->known = true;
+      findings->count = result->solution_count;
+    }
+}
+
+static void
+run_algorithm (const FutoAlgorithm *algorithm,
+               const FutoPuzzle    *puzzle,
+               Findings            *findings)
+{
+  FutoRunOptions options;
+  FutoRunResult result;
+  EventSink sink = { puzzle->size, futo_trace_new (puzzle->size, MAX_EVENTS) };
+
+  fuzz_assert (sink.trace != NULL);
+  futo_run_options_init (&options);
+  /* Two solutions prove a puzzle ambiguous; incomplete methods stop at one. */
+  options.solution_limit = algorithm->complete ? 2 : 1;
+  options.node_limit = NODE_LIMIT;
+  options.seed = 1;
+  options.on_event = on_event;
+  options.event_data = &sink;
+  futo_run_result_init (&result);
+
+  futo_run (algorithm, puzzle, &options, &result);
+  check_result (algorithm, puzzle, &result, findings);
+  fuzz_check_trace (sink.trace);
+
+  futo_run_result_clear (&result);
+  futo_trace_free (sink.trace);
+}
+
+static void
+check_solving (const FutoPuzzle *puzzle)
+{
+  size_t n_algorithms, cells = (size_t) puzzle->size * puzzle->size;
+  const FutoAlgorithm *const *algorithms = futo_algorithms (&n_algorithms);
+  Findings findings = { 0 };
+
+  fuzz_assert (n_algorithms > 0 && algorithms[0] == futo_algorithm_default ());
+  for (size_t i = 0; i < n_algorithms; i++)
+    {
+      fuzz_assert (futo_algorithm_find (algorithms[i]->id) == algorithms[i]);
+      run_algorithm (algorithms[i], puzzle, &findings);
+    }
+
+  /* Validation only rejects what cannot be solved. */
+  if (findings.witness != NULL)
+    fuzz_assert (futo_puzzle_validate (puzzle, NULL) == 0);
+  /* An exhausted search knows every solution there is. */
+  if (findings.known && findings.count == 0)
+    fuzz_assert (findings.witness == NULL);
+  if (findings.solution != NULL && findings.witness != NULL)
+    fuzz_assert (memcmp (findings.solution, findings.witness, cells) == 0);
+
+  free (findings.solution);
+  free (findings.witness);
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data,
+                        size_t         size)
+{
+  FutoFormat detected = FUTO_FORMAT_UNKNOWN;
+  FutoError error;
+  FutoGame *game = futo_game_read_any ((const char *) data, size, &detected, &error);
+
+  if (game == NULL)
+    {
+      fuzz_check_error (&error);
+      return 0;
+    }
+  fuzz_assert (detected != FUTO_FORMAT_UNKNOWN);
+  fuzz_check_game (game);
+  check_solving (game->puzzle);
+  futo_game_free (game);
+  return 0;
+}

@@ -1,0 +1,295 @@
+/* fuzz-common.c: the invariants every fuzz target checks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz-common.h"
+#include "futo-validate.h"
+
+void
+fuzz_fail (const char *file,
+           int         line,
+           const char *what)
+{
+  fprintf (stderr, "%s:%d: invariant broken: %s\n", file, line, what);
+  abort ();
+}
+
+static bool
+message_is_sane (const char *message,
+                 size_t      size)
+{
+  return memchr (message, '\0', size) != NULL && message[0] != '\0';
+}
+
+void
+fuzz_check_error (const FutoError *error)
+{
+  fuzz_assert (message_is_sane (error->message, sizeof error->message));
+  fuzz_assert (error->line >= 0 && error->column >= 0);
+  /* A place is either a line (and column) or a cell, never both halves of
+   * one of them. */
+  fuzz_assert ((error->row < 0) == (error->col < 0));
+  fuzz_assert (error->row < FUTO_MAX_SIZE && error->col < FUTO_MAX_SIZE);
+  fuzz_assert (error->column == 0 || error->line > 0);
+}
+
+/* Puzzles */
+
+static void
+check_shape (const FutoPuzzle *puzzle)
+{
+  int n = puzzle->size;
+
+  fuzz_assert (n >= FUTO_MIN_SIZE && n <= FUTO_MAX_SIZE);
+  for (int row = 0; row < n; row++)
+    for (int col = 0; col < n; col++)
+      {
+        int i = row * n + col;
+
+        fuzz_assert (puzzle->givens[i] <= n);
+        fuzz_assert (puzzle->right[i] <= FUTO_REL_GREATER && puzzle->down[i] <= FUTO_REL_GREATER);
+        /* The model's promise: no relation points past the edge. */
+        fuzz_assert (col + 1 < n || puzzle->right[i] == FUTO_REL_NONE);
+        fuzz_assert (row + 1 < n || puzzle->down[i] == FUTO_REL_NONE);
+      }
+}
+
+static void
+check_validation (const FutoPuzzle *puzzle)
+{
+  FutoProblemList problems = { 0 };
+  size_t count = futo_puzzle_validate (puzzle, NULL);
+  int n = puzzle->size;
+
+  fuzz_assert (futo_puzzle_validate (puzzle, &problems) == count);
+  fuzz_assert (problems.len == count);
+  for (size_t i = 0; i < problems.len; i++)
+    {
+      const FutoProblem *problem = &problems.items[i];
+
+      fuzz_assert (problem->row >= 0 && problem->row < n && problem->col >= 0 && problem->col < n);
+      fuzz_assert ((problem->row2 == -1 && problem->col2 == -1)
+                   || (problem->row2 >= 0 && problem->row2 < n
+                       && problem->col2 >= 0 && problem->col2 < n));
+      fuzz_assert (message_is_sane (problem->message, sizeof problem->message));
+    }
+  futo_problem_list_clear (&problems);
+}
+
+/* Reads text back with the reader of its format and with the detecting
+ * reader; both must give the puzzle again. */
+static void
+check_reads_back (const FutoPuzzle *puzzle,
+                  const char       *text,
+                  FutoFormat        format)
+{
+  FutoPuzzle *again = NULL;
+  FutoGame *game;
+  FutoFormat detected = FUTO_FORMAT_UNKNOWN;
+  FutoError error;
+  size_t len;
+
+  fuzz_assert (text != NULL);
+  len = strlen (text);
+  fuzz_assert (futo_format_detect (text, len) == format);
+  if (format == FUTO_FORMAT_GRID)
+    again = futo_grid_read (text, len, &error);
+  else if (format == FUTO_FORMAT_TATHAM)
+    again = futo_tatham_read (text, len, &error);
+  fuzz_assert (again != NULL);
+  fuzz_assert (futo_puzzle_equal (puzzle, again));
+  futo_puzzle_free (again);
+
+  game = futo_game_read_any (text, len, &detected, &error);
+  fuzz_assert (game != NULL);
+  fuzz_assert (detected == format);
+  fuzz_assert (futo_puzzle_equal (puzzle, game->puzzle));
+  futo_game_free (game);
+}
+
+void
+fuzz_check_puzzle (const FutoPuzzle *puzzle)
+{
+  char *grid, *values, *id;
+
+  check_shape (puzzle);
+  check_validation (puzzle);
+
+  grid = futo_grid_write (puzzle);
+  check_reads_back (puzzle, grid, FUTO_FORMAT_GRID);
+  /* Writing the givens as values is writing the puzzle. */
+  values = futo_grid_write_values (puzzle, puzzle->givens);
+  fuzz_assert (values != NULL && strcmp (grid, values) == 0);
+  free (values);
+  free (grid);
+
+  id = futo_tatham_write (puzzle);
+  check_reads_back (puzzle, id, FUTO_FORMAT_TATHAM);
+  free (id);
+}
+
+/* Games */
+
+void
+fuzz_check_game (const FutoGame *game)
+{
+  int n = game->puzzle->size;
+  FutoFormat detected = FUTO_FORMAT_UNKNOWN;
+  FutoGame *again;
+  FutoError error;
+  char *text;
+
+  fuzz_check_puzzle (game->puzzle);
+  for (int i = 0; i < n * n; i++)
+    {
+      fuzz_assert (game->entries[i] <= n);
+      fuzz_assert (game->entries[i] == 0 || game->puzzle->givens[i] == 0);
+      fuzz_assert ((game->pencil[i] & ~FUTO_SET_FULL (n)) == 0);
+    }
+
+  /* A file that was read and saved again must read as the same game. */
+  text = futo_native_write (game);
+  fuzz_assert (text != NULL);
+  fuzz_assert (futo_format_detect (text, strlen (text)) == FUTO_FORMAT_NATIVE);
+  again = futo_native_read (text, strlen (text), &error);
+  fuzz_assert (again != NULL);
+  fuzz_assert (futo_game_equal (game, again));
+  futo_game_free (again);
+  again = futo_game_read_any (text, strlen (text), &detected, &error);
+  fuzz_assert (again != NULL && detected == FUTO_FORMAT_NATIVE);
+  fuzz_assert (futo_game_equal (game, again));
+  futo_game_free (again);
+  free (text);
+}
+
+/* Traces */
+
+static bool
+same_energy (double a,
+             double b)
+{
+  return (isnan (a) && isnan (b)) || a == b;
+}
+
+static bool
+same_event (const FutoEvent *a,
+            const FutoEvent *b)
+{
+  return a->kind == b->kind && a->reason == b->reason && a->cell == b->cell
+      && a->cause == b->cause && a->value == b->value && a->depth == b->depth
+      && same_energy (a->energy, b->energy);
+}
+
+static bool
+same_state (const FutoTraceCursor *a,
+            const FutoTraceCursor *b)
+{
+  size_t cells = (size_t) a->size * a->size;
+
+  return a->position == b->position && a->size == b->size && a->depth == b->depth
+      && same_energy (a->energy, b->energy)
+      && memcmp (a->candidates, b->candidates, cells * sizeof *a->candidates) == 0
+      && memcmp (a->values, b->values, cells) == 0;
+}
+
+static void
+check_trace_text (const FutoTrace *trace)
+{
+  char *text = futo_trace_write (trace, "fuzz");
+  char *text_again;
+  FutoTrace *again;
+  FutoError error;
+
+  fuzz_assert (text != NULL);
+  again = futo_trace_read (text, strlen (text), &error);
+  fuzz_assert (again != NULL);
+  fuzz_assert (futo_trace_get_size (again) == futo_trace_get_size (trace));
+  fuzz_assert (futo_trace_get_length (again) == futo_trace_get_length (trace));
+  fuzz_assert (futo_trace_is_truncated (again) == futo_trace_is_truncated (trace));
+  for (size_t i = 0; i < futo_trace_get_length (trace); i++)
+    {
+      FutoEvent a, b;
+
+      fuzz_assert (futo_trace_get_event (trace, i, &a));
+      fuzz_assert (futo_trace_get_event (again, i, &b));
+      fuzz_assert (same_event (&a, &b));
+    }
+  text_again = futo_trace_write (again, "fuzz");
+  fuzz_assert (text_again != NULL && strcmp (text, text_again) == 0);
+  free (text_again);
+  futo_trace_free (again);
+  free (text);
+}
+
+/* Positions worth comparing: both ends, around them, and inside. */
+static bool
+is_checkpoint (size_t position,
+               size_t length)
+{
+  return position <= 1 || position + 1 >= length || position == length / 3
+      || position == length / 2 || position % 997 == 0;
+}
+
+static void
+check_trace_cursor (const FutoTrace *trace)
+{
+  size_t length = futo_trace_get_length (trace);
+  FutoTraceCursor *walker = futo_trace_cursor_new (trace);
+  FutoTraceCursor *start = futo_trace_cursor_new (trace);
+  FutoTraceCursor *seeker = futo_trace_cursor_new (trace);
+  int cells;
+
+  fuzz_assert (walker != NULL && start != NULL && seeker != NULL);
+  cells = walker->size * walker->size;
+  for (int i = 0; i < cells; i++)
+    fuzz_assert (start->values[i] == 0 && start->candidates[i] == FUTO_SET_FULL (start->size));
+
+  /* Forward one event at a time; seeking must agree on the way. The seeker
+   * is reused so that it moves back and forth, through keyframes or not. */
+  for (size_t position = 0;; position++)
+    {
+      if (is_checkpoint (position, length))
+        {
+          FutoTraceCursor *fresh = futo_trace_cursor_new (trace);
+
+          fuzz_assert (fresh != NULL);
+          futo_trace_cursor_seek (fresh, position);
+          futo_trace_cursor_seek (seeker, position);
+          fuzz_assert (same_state (walker, fresh));
+          fuzz_assert (same_state (walker, seeker));
+          futo_trace_cursor_free (fresh);
+          futo_trace_cursor_seek (seeker, length - position / 2);
+        }
+      if (!futo_trace_cursor_forward (walker))
+        break;
+    }
+  fuzz_assert (walker->position == length);
+
+  /* And back to the start, undoing every event exactly. */
+  while (futo_trace_cursor_back (walker))
+    if (is_checkpoint (walker->position, length))
+      {
+        futo_trace_cursor_seek (seeker, walker->position);
+        fuzz_assert (same_state (walker, seeker));
+      }
+  fuzz_assert (same_state (walker, start));
+
+  futo_trace_cursor_free (seeker);
+  futo_trace_cursor_free (start);
+  futo_trace_cursor_free (walker);
+}
+
+void
+fuzz_check_trace (const FutoTrace *trace)
+{
+  int size = futo_trace_get_size (trace);
+
+  fuzz_assert (size >= FUTO_MIN_SIZE && size <= FUTO_MAX_SIZE);
+  check_trace_text (trace);
+  check_trace_cursor (trace);
+}
