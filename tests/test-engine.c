@@ -275,7 +275,7 @@ static void
 test_size_64 (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (64);
-  FutoPuzzle *puzzle = test_random_puzzle (rand, 64, 0.7, 0.05);
+  FutoPuzzle *puzzle = test_random_puzzle (rand, 64, 0.85, 0.05);
   FutoRunResult result;
 
   futo_run_result_init (&result);

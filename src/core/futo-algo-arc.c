@@ -28,12 +28,13 @@
  *   singleton domains (two givens that clash empty a domain there);
  * - propagations counts arc revisions (queue pops), removed_values the values
  *   the revisions remove (in ac3 also those of the forward checks that
- *   follow); nodes, assignments and backtracks count as in fc.
+ *   follow); nodes, assignments and backtracks count as in fc; the runner
+ *   is also ticked once per revision, since one AC-3 pass on a large board
+ *   can outlast the cancellation delay.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <stdlib.h>
-#include <string.h>
 
 #include "futo-algo-fc-private.h"
 #include "futo-algorithms-private.h"
@@ -51,7 +52,9 @@ typedef struct
   FutoFc    fc;       /* first: the lookahead receives &arc->fc */
   int       per_cell; /* 2 (n - 1) arcs leave each cell */
   size_t    arcs;
-  int      *other;    /* the far end of each arc, arc = cell * per_cell + k */
+  int      *from;     /* the cell each arc revises, arc = cell * per_cell + k */
+  int      *other;    /* the far end of each arc */
+  uint32_t *reverse;  /* the arc from the far end back */
   uint8_t  *kind;     /* ArcKind of each arc */
   uint32_t *queue;    /* a ring of arcs to revise */
   uint8_t  *queued;
@@ -100,7 +103,9 @@ collect_arcs (Arc *arc)
         size_t a = (size_t) cell * (size_t) arc->per_cell + (size_t) k;
         const FutoFcSigns *signs = &fc->signs[cell];
 
+        arc->from[a] = cell;
         arc->other[a] = arc_target (fc->n, cell, k);
+        arc->reverse[a] = (uint32_t) arc_index (arc, arc->other[a], cell);
         arc->kind[a] = k < fc->n - 1 ? ARC_ROW : ARC_COLUMN;
         for (int s = 0; s < signs->count; s++)
           if (signs->other[s] == arc->other[a])
@@ -118,12 +123,15 @@ arc_init (Arc                  *arc,
 
   arc->per_cell = 2 * (puzzle->size - 1);
   arc->arcs = (size_t) arc->fc.cells * (size_t) arc->per_cell;
+  arc->from = malloc (arc->arcs * sizeof *arc->from);
   arc->other = malloc (arc->arcs * sizeof *arc->other);
+  arc->reverse = malloc (arc->arcs * sizeof *arc->reverse);
   arc->kind = malloc (arc->arcs);
   arc->queue = malloc (arc->arcs * sizeof *arc->queue);
   arc->queued = calloc (arc->arcs, 1);
   arc->head = arc->count = 0;
-  if (!ok || arc->other == NULL || arc->kind == NULL || arc->queue == NULL || arc->queued == NULL)
+  if (!ok || arc->from == NULL || arc->other == NULL || arc->reverse == NULL || arc->kind == NULL
+      || arc->queue == NULL || arc->queued == NULL)
     return false;
   collect_arcs (arc);
   return true;
@@ -133,7 +141,9 @@ static void
 arc_clear (Arc *arc)
 {
   futo_fc_clear (&arc->fc);
+  free (arc->from);
   free (arc->other);
+  free (arc->reverse);
   free (arc->kind);
   free (arc->queue);
   free (arc->queued);
@@ -143,10 +153,15 @@ static void
 enqueue (Arc    *arc,
          size_t  a)
 {
+  size_t tail;
+
   if (arc->queued[a])
     return;
   arc->queued[a] = 1;
-  arc->queue[(arc->head + arc->count) % arc->arcs] = (uint32_t) a;
+  tail = arc->head + arc->count;
+  if (tail >= arc->arcs)
+    tail -= arc->arcs;
+  arc->queue[tail] = (uint32_t) a;
   arc->count++;
 }
 
@@ -155,26 +170,25 @@ dequeue (Arc *arc)
 {
   size_t a = arc->queue[arc->head];
 
-  arc->head = (arc->head + 1) % arc->arcs;
+  if (++arc->head == arc->arcs)
+    arc->head = 0;
   arc->count--;
   arc->queued[a] = 0;
   return a;
 }
 
-/* Queues every arc (z, cell) but the one from except (-1: none). */
+/* Queues every arc (z, cell) but the one from except (-1: none), in the
+ * order of cell's own arcs: along its row, then along its column. */
 static void
 enqueue_towards (Arc *arc,
                  int  cell,
                  int  except)
 {
-  int n = arc->fc.n, row = cell / n, col = cell % n;
+  size_t first = (size_t) cell * (size_t) arc->per_cell;
 
-  for (int k = 0; k < n; k++)
-    if (k != col && row * n + k != except)
-      enqueue (arc, arc_index (arc, row * n + k, cell));
-  for (int k = 0; k < n; k++)
-    if (k != row && k * n + col != except)
-      enqueue (arc, arc_index (arc, k * n + col, cell));
+  for (size_t a = first; a < first + (size_t) arc->per_cell; a++)
+    if (arc->other[a] != except)
+      enqueue (arc, arc->reverse[a]);
 }
 
 /* The values of the arc's cell that have no support at its far end. */
@@ -189,7 +203,7 @@ unsupported (const Arc *arc,
     {
     case ARC_ROW:
     case ARC_COLUMN:
-      return futo_set_count (there) == 1 ? there : 0;
+      return (there & (there - 1)) == 0 ? there : 0; /* a single value */
     case ARC_LESS:
       return ~futo_fc_below (futo_set_max (there));
     case ARC_GREATER:
@@ -210,8 +224,17 @@ arc_reason (const Arc *arc,
     }
 }
 
-/* AC-3 on whatever is queued. False when a domain empties (the queue is
- * emptied then too, ready for the next call). */
+static void
+clear_queue (Arc *arc)
+{
+  while (arc->count > 0)
+    dequeue (arc);
+}
+
+/* AC-3 on whatever is queued. False when a domain empties, or when the run
+ * must stop (a large board's queue can take long enough to matter for
+ * cancellation, so the runner is ticked once per revision); the queue is
+ * emptied either way, ready for the next call. */
 static bool
 ac3 (Arc *arc)
 {
@@ -221,19 +244,18 @@ ac3 (Arc *arc)
   while (arc->count > 0)
     {
       size_t a = dequeue (arc);
-      int cell = (int) (a / (size_t) arc->per_cell);
+      int cell = arc->from[a];
       FutoSet remove = unsupported (arc, a) & fc->dom[cell];
 
       stats->propagations++;
-      if (remove == 0)
-        continue;
-      if (!futo_fc_remove (fc, cell, remove, arc_reason (arc, a), arc->other[a]))
+      if (futo_runner_tick (&fc->runner)
+          || (remove != 0 && !futo_fc_remove (fc, cell, remove, arc_reason (arc, a), arc->other[a])))
         {
-          while (arc->count > 0)
-            dequeue (arc);
+          clear_queue (arc);
           return false;
         }
-      enqueue_towards (arc, cell, arc->other[a]);
+      if (remove != 0)
+        enqueue_towards (arc, cell, arc->other[a]);
     }
   return true;
 }

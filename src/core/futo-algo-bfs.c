@@ -89,7 +89,6 @@ typedef struct
   bool             *queued;
   int               queue_head;
   int               queue_count;
-  int              *order;   /* the order in which lists are written */
   uint8_t          *values;
   int               placed;  /* cells with a single candidate */
   int               depth;
@@ -427,30 +426,18 @@ guess (Bfs *bfs)
   return false;
 }
 
-/* Step 1's order: next to a given, then next to a sign, then the rest. */
-static void
-order_cells (Bfs *bfs)
+/* Step 1's order: 0 for cells next to a given, 1 next to a sign, 2 the rest. */
+static int
+writing_pass (const Bfs *bfs,
+              int        cell)
 {
-  const FutoPuzzle *puzzle = bfs->puzzle;
-  int n = bfs->n, count = 0;
+  const uint8_t *givens = bfs->puzzle->givens;
+  int n = bfs->n, row = cell / n, col = cell % n;
 
-  for (int pass = 0; pass < 3; pass++)
-    for (int cell = 0; cell < bfs->cells; cell++)
-      {
-        bool near_given = false, near_sign = bfs->signs[cell].count > 0;
-        int row = cell / n, col = cell % n;
-
-        if (puzzle->givens[cell] != 0)
-          continue;
-        near_given = (row > 0 && puzzle->givens[cell - n] != 0) || (row < n - 1 && puzzle->givens[cell + n] != 0)
-                     || (col > 0 && puzzle->givens[cell - 1] != 0) || (col < n - 1 && puzzle->givens[cell + 1] != 0);
-        if ((pass == 0 && near_given) || (pass == 1 && !near_given && near_sign)
-            || (pass == 2 && !near_given && !near_sign))
-          bfs->order[count++] = cell;
-      }
-  for (int cell = 0; cell < bfs->cells; cell++)
-    if (puzzle->givens[cell] != 0)
-      bfs->order[count++] = cell; /* not written: they are placed already */
+  if ((row > 0 && givens[cell - n] != 0) || (row < n - 1 && givens[cell + n] != 0)
+      || (col > 0 && givens[cell - 1] != 0) || (col < n - 1 && givens[cell + 1] != 0))
+    return 0;
+  return bfs->signs[cell].count > 0 ? 1 : 2;
 }
 
 static void
@@ -489,12 +476,13 @@ start (Bfs *bfs)
   for (int cell = 0; cell < bfs->cells; cell++)
     if (givens[cell] != 0)
       restrict_to (bfs, cell, FUTO_SET_BIT (givens[cell]), FUTO_REASON_GIVEN, -1);
-  for (int i = 0; i < bfs->cells && givens[bfs->order[i]] == 0; i++)
-    if (!write_list (bfs, bfs->order[i]))
-      {
-        clear_queue (bfs);
-        return CONTRADICTION;
-      }
+  for (int pass = 0; pass < 3; pass++)
+    for (int cell = 0; cell < bfs->cells; cell++)
+      if (givens[cell] == 0 && writing_pass (bfs, cell) == pass && !write_list (bfs, cell))
+        {
+          clear_queue (bfs);
+          return CONTRADICTION;
+        }
   return deduce (bfs);
 }
 
@@ -610,9 +598,8 @@ bfs_init (Bfs                  *bfs,
   bfs->trail = malloc (cells * ((size_t) puzzle->size + 1) * sizeof *bfs->trail);
   bfs->queue = malloc (cells * sizeof *bfs->queue);
   bfs->queued = calloc (cells, sizeof *bfs->queued);
-  bfs->order = malloc (cells * sizeof *bfs->order);
   bfs->values = malloc (cells);
-  return bfs->cand && bfs->signs && bfs->trail && bfs->queue && bfs->queued && bfs->order && bfs->values;
+  return bfs->cand && bfs->signs && bfs->trail && bfs->queue && bfs->queued && bfs->values;
 }
 
 static void
@@ -623,7 +610,6 @@ bfs_clear (Bfs *bfs)
   free (bfs->trail);
   free (bfs->queue);
   free (bfs->queued);
-  free (bfs->order);
   free (bfs->values);
 }
 
@@ -643,7 +629,6 @@ bfs_run (const FutoPuzzle     *puzzle,
       return;
     }
   collect_signs (&bfs);
-  order_cells (&bfs);
   outcome = start (&bfs);
   /* result->best: the board as deduction alone left it. */
   read_board (&bfs);

@@ -77,6 +77,19 @@ typedef struct
   uint64_t max_iterations;
 } CsoParams;
 
+/* A dimension: a non-given cell, with its row and column worked out once. */
+typedef struct
+{
+  int cell;
+  int row;
+  int col;
+} FreeCell;
+
+/* A board is stored as its cells followed by an index of each row
+ * (n + 1 bytes: the column holding each value, NO_COL when none), so that
+ * finding the partner of a swap takes no search. */
+#define NO_COL 0xff
+
 typedef struct
 {
   FutoRunner        runner;
@@ -85,26 +98,48 @@ typedef struct
   FutoRandom        rng;
   int               n;
   int               cells;
+  size_t            stride;      /* bytes per stored board: cells + index */
   int               n_free;
-  int              *free_cells;  /* the non-given cells, the dimensions */
+  FreeCell         *free_cells;  /* the dimensions */
+  int              *dims;        /* a permutation of 0 .. n_free - 1 for choosing */
+  int              *seek_steps;  /* per value v: max (1, round (SRD * v)) */
   int               n_signs;
   int              *sign_small;  /* sign k: value of sign_small[k] < value of sign_large[k] */
   int              *sign_large;
-  uint8_t          *pos;         /* cats * cells */
+  uint8_t          *pos;         /* cats * stride */
   double           *vel;         /* cats * cells, zero on givens */
   int              *penalty;     /* per cat */
-  uint8_t          *copies;      /* smp * cells: seeking mode's candidates */
+  uint8_t          *copies;      /* smp * stride: seeking mode's candidates */
   int              *copy_penalty;
   uint8_t          *best;
   int               best_penalty;
-  int              *scratch;     /* n_free (>= n) ints for choosing and shuffling */
+  int              *scratch;     /* n ints for shuffling a row's values */
 } Cso;
 
 static inline uint8_t *
 cat_pos (const Cso *cso,
          int        cat)
 {
-  return cso->pos + (size_t) cat * cso->cells;
+  return cso->pos + (size_t) cat * cso->stride;
+}
+
+static inline uint8_t *
+row_index (const Cso *cso,
+           uint8_t   *board,
+           int        row)
+{
+  return board + cso->cells + (size_t) row * (cso->n + 1);
+}
+
+static void
+index_board (const Cso *cso,
+             uint8_t   *board)
+{
+  int n = cso->n;
+
+  memset (board + cso->cells, NO_COL, (size_t) n * (n + 1));
+  for (int cell = 0; cell < cso->cells; cell++)
+    row_index (cso, board, cell / n)[board[cell]] = (uint8_t) (cell % n);
 }
 
 static int
@@ -143,35 +178,37 @@ fitness (int penalty)
   return 1.0 / (1.0 + penalty);
 }
 
-/* Moves cell's value by steps within its row by a swap; false when the
- * target value is out of range, already there or held by a given. */
+/* Moves a dimension's value by steps within its row by a swap; false when
+ * the target value is out of range, absent or held by a given. Repeated
+ * givens share a value, but only givens can, and givens never move. */
 static bool
-shift_value (Cso     *cso,
-             uint8_t *board,
-             int      cell,
-             int      steps)
+shift_value (Cso            *cso,
+             uint8_t        *board,
+             const FreeCell *dim,
+             int             steps)
 {
-  int n = cso->n, first = cell - cell % n;
-  int target = board[cell] + steps;
+  uint8_t *index = row_index (cso, board, dim->row);
+  int value = board[dim->cell], target = value + steps;
+  int other;
 
-  if (steps == 0 || target < 1 || target > n)
+  if (steps == 0 || target < 1 || target > cso->n || index[target] == NO_COL)
     return false;
-  for (int other = first; other < first + n; other++)
-    if (board[other] == target)
-      {
-        if (cso->puzzle->givens[other] != 0)
-          return false;
-        board[other] = board[cell];
-        board[cell] = (uint8_t) target;
-        cso->runner.result->stats.assignments += 2;
-        return true;
-      }
-  return false;
+  other = dim->row * cso->n + index[target];
+  if (cso->puzzle->givens[other] != 0)
+    return false;
+  board[other] = (uint8_t) value;
+  board[dim->cell] = (uint8_t) target;
+  index[value] = index[target];
+  index[target] = (uint8_t) dim->col;
+  cso->runner.result->stats.assignments += 2;
+  return true;
 }
 
 /* Seeking mode's change of one copy: CDC of the dimensions, each by
- * plus or minus SRD of its present value. */
-static void
+ * plus or minus SRD of its present value. On large boards a copy takes
+ * thousands of swaps, so the runner is asked after each one whether to
+ * stop. Returns true when the run must stop. */
+static bool
 mutate_copy (Cso     *cso,
              uint8_t *board)
 {
@@ -181,25 +218,27 @@ mutate_copy (Cso     *cso,
     count = 1;
   if (count > cso->n_free)
     count = cso->n_free;
-  /* The first count entries of a partial shuffle: distinct dimensions. */
-  for (int i = 0; i < cso->n_free; i++)
-    cso->scratch[i] = cso->free_cells[i];
+  /* The first count entries of a partial shuffle are distinct dimensions,
+   * uniformly chosen whatever order the array was left in. */
   for (int i = 0; i < count; i++)
     {
       int j = i + (int) futo_random_below (&cso->rng, (uint32_t) (cso->n_free - i));
-      int cell = cso->scratch[j];
-      int value = board[cell];
-      int steps = (int) lround (cso->params.srd * value);
+      int picked = cso->dims[j];
+      const FreeCell *dim = &cso->free_cells[picked];
+      int value = board[dim->cell];
+      int steps = cso->seek_steps[value];
 
-      cso->scratch[j] = cso->scratch[i];
-      if (steps < 1)
-        steps = 1;
+      cso->dims[j] = cso->dims[i];
+      cso->dims[i] = picked;
       if (futo_random_below (&cso->rng, 2) == 0)
         steps = -steps;
       if (value + steps < 1 || value + steps > cso->n)
         steps = -steps;
-      shift_value (cso, board, cell, steps);
+      shift_value (cso, board, dim, steps);
+      if (futo_runner_tick (&cso->runner))
+        return true;
     }
+  return false;
 }
 
 /* Roulette over the copies: weight = fitness - worst fitness. */
@@ -230,29 +269,28 @@ static bool
 seek (Cso *cso,
       int  cat)
 {
-  size_t cells = (size_t) cso->cells;
+  size_t stride = cso->stride;
   uint8_t *pos = cat_pos (cso, cat);
   int first = 0, chosen;
 
   if (cso->params.spc)
     {
-      memcpy (cso->copies, pos, cells);
+      memcpy (cso->copies, pos, stride);
       cso->copy_penalty[0] = cso->penalty[cat];
       first = 1;
     }
   for (int j = first; j < cso->params.smp; j++)
     {
-      uint8_t *copy = cso->copies + (size_t) j * cells;
+      uint8_t *copy = cso->copies + (size_t) j * stride;
 
-      memcpy (copy, pos, cells);
-      mutate_copy (cso, copy);
-      if (evaluate (cso, copy, &cso->copy_penalty[j]))
+      memcpy (copy, pos, stride);
+      if (mutate_copy (cso, copy) || evaluate (cso, copy, &cso->copy_penalty[j]))
         return true;
     }
   chosen = choose_copy (cso);
-  if (memcmp (pos, cso->copies + (size_t) chosen * cells, cells) != 0)
+  if (memcmp (pos, cso->copies + (size_t) chosen * stride, (size_t) cso->cells) != 0)
     {
-      memcpy (pos, cso->copies + (size_t) chosen * cells, cells);
+      memcpy (pos, cso->copies + (size_t) chosen * stride, stride);
       cso->runner.result->stats.moves++;
     }
   cso->penalty[cat] = cso->copy_penalty[chosen];
@@ -271,7 +309,7 @@ trace (Cso *cso,
 
   for (int i = 0; i < cso->n_free; i++)
     {
-      int cell = cso->free_cells[i];
+      int cell = cso->free_cells[i].cell;
       double r = futo_random_double (&cso->rng);
 
       vel[cell] += r * cso->params.c1 * (cso->best[cell] - pos[cell]);
@@ -279,15 +317,18 @@ trace (Cso *cso,
     }
   for (int i = 0; i < cso->n_free; i++)
     {
-      int cell = cso->free_cells[i];
-      int steps = (int) lround (vel[cell]);
+      int cell = cso->free_cells[i].cell;
+      /* Rounded half away from zero, like lround, without the libm call. */
+      int steps = (int) (vel[cell] + (vel[cell] < 0 ? -0.5 : 0.5));
 
       /* Aim within 1..n so that a large velocity still moves towards the edge. */
       if (pos[cell] + steps < 1)
         steps = 1 - pos[cell];
       else if (pos[cell] + steps > cso->n)
         steps = cso->n - pos[cell];
-      moved |= shift_value (cso, pos, cell, steps);
+      moved |= shift_value (cso, pos, &cso->free_cells[i], steps);
+      if (futo_runner_tick (&cso->runner))
+        break; /* evaluate () below keeps the penalty true to the position */
     }
   if (moved)
     cso->runner.result->stats.moves++;
@@ -387,6 +428,7 @@ place_cat (Cso *cso,
           pos[cell] = givens[cell] != 0 ? givens[cell] : (uint8_t) cso->scratch[next++];
         }
     }
+  index_board (cso, pos);
 }
 
 /* Returns true when the run must stop. */
@@ -413,7 +455,10 @@ collect (Cso *cso)
   for (int cell = 0; cell < cso->cells; cell++)
     {
       if (puzzle->givens[cell] == 0)
-        cso->free_cells[cso->n_free++] = cell;
+        {
+          cso->dims[cso->n_free] = cso->n_free;
+          cso->free_cells[cso->n_free++] = (FreeCell) { cell, cell / n, cell % n };
+        }
       for (int d = FUTO_DIR_RIGHT; d <= FUTO_DIR_DOWN; d++)
         {
           FutoRelation rel = futo_puzzle_get_relation (puzzle, cell / n, cell % n, (FutoDirection) d);
@@ -484,19 +529,28 @@ cso_init (Cso                  *cso,
   futo_random_init (&cso->rng, options->seed);
   read_params (cso);
   cso->best_penalty = INT32_MAX;
+  cso->stride = cells + (size_t) cso->n * (cso->n + 1);
   cso->free_cells = malloc (cells * sizeof *cso->free_cells);
+  cso->dims = malloc (cells * sizeof *cso->dims);
+  cso->seek_steps = malloc (((size_t) cso->n + 1) * sizeof *cso->seek_steps);
+  for (int v = 0; cso->seek_steps != NULL && v <= cso->n; v++)
+    {
+      int steps = (int) lround (cso->params.srd * v);
+
+      cso->seek_steps[v] = steps < 1 ? 1 : steps;
+    }
   cso->sign_small = malloc (2 * cells * sizeof *cso->sign_small);
   cso->sign_large = malloc (2 * cells * sizeof *cso->sign_large);
-  cso->pos = malloc ((size_t) cso->params.cats * cells);
+  cso->pos = malloc ((size_t) cso->params.cats * cso->stride);
   cso->vel = calloc ((size_t) cso->params.cats * cells, sizeof *cso->vel);
   cso->penalty = malloc ((size_t) cso->params.cats * sizeof *cso->penalty);
   for (int cat = 0; cso->penalty != NULL && cat < cso->params.cats; cat++)
     cso->penalty[cat] = INT32_MAX; /* not placed yet */
-  cso->copies = malloc ((size_t) cso->params.smp * cells);
+  cso->copies = malloc ((size_t) cso->params.smp * cso->stride);
   cso->copy_penalty = malloc ((size_t) cso->params.smp * sizeof *cso->copy_penalty);
   cso->best = calloc (cells, 1);
-  cso->scratch = malloc (cells * sizeof *cso->scratch);
-  return cso->free_cells && cso->sign_small && cso->sign_large && cso->pos && cso->vel
+  cso->scratch = malloc ((size_t) cso->n * sizeof *cso->scratch);
+  return cso->free_cells && cso->dims && cso->seek_steps && cso->sign_small && cso->sign_large && cso->pos && cso->vel
          && cso->penalty && cso->copies && cso->copy_penalty && cso->best && cso->scratch;
 }
 
@@ -504,6 +558,8 @@ static void
 cso_clear (Cso *cso)
 {
   free (cso->free_cells);
+  free (cso->dims);
+  free (cso->seek_steps);
   free (cso->sign_small);
   free (cso->sign_large);
   free (cso->pos);

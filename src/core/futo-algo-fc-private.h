@@ -14,7 +14,8 @@
 typedef struct FutoFc FutoFc;
 
 /* Looks ahead after cell took value. Returns false on a dead end (a domain
- * emptied); the search undoes whatever it removed either way. */
+ * emptied) or when the runner stopped the run (a long propagation may tick
+ * it); the search undoes whatever it removed. */
 typedef bool (*FutoFcLookahead) (FutoFc *fc,
                                  int     cell,
                                  int     value);

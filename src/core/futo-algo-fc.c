@@ -10,7 +10,8 @@
  * neighbours of the assigned cell: that is what separates forward checking
  * from arc consistency (futo-algo-arc.c).
  *
- * Interpretations (the paper gives the method, not these details):
+ * Interpretations (the paper was not at hand: the method is the textbook
+ * forward checking it names, as summarised above; these details are ours):
  * - the givens are treated as assigned before the search starts: their
  *   forward checks run first, in row-major order, and two givens that clash
  *   make the puzzle unsatisfiable at once (forward checking only looks at
@@ -246,7 +247,7 @@ branch (FutoFc *fc,
       futo_runner_emit (&fc->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, fc->depth);
       fc->values[cell] = (uint8_t) value;
       fc->dom[cell] = FUTO_SET_BIT (value);
-      if (fc->lookahead (fc, cell, value) && search (fc, cell + 1))
+      if (fc->lookahead (fc, cell, value) ? search (fc, cell + 1) : fc->runner.stopped)
         return true;
       stats->backtracks++;
       futo_runner_emit (&fc->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, fc->depth - 1);

@@ -51,6 +51,15 @@ typedef struct
   uint8_t less[4];  /* true: this cell < other */
 } SignNeighbours;
 
+/* A cell the moves may change, with its row and column worked out once:
+ * divisions would be a good part of an iteration's cost. */
+typedef struct
+{
+  int cell;
+  int row;
+  int col;
+} FreeCell;
+
 typedef struct
 {
   double   t0;
@@ -71,7 +80,7 @@ typedef struct
   int               cells;
   uint8_t          *values;
   uint8_t          *best;
-  int              *free_cells;
+  FreeCell         *free_cells;
   int               n_free;
   SignNeighbours   *signs;
   int               n_signs;
@@ -159,9 +168,11 @@ count_value (uint8_t *count,
 static void
 set_value (Sa  *sa,
            int  cell,
+           int  row,
+           int  col,
            int  value)
 {
-  int n = sa->n, row = cell / n, col = cell % n;
+  int n = sa->n;
 
   if (sa->values[cell] != 0)
     {
@@ -229,10 +240,10 @@ initial_configuration (Sa *sa)
 
       if (value == 0)
         {
-          sa->free_cells[sa->n_free++] = cell;
+          sa->free_cells[sa->n_free++] = (FreeCell) { cell, cell / sa->n, cell % sa->n };
           value = 1 + (int) futo_random_below (&sa->rng, (uint32_t) sa->n);
         }
-      set_value (sa, cell, value);
+      set_value (sa, cell, cell / sa->n, cell % sa->n, value);
       futo_runner_emit (&sa->runner, FUTO_EVENT_MOVE, givens[cell] ? FUTO_REASON_GIVEN : FUTO_REASON_NONE,
                         cell, -1, value, 0);
     }
@@ -258,8 +269,8 @@ static void
 step (Sa *sa)
 {
   int n = sa->n;
-  int cell = sa->free_cells[futo_random_below (&sa->rng, (uint32_t) sa->n_free)];
-  int row = cell / n, col = cell % n;
+  const FreeCell *chosen = &sa->free_cells[futo_random_below (&sa->rng, (uint32_t) sa->n_free)];
+  int cell = chosen->cell, row = chosen->row, col = chosen->col;
   int a = sa->values[cell];
   int b = 1 + (int) futo_random_below (&sa->rng, (uint32_t) n - 1);
   int lines, signs;
@@ -276,7 +287,7 @@ step (Sa *sa)
   if (delta < 0 && futo_random_double (&sa->rng) >= exp (delta / sa->temperature))
     return;
 
-  set_value (sa, cell, b);
+  set_value (sa, cell, row, col, b);
   sa->complete_lines += lines;
   sa->satisfied_signs += signs;
   sa->runner.result->stats.moves++;
@@ -436,7 +447,8 @@ const FutoAlgorithm futo_algorithm_sa = {
   .id = "sa",
   .name = "Simulated annealing",
   .description = "Random single-cell moves on a full board, accepted by the Metropolis rule as the temperature cools",
-  .reference = "Vishnu et al., \"A comparative study on the performance of search algorithms solving Futoshiki\", Trinity College Dublin, 2020",
+  .reference = "Vishnu et al., \"A comparative study on the performance of search algorithms solving "
+               "Futoshiki\", Trinity College Dublin, 2020",
   .complete = false,
   .stochastic = true,
   .run = sa_run,

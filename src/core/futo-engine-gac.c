@@ -32,6 +32,7 @@ typedef struct _EngineGac
   uint8_t *dirty;
   int     *stack;   /* dirty constraints */
   int      stack_len;
+  int      families; /* bit 0: rows, 1: columns, 2: values */
 } EngineGac;
 
 /* The left node i's candidate right nodes in constraint k. */
@@ -83,7 +84,7 @@ engine_gac_touch (Engine *engine,
   int ks[3] = { row, n + col, 2 * n + value - 1 };
 
   for (int t = 0; t < 3; t++)
-    if (!gac->dirty[ks[t]])
+    if (!gac->dirty[ks[t]] && (gac->families & (1 << t)))
       {
         gac->dirty[ks[t]] = 1;
         gac->stack[gac->stack_len++] = ks[t];
@@ -129,6 +130,35 @@ augment (const Engine *engine,
   return false;
 }
 
+/* No perfect matching: left node i and the left nodes matched to the right
+ * nodes its search reached form a Hall set with too few values. Their sets
+ * get the conflict's weight, as a wipe-out's set does. */
+static void
+blame_hall_set (Engine  *engine,
+                int      k,
+                int      i,
+                FutoSet  seen)
+{
+  int n = engine->n, family = k / n, line = k - family * n;
+  const int8_t *inv = engine->gac->inv + k * n;
+
+  for (;;)
+    {
+      if (family == 0)
+        engine->weight[line * n + i]++;
+      else if (family == 1)
+        engine->weight[i * n + line]++;
+      else
+        engine->weight[engine->cells + i * n + line]++;
+      if (seen == 0)
+        break;
+      i = inv[__builtin_ctzll (seen)];
+      seen &= seen - 1;
+      if (i < 0)
+        break;
+    }
+}
+
 /* Repairs constraint k's matching; false when no perfect one exists. */
 static bool
 repair_matching (Engine *engine,
@@ -150,7 +180,10 @@ repair_matching (Engine *engine,
         FutoSet seen = 0;
 
         if (!augment (engine, k, mate, inv, i, &seen))
-          return false;
+          {
+            blame_hall_set (engine, k, i, seen);
+            return false;
+          }
       }
   return true;
 }
@@ -253,6 +286,7 @@ engine_gac_init (Engine *engine)
     return false;
   memset (gac->mate, -1, count * n);
   memset (gac->inv, -1, count * n);
+  gac->families = (int) futo_runner_param (&engine->runner, "gacfam", 7);
   for (int k = 0; k < gac->count; k++)
     {
       gac->dirty[k] = 1;

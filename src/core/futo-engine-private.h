@@ -13,6 +13,14 @@
 #include "futo-algorithms-private.h"
 #include "futo-runner-private.h"
 
+/* Functions that count bits in long loops get a copy built for processors
+ * with the instruction (x86-64 before v2 lacks it), picked at load time. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
+#define HOT_POPCOUNT __attribute__ ((target_clones ("popcnt", "default")))
+#else
+#define HOT_POPCOUNT
+#endif
+
 /* Kinds of pending work; an item is kind * cells + index. */
 typedef enum
 {
@@ -71,11 +79,50 @@ typedef struct
   uint32_t         *weight;
   int               fail_set;  /* the set that was wiped out, -1 when none */
 
+  int               views;      /* 1: branch on cells only; 3: on all three views */
+  int               probe;      /* how many of the best sets are probed at each node */
+  uint32_t         *probe_gain; /* pair → values its probe removed */
+  uint8_t          *saved;      /* cell → the value it last held in the search, 0 when none */
+  bool              phases;     /* prefer the saved values (phase saving) */
+
+  /* Solution-density branching (futo-engine-density.c); off: sets only. */
+  bool              density;
+  double            density_noise;
+  double           *density_sums;
+  uint8_t          *sizes;
+  double            log_f[65];
+  double            log_g[65];
+
   EngineFrame      *frames;
   uint32_t          depth;
   uint8_t          *values;
   uint64_t          rng;
 } Engine;
+
+typedef struct
+{
+  int cell;  /* -1: every cell is fixed */
+  int value;
+} EngineChoice;
+
+static inline uint64_t
+engine_random (Engine *engine)
+{
+  /* xorshift64*: enough for tie-breaking. */
+  engine->rng ^= engine->rng >> 12;
+  engine->rng ^= engine->rng << 25;
+  engine->rng ^= engine->rng >> 27;
+  return engine->rng * 2685821657736338717ULL;
+}
+
+/* futo-engine-branch.c: false when probing found the node inconsistent. */
+bool engine_choose      (Engine       *engine,
+                         EngineChoice *choice);
+
+/* futo-engine-density.c */
+bool         engine_density_init   (Engine *engine);
+void         engine_density_clear  (Engine *engine);
+EngineChoice engine_density_choose (Engine *engine);
 
 /* futo-engine-prop.c */
 bool engine_prop_init   (Engine      *engine);

@@ -253,6 +253,10 @@ engine_undo_to (Engine   *engine,
       int cell = (int) (entry >> 6), value = (int) (entry & 63) + 1;
       int row = cell / n, col = cell - row * n;
 
+      /* Phase saving: the value a cell held before the undo. A domain that
+       * a conflict emptied held no value (and ctz(0) is undefined). */
+      if (engine->dom[cell] != 0 && (engine->dom[cell] & (engine->dom[cell] - 1)) == 0)
+        engine->saved[cell] = (uint8_t) futo_set_min (engine->dom[cell]);
       engine->dom[cell] |= FUTO_SET_BIT (value);
       engine->rowpos[row * n + value - 1] |= (FutoSet) 1 << col;
       engine->colpos[col * n + value - 1] |= (FutoSet) 1 << row;
@@ -323,19 +327,86 @@ engine_prop_clear (Engine *engine)
   free (engine->queued);
 }
 
+/* The givens straight into the three views, for runs without events: the
+ * same removals as engine_assign and revise_fixed would make one by one,
+ * counted but neither trailed (the root is never undone) nor reported. */
+static bool
+post_givens_quietly (Engine *engine)
+{
+  const FutoPuzzle *puzzle = engine->puzzle;
+  int n = engine->n;
+  FutoSet in_row[64] = { 0 }, in_col[64] = { 0 };
+  uint64_t kept = 0;
+
+  for (int cell = 0; cell < engine->cells; cell++)
+    if (puzzle->givens[cell] != 0)
+      {
+        FutoSet bit = FUTO_SET_BIT (puzzle->givens[cell]);
+        int row = cell / n, col = cell % n;
+
+        if ((in_row[row] | in_col[col]) & bit)
+          return false; /* the same given twice in a line */
+        in_row[row] |= bit;
+        in_col[col] |= bit;
+      }
+  memset (engine->rowpos, 0, (size_t) engine->cells * sizeof *engine->rowpos);
+  memset (engine->colpos, 0, (size_t) engine->cells * sizeof *engine->colpos);
+  for (int cell = 0; cell < engine->cells; cell++)
+    {
+      int row = cell / n, col = cell % n, given = puzzle->givens[cell];
+      FutoSet dom = given ? FUTO_SET_BIT (given) : engine->full & ~in_row[row] & ~in_col[col];
+
+      engine->dom[cell] = dom;
+      kept += (uint64_t) futo_set_count (dom);
+      for (FutoSet s = dom; s != 0; s &= s - 1)
+        {
+          int v = __builtin_ctzll (s);
+
+          engine->rowpos[row * n + v] |= (FutoSet) 1 << col;
+          engine->colpos[col * n + v] |= (FutoSet) 1 << row;
+        }
+      if (dom == 0)
+        return false;
+      if (!given && (dom & (dom - 1)) == 0)
+        enqueue (engine, ENGINE_ITEM_FIX, cell);
+    }
+  engine->runner.result->stats.removed_values += (uint64_t) engine->cells * (uint64_t) n - kept;
+  for (int i = 0; i < engine->cells; i++)
+    {
+      FutoSet rp = engine->rowpos[i], cp = engine->colpos[i];
+
+      if (rp == 0 || cp == 0)
+        return false;
+      if ((rp & (rp - 1)) == 0 && (engine->dom[(i / n) * n + __builtin_ctzll (rp)] & ~FUTO_SET_BIT (i % n + 1)))
+        enqueue (engine, ENGINE_ITEM_HROW, i);
+      if ((cp & (cp - 1)) == 0 && (engine->dom[__builtin_ctzll (cp) * n + i / n] & ~FUTO_SET_BIT (i % n + 1)))
+        enqueue (engine, ENGINE_ITEM_HCOL, i);
+    }
+  return true;
+}
+
 /* The givens and the signs' first narrowing, then the fixpoint. */
 bool
 engine_post_root (Engine *engine)
 {
   const FutoPuzzle *puzzle = engine->puzzle;
 
-  for (int cell = 0; cell < engine->cells; cell++)
-    if (puzzle->givens[cell] != 0
-        && !engine_assign (engine, cell, puzzle->givens[cell], FUTO_REASON_GIVEN, -1))
-      {
-        engine_clear_queue (engine);
-        return false;
-      }
+  if (!futo_runner_wants_events (&engine->runner))
+    {
+      if (!post_givens_quietly (engine))
+        {
+          engine_clear_queue (engine);
+          return false;
+        }
+    }
+  else
+    for (int cell = 0; cell < engine->cells; cell++)
+      if (puzzle->givens[cell] != 0
+          && !engine_assign (engine, cell, puzzle->givens[cell], FUTO_REASON_GIVEN, -1))
+        {
+          engine_clear_queue (engine);
+          return false;
+        }
   for (int cell = 0; cell < engine->cells; cell++)
     if (engine->signs[cell].count > 0)
       enqueue (engine, ENGINE_ITEM_BOUNDS, cell);

@@ -5,25 +5,43 @@
  *   - the Latin square in its three views (cell → values, row + value →
  *     columns, column + value → rows) kept in step, so that naked and hidden
  *     singles and wipe-outs are seen in all three at once (the "dual" or 3-D
- *     model of Dotu, del Val and Cebrián, 2003);
+ *     model of Dotu, del Val and Cebrián, 2003) — futo-engine-prop.c;
  *   - bounds consistency on the signs, to a fixpoint along sign chains;
  *   - generalised arc consistency for each all-different of the three views
  *     by bipartite matching (Régin 1994), kept incremental
  *     (futo-engine-gac.c);
- *   - binary branching (cell = value, then cell ≠ value) on the smallest set
- *     of any of the three views, weighted by the conflicts it took part in
- *     (dom/wdeg of Boussemart et al. 2004, over the exactly-one constraints);
- *   - to find one solution: randomised tie-breaking with Luby restarts
- *     (Gomes, Selman and Kautz 1998), keeping the weights across restarts;
+ *   - binary branching (cell = value, then cell ≠ value) on the open set of
+ *     any of the three views with the smallest size over conflict weight
+ *     (dom/wdeg of Boussemart et al. 2004, the weights on the exactly-one
+ *     constraints that the sets are), taking in it the pair closest to
+ *     being forced (futo-engine-branch.c);
+ *   - to find one solution: random tie-breaking with Luby restarts (Gomes,
+ *     Selman and Kautz 1998), the weights kept across restarts;
  *   - to count or prove uniqueness (solution_limit ≠ 1): the same search
- *     without restarts, so that no solution is ever counted twice and the
- *     exhausted tree is a proof;
+ *     without restarts, so that no solution is counted twice and the
+ *     exhausted tree is the proof. (Restart-safe nogoods would allow
+ *     restarts here too; the small puzzles where counting matters do not
+ *     need them.)
  *   - a trail of removed (cell, value) pairs instead of copies, and an
- *     explicit stack of decisions: nothing is allocated after the start,
- *     memory is O(n³) words at most (the trail's bound) and never grows.
+ *     explicit stack of decisions: nothing is allocated once the search
+ *     starts; memory is O(n²) plus the trail and the stack, each bounded by
+ *     the n³ pairs, and never grows with the run time.
+ * Measured and kept as options, off by default because they lost on the
+ * benchmark: probing the pairs of the best sets before branching (probe=K),
+ * phase saving (phase=1), maximum solution-density branching (sd=1,
+ * futo-engine-density.c).
  *
  * Parameters (options->params): restarts=0 turns restarts off; luby=N sets
- * the restart unit in failures (default 32); gac=0 turns the matching off.
+ * the restart unit in failures (default 32); gac=0 turns the matching off
+ * and gacfam=MASK keeps only some families (1 rows, 2 columns, 4 values);
+ * views=1 branches on cells only; probe=K, phase=1, sd=1 (noise=X) as above.
+ * The seed only breaks ties.
+ *
+ * Events: PRUNE for every removal with its reason (GIVEN, ROW, COLUMN and
+ * SIGN with the cell that caused it, HIDDEN_ROW / HIDDEN_COLUMN, MATCHING,
+ * DECISION for a refuted branch or a probe, CONFLICT for a failed probe),
+ * RESTORE for every undone removal, ASSIGN for each decision, UNASSIGN and
+ * BACKTRACK when it is undone.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,16 +49,6 @@
 #include <string.h>
 
 #include "futo-engine-private.h"
-
-static inline uint64_t
-next_random (Engine *engine)
-{
-  /* xorshift64*: enough for tie-breaking. */
-  engine->rng ^= engine->rng >> 12;
-  engine->rng ^= engine->rng << 25;
-  engine->rng ^= engine->rng >> 27;
-  return engine->rng * 2685821657736338717ULL;
-}
 
 /* The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, i from 1. */
 static uint64_t
@@ -56,107 +64,6 @@ luby (uint64_t i)
         return (uint64_t) 1 << (k - 1);
       i -= ((uint64_t) 1 << (k - 1)) - 1;
     }
-}
-
-typedef struct
-{
-  int      cell;
-  int      value;
-} Choice;
-
-/* The weight of a (cell, value) pair: its three exactly-one constraints. */
-static inline uint32_t
-pair_weight (const Engine *engine,
-             int           cell,
-             int           value)
-{
-  int n = engine->n, row = cell / n, col = cell - row * n;
-
-  return engine->weight[cell] + engine->weight[engine->cells + row * n + value - 1]
-         + engine->weight[2 * engine->cells + col * n + value - 1];
-}
-
-/* Score of a set: size over weight, compared as size * other_weight. */
-static inline bool
-better (int      size,
-        uint32_t weight,
-        int      best_size,
-        uint32_t best_weight)
-{
-  return (uint64_t) size * best_weight < (uint64_t) best_size * weight;
-}
-
-/* Picks the branching pair inside the chosen set: the one whose other two
- * sets are heaviest, ties broken at random. */
-static Choice
-pick_in_set (Engine *engine,
-             int     set)
-{
-  int n = engine->n, cells = engine->cells, view = set / cells, index = set % cells;
-  FutoSet members;
-  Choice best = { -1, 0 };
-  uint32_t best_w = 0;
-  uint64_t best_r = 0;
-
-  members = view == 0 ? engine->dom[index] : view == 1 ? engine->rowpos[index] : engine->colpos[index];
-  for (; members != 0; members &= members - 1)
-    {
-      int k = __builtin_ctzll (members);
-      Choice c;
-      uint32_t w;
-      uint64_t r;
-
-      if (view == 0)
-        c = (Choice) { index, k + 1 };
-      else if (view == 1)
-        c = (Choice) { (index / n) * n + k, index % n + 1 };
-      else
-        c = (Choice) { k * n + index / n, index % n + 1 };
-      w = pair_weight (engine, c.cell, c.value);
-      r = next_random (engine);
-      if (best.cell < 0 || w > best_w || (w == best_w && r < best_r))
-        {
-          best = c;
-          best_w = w;
-          best_r = r;
-        }
-    }
-  return best;
-}
-
-/* The smallest open set of the three views by size / weight; cell -1 when
- * every cell is fixed. */
-static Choice
-choose (Engine *engine)
-{
-  int cells = engine->cells, best = -1, best_size = 65;
-  uint32_t best_w = 1;
-  const FutoSet *views[3] = { engine->dom, engine->rowpos, engine->colpos };
-
-  for (int view = 0; view < 3; view++)
-    {
-      const FutoSet *sets = views[view];
-      const uint32_t *weights = engine->weight + view * cells;
-
-      for (int i = 0; i < cells; i++)
-        {
-          FutoSet s = sets[i];
-          int size;
-
-          if ((s & (s - 1)) == 0)
-            continue;
-          size = futo_set_count (s);
-          if (best < 0 || better (size, weights[i], best_size, best_w))
-            {
-              best = view * cells + i;
-              best_size = size;
-              best_w = weights[i];
-            }
-        }
-    }
-  if (best < 0)
-    return (Choice) { -1, 0 };
-  return pick_in_set (engine, best);
 }
 
 static void
@@ -229,7 +136,7 @@ search (Engine *engine,
 
   for (;;)
     {
-      Choice choice;
+      EngineChoice choice;
 
       if (futo_runner_tick (&engine->runner))
         return false;
@@ -249,7 +156,11 @@ search (Engine *engine,
             return true;
           continue;
         }
-      choice = choose (engine);
+      if (!engine_choose (engine, &choice))
+        {
+          consistent = false;
+          continue;
+        }
       if (choice.cell < 0)
         {
           if (report_solution (engine))
@@ -280,6 +191,9 @@ engine_clear (Engine *engine)
   free (engine->weight);
   free (engine->frames);
   free (engine->values);
+  free (engine->probe_gain);
+  free (engine->saved);
+  engine_density_clear (engine);
 }
 
 static bool
@@ -303,10 +217,20 @@ engine_init (Engine               *engine,
   /* Every frame on the stack removed at least one value below it. */
   engine->frames = malloc ((cells * n + 1) * sizeof *engine->frames);
   engine->values = malloc (cells);
-  if (!engine_prop_init (engine) || !engine->weight || !engine->frames || !engine->values)
+  engine->probe_gain = calloc (cells * n, sizeof *engine->probe_gain);
+  engine->saved = calloc (cells, 1);
+  if (!engine_prop_init (engine) || !engine->weight || !engine->frames || !engine->values
+      || !engine->probe_gain || !engine->saved)
     return false;
   for (size_t i = 0; i < 3 * cells; i++)
     engine->weight[i] = 1;
+  engine->views = (int) futo_runner_param (&engine->runner, "views", 3);
+  engine->probe = (int) futo_runner_param (&engine->runner, "probe", 0);
+  engine->phases = futo_runner_param (&engine->runner, "phase", 0) != 0;
+  engine->density = futo_runner_param (&engine->runner, "sd", 0) != 0;
+  engine->density_noise = futo_runner_param (&engine->runner, "noise", 0.05);
+  if (!engine_density_init (engine))
+    return false;
   if (futo_runner_param (&engine->runner, "gac", 1) != 0 && !engine_gac_init (engine))
     return false;
   return true;

@@ -38,7 +38,8 @@ typedef enum
 {
   FUTO_CHANGE_PLACE = 0, /* enter value in cell */
   FUTO_CHANGE_ELIMINATE, /* remove value from cell's pencil marks */
-  FUTO_CHANGE_CLEAR,     /* clear cell's entry (a mistake) */
+  FUTO_CHANGE_CLEAR,     /* clear cell's entry (a wrong entry) */
+  FUTO_CHANGE_CLEAR_MARKS, /* clear cell's pencil marks (they leave out the right value) */
 } FutoChangeKind;
 
 typedef struct

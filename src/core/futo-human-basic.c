@@ -21,14 +21,15 @@ human_naked_single (HumanCtx *ctx,
       int value;
       char name[16];
 
-      if (board->value[cell] != 0 || futo_set_count (board->cand[cell]) != 1)
+      if (board->value[cell] != 0 || human_count (board->cand[cell]) != 1)
         continue;
       value = futo_set_min (board->cand[cell]);
       human_begin (ctx, FUTO_TECHNIQUE_NAKED_SINGLE, FUTO_FOCUS_CELL, cell, -1, value);
       human_use_cell (ctx, cell);
       human_place (ctx, cell, value);
-      human_text (ctx, "%s has one candidate left: it must be %d.",
-                  human_cell_text (ctx->rules, cell, name), value);
+      if (human_recording (ctx))
+        human_text (ctx, "%s has one candidate left: it must be %d.",
+                    human_cell_text (ctx->rules, cell, name), value);
       if (human_done (ctx))
         return true;
     }
@@ -85,8 +86,9 @@ hidden_in_line (HumanCtx *ctx,
                    line, -1, value);
       human_use_cell (ctx, cell);
       human_place (ctx, cell, value);
-      human_text (ctx, "In %s %d, %d can only go in %s.", is_row ? "row" : "column", line + 1,
-                  value, human_cell_text (rules, cell, name));
+      if (human_recording (ctx))
+        human_text (ctx, "In %s %d, %d can only go in %s.", is_row ? "row" : "column", line + 1,
+                    value, human_cell_text (rules, cell, name));
       if (human_done (ctx))
         return true;
     }
@@ -133,7 +135,7 @@ bound_one (HumanCtx *ctx,
       human_cell_text (rules, cell, a);
       human_cell_text (rules, other, b);
       human_set_text (drop, " or ", values, sizeof values);
-      if (futo_set_count (theirs) == 1)
+      if (human_count (theirs) == 1)
         human_text (ctx, "%s %c %s and %s is %d, so %s cannot be %s.", a, less ? '<' : '>', b, b,
                     limit, a, values);
       else
@@ -199,7 +201,7 @@ chain_text (HumanCtx *ctx,
             FutoSet   drop)
 {
   const HumanRules *rules = ctx->rules;
-  int n = rules->n, count = futo_set_count (members), list[64], used = 0;
+  int n = rules->n, count = human_count (members), list[64], used = 0;
   char name[16], cells[800], can[200], cannot[200];
 
   for (FutoSet m = members; m != 0; m &= m - 1)
@@ -230,7 +232,7 @@ chain_one (HumanCtx *ctx,
 {
   const HumanRules *rules = ctx->rules;
   HumanBoard *board = ctx->board;
-  int n = rules->n, count = futo_set_count (members), limit;
+  int n = rules->n, count = human_count (members), limit;
   FutoSet values = 0, drop;
 
   if (count < 2)
@@ -241,11 +243,11 @@ chain_one (HumanCtx *ctx,
 
       values |= board->cand[is_row ? (cell / n) * n + k : k * n + cell % n];
     }
-  if (futo_set_count (values) < count)
+  if (human_count (values) < count)
     return false; /* the subsets will find the contradiction */
   if (less)
     {
-      limit = human_set_kth (values, futo_set_count (values) - count + 1);
+      limit = human_set_kth (values, human_count (values) - count + 1);
       drop = board->cand[cell] & ~human_below (limit);
     }
   else

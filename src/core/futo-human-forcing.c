@@ -1,9 +1,10 @@
 /* futo-human-forcing.c: forcing chains and guessing
  *
- * A forcing chain takes a cell with two candidates and follows each with
- * what a person can keep in their head: singles and sign bounds. When one
- * candidate runs into a contradiction the other is right; when both lead to
- * the same placement or elimination somewhere, that holds either way.
+ * A forcing chain starts from an either-or: a cell with two candidates, or
+ * a value with two places in a line. It follows each side with what a
+ * person can keep in their head, singles and sign bounds. When one side runs
+ * into a contradiction the other is right; when both lead to the same
+ * placement or elimination somewhere, that holds either way.
  *
  * Guessing is the last resort: a value is tried and followed with every
  * technique up to forcing chains, and when that ends in a contradiction the
@@ -27,28 +28,49 @@ follow (HumanRules       *rules,
         int               value)
 {
   human_board_copy (branch, board, rules->cells);
-  if (human_board_place (rules, branch, cell, value))
-    human_closure (rules, branch, NULL, FUTO_TECHNIQUE_SIGN_BOUNDS);
+  human_propagate_place (rules, branch, cell, value);
+}
+
+/* An either-or the forcing chain starts from: a cell with two candidates
+ * (cell[0] = cell[1]), or a value with two places in a line. */
+typedef struct
+{
+  int cell[2];
+  int value[2];
+  int line;     /* bilocal: the row (0 .. n - 1) or column (n .. 2n - 1); -1 for a cell */
+} Choice;
+
+static void
+choice_text (HumanCtx     *ctx,
+             const Choice *choice)
+{
+  char a[16], b[16];
+  int n = ctx->rules->n;
+
+  human_cell_text (ctx->rules, choice->cell[0], a);
+  human_cell_text (ctx->rules, choice->cell[1], b);
+  if (choice->line < 0)
+    human_text (ctx, "%s is %d or %d. ", a, choice->value[0], choice->value[1]);
+  else
+    human_text (ctx, "In %s %d, %d goes in %s or %s. ", choice->line < n ? "row" : "column",
+                choice->line % n + 1, choice->value[0], a, b);
 }
 
 static void
-refuted_text (HumanCtx   *ctx,
-              int         cell,
-              int         wrong,
-              const char *how)
+branch_text (HumanCtx     *ctx,
+             const Choice *choice,
+             int           side)
 {
   char name[16];
 
-  human_cell_text (ctx->rules, cell, name);
-  human_text (ctx, "%s is %d or %d. Suppose it were %d: %s lead to a contradiction. "
-              "So %s cannot be %d.", name, futo_set_min (ctx->board->cand[cell]),
-              futo_set_max (ctx->board->cand[cell]), wrong, how, name, wrong);
+  human_cell_text (ctx->rules, choice->cell[side], name);
+  human_text (ctx, "Suppose %s were %d: singles and sign bounds then lead to a contradiction. "
+              "So %s cannot be %d.", name, choice->value[side], name, choice->value[side]);
 }
 
 /* Both branches survive: what they agree on, beyond the board. */
 static bool
 common_conclusions (HumanCtx         *ctx,
-                    int               cell,
                     const HumanBoard *a,
                     const HumanBoard *b,
                     bool              record)
@@ -60,7 +82,7 @@ common_conclusions (HumanCtx         *ctx,
     {
       FutoSet drop;
 
-      if (other == cell || board->value[other] != 0)
+      if (board->value[other] != 0)
         continue;
       if (a->value[other] != 0 && a->value[other] == b->value[other])
         {
@@ -87,16 +109,13 @@ common_conclusions (HumanCtx         *ctx,
 }
 
 static void
-common_text (HumanCtx *ctx,
-             int       cell)
+common_text (HumanCtx *ctx)
 {
   const FutoHumanStep *step = ctx->step;
-  char name[16], other[16];
+  char other[16];
 
-  human_cell_text (ctx->rules, cell, name);
-  human_text (ctx, "%s is %d or %d, and following either with singles and sign bounds leads "
-              "to the same conclusions: ", name, futo_set_min (ctx->board->cand[cell]),
-              futo_set_max (ctx->board->cand[cell]));
+  human_text (ctx, "Following either with singles and sign bounds leads to the same "
+              "conclusions: ");
   for (int i = 0; i < step->n_placements; i++)
     human_text (ctx, "%s%s must be %d", i == 0 ? "" : "; ",
                 human_cell_text (ctx->rules, step->placements[i].cell, other),
@@ -109,39 +128,88 @@ common_text (HumanCtx *ctx,
     human_text (ctx, ".");
 }
 
-static bool
-forcing_cell (HumanCtx *ctx,
-              int       cell)
+static void
+choice_begin (HumanCtx     *ctx,
+              const Choice *choice,
+              int           value)
 {
-  HumanBoard *board = ctx->board, *a = &ctx->scratch[0], *b = &ctx->scratch[1];
-  int low = futo_set_min (board->cand[cell]), high = futo_set_max (board->cand[cell]);
+  int n = ctx->rules->n;
 
-  follow (ctx->rules, board, a, cell, low);
-  follow (ctx->rules, board, b, cell, high);
-  if (a->broken && b->broken)
+  if (choice->line < 0)
+    human_begin (ctx, FUTO_TECHNIQUE_FORCING_CHAIN, FUTO_FOCUS_CELL, choice->cell[0], -1, value);
+  else
+    human_begin (ctx, FUTO_TECHNIQUE_FORCING_CHAIN,
+                 choice->line < n ? FUTO_FOCUS_ROW : FUTO_FOCUS_COLUMN, choice->line % n, -1,
+                 choice->value[0]);
+  human_use_cell (ctx, choice->cell[0]);
+  human_use_cell (ctx, choice->cell[1]);
+}
+
+static bool
+forcing_choice (HumanCtx     *ctx,
+                const Choice *choice)
+{
+  HumanBoard *board = ctx->board, *branch[2] = { &ctx->scratch[0], &ctx->scratch[1] };
+
+  for (int side = 0; side < 2; side++)
+    follow (ctx->rules, board, branch[side], choice->cell[side], choice->value[side]);
+  if (branch[0]->broken && branch[1]->broken)
     {
       board->broken = true;
       return true;
     }
-  if (a->broken || b->broken)
+  if (branch[0]->broken || branch[1]->broken)
     {
-      int wrong = a->broken ? low : high;
+      int side = branch[0]->broken ? 0 : 1;
 
-      human_begin (ctx, FUTO_TECHNIQUE_FORCING_CHAIN, FUTO_FOCUS_CELL, cell, -1, wrong);
-      human_use_cell (ctx, cell);
-      human_eliminate (ctx, cell, FUTO_SET_BIT (wrong));
+      choice_begin (ctx, choice, choice->value[side]);
+      human_eliminate (ctx, choice->cell[side], FUTO_SET_BIT (choice->value[side]));
       if (human_recording (ctx))
-        refuted_text (ctx, cell, wrong, "singles and sign bounds");
+        {
+          choice_text (ctx, choice);
+          branch_text (ctx, choice, side);
+        }
       return human_done (ctx);
     }
-  if (!common_conclusions (ctx, cell, a, b, false))
+  if (!common_conclusions (ctx, branch[0], branch[1], false))
     return false;
-  human_begin (ctx, FUTO_TECHNIQUE_FORCING_CHAIN, FUTO_FOCUS_CELL, cell, -1, 0);
-  human_use_cell (ctx, cell);
-  common_conclusions (ctx, cell, a, b, true);
+  choice_begin (ctx, choice, 0);
+  common_conclusions (ctx, branch[0], branch[1], true);
   if (human_recording (ctx))
-    common_text (ctx, cell);
+    {
+      choice_text (ctx, choice);
+      common_text (ctx);
+    }
   return human_done (ctx);
+}
+
+/* Values with exactly two places in the line, as choices. */
+static bool
+forcing_line (HumanCtx *ctx,
+              int       line)
+{
+  const HumanBoard *board = ctx->board;
+  int n = ctx->rules->n, first = line < n ? line * n : line - n, step = line < n ? 1 : n;
+
+  for (int value = 1; value <= n; value++)
+    {
+      Choice choice = { { -1, -1 }, { value, value }, line };
+      int places = 0;
+
+      for (int k = 0, cell = first; k < n && places <= 2; k++, cell += step)
+        if ((board->cand[cell] & FUTO_SET_BIT (value)) != 0)
+          {
+            if (board->value[cell] != 0)
+              places = 3; /* placed already */
+            else if (places < 2)
+              choice.cell[places++] = cell;
+            else
+              places++;
+          }
+      if (places == 2 && forcing_choice (ctx, &choice))
+        return true;
+    }
+  return false;
 }
 
 bool
@@ -153,8 +221,19 @@ human_forcing_chain (HumanCtx *ctx,
   if (ctx->scratch == NULL)
     return false;
   for (int cell = 0; cell < ctx->rules->cells; cell++)
-    if (board->value[cell] == 0 && futo_set_count (board->cand[cell]) == 2
-        && forcing_cell (ctx, cell))
+    if (board->value[cell] == 0 && human_count (board->cand[cell]) == 2)
+      {
+        Choice choice = {
+          { cell, cell },
+          { futo_set_min (board->cand[cell]), futo_set_max (board->cand[cell]) },
+          -1,
+        };
+
+        if (forcing_choice (ctx, &choice))
+          return true;
+      }
+  for (int line = 0; line < 2 * ctx->rules->n; line++)
+    if (forcing_line (ctx, line))
       return true;
   return ctx->progress;
 }
@@ -185,14 +264,65 @@ guess_boards_clear (GuessBoards *boards)
   human_board_clear (&boards->scratch[1]);
 }
 
-/* Whether board can still be completed: a plain search, followed at each
- * node by singles and sign bounds. false also when memory runs out. */
+/* The search below the root: here is at the fixpoint of the easy
+ * techniques (and open), so each child only follows its own placement. */
 static bool
-has_solution (HumanRules       *rules,
-              const HumanBoard *board)
+search (HumanRules       *rules,
+        const HumanBoard *here,
+        const uint8_t    *prefer,
+        uint8_t          *found_values)
+{
+  int best = -1, best_count = 65;
+  bool found = false;
+  FutoSet order[2];
+  HumanBoard child;
+
+  for (int cell = 0; cell < rules->cells && best_count > 2; cell++)
+    if (here->value[cell] == 0 && human_count (here->cand[cell]) < best_count)
+      {
+        best = cell;
+        best_count = human_count (here->cand[cell]);
+      }
+  if (!human_board_init (&child, rules->cells))
+    {
+      human_board_clear (&child);
+      return false;
+    }
+  order[0] = prefer != NULL ? here->cand[best] & FUTO_SET_BIT (prefer[best]) : 0;
+  order[1] = here->cand[best] & ~order[0];
+  for (int pass = 0; pass < 2; pass++)
+    for (FutoSet c = order[pass]; c != 0 && !found; c &= c - 1)
+      {
+        FutoHumanStatus status;
+
+        human_board_copy (&child, here, rules->cells);
+        status = human_propagate_place (rules, &child, best, futo_set_min (c));
+        if (status == FUTO_HUMAN_SOLVED)
+          {
+            found = true;
+            if (found_values != NULL)
+              memcpy (found_values, child.value, (size_t) rules->cells);
+          }
+        else if (status == FUTO_HUMAN_OPEN)
+          found = search (rules, &child, prefer, found_values);
+      }
+  human_board_clear (&child);
+  return found;
+}
+
+/* Whether board can still be completed: a plain search, followed at each
+ * node by singles and sign bounds, trying prefer[cell] first when prefer is
+ * set (a solution the caller expects the answer to resemble: an answer
+ * near it comes quickly). The solution goes to found when that is set.
+ * false also when memory runs out. */
+bool
+human_board_has_solution (HumanRules       *rules,
+                          const HumanBoard *board,
+                          const uint8_t    *prefer,
+                          uint8_t          *found_values)
 {
   HumanBoard here;
-  int best = -1, best_count = 65;
+  FutoHumanStatus status;
   bool found = false;
 
   if (!human_board_init (&here, rules->cells))
@@ -201,31 +331,15 @@ has_solution (HumanRules       *rules,
       return false;
     }
   human_board_copy (&here, board, rules->cells);
-  if (human_closure (rules, &here, NULL, FUTO_TECHNIQUE_SIGN_BOUNDS) != FUTO_HUMAN_OPEN)
+  status = human_propagate (rules, &here);
+  if (status == FUTO_HUMAN_SOLVED)
     {
-      found = !here.broken;
-      human_board_clear (&here);
-      return found;
+      found = true;
+      if (found_values != NULL)
+        memcpy (found_values, here.value, (size_t) rules->cells);
     }
-  for (int cell = 0; cell < rules->cells; cell++)
-    if (here.value[cell] == 0 && futo_set_count (here.cand[cell]) < best_count)
-      {
-        best = cell;
-        best_count = futo_set_count (here.cand[cell]);
-      }
-  for (FutoSet c = here.cand[best]; c != 0 && !found; c &= c - 1)
-    {
-      HumanBoard child;
-
-      if (!human_board_init (&child, rules->cells))
-        {
-          human_board_clear (&child);
-          break;
-        }
-      human_board_copy (&child, &here, rules->cells);
-      found = human_board_place (rules, &child, best, futo_set_min (c)) && has_solution (rules, &child);
-      human_board_clear (&child);
-    }
+  else if (status == FUTO_HUMAN_OPEN)
+    found = search (rules, &here, prefer, found_values);
   human_board_clear (&here);
   return found;
 }
@@ -261,7 +375,7 @@ guess_order (const HumanCtx *ctx,
 
   for (int want = 2; want <= ctx->rules->n; want++)
     for (int cell = 0; cell < ctx->rules->cells; cell++)
-      if (ctx->board->value[cell] == 0 && futo_set_count (ctx->board->cand[cell]) == want)
+      if (ctx->board->value[cell] == 0 && human_count (ctx->board->cand[cell]) == want)
         order[count++] = cell;
   return count;
 }
@@ -280,7 +394,7 @@ guess_find (HumanCtx    *ctx,
     {
       int cell = order[i];
 
-      if (!deep && futo_set_count (ctx->board->cand[cell]) > 3)
+      if (!deep && human_count (ctx->board->cand[cell]) > 3)
         break;
       for (FutoSet c = ctx->board->cand[cell]; c != 0; c &= c - 1)
         {
@@ -294,7 +408,7 @@ guess_find (HumanCtx    *ctx,
                                         FUTO_TECHNIQUE_FORCING_CHAIN) == FUTO_HUMAN_CONTRADICTION;
           else
             refuted = !human_board_place (rules, &boards->try, cell, value)
-                      || !has_solution (rules, &boards->try);
+                      || !human_board_has_solution (rules, &boards->try, NULL, NULL);
           if (refuted)
             {
               guess_record (ctx, cell, value, deep);

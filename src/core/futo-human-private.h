@@ -43,6 +43,14 @@ typedef struct
   int         *stack;
   int         *parent;
   int          stamp_now;
+  uint8_t     *row_of;  /* cell → row and column, to spare divisions in the hot loop */
+  uint8_t     *col_of;
+  /* Scratch for human_propagate(): changed cells, lines to scan. */
+  int         *queue;
+  uint8_t     *queued;
+  uint8_t     *dirty;   /* rows 0 .. n - 1, then columns */
+  int          queue_head;
+  int          queue_count;
 } HumanRules;
 
 typedef struct
@@ -120,6 +128,28 @@ void  futo_human_add_sign    (FutoHuman        *human,
                               FutoDirection     dir,
                               FutoRelation      rel);
 
+/* futo-human-propagate.c: singles and sign bounds to their fixpoint. */
+FutoHumanStatus human_propagate       (HumanRules *rules,
+                                       HumanBoard *board);
+/* Places value in cell and follows the consequences; board must be at the
+ * fixpoint already. */
+FutoHumanStatus human_propagate_place (HumanRules *rules,
+                                       HumanBoard *board,
+                                       int         cell,
+                                       int         value);
+
+/* futo-human-forcing.c: whether the board can be completed at all, by a
+ * search with singles and sign bounds at each node, trying the values of
+ * prefer (when set) first; the solution goes to found (when set). */
+bool  human_board_has_solution (HumanRules       *rules,
+                                const HumanBoard *board,
+                                const uint8_t    *prefer,
+                                uint8_t          *found);
+/* The same for a solver's current board. */
+bool  futo_human_has_solution  (FutoHuman        *human,
+                                const uint8_t    *prefer,
+                                uint8_t          *found);
+
 /* futo-human.c: reporting a deduction. */
 static inline bool
 human_recording (const HumanCtx *ctx)
@@ -178,6 +208,17 @@ bool  human_hidden_subset    (HumanCtx *ctx, int size);
 bool  human_fish             (HumanCtx *ctx, int size);
 bool  human_forcing_chain    (HumanCtx *ctx, int param);
 bool  human_guess            (HumanCtx *ctx, int param);
+
+/* Bits in a set. Written out because without a popcount instruction in
+ * the target the builtin becomes a call, and this is the hottest loop. */
+static inline int
+human_count (FutoSet set)
+{
+  set = set - ((set >> 1) & 0x5555555555555555ULL);
+  set = (set & 0x3333333333333333ULL) + ((set >> 2) & 0x3333333333333333ULL);
+  set = (set + (set >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return (int) ((set * 0x0101010101010101ULL) >> 56);
+}
 
 /* The values of set in increasing order: the k-th (from 1) smallest. */
 static inline int

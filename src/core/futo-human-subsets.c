@@ -38,13 +38,13 @@ combo_search (HumanCtx *ctx,
               FutoSet   both)
 {
   if (depth == combo->size)
-    return futo_set_count (both) == combo->size
+    return human_count (both) == combo->size
            && combo->func (ctx, combo->chosen, both, combo->data);
   for (int i = start; i <= combo->count - (combo->size - depth); i++)
     {
       FutoSet wider = both | combo->masks[i];
 
-      if (futo_set_count (wider) > combo->size)
+      if (human_count (wider) > combo->size)
         continue;
       combo->chosen[depth] = i;
       if (combo_search (ctx, combo, i + 1, depth + 1, wider))
@@ -205,7 +205,7 @@ naked_in_line (HumanCtx *ctx,
       if (board->value[cell] != 0)
         continue;
       open++;
-      if (futo_set_count (board->cand[cell]) <= size)
+      if (human_count (board->cand[cell]) <= size)
         {
           line.items[count] = k;
           masks[count++] = board->cand[cell];
@@ -246,7 +246,7 @@ hidden_in_line (HumanCtx *ctx,
   if (open <= size)
     return false;
   for (int value = 1; value <= ctx->rules->n; value++)
-    if ((placed & FUTO_SET_BIT (value)) == 0 && futo_set_count (places[value]) <= size
+    if ((placed & FUTO_SET_BIT (value)) == 0 && human_count (places[value]) <= size
         && places[value] != 0)
       {
         line.items[count] = value;
@@ -396,7 +396,7 @@ fish_for_value (HumanCtx *ctx,
       if (placed)
         continue;
       open_bases++;
-      if (covers != 0 && futo_set_count (covers) <= size)
+      if (covers != 0 && human_count (covers) <= size)
         {
           fish.bases[count] = b;
           masks[count++] = covers;

@@ -238,9 +238,20 @@ rules_init (HumanRules       *rules,
   rules->stamp = calloc (cells, sizeof *rules->stamp);
   rules->stack = malloc (cells * sizeof *rules->stack);
   rules->parent = malloc (cells * sizeof *rules->parent);
-  if (rules->puzzle == NULL || rules->signs == NULL || rules->below_row == NULL
-      || rules->stamp == NULL || rules->stack == NULL || rules->parent == NULL)
+  rules->queue = malloc (cells * sizeof *rules->queue);
+  rules->queued = calloc (cells, 1);
+  rules->dirty = calloc (2 * (size_t) puzzle->size, 1);
+  rules->row_of = malloc (2 * cells);
+  if (rules->row_of == NULL || rules->puzzle == NULL || rules->signs == NULL || rules->below_row == NULL
+      || rules->stamp == NULL || rules->stack == NULL || rules->parent == NULL
+      || rules->queue == NULL || rules->queued == NULL || rules->dirty == NULL)
     return false;
+  rules->col_of = rules->row_of + cells;
+  for (int cell = 0; cell < (int) cells; cell++)
+    {
+      rules->row_of[cell] = (uint8_t) (cell / puzzle->size);
+      rules->col_of[cell] = (uint8_t) (cell % puzzle->size);
+    }
   rules->above_row = rules->below_row + cells;
   rules->below_col = rules->below_row + 2 * cells;
   rules->above_col = rules->below_row + 3 * cells;
@@ -257,6 +268,10 @@ rules_clear (HumanRules *rules)
   free (rules->stamp);
   free (rules->stack);
   free (rules->parent);
+  free (rules->queue);
+  free (rules->queued);
+  free (rules->dirty);
+  free (rules->row_of);
 }
 
 /* ---- The engine ---- */
@@ -291,8 +306,20 @@ human_closure (HumanRules    *rules,
 
   if (last > FUTO_TECHNIQUE_FORCING_CHAIN)
     last = FUTO_TECHNIQUE_FORCING_CHAIN;
-  while (human_board_status (board) == FUTO_HUMAN_OPEN && engine_round (&ctx, last))
-    ;
+  /* The easy techniques as one propagation; the others in table order,
+   * back to the propagation after each one that makes progress. */
+  while (human_propagate (rules, board) == FUTO_HUMAN_OPEN)
+    {
+      bool progress = false;
+
+      for (int t = FUTO_TECHNIQUE_SIGN_BOUNDS + 1; t <= (int) last && !progress; t++)
+        {
+          ctx.progress = false;
+          progress = techniques[t].func (&ctx, techniques[t].param);
+        }
+      if (!progress)
+        break;
+    }
   return human_board_status (board);
 }
 
@@ -493,7 +520,7 @@ human_set_text (FutoSet     set,
                 size_t      len)
 {
   size_t used = 0;
-  int left = futo_set_count (set);
+  int left = human_count (set);
 
   buf[0] = '\0';
   for (; set != 0 && used < len; set &= set - 1, left--)
@@ -648,6 +675,14 @@ futo_human_add_sign (FutoHuman     *human,
 
   futo_puzzle_set_relation (human->rules.puzzle, cell / n, cell % n, dir, rel);
   human_rules_build_signs (&human->rules);
+}
+
+bool
+futo_human_has_solution (FutoHuman     *human,
+                         const uint8_t *prefer,
+                         uint8_t       *found)
+{
+  return human_board_has_solution (&human->rules, &human->board, prefer, found);
 }
 
 const FutoPuzzle *

@@ -16,9 +16,13 @@
 #include "futo-algorithm.h"
 #include "futo-validate.h"
 
-/* Small enough that twelve algorithms run in milliseconds on a 64×64
- * board, large enough that small puzzles are solved or refuted. */
+/* Nodes per run on boards up to 6×6: enough that the complete methods
+ * settle most small puzzles, so that their answers can be compared. A node
+ * costs about as much as the board has cells, so larger boards get
+ * proportionally fewer (but at least MIN_NODES): twelve runs of any input
+ * then take milliseconds and the fuzzer stays fast. */
 #define NODE_LIMIT 2000
+#define MIN_NODES  100
 /* Events kept per run for the trace checks. */
 #define MAX_EVENTS 4096
 
@@ -116,7 +120,11 @@ run_algorithm (const FutoAlgorithm *algorithm,
   futo_run_options_init (&options);
   /* Two solutions prove a puzzle ambiguous; incomplete methods stop at one. */
   options.solution_limit = algorithm->complete ? 2 : 1;
-  options.node_limit = NODE_LIMIT;
+  options.node_limit = NODE_LIMIT * 36 / ((uint64_t) puzzle->size * puzzle->size);
+  if (options.node_limit > NODE_LIMIT)
+    options.node_limit = NODE_LIMIT;
+  if (options.node_limit < MIN_NODES)
+    options.node_limit = MIN_NODES;
   options.seed = 1;
   options.on_event = on_event;
   options.event_data = &sink;
@@ -157,6 +165,50 @@ check_solving (const FutoPuzzle *puzzle)
   free (findings.witness);
 }
 
+static bool
+same_error (const FutoError *a,
+            const FutoError *b)
+{
+  return a->line == b->line && a->column == b->column && a->row == b->row && a->col == b->col
+      && strcmp (a->message, b->message) == 0;
+}
+
+/* Grids and .futoshiki files go to their reader whole, so the detecting
+ * reader must answer exactly as that reader does. (A game ID is cut to its
+ * line first, so its errors may differ in their line.) */
+static void
+check_same_as_reader (const char      *text,
+                      size_t           len,
+                      FutoFormat       detected,
+                      const FutoGame  *game,
+                      const FutoError *error)
+{
+  FutoError direct_error;
+
+  if (detected == FUTO_FORMAT_GRID)
+    {
+      FutoPuzzle *direct = futo_grid_read (text, len, &direct_error);
+
+      fuzz_assert ((direct == NULL) == (game == NULL));
+      if (direct != NULL)
+        fuzz_assert (futo_puzzle_equal (direct, game->puzzle));
+      else
+        fuzz_assert (same_error (&direct_error, error));
+      futo_puzzle_free (direct);
+    }
+  else if (detected == FUTO_FORMAT_NATIVE)
+    {
+      FutoGame *direct = futo_native_read (text, len, &direct_error);
+
+      fuzz_assert ((direct == NULL) == (game == NULL));
+      if (direct != NULL)
+        fuzz_assert (futo_game_equal (direct, game));
+      else
+        fuzz_assert (same_error (&direct_error, error));
+      futo_game_free (direct);
+    }
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
@@ -165,6 +217,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   FutoError error;
   FutoGame *game = futo_game_read_any ((const char *) data, size, &detected, &error);
 
+  fuzz_assert (detected == futo_format_detect ((const char *) data, size));
+  check_same_as_reader ((const char *) data, size, detected, game, &error);
   if (game == NULL)
     {
       fuzz_check_error (&error);

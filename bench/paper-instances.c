@@ -1,0 +1,295 @@
+/* paper-instances.c: random Latin squares and the paper's random instances
+ *
+ * Latin squares come from the Markov chain of Jacobson and Matthews
+ * ("Generating uniformly distributed random Latin squares", J. Combinatorial
+ * Designs 4(6), 1996). A square is seen as its incidence cube: f(r, c, s) = 1
+ * when cell (r, c) holds symbol s, so every line of the cube sums to 1. A
+ * move adds and subtracts 1 around a 2×2×2 sub-cube so that the line sums
+ * stay 1; it may leave one entry at -1 (an "improper" square), and the next
+ * move then starts from that entry. The chain is run for n³ moves from the
+ * cyclic square, then on by steps of n² moves until the square is proper.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "paper-bench.h"
+
+static uint64_t
+splitmix64 (uint64_t *state)
+{
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+void
+futo_bench_rng_seed (FutoBenchRng *rng,
+                     uint64_t      seed)
+{
+  for (int i = 0; i < 4; i++)
+    rng->s[i] = splitmix64 (&seed);
+}
+
+static inline uint64_t
+rotl (uint64_t x,
+      int      k)
+{
+  return (x << k) | (x >> (64 - k));
+}
+
+uint64_t
+futo_bench_rng_next (FutoBenchRng *rng)
+{
+  uint64_t *s = rng->s;
+  uint64_t result = rotl (s[1] * 5, 7) * 9;
+  uint64_t t = s[1] << 17;
+
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = rotl (s[3], 45);
+  return result;
+}
+
+uint32_t
+futo_bench_rng_below (FutoBenchRng *rng,
+                      uint32_t      bound)
+{
+  /* Reject the top partial block of 2^32 so that every value is as likely. */
+  uint32_t threshold = (uint32_t) (-bound) % bound;
+
+  for (;;)
+    {
+      uint32_t x = (uint32_t) (futo_bench_rng_next (rng) >> 32);
+
+      if (x >= threshold)
+        return x % bound;
+    }
+}
+
+/* ---- Jacobson–Matthews ---- */
+
+typedef struct
+{
+  int     n;
+  int8_t *f; /* the incidence cube, f[(r * n + c) * n + s] */
+} Cube;
+
+static inline int8_t *
+at (Cube *cube,
+    int   r,
+    int   c,
+    int   s)
+{
+  return &cube->f[((size_t) r * cube->n + c) * cube->n + s];
+}
+
+/* The one or two indices k along a line where f = 1; picks one at random
+ * when there are two (only next to the -1 of an improper square). */
+static int
+pick_one (Cube         *cube,
+          FutoBenchRng *rng,
+          int           r,
+          int           c,
+          int           s,
+          int           axis)
+{
+  int found[2], count = 0;
+
+  for (int k = 0; k < cube->n && count < 2; k++)
+    {
+      int8_t v = axis == 0 ? *at (cube, k, c, s) : axis == 1 ? *at (cube, r, k, s) : *at (cube, r, c, k);
+
+      if (v == 1)
+        found[count++] = k;
+    }
+  return count == 1 ? found[0] : found[futo_bench_rng_below (rng, 2)];
+}
+
+/* One move from the 0 or -1 entry (r, c, s). Returns whether the square is
+ * left improper, with the new -1 entry in *bad. */
+static bool
+move (Cube         *cube,
+      FutoBenchRng *rng,
+      int           r,
+      int           c,
+      int           s,
+      int           bad[3])
+{
+  int r2 = pick_one (cube, rng, r, c, s, 0);
+  int c2 = pick_one (cube, rng, r, c, s, 1);
+  int s2 = pick_one (cube, rng, r, c, s, 2);
+
+  (*at (cube, r, c, s))++;
+  (*at (cube, r, c2, s))--;
+  (*at (cube, r2, c, s))--;
+  (*at (cube, r, c, s2))--;
+  (*at (cube, r, c2, s2))++;
+  (*at (cube, r2, c, s2))++;
+  (*at (cube, r2, c2, s))++;
+  (*at (cube, r2, c2, s2))--;
+  bad[0] = r2;
+  bad[1] = c2;
+  bad[2] = s2;
+  return *at (cube, r2, c2, s2) < 0;
+}
+
+uint8_t *
+futo_bench_latin_square (int           n,
+                         FutoBenchRng *rng)
+{
+  Cube cube = { n, calloc ((size_t) n * n * n, 1) };
+  uint8_t *square = malloc ((size_t) n * n);
+  uint64_t moves = (uint64_t) n * n * n, period = (uint64_t) n * n;
+  bool improper = false;
+  int bad[3] = { 0, 0, 0 };
+
+  if (cube.f == NULL || square == NULL)
+    {
+      free (cube.f);
+      free (square);
+      return NULL;
+    }
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      *at (&cube, r, c, (r + c) % n) = 1;
+
+  /* Sample at fixed times only: n³, then every n² moves until the square is
+   * proper. Stopping at the first proper square after n³ moves instead is
+   * biased (squares the chain leaves improper more rarely, those with many
+   * intercalates, come out more often: for n = 4 a chi-square of 17,000 on
+   * 575 degrees of freedom, against about 575 this way). */
+  for (uint64_t i = 0; i < moves || improper || (i - moves) % period != 0; i++)
+    {
+      if (improper)
+        improper = move (&cube, rng, bad[0], bad[1], bad[2], bad);
+      else
+        {
+          int r, c, s;
+
+          /* A uniformly random 0 entry of the proper cube. */
+          do
+            {
+              r = (int) futo_bench_rng_below (rng, (uint32_t) n);
+              c = (int) futo_bench_rng_below (rng, (uint32_t) n);
+              s = (int) futo_bench_rng_below (rng, (uint32_t) n);
+            }
+          while (*at (&cube, r, c, s) != 0);
+          improper = move (&cube, rng, r, c, s, bad);
+        }
+    }
+
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      for (int s = 0; s < n; s++)
+        if (*at (&cube, r, c, s) == 1)
+          square[r * n + c] = (uint8_t) (s + 1);
+  free (cube.f);
+  return square;
+}
+
+/* ---- Instances ---- */
+
+/* Chooses count distinct indices of 0..total-1, uniformly: the first count
+ * entries of a partial Fisher–Yates shuffle. */
+static int *
+choose (FutoBenchRng *rng,
+        int           total,
+        int           count)
+{
+  int *all = malloc ((size_t) total * sizeof *all);
+
+  if (all == NULL)
+    return NULL;
+  for (int i = 0; i < total; i++)
+    all[i] = i;
+  for (int i = 0; i < count; i++)
+    {
+      int j = i + (int) futo_bench_rng_below (rng, (uint32_t) (total - i));
+      int t = all[i];
+
+      all[i] = all[j];
+      all[j] = t;
+    }
+  return all;
+}
+
+FutoPuzzle *
+futo_bench_paper_instance (int       n,
+                           int       inequalities,
+                           int       givens,
+                           uint64_t  seed,
+                           uint8_t **solution)
+{
+  int pairs = 2 * n * (n - 1), cells = n * n;
+  FutoBenchRng rng;
+  FutoPuzzle *puzzle;
+  uint8_t *square;
+  int *chosen;
+
+  if (n < FUTO_MIN_SIZE || n > FUTO_MAX_SIZE || givens < 0 || givens > cells
+      || inequalities < 0 || inequalities > pairs)
+    return NULL;
+  futo_bench_rng_seed (&rng, seed);
+  square = futo_bench_latin_square (n, &rng);
+  puzzle = futo_puzzle_new (n);
+  if (square == NULL || puzzle == NULL)
+    goto fail;
+
+  if ((chosen = choose (&rng, cells, givens)) == NULL)
+    goto fail;
+  for (int i = 0; i < givens; i++)
+    puzzle->givens[chosen[i]] = square[chosen[i]];
+  free (chosen);
+
+  /* Pairs 0 .. n(n-1)-1 join (r, c) to its right; the rest join it to the
+   * cell below. */
+  if ((chosen = choose (&rng, pairs, inequalities)) == NULL)
+    goto fail;
+  for (int i = 0; i < inequalities; i++)
+    {
+      int p = chosen[i], half = n * (n - 1);
+      int cell = p < half ? (p / (n - 1)) * n + p % (n - 1) : p - half;
+      int other = p < half ? cell + 1 : cell + n;
+      uint8_t rel = square[cell] < square[other] ? FUTO_REL_LESS : FUTO_REL_GREATER;
+
+      if (p < half)
+        puzzle->right[cell] = rel;
+      else
+        puzzle->down[cell] = rel;
+    }
+  free (chosen);
+
+  if (solution != NULL)
+    *solution = square;
+  else
+    free (square);
+  return puzzle;
+
+fail:
+  free (square);
+  futo_puzzle_free (puzzle);
+  return NULL;
+}
+
+uint64_t
+futo_bench_instance_seed (uint64_t run_seed,
+                          int      n,
+                          int      inequalities,
+                          int      givens,
+                          int      index)
+{
+  uint64_t state = run_seed;
+
+  state ^= splitmix64 (&state) + (uint64_t) n;
+  state ^= splitmix64 (&state) + (uint64_t) inequalities;
+  state ^= splitmix64 (&state) + (uint64_t) givens;
+  state ^= splitmix64 (&state) + (uint64_t) index;
+  return splitmix64 (&state);
+}

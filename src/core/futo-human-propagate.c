@@ -1,0 +1,213 @@
+/* futo-human-propagate.c: the easy techniques as one propagation
+ *
+ * Singles and sign bounds, applied in any order, stop at the same place
+ * (they only ever remove candidates). The fast solver, the forcing chains
+ * and the guesses get there through a queue of changed cells and a list of
+ * lines to scan for hidden singles, instead of sweeping the whole board with
+ * each technique in turn as the step-by-step solver does: the work follows
+ * the consequences of a change, which is what makes trying a value cheap.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "futo-human-private.h"
+
+static void
+enqueue (HumanRules *rules,
+         int         cell)
+{
+  int tail;
+
+  rules->dirty[rules->row_of[cell]] = 1;
+  rules->dirty[rules->n + rules->col_of[cell]] = 1;
+  if (rules->queued[cell])
+    return;
+  tail = rules->queue_head + rules->queue_count;
+
+  rules->queued[cell] = 1;
+  /* A ring of cells entries: queued[] keeps it from ever holding more. */
+  rules->queue[tail >= rules->cells ? tail - rules->cells : tail] = cell;
+  rules->queue_count++;
+}
+
+static int
+dequeue (HumanRules *rules)
+{
+  int cell = rules->queue[rules->queue_head];
+
+  if (++rules->queue_head == rules->cells)
+    rules->queue_head = 0;
+  rules->queue_count--;
+  rules->queued[cell] = 0;
+  return cell;
+}
+
+static void
+reset_queue (HumanRules *rules)
+{
+  while (rules->queue_count > 0)
+    dequeue (rules);
+  for (int line = 0; line < 2 * rules->n; line++)
+    rules->dirty[line] = 0;
+}
+
+static bool
+restrict_to (HumanRules *rules,
+             HumanBoard *board,
+             int         cell,
+             FutoSet     keep)
+{
+  FutoSet now = board->cand[cell] & keep;
+
+  if (now == board->cand[cell])
+    return true;
+  board->cand[cell] = now;
+  if (now == 0)
+    {
+      board->broken = true;
+      return false;
+    }
+  enqueue (rules, cell);
+  return true;
+}
+
+static bool
+place (HumanRules *rules,
+       HumanBoard *board,
+       int         cell,
+       int         value)
+{
+  int n = rules->n, row = rules->row_of[cell], col = rules->col_of[cell];
+  FutoSet bit = FUTO_SET_BIT (value);
+  FutoSet *cand = board->cand;
+
+  if (board->value[cell] != 0 || (cand[cell] & bit) == 0)
+    {
+      if (board->value[cell] != value)
+        board->broken = true;
+      return !board->broken;
+    }
+  board->value[cell] = (uint8_t) value;
+  board->open--;
+  if (!restrict_to (rules, board, cell, bit))
+    return false;
+  enqueue (rules, cell);
+  for (int k = 0, in_row = row * n, in_col = col; k < n; k++, in_row++, in_col += n)
+    if ((k != col && (cand[in_row] & bit) != 0 && !restrict_to (rules, board, in_row, ~bit))
+        || (k != row && (cand[in_col] & bit) != 0 && !restrict_to (rules, board, in_col, ~bit)))
+      return false;
+  return true;
+}
+
+/* A cell's candidates changed: a naked single, and its signs. */
+static bool
+revise (HumanRules *rules,
+        HumanBoard *board,
+        int         cell)
+{
+  FutoSet mine = board->cand[cell];
+  const HumanSigns *signs = &rules->signs[cell];
+
+  if (board->value[cell] == 0 && human_count (mine) == 1
+      && !place (rules, board, cell, futo_set_min (mine)))
+    return false;
+  for (int k = 0; k < signs->count; k++)
+    {
+      FutoSet keep = signs->less[k] ? human_above (rules->full, futo_set_min (mine))
+                                    : human_below (futo_set_max (mine));
+
+      if (!restrict_to (rules, board, signs->other[k], keep))
+        return false;
+    }
+  return true;
+}
+
+/* Hidden singles in one line; a value with no place is a contradiction. */
+static bool
+scan_line (HumanRules *rules,
+           HumanBoard *board,
+           int         line)
+{
+  int n = rules->n;
+  int first = line < n ? line * n : line - n, step = line < n ? 1 : n;
+  FutoSet placed = 0, seen = 0, twice = 0, once;
+
+  for (int k = 0, cell = first; k < n; k++, cell += step)
+    {
+      if (board->value[cell] != 0)
+        placed |= board->cand[cell];
+      else
+        {
+          twice |= seen & board->cand[cell];
+          seen |= board->cand[cell];
+        }
+    }
+  if ((placed | seen) != rules->full)
+    {
+      board->broken = true;
+      return false;
+    }
+  for (once = seen & ~twice & ~placed; once != 0; once &= once - 1)
+    {
+      FutoSet bit = once & -once;
+
+      for (int k = 0, cell = first; k < n; k++, cell += step)
+        if (board->value[cell] == 0 && (board->cand[cell] & bit) != 0)
+          {
+            if (!place (rules, board, cell, futo_set_min (bit)))
+              return false;
+            break;
+          }
+    }
+  return true;
+}
+
+static bool
+drain (HumanRules *rules,
+       HumanBoard *board)
+{
+  for (;;)
+    {
+      bool scanned = false;
+
+      while (rules->queue_count > 0)
+        if (!revise (rules, board, dequeue (rules)))
+          return false;
+      for (int line = 0; line < 2 * rules->n; line++)
+        {
+          if (!rules->dirty[line])
+            continue;
+          rules->dirty[line] = 0;
+          scanned = true;
+          if (!scan_line (rules, board, line))
+            return false;
+        }
+      if (!scanned && rules->queue_count == 0)
+        return true;
+    }
+}
+
+FutoHumanStatus
+human_propagate (HumanRules *rules,
+                 HumanBoard *board)
+{
+  if (!board->broken)
+    {
+      for (int cell = 0; cell < rules->cells; cell++)
+        enqueue (rules, cell);
+      drain (rules, board);
+      reset_queue (rules);
+    }
+  return human_board_status (board);
+}
+
+FutoHumanStatus
+human_propagate_place (HumanRules *rules,
+                       HumanBoard *board,
+                       int         cell,
+                       int         value)
+{
+  if (!board->broken && place (rules, board, cell, value))
+    drain (rules, board);
+  reset_queue (rules);
+  return human_board_status (board);
+}

@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# Installs the build into a temporary DESTDIR and checks what a user (or a
+# distribution package) gets: the executables run, and every data file is
+# where the desktop looks for it and passes its validator.
+#
+# Usage: check-install.sh cli|app BUILD_DIR
+# Environment (set by tests/install/meson.build): MESON, FUTO_BINDIR,
+# FUTO_DATADIR, FUTO_LOCALEDIR, FUTO_APP_ID, FUTO_GETTEXT_PACKAGE,
+# FUTO_BUILD_APP (true/false), FUTO_SOURCE_ROOT.
+# Exit status: 0 all good, 1 something is missing or invalid, 77 skipped
+# (the application is not built, or a validator is not installed).
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -euo pipefail
+
+part=$1
+build_dir=$2
+meson=${MESON:-meson}
+
+if [ "$part" = app ] && [ "$FUTO_BUILD_APP" != true ]; then
+  echo "the application is not built (-Dapp=disabled or no GTK): nothing to check"
+  exit 77
+fi
+
+destdir=$(mktemp -d)
+trap 'rm -rf "$destdir"' EXIT
+
+# --no-rebuild: meson test has built everything already, and a test must not
+# run ninja in the build directory that other tests are using.
+"$meson" install -C "$build_dir" --destdir "$destdir" --no-rebuild --quiet >"$destdir.log" 2>&1 ||
+  { cat "$destdir.log"; rm -f "$destdir.log"; echo "meson install failed"; exit 1; }
+rm -f "$destdir.log"
+
+bindir=$destdir$FUTO_BINDIR
+datadir=$destdir$FUTO_DATADIR
+localedir=$destdir$FUTO_LOCALEDIR
+app_id=$FUTO_APP_ID
+failures=0
+missing_tools=()
+
+fail ()
+{
+  echo "FAIL: $*"
+  failures=$((failures + 1))
+}
+
+# check_file PATH: the file must be installed.
+check_file ()
+{
+  if [ -f "$1" ]; then
+    echo "ok: ${1#"$destdir"}"
+    return 0
+  fi
+  fail "${1#"$destdir"} is not installed"
+  return 1
+}
+
+# validate TOOL ARGS...: runs a validator when it is installed.
+validate ()
+{
+  local tool=$1
+  shift
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    missing_tools+=("$tool")
+    return 0
+  fi
+  if ! "$tool" "$@" >"$destdir/validate.log" 2>&1; then
+    sed 's/^/    /' "$destdir/validate.log"
+    fail "$tool $*"
+  fi
+}
+
+check_cli ()
+{
+  local cli=$bindir/futoshiki
+  local version
+
+  check_file "$cli" || return 0
+  [ -x "$cli" ] || fail "futoshiki is not executable"
+  # The installed copy must run on its own, away from the build tree.
+  if ! version=$("$cli" --version 2>&1); then
+    fail "futoshiki --version: $version"
+  else
+    echo "ok: futoshiki --version: $version"
+  fi
+  return 0
+}
+
+check_app ()
+{
+  local desktop=$datadir/applications/$app_id.desktop
+  local metainfo=$datadir/metainfo/$app_id.metainfo.xml
+  local schema=$datadir/glib-2.0/schemas/$app_id.gschema.xml
+  local mime=$datadir/mime/packages/$app_id.xml
+  local scalable=$datadir/icons/hicolor/scalable/apps/$app_id.svg
+  local symbolic=$datadir/icons/hicolor/symbolic/apps/$app_id-symbolic.svg
+  local lang
+
+  if check_file "$bindir/futoshiki-lab"; then
+    [ -x "$bindir/futoshiki-lab" ] || fail "futoshiki-lab is not executable"
+  fi
+
+  if check_file "$desktop"; then
+    validate desktop-file-validate "$desktop"
+    grep -q '^Exec=futoshiki-lab\b' "$desktop" || fail "the desktop file does not start futoshiki-lab"
+    grep -q "^Icon=$app_id\$" "$desktop" || fail "the desktop file's icon is not $app_id"
+  fi
+  if check_file "$metainfo"; then
+    validate appstreamcli validate --no-net "$metainfo"
+    grep -q "$app_id.desktop" "$metainfo" || fail "the metainfo does not name $app_id.desktop"
+  fi
+  # Only the installed schema directory: what GLib will compile there.
+  check_file "$schema" && validate glib-compile-schemas --strict --dry-run "$(dirname "$schema")"
+  check_file "$mime" && validate xmllint --noout "$mime"
+  check_file "$scalable" && validate xmllint --noout "$scalable"
+  check_file "$symbolic" && validate xmllint --noout "$symbolic"
+
+  # Every translation the project lists, compiled and readable.
+  for lang in $(grep -v '^#' "$FUTO_SOURCE_ROOT/po/LINGUAS"); do
+    local mo=$localedir/$lang/LC_MESSAGES/$FUTO_GETTEXT_PACKAGE.mo
+    check_file "$mo" && validate msgunfmt --output-file=/dev/null "$mo"
+  done
+  return 0
+}
+
+case $part in
+  cli) check_cli ;;
+  app) check_app ;;
+  *) echo "usage: $0 cli|app BUILD_DIR" >&2; exit 2 ;;
+esac
+
+if [ "$failures" -gt 0 ]; then
+  echo "$failures problem(s) with the installed files"
+  exit 1
+fi
+if [ ${#missing_tools[@]} -gt 0 ]; then
+  echo "not checked, since these validators are not installed: ${missing_tools[*]}"
+  exit 77
+fi
+echo "everything is installed and valid"
