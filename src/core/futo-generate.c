@@ -28,6 +28,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "futo-algorithm.h"
 #include "futo-generate.h"
 #include "futo-grade.h"
 #include "futo-human-private.h"
@@ -37,6 +38,7 @@
 
 #define ROUNDS_PER_ATTEMPT 20
 #define WITNESSES          32
+#define SEARCH_NODES       400 /* before the plain search hands over to the default algorithm */
 
 typedef struct
 {
@@ -326,6 +328,31 @@ sign_set (Gen          *gen,
                             other == cell + 1 ? FUTO_DIR_RIGHT : FUTO_DIR_DOWN, rel);
 }
 
+/* Whether the puzzle has a solution other than gen->solution (into
+ * gen->found), by the default algorithm. */
+static bool
+second_solution (Gen *gen)
+{
+  FutoRunOptions options;
+  FutoRunResult result;
+  bool other = false;
+
+  futo_run_options_init (&options);
+  options.solution_limit = 2;
+  options.cancel = gen->budget->cancel;
+  futo_run_result_init (&result);
+  futo_run (futo_algorithm_default (), gen->puzzle, &options, &result);
+  gen->report->checks++;
+  for (int i = 0; i < result.stored && !other; i++)
+    if (memcmp (result.solutions[i], gen->solution, (size_t) gen->cells) != 0)
+      {
+        memcpy (gen->found, result.solutions[i], (size_t) gen->cells);
+        other = true;
+      }
+  futo_run_result_clear (&result);
+  return other;
+}
+
 /* Whether the puzzle, which has one solution, keeps it alone without the
  * clue id. Any other solution would break the clue, so this asks whether
  * the puzzle with the clue turned around (the cell without its value, the
@@ -336,6 +363,7 @@ unique_without (Gen *gen,
                 int  id)
 {
   bool other;
+  long budget;
 
   if (witness_needs (gen, id))
     return false;
@@ -354,8 +382,16 @@ unique_without (Gen *gen,
                                                                    : FUTO_REL_LESS);
       futo_human_reset (gen->human, gen->puzzle);
     }
+  budget = SEARCH_NODES;
   other = futo_human_status (gen->human) != FUTO_HUMAN_CONTRADICTION
-          && futo_human_has_solution (gen->human, gen->solution, gen->found);
+          && futo_human_has_solution (gen->human, gen->solution, gen->found, &budget);
+  if (budget < 0)
+    {
+      /* Too deep for the plain search: ask the default algorithm whether
+       * the puzzle without the clue has two solutions. */
+      clue_set (gen, id, false, false);
+      other = second_solution (gen);
+    }
   clue_set (gen, id, true, false);
   if (other)
     witness_add (gen, gen->found);

@@ -270,12 +270,16 @@ static bool
 search (HumanRules       *rules,
         const HumanBoard *here,
         const uint8_t    *prefer,
-        uint8_t          *found_values)
+        uint8_t          *found_values,
+        long             *budget)
 {
   int best = -1, best_count = 65;
   bool found = false;
   FutoSet order[2];
   HumanBoard child;
+
+  if (budget != NULL && --*budget < 0)
+    return false;
 
   for (int cell = 0; cell < rules->cells && best_count > 2; cell++)
     if (here->value[cell] == 0 && human_count (here->cand[cell]) < best_count)
@@ -291,7 +295,7 @@ search (HumanRules       *rules,
   order[0] = prefer != NULL ? here->cand[best] & FUTO_SET_BIT (prefer[best]) : 0;
   order[1] = here->cand[best] & ~order[0];
   for (int pass = 0; pass < 2; pass++)
-    for (FutoSet c = order[pass]; c != 0 && !found; c &= c - 1)
+    for (FutoSet c = order[pass]; c != 0 && !found && (budget == NULL || *budget >= 0); c &= c - 1)
       {
         FutoHumanStatus status;
 
@@ -304,7 +308,7 @@ search (HumanRules       *rules,
               memcpy (found_values, child.value, (size_t) rules->cells);
           }
         else if (status == FUTO_HUMAN_OPEN)
-          found = search (rules, &child, prefer, found_values);
+          found = search (rules, &child, prefer, found_values, budget);
       }
   human_board_clear (&child);
   return found;
@@ -314,12 +318,14 @@ search (HumanRules       *rules,
  * node by singles and sign bounds, trying prefer[cell] first when prefer is
  * set (a solution the caller expects the answer to resemble: an answer
  * near it comes quickly). The solution goes to found when that is set.
- * false also when memory runs out. */
+ * false also when memory runs out, or when more than *budget nodes (when
+ * budget is set) were needed: then *budget ends below 0. */
 bool
 human_board_has_solution (HumanRules       *rules,
                           const HumanBoard *board,
                           const uint8_t    *prefer,
-                          uint8_t          *found_values)
+                          uint8_t          *found_values,
+                          long             *budget)
 {
   HumanBoard here;
   FutoHumanStatus status;
@@ -339,7 +345,7 @@ human_board_has_solution (HumanRules       *rules,
         memcpy (found_values, here.value, (size_t) rules->cells);
     }
   else if (status == FUTO_HUMAN_OPEN)
-    found = search (rules, &here, prefer, found_values);
+    found = search (rules, &here, prefer, found_values, budget);
   human_board_clear (&here);
   return found;
 }
@@ -408,7 +414,7 @@ guess_find (HumanCtx    *ctx,
                                         FUTO_TECHNIQUE_FORCING_CHAIN) == FUTO_HUMAN_CONTRADICTION;
           else
             refuted = !human_board_place (rules, &boards->try, cell, value)
-                      || !human_board_has_solution (rules, &boards->try, NULL, NULL);
+                      || !human_board_has_solution (rules, &boards->try, NULL, NULL, NULL);
           if (refuted)
             {
               guess_record (ctx, cell, value, deep);

@@ -144,11 +144,14 @@ FutoHumanStatus human_propagate_place (HumanRules *rules,
 bool  human_board_has_solution (HumanRules       *rules,
                                 const HumanBoard *board,
                                 const uint8_t    *prefer,
-                                uint8_t          *found);
-/* The same for a solver's current board. */
+                                uint8_t          *found,
+                                long             *budget);
+/* The same for a solver's current board. With budget set, at most that
+ * many nodes: when it runs out (*budget < 0) the answer means nothing. */
 bool  futo_human_has_solution  (FutoHuman        *human,
                                 const uint8_t    *prefer,
-                                uint8_t          *found);
+                                uint8_t          *found,
+                                long             *budget);
 
 /* futo-human.c: reporting a deduction. */
 static inline bool

@@ -680,9 +680,10 @@ futo_human_add_sign (FutoHuman     *human,
 bool
 futo_human_has_solution (FutoHuman     *human,
                          const uint8_t *prefer,
-                         uint8_t       *found)
+                         uint8_t       *found,
+                         long          *budget)
 {
-  return human_board_has_solution (&human->rules, &human->board, prefer, found);
+  return human_board_has_solution (&human->rules, &human->board, prefer, found, budget);
 }
 
 const FutoPuzzle *

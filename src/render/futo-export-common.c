@@ -1,0 +1,220 @@
+/* futo-export-common.c: styles, text and file output shared by export and booklets
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <errno.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "futo-export-private.h"
+
+static FutoColor
+grey (double value,
+      double alpha)
+{
+  FutoColor color = { value, value, value, alpha };
+
+  return color;
+}
+
+void
+futo_export_style_init (FutoRenderStyle *style,
+                        bool             dark,
+                        bool             monochrome)
+{
+  if (dark)
+    futo_render_style_init_dark (style);
+  else
+    futo_render_style_init_light (style);
+
+  /* The screen's off-white window colour would print as a grey film. */
+  if (!dark)
+    style->background = grey (1.0, 1.0);
+  /* Export paints its own background over the whole sheet; the renderer's
+   * would cover only what the board's clip allows. */
+  style->fill_background = false;
+  if (!monochrome)
+    return;
+
+  /* Monochrome: entries are told from givens by weight alone, and nothing
+   * relies on colour or on a shadow a cheap printer would smear. */
+  style->foreground = grey (dark ? 1.0 : 0.0, 1.0);
+  style->accent = style->foreground;
+  style->pencil = grey (dark ? 1.0 : 0.0, 0.7);
+  style->shadow = grey (0.0, 0.0);
+  style->cell = style->background;
+  style->given_cell = grey (dark ? 1.0 : 0.0, 0.10);
+}
+
+double
+futo_export_board_units (int size)
+{
+  FutoRenderLayout layout;
+
+  /* Ask the renderer rather than copy its proportions. */
+  futo_render_layout_init (&layout, size, 1000.0, 1000.0);
+  return layout.cell_size > 0 ? 1000.0 / layout.cell_size : size;
+}
+
+void
+futo_export_draw_board (cairo_t               *cr,
+                        const FutoRenderStyle *style,
+                        const FutoPuzzle      *puzzle,
+                        const uint8_t         *entries,
+                        const FutoSet         *pencil,
+                        double                 x,
+                        double                 y,
+                        double                 side)
+{
+  FutoRenderLayout layout;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  futo_render_layout_init (&layout, puzzle->size, side, side);
+  futo_render_board (cr, &layout, style, puzzle, entries, pencil);
+  cairo_restore (cr);
+}
+
+PangoLayout *
+futo_export_text_new (cairo_t               *cr,
+                      const FutoRenderStyle *style,
+                      const char            *text,
+                      double                 size,
+                      bool                   bold,
+                      double                 width)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font;
+  cairo_font_options_t *options;
+
+  options = cairo_font_options_create ();
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options (pango_layout_get_context (layout), options);
+  pango_layout_context_changed (layout);
+  cairo_font_options_destroy (options);
+
+  font = pango_font_description_from_string (style->font_family != NULL
+                                             ? style->font_family : "Sans");
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_absolute_size (font, MAX (size, 1.0) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+
+  pango_layout_set_width (layout, (int) (MAX (width, 1.0) * PANGO_SCALE));
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_single_paragraph_mode (layout, TRUE);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  pango_layout_set_text (layout, text, -1);
+  return layout;
+}
+
+double
+futo_export_text_height (PangoLayout *layout)
+{
+  PangoRectangle logical;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  return (double) logical.height / PANGO_SCALE;
+}
+
+void
+futo_export_text_measure (const FutoRenderStyle *style,
+                          const char            *text,
+                          double                 size,
+                          bool                   bold,
+                          double                 max_width,
+                          double                *width,
+                          double                *height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  PangoLayout *layout = futo_export_text_new (cr, style, text, size, bold, max_width);
+  PangoRectangle logical;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  if (width != NULL)
+    *width = MIN ((double) logical.width / PANGO_SCALE, max_width);
+  if (height != NULL)
+    *height = (double) logical.height / PANGO_SCALE;
+  g_object_unref (layout);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+void
+futo_export_text_draw (cairo_t               *cr,
+                       const FutoRenderStyle *style,
+                       const char            *text,
+                       double                 size,
+                       bool                   bold,
+                       double                 x,
+                       double                 y,
+                       double                 width)
+{
+  PangoLayout *layout = futo_export_text_new (cr, style, text, size, bold, width);
+
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+  g_object_unref (layout);
+}
+
+cairo_status_t
+futo_file_sink_write (void                *closure,
+                      const unsigned char *data,
+                      unsigned int         length)
+{
+  FutoFileSink *sink = closure;
+
+  if (fwrite (data, 1, length, sink->stream) != length)
+    {
+      if (sink->error == 0)
+        sink->error = errno != 0 ? errno : EIO;
+      return CAIRO_STATUS_WRITE_ERROR;
+    }
+  return CAIRO_STATUS_SUCCESS;
+}
+
+bool
+futo_file_sink_open (FutoFileSink *sink,
+                     const char   *path,
+                     FutoError    *error)
+{
+  sink->error = 0;
+  sink->stream = fopen (path, "wb");
+  if (sink->stream == NULL)
+    {
+      futo_error_set_at (error, 0, 0, "%s: %s", path, strerror (errno));
+      return false;
+    }
+  return true;
+}
+
+bool
+futo_file_sink_close (FutoFileSink *sink,
+                      const char   *path,
+                      FutoError    *error)
+{
+  int err = sink->error;
+
+  if (fclose (sink->stream) != 0 && err == 0)
+    err = errno != 0 ? errno : EIO;
+  sink->stream = NULL;
+  if (err != 0)
+    {
+      futo_error_set_at (error, 0, 0, "%s: %s", path, strerror (err));
+      return false;
+    }
+  return true;
+}
+
+bool
+futo_export_check_status (cairo_status_t  status,
+                          FutoError      *error)
+{
+  if (status == CAIRO_STATUS_SUCCESS)
+    return true;
+  futo_error_set_at (error, 0, 0, "%s", cairo_status_to_string (status));
+  return false;
+}

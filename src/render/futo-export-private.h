@@ -1,0 +1,88 @@
+/* futo-export-private.h: what export and booklets share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <stdio.h>
+
+#include <pango/pangocairo.h>
+
+#include "futo-export.h"
+#include "futo-render.h"
+
+#define FUTO_POINTS_PER_MM (72.0 / 25.4)
+
+/* The renderer's palettes made fit for pages: a white (or dark) background
+ * that the caller paints, and for monochrome only greys and no shadows. */
+void         futo_export_style_init    (FutoRenderStyle       *style,
+                                        bool                   dark,
+                                        bool                   monochrome);
+
+/* A board's side divided by its cell's side, so that a board is laid out
+ * from a physical cell size with the renderer's own proportions. */
+double       futo_export_board_units   (int                    size);
+
+/* Draws a board whose top-left corner is (x, y) with the given side. */
+void         futo_export_draw_board    (cairo_t               *cr,
+                                        const FutoRenderStyle *style,
+                                        const FutoPuzzle      *puzzle,
+                                        const uint8_t         *entries,
+                                        const FutoSet         *pencil,
+                                        double                 x,
+                                        double                 y,
+                                        double                 side);
+
+/* One line of text of size points, at most width wide (ellipsized),
+ * centred in that width. Unhinted metrics, as the renderer's, keep it the
+ * same on every surface. */
+PangoLayout *futo_export_text_new      (cairo_t               *cr,
+                                        const FutoRenderStyle *style,
+                                        const char            *text,
+                                        double                 size,
+                                        bool                   bold,
+                                        double                 width);
+/* The line's height in points. */
+double       futo_export_text_height   (PangoLayout           *layout);
+/* Measures a line without a surface to draw on. */
+void         futo_export_text_measure  (const FutoRenderStyle *style,
+                                        const char            *text,
+                                        double                 size,
+                                        bool                   bold,
+                                        double                 max_width,
+                                        double                *width,
+                                        double                *height);
+/* Draws text as futo_export_text_new() lays it out, from (x, y) (its top
+ * left). */
+void         futo_export_text_draw     (cairo_t               *cr,
+                                        const FutoRenderStyle *style,
+                                        const char            *text,
+                                        double                 size,
+                                        bool                   bold,
+                                        double                 x,
+                                        double                 y,
+                                        double                 width);
+
+/* A cairo write function onto a FILE, remembering the first errno. */
+typedef struct
+{
+  FILE *stream;
+  int   error;
+} FutoFileSink;
+
+cairo_status_t futo_file_sink_write   (void                  *closure,
+                                       const unsigned char   *data,
+                                       unsigned int           length);
+/* Opens path for writing; false with error set when it cannot. */
+bool         futo_file_sink_open      (FutoFileSink          *sink,
+                                       const char            *path,
+                                       FutoError             *error);
+/* Closes it; false with error set when anything failed to be written. */
+bool         futo_file_sink_close     (FutoFileSink          *sink,
+                                       const char            *path,
+                                       FutoError             *error);
+
+/* Sets error from a cairo status after writing, and returns whether the
+ * status is a success. */
+bool         futo_export_check_status (cairo_status_t         status,
+                                       FutoError             *error);

@@ -1,0 +1,589 @@
+/* futo-export.c: one board as a PNG, PDF or SVG file, or on a printed page
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <glib.h>
+
+#include "futo-algorithm.h"
+#include "futo-export-private.h"
+
+#define DEFAULT_CELL_MM 10.0
+/* A PNG at scale 1 has CSS pixels: 96 of them to the inch. */
+#define PIXELS_PER_POINT (96.0 / 72.0)
+/* Text lines may be wider than a small board, up to this. */
+#define MIN_TEXT_WIDTH (100.0 * FUTO_POINTS_PER_MM)
+/* The margin a paper page keeps free around the drawing. */
+#define PAPER_MARGIN (15.0 * FUTO_POINTS_PER_MM)
+
+/* The export laid out in points, with its origin at the top-left corner. */
+typedef struct
+{
+  FutoRenderStyle style;
+  double          width;
+  double          height;
+  double          margin;
+  double          spacing;        /* between the text lines and the board */
+  double          board;          /* the board's side */
+  double          content_width;  /* the widest of board, title and caption */
+  double          title_size;     /* in points */
+  double          caption_size;
+  double          title_height;   /* 0 when there is no title line */
+  double          caption_height; /* 0 when there is no caption line */
+  char           *title;          /* NULL: no title line */
+  char           *caption;        /* NULL: no caption line */
+} Sheet;
+
+void
+futo_export_options_init (FutoExportOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  memset (options, 0, sizeof *options);
+  options->content = FUTO_EXPORT_PUZZLE;
+  options->show_title = true;
+  options->show_caption = true;
+  options->cell_mm = DEFAULT_CELL_MM;
+  options->scale = 1.0;
+}
+
+static double
+cell_points (const FutoExportOptions *options)
+{
+  double mm = options->cell_mm > 0 ? options->cell_mm : DEFAULT_CELL_MM;
+
+  return CLAMP (mm, FUTO_EXPORT_MIN_CELL_MM, FUTO_EXPORT_MAX_CELL_MM) * FUTO_POINTS_PER_MM;
+}
+
+static char *
+make_title (const FutoGame          *game,
+            const FutoExportOptions *options)
+{
+  const char *title = options->title != NULL ? options->title : game->title;
+
+  if (!options->show_title)
+    return NULL;
+  if (title == NULL)
+    title = "Futoshiki";
+  return title[0] != '\0' ? g_strdup (title) : NULL;
+}
+
+/* "Solution · 7×7 · hard · by Ada · Unequal": what is known, in one line. */
+static char *
+make_caption (const FutoGame          *game,
+              const FutoExportOptions *options)
+{
+  GString *text = g_string_new (NULL);
+  int size = game->puzzle->size;
+
+  if (!options->show_caption)
+    return g_string_free (text, TRUE), NULL;
+  if (options->content == FUTO_EXPORT_SOLUTION)
+    g_string_append (text, "Solution · ");
+  g_string_append_printf (text, "%d×%d", size, size);
+  if (game->difficulty != NULL && game->difficulty[0] != '\0')
+    g_string_append_printf (text, " · %s", game->difficulty);
+  if (game->author != NULL && game->author[0] != '\0')
+    g_string_append_printf (text, " · by %s", game->author);
+  if (game->source != NULL && game->source[0] != '\0')
+    g_string_append_printf (text, " · %s", game->source);
+  return g_string_free (text, FALSE);
+}
+
+static void
+sheet_init (Sheet                   *sheet,
+            const FutoGame          *game,
+            const FutoExportOptions *options)
+{
+  double cell = cell_points (options);
+  double text_limit, title_width = 0, caption_width = 0;
+
+  memset (sheet, 0, sizeof *sheet);
+  futo_export_style_init (&sheet->style, options->dark, options->monochrome);
+  sheet->board = cell * futo_export_board_units (game->puzzle->size);
+  sheet->title_size = CLAMP (cell * 0.5, 9.0, 24.0);
+  sheet->caption_size = MAX (sheet->title_size * 0.68, 7.0);
+  sheet->margin = cell * 0.3;
+  sheet->spacing = sheet->title_size * 0.3;
+  sheet->title = make_title (game, options);
+  sheet->caption = make_caption (game, options);
+
+  text_limit = MAX (sheet->board, MIN_TEXT_WIDTH);
+  if (sheet->title != NULL)
+    futo_export_text_measure (&sheet->style, sheet->title, sheet->title_size, true,
+                              text_limit, &title_width, &sheet->title_height);
+  if (sheet->caption != NULL)
+    futo_export_text_measure (&sheet->style, sheet->caption, sheet->caption_size, false,
+                              text_limit, &caption_width, &sheet->caption_height);
+
+  sheet->content_width = MAX (sheet->board, MAX (title_width, caption_width));
+  sheet->width = ceil (sheet->content_width + 2 * sheet->margin);
+  sheet->height = 2 * sheet->margin + sheet->board;
+  if (sheet->title != NULL)
+    sheet->height += sheet->title_height + sheet->spacing;
+  if (sheet->caption != NULL)
+    sheet->height += sheet->caption_height + sheet->spacing;
+  sheet->height = ceil (sheet->height);
+}
+
+static void
+sheet_clear (Sheet *sheet)
+{
+  g_clear_pointer (&sheet->title, g_free);
+  g_clear_pointer (&sheet->caption, g_free);
+}
+
+static void
+set_color (cairo_t         *cr,
+           const FutoColor *color,
+           double           alpha)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
+}
+
+/* Draws the sheet with its top-left corner at the origin. */
+static void
+sheet_draw (const Sheet             *sheet,
+            cairo_t                 *cr,
+            const FutoGame          *game,
+            const FutoExportOptions *options)
+{
+  const FutoPuzzle *puzzle = game->puzzle;
+  const uint8_t *entries = NULL;
+  const FutoSet *pencil = NULL;
+  double y = sheet->margin;
+
+  if (options->content == FUTO_EXPORT_SOLUTION)
+    entries = options->solution;
+  else if (options->content == FUTO_EXPORT_STATE)
+    {
+      entries = game->entries;
+      pencil = game->pencil;
+    }
+
+  cairo_save (cr);
+  if (!options->transparent)
+    {
+      set_color (cr, &sheet->style.background, 1.0);
+      cairo_rectangle (cr, 0, 0, sheet->width, sheet->height);
+      cairo_fill (cr);
+    }
+  if (sheet->title != NULL)
+    {
+      set_color (cr, &sheet->style.foreground, 1.0);
+      futo_export_text_draw (cr, &sheet->style, sheet->title, sheet->title_size, true,
+                             sheet->margin, y, sheet->width - 2 * sheet->margin);
+      y += sheet->title_height + sheet->spacing;
+    }
+  futo_export_draw_board (cr, &sheet->style, puzzle, entries, pencil,
+                          (sheet->width - sheet->board) / 2, y, sheet->board);
+  y += sheet->board + sheet->spacing;
+  if (sheet->caption != NULL)
+    {
+      /* Quieter than the title: it is there when wanted. */
+      set_color (cr, &sheet->style.foreground, 0.7);
+      futo_export_text_draw (cr, &sheet->style, sheet->caption, sheet->caption_size, false,
+                             sheet->margin, y, sheet->width - 2 * sheet->margin);
+    }
+  cairo_restore (cr);
+}
+
+void
+futo_export_get_size (const FutoGame          *game,
+                      const FutoExportOptions *options,
+                      double                  *width,
+                      double                  *height)
+{
+  Sheet sheet;
+
+  g_return_if_fail (game != NULL && game->puzzle != NULL);
+  g_return_if_fail (options != NULL);
+
+  sheet_init (&sheet, game, options);
+  if (width != NULL)
+    *width = sheet.width;
+  if (height != NULL)
+    *height = sheet.height;
+  sheet_clear (&sheet);
+}
+
+/* Pixels per point for a sheet width (points). */
+static double
+pixel_factor (const FutoExportOptions *options,
+              double                   sheet_width)
+{
+  if (options->pixel_width > 0)
+    return options->pixel_width / sheet_width;
+  return PIXELS_PER_POINT * (options->scale > 0 ? options->scale : 1.0);
+}
+
+static void
+pixel_size (const Sheet             *sheet,
+            const FutoExportOptions *options,
+            int                     *width,
+            int                     *height)
+{
+  double factor = pixel_factor (options, sheet->width);
+
+  *width = options->pixel_width > 0 ? options->pixel_width
+                                    : (int) MIN (ceil (sheet->width * factor), INT_MAX / 2);
+  *height = (int) MIN (MAX (round (sheet->height * factor), 1.0), INT_MAX / 2);
+}
+
+void
+futo_export_get_pixel_size (const FutoGame          *game,
+                            const FutoExportOptions *options,
+                            int                     *width,
+                            int                     *height)
+{
+  Sheet sheet;
+  int w, h;
+
+  g_return_if_fail (game != NULL && game->puzzle != NULL);
+  g_return_if_fail (options != NULL);
+
+  sheet_init (&sheet, game, options);
+  pixel_size (&sheet, options, &w, &h);
+  if (width != NULL)
+    *width = w;
+  if (height != NULL)
+    *height = h;
+  sheet_clear (&sheet);
+}
+
+void
+futo_export_draw (cairo_t                 *cr,
+                  const FutoGame          *game,
+                  const FutoExportOptions *options,
+                  double                   width,
+                  double                   height)
+{
+  Sheet sheet;
+  double scale;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (game != NULL && game->puzzle != NULL);
+  g_return_if_fail (options != NULL);
+
+  sheet_init (&sheet, game, options);
+  /* Never larger than asked for: a 10 mm cell is 10 mm on paper. */
+  scale = MIN (1.0, MIN (width / sheet.width, height / sheet.height));
+  if (scale > 0)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, (width - sheet.width * scale) / 2,
+                       (height - sheet.height * scale) * 0.35);
+      cairo_scale (cr, scale, scale);
+      sheet_draw (&sheet, cr, game, options);
+      cairo_restore (cr);
+    }
+  sheet_clear (&sheet);
+}
+
+/* What no format can do, found before anything is written. */
+static bool
+check_options (const FutoGame          *game,
+               const FutoExportOptions *options,
+               FutoExportFormat         format,
+               FutoError               *error)
+{
+  if (options->content == FUTO_EXPORT_SOLUTION && options->solution == NULL)
+    {
+      futo_error_set_at (error, 0, 0, "there is no solution to show");
+      return false;
+    }
+  if (options->cell_mm != 0 && !(options->cell_mm >= FUTO_EXPORT_MIN_CELL_MM
+                                 && options->cell_mm <= FUTO_EXPORT_MAX_CELL_MM))
+    {
+      futo_error_set_at (error, 0, 0, "the cell size must be between %g and %g mm",
+                         FUTO_EXPORT_MIN_CELL_MM, FUTO_EXPORT_MAX_CELL_MM);
+      return false;
+    }
+  if (format == FUTO_EXPORT_PNG)
+    {
+      int width, height;
+
+      futo_export_get_pixel_size (game, options, &width, &height);
+      if (width < 1 || width > FUTO_EXPORT_MAX_PIXELS || height > FUTO_EXPORT_MAX_PIXELS
+          || !isfinite (options->scale) || options->scale < 0)
+        {
+          futo_error_set_at (error, 0, 0, "the image would be %d × %d pixels; "
+                             "each side must be 1 to %d", width, height,
+                             FUTO_EXPORT_MAX_PIXELS);
+          return false;
+        }
+    }
+  return true;
+}
+
+cairo_surface_t *
+futo_export_create_image (const FutoGame          *game,
+                          const FutoExportOptions *options,
+                          FutoError               *error)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  Sheet sheet;
+  int width, height;
+
+  g_return_val_if_fail (game != NULL && game->puzzle != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  if (!check_options (game, options, FUTO_EXPORT_PNG, error))
+    return NULL;
+  sheet_init (&sheet, game, options);
+  pixel_size (&sheet, options, &width, &height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  if (!futo_export_check_status (cairo_surface_status (surface), error))
+    {
+      cairo_surface_destroy (surface);
+      sheet_clear (&sheet);
+      return NULL;
+    }
+  cr = cairo_create (surface);
+  cairo_scale (cr, (double) width / sheet.width, (double) height / sheet.height);
+  sheet_draw (&sheet, cr, game, options);
+  cairo_destroy (cr);
+  sheet_clear (&sheet);
+  return surface;
+}
+
+static bool
+write_png (const FutoGame          *game,
+           const FutoExportOptions *options,
+           cairo_write_func_t       write,
+           void                    *closure,
+           FutoError               *error)
+{
+  cairo_surface_t *surface = futo_export_create_image (game, options, error);
+  bool ok;
+
+  if (surface == NULL)
+    return false;
+  ok = futo_export_check_status (cairo_surface_write_to_png_stream (surface, write, closure),
+                                 error);
+  cairo_surface_destroy (surface);
+  return ok;
+}
+
+/* Ends a vector surface and reports what went wrong on the way. */
+static bool
+finish_surface (cairo_surface_t *surface,
+                cairo_t         *cr,
+                FutoError       *error)
+{
+  cairo_status_t status = cairo_status (cr);
+
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  return futo_export_check_status (status, error);
+}
+
+static bool
+write_pdf (const FutoGame          *game,
+           const FutoExportOptions *options,
+           cairo_write_func_t       write,
+           void                    *closure,
+           FutoError               *error)
+{
+  FutoExportOptions paper = *options;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  Sheet sheet;
+  bool on_paper = options->page_width > 0 && options->page_height > 0;
+
+  /* Paper is white and takes no background. */
+  paper.dark = false;
+  paper.transparent = true;
+  sheet_init (&sheet, game, &paper);
+  surface = cairo_pdf_surface_create_for_stream (write, closure,
+                                                 on_paper ? options->page_width : sheet.width,
+                                                 on_paper ? options->page_height : sheet.height);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
+                                  sheet.title != NULL ? sheet.title : "Futoshiki");
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Futoshiki Lab");
+  cr = cairo_create (surface);
+  if (on_paper)
+    {
+      cairo_translate (cr, PAPER_MARGIN, PAPER_MARGIN);
+      futo_export_draw (cr, game, &paper, options->page_width - 2 * PAPER_MARGIN,
+                        options->page_height - 2 * PAPER_MARGIN);
+    }
+  else
+    sheet_draw (&sheet, cr, game, &paper);
+  sheet_clear (&sheet);
+  return finish_surface (surface, cr, error);
+}
+
+static bool
+write_svg (const FutoGame          *game,
+           const FutoExportOptions *options,
+           cairo_write_func_t       write,
+           void                    *closure,
+           FutoError               *error)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  Sheet sheet;
+
+  sheet_init (&sheet, game, options);
+  surface = cairo_svg_surface_create_for_stream (write, closure, sheet.width, sheet.height);
+  /* Physical units, so that the SVG is as large as the PDF would be. */
+  cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
+  cr = cairo_create (surface);
+  sheet_draw (&sheet, cr, game, options);
+  sheet_clear (&sheet);
+  return finish_surface (surface, cr, error);
+}
+
+bool
+futo_export_write (const FutoGame          *game,
+                   const FutoExportOptions *options,
+                   FutoExportFormat         format,
+                   cairo_write_func_t       write,
+                   void                    *closure,
+                   FutoError               *error)
+{
+  g_return_val_if_fail (game != NULL && game->puzzle != NULL, false);
+  g_return_val_if_fail (options != NULL, false);
+  g_return_val_if_fail (write != NULL, false);
+
+  if (!check_options (game, options, format, error))
+    return false;
+  switch (format)
+    {
+    case FUTO_EXPORT_PNG: return write_png (game, options, write, closure, error);
+    case FUTO_EXPORT_PDF: return write_pdf (game, options, write, closure, error);
+    case FUTO_EXPORT_SVG: return write_svg (game, options, write, closure, error);
+    case FUTO_N_EXPORT_FORMATS:
+    default:
+      futo_error_set_at (error, 0, 0, "unknown export format");
+      return false;
+    }
+}
+
+bool
+futo_export_write_file (const FutoGame          *game,
+                        const FutoExportOptions *options,
+                        FutoExportFormat         format,
+                        const char              *path,
+                        FutoError               *error)
+{
+  FutoFileSink sink;
+  FutoError close_error;
+  bool ok;
+
+  g_return_val_if_fail (game != NULL && game->puzzle != NULL, false);
+  g_return_val_if_fail (options != NULL, false);
+  g_return_val_if_fail (path != NULL, false);
+
+  /* Refuse bad options before the file is created or truncated. */
+  if (!check_options (game, options, format, error))
+    return false;
+  if (!futo_file_sink_open (&sink, path, error))
+    return false;
+  ok = futo_export_write (game, options, format, futo_file_sink_write, &sink, error);
+  /* A failed write() names the real cause (a full disk), not cairo's. */
+  if (!futo_file_sink_close (&sink, path, &close_error))
+    {
+      if (error != NULL)
+        *error = close_error;
+      ok = false;
+    }
+  if (!ok)
+    unlink (path);
+  return ok;
+}
+
+uint8_t *
+futo_export_solve (const FutoPuzzle *puzzle,
+                   bool             *unique)
+{
+  FutoRunOptions options;
+  FutoRunResult result;
+  uint8_t *solution = NULL;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  futo_run_options_init (&options);
+  options.solution_limit = 2;
+  futo_run_result_init (&result);
+  futo_run (futo_algorithm_default (), puzzle, &options, &result);
+  if (result.status == FUTO_STATUS_SOLVED && result.stored > 0)
+    {
+      size_t cells = (size_t) puzzle->size * puzzle->size;
+
+      /* malloc, not g_malloc: callers without GLib free it with free(). */
+      solution = malloc (cells);
+      if (solution != NULL)
+        memcpy (solution, result.solutions[0], cells);
+    }
+  if (unique != NULL)
+    *unique = solution != NULL && result.solution_count == 1 && result.exhausted;
+  futo_run_result_clear (&result);
+  return solution;
+}
+
+static const char *const format_ids[FUTO_N_EXPORT_FORMATS] = { "png", "pdf", "svg" };
+
+const char *
+futo_export_format_id (FutoExportFormat format)
+{
+  g_return_val_if_fail (format < FUTO_N_EXPORT_FORMATS, NULL);
+  return format_ids[format];
+}
+
+bool
+futo_export_format_from_id (const char       *id,
+                            FutoExportFormat *format)
+{
+  for (int i = 0; id != NULL && i < FUTO_N_EXPORT_FORMATS; i++)
+    if (g_ascii_strcasecmp (id, format_ids[i]) == 0)
+      {
+        *format = (FutoExportFormat) i;
+        return true;
+      }
+  return false;
+}
+
+bool
+futo_export_format_from_path (const char       *path,
+                              FutoExportFormat *format)
+{
+  const char *dot = path != NULL ? strrchr (path, '.') : NULL;
+
+  if (dot == NULL || strchr (dot, '/') != NULL)
+    return false;
+  return futo_export_format_from_id (dot + 1, format);
+}
+
+bool
+futo_paper_size (const char *id,
+                 double     *width,
+                 double     *height)
+{
+  if (id != NULL && g_ascii_strcasecmp (id, "a4") == 0)
+    {
+      *width = 210.0 * FUTO_POINTS_PER_MM;
+      *height = 297.0 * FUTO_POINTS_PER_MM;
+      return true;
+    }
+  if (id != NULL && g_ascii_strcasecmp (id, "letter") == 0)
+    {
+      *width = 612.0;
+      *height = 792.0;
+      return true;
+    }
+  return false;
+}
