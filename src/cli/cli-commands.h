@@ -12,6 +12,8 @@ int cli_command_check      (const CliOptions *options);
 int cli_command_convert    (const CliOptions *options);
 int cli_command_show       (const CliOptions *options);
 int cli_command_algorithms (const CliOptions *options);
+int cli_command_export     (const CliOptions *options);
+int cli_command_booklet    (const CliOptions *options);
 
 /* Shared by the commands that must search the whole space (count, check):
  * refuses an incomplete algorithm with a usage error. */

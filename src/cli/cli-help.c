@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "cli-help.h"
+#include "futo-export.h"
 
 static const char input_text[] =
   "INPUT is a puzzle file in the grid format, a .futoshiki file or a game ID of\n"
@@ -55,6 +56,8 @@ cli_help_general (void)
           "  convert     write the puzzle in another format (--to grid|tatham|futoshiki)\n"
           "  show        draw the board in the terminal\n"
           "  algorithms  list the solving algorithms\n"
+          "  export      draw the board as a PNG, PDF or SVG file (--to png|pdf|svg)\n"
+          "  booklet     lay out many puzzles, and their solutions, as a PDF to print\n"
           "\n"
           "'futoshiki COMMAND --help' describes a command and its options.\n"
           "  -h, --help     show this help\n"
@@ -150,6 +153,67 @@ help_algorithms (void)
           "  -h, --help             show this help\n");
 }
 
+static void
+help_export (void)
+{
+  printf ("Usage: futoshiki export [--to png|pdf|svg] [OPTION...] INPUT\n"
+          "\n"
+          "Draw the board as a picture: a PNG, or a PDF or SVG in vector form, crisp\n"
+          "at any zoom (text stays text in a PDF). A title line goes above the board\n"
+          "(the puzzle's title) and a caption below (size, difficulty, author, source).\n"
+          "Of a .futoshiki file --state draws the player's entries and pencil marks.\n"
+          "Every size from 2×2 to 64×64 is drawn.\n"
+          "\n%s\n"
+          "Options:\n"
+          "      --to FORMAT        png, pdf or svg; without it the -o name's extension\n"
+          "  -o, --output FILE      write to FILE ('-' for standard output); without it\n"
+          "                         INPUT's name with the format's extension\n"
+          "      --solution         draw the solved board (givens stay bold)\n"
+          "      --state            draw the player's entries and pencil marks\n"
+          "      --title T          the title line (default: the puzzle's title)\n"
+          "      --bare             the board alone: no title, no caption\n"
+          "      --cell-mm MM       the side of a cell in millimetres, %g to %g (default 10)\n"
+          "      --paper a4|letter  (pdf) a page of that paper, the board centred on it\n"
+          "      --size PIXELS      (png) the image's width; its height follows\n"
+          "      --scale S          (png) S times 96 dpi (default 1)\n"
+          "      --transparent      (png, svg) no background\n"
+          "      --dark             (png, svg) the dark style\n"
+          "      --mono             greys only, no colour or shadows: for printing\n"
+          "      --from FORMAT      read INPUT as grid, tatham or futoshiki, not detected\n"
+          "      --json             print one JSON object (output, format, size)\n"
+          "  -h, --help             show this help\n"
+          "\n%s", input_text, FUTO_EXPORT_MIN_CELL_MM, FUTO_EXPORT_MAX_CELL_MM, exit_text);
+}
+
+static void
+help_booklet (void)
+{
+  printf ("Usage: futoshiki booklet --count K --size N [OPTION...] -o OUT.pdf\n"
+          "       futoshiki booklet [OPTION...] -o OUT.pdf INPUT...\n"
+          "\n"
+          "Lay out puzzles on paper pages as one PDF: generated ones (K puzzles of\n"
+          "N×N at one difficulty) or the INPUT files, W×H to a page, each under a\n"
+          "line such as \"Puzzle 7 · 7×7 · hard\", with page numbers and, with\n"
+          "--solutions, a section of smaller solved boards at the end. Without\n"
+          "--seed the puzzles differ every time; the seed used is the PDF's subject.\n"
+          "\n%s\n"
+          "Options:\n"
+          "  -o, --output FILE      the PDF to write (required; '-' for standard output)\n"
+          "      --count K          generate K puzzles (at most 1000)\n"
+          "      --size N           of N×N\n"
+          "      --difficulty L     easy, medium (default), hard, extreme or recursive\n"
+          "      --seed S           make the same puzzles again\n"
+          "      --per-page WxH     W puzzles across and H down each page (default 2x3)\n"
+          "      --solutions        end with the solutions\n"
+          "      --paper a4|letter  the paper (default a4)\n"
+          "      --title T          the heading of the puzzle pages (default Futoshiki)\n"
+          "      --mono             greys only, no colour or shadows\n"
+          "      --from FORMAT      read every INPUT as grid, tatham or futoshiki\n"
+          "      --json             print one JSON object (output, puzzles, pages, seed)\n"
+          "  -h, --help             show this help\n"
+          "\n%s", input_text, exit_text);
+}
+
 void
 cli_help_command (CliCommand command)
 {
@@ -161,6 +225,8 @@ cli_help_command (CliCommand command)
     case CLI_COMMAND_CONVERT:    help_convert (); break;
     case CLI_COMMAND_SHOW:       help_show (); break;
     case CLI_COMMAND_ALGORITHMS: help_algorithms (); break;
+    case CLI_COMMAND_EXPORT:     help_export (); break;
+    case CLI_COMMAND_BOOKLET:    help_booklet (); break;
     case CLI_COMMAND_NONE:
     default:                     cli_help_general (); break;
     }

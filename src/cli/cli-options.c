@@ -28,6 +28,20 @@ enum
   OPT_SOLUTION,
   OPT_ASCII,
   OPT_TRACE,
+  OPT_STATE,
+  OPT_CELL_MM,
+  OPT_SIZE,
+  OPT_SCALE,
+  OPT_TRANSPARENT,
+  OPT_DARK,
+  OPT_MONO,
+  OPT_TITLE,
+  OPT_BARE,
+  OPT_COUNT,
+  OPT_DIFFICULTY,
+  OPT_PER_PAGE,
+  OPT_SOLUTIONS,
+  OPT_PAPER,
 };
 
 static const struct option long_options[] = {
@@ -46,6 +60,20 @@ static const struct option long_options[] = {
   { "solution",   no_argument,       NULL, OPT_SOLUTION },
   { "ascii",      no_argument,       NULL, OPT_ASCII },
   { "trace",      required_argument, NULL, OPT_TRACE },
+  { "state",       no_argument,       NULL, OPT_STATE },
+  { "cell-mm",     required_argument, NULL, OPT_CELL_MM },
+  { "size",        required_argument, NULL, OPT_SIZE },
+  { "scale",       required_argument, NULL, OPT_SCALE },
+  { "transparent", no_argument,       NULL, OPT_TRANSPARENT },
+  { "dark",        no_argument,       NULL, OPT_DARK },
+  { "mono",        no_argument,       NULL, OPT_MONO },
+  { "title",       required_argument, NULL, OPT_TITLE },
+  { "bare",        no_argument,       NULL, OPT_BARE },
+  { "count",       required_argument, NULL, OPT_COUNT },
+  { "difficulty",  required_argument, NULL, OPT_DIFFICULTY },
+  { "per-page",    required_argument, NULL, OPT_PER_PAGE },
+  { "solutions",   no_argument,       NULL, OPT_SOLUTIONS },
+  { "paper",       required_argument, NULL, OPT_PAPER },
   { NULL, 0, NULL, 0 },
 };
 
@@ -72,6 +100,12 @@ static const struct
     "draw the board in the terminal" },
   { "algorithms", CLI_COMMAND_ALGORITHMS, "", false,
     "list the solving algorithms" },
+  { "export",     CLI_COMMAND_EXPORT,     "from to output solution state cell-mm size scale "
+    "transparent dark mono title bare paper", true,
+    "draw the board as a PNG, PDF or SVG file" },
+  { "booklet",    CLI_COMMAND_BOOKLET,    "from output count size difficulty per-page solutions "
+    "paper seed mono title", false,
+    "lay out many puzzles, and their solutions, as a PDF to print" },
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
@@ -194,6 +228,46 @@ parse_format (CliOptions *options,
   return CLI_EXIT_OK;
 }
 
+/* Stores the value of an option of export or booklet. */
+static int
+apply_render_option (CliOptions *options,
+                     int         code,
+                     const char *value)
+{
+  switch (code)
+    {
+    case OPT_STATE:       options->state = true;       break;
+    case OPT_TRANSPARENT: options->transparent = true; break;
+    case OPT_DARK:        options->dark = true;        break;
+    case OPT_MONO:        options->mono = true;        break;
+    case OPT_BARE:        options->bare = true;        break;
+    case OPT_SOLUTIONS:   options->solutions = true;   break;
+    case OPT_TITLE:       options->title = value;      break;
+    case OPT_PAPER:       options->paper = value;      break;
+    case OPT_PER_PAGE:    options->per_page = value;   break;
+    case OPT_DIFFICULTY:  options->difficulty = value; break;
+    case OPT_CELL_MM:
+      if (!parse_seconds (value, &options->cell_mm) || options->cell_mm <= 0)
+        return bad_value (options, code, value, "a number of millimetres");
+      break;
+    case OPT_SCALE:
+      if (!parse_seconds (value, &options->scale) || options->scale <= 0)
+        return bad_value (options, code, value, "a positive number");
+      break;
+    case OPT_SIZE:
+      if (!parse_uint (value, &options->size) || options->size == 0)
+        return bad_value (options, code, value, "a positive whole number");
+      break;
+    case OPT_COUNT:
+      if (!parse_uint (value, &options->count) || options->count == 0)
+        return bad_value (options, code, value, "a positive whole number");
+      break;
+    default:
+      abort ();
+    }
+  return CLI_EXIT_OK;
+}
+
 /* Stores one option's value. */
 static int
 apply_option (CliOptions *options,
@@ -220,6 +294,7 @@ apply_option (CliOptions *options,
     case OPT_SEED:
       if (!parse_uint (value, &options->seed))
         return bad_value (options, code, value, "a whole number");
+      options->seed_set = true;
       break;
     case OPT_PARAMS:
       options->params = value;
@@ -235,6 +310,12 @@ apply_option (CliOptions *options,
         return bad_value (options, code, value, "a whole number (0 for no limit)");
       break;
     case OPT_TO:
+      /* export's targets are not puzzle formats; it checks them itself. */
+      if (options->command == CLI_COMMAND_EXPORT)
+        {
+          options->export_to = value;
+          break;
+        }
       return parse_format (options, code, value, &options->to);
     case OPT_FROM:
       return parse_format (options, code, value, &options->from);
@@ -255,7 +336,7 @@ apply_option (CliOptions *options,
       options->trace_path = value;
       break;
     default:
-      abort ();
+      return apply_render_option (options, code, value);
     }
   return CLI_EXIT_OK;
 }
@@ -313,6 +394,12 @@ cli_options_parse (CliOptions  *options,
   if (options->help)
     return CLI_EXIT_OK;
 
+  if (options->command == CLI_COMMAND_BOOKLET)
+    {
+      options->inputs = argv + optind;
+      options->n_inputs = argc - optind;
+      optind = argc;
+    }
   if (optind < argc)
     options->input = argv[optind++];
   if (!commands[index].needs_input && options->input != NULL)

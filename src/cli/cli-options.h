@@ -28,6 +28,8 @@ typedef enum
   CLI_COMMAND_CONVERT,
   CLI_COMMAND_SHOW,
   CLI_COMMAND_ALGORITHMS,
+  CLI_COMMAND_EXPORT,
+  CLI_COMMAND_BOOKLET,
 } CliCommand;
 
 typedef struct
@@ -50,6 +52,25 @@ typedef struct
   bool                 solution;     /* show: draw the solved board */
   bool                 ascii;        /* show: plain ASCII instead of box drawing */
   bool                 help;
+  /* export and booklet (cli-export.c, cli-booklet.c check what they mean) */
+  const char          *export_to;    /* export: --to png|pdf|svg as typed */
+  bool                 state;        /* export: the player's entries and pencil marks */
+  bool                 solutions;    /* booklet: end with the solutions */
+  bool                 transparent;
+  bool                 dark;
+  bool                 mono;
+  bool                 bare;         /* export: no title line and no caption */
+  bool                 seed_set;     /* --seed was given */
+  const char          *title;
+  const char          *paper;        /* --paper as typed */
+  const char          *per_page;     /* booklet: --per-page WxH as typed */
+  const char          *difficulty;   /* booklet: --difficulty as typed */
+  double               cell_mm;      /* export: 0 = the default */
+  double               scale;        /* export: 0 = the default */
+  uint64_t             size;         /* export: pixels; booklet: the board size; 0 = unset */
+  uint64_t             count;        /* booklet: puzzles to generate; 0 = unset */
+  char               **inputs;       /* booklet: every INPUT argument */
+  int                  n_inputs;
 } CliOptions;
 
 /* "solve" → CLI_COMMAND_SOLVE; NONE when unknown. */

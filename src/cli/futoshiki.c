@@ -22,6 +22,8 @@ run_command (const CliOptions *options)
     case CLI_COMMAND_CONVERT:    return cli_command_convert (options);
     case CLI_COMMAND_SHOW:       return cli_command_show (options);
     case CLI_COMMAND_ALGORITHMS: return cli_command_algorithms (options);
+    case CLI_COMMAND_EXPORT:     return cli_command_export (options);
+    case CLI_COMMAND_BOOKLET:    return cli_command_booklet (options);
     case CLI_COMMAND_NONE:
     default:                     return CLI_EXIT_USAGE;
     }

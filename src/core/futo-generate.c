@@ -17,9 +17,10 @@
  * removal was checked to lose uniqueness with the default algorithm) and
  * graded exactly at the target.
  *
- * Uniqueness is asked the cheap way round (see unique_without()), by a
- * search with the human solver's propagation, which on these well-clued
- * boards beats counting two solutions with the default algorithm.
+ * Uniqueness is proved by the human techniques whenever they solve the
+ * puzzle; otherwise it is asked the cheap way round (see unique_without()),
+ * by a short search with the human solver's propagation, and only when that
+ * runs long by the default algorithm.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -398,37 +399,33 @@ unique_without (Gen *gen,
   return !other;
 }
 
-/* Whether the puzzle without clue id (removed there when so) is still
- * acceptable while thinning. */
+/* Takes clue id away when the puzzle stays acceptable without it: unique,
+ * and (below recursive) solvable within the level. Returns whether it did. */
 static bool
 remove_if_good (Gen *gen,
                 int  id)
 {
-  if (gen->level == FUTO_LEVEL_RECURSIVE)
-    {
-      if (!unique_without (gen, id))
-        return false;
-      clue_set (gen, id, false, false);
-      return true;
-    }
-  /* Cheapest first: the easy techniques alone; then whether the clue is
-   * needed at all (usually a short search finds the other solution); only
-   * then the harder techniques, which are slow to give up. */
+  FutoLevel within = gen->level < FUTO_LEVEL_RECURSIVE ? gen->level : FUTO_LEVEL_EXTREME;
+
+  /* Cheapest first. A known other solution that only this clue rules out
+   * settles it at once. Then the human techniques: when they solve the
+   * puzzle they also prove it unique, without a search. Only when they do
+   * not, a search tells a needed clue (it finds another solution, usually
+   * fast) from one that is only hard to do without. */
   if (witness_needs (gen, id))
     return false;
   clue_set (gen, id, false, false);
   gen->report->checks++;
-  if (futo_grade_unique_level (gen->human, gen->puzzle, FUTO_LEVEL_EASY) == FUTO_LEVEL_EASY)
+  if (futo_grade_unique_level (gen->human, gen->puzzle, within) <= within)
     return true;
   clue_set (gen, id, true, false);
   if (!unique_without (gen, id))
     return false;
-  clue_set (gen, id, false, false);
-  gen->report->checks++;
-  if (gen->level > FUTO_LEVEL_EASY
-      && futo_grade_unique_level (gen->human, gen->puzzle, gen->level) <= gen->level)
-    return true;
-  clue_set (gen, id, true, false);
+  if (gen->level == FUTO_LEVEL_RECURSIVE)
+    {
+      clue_set (gen, id, false, false);
+      return true;
+    }
   gen->suspect[id] = 1;
   return false;
 }

@@ -571,10 +571,10 @@ human_text_eliminations (HumanCtx *ctx)
       FutoSet values = 0;
       char name[16], list[200];
 
+      human_text (ctx, "%s", i == 0 ? "" : "; ");
       for (; i < step->n_eliminations && step->eliminations[i].cell == cell; i++)
         values |= FUTO_SET_BIT (step->eliminations[i].value);
-      human_text (ctx, "%s%s cannot be %s", i == 0 ? "" : "; ",
-                  human_cell_text (ctx->rules, cell, name),
+      human_text (ctx, "%s cannot be %s", human_cell_text (ctx->rules, cell, name),
                   human_set_text (values, " or ", list, sizeof list));
     }
   human_text (ctx, ".");

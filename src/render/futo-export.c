@@ -149,6 +149,19 @@ set_color (cairo_t         *cr,
   cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
 }
 
+/* The board's top-left corner on the sheet. */
+static double
+sheet_board_x (const Sheet *sheet)
+{
+  return (sheet->width - sheet->board) / 2;
+}
+
+static double
+sheet_board_y (const Sheet *sheet)
+{
+  return sheet->margin + (sheet->title != NULL ? sheet->title_height + sheet->spacing : 0);
+}
+
 /* Draws the sheet with its top-left corner at the origin. */
 static void
 sheet_draw (const Sheet             *sheet,
@@ -159,7 +172,7 @@ sheet_draw (const Sheet             *sheet,
   const FutoPuzzle *puzzle = game->puzzle;
   const uint8_t *entries = NULL;
   const FutoSet *pencil = NULL;
-  double y = sheet->margin;
+  double y = sheet_board_y (sheet);
 
   if (options->content == FUTO_EXPORT_SOLUTION)
     entries = options->solution;
@@ -180,11 +193,10 @@ sheet_draw (const Sheet             *sheet,
     {
       set_color (cr, &sheet->style.foreground, 1.0);
       futo_export_text_draw (cr, &sheet->style, sheet->title, sheet->title_size, true,
-                             sheet->margin, y, sheet->width - 2 * sheet->margin);
-      y += sheet->title_height + sheet->spacing;
+                             sheet->margin, sheet->margin, sheet->width - 2 * sheet->margin);
     }
   futo_export_draw_board (cr, &sheet->style, puzzle, entries, pencil,
-                          (sheet->width - sheet->board) / 2, y, sheet->board);
+                          sheet_board_x (sheet), y, sheet->board);
   y += sheet->board + sheet->spacing;
   if (sheet->caption != NULL)
     {
@@ -212,6 +224,23 @@ futo_export_get_size (const FutoGame          *game,
     *width = sheet.width;
   if (height != NULL)
     *height = sheet.height;
+  sheet_clear (&sheet);
+}
+
+void
+futo_export_get_board_layout (const FutoGame          *game,
+                              const FutoExportOptions *options,
+                              FutoRenderLayout        *layout)
+{
+  Sheet sheet;
+
+  g_return_if_fail (game != NULL && game->puzzle != NULL);
+  g_return_if_fail (options != NULL && layout != NULL);
+
+  sheet_init (&sheet, game, options);
+  futo_render_layout_init (layout, game->puzzle->size, sheet.board, sheet.board);
+  layout->x += sheet_board_x (&sheet);
+  layout->y += sheet_board_y (&sheet);
   sheet_clear (&sheet);
 }
 
@@ -276,6 +305,18 @@ futo_export_draw (cairo_t                 *cr,
   sheet_init (&sheet, game, options);
   /* Never larger than asked for: a 10 mm cell is 10 mm on paper. */
   scale = MIN (1.0, MIN (width / sheet.width, height / sheet.height));
+  if (scale < 1.0 && scale > 0)
+    {
+      /* Smaller cells rather than a smaller everything: the title stays
+       * readable when a 64×64 board shrinks onto a page. What the smallest
+       * type still overflows is scaled below. */
+      FutoExportOptions smaller = *options;
+
+      smaller.cell_mm = cell_points (options) / FUTO_POINTS_PER_MM * scale;
+      sheet_clear (&sheet);
+      sheet_init (&sheet, game, &smaller);
+      scale = MIN (1.0, MIN (width / sheet.width, height / sheet.height));
+    }
   if (scale > 0)
     {
       cairo_save (cr);

@@ -20,6 +20,7 @@
 
 #include "futo-error.h"
 #include "futo-game.h"
+#include "futo-render.h"
 
 typedef enum
 {
@@ -67,6 +68,11 @@ void              futo_export_get_size      (const FutoGame          *game,
                                              const FutoExportOptions *options,
                                              double                  *width,
                                              double                  *height);
+/* Where the board's cells lie in the drawing at its natural size, in points
+ * from its top-left corner: to find a cell in a preview. */
+void              futo_export_get_board_layout (const FutoGame          *game,
+                                                const FutoExportOptions *options,
+                                                FutoRenderLayout        *layout);
 /* The size of the PNG futo_export_create_image() makes, in pixels. */
 void              futo_export_get_pixel_size (const FutoGame         *game,
                                               const FutoExportOptions *options,

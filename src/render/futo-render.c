@@ -27,6 +27,14 @@ set_color (cairo_t         *cr,
   cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
 }
 
+static void
+set_color_alpha (cairo_t         *cr,
+                 const FutoColor *color,
+                 double           alpha)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
+}
+
 static FutoColor
 rgba (double red,
       double green,
@@ -50,6 +58,11 @@ futo_render_style_init_light (FutoRenderStyle *style)
   style->shadow = rgba (0.0, 0.0, 0.0, 0.07);
   style->font_family = DEFAULT_FONT;
   style->fill_background = true;
+  style->error = rgba (0.753, 0.110, 0.157, 1.0);        /* #c01c28 */
+  style->highlight = rgba (0.208, 0.518, 0.894, 1.0);    /* #3584e4 */
+  style->difference = rgba (0.569, 0.255, 0.675, 1.0);   /* #9141ac */
+  style->success = rgba (0.180, 0.761, 0.494, 1.0);      /* #2ec27e */
+  style->high_contrast = false;
 }
 
 void
@@ -64,6 +77,18 @@ futo_render_style_init_dark (FutoRenderStyle *style)
   style->shadow = rgba (0.0, 0.0, 0.0, 0.3);
   style->font_family = DEFAULT_FONT;
   style->fill_background = true;
+  style->error = rgba (1.0, 0.482, 0.388, 1.0);          /* #ff7b63 */
+  style->highlight = rgba (0.208, 0.518, 0.894, 1.0);    /* #3584e4 */
+  style->difference = rgba (0.863, 0.541, 0.867, 1.0);   /* #dc8add */
+  style->success = rgba (0.149, 0.635, 0.412, 1.0);      /* #26a269 */
+  style->high_contrast = false;
+}
+
+void
+futo_render_overlay_init (FutoRenderOverlay *overlay)
+{
+  *overlay = (FutoRenderOverlay) { 0 };
+  overlay->pending_cell = -1;
 }
 
 void
@@ -87,6 +112,44 @@ futo_render_layout_init (FutoRenderLayout *layout,
   layout->board_size = size * layout->cell_size + (size - 1) * layout->gap;
   layout->x = (width - layout->board_size) / 2.0;
   layout->y = (height - layout->board_size) / 2.0;
+  layout->pixel = 0;
+  layout->rtl = false;
+}
+
+void
+futo_render_layout_init_aligned (FutoRenderLayout *layout,
+                                 int               size,
+                                 double            width,
+                                 double            height,
+                                 double            pixel,
+                                 bool              rtl)
+{
+  double cell, gap, side;
+
+  futo_render_layout_init (layout, size, width, height);
+  layout->rtl = rtl;
+  if (pixel <= 0)
+    return;
+
+  /* Whole pixels for cells and gaps; the few pixels this loses go to the
+   * margin. A gap keeps at least one pixel so that cells never touch. */
+  side = fmin (width, height);
+  cell = floor (layout->cell_size / pixel) * pixel;
+  gap = fmax (round (layout->gap / pixel), 1.0) * pixel;
+  while (cell > pixel && size * cell + (size - 1) * gap > side)
+    {
+      if (gap > pixel && gap > cell * GAP_RATIO)
+        gap -= pixel;
+      else
+        cell -= pixel;
+    }
+
+  layout->pixel = pixel;
+  layout->cell_size = cell;
+  layout->gap = gap;
+  layout->board_size = size * cell + (size - 1) * gap;
+  layout->x = round ((width - layout->board_size) / 2.0 / pixel) * pixel;
+  layout->y = round ((height - layout->board_size) / 2.0 / pixel) * pixel;
 }
 
 void
@@ -97,26 +160,36 @@ futo_render_layout_cell_origin (const FutoRenderLayout *layout,
                                 double                 *y)
 {
   double pitch = layout->cell_size + layout->gap;
+  int visual_col = layout->rtl ? layout->size - 1 - col : col;
 
   if (x != NULL)
-    *x = layout->x + col * pitch;
+    *x = layout->x + visual_col * pitch;
   if (y != NULL)
     *y = layout->y + row * pitch;
 }
 
-/* Which cell an offset along one axis falls in, or -1. */
+/* Which cell an offset along one axis falls in, or -1; *in_gap says
+ * whether it fell in the gap after that cell instead. */
 static int
-axis_cell (const FutoRenderLayout *layout,
-           double                  offset)
+axis_index (const FutoRenderLayout *layout,
+            double                  offset,
+            bool                   *in_gap)
 {
   double pitch = layout->cell_size + layout->gap;
   int index;
 
+  *in_gap = false;
   if (offset < 0 || pitch <= 0)
     return -1;
   index = (int) floor (offset / pitch);
-  if (index >= layout->size || offset - index * pitch > layout->cell_size)
+  if (index >= layout->size)
     return -1;
+  if (offset - index * pitch > layout->cell_size)
+    {
+      if (index + 1 >= layout->size)
+        return -1;
+      *in_gap = true;
+    }
   return index;
 }
 
@@ -127,16 +200,60 @@ futo_render_layout_cell_at (const FutoRenderLayout *layout,
                             int                    *row,
                             int                    *col)
 {
-  int r = axis_cell (layout, y - layout->y);
-  int c = axis_cell (layout, x - layout->x);
+  bool row_gap, col_gap;
+  int r = axis_index (layout, y - layout->y, &row_gap);
+  int c = axis_index (layout, x - layout->x, &col_gap);
 
-  if (r < 0 || c < 0)
+  if (r < 0 || c < 0 || row_gap || col_gap)
     return false;
   if (row != NULL)
     *row = r;
   if (col != NULL)
-    *col = c;
+    *col = layout->rtl ? layout->size - 1 - c : c;
   return true;
+}
+
+bool
+futo_render_layout_gap_at (const FutoRenderLayout *layout,
+                           double                  x,
+                           double                  y,
+                           int                    *row,
+                           int                    *col,
+                           FutoDirection          *dir)
+{
+  bool row_gap, col_gap;
+  int r = axis_index (layout, y - layout->y, &row_gap);
+  int c = axis_index (layout, x - layout->x, &col_gap);
+
+  if (r < 0 || c < 0 || row_gap == col_gap)
+    return false;
+
+  /* In a mirrored board the gap right of visual column c lies between
+   * logical columns size-1-c and size-2-c; the pair belongs to the left
+   * one of those in reading order, size-2-c. */
+  if (col_gap && layout->rtl)
+    c = layout->size - 2 - c;
+  else if (layout->rtl)
+    c = layout->size - 1 - c;
+
+  if (row != NULL)
+    *row = r;
+  if (col != NULL)
+    *col = c;
+  if (dir != NULL)
+    *dir = col_gap ? FUTO_DIR_RIGHT : FUTO_DIR_DOWN;
+  return true;
+}
+
+/* A line width of factor cells, at least a pixel, whole pixels on screen. */
+static double
+line_width (const FutoRenderLayout *layout,
+            double                  factor)
+{
+  double pixel = layout->pixel > 0 ? layout->pixel : 1.0;
+  double width = fmax (layout->cell_size * factor, pixel);
+
+  return layout->pixel > 0 ? round (width / pixel) * pixel : width;
 }
 
 static void
@@ -147,6 +264,7 @@ rounded_rectangle (cairo_t *cr,
                    double   height,
                    double   radius)
 {
+  radius = fmin (radius, fmin (width, height) / 2);
   cairo_new_sub_path (cr);
   cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
   cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
@@ -155,14 +273,16 @@ rounded_rectangle (cairo_t *cr,
   cairo_close_path (cr);
 }
 
-/* Draws text centred on (cx, cy). Digits are centred on their ink, not on
- * the line box, or they would sit visibly high in the cell. */
+/* Draws text centred on (cx, cy) and returns its ink box. Digits are
+ * centred on their ink, not on the line box, or they would sit visibly high
+ * in the cell. */
 static void
-draw_centered_text (cairo_t     *cr,
-                    PangoLayout *layout,
-                    const char  *text,
-                    double       cx,
-                    double       cy)
+draw_centered_text (cairo_t        *cr,
+                    PangoLayout    *layout,
+                    const char     *text,
+                    double          cx,
+                    double          cy,
+                    PangoRectangle *ink_out)
 {
   PangoRectangle ink;
 
@@ -172,6 +292,8 @@ draw_centered_text (cairo_t     *cr,
                  cx - ((double) ink.x + ink.width / 2.0) / PANGO_SCALE,
                  cy - ((double) ink.y + ink.height / 2.0) / PANGO_SCALE);
   pango_cairo_show_layout (cr, layout);
+  if (ink_out != NULL)
+    *ink_out = ink;
 }
 
 static PangoLayout *
@@ -202,42 +324,143 @@ create_text_layout (cairo_t               *cr,
   return layout;
 }
 
+static inline uint8_t
+cell_marks (const FutoRenderOverlay *overlay,
+            int                      index)
+{
+  return overlay != NULL && overlay->cells != NULL ? overlay->cells[index] : 0;
+}
+
+/* How strongly the finishing wave lights a cell: it sweeps from the top
+ * left corner to the bottom right one and fades behind itself. */
+static double
+wave_strength (const FutoRenderLayout  *layout,
+               const FutoRenderOverlay *overlay,
+               int                      row,
+               int                      col)
+{
+  double place, phase;
+
+  if (overlay == NULL || overlay->celebration <= 0 || overlay->celebration > 1)
+    return 0;
+  place = layout->size > 1 ? (double) (row + col) / (2 * (layout->size - 1)) : 0;
+  phase = (overlay->celebration - place * 0.6) / 0.4;
+  if (phase <= 0 || phase >= 1)
+    return 0;
+  return sin (G_PI * phase);
+}
+
+/* Stripes in the top corner at the end of the line, on top of an error
+ * tint: a cell in error reads as one without telling red from green. */
 static void
-draw_cells (cairo_t                *cr,
-            const FutoRenderLayout *layout,
-            const FutoRenderStyle  *style,
-            const FutoPuzzle       *puzzle)
+draw_error_hatch (cairo_t                *cr,
+                  const FutoRenderLayout *layout,
+                  const FutoRenderStyle  *style,
+                  double                  x,
+                  double                  y)
+{
+  double cell = layout->cell_size;
+  double h = cell * 0.36;
+  double corner_x = layout->rtl ? x : x + cell;
+  double sign = layout->rtl ? 1 : -1;
+
+  cairo_save (cr);
+  rounded_rectangle (cr, x, y, cell, cell, cell * RADIUS_RATIO);
+  cairo_clip (cr);
+  cairo_move_to (cr, corner_x, y);
+  cairo_line_to (cr, corner_x + sign * h, y);
+  cairo_line_to (cr, corner_x, y + h);
+  cairo_close_path (cr);
+  set_color_alpha (cr, &style->error, 0.25);
+  cairo_fill (cr);
+
+  set_color (cr, &style->error);
+  cairo_set_line_width (cr, line_width (layout, 0.035));
+  for (double f = 0.4; f <= 1.01; f += 0.3)
+    {
+      cairo_move_to (cr, corner_x + sign * h * f, y);
+      cairo_line_to (cr, corner_x, y + h * f);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_cells (cairo_t                 *cr,
+            const FutoRenderLayout  *layout,
+            const FutoRenderStyle   *style,
+            const FutoPuzzle        *puzzle,
+            const FutoRenderOverlay *overlay)
 {
   const FutoColor *fg = &style->foreground;
   double cell = layout->cell_size;
-  double line = fmax (cell * 0.02, 1.0);
+  double line = line_width (layout, style->high_contrast ? 0.04 : 0.02);
   double radius = cell * RADIUS_RATIO;
 
   cairo_set_line_width (cr, line);
   for (int row = 0; row < puzzle->size; row++)
     for (int col = 0; col < puzzle->size; col++)
       {
+        int index = futo_puzzle_cell (puzzle, row, col);
+        uint8_t marks = cell_marks (overlay, index);
+        double wave = wave_strength (layout, overlay, row, col);
         double x, y;
 
         futo_render_layout_cell_origin (layout, row, col, &x, &y);
 
         /* A soft drop shadow, like libadwaita's cards, lifts the cells off
          * the page without heavy outlines. */
-        rounded_rectangle (cr, x, y + line, cell, cell, radius);
-        set_color (cr, &style->shadow);
-        cairo_fill (cr);
+        if (!style->high_contrast)
+          {
+            rounded_rectangle (cr, x, y + line, cell, cell, radius);
+            set_color (cr, &style->shadow);
+            cairo_fill (cr);
+          }
 
         rounded_rectangle (cr, x + line / 2, y + line / 2,
                            cell - line, cell - line, radius);
         set_color (cr, &style->cell);
         cairo_fill_preserve (cr);
-        if (futo_puzzle_get_given (puzzle, row, col) != 0)
+        if (puzzle->givens[index] != 0)
           {
             set_color (cr, &style->given_cell);
             cairo_fill_preserve (cr);
           }
-        cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, fg->alpha * 0.2);
+        if (marks & FUTO_RENDER_MARK_PEER)
+          {
+            set_color_alpha (cr, &style->highlight, 0.08);
+            cairo_fill_preserve (cr);
+          }
+        if (marks & FUTO_RENDER_MARK_SAME_VALUE)
+          {
+            set_color_alpha (cr, &style->highlight, 0.22);
+            cairo_fill_preserve (cr);
+          }
+        if (marks & FUTO_RENDER_MARK_HOVER)
+          {
+            set_color_alpha (cr, fg, 0.05);
+            cairo_fill_preserve (cr);
+          }
+        if (marks & FUTO_RENDER_MARK_DIFFERENCE)
+          {
+            set_color_alpha (cr, &style->difference, 0.18);
+            cairo_fill_preserve (cr);
+          }
+        if (marks & FUTO_RENDER_MARK_ERROR)
+          {
+            set_color_alpha (cr, &style->error, 0.12);
+            cairo_fill_preserve (cr);
+          }
+        if (wave > 0)
+          {
+            set_color_alpha (cr, &style->success, 0.45 * wave);
+            cairo_fill_preserve (cr);
+          }
+        set_color_alpha (cr, fg, style->high_contrast ? 0.9 : 0.2);
         cairo_stroke (cr);
+
+        if (marks & FUTO_RENDER_MARK_ERROR)
+          draw_error_hatch (cr, layout, style, x, y);
       }
 }
 
@@ -259,36 +482,92 @@ draw_chevron (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+/* One gap: its hover hint, its sign, and the ring of a broken sign. The
+ * gap lies between cells a (left or upper) and b. */
 static void
-draw_signs (cairo_t                *cr,
-            const FutoRenderLayout *layout,
-            const FutoRenderStyle  *style,
-            const FutoPuzzle       *puzzle)
+draw_gap (cairo_t                *cr,
+          const FutoRenderLayout *layout,
+          const FutoRenderStyle  *style,
+          FutoRelation            rel,
+          uint8_t                 marks,
+          double                  ax,
+          double                  ay,
+          double                  bx,
+          double                  by)
 {
   double cell = layout->cell_size;
   double gap = layout->gap;
   double half = fmin (gap * 0.45, cell * 0.15);
+  double sign_line = line_width (layout, style->high_contrast ? 0.06 : 0.045);
+  bool horizontal = ay == by;
+  double cx = horizontal ? (fmin (ax, bx) + cell + fmax (ax, bx)) / 2 : ax + cell / 2;
+  double cy = horizontal ? ay + cell / 2 : (ay + cell + by) / 2;
+  double dx = 0, dy = 0;
 
-  set_color (cr, &style->foreground);
-  cairo_set_line_width (cr, fmax (cell * 0.045, 1.0));
+  if (marks & FUTO_RENDER_MARK_HOVER)
+    {
+      if (horizontal)
+        rounded_rectangle (cr, cx - gap / 2, ay + cell * 0.1, gap, cell * 0.8, gap * 0.3);
+      else
+        rounded_rectangle (cr, ax + cell * 0.1, cy - gap / 2, cell * 0.8, gap, gap * 0.3);
+      set_color_alpha (cr, &style->highlight, 0.3);
+      cairo_fill (cr);
+    }
+
+  if (rel == FUTO_REL_NONE)
+    return;
+
+  /* The point faces the smaller of the two cells. */
+  if (horizontal)
+    dx = ((rel == FUTO_REL_LESS) == (ax < bx)) ? -1 : 1;
+  else
+    dy = rel == FUTO_REL_LESS ? -1 : 1;
+
+  cairo_set_line_width (cr, sign_line);
+  set_color (cr, (marks & FUTO_RENDER_MARK_ERROR) ? &style->error : &style->foreground);
+  draw_chevron (cr, cx, cy, dx, dy, half);
+  if (marks & FUTO_RENDER_MARK_ERROR)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, half * 1.25 + sign_line, 0, 2 * G_PI);
+      cairo_set_line_width (cr, fmax (sign_line * 0.6, layout->pixel > 0 ? layout->pixel : 0.5));
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_signs (cairo_t                 *cr,
+            const FutoRenderLayout  *layout,
+            const FutoRenderStyle   *style,
+            const FutoPuzzle        *puzzle,
+            const FutoRenderOverlay *overlay)
+{
+  int n = puzzle->size;
+
+  cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-
-  for (int row = 0; row < puzzle->size; row++)
-    for (int col = 0; col < puzzle->size; col++)
+  for (int row = 0; row < n; row++)
+    for (int col = 0; col < n; col++)
       {
-        FutoRelation right = futo_puzzle_get_relation (puzzle, row, col, FUTO_DIR_RIGHT);
-        FutoRelation down = futo_puzzle_get_relation (puzzle, row, col, FUTO_DIR_DOWN);
-        double x, y;
+        int index = futo_puzzle_cell (puzzle, row, col);
+        uint8_t right_marks = overlay != NULL && overlay->right != NULL ? overlay->right[index] : 0;
+        uint8_t down_marks = overlay != NULL && overlay->down != NULL ? overlay->down[index] : 0;
+        double x, y, bx, by;
 
         futo_render_layout_cell_origin (layout, row, col, &x, &y);
-        if (right != FUTO_REL_NONE)
-          draw_chevron (cr, x + cell + gap / 2, y + cell / 2,
-                        right == FUTO_REL_LESS ? -1 : 1, 0, half);
-        if (down != FUTO_REL_NONE)
-          draw_chevron (cr, x + cell / 2, y + cell + gap / 2,
-                        0, down == FUTO_REL_LESS ? -1 : 1, half);
+        if (col + 1 < n && (puzzle->right[index] != FUTO_REL_NONE || right_marks != 0))
+          {
+            futo_render_layout_cell_origin (layout, row, col + 1, &bx, &by);
+            draw_gap (cr, layout, style, puzzle->right[index], right_marks, x, y, bx, by);
+          }
+        if (row + 1 < n && (puzzle->down[index] != FUTO_REL_NONE || down_marks != 0))
+          {
+            futo_render_layout_cell_origin (layout, row + 1, col, &bx, &by);
+            draw_gap (cr, layout, style, puzzle->down[index], down_marks, x, y, bx, by);
+          }
       }
+  cairo_restore (cr);
 }
 
 /* Pencil marks sit in a k×k sub-grid, value v at its reading-order place,
@@ -308,13 +587,16 @@ draw_pencil (cairo_t                *cr,
 
   for (int value = 1; value <= size; value++)
     {
+      int slot_col = (value - 1) % k;
+      double cx, cy;
       char buf[4];
-
-      double cx = x + inset + ((value - 1) % k + 0.5) * step;
-      double cy = y + inset + ((value - 1) / k + 0.5) * step;
 
       if ((marks & FUTO_SET_BIT (value)) == 0)
         continue;
+      if (layout->rtl)
+        slot_col = k - 1 - slot_col;
+      cx = x + inset + (slot_col + 0.5) * step;
+      cy = y + inset + ((value - 1) / k + 0.5) * step;
       /* Digits too small to read become dots in the same places, which
        * still show how many candidates are left and which. */
       if (step < MIN_PENCIL_STEP)
@@ -325,63 +607,197 @@ draw_pencil (cairo_t                *cr,
           continue;
         }
       g_snprintf (buf, sizeof buf, "%d", value);
-      draw_centered_text (cr, text, buf, cx, cy);
+      draw_centered_text (cr, text, buf, cx, cy, NULL);
     }
 }
 
+typedef struct
+{
+  PangoLayout *given;
+  PangoLayout *entry;
+  PangoLayout *pencil;
+  PangoLayout *small;
+} TextLayouts;
+
+/* The two values two solutions put in a cell, as "2/5" in the lower half. */
 static void
-draw_values (cairo_t                *cr,
-             const FutoRenderLayout *layout,
-             const FutoRenderStyle  *style,
-             const FutoPuzzle       *puzzle,
-             const uint8_t          *entries,
-             const FutoSet          *pencil)
+draw_alternatives (cairo_t                 *cr,
+                   const TextLayouts       *text,
+                   const FutoRenderLayout  *layout,
+                   const FutoRenderStyle   *style,
+                   const FutoRenderOverlay *overlay,
+                   int                      index,
+                   double                   x,
+                   double                   y,
+                   bool                     has_value)
+{
+  double cell = layout->cell_size;
+  char buf[16];
+
+  if (overlay->alternatives[0] == NULL || overlay->alternatives[1] == NULL)
+    return;
+  g_snprintf (buf, sizeof buf, "%d/%d",
+              overlay->alternatives[0][index], overlay->alternatives[1][index]);
+  set_color (cr, &style->difference);
+  draw_centered_text (cr, text->small, buf, x + cell / 2,
+                      has_value ? y + cell * 0.86 : y + cell / 2, NULL);
+}
+
+static void
+draw_cell_text (cairo_t                 *cr,
+                const TextLayouts       *text,
+                const FutoRenderLayout  *layout,
+                const FutoRenderStyle   *style,
+                const FutoPuzzle        *puzzle,
+                const uint8_t           *entries,
+                const FutoSet           *pencil,
+                const FutoRenderOverlay *overlay,
+                int                      row,
+                int                      col)
+{
+  int index = futo_puzzle_cell (puzzle, row, col);
+  int given = puzzle->givens[index];
+  int entry = entries != NULL ? entries[index] : 0;
+  uint8_t marks = cell_marks (overlay, index);
+  bool pending = overlay != NULL && overlay->pending_cell == index && overlay->pending_text != NULL;
+  bool difference = (marks & FUTO_RENDER_MARK_DIFFERENCE) != 0 && overlay != NULL;
+  double cell = layout->cell_size;
+  double x, y, cx, cy;
+  PangoRectangle ink;
+  char buf[24];
+
+  futo_render_layout_cell_origin (layout, row, col, &x, &y);
+  cx = x + cell / 2;
+  cy = y + cell / 2;
+
+  if (pending)
+    {
+      /* Digits typed so far, with a caret: the entry is not made yet. */
+      g_snprintf (buf, sizeof buf, "%s_", overlay->pending_text);
+      set_color (cr, &style->accent);
+      draw_centered_text (cr, text->entry, buf, cx, cy, NULL);
+    }
+  else if (given != 0 || entry != 0)
+    {
+      bool error = (marks & FUTO_RENDER_MARK_ERROR) != 0;
+
+      g_snprintf (buf, sizeof buf, "%d", given != 0 ? given : entry);
+      set_color (cr, error ? &style->error : given != 0 ? &style->foreground : &style->accent);
+      draw_centered_text (cr, given != 0 ? text->given : text->entry, buf, cx, cy, &ink);
+      if (error)
+        {
+          /* An underline, so that the error shows without its colour. */
+          double width = fmax ((double) ink.width / PANGO_SCALE, cell * 0.3);
+          double thickness = line_width (layout, 0.05);
+          double under = cy + (double) ink.height / PANGO_SCALE / 2 + thickness * 1.5;
+
+          cairo_rectangle (cr, cx - width / 2, under, width, thickness);
+          cairo_fill (cr);
+        }
+    }
+  else if (pencil != NULL && pencil[index] != 0 && !difference)
+    {
+      set_color (cr, &style->pencil);
+      draw_pencil (cr, text->pencil, layout, x, y, pencil[index]);
+    }
+
+  if (difference)
+    draw_alternatives (cr, text, layout, style, overlay, index, x, y,
+                       pending || given != 0 || entry != 0);
+}
+
+static void
+draw_values (cairo_t                 *cr,
+             const FutoRenderLayout  *layout,
+             const FutoRenderStyle   *style,
+             const FutoPuzzle        *puzzle,
+             const uint8_t           *entries,
+             const FutoSet           *pencil,
+             const FutoRenderOverlay *overlay)
 {
   int size = puzzle->size;
   int k = (int) ceil (sqrt ((double) size));
   /* Two-digit values need a smaller face to stay inside the cell. */
   double value_px = layout->cell_size * (size >= 10 ? 0.42 : 0.56);
   double pencil_px = layout->cell_size / k * (size >= 10 ? 0.5 : 0.7);
-  PangoLayout *given_text = create_text_layout (cr, style, value_px, PANGO_WEIGHT_BOLD);
-  PangoLayout *entry_text = create_text_layout (cr, style, value_px, PANGO_WEIGHT_NORMAL);
-  PangoLayout *pencil_text = create_text_layout (cr, style, pencil_px, PANGO_WEIGHT_NORMAL);
+  TextLayouts text;
+
+  text.given = create_text_layout (cr, style, value_px, PANGO_WEIGHT_BOLD);
+  text.entry = create_text_layout (cr, style, value_px, PANGO_WEIGHT_NORMAL);
+  text.pencil = create_text_layout (cr, style, pencil_px, PANGO_WEIGHT_NORMAL);
+  text.small = create_text_layout (cr, style, layout->cell_size * (size >= 10 ? 0.2 : 0.24),
+                                   PANGO_WEIGHT_BOLD);
 
   for (int row = 0; row < size; row++)
     for (int col = 0; col < size; col++)
-      {
-        int index = futo_puzzle_cell (puzzle, row, col);
-        int given = puzzle->givens[index];
-        int entry = entries != NULL ? entries[index] : 0;
-        double x, y;
-        char buf[4];
+      draw_cell_text (cr, &text, layout, style, puzzle, entries, pencil, overlay, row, col);
 
-        futo_render_layout_cell_origin (layout, row, col, &x, &y);
-        if (given != 0 || entry != 0)
-          {
-            g_snprintf (buf, sizeof buf, "%d", given != 0 ? given : entry);
-            set_color (cr, given != 0 ? &style->foreground : &style->accent);
-            draw_centered_text (cr, given != 0 ? given_text : entry_text, buf,
-                                x + layout->cell_size / 2, y + layout->cell_size / 2);
-          }
-        else if (pencil != NULL && pencil[index] != 0)
-          {
-            set_color (cr, &style->pencil);
-            draw_pencil (cr, pencil_text, layout, x, y, pencil[index]);
-          }
-      }
+  g_object_unref (text.given);
+  g_object_unref (text.entry);
+  g_object_unref (text.pencil);
+  g_object_unref (text.small);
+}
 
-  g_object_unref (given_text);
-  g_object_unref (entry_text);
-  g_object_unref (pencil_text);
+/* Rings drawn over the values: the dashed outline of a difference and the
+ * keyboard cursor. */
+static void
+draw_rings (cairo_t                 *cr,
+            const FutoRenderLayout  *layout,
+            const FutoRenderStyle   *style,
+            const FutoPuzzle        *puzzle,
+            const FutoRenderOverlay *overlay)
+{
+  double cell = layout->cell_size;
+  double cursor = line_width (layout, style->high_contrast ? 0.1 : 0.07);
+  double dashed = line_width (layout, 0.04);
+  int cells = puzzle->size * puzzle->size;
+
+  if (overlay == NULL || overlay->cells == NULL)
+    return;
+
+  cairo_save (cr);
+  for (int index = 0; index < cells; index++)
+    {
+      uint8_t marks = overlay->cells[index];
+      double x, y;
+
+      if ((marks & (FUTO_RENDER_MARK_CURSOR | FUTO_RENDER_MARK_DIFFERENCE)) == 0)
+        continue;
+      futo_render_layout_cell_origin (layout, index / puzzle->size, index % puzzle->size, &x, &y);
+
+      if (marks & FUTO_RENDER_MARK_DIFFERENCE)
+        {
+          double dash = fmax (cell * 0.08, 2 * dashed);
+          double inset = dashed * 2.5;
+
+          cairo_set_dash (cr, &dash, 1, 0);
+          cairo_set_line_width (cr, dashed);
+          rounded_rectangle (cr, x + inset, y + inset, cell - 2 * inset, cell - 2 * inset,
+                             cell * RADIUS_RATIO * 0.7);
+          set_color (cr, &style->difference);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+      if (marks & FUTO_RENDER_MARK_CURSOR)
+        {
+          cairo_set_line_width (cr, cursor);
+          rounded_rectangle (cr, x + cursor / 2, y + cursor / 2, cell - cursor, cell - cursor,
+                             cell * RADIUS_RATIO);
+          set_color (cr, &style->accent);
+          cairo_stroke (cr);
+        }
+    }
+  cairo_restore (cr);
 }
 
 void
-futo_render_board (cairo_t                *cr,
-                   const FutoRenderLayout *layout,
-                   const FutoRenderStyle  *style,
-                   const FutoPuzzle       *puzzle,
-                   const uint8_t          *entries,
-                   const FutoSet          *pencil)
+futo_render_board_overlay (cairo_t                 *cr,
+                           const FutoRenderLayout  *layout,
+                           const FutoRenderStyle   *style,
+                           const FutoPuzzle        *puzzle,
+                           const uint8_t           *entries,
+                           const FutoSet           *pencil,
+                           const FutoRenderOverlay *overlay)
 {
   g_return_if_fail (cr != NULL);
   g_return_if_fail (layout != NULL);
@@ -397,11 +813,23 @@ futo_render_board (cairo_t                *cr,
     }
   if (layout->cell_size > 0)
     {
-      draw_cells (cr, layout, style, puzzle);
-      draw_signs (cr, layout, style, puzzle);
-      draw_values (cr, layout, style, puzzle, entries, pencil);
+      draw_cells (cr, layout, style, puzzle, overlay);
+      draw_signs (cr, layout, style, puzzle, overlay);
+      draw_values (cr, layout, style, puzzle, entries, pencil, overlay);
+      draw_rings (cr, layout, style, puzzle, overlay);
     }
   cairo_restore (cr);
+}
+
+void
+futo_render_board (cairo_t                *cr,
+                   const FutoRenderLayout *layout,
+                   const FutoRenderStyle  *style,
+                   const FutoPuzzle       *puzzle,
+                   const uint8_t          *entries,
+                   const FutoSet          *pencil)
+{
+  futo_render_board_overlay (cr, layout, style, puzzle, entries, pencil, NULL);
 }
 
 void

@@ -33,6 +33,12 @@ typedef struct
   FutoColor   shadow;      /* the soft shadow under each cell */
   const char *font_family; /* a Pango family list, e.g. "Cantarell,Sans" */
   bool        fill_background;
+  /* Used only by futo_render_board_overlay(); the init functions set them. */
+  FutoColor   error;       /* conflicts and mistakes, always with a shape too */
+  FutoColor   highlight;   /* the cursor's row and column, equal values */
+  FutoColor   difference;  /* cells where two solutions differ */
+  FutoColor   success;     /* the glow over a finished board */
+  bool        high_contrast; /* solid outlines, thicker lines, no shadows */
 } FutoRenderStyle;
 
 /* Where everything goes for one board size in one rectangle. Cells are
@@ -46,18 +52,55 @@ typedef struct
   double cell_size;
   double gap;
   double board_size; /* from the first cell's edge to the last cell's edge */
+  double pixel;      /* one device pixel in user units when aligned, else 0 */
+  bool   rtl;        /* column 1 on the right, for right-to-left locales */
 } FutoRenderLayout;
+
+/* What futo_render_board_overlay() adds to a cell or a sign. A mark never
+ * relies on colour alone: errors get a hatched corner and an underline,
+ * broken signs a ring, differences a dashed outline. */
+typedef enum
+{
+  FUTO_RENDER_MARK_CURSOR     = 1 << 0, /* the keyboard cursor: a ring */
+  FUTO_RENDER_MARK_PEER       = 1 << 1, /* in the cursor's row or column */
+  FUTO_RENDER_MARK_SAME_VALUE = 1 << 2, /* holds the cursor cell's value */
+  FUTO_RENDER_MARK_ERROR      = 1 << 3, /* breaks a rule or the solution */
+  FUTO_RENDER_MARK_DIFFERENCE = 1 << 4, /* two solutions differ here */
+  FUTO_RENDER_MARK_HOVER      = 1 << 5, /* under the pointer (cells and gaps) */
+} FutoRenderMark;
+
+typedef struct
+{
+  const uint8_t *cells;           /* size * size FutoRenderMark, or NULL */
+  const uint8_t *right;           /* the gap right of each cell, or NULL */
+  const uint8_t *down;            /* the gap below each cell, or NULL */
+  const uint8_t *alternatives[2]; /* two solutions, shown small in DIFFERENCE cells */
+  int            pending_cell;    /* a cell showing pending_text instead of its value, or -1 */
+  const char    *pending_text;    /* digits typed but not yet entered */
+  double         celebration;     /* 0, or 0..1 through the finished board's wave */
+} FutoRenderOverlay;
 
 /* Colours close to libadwaita's light and dark palettes, for callers
  * without a toolkit to ask (the CLI, tests). */
 void futo_render_style_init_light (FutoRenderStyle        *style);
 void futo_render_style_init_dark  (FutoRenderStyle        *style);
 
+void futo_render_overlay_init     (FutoRenderOverlay      *overlay);
+
 /* Fits a size×size board, centred, into width×height. */
 void futo_render_layout_init      (FutoRenderLayout       *layout,
                                    int                     size,
                                    double                  width,
                                    double                  height);
+/* Like futo_render_layout_init(), with cells and gaps a whole number of
+ * pixels wide (pixel: one device pixel in user units, 1 / scale) so that
+ * outlines stay crisp on screen; rtl mirrors the columns. */
+void futo_render_layout_init_aligned (FutoRenderLayout    *layout,
+                                      int                  size,
+                                      double               width,
+                                      double               height,
+                                      double               pixel,
+                                      bool                 rtl);
 /* The top-left corner of the cell (row, col). */
 void futo_render_layout_cell_origin (const FutoRenderLayout *layout,
                                      int                     row,
@@ -71,6 +114,15 @@ bool futo_render_layout_cell_at   (const FutoRenderLayout *layout,
                                    int                    *row,
                                    int                    *col);
 
+/* The gap between two neighbours under (x, y): (row, col) is the left or
+ * upper cell, dir FUTO_DIR_RIGHT or FUTO_DIR_DOWN. False elsewhere. */
+bool futo_render_layout_gap_at    (const FutoRenderLayout *layout,
+                                   double                  x,
+                                   double                  y,
+                                   int                    *row,
+                                   int                    *col,
+                                   FutoDirection          *dir);
+
 /* Draws a puzzle with the player's state. entries and pencil hold
  * size * size items each and may be NULL. */
 void futo_render_board            (cairo_t                *cr,
@@ -79,6 +131,15 @@ void futo_render_board            (cairo_t                *cr,
                                    const FutoPuzzle       *puzzle,
                                    const uint8_t          *entries,
                                    const FutoSet          *pencil);
+/* The same with highlights, errors, the cursor and the rest of what an
+ * interactive board shows; overlay may be NULL. */
+void futo_render_board_overlay    (cairo_t                 *cr,
+                                   const FutoRenderLayout  *layout,
+                                   const FutoRenderStyle   *style,
+                                   const FutoPuzzle        *puzzle,
+                                   const uint8_t           *entries,
+                                   const FutoSet           *pencil,
+                                   const FutoRenderOverlay *overlay);
 /* Lays out and draws a game into width×height. */
 void futo_render_game             (cairo_t                *cr,
                                    const FutoGame         *game,

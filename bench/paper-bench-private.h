@@ -1,0 +1,74 @@
+/* paper-bench-private.h: what the paper benchmark's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+
+#include "futo-algorithm.h"
+#include "paper-bench.h"
+
+typedef struct
+{
+  int n, inequalities, givens;
+} PaperClass;
+
+#define MAX_ALGORITHMS 16
+
+typedef struct
+{
+  int         instances;
+  double      time_limit;
+  uint64_t    node_limit;
+  uint64_t    seed;
+  int         jobs;
+  const char *params;
+  const char *csv;
+  const char *classes;
+  int         n_algorithms;
+  const FutoAlgorithm *algorithms[MAX_ALGORITHMS];
+} Options;
+
+/* One run of one algorithm on one instance. */
+typedef struct
+{
+  FutoStatus status;
+  bool       correct;
+  double     cpu;     /* seconds of this thread's CPU time */
+  double     elapsed; /* seconds of wall-clock time */
+  FutoStats  stats;
+} Outcome;
+
+typedef struct
+{
+  const Options *options;
+  const PaperClass *classes; /* the paper's classes */
+  int           *selected;   /* indices into paper_classes */
+  int            n_selected;
+  Outcome       *outcomes;   /* [class][instance][algorithm] */
+  atomic_int     next_task;  /* (class, instance) pairs handed out so far */
+  atomic_int     done_tasks;
+  atomic_int     wrong;
+  pthread_mutex_t print_lock;
+  bool           progress;   /* show a counter on stderr (a terminal) */
+} Bench;
+
+
+static inline Outcome *
+outcome_at (const Bench *bench,
+            int          class,
+            int          instance,
+            int          algorithm)
+{
+  const Options *options = bench->options;
+
+  return &bench->outcomes[((size_t) class * options->instances + instance) * options->n_algorithms + algorithm];
+}
+
+/* Tables 1, 2 and 2b on stdout (paper-report.c). */
+void futo_bench_print_tables (const Bench *bench);
+/* One line per run into options->csv; false (with a message) on failure. */
+bool futo_bench_write_csv    (const Bench *bench);

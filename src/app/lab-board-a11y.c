@@ -1,0 +1,203 @@
+/* lab-board-a11y.c: what the board says to a screen reader
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board is a grid and each cell a grid cell (see lab-board-cell.c)
+ * whose label says everything the picture shows about it: "Row 2,
+ * column 3, empty, candidates 1 and 4, less than the cell to the right".
+ * Labels follow every change of the document, the mode and the marks.
+ */
+#define G_LOG_DOMAIN "lab-board"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lab-board-private.h"
+
+/* "1", "1 and 4", "1, 2 and 4" */
+static char *
+join_values (FutoSet set)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+  int count = futo_set_count (set);
+  int seen = 0;
+
+  while (set != 0)
+    {
+      int value = futo_set_min (set);
+      char number[8];
+
+      set &= ~FUTO_SET_BIT (value);
+      g_snprintf (number, sizeof number, "%d", value);
+      seen++;
+      if (seen == 1)
+        g_string_append (list, number);
+      else if (seen == count)
+        {
+          /* Translators: the end of a list of numbers, "1, 2 and 4":
+           * the list so far, then the last number */
+          g_autofree char *joined = g_strdup_printf (_("%s and %s"), list->str, number);
+
+          g_string_assign (list, joined);
+        }
+      else
+        {
+          /* Translators: the separator in a list of numbers */
+          g_string_append (list, _(", "));
+          g_string_append (list, number);
+        }
+    }
+  return g_string_free (g_steal_pointer (&list), FALSE);
+}
+
+static const char *
+sign_phrase (FutoRelation rel,
+             gboolean     rtl,
+             FutoDirection dir)
+{
+  gboolean less = rel == FUTO_REL_LESS;
+
+  /* Left and right as seen on screen. */
+  if (rtl && (dir == FUTO_DIR_LEFT || dir == FUTO_DIR_RIGHT))
+    dir = dir == FUTO_DIR_LEFT ? FUTO_DIR_RIGHT : FUTO_DIR_LEFT;
+
+  switch (dir)
+    {
+    case FUTO_DIR_RIGHT:
+      return less ? _("less than the cell to the right") : _("greater than the cell to the right");
+    case FUTO_DIR_LEFT:
+      return less ? _("less than the cell to the left") : _("greater than the cell to the left");
+    case FUTO_DIR_UP:
+      return less ? _("less than the cell above") : _("greater than the cell above");
+    case FUTO_DIR_DOWN:
+    default:
+      return less ? _("less than the cell below") : _("greater than the cell below");
+    }
+}
+
+/**
+ * _lab_board_describe_cell:
+ *
+ * Returns: the label of the cell, or of the whole board for row -1
+ */
+char *
+_lab_board_describe_cell (LabBoard *self,
+                          int       row,
+                          int       col)
+{
+  static const FutoDirection dirs[] = { FUTO_DIR_RIGHT, FUTO_DIR_LEFT, FUTO_DIR_UP, FUTO_DIR_DOWN };
+  LabDocument *document = self->document;
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  const LabProblems *problems;
+  int n, cell, given, entry;
+  FutoSet pencil;
+
+  if (document == NULL)
+    return g_strdup (_("Puzzle board"));
+  n = lab_document_get_size (document);
+  if (row < 0)
+    {
+      if (lab_document_get_mode (document) == LAB_DOCUMENT_MODE_EDIT)
+        /* Translators: the board's label while editing, e.g. "7 × 7 puzzle, editing" */
+        return g_strdup_printf (_("%d × %d puzzle, editing"), n, n);
+      /* Translators: the board's label while playing, e.g. "7 × 7 puzzle, playing" */
+      return g_strdup_printf (_("%d × %d puzzle, playing"), n, n);
+    }
+
+  cell = row * n + col;
+  given = lab_document_get_given (document, row, col);
+  entry = lab_document_get_entry (document, row, col);
+  pencil = lab_document_get_pencil (document, row, col);
+
+  g_ptr_array_add (parts, g_strdup_printf (_("Row %d, column %d"), row + 1, col + 1));
+  if (self->pending->len > 0 && self->pending_cell == cell)
+    /* Translators: digits typed into a cell but not entered yet */
+    g_ptr_array_add (parts, g_strdup_printf (_("typing %s"), self->pending->str));
+  else if (given != 0)
+    g_ptr_array_add (parts, g_strdup_printf (_("given %d"), given));
+  else if (entry != 0)
+    g_ptr_array_add (parts, g_strdup_printf ("%d", entry));
+  else
+    g_ptr_array_add (parts, g_strdup (_("empty")));
+
+  if (given == 0 && entry == 0 && pencil != 0)
+    {
+      g_autofree char *values = join_values (pencil);
+
+      g_ptr_array_add (parts, g_strdup_printf (ngettext ("candidate %s", "candidates %s",
+                                                         futo_set_count (pencil)), values));
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+    {
+      FutoRelation rel = lab_document_get_relation (document, row, col, dirs[i]);
+
+      if (rel != FUTO_REL_NONE)
+        g_ptr_array_add (parts, g_strdup (sign_phrase (rel, gtk_widget_get_direction (GTK_WIDGET (self))
+                                                            == GTK_TEXT_DIR_RTL, dirs[i])));
+    }
+
+  problems = _lab_board_get_problems (self);
+  if (problems != NULL && (problems->cells[cell] & LAB_PROBLEM_CONFLICT))
+    g_ptr_array_add (parts, g_strdup (_("breaks a rule")));
+  else if (problems != NULL && (problems->cells[cell] & LAB_PROBLEM_MISTAKE))
+    g_ptr_array_add (parts, g_strdup (_("not the solution’s value")));
+
+  if (self->alternatives[0] != NULL && self->alternatives[0][cell] != self->alternatives[1][cell])
+    /* Translators: "Show a Difference" marks cells where two solutions differ */
+    g_ptr_array_add (parts, g_strdup_printf (_("two solutions differ here: %d or %d"),
+                                             self->alternatives[0][cell],
+                                             self->alternatives[1][cell]));
+
+  g_ptr_array_add (parts, NULL);
+  /* Translators: the separator between the parts of a cell's description */
+  return g_strjoinv (_(", "), (char **) parts->pdata);
+}
+
+static void
+update_cell (LabBoard *self,
+             int       index)
+{
+  int n = lab_document_get_size (self->document);
+  g_autofree char *label = _lab_board_describe_cell (self, index / n, index % n);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (g_ptr_array_index (self->cells, index)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+/**
+ * _lab_board_update_accessible:
+ * @changed_cell: the cell that changed, or -1 for every cell
+ *
+ * A change in one cell can add or end a conflict anywhere in its row and
+ * column, and a sign belongs to two cells: those lines are redescribed.
+ */
+void
+_lab_board_update_accessible (LabBoard *self,
+                              int       changed_cell)
+{
+  g_autofree char *label = _lab_board_describe_cell (self, -1, -1);
+  int n;
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  if (self->document == NULL || self->cells->len == 0)
+    return;
+
+  n = lab_document_get_size (self->document);
+  if (changed_cell < 0 || changed_cell >= n * n)
+    {
+      for (int i = 0; i < n * n; i++)
+        update_cell (self, i);
+      return;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      update_cell (self, (changed_cell / n) * n + i);
+      if (i != changed_cell / n)
+        update_cell (self, i * n + changed_cell % n);
+    }
+}

@@ -1,0 +1,76 @@
+/* lab-board-private.h: what the lab-board-*.c files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "futo-render.h"
+#include "lab-board.h"
+
+G_BEGIN_DECLS
+
+struct _LabBoard
+{
+  GtkWidget          parent_instance;
+
+  LabDocument       *document;
+  int                cursor_row;
+  int                cursor_col;
+  gboolean           pencil_mode;
+  double             zoom;
+  char              *show_errors;
+  guint8            *solution;        /* size * size, or NULL */
+  guint8            *alternatives[2]; /* two solutions that differ, or NULL */
+
+  /* The geometry of the last allocation: drawing, hit tests and the cell
+   * widgets all use this one. */
+  FutoRenderLayout   layout;
+
+  /* What the pointer is over, for hover hints; -1 when nothing. */
+  int                hover_cell;
+  int                hover_gap_cell;
+  FutoDirection      hover_gap_dir;
+
+  /* Digits typed towards a value above 9, until a pause or Enter. */
+  GString           *pending;
+  int                pending_cell;
+  guint              pending_timeout;
+
+  guint              celebration_tick;
+  gint64             celebration_start;
+  double             celebration;
+
+  /* One accessible, focusable child per cell (see lab-board-cell.c). */
+  GPtrArray         *cells;
+  GtkWidget         *popover;
+};
+
+/* lab-board.c */
+void     _lab_board_move_cursor      (LabBoard      *self,
+                                      int            row,
+                                      int            col,
+                                      gboolean       focus);
+gboolean _lab_board_cell_is_editable (LabBoard      *self,
+                                      int            row,
+                                      int            col);
+const LabProblems *
+         _lab_board_get_problems     (LabBoard      *self);
+
+/* lab-board-input.c */
+void     _lab_board_input_init       (LabBoard      *self);
+void     _lab_board_input_dispose    (LabBoard      *self);
+/* Enters whatever digits are pending. */
+void     _lab_board_commit_pending   (LabBoard      *self);
+void     _lab_board_cancel_pending   (LabBoard      *self);
+void     _lab_board_show_cell_popover (LabBoard     *self,
+                                      int            row,
+                                      int            col);
+
+/* lab-board-a11y.c */
+char    *_lab_board_describe_cell    (LabBoard      *self,
+                                      int            row,
+                                      int            col);
+void     _lab_board_update_accessible (LabBoard     *self,
+                                      int            changed_cell);
+
+G_END_DECLS

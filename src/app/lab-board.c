@@ -1,0 +1,861 @@
+/* lab-board.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board widget: shows a LabDocument through the shared renderer (the
+ * same drawing export and printing use) and turns keyboard and pointer
+ * input into calls on the document (lab-board-input.c). It never changes
+ * the game itself; it redraws when the document says "changed".
+ */
+#define G_LOG_DOMAIN "lab-board"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "lab-board-cell.h"
+#include "lab-board-private.h"
+
+G_DEFINE_FINAL_TYPE (LabBoard, lab_board, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_PENCIL_MODE,
+  PROP_ZOOM,
+  PROP_SHOW_ERRORS,
+  PROP_HAS_DIFFERENCE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* How long the finishing wave runs. */
+#define CELEBRATION_USEC (1400 * 1000)
+
+GtkWidget *
+lab_board_new (void)
+{
+  return g_object_new (LAB_TYPE_BOARD, NULL);
+}
+
+static int
+board_size (LabBoard *self)
+{
+  return self->document != NULL ? lab_document_get_size (self->document) : 0;
+}
+
+GtkWidget *
+lab_board_get_cell_widget (LabBoard *self,
+                           int       row,
+                           int       col)
+{
+  int n;
+
+  g_return_val_if_fail (LAB_IS_BOARD (self), NULL);
+
+  n = board_size (self);
+  g_return_val_if_fail (row >= 0 && row < n && col >= 0 && col < n, NULL);
+
+  return g_ptr_array_index (self->cells, row * n + col);
+}
+
+static gboolean
+focus_is_inside (LabBoard *self)
+{
+  return (gtk_widget_get_state_flags (GTK_WIDGET (self)) & GTK_STATE_FLAG_FOCUS_WITHIN) != 0;
+}
+
+/* Cell widgets come and go with the board's size. */
+static void
+rebuild_cells (LabBoard *self)
+{
+  int n = board_size (self);
+
+  for (guint i = 0; i < self->cells->len; i++)
+    gtk_widget_unparent (g_ptr_array_index (self->cells, i));
+  g_ptr_array_set_size (self->cells, 0);
+
+  for (int row = 0; row < n; row++)
+    for (int col = 0; col < n; col++)
+      {
+        GtkWidget *cell = lab_board_cell_new (row, col);
+
+        gtk_widget_insert_before (cell, GTK_WIDGET (self), self->popover);
+        g_ptr_array_add (self->cells, cell);
+      }
+
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_RELATION_ROW_COUNT, n,
+                                  GTK_ACCESSIBLE_RELATION_COL_COUNT, n,
+                                  -1);
+}
+
+gboolean
+_lab_board_cell_is_editable (LabBoard *self,
+                             int       row,
+                             int       col)
+{
+  if (self->document == NULL)
+    return FALSE;
+  if (lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT)
+    return TRUE;
+  return lab_document_get_given (self->document, row, col) == 0;
+}
+
+void
+_lab_board_move_cursor (LabBoard *self,
+                        int       row,
+                        int       col,
+                        gboolean  focus)
+{
+  int n = board_size (self);
+
+  if (n == 0)
+    return;
+  row = CLAMP (row, 0, n - 1);
+  col = CLAMP (col, 0, n - 1);
+
+  if (row != self->cursor_row || col != self->cursor_col)
+    {
+      _lab_board_commit_pending (self);
+      self->cursor_row = row;
+      self->cursor_col = col;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  /* Focus follows the cursor, so that a screen reader announces it and a
+   * zoomed board scrolls it into view. */
+  if (focus)
+    gtk_widget_grab_focus (g_ptr_array_index (self->cells, row * n + col));
+}
+
+void
+lab_board_get_cursor (LabBoard *self,
+                      int      *row,
+                      int      *col)
+{
+  g_return_if_fail (LAB_IS_BOARD (self));
+
+  if (row != NULL)
+    *row = self->cursor_row;
+  if (col != NULL)
+    *col = self->cursor_col;
+}
+
+void
+lab_board_set_cursor (LabBoard *self,
+                      int       row,
+                      int       col)
+{
+  g_return_if_fail (LAB_IS_BOARD (self));
+
+  _lab_board_move_cursor (self, row, col, focus_is_inside (self));
+}
+
+static void
+clear_solutions (LabBoard *self,
+                 gboolean  solution_too)
+{
+  gboolean had_difference = self->alternatives[0] != NULL;
+
+  g_clear_pointer (&self->alternatives[0], g_free);
+  g_clear_pointer (&self->alternatives[1], g_free);
+  if (solution_too)
+    g_clear_pointer (&self->solution, g_free);
+  if (had_difference)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_DIFFERENCE]);
+}
+
+static void
+on_document_changed (LabBoard          *self,
+                     LabDocumentChange  what,
+                     int                cell)
+{
+  /* Solutions belong to the puzzle they were found for. */
+  if (what & LAB_DOCUMENT_CHANGE_PUZZLE)
+    clear_solutions (self, TRUE);
+  if (what & LAB_DOCUMENT_CHANGE_SIZE)
+    {
+      gboolean had_focus = focus_is_inside (self);
+
+      _lab_board_cancel_pending (self);
+      rebuild_cells (self);
+      _lab_board_move_cursor (self, self->cursor_row, self->cursor_col, had_focus);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+    }
+  _lab_board_update_accessible (self, (what & LAB_DOCUMENT_CHANGE_SIZE) ? -1 : cell);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_document_mode_changed (LabBoard *self)
+{
+  _lab_board_cancel_pending (self);
+  _lab_board_update_accessible (self, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+LabDocument *
+lab_board_get_document (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), NULL);
+
+  return self->document;
+}
+
+void
+lab_board_set_document (LabBoard    *self,
+                        LabDocument *document)
+{
+  gboolean had_focus;
+
+  g_return_if_fail (LAB_IS_BOARD (self));
+  g_return_if_fail (document == NULL || LAB_IS_DOCUMENT (document));
+
+  if (self->document == document)
+    return;
+
+  had_focus = focus_is_inside (self);
+  _lab_board_cancel_pending (self);
+  if (self->popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    {
+      g_signal_connect_object (document, "changed",
+                               G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "notify::mode",
+                               G_CALLBACK (on_document_mode_changed), self, G_CONNECT_SWAPPED);
+    }
+
+  clear_solutions (self, TRUE);
+  self->cursor_row = 0;
+  self->cursor_col = 0;
+  self->hover_cell = -1;
+  self->hover_gap_cell = -1;
+  rebuild_cells (self);
+  if (had_focus && document != NULL)
+    _lab_board_move_cursor (self, 0, 0, TRUE);
+  _lab_board_update_accessible (self, -1);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+gboolean
+lab_board_get_pencil_mode (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), FALSE);
+
+  return self->pencil_mode;
+}
+
+void
+lab_board_set_pencil_mode (LabBoard *self,
+                           gboolean  pencil_mode)
+{
+  g_return_if_fail (LAB_IS_BOARD (self));
+
+  pencil_mode = !!pencil_mode;
+  if (self->pencil_mode == pencil_mode)
+    return;
+  _lab_board_commit_pending (self);
+  self->pencil_mode = pencil_mode;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENCIL_MODE]);
+}
+
+double
+lab_board_get_zoom (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), 1.0);
+
+  return self->zoom;
+}
+
+void
+lab_board_set_zoom (LabBoard *self,
+                    double    zoom)
+{
+  g_return_if_fail (LAB_IS_BOARD (self));
+
+  zoom = CLAMP (zoom, LAB_BOARD_MIN_ZOOM, LAB_BOARD_MAX_ZOOM);
+  if (G_APPROX_VALUE (self->zoom, zoom, 1e-9))
+    return;
+  self->zoom = zoom;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+const char *
+lab_board_get_show_errors (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), NULL);
+
+  return self->show_errors;
+}
+
+/**
+ * lab_board_set_show_errors:
+ * @show_errors: "never", "conflicts" or "mistakes", as the setting
+ */
+void
+lab_board_set_show_errors (LabBoard   *self,
+                           const char *show_errors)
+{
+  g_return_if_fail (LAB_IS_BOARD (self));
+  g_return_if_fail (show_errors != NULL);
+
+  if (g_strcmp0 (self->show_errors, show_errors) != 0)
+    {
+      g_free (self->show_errors);
+      self->show_errors = g_strdup (show_errors);
+      _lab_board_update_accessible (self, -1);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ERRORS]);
+    }
+}
+
+static guint8 *
+copy_values (LabBoard     *self,
+             const guint8 *values)
+{
+  int n = board_size (self);
+
+  return values != NULL && n > 0 ? g_memdup2 (values, (gsize) n * n) : NULL;
+}
+
+void
+lab_board_set_solution (LabBoard     *self,
+                        const guint8 *solution)
+{
+  g_return_if_fail (LAB_IS_BOARD (self));
+
+  g_free (self->solution);
+  self->solution = copy_values (self, solution);
+  _lab_board_update_accessible (self, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+lab_board_set_difference (LabBoard     *self,
+                          const guint8 *first,
+                          const guint8 *second)
+{
+  gboolean had;
+
+  g_return_if_fail (LAB_IS_BOARD (self));
+  g_return_if_fail ((first == NULL) == (second == NULL));
+
+  had = self->alternatives[0] != NULL;
+  g_free (self->alternatives[0]);
+  g_free (self->alternatives[1]);
+  self->alternatives[0] = copy_values (self, first);
+  self->alternatives[1] = copy_values (self, second);
+  _lab_board_update_accessible (self, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (had != (first != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_DIFFERENCE]);
+}
+
+gboolean
+lab_board_get_has_difference (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), FALSE);
+
+  return self->alternatives[0] != NULL;
+}
+
+static gboolean
+celebration_tick (GtkWidget     *widget,
+                  GdkFrameClock *clock,
+                  gpointer       user_data)
+{
+  LabBoard *self = LAB_BOARD (widget);
+  gint64 elapsed = gdk_frame_clock_get_frame_time (clock) - self->celebration_start;
+
+  self->celebration = CLAMP ((double) elapsed / CELEBRATION_USEC, 0.0, 1.0);
+  gtk_widget_queue_draw (widget);
+  if (self->celebration < 1.0)
+    return G_SOURCE_CONTINUE;
+  self->celebration = 0;
+  self->celebration_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+void
+lab_board_celebrate (LabBoard *self)
+{
+  gboolean animations = TRUE;
+
+  g_return_if_fail (LAB_IS_BOARD (self));
+
+  /* Motion is a treat, not information: without animations the toast
+   * alone says the puzzle is solved. */
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animations, NULL);
+  if (!animations || self->celebration_tick != 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
+  self->celebration_start = g_get_monotonic_time ();
+  if (gtk_widget_get_frame_clock (GTK_WIDGET (self)) != NULL)
+    self->celebration_start = gdk_frame_clock_get_frame_time (gtk_widget_get_frame_clock (GTK_WIDGET (self)));
+  self->celebration_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), celebration_tick, NULL, NULL);
+}
+
+/* Drawing */
+
+static FutoColor
+to_futo_color (const GdkRGBA *rgba)
+{
+  FutoColor color = { rgba->red, rgba->green, rgba->blue, rgba->alpha };
+
+  return color;
+}
+
+static void
+lookup_color (GtkStyleContext *context,
+              const char      *name,
+              FutoColor       *color)
+{
+  GdkRGBA rgba;
+
+  if (gtk_style_context_lookup_color (context, name, &rgba))
+    *color = to_futo_color (&rgba);
+}
+
+/* Colours come from the theme on every draw, so light, dark and high
+ * contrast all follow without the board tracking them. */
+static void
+style_from_widget (LabBoard        *self,
+                   FutoRenderStyle *style,
+                   char           **font_family)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
+  PangoContext *pango_context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  const PangoFontDescription *font = pango_context_get_font_description (pango_context);
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  GdkRGBA foreground;
+
+  if (adw_style_manager_get_dark (manager))
+    futo_render_style_init_dark (style);
+  else
+    futo_render_style_init_light (style);
+  style->fill_background = FALSE;
+  style->high_contrast = adw_style_manager_get_high_contrast (manager);
+
+  gtk_style_context_get_color (context, &foreground);
+  style->foreground = to_futo_color (&foreground);
+  style->given_cell = style->foreground;
+  style->given_cell.alpha *= 0.07;
+  style->pencil = style->foreground;
+  style->pencil.alpha *= style->high_contrast ? 0.85 : 0.6;
+  lookup_color (context, "accent_color", &style->accent);
+  lookup_color (context, "card_bg_color", &style->cell);
+  lookup_color (context, "error_color", &style->error);
+  lookup_color (context, "accent_bg_color", &style->highlight);
+  lookup_color (context, "success_bg_color", &style->success);
+  /* card_bg_color is translucent over the window in the dark style;
+   * cells must be opaque so that tints read the same everywhere. */
+  if (style->cell.alpha < 1.0)
+    {
+      FutoColor window = style->background;
+
+      lookup_color (context, "window_bg_color", &window);
+      style->cell.red = window.red + (style->cell.red - window.red) * style->cell.alpha;
+      style->cell.green = window.green + (style->cell.green - window.green) * style->cell.alpha;
+      style->cell.blue = window.blue + (style->cell.blue - window.blue) * style->cell.alpha;
+      style->cell.alpha = 1.0;
+    }
+
+  *font_family = g_strdup (font != NULL ? pango_font_description_get_family (font) : NULL);
+  if (*font_family != NULL)
+    style->font_family = *font_family;
+}
+
+/* The problems the board marks: the givens' when editing; when playing,
+ * what the "show-errors" setting asks for (mistakes need the solution). */
+const LabProblems *
+_lab_board_get_problems (LabBoard *self)
+{
+  if (self->document == NULL)
+    return NULL;
+  if (lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT)
+    return lab_document_get_problems (self->document, NULL);
+  if (g_strcmp0 (self->show_errors, "never") == 0)
+    return NULL;
+  return lab_document_get_problems (self->document,
+                                    g_strcmp0 (self->show_errors, "mistakes") == 0
+                                    ? self->solution : NULL);
+}
+
+/* The marks of every cell and gap for one frame. */
+static void
+fill_overlay (LabBoard          *self,
+              FutoRenderOverlay *overlay,
+              guint8            *cells,
+              guint8            *right,
+              guint8            *down)
+{
+  int n = board_size (self);
+  int cursor = self->cursor_row * n + self->cursor_col;
+  int cursor_value = lab_document_get_value (self->document, self->cursor_row, self->cursor_col);
+  const FutoGame *game = lab_document_get_game (self->document);
+  const LabProblems *problems = _lab_board_get_problems (self);
+
+  futo_render_overlay_init (overlay);
+  overlay->cells = cells;
+  overlay->right = right;
+  overlay->down = down;
+
+  for (int i = 0; i < n * n; i++)
+    {
+      int value = game->puzzle->givens[i] != 0 ? game->puzzle->givens[i] : game->entries[i];
+
+      if (i / n == self->cursor_row || i % n == self->cursor_col)
+        cells[i] |= FUTO_RENDER_MARK_PEER;
+      if (cursor_value != 0 && value == cursor_value)
+        cells[i] |= FUTO_RENDER_MARK_SAME_VALUE;
+      if (self->alternatives[0] != NULL && self->alternatives[0][i] != self->alternatives[1][i])
+        cells[i] |= FUTO_RENDER_MARK_DIFFERENCE;
+    }
+  cells[cursor] |= FUTO_RENDER_MARK_CURSOR;
+  if (self->hover_cell >= 0 && self->hover_cell < n * n)
+    cells[self->hover_cell] |= FUTO_RENDER_MARK_HOVER;
+  if (self->hover_gap_cell >= 0 && self->hover_gap_cell < n * n)
+    (self->hover_gap_dir == FUTO_DIR_RIGHT ? right : down)[self->hover_gap_cell] |= FUTO_RENDER_MARK_HOVER;
+
+  if (problems != NULL)
+    {
+      for (int i = 0; i < n * n; i++)
+        {
+          if (problems->cells[i])
+            cells[i] |= FUTO_RENDER_MARK_ERROR;
+          if (problems->right[i])
+            right[i] |= FUTO_RENDER_MARK_ERROR;
+          if (problems->down[i])
+            down[i] |= FUTO_RENDER_MARK_ERROR;
+        }
+    }
+
+  overlay->alternatives[0] = self->alternatives[0];
+  overlay->alternatives[1] = self->alternatives[1];
+  if (self->pending->len > 0)
+    {
+      overlay->pending_cell = self->pending_cell;
+      overlay->pending_text = self->pending->str;
+    }
+  overlay->celebration = self->celebration;
+}
+
+static void
+lab_board_snapshot (GtkWidget   *widget,
+                    GtkSnapshot *snapshot)
+{
+  LabBoard *self = LAB_BOARD (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autofree char *font_family = NULL;
+  g_autofree guint8 *marks = NULL;
+  const FutoGame *game;
+  FutoRenderOverlay overlay;
+  FutoRenderStyle style;
+  cairo_t *cr;
+  int n = board_size (self);
+
+  if (n == 0 || width <= 0 || height <= 0 || self->layout.size != n)
+    return;
+
+  game = lab_document_get_game (self->document);
+  marks = g_new0 (guint8, 3 * n * n);
+  style_from_widget (self, &style, &font_family);
+  fill_overlay (self, &overlay, marks, marks + n * n, marks + 2 * n * n);
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  futo_render_board_overlay (cr, &self->layout, &style, game->puzzle,
+                             game->entries, game->pencil, &overlay);
+  cairo_destroy (cr);
+}
+
+/* Geometry */
+
+static void
+lab_board_measure (GtkWidget      *widget,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  LabBoard *self = LAB_BOARD (widget);
+  int n = MAX (board_size (self), 1);
+  int fit = 0;
+
+  /* Unzoomed, the board takes whatever room it gets, down to a few pixels
+   * per cell. Zoomed, it asks for a multiple of the room the scrolled
+   * window shows, which then scrolls. */
+  if (self->zoom > LAB_BOARD_MIN_ZOOM)
+    {
+      GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+
+      if (scrolled != NULL)
+        fit = MIN (gtk_widget_get_width (scrolled), gtk_widget_get_height (scrolled));
+    }
+  *minimum = MAX (n * 6, (int) (fit * self->zoom));
+  *natural = MAX (*minimum, 360);
+}
+
+static void
+lab_board_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  LabBoard *self = LAB_BOARD (widget);
+  int n = board_size (self);
+  double pixel = 1.0 / gtk_widget_get_scale_factor (widget);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+
+  if (n == 0)
+    {
+      self->layout.size = 0;
+      return;
+    }
+
+  futo_render_layout_init_aligned (&self->layout, n, width, height, pixel, rtl);
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      double x, y;
+      int size = (int) self->layout.cell_size;
+
+      futo_render_layout_cell_origin (&self->layout, i / n, i % n, &x, &y);
+      gtk_widget_size_allocate (g_ptr_array_index (self->cells, i),
+                                &(GtkAllocation) { (int) x, (int) y, size, size }, -1);
+    }
+  if (self->popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->popover));
+}
+
+/* Focus */
+
+/* Tab enters the board at the cursor and leaves it at once: arrows move
+ * within it, as in any grid. */
+static gboolean
+lab_board_focus (GtkWidget        *widget,
+                 GtkDirectionType  direction)
+{
+  LabBoard *self = LAB_BOARD (widget);
+  int n = board_size (self);
+
+  if (n == 0)
+    return FALSE;
+  if (focus_is_inside (self))
+    return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
+  return gtk_widget_grab_focus (g_ptr_array_index (self->cells, self->cursor_row * n + self->cursor_col));
+}
+
+static gboolean
+lab_board_grab_focus (GtkWidget *widget)
+{
+  LabBoard *self = LAB_BOARD (widget);
+  int n = board_size (self);
+
+  if (n == 0)
+    return FALSE;
+  return gtk_widget_grab_focus (g_ptr_array_index (self->cells, self->cursor_row * n + self->cursor_col));
+}
+
+/* A cell focused from outside (a screen reader, a click) moves the cursor. */
+static void
+lab_board_set_focus_child (GtkWidget *widget,
+                           GtkWidget *child)
+{
+  LabBoard *self = LAB_BOARD (widget);
+
+  GTK_WIDGET_CLASS (lab_board_parent_class)->set_focus_child (widget, child);
+
+  if (LAB_IS_BOARD_CELL (child))
+    _lab_board_move_cursor (self,
+                            lab_board_cell_get_row (LAB_BOARD_CELL (child)),
+                            lab_board_cell_get_col (LAB_BOARD_CELL (child)),
+                            FALSE);
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+lab_board_css_changed (GtkWidget         *widget,
+                       GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (lab_board_parent_class)->css_changed (widget, change);
+
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+lab_board_direction_changed (GtkWidget        *widget,
+                             GtkTextDirection  previous)
+{
+  gtk_widget_queue_allocate (widget);
+}
+
+/* GObject */
+
+static void
+lab_board_dispose (GObject *object)
+{
+  LabBoard *self = LAB_BOARD (object);
+
+  _lab_board_input_dispose (self);
+  if (self->celebration_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->celebration_tick);
+      self->celebration_tick = 0;
+    }
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  if (self->cells != NULL)
+    {
+      for (guint i = 0; i < self->cells->len; i++)
+        gtk_widget_unparent (g_ptr_array_index (self->cells, i));
+      g_clear_pointer (&self->cells, g_ptr_array_unref);
+    }
+  g_clear_pointer (&self->popover, gtk_widget_unparent);
+  clear_solutions (self, TRUE);
+
+  G_OBJECT_CLASS (lab_board_parent_class)->dispose (object);
+}
+
+static void
+lab_board_finalize (GObject *object)
+{
+  LabBoard *self = LAB_BOARD (object);
+
+  g_free (self->show_errors);
+  g_string_free (self->pending, TRUE);
+
+  G_OBJECT_CLASS (lab_board_parent_class)->finalize (object);
+}
+
+static void
+lab_board_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  LabBoard *self = LAB_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+
+    case PROP_PENCIL_MODE:
+      g_value_set_boolean (value, self->pencil_mode);
+      break;
+
+    case PROP_ZOOM:
+      g_value_set_double (value, self->zoom);
+      break;
+
+    case PROP_SHOW_ERRORS:
+      g_value_set_string (value, self->show_errors);
+      break;
+
+    case PROP_HAS_DIFFERENCE:
+      g_value_set_boolean (value, lab_board_get_has_difference (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lab_board_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  LabBoard *self = LAB_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      lab_board_set_document (self, g_value_get_object (value));
+      break;
+
+    case PROP_PENCIL_MODE:
+      lab_board_set_pencil_mode (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_ZOOM:
+      lab_board_set_zoom (self, g_value_get_double (value));
+      break;
+
+    case PROP_SHOW_ERRORS:
+      lab_board_set_show_errors (self, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lab_board_class_init (LabBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = lab_board_dispose;
+  object_class->finalize = lab_board_finalize;
+  object_class->get_property = lab_board_get_property;
+  object_class->set_property = lab_board_set_property;
+
+  widget_class->snapshot = lab_board_snapshot;
+  widget_class->measure = lab_board_measure;
+  widget_class->size_allocate = lab_board_size_allocate;
+  widget_class->focus = lab_board_focus;
+  widget_class->grab_focus = lab_board_grab_focus;
+  widget_class->set_focus_child = lab_board_set_focus_child;
+  widget_class->css_changed = lab_board_css_changed;
+  widget_class->direction_changed = lab_board_direction_changed;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, LAB_TYPE_DOCUMENT, rw);
+  properties[PROP_PENCIL_MODE] =
+    g_param_spec_boolean ("pencil-mode", NULL, NULL, FALSE, rw);
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL,
+                         LAB_BOARD_MIN_ZOOM, LAB_BOARD_MAX_ZOOM, LAB_BOARD_MIN_ZOOM, rw);
+  properties[PROP_SHOW_ERRORS] =
+    g_param_spec_string ("show-errors", NULL, NULL, "conflicts", rw);
+  properties[PROP_HAS_DIFFERENCE] =
+    g_param_spec_boolean ("has-difference", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+lab_board_init (LabBoard *self)
+{
+  self->zoom = LAB_BOARD_MIN_ZOOM;
+  self->show_errors = g_strdup ("conflicts");
+  self->cells = g_ptr_array_new ();
+  self->pending = g_string_new (NULL);
+  self->pending_cell = -1;
+  self->hover_cell = -1;
+  self->hover_gap_cell = -1;
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  _lab_board_input_init (self);
+  _lab_board_update_accessible (self, -1);
+}

@@ -1,0 +1,50 @@
+/* lab-document-private.h: what the lab-document-*.c files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "lab-document.h"
+#include "lab-undo.h"
+
+G_BEGIN_DECLS
+
+struct _LabDocument
+{
+  GObject            parent_instance;
+
+  FutoGame          *game;
+  GFile             *file;
+  LabDocumentMode    mode;
+  LabUndoStack      *undo;
+  gboolean           auto_clean_pencil;
+
+  /* What the properties said at the last notify, so that each real change
+   * notifies once and nothing else does. */
+  int                size;
+  gboolean           dirty;
+  gboolean           complete;
+  gboolean           can_undo;
+  gboolean           can_redo;
+
+  /* One "changed" emission gathers everything an action did. */
+  guint              batch_depth;
+  LabDocumentChange  batch_what;
+  int                batch_cell; /* -2 nothing yet, -1 several cells */
+
+  /* lab_document_get_problems() keeps its answer until the next change. */
+  LabProblems        problems;
+  gboolean           problems_valid;
+  const guint8      *problems_solution;
+};
+
+/* lab-document-check.c */
+void     _lab_document_problems_clear   (LabDocument *self);
+gboolean _lab_document_compute_complete (LabDocument *self);
+
+/* lab-document-history.c */
+gboolean _lab_document_history_fits     (LabDocument  *self,
+                                         LabUndoStack *stack,
+                                         GError      **error);
+
+G_END_DECLS

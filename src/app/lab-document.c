@@ -1,0 +1,1049 @@
+/* lab-document.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * LabDocument owns the core game (puzzle, metadata, entries, pencil marks)
+ * and is the only code that changes it. Every change goes through
+ * set_field() or replace_game(), which record it for undo and gather it
+ * for one "changed" emission per user action; the widgets redraw from that
+ * signal and never touch the game themselves.
+ */
+#define G_LOG_DOMAIN "lab-document"
+
+#include "config.h"
+
+#include "futo-format.h"
+#include "lab-document-private.h"
+
+G_DEFINE_ENUM_TYPE (LabDocumentMode, lab_document_mode,
+                    G_DEFINE_ENUM_VALUE (LAB_DOCUMENT_MODE_EDIT, "edit"),
+                    G_DEFINE_ENUM_VALUE (LAB_DOCUMENT_MODE_PLAY, "play"))
+
+G_DEFINE_FLAGS_TYPE (LabDocumentChange, lab_document_change,
+                     G_DEFINE_ENUM_VALUE (LAB_DOCUMENT_CHANGE_GIVENS, "givens"),
+                     G_DEFINE_ENUM_VALUE (LAB_DOCUMENT_CHANGE_SIGNS, "signs"),
+                     G_DEFINE_ENUM_VALUE (LAB_DOCUMENT_CHANGE_ENTRIES, "entries"),
+                     G_DEFINE_ENUM_VALUE (LAB_DOCUMENT_CHANGE_PENCIL, "pencil"),
+                     G_DEFINE_ENUM_VALUE (LAB_DOCUMENT_CHANGE_SIZE, "size"))
+
+G_DEFINE_FINAL_TYPE (LabDocument, lab_document, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SIZE,
+  PROP_FILE,
+  PROP_MODE,
+  PROP_DIRTY,
+  PROP_COMPLETE,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_AUTO_CLEAN_PENCIL,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/**
+ * lab_document_new_for_game:
+ * @game: (transfer full): the game to edit
+ * @file: (nullable): where it was read from
+ *
+ * The document starts clean: its state is the one on disk (or, without a
+ * file, an empty board nobody would miss).
+ */
+LabDocument *
+lab_document_new_for_game (FutoGame *game,
+                           GFile    *file)
+{
+  LabDocument *self;
+
+  g_return_val_if_fail (game != NULL && game->puzzle != NULL, NULL);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
+
+  self = g_object_new (LAB_TYPE_DOCUMENT, NULL);
+  self->game = game;
+  self->size = game->puzzle->size;
+  self->file = file != NULL ? g_object_ref (file) : NULL;
+  self->complete = _lab_document_compute_complete (self);
+  return self;
+}
+
+LabDocument *
+lab_document_new (int size)
+{
+  g_return_val_if_fail (size >= FUTO_MIN_SIZE && size <= FUTO_MAX_SIZE, NULL);
+
+  return lab_document_new_for_game (futo_game_new (futo_puzzle_new (size)), NULL);
+}
+
+static inline int
+cell_index (LabDocument *self,
+            int          row,
+            int          col)
+{
+  return row * self->game->puzzle->size + col;
+}
+
+static inline gboolean
+in_board (LabDocument *self,
+          int          row,
+          int          col)
+{
+  int n = self->game->puzzle->size;
+
+  return row >= 0 && row < n && col >= 0 && col < n;
+}
+
+/* Gathering changes */
+
+static void
+notify_if_changed (LabDocument *self,
+                   gboolean    *cached,
+                   gboolean     now,
+                   guint        prop)
+{
+  if (*cached == now)
+    return;
+  *cached = now;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+update_properties (LabDocument *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->size != self->game->puzzle->size)
+    {
+      self->size = self->game->puzzle->size;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIZE]);
+    }
+  notify_if_changed (self, &self->dirty, !lab_undo_stack_is_saved (self->undo), PROP_DIRTY);
+  notify_if_changed (self, &self->can_undo, lab_undo_stack_can_undo (self->undo), PROP_CAN_UNDO);
+  notify_if_changed (self, &self->can_redo, lab_undo_stack_can_redo (self->undo), PROP_CAN_REDO);
+  notify_if_changed (self, &self->complete, _lab_document_compute_complete (self), PROP_COMPLETE);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+batch_begin (LabDocument *self,
+             gboolean     record)
+{
+  if (self->batch_depth++ == 0)
+    {
+      self->batch_what = 0;
+      self->batch_cell = -2;
+    }
+  if (record)
+    lab_undo_stack_begin (self->undo);
+}
+
+static void
+batch_note (LabDocument       *self,
+            LabDocumentChange  what,
+            int                cell)
+{
+  self->batch_what |= what;
+  if (self->batch_cell == -2)
+    self->batch_cell = cell;
+  else if (self->batch_cell != cell)
+    self->batch_cell = -1;
+}
+
+/* Returns whether the action changed anything. */
+static gboolean
+batch_end (LabDocument *self,
+           gboolean     record)
+{
+  LabDocumentChange what;
+  int cell;
+
+  if (record)
+    lab_undo_stack_end (self->undo);
+  if (--self->batch_depth > 0)
+    return self->batch_what != 0;
+
+  what = self->batch_what;
+  cell = self->batch_cell;
+  if (what == 0)
+    return FALSE;
+
+  _lab_document_problems_clear (self);
+  g_signal_emit (self, signals[CHANGED], 0, what, cell);
+  update_properties (self);
+  return TRUE;
+}
+
+static guint64
+get_field (LabDocument *self,
+           LabUndoKind  kind,
+           int          cell)
+{
+  const FutoGame *game = self->game;
+
+  switch (kind)
+    {
+    case LAB_UNDO_GIVEN:
+      return game->puzzle->givens[cell];
+    case LAB_UNDO_RIGHT:
+      return game->puzzle->right[cell];
+    case LAB_UNDO_DOWN:
+      return game->puzzle->down[cell];
+    case LAB_UNDO_ENTRY:
+      return game->entries[cell];
+    case LAB_UNDO_PENCIL:
+      return game->pencil[cell];
+    case LAB_UNDO_SNAPSHOT:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static LabDocumentChange
+put_field (LabDocument *self,
+           LabUndoKind  kind,
+           int          cell,
+           guint64      value)
+{
+  FutoGame *game = self->game;
+
+  switch (kind)
+    {
+    case LAB_UNDO_GIVEN:
+      game->puzzle->givens[cell] = (uint8_t) value;
+      return LAB_DOCUMENT_CHANGE_GIVENS;
+    case LAB_UNDO_RIGHT:
+      game->puzzle->right[cell] = (uint8_t) value;
+      return LAB_DOCUMENT_CHANGE_SIGNS;
+    case LAB_UNDO_DOWN:
+      game->puzzle->down[cell] = (uint8_t) value;
+      return LAB_DOCUMENT_CHANGE_SIGNS;
+    case LAB_UNDO_ENTRY:
+      game->entries[cell] = (uint8_t) value;
+      return LAB_DOCUMENT_CHANGE_ENTRIES;
+    case LAB_UNDO_PENCIL:
+      game->pencil[cell] = value;
+      return LAB_DOCUMENT_CHANGE_PENCIL;
+    case LAB_UNDO_SNAPSHOT:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The one way a field changes: recorded for undo while a step is open. */
+static void
+set_field (LabDocument *self,
+           LabUndoKind  kind,
+           int          cell,
+           guint64      value)
+{
+  guint64 before = get_field (self, kind, cell);
+
+  if (before == value)
+    return;
+
+  if (lab_undo_stack_is_recording (self->undo))
+    {
+      LabUndoChange change = { kind, cell, before, value, NULL, NULL };
+
+      lab_undo_stack_record (self->undo, &change);
+    }
+  batch_note (self, put_field (self, kind, cell, value), cell);
+}
+
+/* Takes game; records the old one for undo while a step is open. */
+static void
+replace_game (LabDocument *self,
+              FutoGame    *game)
+{
+  FutoGame *old = self->game;
+  LabDocumentChange what = LAB_DOCUMENT_CHANGE_GIVENS | LAB_DOCUMENT_CHANGE_SIGNS
+                           | LAB_DOCUMENT_CHANGE_ENTRIES | LAB_DOCUMENT_CHANGE_PENCIL;
+
+  if (old->puzzle->size != game->puzzle->size)
+    what |= LAB_DOCUMENT_CHANGE_SIZE;
+
+  self->game = game;
+  if (lab_undo_stack_is_recording (self->undo))
+    {
+      LabUndoChange change = { LAB_UNDO_SNAPSHOT, -1, 0, 0, old, futo_game_copy (game) };
+
+      lab_undo_stack_record (self->undo, &change);
+    }
+  else
+    futo_game_free (old);
+  batch_note (self, what, -1);
+}
+
+/* Getters */
+
+const FutoGame *
+lab_document_get_game (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), NULL);
+
+  return self->game;
+}
+
+const FutoPuzzle *
+lab_document_get_puzzle (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), NULL);
+
+  return self->game->puzzle;
+}
+
+int
+lab_document_get_size (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), 0);
+
+  return self->game->puzzle->size;
+}
+
+GFile *
+lab_document_get_file (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), NULL);
+
+  return self->file;
+}
+
+LabDocumentMode
+lab_document_get_mode (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), LAB_DOCUMENT_MODE_EDIT);
+
+  return self->mode;
+}
+
+/* The mode is how the board takes input, not part of the puzzle: it is
+ * neither undone nor saved in the file. */
+void
+lab_document_set_mode (LabDocument     *self,
+                       LabDocumentMode  mode)
+{
+  g_return_if_fail (LAB_IS_DOCUMENT (self));
+  g_return_if_fail (mode == LAB_DOCUMENT_MODE_EDIT || mode == LAB_DOCUMENT_MODE_PLAY);
+
+  if (self->mode == mode)
+    return;
+  self->mode = mode;
+  _lab_document_problems_clear (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
+}
+
+gboolean
+lab_document_get_dirty (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+
+  return self->dirty;
+}
+
+gboolean
+lab_document_get_complete (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+
+  return self->complete;
+}
+
+gboolean
+lab_document_get_can_undo (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+
+  return self->can_undo;
+}
+
+gboolean
+lab_document_get_can_redo (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+
+  return self->can_redo;
+}
+
+gboolean
+lab_document_get_auto_clean_pencil (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+
+  return self->auto_clean_pencil;
+}
+
+void
+lab_document_set_auto_clean_pencil (LabDocument *self,
+                                    gboolean     auto_clean)
+{
+  g_return_if_fail (LAB_IS_DOCUMENT (self));
+
+  auto_clean = !!auto_clean;
+  if (self->auto_clean_pencil == auto_clean)
+    return;
+  self->auto_clean_pencil = auto_clean;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTO_CLEAN_PENCIL]);
+}
+
+int
+lab_document_get_given (LabDocument *self,
+                        int          row,
+                        int          col)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), 0);
+  g_return_val_if_fail (in_board (self, row, col), 0);
+
+  return self->game->puzzle->givens[cell_index (self, row, col)];
+}
+
+int
+lab_document_get_entry (LabDocument *self,
+                        int          row,
+                        int          col)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), 0);
+  g_return_val_if_fail (in_board (self, row, col), 0);
+
+  return self->game->entries[cell_index (self, row, col)];
+}
+
+int
+lab_document_get_value (LabDocument *self,
+                        int          row,
+                        int          col)
+{
+  int cell;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), 0);
+  g_return_val_if_fail (in_board (self, row, col), 0);
+
+  cell = cell_index (self, row, col);
+  return self->game->puzzle->givens[cell] != 0 ? self->game->puzzle->givens[cell]
+                                               : self->game->entries[cell];
+}
+
+FutoSet
+lab_document_get_pencil (LabDocument *self,
+                         int          row,
+                         int          col)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), 0);
+  g_return_val_if_fail (in_board (self, row, col), 0);
+
+  return self->game->pencil[cell_index (self, row, col)];
+}
+
+FutoRelation
+lab_document_get_relation (LabDocument   *self,
+                           int            row,
+                           int            col,
+                           FutoDirection  dir)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FUTO_REL_NONE);
+  g_return_val_if_fail (in_board (self, row, col), FUTO_REL_NONE);
+
+  return futo_puzzle_get_relation (self->game->puzzle, row, col, dir);
+}
+
+int
+lab_document_count_filled (LabDocument *self)
+{
+  int cells, count = 0;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), 0);
+
+  cells = self->game->puzzle->size * self->game->puzzle->size;
+  for (int i = 0; i < cells; i++)
+    count += self->game->puzzle->givens[i] != 0 || self->game->entries[i] != 0;
+  return count;
+}
+
+/* Edits */
+
+gboolean
+lab_document_set_given (LabDocument *self,
+                        int          row,
+                        int          col,
+                        int          value)
+{
+  int cell;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (in_board (self, row, col), FALSE);
+  g_return_val_if_fail (value >= 0 && value <= self->game->puzzle->size, FALSE);
+
+  cell = cell_index (self, row, col);
+  batch_begin (self, TRUE);
+  set_field (self, LAB_UNDO_GIVEN, cell, value);
+  /* An entry or marks under a given would be hidden and meaningless. */
+  if (value != 0)
+    {
+      set_field (self, LAB_UNDO_ENTRY, cell, 0);
+      set_field (self, LAB_UNDO_PENCIL, cell, 0);
+    }
+  return batch_end (self, TRUE);
+}
+
+gboolean
+lab_document_set_relation (LabDocument   *self,
+                           int            row,
+                           int            col,
+                           FutoDirection  dir,
+                           FutoRelation   rel)
+{
+  int n, owner_row = row, owner_col = col;
+  FutoRelation stored = rel;
+  LabUndoKind kind;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (in_board (self, row, col), FALSE);
+  g_return_val_if_fail (rel <= FUTO_REL_GREATER, FALSE);
+
+  /* Signs live on the left or upper cell of the pair, read from there. */
+  n = self->game->puzzle->size;
+  if (dir == FUTO_DIR_LEFT || dir == FUTO_DIR_UP)
+    {
+      stored = rel == FUTO_REL_LESS ? FUTO_REL_GREATER
+               : rel == FUTO_REL_GREATER ? FUTO_REL_LESS : FUTO_REL_NONE;
+      if (dir == FUTO_DIR_LEFT)
+        owner_col--;
+      else
+        owner_row--;
+    }
+  kind = (dir == FUTO_DIR_LEFT || dir == FUTO_DIR_RIGHT) ? LAB_UNDO_RIGHT : LAB_UNDO_DOWN;
+  if (owner_row < 0 || owner_col < 0
+      || (kind == LAB_UNDO_RIGHT && owner_col + 1 >= n)
+      || (kind == LAB_UNDO_DOWN && owner_row + 1 >= n))
+    return FALSE;
+
+  batch_begin (self, TRUE);
+  set_field (self, kind, cell_index (self, owner_row, owner_col), stored);
+  return batch_end (self, TRUE);
+}
+
+gboolean
+lab_document_cycle_relation (LabDocument   *self,
+                             int            row,
+                             int            col,
+                             FutoDirection  dir)
+{
+  FutoRelation rel;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (in_board (self, row, col), FALSE);
+
+  rel = futo_puzzle_get_relation (self->game->puzzle, row, col, dir);
+  rel = rel == FUTO_REL_NONE ? FUTO_REL_LESS
+        : rel == FUTO_REL_LESS ? FUTO_REL_GREATER : FUTO_REL_NONE;
+  return lab_document_set_relation (self, row, col, dir, rel);
+}
+
+/* Placing v removes the mark v from the rest of the row and column, the
+ * chore players do by hand after every entry. */
+static void
+clean_peer_pencil (LabDocument *self,
+                   int          row,
+                   int          col,
+                   int          value)
+{
+  int n = self->game->puzzle->size;
+
+  for (int i = 0; i < n; i++)
+    {
+      int in_row = cell_index (self, row, i);
+      int in_col = cell_index (self, i, col);
+
+      if (i != col)
+        set_field (self, LAB_UNDO_PENCIL, in_row, self->game->pencil[in_row] & ~FUTO_SET_BIT (value));
+      if (i != row)
+        set_field (self, LAB_UNDO_PENCIL, in_col, self->game->pencil[in_col] & ~FUTO_SET_BIT (value));
+    }
+}
+
+gboolean
+lab_document_set_entry (LabDocument *self,
+                        int          row,
+                        int          col,
+                        int          value)
+{
+  int cell;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (in_board (self, row, col), FALSE);
+  g_return_val_if_fail (value >= 0 && value <= self->game->puzzle->size, FALSE);
+
+  cell = cell_index (self, row, col);
+  if (self->game->puzzle->givens[cell] != 0)
+    return FALSE;
+
+  batch_begin (self, TRUE);
+  set_field (self, LAB_UNDO_ENTRY, cell, value);
+  if (value != 0 && self->auto_clean_pencil && self->batch_what != 0)
+    clean_peer_pencil (self, row, col, value);
+  return batch_end (self, TRUE);
+}
+
+gboolean
+lab_document_set_pencil (LabDocument *self,
+                         int          row,
+                         int          col,
+                         FutoSet      marks)
+{
+  int cell;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (in_board (self, row, col), FALSE);
+  g_return_val_if_fail ((marks & ~FUTO_SET_FULL (self->game->puzzle->size)) == 0, FALSE);
+
+  cell = cell_index (self, row, col);
+  if (self->game->puzzle->givens[cell] != 0)
+    return FALSE;
+
+  batch_begin (self, TRUE);
+  /* Marks hide under an entry; writing one means the entry was a guess. */
+  set_field (self, LAB_UNDO_ENTRY, cell, 0);
+  set_field (self, LAB_UNDO_PENCIL, cell, marks);
+  return batch_end (self, TRUE);
+}
+
+gboolean
+lab_document_toggle_pencil (LabDocument *self,
+                            int          row,
+                            int          col,
+                            int          value)
+{
+  FutoSet marks;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (in_board (self, row, col), FALSE);
+  g_return_val_if_fail (value >= 1 && value <= self->game->puzzle->size, FALSE);
+
+  marks = self->game->pencil[cell_index (self, row, col)] ^ FUTO_SET_BIT (value);
+  return lab_document_set_pencil (self, row, col, marks);
+}
+
+gboolean
+lab_document_clear_cell (LabDocument *self,
+                         int          row,
+                         int          col)
+{
+  int cell;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (in_board (self, row, col), FALSE);
+
+  cell = cell_index (self, row, col);
+  batch_begin (self, TRUE);
+  set_field (self, LAB_UNDO_ENTRY, cell, 0);
+  set_field (self, LAB_UNDO_PENCIL, cell, 0);
+  return batch_end (self, TRUE);
+}
+
+gboolean
+lab_document_fill_candidates (LabDocument *self)
+{
+  int n;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+
+  n = self->game->puzzle->size;
+  /* Candidates are worked out from the board as it was before the fill:
+   * marks do not affect them, so the order does not matter. */
+  batch_begin (self, TRUE);
+  for (int row = 0; row < n; row++)
+    for (int col = 0; col < n; col++)
+      if (lab_document_get_value (self, row, col) == 0)
+        set_field (self, LAB_UNDO_PENCIL, cell_index (self, row, col),
+                   lab_document_get_candidates (self, row, col));
+  return batch_end (self, TRUE);
+}
+
+gboolean
+lab_document_clear_all_pencil (LabDocument *self)
+{
+  int cells;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+
+  cells = self->game->puzzle->size * self->game->puzzle->size;
+  batch_begin (self, TRUE);
+  for (int i = 0; i < cells; i++)
+    set_field (self, LAB_UNDO_PENCIL, i, 0);
+  return batch_end (self, TRUE);
+}
+
+gboolean
+lab_document_restart (LabDocument *self)
+{
+  int cells;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+
+  cells = self->game->puzzle->size * self->game->puzzle->size;
+  batch_begin (self, TRUE);
+  for (int i = 0; i < cells; i++)
+    {
+      set_field (self, LAB_UNDO_ENTRY, i, 0);
+      set_field (self, LAB_UNDO_PENCIL, i, 0);
+    }
+  return batch_end (self, TRUE);
+}
+
+/* The new board keeps every given, sign, entry and mark that still fits. */
+static FutoGame *
+resized_copy (const FutoGame *game,
+              int             size)
+{
+  int old_size = game->puzzle->size;
+  int keep = MIN (old_size, size);
+  FutoGame *copy = futo_game_new (futo_puzzle_new (size));
+
+  futo_game_set_string (&copy->title, game->title);
+  futo_game_set_string (&copy->author, game->author);
+  futo_game_set_string (&copy->source, game->source);
+  futo_game_set_string (&copy->difficulty, game->difficulty);
+
+  for (int row = 0; row < keep; row++)
+    for (int col = 0; col < keep; col++)
+      {
+        int from = row * old_size + col;
+        int to = row * size + col;
+
+        if (game->puzzle->givens[from] <= size)
+          copy->puzzle->givens[to] = game->puzzle->givens[from];
+        if (game->entries[from] <= size)
+          copy->entries[to] = game->entries[from];
+        copy->pencil[to] = game->pencil[from] & FUTO_SET_FULL (size);
+        if (col + 1 < keep)
+          copy->puzzle->right[to] = game->puzzle->right[from];
+        if (row + 1 < keep)
+          copy->puzzle->down[to] = game->puzzle->down[from];
+      }
+  return copy;
+}
+
+gboolean
+lab_document_resize (LabDocument *self,
+                     int          size)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (size >= FUTO_MIN_SIZE && size <= FUTO_MAX_SIZE, FALSE);
+
+  if (size == self->game->puzzle->size)
+    return FALSE;
+
+  batch_begin (self, TRUE);
+  replace_game (self, resized_copy (self->game, size));
+  return batch_end (self, TRUE);
+}
+
+gboolean
+lab_document_apply_values (LabDocument  *self,
+                           const guint8 *values)
+{
+  int n, cells;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (values != NULL, FALSE);
+
+  n = self->game->puzzle->size;
+  cells = n * n;
+  for (int i = 0; i < cells; i++)
+    g_return_val_if_fail (values[i] <= n, FALSE);
+
+  batch_begin (self, TRUE);
+  for (int i = 0; i < cells; i++)
+    if (self->game->puzzle->givens[i] == 0)
+      {
+        set_field (self, LAB_UNDO_ENTRY, i, values[i]);
+        if (values[i] != 0)
+          set_field (self, LAB_UNDO_PENCIL, i, 0);
+      }
+  return batch_end (self, TRUE);
+}
+
+/* Undo and redo */
+
+static void
+apply_change (LabDocument         *self,
+              const LabUndoChange *change,
+              gboolean             forward)
+{
+  if (change->kind == LAB_UNDO_SNAPSHOT)
+    replace_game (self, futo_game_copy (forward ? change->game_after : change->game_before));
+  else
+    set_field (self, change->kind, change->cell, forward ? change->after : change->before);
+}
+
+gboolean
+lab_document_undo (LabDocument *self)
+{
+  const LabUndoStep *step;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+
+  step = lab_undo_stack_undo (self->undo);
+  if (step == NULL)
+    return FALSE;
+
+  batch_begin (self, FALSE);
+  for (guint i = step->changes->len; i > 0; i--)
+    apply_change (self, &g_array_index (step->changes, LabUndoChange, i - 1), FALSE);
+  batch_end (self, FALSE);
+  return TRUE;
+}
+
+gboolean
+lab_document_redo (LabDocument *self)
+{
+  const LabUndoStep *step;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+
+  step = lab_undo_stack_redo (self->undo);
+  if (step == NULL)
+    return FALSE;
+
+  batch_begin (self, FALSE);
+  for (guint i = 0; i < step->changes->len; i++)
+    apply_change (self, &g_array_index (step->changes, LabUndoChange, i), TRUE);
+  batch_end (self, FALSE);
+  return TRUE;
+}
+
+/* Files */
+
+char *
+lab_document_serialize (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), NULL);
+
+  return futo_native_write (self->game);
+}
+
+/**
+ * lab_document_mark_saved:
+ * @file: (nullable): where the document now lives; %NULL keeps the file
+ *
+ * Says that the document as it is now is what @file holds.
+ */
+void
+lab_document_mark_saved (LabDocument *self,
+                         GFile       *file)
+{
+  g_return_if_fail (LAB_IS_DOCUMENT (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (file != NULL && (self->file == NULL || !g_file_equal (self->file, file)))
+    {
+      g_set_object (&self->file, file);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    }
+  lab_undo_stack_mark_saved (self->undo);
+  update_properties (self);
+}
+
+/* For a document whose state is nowhere on disk (pasted, restored). */
+void
+lab_document_mark_unsaved (LabDocument *self)
+{
+  g_return_if_fail (LAB_IS_DOCUMENT (self));
+
+  lab_undo_stack_mark_unsaved (self->undo);
+  update_properties (self);
+}
+
+char *
+lab_document_serialize_history (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), NULL);
+
+  return lab_undo_stack_serialize (self->undo);
+}
+
+/**
+ * lab_document_load_history:
+ *
+ * Replaces the undo history with one lab_document_serialize_history()
+ * wrote, if it leads exactly to the document as it is now. Its saved point
+ * comes along, so the dirty flag is what it was.
+ */
+gboolean
+lab_document_load_history (LabDocument  *self,
+                           const char   *text,
+                           gsize         length,
+                           GError      **error)
+{
+  LabUndoStack *stack;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (self->batch_depth == 0, FALSE);
+
+  stack = lab_undo_stack_parse (text, length, error);
+  if (stack == NULL)
+    return FALSE;
+  if (!_lab_document_history_fits (self, stack, error))
+    {
+      lab_undo_stack_free (stack);
+      return FALSE;
+    }
+
+  lab_undo_stack_free (self->undo);
+  self->undo = stack;
+  update_properties (self);
+  return TRUE;
+}
+
+/* GObject */
+
+static void
+lab_document_finalize (GObject *object)
+{
+  LabDocument *self = LAB_DOCUMENT (object);
+
+  _lab_document_problems_clear (self);
+  g_clear_pointer (&self->undo, lab_undo_stack_free);
+  g_clear_pointer (&self->game, futo_game_free);
+
+  G_OBJECT_CLASS (lab_document_parent_class)->finalize (object);
+}
+
+static void
+lab_document_dispose (GObject *object)
+{
+  LabDocument *self = LAB_DOCUMENT (object);
+
+  g_clear_object (&self->file);
+
+  G_OBJECT_CLASS (lab_document_parent_class)->dispose (object);
+}
+
+static void
+lab_document_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  LabDocument *self = LAB_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_SIZE:
+      g_value_set_int (value, self->size);
+      break;
+
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+
+    case PROP_MODE:
+      g_value_set_enum (value, self->mode);
+      break;
+
+    case PROP_DIRTY:
+      g_value_set_boolean (value, self->dirty);
+      break;
+
+    case PROP_COMPLETE:
+      g_value_set_boolean (value, self->complete);
+      break;
+
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
+      break;
+
+    case PROP_AUTO_CLEAN_PENCIL:
+      g_value_set_boolean (value, self->auto_clean_pencil);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lab_document_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  LabDocument *self = LAB_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODE:
+      lab_document_set_mode (self, g_value_get_enum (value));
+      break;
+
+    case PROP_AUTO_CLEAN_PENCIL:
+      lab_document_set_auto_clean_pencil (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lab_document_class_init (LabDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = lab_document_dispose;
+  object_class->finalize = lab_document_finalize;
+  object_class->get_property = lab_document_get_property;
+  object_class->set_property = lab_document_set_property;
+
+  properties[PROP_SIZE] =
+    g_param_spec_int ("size", NULL, NULL, FUTO_MIN_SIZE, FUTO_MAX_SIZE, FUTO_MIN_SIZE, ro);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, ro);
+  properties[PROP_MODE] =
+    g_param_spec_enum ("mode", NULL, NULL,
+                       LAB_TYPE_DOCUMENT_MODE, LAB_DOCUMENT_MODE_EDIT, rw);
+  properties[PROP_DIRTY] =
+    g_param_spec_boolean ("dirty", NULL, NULL, FALSE, ro);
+  properties[PROP_COMPLETE] =
+    g_param_spec_boolean ("complete", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  properties[PROP_AUTO_CLEAN_PENCIL] =
+    g_param_spec_boolean ("auto-clean-pencil", NULL, NULL, FALSE, rw);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * LabDocument::changed:
+   * @what: the kinds of data that changed
+   * @cell: the one cell that changed (for a sign, the left or upper cell
+   *   of the pair), or -1 when several did
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, LAB_TYPE_DOCUMENT_CHANGE, G_TYPE_INT);
+}
+
+static void
+lab_document_init (LabDocument *self)
+{
+  self->undo = lab_undo_stack_new ();
+  self->mode = LAB_DOCUMENT_MODE_EDIT;
+}
