@@ -6,9 +6,13 @@
  * picks a 2×2×2 sub-cube around one cell and adds +1/−1 alternately on its
  * corners, which keeps every line sum at 1. Jacobson and Matthews (1996)
  * showed the chain is ergodic with the uniform distribution on the proper
- * squares as its limit. From an improper cube a move returns to a proper one
- * with a chance of about 1/n, so we count every step, proper or not, and
- * stop at the first proper square once the budget is spent.
+ * squares as its limit. The proper squares it visits form a chain of their
+ * own with the same limit, so we count proper visits and return the k-th one.
+ * Stopping instead at the first proper square after a fixed number of steps
+ * is badly biased (measured on order 4: chi-square 30 000 on 575 degrees of
+ * freedom, against 550 for the proper-visit count). From an improper cube a
+ * move returns to a proper one with a chance of about 1/n, so a proper move
+ * costs about n steps.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -148,8 +152,10 @@ futo_latin_random (FutoRandom *rng,
       cube_free (&cube);
       return false;
     }
+  /* Measured on orders 3 and 4: a few n² proper moves are indistinguishable
+   * from uniform; 4 n² keeps order 64 near 150 ms. */
   if (moves == 0)
-    moves = (uint64_t) n * n * n;
+    moves = 4 * (uint64_t) n * n;
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++)
       change (&cube, r, c, (r + c) % n, +1);
@@ -169,7 +175,8 @@ futo_latin_random (FutoRandom *rng,
         }
       else
         proper = move (rng, &cube, improper[0], improper[1], improper[2], improper);
-      done++;
+      if (proper)
+        done++;
     }
 
   for (int r = 0; r < n; r++)

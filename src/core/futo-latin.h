@@ -11,8 +11,8 @@
 
 /* Fills square (n * n, row-major, values 1..n) with a Latin square drawn
  * near-uniformly by the Jacobson–Matthews Markov chain, started from the
- * cyclic square and run for `moves` steps (0: a default of n³, the usual
- * budget), ending on a proper square. Deterministic for a given generator state.
+ * cyclic square and run until it has visited `moves` proper squares
+ * (0: a default of 4 n²), returning the last. Deterministic for a given generator state.
  * Returns false only when memory runs out. */
 bool futo_latin_random (FutoRandom *rng,
                         int         n,
