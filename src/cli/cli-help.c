@@ -161,9 +161,11 @@ help_export (void)
           "Draw the board as a picture: a PNG, or a PDF or SVG in vector form, crisp\n"
           "at any zoom (text stays text in a PDF). A title line goes above the board\n"
           "(the puzzle's title) and a caption below (size, difficulty, author, source).\n"
-          "Of a .futoshiki file --state draws the player's entries and pencil marks.\n"
           "Every size from 2×2 to 64×64 is drawn.\n"
-          "\n%s\n"
+          "\n"
+          "INPUT is read as by the other commands (see 'futoshiki --help'); of a\n"
+          ".futoshiki file --state also draws the player's entries and pencil marks.\n"
+          "\n"
           "Options:\n"
           "      --to FORMAT        png, pdf or svg; without it the -o name's extension\n"
           "  -o, --output FILE      write to FILE ('-' for standard output); without it\n"
@@ -182,7 +184,7 @@ help_export (void)
           "      --from FORMAT      read INPUT as grid, tatham or futoshiki, not detected\n"
           "      --json             print one JSON object (output, format, size)\n"
           "  -h, --help             show this help\n"
-          "\n%s", input_text, FUTO_EXPORT_MIN_CELL_MM, FUTO_EXPORT_MAX_CELL_MM, exit_text);
+          "\n%s", FUTO_EXPORT_MIN_CELL_MM, FUTO_EXPORT_MAX_CELL_MM, exit_text);
 }
 
 static void

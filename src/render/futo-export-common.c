@@ -1,12 +1,14 @@
-/* futo-export-common.c: styles, text and file output shared by export and booklets
+/* futo-export-common.c: what export and booklets share: styles, text, files, names
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib.h>
 
+#include "futo-algorithm.h"
 #include "futo-export-private.h"
 
 static FutoColor
@@ -216,5 +218,87 @@ futo_export_check_status (cairo_status_t  status,
   if (status == CAIRO_STATUS_SUCCESS)
     return true;
   futo_error_set_at (error, 0, 0, "%s", cairo_status_to_string (status));
+  return false;
+}
+
+uint8_t *
+futo_export_solve (const FutoPuzzle *puzzle,
+                   bool             *unique)
+{
+  FutoRunOptions options;
+  FutoRunResult result;
+  uint8_t *solution = NULL;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  futo_run_options_init (&options);
+  options.solution_limit = 2;
+  futo_run_result_init (&result);
+  futo_run (futo_algorithm_default (), puzzle, &options, &result);
+  if (result.status == FUTO_STATUS_SOLVED && result.stored > 0)
+    {
+      size_t cells = (size_t) puzzle->size * puzzle->size;
+
+      /* malloc, not g_malloc: callers without GLib free it with free(). */
+      solution = malloc (cells);
+      if (solution != NULL)
+        memcpy (solution, result.solutions[0], cells);
+    }
+  if (unique != NULL)
+    *unique = solution != NULL && result.solution_count == 1 && result.exhausted;
+  futo_run_result_clear (&result);
+  return solution;
+}
+
+static const char *const format_ids[FUTO_N_EXPORT_FORMATS] = { "png", "pdf", "svg" };
+
+const char *
+futo_export_format_id (FutoExportFormat format)
+{
+  g_return_val_if_fail (format < FUTO_N_EXPORT_FORMATS, NULL);
+  return format_ids[format];
+}
+
+bool
+futo_export_format_from_id (const char       *id,
+                            FutoExportFormat *format)
+{
+  for (int i = 0; id != NULL && i < FUTO_N_EXPORT_FORMATS; i++)
+    if (g_ascii_strcasecmp (id, format_ids[i]) == 0)
+      {
+        *format = (FutoExportFormat) i;
+        return true;
+      }
+  return false;
+}
+
+bool
+futo_export_format_from_path (const char       *path,
+                              FutoExportFormat *format)
+{
+  const char *dot = path != NULL ? strrchr (path, '.') : NULL;
+
+  if (dot == NULL || strchr (dot, '/') != NULL)
+    return false;
+  return futo_export_format_from_id (dot + 1, format);
+}
+
+bool
+futo_paper_size (const char *id,
+                 double     *width,
+                 double     *height)
+{
+  if (id != NULL && g_ascii_strcasecmp (id, "a4") == 0)
+    {
+      *width = 210.0 * FUTO_POINTS_PER_MM;
+      *height = 297.0 * FUTO_POINTS_PER_MM;
+      return true;
+    }
+  if (id != NULL && g_ascii_strcasecmp (id, "letter") == 0)
+    {
+      *width = 612.0;
+      *height = 792.0;
+      return true;
+    }
   return false;
 }
