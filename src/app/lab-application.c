@@ -11,6 +11,7 @@
 #include "lab-application.h"
 #include "lab-preferences-window.h"
 #include "lab-screenshot.h"
+#include "lab-session.h"
 #include "lab-window.h"
 
 struct _LabApplication
@@ -21,6 +22,11 @@ struct _LabApplication
   /* FUTOSHIKI_LAB_SCREENSHOT: shoot the first window, then quit. */
   char           *screenshot_path;
   gboolean        screenshot_started;
+
+  /* Session slots in use by windows, and whether the last session was
+   * looked at: only the first window of a run restores it. */
+  GHashTable     *session_slots;
+  gboolean        session_checked;
 };
 
 G_DEFINE_FINAL_TYPE (LabApplication, lab_application, ADW_TYPE_APPLICATION)
@@ -46,6 +52,63 @@ lab_application_get_settings (LabApplication *self)
   g_return_val_if_fail (LAB_IS_APPLICATION (self), NULL);
 
   return self->settings;
+}
+
+guint
+lab_application_claim_session_slot (LabApplication *self,
+                                    int             wanted)
+{
+  guint slot = 0;
+
+  g_return_val_if_fail (LAB_IS_APPLICATION (self), 0);
+
+  if (wanted >= 0 && !g_hash_table_contains (self->session_slots, GUINT_TO_POINTER (wanted)))
+    slot = (guint) wanted;
+  else
+    while (g_hash_table_contains (self->session_slots, GUINT_TO_POINTER (slot)))
+      slot++;
+  g_hash_table_add (self->session_slots, GUINT_TO_POINTER (slot));
+  return slot;
+}
+
+void
+lab_application_release_session_slot (LabApplication *self,
+                                      guint           slot)
+{
+  g_return_if_fail (LAB_IS_APPLICATION (self));
+
+  g_hash_table_remove (self->session_slots, GUINT_TO_POINTER (slot));
+}
+
+/* Reopens what a crash or a kill left in the session folder, one window
+ * per document. Returns the last window restored, or NULL. */
+static LabWindow *
+restore_session (LabApplication *self)
+{
+  g_autoptr(GArray) slots = NULL;
+  LabWindow *last = NULL;
+
+  if (self->session_checked)
+    return NULL;
+  self->session_checked = TRUE;
+
+  slots = lab_session_list_slots ();
+  for (guint i = 0; i < slots->len; i++)
+    {
+      guint slot = g_array_index (slots, guint, i);
+      LabWindow *window = lab_window_new (self);
+      g_autoptr(GError) error = NULL;
+
+      if (!lab_window_restore_session (window, slot, &error))
+        {
+          g_warning ("Could not restore session slot %u: %s", slot, error->message);
+          gtk_window_destroy (GTK_WINDOW (window));
+          continue;
+        }
+      gtk_window_present (GTK_WINDOW (window));
+      last = window;
+    }
+  return last;
 }
 
 static void
@@ -134,6 +197,8 @@ lab_application_activate (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
+    window = GTK_WINDOW (restore_session (self));
+  if (window == NULL)
     window = GTK_WINDOW (lab_window_new (self));
   gtk_window_present (window);
 
@@ -150,6 +215,9 @@ lab_application_open (GApplication  *app,
                       const char    *hint)
 {
   LabApplication *self = LAB_APPLICATION (app);
+
+  /* Unsaved work from a crash comes back in windows of its own. */
+  restore_session (self);
 
   for (int i = 0; i < n_files; i++)
     {
@@ -244,6 +312,18 @@ lab_application_startup (GApplication *app)
     { "app.preferences", { "<Control>comma", NULL } },
     { "win.new-puzzle", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.copy", { "<Control>c", NULL } },
+    { "win.paste", { "<Control>v", NULL } },
+    { "win.toggle-mode", { "<Control>e", NULL } },
+    { "win.fill-candidates", { "<Control><Shift>f", NULL } },
+    { "win.show-difference", { "<Control>d", NULL } },
+    { "win.zoom-in", { "<Control>plus", "<Control>equal", NULL } },
+    { "win.zoom-out", { "<Control>minus", NULL } },
+    { "win.zoom-reset", { "<Control>0", NULL } },
     { "window.close", { "<Control>w", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };
@@ -285,6 +365,7 @@ lab_application_finalize (GObject *object)
   LabApplication *self = LAB_APPLICATION (object);
 
   g_free (self->screenshot_path);
+  g_hash_table_unref (self->session_slots);
 
   G_OBJECT_CLASS (lab_application_parent_class)->finalize (object);
 }
@@ -307,6 +388,8 @@ static void
 lab_application_init (LabApplication *self)
 {
   const char *path = g_getenv ("FUTOSHIKI_LAB_SCREENSHOT");
+
+  self->session_slots = g_hash_table_new (NULL, NULL);
 
   if (path != NULL && *path != '\0')
     self->screenshot_path = g_strdup (path);

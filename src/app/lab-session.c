@@ -6,9 +6,10 @@
  * session.futoshiki (the document in the native format, entries and pencil
  * marks included) and session.history (where it came from, the mode, and
  * the undo history); slot n > 0 uses session-n.*. They are written a
- * moment after every change and removed when the window closes on
- * purpose. Whatever is still there at the next start was left by a crash
- * or a kill, and the application reopens it.
+ * moment after every change while there are unsaved changes, and removed
+ * once there are none or the window closes on purpose. Whatever is still
+ * there at the next start was left by a crash or a kill, and the
+ * application reopens it.
  *
  * Both files are replaced atomically (write a temporary file, then rename),
  * so a kill at any moment leaves either the old or the new version. The
@@ -136,14 +137,14 @@ save (LabSession *self)
   if (self->document == NULL)
     return;
 
-  /* A fresh empty board is nothing to lose. */
-  file = lab_document_get_file (self->document);
-  if (file == NULL && !lab_document_get_dirty (self->document)
-      && !lab_document_get_can_undo (self->document))
+  /* A document that matches its file (or a fresh empty board) is nothing
+   * to lose: the next start opens as usual. */
+  if (!lab_document_get_dirty (self->document))
     {
       remove_files (self);
       return;
     }
+  file = lab_document_get_file (self->document);
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {

@@ -1,6 +1,10 @@
-/* lab-window-actions.c: the win.* actions
+/* lab-window-actions.c: the win.* actions for the board
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything the board can do also exists as an action, so that menus,
+ * buttons, accelerators, tests and D-Bus (org.gtk.Actions) reach it the
+ * same way. File actions are in lab-window-files.c.
  */
 #define G_LOG_DOMAIN "lab-window-actions"
 
@@ -10,17 +14,58 @@
 
 #include "lab-window-private.h"
 
+#define ZOOM_STEP 1.25
+
 static void
-create_empty_puzzle (LabWindow *self,
-                     int        size)
+new_document (LabWindow *self,
+              gpointer   data)
 {
-  FutoPuzzle *puzzle = futo_puzzle_new (size);
-  FutoGame *game;
+  g_autoptr(LabDocument) document = lab_document_new (GPOINTER_TO_INT (data));
 
-  g_return_if_fail (puzzle != NULL);
+  lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+  lab_window_set_document (self, document);
+}
 
-  game = futo_game_new (puzzle);
-  lab_window_set_game (self, game, NULL);
+/* The size dialog serves New Puzzle and Resize Board. */
+static GtkWidget *
+size_dialog_new (LabWindow  *self,
+                 const char *heading,
+                 const char *body,
+                 const char *accept,
+                 int         value)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  GtkWidget *spin = gtk_spin_button_new_with_range (FUTO_MIN_SIZE, FUTO_MAX_SIZE, 1);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "accept", accept,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accept",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "accept");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_halign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board size"),
+                                  -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), spin);
+
+  /* GtkSpinButton in GTK 4.8 has no activates-default of its own; its text
+   * field does, so that Enter presses the default button. */
+  gtk_text_set_activates_default (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (spin))), TRUE);
+  return dialog;
+}
+
+static int
+size_dialog_get_value (AdwMessageDialog *dialog)
+{
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog));
+
+  gtk_spin_button_update (spin);
+  return gtk_spin_button_get_value_as_int (spin);
 }
 
 static void
@@ -28,14 +73,10 @@ on_new_puzzle_response (AdwMessageDialog *dialog,
                         const char       *response,
                         LabWindow        *self)
 {
-  GtkSpinButton *spin;
-
-  if (g_strcmp0 (response, "create") != 0)
+  if (g_strcmp0 (response, "accept") != 0)
     return;
-
-  spin = GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog));
-  gtk_spin_button_update (spin);
-  create_empty_puzzle (self, gtk_spin_button_get_value_as_int (spin));
+  _lab_window_confirm_discard (self, new_document,
+                               GINT_TO_POINTER (size_dialog_get_value (dialog)), NULL);
 }
 
 static void
@@ -45,111 +86,288 @@ new_puzzle_activated (GSimpleAction *action,
 {
   LabWindow *self = user_data;
   GtkWidget *dialog;
-  GtkWidget *spin;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Puzzle"),
-                                   _("Choose the number of rows and columns."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "create", _("C_reate"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "create",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "create");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-
-  spin = gtk_spin_button_new_with_range (FUTO_MIN_SIZE, FUTO_MAX_SIZE, 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
-                             g_settings_get_int (self->settings, "default-size"));
-  gtk_widget_set_halign (spin, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board size"),
-                                  -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), spin);
-
-  /* GtkSpinButton in GTK 4.8 has no activates-default of its own; its text
-   * field does, so that Enter presses Create. */
-  gtk_text_set_activates_default (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (spin))), TRUE);
+  dialog = size_dialog_new (self, _("New Puzzle"), _("Choose the number of rows and columns."),
+                            _("C_reate"), g_settings_get_int (self->settings, "default-size"));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_puzzle_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
-on_open_response (GtkNativeDialog *native,
-                  int              response,
-                  LabWindow       *self)
+on_resize_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    LabWindow        *self)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-
-      if (file != NULL)
-        lab_window_open_file (self, file);
-    }
-
-  gtk_native_dialog_destroy (native);
-  g_object_unref (native);
+  if (g_strcmp0 (response, "accept") == 0 && self->document != NULL)
+    lab_document_resize (self->document, size_dialog_get_value (dialog));
 }
 
 static void
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *mime_type,
-            ...)
+resize_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
 {
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  const char *pattern;
-  va_list args;
+  LabWindow *self = user_data;
+  GtkWidget *dialog;
 
-  gtk_file_filter_set_name (filter, name);
-  if (mime_type != NULL)
-    gtk_file_filter_add_mime_type (filter, mime_type);
-  va_start (args, mime_type);
-  while ((pattern = va_arg (args, const char *)) != NULL)
-    gtk_file_filter_add_pattern (filter, pattern);
-  va_end (args);
-
-  gtk_file_chooser_add_filter (chooser, filter);
+  dialog = size_dialog_new (self, _("Resize Board"),
+                            _("Givens, signs and entries that fit on the new board are kept. "
+                              "Undo brings back the old board."),
+                            _("_Resize"), lab_document_get_size (self->document));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resize_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
-open_activated (GSimpleAction *action,
+undo_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
   LabWindow *self = user_data;
-  GtkFileChooserNative *native;
-  GtkFileChooser *chooser;
 
-  native = gtk_file_chooser_native_new (_("Open Puzzle"),
-                                        GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        _("_Open"),
-                                        _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  lab_document_undo (self->document);
+}
 
-  /* The first filter is the one shown: every kind of file we can read. */
-  chooser = GTK_FILE_CHOOSER (native);
-  add_filter (chooser, _("All Puzzles"), "application/x-futoshiki",
-              "*.futoshiki", "*.txt", NULL);
-  add_filter (chooser, _("Futoshiki Puzzles"), "application/x-futoshiki",
-              "*.futoshiki", NULL);
-  add_filter (chooser, _("Grid Text Files"), NULL, "*.txt", NULL);
-  add_filter (chooser, _("All Files"), NULL, "*", NULL);
+static void
+redo_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  LabWindow *self = user_data;
 
-  /* The dialog keeps itself alive through its reference until it answers. */
-  g_signal_connect_object (native, "response", G_CALLBACK (on_open_response), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  lab_document_redo (self->document);
+}
+
+static void
+mode_changed (GSimpleAction *action,
+              GVariant      *state,
+              gpointer       user_data)
+{
+  LabWindow *self = user_data;
+  const char *mode = g_variant_get_string (state, NULL);
+
+  if (g_str_equal (mode, "edit"))
+    lab_document_set_mode (self->document, LAB_DOCUMENT_MODE_EDIT);
+  else if (g_str_equal (mode, "play"))
+    lab_document_set_mode (self->document, LAB_DOCUMENT_MODE_PLAY);
+}
+
+static void
+toggle_mode_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  LabWindow *self = user_data;
+
+  lab_document_set_mode (self->document,
+                         lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT
+                         ? LAB_DOCUMENT_MODE_PLAY : LAB_DOCUMENT_MODE_EDIT);
+}
+
+static void
+pencil_mode_changed (GSimpleAction *action,
+                     GVariant      *state,
+                     gpointer       user_data)
+{
+  LabWindow *self = user_data;
+
+  lab_board_set_pencil_mode (self->board, g_variant_get_boolean (state));
+}
+
+static void
+fill_candidates_activated (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data)
+{
+  LabWindow *self = user_data;
+
+  lab_document_fill_candidates (self->document);
+}
+
+static void
+clear_pencil_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  LabWindow *self = user_data;
+
+  lab_document_clear_all_pencil (self->document);
+}
+
+static void
+restart_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  LabWindow *self = user_data;
+
+  if (lab_document_restart (self->document))
+    _lab_window_show_toast (self, _("Restarted. Undo brings your entries back."));
+}
+
+static void
+solve_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  LabWindow *self = user_data;
+  const guint8 *solution = lab_solution_check_get_solution (self->check, 0);
+
+  if (solution == NULL)
+    return;
+  lab_document_set_mode (self->document, LAB_DOCUMENT_MODE_PLAY);
+  lab_document_apply_values (self->document, solution);
+}
+
+static void
+show_difference_activated (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data)
+{
+  LabWindow *self = user_data;
+
+  if (lab_board_get_has_difference (self->board))
+    lab_board_set_difference (self->board, NULL, NULL);
+  else
+    lab_board_set_difference (self->board,
+                              lab_solution_check_get_solution (self->check, 0),
+                              lab_solution_check_get_solution (self->check, 1));
+}
+
+static void
+zoom_in_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  LabWindow *self = user_data;
+
+  lab_board_set_zoom (self->board, lab_board_get_zoom (self->board) * ZOOM_STEP);
+}
+
+static void
+zoom_out_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  LabWindow *self = user_data;
+
+  lab_board_set_zoom (self->board, lab_board_get_zoom (self->board) / ZOOM_STEP);
+}
+
+static void
+zoom_reset_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  LabWindow *self = user_data;
+
+  lab_board_set_zoom (self->board, LAB_BOARD_MIN_ZOOM);
+}
+
+/* win.set-cell (row, column, value): what typing value into that cell
+ * does in the current mode, 0 clearing it. For scripts, tests and D-Bus. */
+static void
+set_cell_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  LabWindow *self = user_data;
+  int row, col, value, n;
+
+  g_variant_get (parameter, "(iii)", &row, &col, &value);
+  n = lab_document_get_size (self->document);
+  if (row < 0 || col < 0 || row >= n || col >= n || value < 0 || value > n)
+    return;
+
+  if (lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT)
+    lab_document_set_given (self->document, row, col, value);
+  else if (value == 0)
+    lab_document_clear_cell (self->document, row, col);
+  else
+    lab_document_set_entry (self->document, row, col, value);
 }
 
 static const GActionEntry win_actions[] = {
   { "new-puzzle", new_puzzle_activated },
-  { "open", open_activated },
+  { "resize", resize_activated },
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "mode", NULL, "s", "'edit'", mode_changed },
+  { "toggle-mode", toggle_mode_activated },
+  { "pencil-mode", NULL, NULL, "false", pencil_mode_changed },
+  { "fill-candidates", fill_candidates_activated },
+  { "clear-pencil", clear_pencil_activated },
+  { "restart", restart_activated },
+  { "solve", solve_activated },
+  { "show-difference", show_difference_activated },
+  { "zoom-in", zoom_in_activated },
+  { "zoom-out", zoom_out_activated },
+  { "zoom-reset", zoom_reset_activated },
+  { "set-cell", set_cell_activated, "(iii)" },
 };
+
+static void
+set_enabled (LabWindow  *self,
+             const char *name,
+             gboolean    enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static void
+set_state (LabWindow  *self,
+           const char *name,
+           GVariant   *state)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), state);
+}
+
+void
+_lab_window_update_actions (LabWindow *self)
+{
+  gboolean has = self->document != NULL;
+  gboolean play = has && lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_PLAY;
+  LabSolutionState state = self->check != NULL ? lab_solution_check_get_state (self->check)
+                                               : LAB_SOLUTION_STATE_CHECKING;
+  double zoom = lab_board_get_zoom (self->board);
+  static const char * const document_actions[] = {
+    "toggle-mode", "mode", "set-cell", "zoom-reset", "save", "save-as", "export-grid", "copy",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (document_actions); i++)
+    set_enabled (self, document_actions[i], has);
+  set_enabled (self, "undo", has && lab_document_get_can_undo (self->document));
+  set_enabled (self, "redo", has && lab_document_get_can_redo (self->document));
+  set_enabled (self, "resize", has && !play);
+  set_enabled (self, "pencil-mode", play);
+  set_enabled (self, "fill-candidates", play);
+  set_enabled (self, "clear-pencil", play);
+  set_enabled (self, "restart", play);
+  set_enabled (self, "solve", has && (state == LAB_SOLUTION_STATE_UNIQUE
+                                      || state == LAB_SOLUTION_STATE_MULTIPLE));
+  set_enabled (self, "show-difference", has && !play && state == LAB_SOLUTION_STATE_MULTIPLE);
+  set_enabled (self, "zoom-in", has && zoom < LAB_BOARD_MAX_ZOOM);
+  set_enabled (self, "zoom-out", has && zoom > LAB_BOARD_MIN_ZOOM);
+
+  set_state (self, "mode", g_variant_new_string (play ? "play" : "edit"));
+  set_state (self, "pencil-mode", g_variant_new_boolean (lab_board_get_pencil_mode (self->board)));
+
+  /* A difference belongs to the check that found it. */
+  if (state != LAB_SOLUTION_STATE_MULTIPLE && lab_board_get_has_difference (self->board))
+    lab_board_set_difference (self->board, NULL, NULL);
+}
 
 void
 _lab_window_actions_init (LabWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
+  g_signal_connect_object (self->board, "notify::pencil-mode",
+                           G_CALLBACK (_lab_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::zoom",
+                           G_CALLBACK (_lab_window_update_actions), self, G_CONNECT_SWAPPED);
 }

@@ -1,10 +1,12 @@
-/* lab-window-private.h: what lab-window.c shares with lab-window-actions.c
+/* lab-window-private.h: what the lab-window-*.c files share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include "lab-board-view.h"
+#include "lab-board.h"
+#include "lab-session.h"
+#include "lab-solution-check.h"
 #include "lab-window.h"
 
 G_BEGIN_DECLS
@@ -15,24 +17,60 @@ struct _LabWindow
 
   GSettings            *settings;
 
-  /* The puzzle shown, or NULL for the empty state; file is NULL for a
-   * puzzle that was never saved. */
-  FutoGame             *game;
-  GFile                *file;
+  /* The puzzle shown, or NULL for the empty state. */
+  LabDocument          *document;
+  LabSolutionCheck     *check;
+  LabSession           *session;
   GCancellable         *load_cancellable;
   guint                 n_loads;
+  /* Set once the user agreed to close over unsaved changes. */
+  gboolean              close_confirmed;
 
   /* Template children */
   AdwWindowTitle       *window_title;
   GtkStack             *stack;
   AdwStatusPage        *empty_page;
-  LabBoardView         *board_view;
+  AdwToastOverlay      *toast_overlay;
+  GtkScrolledWindow    *board_scroller;
+  LabBoard             *board;
   GtkMenuButton        *primary_menu_button;
+  GtkWidget            *undo_box;
+  GtkWidget            *mode_box;
+  GtkWidget            *pencil_button;
+  GtkSpinner           *status_spinner;
+  GtkImage             *status_icon;
+  GtkLabel             *status_label;
+  GtkWidget            *difference_button;
+  GMenu                *recent_menu;
 };
 
-void _lab_window_actions_init   (LabWindow  *self);
-void _lab_window_show_open_error (LabWindow *self,
-                                  GFile     *file,
-                                  GError    *error);
+/* Called once it is fine to replace or drop the document. */
+typedef void (*LabWindowContinuation) (LabWindow *self,
+                                       gpointer   data);
+
+/* lab-window.c */
+void     _lab_window_show_toast          (LabWindow             *self,
+                                          const char            *title);
+
+/* lab-window-actions.c */
+void     _lab_window_actions_init        (LabWindow             *self);
+void     _lab_window_update_actions      (LabWindow             *self);
+
+/* lab-window-files.c */
+void     _lab_window_files_init          (LabWindow             *self);
+void     _lab_window_show_open_error     (LabWindow             *self,
+                                          GFile                 *file,
+                                          GError                *error);
+/* Asks Save / Discard / Cancel when the document has unsaved changes;
+ * runs then (and destroy) only when the user did not cancel. */
+void     _lab_window_confirm_discard     (LabWindow             *self,
+                                          LabWindowContinuation  then,
+                                          gpointer               data,
+                                          GDestroyNotify         destroy);
+void     _lab_window_add_recent          (LabWindow             *self,
+                                          GFile                 *file);
+
+/* lab-window-status.c */
+void     _lab_window_update_status       (LabWindow             *self);
 
 G_END_DECLS

@@ -1,6 +1,11 @@
 /* lab-window.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A window shows one LabDocument on a LabBoard, with the solution check
+ * running beside it and a session slot that keeps it safe from crashes.
+ * Actions live in lab-window-actions.c, files in lab-window-files.c, the
+ * status line in lab-window-status.c.
  */
 #define G_LOG_DOMAIN "lab-window"
 
@@ -16,6 +21,7 @@ G_DEFINE_FINAL_TYPE (LabWindow, lab_window, ADW_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_FILE,
+  PROP_DOCUMENT,
   PROP_HAS_PUZZLE,
   PROP_LOADING,
   N_PROPS
@@ -69,13 +75,15 @@ file_display_folder (GFile *file)
 static void
 update_title (LabWindow *self)
 {
+  g_autofree char *name = NULL;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *window_title = NULL;
   g_autofree char *folder = NULL;
+  GFile *file;
   int size;
 
-  if (self->game == NULL)
+  if (self->document == NULL)
     {
       adw_window_title_set_title (self->window_title, _("Futoshiki Lab"));
       adw_window_title_set_subtitle (self->window_title, NULL);
@@ -83,9 +91,13 @@ update_title (LabWindow *self)
       return;
     }
 
-  size = self->game->puzzle->size;
-  title = self->file != NULL ? file_display_name (self->file) : g_strdup (_("Untitled"));
-  folder = self->file != NULL ? file_display_folder (self->file) : NULL;
+  file = lab_document_get_file (self->document);
+  size = lab_document_get_size (self->document);
+  name = file != NULL ? file_display_name (file) : g_strdup (_("Untitled"));
+  folder = file != NULL ? file_display_folder (file) : NULL;
+  /* A dot before the name marks unsaved changes, as in GNOME Text Editor. */
+  title = lab_document_get_dirty (self->document) ? g_strconcat ("• ", name, NULL)
+                                                  : g_strdup (name);
   if (folder != NULL)
     /* Translators: the board size and the folder of the file, e.g. "5 × 5 · ~/Puzzles" */
     subtitle = g_strdup_printf (_("%d × %d · %s"), size, size, folder);
@@ -100,40 +112,190 @@ update_title (LabWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), window_title);
 }
 
+void
+_lab_window_show_toast (LabWindow  *self,
+                        const char *title)
+{
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+on_document_complete (LabWindow *self)
+{
+  if (!lab_document_get_complete (self->document)
+      || lab_document_get_mode (self->document) != LAB_DOCUMENT_MODE_PLAY)
+    return;
+  _lab_window_show_toast (self, _("Solved. Well done!"));
+  lab_board_celebrate (self->board);
+}
+
+static void
+on_document_file_changed (LabWindow *self)
+{
+  update_title (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+static void
+on_document_state_changed (LabWindow *self)
+{
+  update_title (self);
+  _lab_window_update_actions (self);
+  _lab_window_update_status (self);
+}
+
+static void
+on_check_state_changed (LabWindow *self)
+{
+  LabSolutionState state = lab_solution_check_get_state (self->check);
+
+  lab_board_set_solution (self->board, state == LAB_SOLUTION_STATE_UNIQUE
+                                       ? lab_solution_check_get_solution (self->check, 0) : NULL);
+  _lab_window_update_actions (self);
+  _lab_window_update_status (self);
+}
+
+static LabSession *
+ensure_session (LabWindow *self,
+                int        wanted_slot)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (self->session == NULL && LAB_IS_APPLICATION (app))
+    self->session = lab_session_new (lab_application_claim_session_slot (LAB_APPLICATION (app),
+                                                                         wanted_slot));
+  return self->session;
+}
+
+void
+lab_window_set_document (LabWindow   *self,
+                         LabDocument *document)
+{
+  GFile *old_file, *new_file;
+  gboolean had_puzzle;
+
+  g_return_if_fail (LAB_IS_WINDOW (self));
+  g_return_if_fail (document == NULL || LAB_IS_DOCUMENT (document));
+
+  if (self->document == document)
+    return;
+
+  had_puzzle = self->document != NULL;
+  old_file = self->document != NULL ? lab_document_get_file (self->document) : NULL;
+  new_file = document != NULL ? lab_document_get_file (document) : NULL;
+
+  if (self->document != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->document, self);
+      g_settings_unbind (self->document, "auto-clean-pencil");
+    }
+  if (self->check != NULL)
+    g_signal_handlers_disconnect_by_data (self->check, self);
+  g_clear_object (&self->check);
+
+  /* Keep the old file alive for the comparison below. */
+  if (old_file != NULL)
+    g_object_ref (old_file);
+  g_set_object (&self->document, document);
+
+  if (document != NULL)
+    {
+      g_settings_bind (self->settings, "auto-clean-pencil", document, "auto-clean-pencil",
+                       G_SETTINGS_BIND_GET);
+      g_signal_connect_object (document, "notify::file",
+                               G_CALLBACK (on_document_file_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "notify::dirty",
+                               G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "notify::mode",
+                               G_CALLBACK (on_document_state_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "notify::can-undo",
+                               G_CALLBACK (_lab_window_update_actions), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "notify::can-redo",
+                               G_CALLBACK (_lab_window_update_actions), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "notify::complete",
+                               G_CALLBACK (on_document_complete), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (document, "changed",
+                               G_CALLBACK (on_document_state_changed), self, G_CONNECT_SWAPPED);
+
+      self->check = lab_solution_check_new (document);
+      g_signal_connect_object (self->check, "notify::state",
+                               G_CALLBACK (on_check_state_changed), self, G_CONNECT_SWAPPED);
+    }
+
+  lab_board_set_document (self->board, document);
+  lab_board_set_pencil_mode (self->board, FALSE);
+  lab_board_set_zoom (self->board, LAB_BOARD_MIN_ZOOM);
+  gtk_stack_set_visible_child_name (self->stack, document != NULL ? "board" : "empty");
+  gtk_widget_set_visible (self->undo_box, document != NULL);
+  gtk_widget_set_visible (self->mode_box, document != NULL);
+  if (document != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+
+  if (ensure_session (self, -1) != NULL)
+    lab_session_set_document (self->session, document);
+
+  update_title (self);
+  _lab_window_update_actions (self);
+  _lab_window_update_status (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+  if (old_file != new_file && (old_file == NULL || new_file == NULL || !g_file_equal (old_file, new_file)))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  if (had_puzzle != (document != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PUZZLE]);
+  g_clear_object (&old_file);
+}
+
 /**
  * lab_window_set_game:
  * @game: (transfer full) (nullable): the puzzle to show, or %NULL for the
  *   empty state
  * @file: (nullable): where it came from, %NULL when it was never saved
+ *
+ * A puzzle with givens or signs opens for play, an empty board for editing.
  */
 void
 lab_window_set_game (LabWindow *self,
                      FutoGame  *game,
                      GFile     *file)
 {
-  gboolean had_puzzle;
-  gboolean file_changed;
+  g_autoptr(LabDocument) document = NULL;
 
   g_return_if_fail (LAB_IS_WINDOW (self));
   g_return_if_fail (file == NULL || G_IS_FILE (file));
   g_return_if_fail (game == NULL || game->puzzle != NULL);
 
-  had_puzzle = self->game != NULL;
-  g_clear_pointer (&self->game, futo_game_free);
-  self->game = game;
+  if (game != NULL)
+    {
+      gboolean has_clues = futo_puzzle_count_givens (game->puzzle) > 0
+                           || futo_puzzle_count_signs (game->puzzle) > 0;
 
-  file_changed = self->file != file
-                 && (self->file == NULL || file == NULL || !g_file_equal (self->file, file));
-  g_set_object (&self->file, file);
+      document = lab_document_new_for_game (game, file);
+      lab_document_set_mode (document, has_clues ? LAB_DOCUMENT_MODE_PLAY : LAB_DOCUMENT_MODE_EDIT);
+    }
+  lab_window_set_document (self, document);
+}
 
-  lab_board_view_set_game (self->board_view, game);
-  gtk_stack_set_visible_child_name (self->stack, game != NULL ? "board" : "empty");
-  update_title (self);
+gboolean
+lab_window_restore_session (LabWindow  *self,
+                            guint       slot,
+                            GError    **error)
+{
+  g_autoptr(LabDocument) document = NULL;
 
-  if (file_changed)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
-  if (had_puzzle != (game != NULL))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PUZZLE]);
+  g_return_val_if_fail (LAB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (self->session == NULL, FALSE);
+
+  document = lab_session_restore (slot, error);
+  if (document == NULL)
+    return FALSE;
+  ensure_session (self, (int) slot);
+  lab_window_set_document (self, document);
+  _lab_window_show_toast (self, _("Restored unsaved changes from your last session"));
+  return TRUE;
 }
 
 static void
@@ -205,7 +367,10 @@ on_contents_loaded (GObject      *object,
   /* Show the game before the load counts as done, so that whoever waits
    * for loading to end finds it in place. */
   if (game != NULL)
-    lab_window_set_game (self, game, file);
+    {
+      lab_window_set_game (self, game, file);
+      _lab_window_add_recent (self, file);
+    }
   set_loading (self, FALSE);
 
   if (error != NULL)
@@ -269,7 +434,8 @@ on_open_loaded (GObject      *object,
  * lab_window_open_file:
  *
  * Loads @file into the window and tells the user when that fails. This is
- * what the Open dialog, drag and drop and the command line use.
+ * what the Open dialog, drag and drop and the command line use, after
+ * asking about unsaved changes where there can be any.
  */
 void
 lab_window_open_file (LabWindow *self,
@@ -282,27 +448,11 @@ lab_window_open_file (LabWindow *self,
                               on_open_loaded, g_object_ref (file));
 }
 
-void
-_lab_window_show_open_error (LabWindow *self,
-                             GFile     *file,
-                             GError    *error)
+static void
+open_after_confirm (LabWindow *self,
+                    gpointer   data)
 {
-  g_autofree char *name = file_display_name (file);
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA))
-    /* Translators: the file name, then where and why it was rejected,
-     * e.g. "line 3, column 5: expected a value" */
-    body = g_strdup_printf (_("“%s” is not a puzzle that Futoshiki Lab can read.\n\n%s"),
-                            name, error->message);
-  else
-    body = g_strdup_printf (_("“%s” could not be read: %s"), name, error->message);
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Open Puzzle"), body);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  lab_window_open_file (self, data);
 }
 
 static gboolean
@@ -315,7 +465,8 @@ on_drop (GtkDropTarget *target,
   if (!G_VALUE_HOLDS (value, G_TYPE_FILE))
     return FALSE;
 
-  lab_window_open_file (self, g_value_get_object (value));
+  _lab_window_confirm_discard (self, open_after_confirm,
+                               g_object_ref (g_value_get_object (value)), g_object_unref);
   return TRUE;
 }
 
@@ -324,7 +475,15 @@ lab_window_get_file (LabWindow *self)
 {
   g_return_val_if_fail (LAB_IS_WINDOW (self), NULL);
 
-  return self->file;
+  return self->document != NULL ? lab_document_get_file (self->document) : NULL;
+}
+
+LabDocument *
+lab_window_get_document (LabWindow *self)
+{
+  g_return_val_if_fail (LAB_IS_WINDOW (self), NULL);
+
+  return self->document;
 }
 
 const FutoGame *
@@ -332,7 +491,7 @@ lab_window_get_game (LabWindow *self)
 {
   g_return_val_if_fail (LAB_IS_WINDOW (self), NULL);
 
-  return self->game;
+  return self->document != NULL ? lab_document_get_game (self->document) : NULL;
 }
 
 gboolean
@@ -340,7 +499,7 @@ lab_window_get_has_puzzle (LabWindow *self)
 {
   g_return_val_if_fail (LAB_IS_WINDOW (self), FALSE);
 
-  return self->game != NULL;
+  return self->document != NULL;
 }
 
 gboolean
@@ -351,11 +510,36 @@ lab_window_get_loading (LabWindow *self)
   return self->n_loads > 0;
 }
 
+static void
+close_after_confirm (LabWindow *self,
+                     gpointer   data)
+{
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static gboolean
 lab_window_close_request (GtkWindow *window)
 {
   LabWindow *self = LAB_WINDOW (window);
   gboolean maximized = gtk_window_is_maximized (window);
+
+  /* Unsaved changes first: the user may still cancel. Meanwhile the
+   * session keeps the latest state, should the app die in the dialog. */
+  if (!self->close_confirmed && self->document != NULL && lab_document_get_dirty (self->document))
+    {
+      if (self->session != NULL)
+        lab_session_flush (self->session);
+      _lab_window_confirm_discard (self, close_after_confirm, NULL, NULL);
+      return TRUE;
+    }
+
+  /* Closed on purpose: there is nothing to restore next time. */
+  if (self->session != NULL)
+    {
+      lab_session_set_document (self->session, NULL);
+      lab_session_discard (self->session);
+    }
 
   /* A maximized window keeps the size to return to, not the screen's. */
   g_settings_set_boolean (self->settings, "window-maximized", maximized);
@@ -375,11 +559,31 @@ static void
 lab_window_dispose (GObject *object)
 {
   LabWindow *self = LAB_WINDOW (object);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
   g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
-  g_clear_pointer (&self->game, futo_game_free);
-  g_clear_object (&self->file);
+
+  /* Destroyed without closing (the application ending): keep the
+   * session's files so that nothing unsaved is lost. */
+  if (self->session != NULL)
+    {
+      lab_session_flush (self->session);
+      lab_session_set_document (self->session, NULL);
+      if (LAB_IS_APPLICATION (app))
+        lab_application_release_session_slot (LAB_APPLICATION (app),
+                                              lab_session_get_slot (self->session));
+      g_clear_object (&self->session);
+    }
+  if (self->check != NULL)
+    g_signal_handlers_disconnect_by_data (self->check, self);
+  g_clear_object (&self->check);
+  if (self->document != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->document, self);
+      g_settings_unbind (self->document, "auto-clean-pencil");
+    }
+  g_clear_object (&self->document);
   g_clear_object (&self->settings);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), LAB_TYPE_WINDOW);
@@ -398,7 +602,11 @@ lab_window_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_FILE:
-      g_value_set_object (value, self->file);
+      g_value_set_object (value, lab_window_get_file (self));
+      break;
+
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
       break;
 
     case PROP_HAS_PUZZLE:
@@ -420,6 +628,7 @@ lab_window_class_init (LabWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = lab_window_dispose;
   object_class->get_property = lab_window_get_property;
@@ -427,31 +636,35 @@ lab_window_class_init (LabWindowClass *klass)
   window_class->close_request = lab_window_close_request;
 
   properties[PROP_FILE] =
-    g_param_spec_object ("file", NULL, NULL,
-                         G_TYPE_FILE,
-                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, ro);
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, LAB_TYPE_DOCUMENT, ro);
   properties[PROP_HAS_PUZZLE] =
-    g_param_spec_boolean ("has-puzzle", NULL, NULL,
-                          FALSE,
-                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
+    g_param_spec_boolean ("has-puzzle", NULL, NULL, FALSE, ro);
   properties[PROP_LOADING] =
-    g_param_spec_boolean ("loading", NULL, NULL,
-                          FALSE,
-                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+    g_param_spec_boolean ("loading", NULL, NULL, FALSE, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (LAB_TYPE_BOARD_VIEW);
+  g_type_ensure (LAB_TYPE_BOARD);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/futoshikilab/FutoshikiLab/ui/lab-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LabWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, LabWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, board_scroller);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, board);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, undo_box);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, mode_box);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, pencil_button);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, status_spinner);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, status_icon);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, difference_button);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, recent_menu);
 }
 
 static void
@@ -470,10 +683,14 @@ lab_window_init (LabWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
+  g_settings_bind (self->settings, "show-errors", self->board, "show-errors", G_SETTINGS_BIND_GET);
+
   drop_target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
   g_signal_connect_object (drop_target, "drop", G_CALLBACK (on_drop), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop_target));
 
   _lab_window_actions_init (self);
+  _lab_window_files_init (self);
   update_title (self);
+  _lab_window_update_actions (self);
 }

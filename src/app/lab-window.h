@@ -8,6 +8,7 @@
 
 #include "futo-game.h"
 #include "lab-application.h"
+#include "lab-document.h"
 
 G_BEGIN_DECLS
 
@@ -17,9 +18,14 @@ G_DECLARE_FINAL_TYPE (LabWindow, lab_window, LAB, WINDOW, AdwApplicationWindow)
 
 LabWindow      *lab_window_new              (LabApplication       *application);
 GFile          *lab_window_get_file         (LabWindow            *self);
+LabDocument    *lab_window_get_document     (LabWindow            *self);
 const FutoGame *lab_window_get_game         (LabWindow            *self);
 gboolean        lab_window_get_has_puzzle   (LabWindow            *self);
 gboolean        lab_window_get_loading      (LabWindow            *self);
+/* Shows document (NULL: the empty state) without asking about unsaved
+ * changes; the actions ask first. */
+void            lab_window_set_document     (LabWindow            *self,
+                                             LabDocument          *document);
 void            lab_window_set_game         (LabWindow            *self,
                                              FutoGame             *game,
                                              GFile                *file);
@@ -33,5 +39,9 @@ gboolean        lab_window_load_file_finish (LabWindow            *self,
                                              GError              **error);
 void            lab_window_open_file        (LabWindow            *self,
                                              GFile                *file);
+/* Reopens what the session slot kept after a crash; FALSE if nothing. */
+gboolean        lab_window_restore_session  (LabWindow            *self,
+                                             guint                 slot,
+                                             GError              **error);
 
 G_END_DECLS

@@ -76,6 +76,7 @@ typedef struct
   const char *reference;   /* the literature source */
   bool        complete;    /* finds every solution and proves unsatisfiability */
   bool        stochastic;  /* depends on the seed */
+  bool        supports_adjacent; /* understands Adjacent puzzles; futo_run refuses them otherwise */
   void      (*run) (const FutoPuzzle     *puzzle,
                     const FutoRunOptions *options,
                     FutoRunResult        *result);
@@ -85,8 +86,10 @@ void                 futo_run_options_init  (FutoRunOptions *options);
 void                 futo_run_result_init   (FutoRunResult  *result);
 void                 futo_run_result_clear  (FutoRunResult  *result);
 
-/* Runs algorithm on puzzle: checks the puzzle's shape, times the run and
- * fills result (which must be initialised). Returns result->status. */
+/* Runs algorithm on puzzle: checks the puzzle's shape (size, givens in
+ * range, relations of the puzzle's mode, an algorithm that supports the
+ * mode), times the run and fills result (which must be initialised).
+ * Returns result->status. */
 FutoStatus           futo_run               (const FutoAlgorithm  *algorithm,
                                              const FutoPuzzle     *puzzle,
                                              const FutoRunOptions *options,

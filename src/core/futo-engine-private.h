@@ -27,10 +27,13 @@ typedef enum
   ENGINE_ITEM_FIX = 0, /* cell has one value left: take it from its row and column */
   ENGINE_ITEM_HROW,    /* row + value has one column left: place it there */
   ENGINE_ITEM_HCOL,    /* column + value has one row left: place it there */
-  ENGINE_ITEM_BOUNDS,  /* cell's smallest or largest value moved: revise its signs */
+  ENGINE_ITEM_BOUNDS,  /* cell's smallest or largest value moved (in Adjacent mode: any value
+                        * left it): revise its signs */
   ENGINE_N_ITEMS
 } EngineItem;
 
+/* A cell's neighbours across its signs; in Adjacent mode across its marks
+ * (less[] unused), or, in the second list, across no mark. */
 typedef struct
 {
   int     count;
@@ -59,6 +62,10 @@ typedef struct
   FutoSet          *rowpos;  /* row * n + (value - 1) → columns */
   FutoSet          *colpos;  /* col * n + (value - 1) → rows */
   EngineSigns      *signs;
+  /* Adjacent mode only (NULL otherwise): the unmarked neighbours, which a
+   * fixed value v denies v - 1 and v + 1. */
+  EngineSigns      *unmarked;
+  bool              adjacent;
 
   /* Removals since the root, as cell << 6 | (value - 1). */
   uint32_t         *trail;

@@ -9,6 +9,12 @@
  *   - the cell's bounds moved and it has signs: its neighbours across the
  *     signs are narrowed (a < b: a below b's largest, b above a's smallest),
  *     which run to a fixpoint is bounds consistency along whole sign chains.
+ * Adjacent puzzles (Unequal's other mode) change two rules and nothing else
+ * (so the usual mode pays one test of a flag that is always false):
+ *   - any removal from a cell with marks revises them, since a value in the
+ *     middle can be the last support of a neighbour's value: across a mark
+ *     each side keeps only values within 1 of the other's (arc consistency);
+ *   - a cell fixed to v takes v - 1 and v + 1 from each unmarked neighbour.
  * Nothing is allocated after engine_prop_init.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -112,7 +118,7 @@ engine_remove (Engine     *engine,
     enqueue (engine, ENGINE_ITEM_HROW, rv);
   if ((cp & (cp - 1)) == 0)
     enqueue (engine, ENGINE_ITEM_HCOL, cv);
-  if (engine->signs[cell].count > 0 && (bit < (dom & -dom) || bit > dom))
+  if (engine->signs[cell].count > 0 && (bit < (dom & -dom) || bit > dom || engine->adjacent))
     enqueue (engine, ENGINE_ITEM_BOUNDS, cell);
   return true;
 }
@@ -133,6 +139,27 @@ engine_assign (Engine     *engine,
   return true;
 }
 
+/* Adjacent mode: a cell fixed to value is not consecutive with its unmarked
+ * neighbours. */
+static bool
+revise_unmarked (Engine *engine,
+                 int     cell,
+                 int     value)
+{
+  const EngineSigns *unmarked = &engine->unmarked[cell];
+
+  for (int k = 0; k < unmarked->count; k++)
+    {
+      int other = unmarked->other[k];
+
+      if (value > 1 && !engine_remove (engine, other, value - 1, FUTO_REASON_NO_MARK, cell))
+        return false;
+      if (value < engine->n && !engine_remove (engine, other, value + 1, FUTO_REASON_NO_MARK, cell))
+        return false;
+    }
+  return true;
+}
+
 /* A naked single: its value leaves the rest of the row and of the column. */
 static bool
 revise_fixed (Engine *engine,
@@ -149,6 +176,8 @@ revise_fixed (Engine *engine,
   for (; rows != 0; rows &= rows - 1)
     if (!engine_remove (engine, __builtin_ctzll (rows) * n + col, value, FUTO_REASON_COLUMN, cell))
       return false;
+  if (engine->adjacent)
+    return revise_unmarked (engine, cell, value);
   return true;
 }
 
@@ -164,6 +193,28 @@ revise_bounds (Engine *engine,
       int other = signs->other[k];
       FutoSet drop = engine->dom[other] & ~(signs->less[k] ? values_above (engine, futo_set_min (dom))
                                                           : values_below (futo_set_max (dom)));
+
+      for (; drop != 0; drop &= drop - 1)
+        if (!engine_remove (engine, other, futo_set_min (drop), FUTO_REASON_SIGN, cell))
+          return false;
+    }
+  return true;
+}
+
+/* Adjacent mode: across each mark, the neighbour keeps only the values
+ * within 1 of one of this cell's. */
+static bool
+revise_marks (Engine *engine,
+              int     cell)
+{
+  const EngineSigns *marks = &engine->signs[cell];
+  FutoSet dom = engine->dom[cell];
+  FutoSet near = ((dom << 1) | (dom >> 1)) & engine->full;
+
+  for (int k = 0; k < marks->count; k++)
+    {
+      int other = marks->other[k];
+      FutoSet drop = engine->dom[other] & ~near;
 
       for (; drop != 0; drop &= drop - 1)
         if (!engine_remove (engine, other, futo_set_min (drop), FUTO_REASON_SIGN, cell))
@@ -203,7 +254,7 @@ process (Engine   *engine,
                               FUTO_REASON_HIDDEN_COLUMN, -1);
       }
     case ENGINE_ITEM_BOUNDS:
-      return revise_bounds (engine, index);
+      return engine->adjacent ? revise_marks (engine, index) : revise_bounds (engine, index);
     case ENGINE_N_ITEMS:
     default:
       return true;
@@ -267,6 +318,18 @@ engine_undo_to (Engine   *engine,
 }
 
 static void
+add_neighbour (EngineSigns *list,
+               int          other,
+               bool         less)
+{
+  list->other[list->count] = other;
+  list->less[list->count] = less;
+  list->count++;
+}
+
+/* The signs (or marks) of every cell, and in Adjacent mode its neighbours
+ * across no mark. */
+static void
 collect_signs (Engine *engine)
 {
   static const int dr[4] = { -1, 0, 1, 0 };
@@ -275,18 +338,20 @@ collect_signs (Engine *engine)
 
   for (int cell = 0; cell < engine->cells; cell++)
     {
-      EngineSigns *signs = &engine->signs[cell];
+      int row = cell / n, col = cell % n;
 
-      signs->count = 0;
+      engine->signs[cell].count = 0;
+      if (engine->unmarked != NULL)
+        engine->unmarked[cell].count = 0;
       for (int d = 0; d < 4; d++)
         {
-          FutoRelation rel = futo_puzzle_get_relation (engine->puzzle, cell / n, cell % n, (FutoDirection) d);
+          FutoRelation rel = futo_puzzle_get_relation (engine->puzzle, row, col, (FutoDirection) d);
+          int r = row + dr[d], c = col + dc[d];
 
-          if (rel == FUTO_REL_NONE)
-            continue;
-          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
-          signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->count++;
+          if (rel != FUTO_REL_NONE)
+            add_neighbour (&engine->signs[cell], r * n + c, rel == FUTO_REL_LESS);
+          else if (engine->unmarked != NULL && r >= 0 && r < n && c >= 0 && c < n)
+            add_neighbour (&engine->unmarked[cell], r * n + c, false);
         }
     }
 }
@@ -301,6 +366,13 @@ engine_prop_init (Engine *engine)
   engine->rowpos = malloc (cells * sizeof *engine->rowpos);
   engine->colpos = malloc (cells * sizeof *engine->colpos);
   engine->signs = malloc (cells * sizeof *engine->signs);
+  engine->adjacent = engine->puzzle->mode == FUTO_MODE_ADJACENT;
+  if (engine->adjacent)
+    {
+      engine->unmarked = malloc (cells * sizeof *engine->unmarked);
+      if (engine->unmarked == NULL)
+        return false;
+    }
   /* Each value leaves each cell at most once on the way down. */
   engine->trail = malloc (cells * n * sizeof *engine->trail);
   engine->queue_size = (uint32_t) (ENGINE_N_ITEMS * cells);
@@ -322,6 +394,7 @@ engine_prop_clear (Engine *engine)
   free (engine->rowpos);
   free (engine->colpos);
   free (engine->signs);
+  free (engine->unmarked);
   free (engine->trail);
   free (engine->queue);
   free (engine->queued);
@@ -408,7 +481,15 @@ engine_post_root (Engine *engine)
           return false;
         }
   for (int cell = 0; cell < engine->cells; cell++)
-    if (engine->signs[cell].count > 0)
-      enqueue (engine, ENGINE_ITEM_BOUNDS, cell);
+    {
+      FutoSet dom = engine->dom[cell];
+
+      if (engine->signs[cell].count > 0)
+        enqueue (engine, ENGINE_ITEM_BOUNDS, cell);
+      /* The quiet posting queues no given: their unmarked neighbours still
+       * have to lose the values next to them. */
+      if (engine->adjacent && (dom & (dom - 1)) == 0)
+        enqueue (engine, ENGINE_ITEM_FIX, cell);
+    }
   return engine_propagate (engine);
 }

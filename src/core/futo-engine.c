@@ -6,7 +6,9 @@
  *     columns, column + value → rows) kept in step, so that naked and hidden
  *     singles and wipe-outs are seen in all three at once (the "dual" or 3-D
  *     model of Dotu, del Val and Cebrián, 2003) — futo-engine-prop.c;
- *   - bounds consistency on the signs, to a fixpoint along sign chains;
+ *   - bounds consistency on the signs, to a fixpoint along sign chains (in
+ *     Adjacent puzzles: arc consistency across the marks, and the values
+ *     next to a fixed one taken from its unmarked neighbours);
  *   - generalised arc consistency for each all-different of the three views
  *     by bipartite matching (Régin 1994), kept incremental
  *     (futo-engine-gac.c);
@@ -38,7 +40,8 @@
  * The seed only breaks ties.
  *
  * Events: PRUNE for every removal with its reason (GIVEN, ROW, COLUMN and
- * SIGN with the cell that caused it, HIDDEN_ROW / HIDDEN_COLUMN, MATCHING,
+ * SIGN with the cell that caused it, NO_MARK for an unmarked neighbour of an
+ * Adjacent puzzle, HIDDEN_ROW / HIDDEN_COLUMN, MATCHING,
  * DECISION for a refuted branch or a probe, CONFLICT for a failed probe),
  * RESTORE for every undone removal, ASSIGN for each decision, UNASSIGN and
  * BACKTRACK when it is undone.
@@ -272,5 +275,6 @@ const FutoAlgorithm futo_algorithm_lab = {
                "Boussemart et al. 2004, Gomes et al. 1998)",
   .complete = true,
   .stochastic = false,
+  .supports_adjacent = true,
   .run = engine_run,
 };

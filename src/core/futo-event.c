@@ -38,6 +38,7 @@ futo_reason_name (FutoReason reason)
     case FUTO_REASON_ARC:           return "arc";
     case FUTO_REASON_MATCHING:      return "matching";
     case FUTO_REASON_CONFLICT:      return "conflict";
+    case FUTO_REASON_NO_MARK:       return "no-mark";
     default:                        return "unknown";
     }
 }

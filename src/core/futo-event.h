@@ -33,7 +33,12 @@ typedef enum
   FUTO_REASON_ARC,           /* arc consistency: no support in cause */
   FUTO_REASON_MATCHING,      /* all-different reasoning (Hall sets, matching) */
   FUTO_REASON_CONFLICT,      /* the value breaks a constraint with cause */
+  FUTO_REASON_NO_MARK,       /* Adjacent mode: no mark between the cell and cause, so the two
+                              * are not consecutive */
 } FutoReason;
+
+/* The last reason, for readers that look names up (traces keep 4 bits). */
+#define FUTO_REASON_LAST FUTO_REASON_NO_MARK
 
 typedef struct
 {

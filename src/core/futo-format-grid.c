@@ -15,7 +15,50 @@ typedef struct
   FutoError  *error;
   FutoPuzzle *puzzle;
   int         n;
+  FutoMode    mode;
 } GridReader;
+
+/* The relation tokens of each mode, indexed by FutoRelation: a row token
+ * and a vertical one; '\0' where the mode has none. */
+typedef struct
+{
+  char row[4];
+  char vertical[4];
+} RelationTokens;
+
+static const RelationTokens unequal_tokens = {
+  { '|', '<', '>', '\0' },
+  { '-', '^', 'v', '\0' },
+};
+
+static const RelationTokens adjacent_tokens = {
+  { '|', '\0', '\0', ':' },
+  { '-', '\0', '\0', ':' },
+};
+
+static const RelationTokens *
+tokens_of (FutoMode mode)
+{
+  return mode == FUTO_MODE_ADJACENT ? &adjacent_tokens : &unequal_tokens;
+}
+
+/* The relation a one-character token stands for; false when it is none of
+ * the mode's. */
+static bool
+relation_of_token (const char      *table,
+                   const FutoToken *token,
+                   FutoRelation    *rel)
+{
+  if (token->len != 1)
+    return false;
+  for (int r = FUTO_REL_NONE; r <= FUTO_REL_ADJACENT; r++)
+    if (table[r] != '\0' && table[r] == token->start[0])
+      {
+        *rel = (FutoRelation) r;
+        return true;
+      }
+  return false;
+}
 
 /* The size line */
 
@@ -133,20 +176,19 @@ read_row_relation (GridReader      *reader,
                    int              col)
 {
   char quoted[QUOTE_SIZE];
-  FutoRelation rel;
+  FutoRelation rel = FUTO_REL_NONE;
 
-  if (token->len == 1 && token->start[0] == '<')
-    rel = FUTO_REL_LESS;
-  else if (token->len == 1 && token->start[0] == '>')
-    rel = FUTO_REL_GREATER;
-  else if (token->len == 1 && token->start[0] == '|')
-    rel = FUTO_REL_NONE;
-  else
+  if (!relation_of_token (tokens_of (reader->mode)->row, token, &rel))
     {
       futo_quote (token->start, token->len, quoted, sizeof quoted);
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
-                         "expected a relation '<', '>' or '|' between two cells, found '%s'",
-                         quoted);
+      if (reader->mode == FUTO_MODE_ADJACENT)
+        futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+                           "expected a relation ':' (consecutive) or '|' between two cells of "
+                           "an Adjacent puzzle, found '%s'", quoted);
+      else
+        futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+                           "expected a relation '<', '>' or '|' between two cells, found '%s'",
+                           quoted);
       return false;
     }
   futo_puzzle_set_relation (reader->puzzle, row, col, FUTO_DIR_RIGHT, rel);
@@ -205,15 +247,9 @@ read_vertical_relation (GridReader      *reader,
                         int              col)
 {
   char quoted[QUOTE_SIZE];
-  FutoRelation rel;
+  FutoRelation rel = FUTO_REL_NONE;
 
-  if (token->len == 1 && token->start[0] == '^')
-    rel = FUTO_REL_LESS;
-  else if (token->len == 1 && token->start[0] == 'v')
-    rel = FUTO_REL_GREATER;
-  else if (token->len == 1 && token->start[0] == '-')
-    rel = FUTO_REL_NONE;
-  else
+  if (!relation_of_token (tokens_of (reader->mode)->vertical, token, &rel))
     {
       bool cell_like = (token->len == 1 && token->start[0] == '.')
                     || futo_parse_number (token->start, token->len) >= 0;
@@ -222,9 +258,14 @@ read_vertical_relation (GridReader      *reader,
                            : "";
 
       futo_quote (token->start, token->len, quoted, sizeof quoted);
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
-                         "expected a vertical relation '^', 'v' or '-', found '%s'%s",
-                         quoted, hint);
+      if (reader->mode == FUTO_MODE_ADJACENT)
+        futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+                           "expected a vertical relation ':' (consecutive) or '-' in an "
+                           "Adjacent puzzle, found '%s'%s", quoted, hint);
+      else
+        futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+                           "expected a vertical relation '^', 'v' or '-', found '%s'%s",
+                           quoted, hint);
       return false;
     }
   futo_puzzle_set_relation (reader->puzzle, row, col, FUTO_DIR_DOWN, rel);
@@ -313,6 +354,7 @@ FutoPuzzle *
 futo_grid_read_lines (const char *text,
                       size_t      len,
                       int         first_line,
+                      FutoMode    mode,
                       FutoError  *error)
 {
   GridReader reader = { 0 };
@@ -320,10 +362,11 @@ futo_grid_read_lines (const char *text,
   futo_error_clear (error);
   futo_lines_init (&reader.lines, text, len, first_line);
   reader.error = error;
+  reader.mode = mode;
 
   if (!read_size (&reader))
     return NULL;
-  reader.puzzle = futo_puzzle_new (reader.n);
+  reader.puzzle = futo_puzzle_new_with_mode (reader.n, mode);
   if (reader.puzzle == NULL)
     {
       futo_error_set_at (error, 0, 0, "out of memory");
@@ -343,21 +386,21 @@ futo_grid_read (const char *text,
                 FutoError  *error)
 {
   futo_skip_bom (&text, &len);
-  return futo_grid_read_lines (text, len, 1, error);
+  return futo_grid_read_lines (text, len, 1, FUTO_MODE_UNEQUAL, error);
 }
 
 /* Writing */
 
-static char
-row_relation_char (FutoRelation rel)
+static bool
+relations_fit_mode (const FutoPuzzle *puzzle)
 {
-  return rel == FUTO_REL_LESS ? '<' : rel == FUTO_REL_GREATER ? '>' : '|';
-}
+  int n = puzzle->size;
 
-static char
-vertical_relation_char (FutoRelation rel)
-{
-  return rel == FUTO_REL_LESS ? '^' : rel == FUTO_REL_GREATER ? 'v' : '-';
+  for (int i = 0; i < n * n; i++)
+    if ((i % n + 1 < n && !futo_mode_allows (puzzle->mode, puzzle->right[i]))
+        || (i + n < n * n && !futo_mode_allows (puzzle->mode, puzzle->down[i])))
+      return false;
+  return true;
 }
 
 static void
@@ -366,6 +409,7 @@ write_cell_row (FutoBuffer       *buffer,
                 const uint8_t    *values,
                 int               row)
 {
+  const char *tokens = tokens_of (puzzle->mode)->row;
   int n = puzzle->size;
 
   for (int col = 0; col < n; col++)
@@ -375,7 +419,7 @@ write_cell_row (FutoBuffer       *buffer,
       if (col > 0)
         {
           futo_buffer_append_char (buffer, ' ');
-          futo_buffer_append_char (buffer, row_relation_char (puzzle->right[row * n + col - 1]));
+          futo_buffer_append_char (buffer, tokens[puzzle->right[row * n + col - 1]]);
           futo_buffer_append_char (buffer, ' ');
         }
       if (value == 0)
@@ -391,24 +435,25 @@ write_relation_row (FutoBuffer       *buffer,
                     const FutoPuzzle *puzzle,
                     int               row)
 {
+  const char *tokens = tokens_of (puzzle->mode)->vertical;
   int n = puzzle->size;
 
   for (int col = 0; col < n; col++)
     {
       if (col > 0)
         futo_buffer_append_char (buffer, ' ');
-      futo_buffer_append_char (buffer, vertical_relation_char (puzzle->down[row * n + col]));
+      futo_buffer_append_char (buffer, tokens[puzzle->down[row * n + col]]);
     }
   futo_buffer_append_char (buffer, '\n');
 }
 
 char *
-futo_grid_write_values (const FutoPuzzle *puzzle,
-                        const uint8_t    *values)
+futo_grid_write_mode (const FutoPuzzle *puzzle,
+                      const uint8_t    *values)
 {
   FutoBuffer buffer;
 
-  if (puzzle == NULL)
+  if (puzzle == NULL || !relations_fit_mode (puzzle))
     return NULL;
   if (values == NULL)
     values = puzzle->givens;
@@ -423,6 +468,15 @@ futo_grid_write_values (const FutoPuzzle *puzzle,
       write_cell_row (&buffer, puzzle, values, row);
     }
   return futo_buffer_steal (&buffer);
+}
+
+char *
+futo_grid_write_values (const FutoPuzzle *puzzle,
+                        const uint8_t    *values)
+{
+  if (puzzle == NULL || puzzle->mode != FUTO_MODE_UNEQUAL)
+    return NULL;
+  return futo_grid_write_mode (puzzle, values);
 }
 
 char *

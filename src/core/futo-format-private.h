@@ -92,11 +92,20 @@ size_t      futo_utf8_decode          (const char      *text,
                                        unsigned int    *code_point);
 
 /* The grid reader, for a part of a larger file whose first line is
- * first_line there. Errors carry the larger file's line numbers. */
+ * first_line there. Errors carry the larger file's line numbers. The puzzle
+ * gets mode; in Adjacent mode the relation tokens are ':' (the two cells are
+ * consecutive) and '|' in cell rows, ':' and '-' in vertical rows (the
+ * native file's notation, docs/native-format.md). */
 FutoPuzzle *futo_grid_read_lines      (const char      *text,
                                        size_t           len,
                                        int              first_line,
+                                       FutoMode         mode,
                                        FutoError       *error);
+/* The grid writer in the tokens of the puzzle's mode (as read above);
+ * values as for futo_grid_write_values(). NULL when a relation is of the
+ * wrong kind for the mode: no writer drops one silently. */
+char       *futo_grid_write_mode      (const FutoPuzzle *puzzle,
+                                       const uint8_t   *values);
 
 /* A growing string for the writers. After an allocation failure every
  * append is ignored and futo_buffer_steal() returns NULL. */

@@ -10,8 +10,9 @@
 
 #define QUOTE_SIZE 40
 
-/* A flag says "this cell is greater than its neighbour there"; the letters
- * are indexed by FutoDirection. */
+/* A flag says "this cell is greater than its neighbour there", or in
+ * Adjacent mode "this cell and its neighbour there differ by 1" (then on
+ * both cells); the letters are indexed by FutoDirection. */
 static const char flag_letters[] = "URDL";
 
 typedef struct
@@ -20,6 +21,7 @@ typedef struct
   size_t      pos;    /* the next character to read */
   size_t      end;    /* past the last character once whitespace is trimmed */
   int         n;
+  FutoMode    mode;   /* ADJACENT after an 'a' in the parameters */
   uint8_t    *flags;  /* n * n cells; bit d set for the flag of direction d */
   FutoPuzzle *puzzle;
   FutoError  *error;
@@ -178,11 +180,8 @@ read_params (IdReader *reader,
 
   if (reader->pos < separator && reader->text[reader->pos] == 'a')
     {
-      position_of (reader, reader->pos, &line, &column);
-      futo_error_set_at (reader->error, line, column,
-                         "Adjacent puzzles are not supported yet (the 'a' after the size "
-                         "asks for Unequal's Adjacent mode)");
-      return false;
+      reader->mode = FUTO_MODE_ADJACENT;
+      reader->pos++;
     }
   if (reader->pos < separator && reader->text[reader->pos] == 'd')
     {
@@ -210,7 +209,8 @@ read_params (IdReader *reader,
       position_of (reader, reader->pos, &line, &column);
       futo_error_set_at (reader->error, line, column,
                          "unexpected %s in the game parameters: only the size, then "
-                         "optionally 'd' and a difficulty letter, may come before ':'",
+                         "optionally 'a' (Adjacent mode), then optionally 'd' and a "
+                         "difficulty letter, may come before ':'",
                          quote_at (reader, reader->pos, 1, found, sizeof found));
       return false;
     }
@@ -325,6 +325,40 @@ read_description (IdReader *reader)
   return true;
 }
 
+/* The flag of (row, col) towards dir, seen against the neighbour's flag back
+ * (r, c): in the usual mode only one of the two may claim to be greater; in
+ * Adjacent mode the two must come together. */
+static bool
+check_flag_pair (IdReader *reader,
+                 int       row,
+                 int       col,
+                 int       dir,
+                 int       r,
+                 int       c)
+{
+  int n = reader->n, back = (dir + 2) % 4;
+  bool answered = (reader->flags[r * n + c] & (1 << back)) != 0;
+  char name[16];
+
+  futo_cell_name (r, c, name, sizeof name);
+  if (reader->mode == FUTO_MODE_UNEQUAL && answered)
+    {
+      futo_error_set_cell (reader->error, row, col,
+                           "flags contradict each other: this cell and %s each claim "
+                           "to be greater than the other", name);
+      return false;
+    }
+  if (reader->mode == FUTO_MODE_ADJACENT && !answered)
+    {
+      futo_error_set_cell (reader->error, row, col,
+                           "flags contradict each other: in an Adjacent puzzle this cell's "
+                           "flag %c needs the flag %c on %s, which is missing",
+                           flag_letters[dir], flag_letters[back], name);
+      return false;
+    }
+  return true;
+}
+
 /* Turns the flags into relations once every cell is known, since a flag
  * may point at a cell that comes later. */
 static bool
@@ -332,8 +366,8 @@ apply_flags (IdReader *reader)
 {
   static const int dr[] = { -1, 0, 1, 0 }, dc[] = { 0, 1, 0, -1 };
   static const char *const where[] = { "above it", "to its right", "below it", "to its left" };
+  FutoRelation rel = reader->mode == FUTO_MODE_ADJACENT ? FUTO_REL_ADJACENT : FUTO_REL_GREATER;
   int n = reader->n;
-  char name[16];
 
   for (int row = 0; row < n; row++)
     for (int col = 0; col < n; col++)
@@ -350,16 +384,9 @@ apply_flags (IdReader *reader)
                                    flag_letters[dir], where[dir]);
               return false;
             }
-          if (reader->flags[r * n + c] & (1 << ((dir + 2) % 4)))
-            {
-              futo_error_set_cell (reader->error, row, col,
-                                   "flags contradict each other: this cell and %s each claim "
-                                   "to be greater than the other",
-                                   futo_cell_name (r, c, name, sizeof name));
-              return false;
-            }
-          futo_puzzle_set_relation (reader->puzzle, row, col, (FutoDirection) dir,
-                                    FUTO_REL_GREATER);
+          if (!check_flag_pair (reader, row, col, dir, r, c))
+            return false;
+          futo_puzzle_set_relation (reader->puzzle, row, col, (FutoDirection) dir, rel);
         }
   return true;
 }
@@ -372,7 +399,7 @@ read_id (IdReader *reader)
   if (!find_separator (reader, &separator) || !read_params (reader, separator))
     return false;
 
-  reader->puzzle = futo_puzzle_new (reader->n);
+  reader->puzzle = futo_puzzle_new_with_mode (reader->n, reader->mode);
   reader->flags = calloc ((size_t) reader->n * reader->n, 1);
   if (reader->puzzle == NULL || reader->flags == NULL)
     {
@@ -418,26 +445,44 @@ futo_tatham_read (const char *text,
 }
 
 /* Writing: the way Unequal writes its own IDs, flags in the order U R D L
- * and a comma after every cell. */
+ * and a comma after every cell; in Adjacent mode "Na:" and a mark's flag on
+ * both of its cells. */
+
+static bool
+relations_fit_mode (const FutoPuzzle *puzzle)
+{
+  int n = puzzle->size;
+
+  for (int row = 0; row < n; row++)
+    for (int col = 0; col < n; col++)
+      if (!futo_mode_allows (puzzle->mode, futo_puzzle_get_relation (puzzle, row, col, FUTO_DIR_RIGHT))
+          || !futo_mode_allows (puzzle->mode, futo_puzzle_get_relation (puzzle, row, col, FUTO_DIR_DOWN)))
+        return false;
+  return true;
+}
 
 char *
 futo_tatham_write (const FutoPuzzle *puzzle)
 {
+  FutoRelation flagged;
   FutoBuffer buffer;
   int n;
 
-  if (puzzle == NULL)
+  if (puzzle == NULL || !relations_fit_mode (puzzle))
     return NULL;
   n = puzzle->size;
+  flagged = puzzle->mode == FUTO_MODE_ADJACENT ? FUTO_REL_ADJACENT : FUTO_REL_GREATER;
   futo_buffer_init (&buffer);
   futo_buffer_append_int (&buffer, n);
+  if (puzzle->mode == FUTO_MODE_ADJACENT)
+    futo_buffer_append_char (&buffer, 'a');
   futo_buffer_append_char (&buffer, ':');
   for (int row = 0; row < n; row++)
     for (int col = 0; col < n; col++)
       {
         futo_buffer_append_int (&buffer, futo_puzzle_get_given (puzzle, row, col));
         for (int dir = FUTO_DIR_UP; dir <= FUTO_DIR_LEFT; dir++)
-          if (futo_puzzle_get_relation (puzzle, row, col, (FutoDirection) dir) == FUTO_REL_GREATER)
+          if (futo_puzzle_get_relation (puzzle, row, col, (FutoDirection) dir) == flagged)
             futo_buffer_append_char (&buffer, flag_letters[dir]);
         futo_buffer_append_char (&buffer, ',');
       }

@@ -22,12 +22,17 @@ typedef enum
 FutoPuzzle *futo_grid_read          (const char       *text,
                                      size_t            len,
                                      FutoError        *error);
+/* The grid format has no notation for Adjacent puzzles, so for one of them
+ * (or for a puzzle holding a relation of the wrong kind for its mode) both
+ * writers return NULL rather than drop its marks. */
 char       *futo_grid_write         (const FutoPuzzle *puzzle);
 /* The puzzle's signs with every cell showing values[] (a solution or a state;
  * 0 prints as '.'). */
 char       *futo_grid_write_values  (const FutoPuzzle *puzzle,
                                      const uint8_t    *values);
 
+/* Both modes: "5:…" and Adjacent "5a:…". The writer returns NULL for a
+ * puzzle holding a relation of the wrong kind for its mode. */
 FutoPuzzle *futo_tatham_read        (const char       *text,
                                      size_t            len,
                                      FutoError        *error);

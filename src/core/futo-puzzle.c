@@ -34,9 +34,20 @@ futo_puzzle_new (int size)
 }
 
 FutoPuzzle *
+futo_puzzle_new_with_mode (int      size,
+                           FutoMode mode)
+{
+  FutoPuzzle *puzzle = futo_puzzle_new (size);
+
+  if (puzzle != NULL)
+    puzzle->mode = mode;
+  return puzzle;
+}
+
+FutoPuzzle *
 futo_puzzle_copy (const FutoPuzzle *puzzle)
 {
-  FutoPuzzle *copy = futo_puzzle_new (puzzle->size);
+  FutoPuzzle *copy = futo_puzzle_new_with_mode (puzzle->size, puzzle->mode);
   size_t cells = (size_t) puzzle->size * puzzle->size;
 
   if (copy == NULL)
@@ -64,12 +75,48 @@ futo_puzzle_equal (const FutoPuzzle *a,
 {
   size_t cells;
 
-  if (a->size != b->size)
+  if (a->size != b->size || a->mode != b->mode)
     return false;
   cells = (size_t) a->size * a->size;
   return memcmp (a->givens, b->givens, cells) == 0
       && memcmp (a->right, b->right, cells) == 0
       && memcmp (a->down, b->down, cells) == 0;
+}
+
+FutoMode
+futo_puzzle_get_mode (const FutoPuzzle *puzzle)
+{
+  return puzzle->mode;
+}
+
+void
+futo_puzzle_set_mode (FutoPuzzle *puzzle,
+                      FutoMode    mode)
+{
+  size_t cells = (size_t) puzzle->size * puzzle->size;
+
+  if (puzzle->mode == mode)
+    return;
+  puzzle->mode = mode;
+  memset (puzzle->right, FUTO_REL_NONE, cells);
+  memset (puzzle->down, FUTO_REL_NONE, cells);
+}
+
+bool
+futo_mode_allows (FutoMode     mode,
+                  FutoRelation rel)
+{
+  if (rel == FUTO_REL_NONE)
+    return true;
+  if (mode == FUTO_MODE_ADJACENT)
+    return rel == FUTO_REL_ADJACENT;
+  return rel == FUTO_REL_LESS || rel == FUTO_REL_GREATER;
+}
+
+const char *
+futo_mode_name (FutoMode mode)
+{
+  return mode == FUTO_MODE_ADJACENT ? "adjacent" : "unequal";
 }
 
 int
@@ -120,6 +167,8 @@ flip (FutoRelation rel)
       return FUTO_REL_GREATER;
     case FUTO_REL_GREATER:
       return FUTO_REL_LESS;
+    case FUTO_REL_ADJACENT:
+      return FUTO_REL_ADJACENT;
     case FUTO_REL_NONE:
     default:
       return FUTO_REL_NONE;
@@ -186,19 +235,27 @@ futo_puzzle_set_relation (FutoPuzzle    *puzzle,
 }
 
 static bool
-relation_holds (FutoRelation rel,
+relation_holds (FutoMode     mode,
+                FutoRelation rel,
                 int          first,
                 int          second)
 {
+  bool consecutive = first - second == 1 || second - first == 1;
+
+  if (rel != FUTO_REL_NONE && !futo_mode_allows (mode, rel))
+    return false;
   switch (rel)
     {
     case FUTO_REL_LESS:
       return first < second;
     case FUTO_REL_GREATER:
       return first > second;
+    case FUTO_REL_ADJACENT:
+      return consecutive;
     case FUTO_REL_NONE:
     default:
-      return true;
+      /* In Adjacent mode the missing mark says something too. */
+      return mode != FUTO_MODE_ADJACENT || !consecutive;
     }
 }
 
@@ -233,9 +290,9 @@ futo_puzzle_is_solution (const FutoPuzzle *puzzle,
 
         if (puzzle->givens[i] != 0 && puzzle->givens[i] != values[i])
           return false;
-        if (c + 1 < n && !relation_holds (puzzle->right[i], values[i], values[i + 1]))
+        if (c + 1 < n && !relation_holds (puzzle->mode, puzzle->right[i], values[i], values[i + 1]))
           return false;
-        if (r + 1 < n && !relation_holds (puzzle->down[i], values[i], values[i + n]))
+        if (r + 1 < n && !relation_holds (puzzle->mode, puzzle->down[i], values[i], values[i + n]))
           return false;
       }
   return true;

@@ -63,6 +63,59 @@ futo_status_name (FutoStatus status)
     }
 }
 
+/* The algorithms may trust every given to be in range. */
+static bool
+check_givens (const FutoPuzzle *puzzle,
+              FutoRunResult    *result)
+{
+  for (int i = 0; i < puzzle->size * puzzle->size; i++)
+    if (puzzle->givens[i] > puzzle->size)
+      {
+        char cell[16];
+
+        result->status = FUTO_STATUS_INVALID;
+        snprintf (result->message, sizeof result->message, "%s: %d is out of range",
+                  futo_cell_name (i / puzzle->size, i % puzzle->size, cell, sizeof cell),
+                  puzzle->givens[i]);
+        return false;
+      }
+  return true;
+}
+
+/* A relation of the other mode's kind would be misread by every algorithm
+ * (those of the usual mode take anything but LESS for GREATER), and one
+ * written without Adjacent mode in mind would misread the missing marks of
+ * an Adjacent puzzle: both are refused here, once for all of them. */
+static bool
+check_mode (const FutoAlgorithm *algorithm,
+            const FutoPuzzle    *puzzle,
+            FutoRunResult       *result)
+{
+  int n = puzzle->size;
+
+  if (puzzle->mode == FUTO_MODE_ADJACENT && !algorithm->supports_adjacent)
+    {
+      result->status = FUTO_STATUS_INVALID;
+      snprintf (result->message, sizeof result->message,
+                "the %s algorithm does not support Adjacent puzzles", algorithm->id);
+      return false;
+    }
+  for (int i = 0; i < n * n; i++)
+    if ((i % n + 1 < n && !futo_mode_allows (puzzle->mode, puzzle->right[i]))
+        || (i + n < n * n && !futo_mode_allows (puzzle->mode, puzzle->down[i])))
+      {
+        char cell[16];
+
+        result->status = FUTO_STATUS_INVALID;
+        snprintf (result->message, sizeof result->message,
+                  "%s: a relation of the wrong kind for %s puzzles",
+                  futo_cell_name (i / n, i % n, cell, sizeof cell),
+                  puzzle->mode == FUTO_MODE_ADJACENT ? "Adjacent" : "Unequal");
+        return false;
+      }
+  return true;
+}
+
 FutoStatus
 futo_run (const FutoAlgorithm  *algorithm,
           const FutoPuzzle     *puzzle,
@@ -86,18 +139,8 @@ futo_run (const FutoAlgorithm  *algorithm,
                 FUTO_MIN_SIZE, FUTO_MAX_SIZE);
       return result->status;
     }
-  /* The algorithms may trust every given to be in range. */
-  for (int i = 0; i < puzzle->size * puzzle->size; i++)
-    if (puzzle->givens[i] > puzzle->size)
-      {
-        char cell[16];
-
-        result->status = FUTO_STATUS_INVALID;
-        snprintf (result->message, sizeof result->message, "%s: %d is out of range",
-                  futo_cell_name (i / puzzle->size, i % puzzle->size, cell, sizeof cell),
-                  puzzle->givens[i]);
-        return result->status;
-      }
+  if (!check_givens (puzzle, result) || !check_mode (algorithm, puzzle, result))
+    return result->status;
 
   start = futo_clock_now ();
   algorithm->run (puzzle, options, result);

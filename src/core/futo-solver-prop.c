@@ -8,6 +8,10 @@
  * them in ascending order. Changes go on a trail so that backtracking undoes
  * them without copying the board.
  *
+ * Adjacent puzzles: across a mark each side keeps the values within 1 of the
+ * other's, revised whenever either changes; a cell fixed to v takes v - 1
+ * and v + 1 from its unmarked neighbours (reason NO_MARK).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <stdlib.h>
@@ -37,7 +41,8 @@ typedef struct
   int              cells;
   FutoSet          full;
   FutoSet         *dom;
-  SignNeighbours  *signs;
+  SignNeighbours  *signs;    /* across the signs, or the marks in Adjacent mode */
+  SignNeighbours  *unmarked; /* Adjacent mode only, else NULL: across no mark */
   TrailEntry      *trail;
   size_t           trail_len;
   int             *queue;   /* a ring of cells whose candidates changed */
@@ -128,6 +133,27 @@ restrict_to (Prop       *prop,
   return true;
 }
 
+/* Adjacent mode: the neighbours across the cell's marks keep the values
+ * within 1 of its own; a fixed cell's unmarked neighbours lose the values
+ * next to it. */
+static bool
+revise_adjacent (Prop *prop,
+                 int   cell)
+{
+  FutoSet dom = prop->dom[cell];
+  FutoSet near = ((dom << 1) | (dom >> 1)) & prop->full;
+  const SignNeighbours *marks = &prop->signs[cell], *unmarked = &prop->unmarked[cell];
+
+  for (int k = 0; k < marks->count; k++)
+    if (!restrict_to (prop, marks->other[k], near, FUTO_REASON_SIGN, cell))
+      return false;
+  if (futo_set_count (dom) == 1)
+    for (int k = 0; k < unmarked->count; k++)
+      if (!restrict_to (prop, unmarked->other[k], ~near, FUTO_REASON_NO_MARK, cell))
+        return false;
+  return true;
+}
+
 /* Consequences of one cell's change for its lines and its signs. */
 static bool
 revise_from (Prop *prop,
@@ -148,6 +174,8 @@ revise_from (Prop *prop,
           return false;
       }
 
+  if (prop->unmarked != NULL)
+    return revise_adjacent (prop, cell);
   for (int k = 0; k < signs->count; k++)
     {
       FutoSet keep = signs->less[k] ? values_above (prop, futo_set_min (dom))
@@ -308,6 +336,18 @@ search (Prop *prop)
 }
 
 static void
+add_neighbour (SignNeighbours *list,
+               int             other,
+               bool            less)
+{
+  list->other[list->count] = other;
+  list->less[list->count] = less;
+  list->count++;
+}
+
+/* The signs (or marks) of every cell, and in Adjacent mode its neighbours
+ * across no mark. */
+static void
 collect_signs (Prop *prop)
 {
   static const int dr[4] = { -1, 0, 1, 0 };
@@ -316,18 +356,20 @@ collect_signs (Prop *prop)
 
   for (int cell = 0; cell < prop->cells; cell++)
     {
-      SignNeighbours *signs = &prop->signs[cell];
+      int row = cell / n, col = cell % n;
 
-      signs->count = 0;
+      prop->signs[cell].count = 0;
+      if (prop->unmarked != NULL)
+        prop->unmarked[cell].count = 0;
       for (int d = 0; d < 4; d++)
         {
-          FutoRelation rel = futo_puzzle_get_relation (prop->puzzle, cell / n, cell % n, (FutoDirection) d);
+          FutoRelation rel = futo_puzzle_get_relation (prop->puzzle, row, col, (FutoDirection) d);
+          int r = row + dr[d], c = col + dc[d];
 
-          if (rel == FUTO_REL_NONE)
-            continue;
-          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
-          signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->count++;
+          if (rel != FUTO_REL_NONE)
+            add_neighbour (&prop->signs[cell], r * n + c, rel == FUTO_REL_LESS);
+          else if (prop->unmarked != NULL && r >= 0 && r < n && c >= 0 && c < n)
+            add_neighbour (&prop->unmarked[cell], r * n + c, false);
         }
     }
 }
@@ -353,6 +395,12 @@ prop_init (Prop                 *prop,
   prop->queue = malloc (cells * sizeof *prop->queue);
   prop->queued = calloc (cells, sizeof *prop->queued);
   prop->values = malloc (cells);
+  if (puzzle->mode == FUTO_MODE_ADJACENT)
+    {
+      prop->unmarked = malloc (cells * sizeof *prop->unmarked);
+      if (prop->unmarked == NULL)
+        return false;
+    }
   return prop->dom && prop->signs && prop->trail && prop->queue && prop->queued && prop->values;
 }
 
@@ -361,6 +409,7 @@ prop_clear (Prop *prop)
 {
   free (prop->dom);
   free (prop->signs);
+  free (prop->unmarked);
   free (prop->trail);
   free (prop->queue);
   free (prop->queued);
@@ -405,5 +454,6 @@ const FutoAlgorithm futo_algorithm_prop = {
   .reference = "Futoshiki Lab's first solver (classic constraint propagation, cf. Tatham's latin.c)",
   .complete = true,
   .stochastic = false,
+  .supports_adjacent = true,
   .run = prop_run,
 };

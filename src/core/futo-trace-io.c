@@ -247,7 +247,7 @@ static bool
 parse_reason (const Token *token,
               FutoReason  *reason)
 {
-  for (int r = FUTO_REASON_NONE; r <= FUTO_REASON_CONFLICT; r++)
+  for (int r = FUTO_REASON_NONE; r <= FUTO_REASON_LAST; r++)
     if (token_is (token, futo_reason_name ((FutoReason) r)))
       {
         *reason = (FutoReason) r;

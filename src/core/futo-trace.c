@@ -25,6 +25,8 @@
 #define CHANGED_SHIFT 60  /* 1 bit: the prune or restore changed the candidates */
 #define ENERGY_SHIFT  32  /* ENERGY events: a float in the high half */
 
+_Static_assert (FUTO_REASON_LAST < 16, "a packed event keeps the reason in 4 bits");
+
 #define FIELD(word, shift, bits) ((int) (((word) >> (shift)) & ((UINT64_C (1) << (bits)) - 1)))
 
 static int

@@ -2,6 +2,9 @@
  *
  * The checks look only at the givens and the signs, never search: a puzzle
  * that passes may still have no solution, which the solvers then prove.
+ * Adjacent puzzles have no sign graph: their marks are checked pair by pair
+ * (a mark between givens that are not consecutive, consecutive givens with
+ * no mark); relations of the other mode's kind are reported in both modes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -175,6 +178,95 @@ check_broken_signs (const FutoPuzzle *puzzle,
           reported[u] = reported[w] = true;
         }
     }
+}
+
+static const char *
+relation_word (FutoRelation rel,
+               bool         horizontal)
+{
+  switch (rel)
+    {
+    case FUTO_REL_LESS:     return horizontal ? "a '<' sign" : "a '^' sign";
+    case FUTO_REL_GREATER:  return horizontal ? "a '>' sign" : "a 'v' sign";
+    case FUTO_REL_ADJACENT: return "an Adjacent mark";
+    case FUTO_REL_NONE:
+    default:                return "an unknown relation";
+    }
+}
+
+/* Calls check (puzzle, first, second, rel, horizontal) for every pair of
+ * orthogonal neighbours, the first being the left or upper cell. */
+typedef void (*PairCheck) (const FutoPuzzle *puzzle,
+                           FutoProblemList  *problems,
+                           int               first,
+                           int               second,
+                           FutoRelation      rel,
+                           bool              horizontal);
+
+static void
+for_each_pair (const FutoPuzzle *puzzle,
+               FutoProblemList  *problems,
+               PairCheck         check)
+{
+  int n = puzzle->size;
+
+  for (int i = 0; i < n * n; i++)
+    {
+      if (i % n + 1 < n)
+        check (puzzle, problems, i, i + 1, (FutoRelation) puzzle->right[i], true);
+      if (i + n < n * n)
+        check (puzzle, problems, i, i + n, (FutoRelation) puzzle->down[i], false);
+    }
+}
+
+static void
+check_relation_kind (const FutoPuzzle *puzzle,
+                     FutoProblemList  *problems,
+                     int               first,
+                     int               second,
+                     FutoRelation      rel,
+                     bool              horizontal)
+{
+  int n = puzzle->size;
+  char a_name[16], b_name[16];
+
+  if (futo_mode_allows (puzzle->mode, rel))
+    return;
+  add_problem (problems, FUTO_PROBLEM_WRONG_RELATION, first / n, first % n, second / n, second % n,
+               "between %s and %s there is %s, which %s cannot hold",
+               futo_cell_name (first / n, first % n, a_name, sizeof a_name),
+               futo_cell_name (second / n, second % n, b_name, sizeof b_name),
+               relation_word (rel, horizontal),
+               puzzle->mode == FUTO_MODE_ADJACENT ? "an Adjacent puzzle"
+                                                  : "a puzzle of '<' and '>' signs");
+}
+
+/* Adjacent mode: marks between givens that are not consecutive, and
+ * consecutive givens without a mark. */
+static void
+check_mark (const FutoPuzzle *puzzle,
+            FutoProblemList  *problems,
+            int               first,
+            int               second,
+            FutoRelation      rel,
+            bool              horizontal)
+{
+  int n = puzzle->size, a = puzzle->givens[first], b = puzzle->givens[second];
+  bool consecutive = a - b == 1 || b - a == 1;
+  char a_name[16], b_name[16];
+
+  if (a == 0 || b == 0 || a > n || b > n)
+    return;
+  futo_cell_name (first / n, first % n, a_name, sizeof a_name);
+  futo_cell_name (second / n, second % n, b_name, sizeof b_name);
+  if (rel == FUTO_REL_ADJACENT && !consecutive)
+    add_problem (problems, FUTO_PROBLEM_MARK_BROKEN, first / n, first % n, second / n, second % n,
+                 "the mark says %s and %s differ by 1, but the givens are %d and %d",
+                 a_name, b_name, a, b);
+  else if (rel == FUTO_REL_NONE && consecutive)
+    add_problem (problems, FUTO_PROBLEM_MARK_MISSING, first / n, first % n, second / n, second % n,
+                 "the givens %d and %d of %s and %s differ by 1, but there is no mark between "
+                 "them (an Adjacent puzzle marks every such pair)", a, b, a_name, b_name);
 }
 
 /* Kahn's algorithm: fills graph->order and returns how many cells it could
@@ -446,8 +538,14 @@ futo_puzzle_validate (const FutoPuzzle *puzzle,
     {
       check_ranges (puzzle, out);
       check_duplicates (puzzle, out);
-      check_broken_signs (puzzle, out, sign_broken);
-      check_sign_graph (&graph, out, sign_broken);
+      for_each_pair (puzzle, out, check_relation_kind);
+      if (puzzle->mode == FUTO_MODE_ADJACENT)
+        for_each_pair (puzzle, out, check_mark);
+      else
+        {
+          check_broken_signs (puzzle, out, sign_broken);
+          check_sign_graph (&graph, out, sign_broken);
+        }
     }
 
   found = out->len - before;

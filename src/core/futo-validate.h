@@ -15,6 +15,10 @@ typedef enum
   FUTO_PROBLEM_SIGN_CYCLE,        /* signs that form a cycle (a < b < … < a) */
   FUTO_PROBLEM_CHAIN_TOO_LONG,    /* a chain of signs needs more values than the size has */
   FUTO_PROBLEM_GIVEN_OUT_OF_CHAIN,/* a given that the signs around it leave no room for */
+  FUTO_PROBLEM_WRONG_RELATION,    /* a relation the puzzle's mode cannot hold (a sign in an
+                                   * Adjacent puzzle, a mark in an Unequal one) */
+  FUTO_PROBLEM_MARK_BROKEN,       /* Adjacent: a mark between two givens that do not differ by 1 */
+  FUTO_PROBLEM_MARK_MISSING,      /* Adjacent: two neighbouring givens that differ by 1, unmarked */
 } FutoProblemKind;
 
 typedef struct

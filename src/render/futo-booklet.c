@@ -20,6 +20,8 @@
 #define LABEL_SIZE          10.0
 #define SOLUTION_LABEL_SIZE 8.0
 #define FOOTER_SIZE         9.0
+/* Labels shrink to fit a narrow slot down to this, then are cut short. */
+#define MIN_LABEL_SIZE      6.0
 /* Solutions shrink to twice as many boards a side only while a cell stays
  * this large: smaller digits are no help to anyone checking an answer. */
 #define MIN_SOLUTION_CELL   (3.0 * MM)
@@ -97,7 +99,7 @@ grid_init (const FutoBooklet *booklet,
   grid->gutter = gutter;
   grid->label_size = label_size;
   futo_export_text_measure (&booklet->style, "Puzzle 0 · 0×0", label_size, true,
-                            1000.0, NULL, &grid->label_height);
+                            0, NULL, &grid->label_height);
   grid->slot_width = (width - (columns - 1) * gutter) / columns;
   grid->slot_height = (height - (rows - 1) * gutter) / rows;
   grid->board = MIN (grid->slot_width,
@@ -149,7 +151,7 @@ futo_booklet_new (const FutoBookletOptions *options)
   booklet->options.subject = booklet->subject;
   booklet->entries = g_ptr_array_new_with_free_func (entry_free);
   futo_export_style_init (&booklet->style, false, options->monochrome);
-  futo_export_text_measure (&booklet->style, "Solutions", HEADING_SIZE, true, 1000.0,
+  futo_export_text_measure (&booklet->style, "Solutions", HEADING_SIZE, true, 0,
                             NULL, &booklet->heading_height);
   booklet->heading_height += HEADING_SIZE * 0.8;
 
@@ -279,10 +281,14 @@ draw_slot (const FutoBooklet *booklet,
 {
   const Entry *entry = g_ptr_array_index (booklet->entries, index);
   char *label = slot_label (entry, index + 1, solution);
+  double size = futo_export_text_fit (&booklet->style, label, grid->label_size, !solution,
+                                      grid->slot_width, MIN_LABEL_SIZE);
 
   set_color (cr, &booklet->style.foreground, 1.0);
-  futo_export_text_draw (cr, &booklet->style, label, grid->label_size, !solution,
-                         x, y, grid->slot_width);
+  /* A smaller label keeps its baseline near the full-size one's. */
+  futo_export_text_draw (cr, &booklet->style, label, size, !solution,
+                         x, y + grid->label_height * (1 - size / grid->label_size) * 0.8,
+                         grid->slot_width);
   g_free (label);
   if (solution && entry->solution == NULL)
     return;
@@ -314,7 +320,7 @@ draw_footer (const FutoBooklet *booklet,
   double height;
 
   g_snprintf (text, sizeof text, "%d", page + 1);
-  futo_export_text_measure (&booklet->style, text, FOOTER_SIZE, false, 100.0, NULL, &height);
+  futo_export_text_measure (&booklet->style, text, FOOTER_SIZE, false, 0, NULL, &height);
   set_color (cr, &booklet->style.foreground, 0.6);
   futo_export_text_draw (cr, &booklet->style, text, FOOTER_SIZE, false, MARGIN,
                          booklet->options.page_height - (MARGIN + height) / 2,
@@ -401,7 +407,8 @@ futo_booklet_write_pdf (const FutoBooklet  *booklet,
   height = booklet->options.page_height;
   surface = cairo_pdf_surface_create_for_stream (write, closure, width, height);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
-                                  booklet->title != NULL ? booklet->title : "Futoshiki");
+                                  booklet->title != NULL && booklet->title[0] != '\0'
+                                  ? booklet->title : "Futoshiki");
   if (booklet->subject != NULL)
     cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_SUBJECT, booklet->subject);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Futoshiki Lab");

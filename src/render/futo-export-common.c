@@ -94,6 +94,9 @@ futo_export_text_new (cairo_t               *cr,
   cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
   cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
   pango_cairo_context_set_font_options (pango_layout_get_context (layout), options);
+  /* Whole-unit glyph positions would make widths jump with the size, and
+   * a line measured to fit would not. */
+  pango_context_set_round_glyph_positions (pango_layout_get_context (layout), FALSE);
   pango_layout_context_changed (layout);
   cairo_font_options_destroy (options);
 
@@ -104,8 +107,11 @@ futo_export_text_new (cairo_t               *cr,
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
 
-  pango_layout_set_width (layout, (int) (MAX (width, 1.0) * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  if (width > 0)
+    {
+      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
   pango_layout_set_single_paragraph_mode (layout, TRUE);
   pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
   pango_layout_set_text (layout, text, -1);
@@ -137,12 +143,30 @@ futo_export_text_measure (const FutoRenderStyle *style,
 
   pango_layout_get_extents (layout, NULL, &logical);
   if (width != NULL)
-    *width = MIN ((double) logical.width / PANGO_SCALE, max_width);
+    *width = max_width > 0 ? MIN ((double) logical.width / PANGO_SCALE, max_width)
+                           : (double) logical.width / PANGO_SCALE;
   if (height != NULL)
     *height = (double) logical.height / PANGO_SCALE;
   g_object_unref (layout);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
+}
+
+double
+futo_export_text_fit (const FutoRenderStyle *style,
+                      const char            *text,
+                      double                 size,
+                      bool                   bold,
+                      double                 width,
+                      double                 min_size)
+{
+  double natural;
+
+  /* Unhinted text grows in proportion to its size, so one measure does. */
+  futo_export_text_measure (style, text, size, bold, 0, &natural, NULL);
+  if (natural <= width || natural <= 0)
+    return size;
+  return MAX (min_size, size * width / natural * 0.98);
 }
 
 void

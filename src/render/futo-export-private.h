@@ -34,7 +34,7 @@ void         futo_export_draw_board    (cairo_t               *cr,
                                         double                 side);
 
 /* One line of text of size points, at most width wide (ellipsized),
- * centred in that width. Unhinted metrics, as the renderer's, keep it the
+ * centred in that width; width 0: as wide as it is, from the left. Unhinted metrics, as the renderer's, keep it the
  * same on every surface. */
 PangoLayout *futo_export_text_new      (cairo_t               *cr,
                                         const FutoRenderStyle *style,
@@ -44,7 +44,7 @@ PangoLayout *futo_export_text_new      (cairo_t               *cr,
                                         double                 width);
 /* The line's height in points. */
 double       futo_export_text_height   (PangoLayout           *layout);
-/* Measures a line without a surface to draw on. */
+/* Measures a line without a surface to draw on (max_width 0: no limit). */
 void         futo_export_text_measure  (const FutoRenderStyle *style,
                                         const char            *text,
                                         double                 size,
@@ -52,6 +52,14 @@ void         futo_export_text_measure  (const FutoRenderStyle *style,
                                         double                 max_width,
                                         double                *width,
                                         double                *height);
+/* The size, at most size and at least min_size, at which text fits in
+ * width: labels shrink before they are cut short. */
+double       futo_export_text_fit      (const FutoRenderStyle *style,
+                                        const char            *text,
+                                        double                 size,
+                                        bool                   bold,
+                                        double                 width,
+                                        double                 min_size);
 /* Draws text as futo_export_text_new() lays it out, from (x, y) (its top
  * left). */
 void         futo_export_text_draw     (cairo_t               *cr,

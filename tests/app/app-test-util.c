@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gstdio.h>
+
 #include "app-test-util.h"
 
 #define TIMEOUT_SECONDS 20
@@ -168,4 +170,38 @@ lab_test_destroy_window (GtkWindow *window,
   else
     gtk_window_destroy (window);
   lab_test_wait_until (weak_pointer_cleared, &weak);
+}
+
+char *
+lab_test_isolate (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("futoshiki-lab-test-XXXXXX", &error);
+  g_autofree char *session = NULL;
+  g_autofree char *data = NULL;
+
+  g_assert_no_error (error);
+  session = g_build_filename (dir, "session", NULL);
+  data = g_build_filename (dir, "data", NULL);
+  g_setenv ("FUTOSHIKI_LAB_SESSION_DIR", session, TRUE);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  return dir;
+}
+
+void
+lab_test_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        lab_test_remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
 }

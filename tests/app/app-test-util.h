@@ -34,4 +34,11 @@ GtkWidget *lab_test_find_row          (GtkWidget        *root,
 void       lab_test_destroy_window    (GtkWindow        *window,
                                        gboolean          close);
 
+/* Points the session folder (FUTOSHIKI_LAB_SESSION_DIR) and the XDG data
+ * folder (recent files) into a new temporary folder, so that tests never
+ * touch the user's files or each other's. Returns the folder. */
+char      *lab_test_isolate           (void);
+/* Removes a folder and everything in it. */
+void       lab_test_remove_tree       (const char       *path);
+
 G_END_DECLS

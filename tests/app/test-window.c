@@ -216,13 +216,15 @@ test_new_puzzle (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 7);
 
   gtk_spin_button_set_value (spin, 6);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "create");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "accept");
   lab_test_destroy_window (dialog, FALSE);
 
   g_assert_true (lab_window_get_has_puzzle (window));
   g_assert_null (lab_window_get_file (window));
   g_assert_cmpint (lab_window_get_game (window)->puzzle->size, ==, 6);
-  g_assert_cmpint (lab_board_view_get_size (window->board_view), ==, 6);
+  g_assert_true (lab_board_get_document (window->board) == lab_window_get_document (window));
+  g_assert_cmpint (lab_document_get_size (lab_board_get_document (window->board)), ==, 6);
+  g_assert_cmpint (lab_document_get_mode (lab_window_get_document (window)), ==, LAB_DOCUMENT_MODE_EDIT);
   g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Untitled");
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "6 × 6");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
@@ -266,10 +268,12 @@ test_open_file (void)
 
   /* The board is on screen and draws. */
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
-  lab_test_wait_for_frames (GTK_WIDGET (window->board_view), 2);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->board_view)));
-  g_assert_cmpint (lab_board_view_get_size (window->board_view), ==, 5);
-  g_assert_cmpint (lab_board_view_get_game (window->board_view)->puzzle->givens[4], ==, 4);
+  lab_test_wait_for_frames (GTK_WIDGET (window->board), 2);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->board)));
+  g_assert_cmpint (lab_document_get_size (lab_board_get_document (window->board)), ==, 5);
+  g_assert_cmpint (lab_document_get_given (lab_board_get_document (window->board), 0, 4), ==, 4);
+  /* A puzzle with givens opens for play. */
+  g_assert_cmpint (lab_document_get_mode (lab_window_get_document (window)), ==, LAB_DOCUMENT_MODE_PLAY);
 
   /* Opening the same file again changes nothing that is observed. */
   lab_window_open_file (window, file);
@@ -438,6 +442,7 @@ main (int   argc,
       char *argv[])
 {
   char *app_argv[] = { argv[0], NULL };
+  g_autofree char *scratch = lab_test_isolate ();
   int status = 1;
 
   gtk_test_init (&argc, &argv, NULL);
@@ -452,5 +457,6 @@ main (int   argc,
   g_application_run (G_APPLICATION (app), 1, app_argv);
 
   g_assert_finalize_object (app);
+  lab_test_remove_tree (scratch);
   return status;
 }

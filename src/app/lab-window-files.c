@@ -1,0 +1,638 @@
+/* lab-window-files.c: opening, saving, the clipboard and unsaved changes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Saves are atomic: g_file_replace_contents() writes a temporary file next
+ * to the target and renames it over it, so a failed save leaves the old
+ * file as it was, and the user hears why.
+ */
+#define G_LOG_DOMAIN "lab-window-files"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "futo-format.h"
+#include "lab-window-private.h"
+
+#define MAX_RECENT 8
+
+/* Asking before losing changes */
+
+typedef struct
+{
+  LabWindowContinuation  then;
+  gpointer               data;
+  GDestroyNotify         destroy;
+} Continuation;
+
+static Continuation *
+continuation_new (LabWindowContinuation then,
+                  gpointer              data,
+                  GDestroyNotify        destroy)
+{
+  Continuation *continuation = g_new0 (Continuation, 1);
+
+  continuation->then = then;
+  continuation->data = data;
+  continuation->destroy = destroy;
+  return continuation;
+}
+
+static void
+continuation_free (Continuation *continuation)
+{
+  if (continuation->destroy != NULL)
+    continuation->destroy (continuation->data);
+  g_free (continuation);
+}
+
+static void
+continuation_run (LabWindow    *self,
+                  Continuation *continuation)
+{
+  continuation->then (self, continuation->data);
+  continuation_free (continuation);
+}
+
+static void save_or_save_as (LabWindow    *self,
+                             Continuation *after);
+
+static void
+on_discard_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     LabWindow        *self)
+{
+  Continuation *continuation = g_object_steal_data (G_OBJECT (dialog), "continuation");
+
+  if (continuation == NULL)
+    return;
+  if (g_strcmp0 (response, "discard") == 0)
+    continuation_run (self, continuation);
+  else if (g_strcmp0 (response, "save") == 0 && self->document != NULL)
+    save_or_save_as (self, continuation);
+  else
+    continuation_free (continuation);
+}
+
+void
+_lab_window_confirm_discard (LabWindow             *self,
+                             LabWindowContinuation  then,
+                             gpointer               data,
+                             GDestroyNotify         destroy)
+{
+  Continuation *continuation = continuation_new (then, data, destroy);
+  g_autofree char *body = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *dialog;
+  GFile *file;
+
+  if (self->document == NULL || !lab_document_get_dirty (self->document))
+    {
+      continuation_run (self, continuation);
+      return;
+    }
+
+  file = lab_document_get_file (self->document);
+  name = file != NULL ? g_file_get_basename (file) : g_strdup (_("Untitled"));
+  body = g_strdup_printf (_("“%s” has changes that are not saved. Discarded changes cannot be recovered."),
+                          name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "continuation", continuation,
+                          (GDestroyNotify) continuation_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_discard_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Errors */
+
+static char *
+display_name (GFile *file)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+
+  if (basename != NULL && g_file_is_native (file))
+    return g_filename_display_name (basename);
+  return basename != NULL ? g_steal_pointer (&basename) : g_file_get_uri (file);
+}
+
+static void
+show_error (LabWindow  *self,
+            const char *heading,
+            const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+_lab_window_show_open_error (LabWindow *self,
+                             GFile     *file,
+                             GError    *error)
+{
+  g_autofree char *name = display_name (file);
+  g_autofree char *body = NULL;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA))
+    /* Translators: the file name, then where and why it was rejected,
+     * e.g. "line 3, column 5: expected a value" */
+    body = g_strdup_printf (_("“%s” is not a puzzle that Futoshiki Lab can read.\n\n%s"),
+                            name, error->message);
+  else
+    body = g_strdup_printf (_("“%s” could not be read: %s"), name, error->message);
+  show_error (self, _("Could Not Open Puzzle"), body);
+}
+
+/* Recent files */
+
+void
+_lab_window_add_recent (LabWindow *self,
+                        GFile     *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *basename = g_file_get_basename (file);
+  GtkRecentData data = { 0 };
+
+  data.display_name = NULL;
+  data.mime_type = basename != NULL && g_str_has_suffix (basename, ".futoshiki")
+                   ? (char *) "application/x-futoshiki" : (char *) "text/plain";
+  data.app_name = (char *) g_get_prgname ();
+  data.app_exec = (char *) "futoshiki-lab %u";
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+static int
+compare_recent (gconstpointer a,
+                gconstpointer b)
+{
+  GtkRecentInfo *x = *(GtkRecentInfo **) a, *y = *(GtkRecentInfo **) b;
+
+  return g_date_time_compare (gtk_recent_info_get_modified (y), gtk_recent_info_get_modified (x));
+}
+
+static void
+update_recent_menu (LabWindow *self)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  g_autoptr(GPtrArray) ours = g_ptr_array_new ();
+
+  for (GList *iter = items; iter != NULL; iter = iter->next)
+    if (gtk_recent_info_has_application (iter->data, g_get_prgname ()))
+      g_ptr_array_add (ours, iter->data);
+  g_ptr_array_sort (ours, compare_recent);
+
+  g_menu_remove_all (self->recent_menu);
+  for (guint i = 0; i < ours->len && i < MAX_RECENT; i++)
+    {
+      GtkRecentInfo *info = g_ptr_array_index (ours, i);
+      g_autoptr(GMenuItem) item = NULL;
+
+      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      g_menu_item_set_action_and_target (item, "win.open-recent", "s", gtk_recent_info_get_uri (info));
+      g_menu_append_item (self->recent_menu, item);
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+/* Opening */
+
+static void
+open_file_continuation (LabWindow *self,
+                        gpointer   data)
+{
+  lab_window_open_file (self, data);
+}
+
+static void
+on_open_response (GtkNativeDialog *native,
+                  int              response,
+                  LabWindow       *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+
+      if (file != NULL)
+        lab_window_open_file (self, file);
+    }
+
+  gtk_native_dialog_destroy (native);
+  g_object_unref (native);
+}
+
+static void
+add_filter (GtkFileChooser *chooser,
+            const char     *name,
+            const char     *mime_type,
+            ...)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  const char *pattern;
+  va_list args;
+
+  gtk_file_filter_set_name (filter, name);
+  if (mime_type != NULL)
+    gtk_file_filter_add_mime_type (filter, mime_type);
+  va_start (args, mime_type);
+  while ((pattern = va_arg (args, const char *)) != NULL)
+    gtk_file_filter_add_pattern (filter, pattern);
+  va_end (args);
+
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+static void
+show_open_dialog (LabWindow *self,
+                  gpointer   data)
+{
+  GtkFileChooserNative *native;
+  GtkFileChooser *chooser;
+
+  native = gtk_file_chooser_native_new (_("Open Puzzle"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+
+  /* The first filter is the one shown: every kind of file we can read. */
+  chooser = GTK_FILE_CHOOSER (native);
+  add_filter (chooser, _("All Puzzles"), "application/x-futoshiki", "*.futoshiki", "*.txt", NULL);
+  add_filter (chooser, _("Futoshiki Puzzles"), "application/x-futoshiki", "*.futoshiki", NULL);
+  add_filter (chooser, _("Grid Text Files"), NULL, "*.txt", NULL);
+  add_filter (chooser, _("All Files"), NULL, "*", NULL);
+
+  /* The dialog keeps itself alive through its reference until it answers. */
+  g_signal_connect_object (native, "response", G_CALLBACK (on_open_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+open_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  _lab_window_confirm_discard (user_data, show_open_dialog, NULL, NULL);
+}
+
+static void
+open_recent_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  GFile *file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  _lab_window_confirm_discard (user_data, open_file_continuation, file, g_object_unref);
+}
+
+/* Saving */
+
+typedef struct
+{
+  GWeakRef      window; /* the window may close before the write ends */
+  GFile        *file;
+  char         *text;
+  Continuation *after;
+} SaveData;
+
+static void
+save_data_free (SaveData *data)
+{
+  g_weak_ref_clear (&data->window);
+  g_clear_object (&data->file);
+  g_free (data->text);
+  if (data->after != NULL)
+    continuation_free (data->after);
+  g_free (data);
+}
+
+static void
+on_saved (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  SaveData *data = user_data;
+  g_autoptr(LabWindow) self = g_weak_ref_get (&data->window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *now = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
+    {
+      g_autofree char *name = display_name (data->file);
+      g_autofree char *body = NULL;
+
+      if (self != NULL)
+        {
+          body = g_strdup_printf (_("“%s” could not be saved: %s\n\nThe file on disk is unchanged."),
+                                  name, error->message);
+          show_error (self, _("Could Not Save Puzzle"), body);
+        }
+      save_data_free (data);
+      return;
+    }
+
+  if (self != NULL && self->document != NULL)
+    {
+      /* Edits made while the file was written are not in it. */
+      now = lab_document_serialize (self->document);
+      lab_document_mark_saved (self->document, data->file);
+      if (g_strcmp0 (now, data->text) != 0)
+        lab_document_mark_unsaved (self->document);
+      _lab_window_add_recent (self, data->file);
+      if (data->after != NULL)
+        {
+          Continuation *after = g_steal_pointer (&data->after);
+
+          continuation_run (self, after);
+        }
+      else
+        _lab_window_show_toast (self, _("Saved"));
+    }
+  save_data_free (data);
+}
+
+static void
+save_document (LabWindow    *self,
+               GFile        *file,
+               Continuation *after)
+{
+  SaveData *data = g_new0 (SaveData, 1);
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_weak_ref_init (&data->window, self);
+  data->file = g_object_ref (file);
+  data->text = lab_document_serialize (self->document);
+  data->after = after;
+  bytes = g_bytes_new (data->text, strlen (data->text));
+
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
+                                       NULL, on_saved, data);
+}
+
+/* Gives a name without an extension the native one. */
+static GFile *
+with_extension (GFile      *file,
+                const char *extension)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *named = NULL;
+
+  if (basename == NULL || parent == NULL || strchr (basename, '.') != NULL)
+    return g_object_ref (file);
+  named = g_strconcat (basename, extension, NULL);
+  return g_file_get_child (parent, named);
+}
+
+static void
+on_save_as_response (GtkNativeDialog *native,
+                     int              response,
+                     LabWindow       *self)
+{
+  Continuation *after = g_object_steal_data (G_OBJECT (native), "continuation");
+  g_autoptr(GFile) chosen = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  if (chosen != NULL && self->document != NULL)
+    {
+      g_autoptr(GFile) file = with_extension (chosen, ".futoshiki");
+
+      save_document (self, file, after);
+    }
+  else if (after != NULL)
+    continuation_free (after);
+
+  gtk_native_dialog_destroy (native);
+  g_object_unref (native);
+}
+
+static void
+save_as (LabWindow    *self,
+         Continuation *after)
+{
+  GtkFileChooserNative *native;
+  GFile *file = lab_document_get_file (self->document);
+
+  native = gtk_file_chooser_native_new (_("Save Puzzle"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  add_filter (GTK_FILE_CHOOSER (native), _("Futoshiki Puzzles"), "application/x-futoshiki",
+              "*.futoshiki", NULL);
+  if (file != NULL && g_str_has_suffix (g_file_peek_path (file) != NULL ? g_file_peek_path (file) : "",
+                                        ".futoshiki"))
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), file, NULL);
+  else
+    /* Translators: the file name offered for a new puzzle */
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("Untitled.futoshiki"));
+
+  if (after != NULL)
+    g_object_set_data_full (G_OBJECT (native), "continuation", after,
+                            (GDestroyNotify) continuation_free);
+  g_signal_connect_object (native, "response", G_CALLBACK (on_save_as_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* A puzzle opened from a grid file is saved in the native format, which
+ * keeps entries and marks: under a name of its own, not over the grid. */
+static void
+save_or_save_as (LabWindow    *self,
+                 Continuation *after)
+{
+  GFile *file = lab_document_get_file (self->document);
+  g_autofree char *basename = file != NULL ? g_file_get_basename (file) : NULL;
+
+  if (basename != NULL && g_str_has_suffix (basename, ".futoshiki"))
+    save_document (self, file, after);
+  else
+    save_as (self, after);
+}
+
+static void
+save_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  save_or_save_as (user_data, NULL);
+}
+
+static void
+save_as_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  save_as (user_data, NULL);
+}
+
+static void
+on_export_written (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(LabWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
+    {
+      g_autofree char *name = display_name (G_FILE (object));
+      g_autofree char *body = g_strdup_printf (_("“%s” could not be written: %s"), name, error->message);
+
+      show_error (self, _("Could Not Export Puzzle"), body);
+    }
+  else
+    _lab_window_show_toast (self, _("Exported"));
+}
+
+static void
+on_export_response (GtkNativeDialog *native,
+                    int              response,
+                    LabWindow       *self)
+{
+  g_autoptr(GFile) chosen = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  if (chosen != NULL && self->document != NULL)
+    {
+      g_autoptr(GFile) file = with_extension (chosen, ".txt");
+      char *text = futo_grid_write (lab_document_get_puzzle (self->document));
+      g_autoptr(GBytes) bytes = g_bytes_new_take (text, strlen (text));
+
+      g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
+                                           NULL, on_export_written, g_object_ref (self));
+    }
+  gtk_native_dialog_destroy (native);
+  g_object_unref (native);
+}
+
+static void
+export_grid_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  LabWindow *self = user_data;
+  GtkFileChooserNative *native;
+
+  native = gtk_file_chooser_native_new (_("Export as Grid Text"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  add_filter (GTK_FILE_CHOOSER (native), _("Grid Text Files"), NULL, "*.txt", NULL);
+  /* Translators: the file name offered for an exported grid */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("puzzle.txt"));
+  g_signal_connect_object (native, "response", G_CALLBACK (on_export_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* The clipboard */
+
+static void
+copy_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  LabWindow *self = user_data;
+  const FutoPuzzle *puzzle = lab_document_get_puzzle (self->document);
+  g_autofree char *id = futo_tatham_write (puzzle);
+  g_autofree char *grid = futo_grid_write (puzzle);
+  g_autofree char *text = g_strconcat (id, "\n\n", grid, NULL);
+
+  /* Both forms: Unequal takes the game ID, everything else the grid. */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  _lab_window_show_toast (self, _("Copied the puzzle as a game ID and as a grid"));
+}
+
+/* The first puzzle in text: the whole of it, else the first paragraph
+ * (blank-line separated) that reads, so that what Copy writes pastes. */
+static FutoGame *
+game_from_text (const char *text)
+{
+  g_auto(GStrv) blocks = NULL;
+  FutoGame *game;
+
+  game = futo_game_read_any (text, strlen (text), NULL, NULL);
+  if (game != NULL)
+    return game;
+  blocks = g_regex_split_simple ("\\n[ \\t]*\\n", text, 0, 0);
+  for (guint i = 0; blocks[i] != NULL; i++)
+    {
+      g_autofree char *block = g_strconcat (g_strstrip (blocks[i]), "\n", NULL);
+
+      if (*blocks[i] == '\0')
+        continue;
+      game = futo_game_read_any (block, strlen (block), NULL, NULL);
+      if (game != NULL)
+        return game;
+    }
+  return NULL;
+}
+
+static void
+paste_continuation (LabWindow *self,
+                    gpointer   data)
+{
+  lab_window_set_game (self, futo_game_copy (data), NULL);
+  /* Pasted text is nowhere on disk: closing it must ask. */
+  if (self->document != NULL)
+    lab_document_mark_unsaved (self->document);
+}
+
+static void
+on_clipboard_text (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(LabWindow) self = user_data;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, NULL);
+  FutoGame *game = text != NULL ? game_from_text (text) : NULL;
+
+  if (game == NULL)
+    {
+      _lab_window_show_toast (self, _("The clipboard holds no puzzle"));
+      return;
+    }
+  _lab_window_confirm_discard (self, paste_continuation, game, (GDestroyNotify) futo_game_free);
+}
+
+static void
+paste_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  LabWindow *self = user_data;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL,
+                                 on_clipboard_text, g_object_ref (self));
+}
+
+static const GActionEntry file_actions[] = {
+  { "open", open_activated },
+  { "open-recent", open_recent_activated, "s" },
+  { "save", save_activated },
+  { "save-as", save_as_activated },
+  { "export-grid", export_grid_activated },
+  { "copy", copy_activated },
+  { "paste", paste_activated },
+};
+
+void
+_lab_window_files_init (LabWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), file_actions,
+                                   G_N_ELEMENTS (file_actions), self);
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
+  update_recent_menu (self);
+}

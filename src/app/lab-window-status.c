@@ -1,0 +1,145 @@
+/* lab-window-status.c: the status line under the board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * While editing it answers the puzzle maker's question, "how many
+ * solutions?", as the background check finds out; while playing it shows
+ * progress. The label has the "status" role, so screen readers hear it.
+ */
+#define G_LOG_DOMAIN "lab-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lab-window-private.h"
+
+static void
+set_status (LabWindow  *self,
+            const char *icon_name,
+            const char *text,
+            gboolean    busy)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->status_spinner), busy);
+  gtk_spinner_set_spinning (self->status_spinner, busy);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_icon), !busy && icon_name != NULL);
+  if (icon_name != NULL)
+    gtk_image_set_from_icon_name (self->status_icon, icon_name);
+  gtk_label_set_label (self->status_label, text);
+}
+
+/* The number of problem cells, from what the board shows. */
+static int
+count_problems (LabWindow *self)
+{
+  const LabProblems *problems = lab_document_get_problems (self->document, NULL);
+
+  return problems != NULL ? problems->n_cells : 0;
+}
+
+static void
+update_edit_status (LabWindow *self)
+{
+  LabSolutionState state = lab_solution_check_get_state (self->check);
+  g_autofree char *text = NULL;
+  int problems;
+
+  switch (state)
+    {
+    case LAB_SOLUTION_STATE_CHECKING:
+      set_status (self, NULL, _("Counting solutions…"), TRUE);
+      break;
+
+    case LAB_SOLUTION_STATE_INVALID:
+      problems = count_problems (self);
+      text = g_strdup_printf (ngettext ("The puzzle breaks a rule: %d cell is marked",
+                                        "The puzzle breaks a rule: %d cells are marked",
+                                        problems), problems);
+      set_status (self, "dialog-warning-symbolic", text, FALSE);
+      break;
+
+    case LAB_SOLUTION_STATE_NONE:
+      set_status (self, "dialog-warning-symbolic", _("No solution: the puzzle cannot be solved"), FALSE);
+      break;
+
+    case LAB_SOLUTION_STATE_UNIQUE:
+      set_status (self, "emblem-ok-symbolic", _("Exactly one solution: the puzzle is ready"), FALSE);
+      break;
+
+    case LAB_SOLUTION_STATE_MULTIPLE:
+      set_status (self, "dialog-information-symbolic",
+                  _("More than one solution: add givens or signs"), FALSE);
+      break;
+
+    case LAB_SOLUTION_STATE_UNDECIDED:
+    default:
+      set_status (self, "dialog-question-symbolic",
+                  _("Could not count the solutions in time"), FALSE);
+      break;
+    }
+}
+
+static void
+update_play_status (LabWindow *self)
+{
+  int n = lab_document_get_size (self->document);
+  int filled = lab_document_count_filled (self->document);
+  const char *show_errors = lab_board_get_show_errors (self->board);
+  g_autofree char *text = NULL;
+
+  if (lab_document_get_complete (self->document))
+    {
+      set_status (self, "emblem-ok-symbolic", _("Solved"), FALSE);
+      return;
+    }
+
+  /* Translators: progress while playing, e.g. "12 of 49 cells filled" */
+  text = g_strdup_printf (_("%d of %d cells filled"), filled, n * n);
+  if (g_strcmp0 (show_errors, "never") != 0)
+    {
+      const LabProblems *problems = lab_document_get_problems (self->document, NULL);
+
+      if (problems->n_cells > 0)
+        {
+          g_autofree char *more = g_strdup_printf (ngettext ("%d conflict", "%d conflicts",
+                                                             problems->n_cells),
+                                                   problems->n_cells);
+          g_autofree char *joined = NULL;
+
+          /* Translators: the progress, then the conflicts, e.g.
+           * "12 of 49 cells filled · 2 conflicts" */
+          joined = g_strdup_printf (_("%s · %s"), text, more);
+          g_free (text);
+          text = g_steal_pointer (&joined);
+          set_status (self, "dialog-warning-symbolic", text, FALSE);
+          return;
+        }
+    }
+  if (filled == n * n)
+    {
+      set_status (self, "dialog-warning-symbolic", _("Every cell is filled, but something is wrong"), FALSE);
+      return;
+    }
+  set_status (self, "document-edit-symbolic", text, FALSE);
+}
+
+void
+_lab_window_update_status (LabWindow *self)
+{
+  gboolean multiple;
+
+  if (self->document == NULL || self->check == NULL)
+    {
+      set_status (self, NULL, "", FALSE);
+      gtk_widget_set_visible (self->difference_button, FALSE);
+      return;
+    }
+
+  multiple = lab_solution_check_get_state (self->check) == LAB_SOLUTION_STATE_MULTIPLE;
+  gtk_widget_set_visible (self->difference_button,
+                          multiple && lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT);
+  if (lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT)
+    update_edit_status (self);
+  else
+    update_play_status (self);
+}
