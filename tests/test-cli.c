@@ -1255,6 +1255,21 @@ test_trace (void)
   g_assert_cmpstr (bad->out, ==, "");
 }
 
+/* futoshiki bench paper runs the paper's experiment and checks its answers. */
+static void
+test_bench_paper (void)
+{
+  g_autoptr (Run) run = RUN ("bench", "paper", "--classes", "6_6_1,7_7_30", "--instances", "2");
+  g_autoptr (Run) bad = RUN ("bench", "nothing");
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_nonnull (strstr (run->out, "Table 1"));
+  g_assert_nonnull (strstr (run->out, "Table 2"));
+  g_assert_nonnull (strstr (run->out, "all correct"));
+  g_assert_cmpint (bad->status, ==, 2);
+  g_assert_nonnull (strstr (bad->err, "unknown benchmark 'nothing'"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1279,6 +1294,7 @@ main (int    argc,
   g_test_add_func ("/cli/count/limits", test_count_limits);
   g_test_add_func ("/cli/stats", test_stats);
   g_test_add_func ("/cli/trace", test_trace);
+  g_test_add_func ("/cli/bench-paper", test_bench_paper);
   g_test_add_func ("/cli/json/results", test_json);
   g_test_add_func ("/cli/json/errors", test_json_errors);
   g_test_add_func ("/cli/convert/round-trips", test_convert_round_trips);

@@ -18,3 +18,7 @@ int cli_command_booklet    (const CliOptions *options);
 /* Shared by the commands that must search the whole space (count, check):
  * refuses an incomplete algorithm with a usage error. */
 int cli_require_complete   (const CliOptions *options);
+
+/* futoshiki bench paper [OPTION...]: argv[0] is "bench". */
+int cli_command_bench (int    argc,
+                       char **argv);

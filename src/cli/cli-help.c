@@ -56,6 +56,7 @@ cli_help_general (void)
           "  convert     write the puzzle in another format (--to grid|tatham|futoshiki)\n"
           "  show        draw the board in the terminal\n"
           "  algorithms  list the solving algorithms\n"
+          "  bench paper reproduce the experiment of Sen & Diner (IJOCTA 2024)\n"
           "  export      draw the board as a PNG, PDF or SVG file (--to png|pdf|svg)\n"
           "  booklet     lay out many puzzles, and their solutions, as a PDF to print\n"
           "\n"

@@ -74,6 +74,10 @@ main (int    argc,
       return flush_stdout (CLI_EXIT_OK);
     }
 
+  /* The benchmark parses its own options. */
+  if (strcmp (first, "bench") == 0)
+    return flush_stdout (cli_command_bench (argc - 1, argv + 1));
+
   options.command = cli_command_from_name (first);
   if (options.command == CLI_COMMAND_NONE)
     {
