@@ -166,10 +166,11 @@ static const ErrorCase error_cases[] = {
   { "unknown", "# a note\n\nhello there\n", FUTO_FORMAT_UNKNOWN, 3, 1, -1, -1,
     "this is not a puzzle Futoshiki Lab can read: expected a grid starting with its size, a game ID like 5:… or a .futoshiki file" },
   { "grid-error", "3\n. x . | .\n", FUTO_FORMAT_GRID, 2, 3, -1, -1, "expected a relation '<', '>' or '|' between two cells, found 'x'" },
-  { "native-newer", "futoshiki-lab-format: 2\n", FUTO_FORMAT_NATIVE, 1, 23, -1, -1, "newer version of Futoshiki Lab (format 2)" },
+  { "native-newer", "futoshiki-lab-format: 3\n", FUTO_FORMAT_NATIVE, 1, 23, -1, -1, "newer version of Futoshiki Lab (format 3)" },
   { "id-after-comments", "# c\n# d\n4:0,0", FUTO_FORMAT_TATHAM, 3, 6, -1, -1, "not enough data: the ID describes 2 of the 16 cells" },
   { "id-random-seed", "\n\n  5#999\n", FUTO_FORMAT_TATHAM, 3, 4, -1, -1, "random-seed game ID" },
-  { "id-adjacent", "# Adjacent\n5a:0,0,", FUTO_FORMAT_TATHAM, 2, 2, -1, -1, "Adjacent puzzles are not supported yet" },
+  { "id-adjacent", "# Adjacent\n5a:0,0,", FUTO_FORMAT_TATHAM, 2, 8, -1, -1, "not enough data: the ID describes 2 of the 25 cells" },
+  { "id-adjacent-one-sided", "4a:0R,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,", FUTO_FORMAT_TATHAM, 0, 0, 0, 0, "flag R needs the flag L on r1c2" },
   { "id-cell-error", "# c\n4:5," DESC_4, FUTO_FORMAT_TATHAM, 0, 0, 0, 0, "5 is out of range for a 4×4 puzzle" },
   { "id-then-text", ID_4 "\n# fine\n\n  " GRID_4, FUTO_FORMAT_TATHAM, 4, 3, -1, -1, "unexpected text after the game ID" },
 };

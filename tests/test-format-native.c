@@ -10,6 +10,7 @@
 /* A valid file, in pieces that the error cases replace one at a time.
  * HEADER is lines 1-3, PUZZLE lines 4-11, ENTRIES 12-16, PENCIL 17-20. */
 #define VERSION "futoshiki-lab-format: 1\n"
+#define VERSION_2 "futoshiki-lab-format: 2\n"
 #define HEADER  VERSION "title: T\n\n"
 #define GRID    "3\n. < . | .\n- - ^\n1 | . > .\nv - -\n. | . | 3\n"
 #define PUZZLE  "[puzzle]\n" GRID "\n"
@@ -34,17 +35,17 @@ static const ErrorCase error_cases[] = {
   { "no-version", "title: x\n" PUZZLE, -1, 1, 1, "this is not a Futoshiki Lab file: it must start with the line 'futoshiki-lab-format: 1'" },
   { "grid-file", GRID, -1, 1, 1, "this is not a Futoshiki Lab file" },
   { "game-id", "4:1,0R,0,0,0,2,0,0,0,0,0U,0,0,0,0L,3L,", -1, 1, 1, "this is not a Futoshiki Lab file" },
-  { "version-2", "futoshiki-lab-format: 2\n" PUZZLE, -1, 1, 23,
-    "this file was written by a newer version of Futoshiki Lab (format 2); this version reads format 1" },
+  { "version-3", "futoshiki-lab-format: 3\n" PUZZLE, -1, 1, 23,
+    "this file was written by a newer version of Futoshiki Lab (format 3); this version reads formats up to 2" },
   { "version-huge", "futoshiki-lab-format: 99999999999999999999\n[puzzle]\n[what]\n", -1, 1, 23,
-    "(format 99999999999999999999); this version reads format 1" },
+    "(format 99999999999999999999); this version reads formats up to 2" },
   { "version-no-space", "futoshiki-lab-format:7", -1, 1, 22, "newer version of Futoshiki Lab (format 7)" },
   { "version-after-comments", "# made by hand\n\n  futoshiki-lab-format: 3\n", -1, 3, 25, "(format 3)" },
-  { "version-bom", "\xEF\xBB\xBF" "futoshiki-lab-format: 2\n", -1, 1, 23, "(format 2)" },
+  { "version-bom", "\xEF\xBB\xBF" "futoshiki-lab-format: 5\n", -1, 1, 23, "(format 5)" },
   { "version-word", "futoshiki-lab-format: one\n", -1, 1, 23, "the format version must be a whole number, found 'one'" },
   { "version-decimal", "futoshiki-lab-format: 1.5\n", -1, 1, 23, "found '1.5'" },
   { "version-empty", "futoshiki-lab-format:\n" PUZZLE, -1, 1, 22, "the format version must be a whole number, found ''" },
-  { "version-0", "futoshiki-lab-format: 0\n", -1, 1, 23, "format 0 does not exist; this version reads format 1" },
+  { "version-0", "futoshiki-lab-format: 0\n", -1, 1, 23, "format 0 does not exist; this version reads formats up to 2" },
   { "version-twice", VERSION "futoshiki-lab-format: 1\n" PUZZLE, -1, 2, 1, "the format version is given twice" },
   /* Metadata */
   { "duplicate-key", VERSION "title: T\nauthor: A\ntitle: U\n" PUZZLE, -1, 4, 1, "the key 'title' appears twice (first on line 2)" },
@@ -64,6 +65,18 @@ static const ErrorCase error_cases[] = {
   { "invalid-utf8", VERSION "title: caf\xC3\n" PUZZLE, -1, 2, 11, "this value is not valid UTF-8 text" },
   { "overlong-utf8", VERSION "difficulty: \xC0\xAF\n" PUZZLE, -1, 2, 13, "not valid UTF-8" },
   { "surrogate-utf8", VERSION "title: \xED\xA0\x80\n" PUZZLE, -1, 2, 8, "not valid UTF-8" },
+  /* The mode and Adjacent grids */
+  { "mode-unknown", VERSION "mode: sideways\n" PUZZLE, -1, 2, 7, "unknown mode 'sideways': expected 'adjacent' or 'unequal'" },
+  { "mode-empty", VERSION "mode:\n" PUZZLE, -1, 2, 6, "unknown mode ''" },
+  { "mode-twice", VERSION "mode: adjacent\nMode: adjacent\n" PUZZLE, -1, 3, 1, "the key 'mode' appears twice (first on line 2)" },
+  { "adjacent-sign", VERSION_2 "mode: adjacent\n[puzzle]\n3\n. < . | .\n", -1, 5, 3,
+    "expected a relation ':' (consecutive) or '|' between two cells of an Adjacent puzzle, found '<'" },
+  { "adjacent-vertical-sign", VERSION_2 "mode: adjacent\n[puzzle]\n3\n. : . | .\n- ^ -\n", -1, 6, 3,
+    "expected a vertical relation ':' (consecutive) or '-' in an Adjacent puzzle, found '^'" },
+  { "adjacent-vertical-cell", VERSION_2 "mode: adjacent\n[puzzle]\n3\n. : . | .\n. : .\n", -1, 6, 1,
+    "found '.' (each row of cells is followed by a line of vertical relations)" },
+  { "unequal-mark", HEADER "[puzzle]\n3\n. : . | .\n", -1, 6, 3, "expected a relation '<', '>' or '|' between two cells, found ':'" },
+  { "unequal-vertical-mark", HEADER "[puzzle]\n3\n. < . | .\n- : -\n", -1, 7, 3, "expected a vertical relation '^', 'v' or '-', found ':'" },
   /* Sections */
   { "header-unclosed", HEADER "[puzzle\n" GRID, -1, 4, 1, "expected a section header like [puzzle], found '[puzzle'" },
   { "header-empty", HEADER "[]\n" GRID, -1, 4, 1, "found '[]'" },
@@ -287,6 +300,40 @@ test_write_plain_puzzle (void)
   futo_game_free (back);
 }
 
+/* Adjacent puzzles: format 2, a mode line, ':' for the marks. */
+#define ADJACENT_GRID "3\n. : . | .\n- : -\n1 | . : .\n: - -\n. | . | 3\n"
+#define ADJACENT_FILE \
+  "# Futoshiki Lab puzzle\n" VERSION_2 "mode: adjacent\ntitle: Next door\n\n[puzzle]\n" ADJACENT_GRID
+
+static void
+test_adjacent (void)
+{
+  FutoGame *game = read_ok (ADJACENT_FILE, -1);
+  FutoGame *unequal;
+  char *written;
+
+  g_assert_cmpint (game->puzzle->mode, ==, FUTO_MODE_ADJACENT);
+  g_assert_cmpint (futo_puzzle_get_relation (game->puzzle, 0, 0, FUTO_DIR_RIGHT), ==, FUTO_REL_ADJACENT);
+  g_assert_cmpint (futo_puzzle_get_relation (game->puzzle, 0, 1, FUTO_DIR_DOWN), ==, FUTO_REL_ADJACENT);
+  g_assert_cmpint (futo_puzzle_get_relation (game->puzzle, 1, 2, FUTO_DIR_LEFT), ==, FUTO_REL_ADJACENT);
+  g_assert_cmpint (futo_puzzle_get_relation (game->puzzle, 2, 0, FUTO_DIR_UP), ==, FUTO_REL_ADJACENT);
+  g_assert_cmpint (futo_puzzle_count_signs (game->puzzle), ==, 4);
+  g_assert_cmpstr (game->title, ==, "Next door");
+  written = futo_native_write (game);
+  g_assert_cmpstr (written, ==, ADJACENT_FILE);
+  free (written);
+
+  /* "mode: unequal" is the usual mode said out loud; the key in any case. */
+  unequal = read_ok (VERSION "MODE:  Unequal \n" PUZZLE, -1);
+  g_assert_cmpint (unequal->puzzle->mode, ==, FUTO_MODE_UNEQUAL);
+  futo_game_free (unequal);
+
+  /* A relation the mode cannot hold is not written at all, never dropped. */
+  game->puzzle->right[4] = FUTO_REL_LESS;
+  g_assert_null (futo_native_write (game));
+  futo_game_free (game);
+}
+
 /* The writer keeps every value on its line, whatever the string holds. */
 static void
 test_write_cleans_values (void)
@@ -504,6 +551,7 @@ main (int   argc,
   g_test_add_func ("/format-native/write-golden", test_write_golden);
   g_test_add_func ("/format-native/write-plain-puzzle", test_write_plain_puzzle);
   g_test_add_func ("/format-native/write-cleans-values", test_write_cleans_values);
+  g_test_add_func ("/format-native/adjacent", test_adjacent);
   g_test_add_func ("/format-native/game-basics", test_game_basics);
   g_test_add_func ("/format-native/round-trip-random", test_round_trip_random);
   g_test_add_func ("/format-native/every-prefix", test_every_prefix);

@@ -58,8 +58,9 @@ static const ErrorCase error_cases[] = {
   { "size-0", "0:", -1, 1, 1, -1, -1, "size 0 is not supported (2 to 64)" },
   { "size-huge", "99999999999999999999:0,", -1, 1, 1, -1, -1, "size 99999999999999999999 is not supported" },
   { "size-after-spaces", "  \n 65:0,", -1, 2, 2, -1, -1, "size 65 is not supported" },
-  { "adjacent", ID_5A, -1, 1, 2, -1, -1, "Adjacent puzzles are not supported yet" },
-  { "adjacent-with-difficulty", "5adk:0,0,", -1, 1, 2, -1, -1, "Adjacent puzzles are not supported yet" },
+  { "adjacent-with-difficulty", "5adk:0,0,", -1, 1, 10, -1, -1, "the ID describes 2 of the 25 cells" },
+  { "adjacent-twice", "4aa:" Z8 Z8, -1, 1, 3, -1, -1, "unexpected 'a' in the game parameters: only the size, then optionally 'a' (Adjacent mode)" },
+  { "adjacent-after-difficulty", "4da:" Z8 Z8, -1, 1, 3, -1, -1, "unknown difficulty 'a'" },
   { "difficulty-missing", "4d:" Z8 Z8, -1, 1, 3, -1, -1, "expected a difficulty letter (t, e, k, x or r) after 'd'" },
   { "difficulty-unknown", "4dq:" Z8 Z8, -1, 1, 3, -1, -1, "unknown difficulty 'q': expected t, e, k, x or r" },
   { "params-trailing", "4dtz:" Z8 Z8, -1, 1, 4, -1, -1, "unexpected 'z' in the game parameters" },
@@ -101,6 +102,13 @@ static const ErrorCase error_cases[] = {
   { "flags-contradict-row", "4:0R,0L," Z14, -1, 0, 0, 0, 0, "flags contradict each other: this cell and r1c2 each claim to be greater than the other" },
   { "flags-contradict-column", "4:" Z6 "0D," Z3 "0U," Z5, -1, 0, 0, 1, 2, "this cell and r3c3 each claim to be greater than the other" },
   { "flags-contradict-later-cell", "4:" Z14 "2R,3L,", -1, 0, 0, 3, 2, "this cell and r4c4" },
+  /* Adjacent mode: a mark's flag on one cell only */
+  { "adjacent-one-sided-right", "4a:0R," Z15, -1, 0, 0, 0, 0,
+    "flags contradict each other: in an Adjacent puzzle this cell's flag R needs the flag L on r1c2, which is missing" },
+  { "adjacent-one-sided-left", "4a:0,0L," Z14, -1, 0, 0, 0, 1, "flag L needs the flag R on r1c1" },
+  { "adjacent-one-sided-up", "4a:" Z13 "0U,0,0,", -1, 0, 0, 3, 1, "flag U needs the flag D on r3c2" },
+  { "adjacent-one-sided-down", "4a:" Z6 "0D," Z8 Z1, -1, 0, 0, 1, 2, "flag D needs the flag U on r3c3" },
+  { "adjacent-off-grid", "4a:0U," Z15, -1, 0, 0, 0, 0, "flag U goes off the grid" },
 };
 
 static void
@@ -174,13 +182,26 @@ check_example (const char *id,
 static void
 test_examples_from_spec (void)
 {
-  FutoError error;
-
   check_example (ID_4, 4, "1432 3214 2341 4123");
   check_example (ID_5, 5, "53214 32145 14532 45321 21453");
+  check_example (ID_5A, 5, "31542 52413 43125 24351 15234");
+}
 
-  g_assert_null (futo_tatham_read (ID_5A, strlen (ID_5A), &error));
-  g_assert_nonnull (strstr (error.message, "Adjacent puzzles are not supported yet"));
+static void
+test_adjacent_flags (void)
+{
+  FutoPuzzle *puzzle = read_ok (ID_5A);
+
+  /* 0D at r1c2 with 0UD at r2c2: one mark between them, read from both. */
+  g_assert_cmpint (futo_puzzle_get_mode (puzzle), ==, FUTO_MODE_ADJACENT);
+  g_assert_cmpint (futo_puzzle_get_relation (puzzle, 0, 1, FUTO_DIR_DOWN), ==, FUTO_REL_ADJACENT);
+  g_assert_cmpint (futo_puzzle_get_relation (puzzle, 1, 1, FUTO_DIR_UP), ==, FUTO_REL_ADJACENT);
+  g_assert_cmpint (futo_puzzle_get_relation (puzzle, 0, 2, FUTO_DIR_RIGHT), ==, FUTO_REL_ADJACENT);
+  g_assert_cmpint (futo_puzzle_get_relation (puzzle, 0, 0, FUTO_DIR_RIGHT), ==, FUTO_REL_NONE);
+  /* Every flag pair is one mark: 32 flags. */
+  g_assert_cmpint (futo_puzzle_count_signs (puzzle), ==, 16);
+  g_assert_cmpint (futo_puzzle_get_given (puzzle, 3, 3), ==, 5);
+  futo_puzzle_free (puzzle);
 }
 
 static void
@@ -367,6 +388,7 @@ main (int   argc,
     }
   g_test_add_func ("/format-tatham/examples-from-spec", test_examples_from_spec);
   g_test_add_func ("/format-tatham/flag-meaning", test_flag_meaning);
+  g_test_add_func ("/format-tatham/adjacent-flags", test_adjacent_flags);
   g_test_add_func ("/format-tatham/variants", test_variants);
   g_test_add_func ("/format-tatham/flag-order-and-sizes", test_flag_order_and_sizes);
   g_test_add_func ("/format-tatham/impossible-puzzles-read", test_impossible_puzzles_read);

@@ -15,6 +15,21 @@ typedef struct
   guint8           *first;
 } Brute;
 
+/* Whether v here and w across rel agree; in Adjacent mode a missing mark
+ * forbids consecutive values. */
+static gboolean
+relation_ok (FutoMode     mode,
+             FutoRelation rel,
+             int          v,
+             int          w)
+{
+  gboolean consecutive = ABS (v - w) == 1;
+
+  if (mode == FUTO_MODE_ADJACENT)
+    return rel == FUTO_REL_ADJACENT ? consecutive : rel == FUTO_REL_NONE && !consecutive;
+  return !((rel == FUTO_REL_LESS && !(v < w)) || (rel == FUTO_REL_GREATER && !(v > w)));
+}
+
 static gboolean
 fits (const Brute *brute,
       int          cell,
@@ -30,20 +45,12 @@ fits (const Brute *brute,
     if (brute->values[k * n + c] == v)
       return FALSE;
   /* Only the left and upper neighbours are filled when cell is reached. */
-  if (c > 0)
-    {
-      FutoRelation rel = futo_puzzle_get_relation (p, r, c, FUTO_DIR_LEFT);
-      int w = brute->values[cell - 1];
-      if ((rel == FUTO_REL_LESS && !(v < w)) || (rel == FUTO_REL_GREATER && !(v > w)))
-        return FALSE;
-    }
-  if (r > 0)
-    {
-      FutoRelation rel = futo_puzzle_get_relation (p, r, c, FUTO_DIR_UP);
-      int w = brute->values[cell - n];
-      if ((rel == FUTO_REL_LESS && !(v < w)) || (rel == FUTO_REL_GREATER && !(v > w)))
-        return FALSE;
-    }
+  if (c > 0 && !relation_ok (p->mode, futo_puzzle_get_relation (p, r, c, FUTO_DIR_LEFT), v,
+                             brute->values[cell - 1]))
+    return FALSE;
+  if (r > 0 && !relation_ok (p->mode, futo_puzzle_get_relation (p, r, c, FUTO_DIR_UP), v,
+                             brute->values[cell - n]))
+    return FALSE;
   return TRUE;
 }
 

@@ -8,9 +8,9 @@
 
 #include "futo-puzzle.h"
 
-/* Counts the solutions of a small puzzle by plain enumeration, with no
- * cleverness beyond checking each cell as it is filled, so that it can be
- * trusted as the reference. Stops counting at limit (0 = no limit) and copies
+/* Counts the solutions of a small puzzle (of either mode) by plain
+ * enumeration, with no cleverness beyond checking each cell as it is filled,
+ * so that it can be trusted as the reference. Stops counting at limit (0 = no limit) and copies
  * the first solution into first when it is not NULL. */
 guint64     test_brute_count        (const FutoPuzzle *puzzle,
                                      guint64           limit,

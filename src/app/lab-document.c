@@ -103,31 +103,53 @@ in_board (LabDocument *self,
 /* Gathering changes */
 
 static void
-notify_if_changed (LabDocument *self,
-                   gboolean    *cached,
-                   gboolean     now,
-                   guint        prop)
+refresh (gboolean *cached,
+         gboolean  now,
+         guint     prop,
+         guint    *changed)
 {
-  if (*cached == now)
-    return;
-  *cached = now;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  if (*cached != now)
+    {
+      *cached = now;
+      *changed |= 1u << prop;
+    }
+}
+
+/* Brings the cached property values up to date and returns a bit per
+ * property that changed. Listeners to "changed" then see getters that
+ * agree with the game; notifications follow the signal. */
+static guint
+refresh_properties (LabDocument *self)
+{
+  guint changed = 0;
+
+  if (self->size != self->game->puzzle->size)
+    {
+      self->size = self->game->puzzle->size;
+      changed |= 1u << PROP_SIZE;
+    }
+  refresh (&self->dirty, !lab_undo_stack_is_saved (self->undo), PROP_DIRTY, &changed);
+  refresh (&self->can_undo, lab_undo_stack_can_undo (self->undo), PROP_CAN_UNDO, &changed);
+  refresh (&self->can_redo, lab_undo_stack_can_redo (self->undo), PROP_CAN_REDO, &changed);
+  refresh (&self->complete, _lab_document_compute_complete (self), PROP_COMPLETE, &changed);
+  return changed;
+}
+
+static void
+notify_properties (LabDocument *self,
+                   guint        changed)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  for (guint prop = 1; prop < N_PROPS; prop++)
+    if (changed & (1u << prop))
+      g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 static void
 update_properties (LabDocument *self)
 {
-  g_object_freeze_notify (G_OBJECT (self));
-  if (self->size != self->game->puzzle->size)
-    {
-      self->size = self->game->puzzle->size;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIZE]);
-    }
-  notify_if_changed (self, &self->dirty, !lab_undo_stack_is_saved (self->undo), PROP_DIRTY);
-  notify_if_changed (self, &self->can_undo, lab_undo_stack_can_undo (self->undo), PROP_CAN_UNDO);
-  notify_if_changed (self, &self->can_redo, lab_undo_stack_can_redo (self->undo), PROP_CAN_REDO);
-  notify_if_changed (self, &self->complete, _lab_document_compute_complete (self), PROP_COMPLETE);
-  g_object_thaw_notify (G_OBJECT (self));
+  notify_properties (self, refresh_properties (self));
 }
 
 static void
@@ -161,6 +183,7 @@ batch_end (LabDocument *self,
            gboolean     record)
 {
   LabDocumentChange what;
+  guint changed;
   int cell;
 
   if (record)
@@ -174,8 +197,9 @@ batch_end (LabDocument *self,
     return FALSE;
 
   _lab_document_problems_clear (self);
+  changed = refresh_properties (self);
   g_signal_emit (self, signals[CHANGED], 0, what, cell);
-  update_properties (self);
+  notify_properties (self, changed);
   return TRUE;
 }
 

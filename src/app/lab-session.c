@@ -115,6 +115,7 @@ remove_files (LabSession *self)
   g_autofree char *document_path = slot_path (self->slot, "futoshiki");
   g_autofree char *history_path = slot_path (self->slot, "history");
 
+  g_debug ("Removing session slot %u", self->slot);
   g_unlink (document_path);
   g_unlink (history_path);
 }
@@ -161,6 +162,7 @@ save (LabSession *self)
   history_text = g_strconcat (header, history, NULL);
   document_text = lab_document_serialize (self->document);
 
+  g_debug ("Saving session slot %u to %s", self->slot, document_path);
   if (!write_file (history_path, history_text, &error)
       || !write_file (document_path, document_text, &error))
     g_warning ("Could not save the session: %s", error->message);

@@ -57,6 +57,36 @@ continuation_run (LabWindow    *self,
   continuation_free (continuation);
 }
 
+typedef struct
+{
+  LabWindow    *window;
+  Continuation *continuation;
+} Deferred;
+
+static gboolean
+run_deferred (gpointer user_data)
+{
+  Deferred *deferred = user_data;
+
+  continuation_run (deferred->window, deferred->continuation);
+  g_object_unref (deferred->window);
+  g_free (deferred);
+  return G_SOURCE_REMOVE;
+}
+
+/* Closing the window from inside its own dialog's response would pull the
+ * dialog's parent away under it: go on once the dialog is gone. */
+static void
+continuation_run_later (LabWindow    *self,
+                        Continuation *continuation)
+{
+  Deferred *deferred = g_new0 (Deferred, 1);
+
+  deferred->window = g_object_ref (self);
+  deferred->continuation = continuation;
+  g_idle_add (run_deferred, deferred);
+}
+
 static void save_or_save_as (LabWindow    *self,
                              Continuation *after);
 
@@ -70,7 +100,7 @@ on_discard_response (AdwMessageDialog *dialog,
   if (continuation == NULL)
     return;
   if (g_strcmp0 (response, "discard") == 0)
-    continuation_run (self, continuation);
+    continuation_run_later (self, continuation);
   else if (g_strcmp0 (response, "save") == 0 && self->document != NULL)
     save_or_save_as (self, continuation);
   else

@@ -7,9 +7,14 @@
 
 #include "futo-format-private.h"
 
-#define FORMAT_VERSION 1
-#define QUOTE_SIZE     40
-#define MAGIC          FUTO_NATIVE_MAGIC
+/* Format 2 added Adjacent puzzles ("mode: adjacent" and ':' marks), which a
+ * reader of format 1 would misread. Files of the usual mode do not need it
+ * and keep format 1, so that older versions still open them. */
+#define FORMAT_VERSION          2
+#define FORMAT_VERSION_UNEQUAL  1
+#define FORMAT_VERSION_ADJACENT 2
+#define QUOTE_SIZE              40
+#define MAGIC                   FUTO_NATIVE_MAGIC
 
 enum
 {
@@ -48,6 +53,8 @@ typedef struct
   FutoError  *error;
   char       *meta[N_META];
   int         meta_line[N_META];
+  FutoMode    mode;
+  int         mode_line;
   Section     sections[N_SECTIONS];
   Section    *open;  /* the section being scanned; NULL in the header */
   bool        in_section;
@@ -238,7 +245,7 @@ read_version (NativeReader   *reader,
       futo_error_set_at (reader->error, line->number,
                          futo_line_column (line, skip_blanks (line, 0)),
                          "this is not a Futoshiki Lab file: it must start with the line "
-                         "'" MAGIC ": %d'", FORMAT_VERSION);
+                         "'" MAGIC ": %d'", FORMAT_VERSION_UNEQUAL);
       return false;
     }
 
@@ -257,14 +264,49 @@ read_version (NativeReader   *reader,
     {
       futo_error_set_at (reader->error, line->number, futo_line_column (line, value_start),
                          "this file was written by a newer version of Futoshiki Lab "
-                         "(format %s); this version reads format %d", quoted, FORMAT_VERSION);
+                         "(format %s); this version reads formats up to %d", quoted, FORMAT_VERSION);
       return false;
     }
   if (version < 1)
     {
       futo_error_set_at (reader->error, line->number, futo_line_column (line, value_start),
-                         "format %s does not exist; this version reads format %d",
+                         "format %s does not exist; this version reads formats up to %d",
                          quoted, FORMAT_VERSION);
+      return false;
+    }
+  return true;
+}
+
+/* "mode: adjacent" or "mode: unequal". Unlike other keys an unknown mode
+ * cannot be skipped: the grid would be misread. */
+static bool
+read_mode (NativeReader   *reader,
+           const FutoLine *line,
+           size_t          key_start,
+           size_t          value_start)
+{
+  char quoted[QUOTE_SIZE];
+  size_t value_end = futo_line_trimmed_len (line);
+  const char *value = line->start + value_start;
+
+  if (reader->mode_line != 0)
+    {
+      futo_error_set_at (reader->error, line->number, futo_line_column (line, key_start),
+                         "the key 'mode' appears twice (first on line %d)", reader->mode_line);
+      return false;
+    }
+  reader->mode_line = line->number;
+  if (value_end < value_start)
+    value_end = value_start;
+  if (ascii_equal_nocase (value, value_end - value_start, futo_mode_name (FUTO_MODE_ADJACENT)))
+    reader->mode = FUTO_MODE_ADJACENT;
+  else if (ascii_equal_nocase (value, value_end - value_start, futo_mode_name (FUTO_MODE_UNEQUAL)))
+    reader->mode = FUTO_MODE_UNEQUAL;
+  else
+    {
+      futo_quote (value, value_end - value_start, quoted, sizeof quoted);
+      futo_error_set_at (reader->error, line->number, futo_line_column (line, value_start),
+                         "unknown mode '%s': expected 'adjacent' or 'unequal'", quoted);
       return false;
     }
   return true;
@@ -286,6 +328,8 @@ read_metadata (NativeReader   *reader,
       error_at_offset (reader, line, key_start, "the format version is given twice");
       return false;
     }
+  if (ascii_equal_nocase (key, key_len, "mode"))
+    return read_mode (reader, line, key_start, value_start);
   for (int i = 0; i < N_META; i++)
     {
       if (!ascii_equal_nocase (key, key_len, meta_keys[i]))
@@ -373,7 +417,7 @@ scan_file (NativeReader *reader)
         futo_lines_end_position (&lines, &at_line, &at_column);
       futo_error_set_at (reader->error, at_line, at_column,
                          "the file is empty: a Futoshiki Lab file starts with the line "
-                         "'" MAGIC ": %d'", FORMAT_VERSION);
+                         "'" MAGIC ": %d'", FORMAT_VERSION_UNEQUAL);
       return false;
     }
   if (!read_version (reader, &line))
@@ -610,7 +654,7 @@ read_game (NativeReader *reader)
 
   puzzle = futo_grid_read_lines (reader->text + puzzle_section->start,
                                  puzzle_section->end - puzzle_section->start,
-                                 puzzle_section->first_line, reader->error);
+                                 puzzle_section->first_line, reader->mode, reader->error);
   if (puzzle == NULL)
     return false;
   reader->game = futo_game_new (puzzle);
@@ -792,19 +836,23 @@ char *
 futo_native_write (const FutoGame *game)
 {
   FutoBuffer buffer;
+  bool adjacent;
   char *grid;
 
   if (game == NULL || game->puzzle == NULL)
     return NULL;
-  grid = futo_grid_write (game->puzzle);
+  adjacent = game->puzzle->mode == FUTO_MODE_ADJACENT;
+  grid = futo_grid_write_mode (game->puzzle, NULL);
   if (grid == NULL)
     return NULL;
 
   futo_buffer_init (&buffer);
   futo_buffer_append_str (&buffer, "# Futoshiki Lab puzzle\n");
   futo_buffer_append_str (&buffer, MAGIC ": ");
-  futo_buffer_append_int (&buffer, FORMAT_VERSION);
+  futo_buffer_append_int (&buffer, adjacent ? FORMAT_VERSION_ADJACENT : FORMAT_VERSION_UNEQUAL);
   futo_buffer_append_char (&buffer, '\n');
+  if (adjacent)
+    futo_buffer_append_str (&buffer, "mode: adjacent\n");
   append_metadata (&buffer, "title", game->title);
   append_metadata (&buffer, "author", game->author);
   append_metadata (&buffer, "source", game->source);

@@ -329,14 +329,16 @@ sign_set (Gen          *gen,
                             other == cell + 1 ? FUTO_DIR_RIGHT : FUTO_DIR_DOWN, rel);
 }
 
-/* Whether the puzzle has a solution other than gen->solution (into
- * gen->found), by the default algorithm. */
+/* Whether the puzzle has a solution other than gen->solution, by the
+ * default algorithm. Which one it finds is not kept: the generator's
+ * choices must not depend on the algorithm's, so that a seed keeps its
+ * puzzle when the default changes. */
 static bool
 second_solution (Gen *gen)
 {
   FutoRunOptions options;
   FutoRunResult result;
-  bool other = false;
+  bool other;
 
   futo_run_options_init (&options);
   options.solution_limit = 2;
@@ -344,12 +346,7 @@ second_solution (Gen *gen)
   futo_run_result_init (&result);
   futo_run (futo_algorithm_default (), gen->puzzle, &options, &result);
   gen->report->checks++;
-  for (int i = 0; i < result.stored && !other; i++)
-    if (memcmp (result.solutions[i], gen->solution, (size_t) gen->cells) != 0)
-      {
-        memcpy (gen->found, result.solutions[i], (size_t) gen->cells);
-        other = true;
-      }
+  other = result.solution_count >= 2;
   futo_run_result_clear (&result);
   return other;
 }
@@ -392,6 +389,8 @@ unique_without (Gen *gen,
        * the puzzle without the clue has two solutions. */
       clue_set (gen, id, false, false);
       other = second_solution (gen);
+      clue_set (gen, id, true, false);
+      return !other;
     }
   clue_set (gen, id, true, false);
   if (other)
@@ -605,6 +604,17 @@ default_attempts (int       size,
 }
 
 int
+futo_generate_min_size (FutoLevel level)
+{
+  switch (level)
+    {
+    case FUTO_LEVEL_EASY:      return FUTO_MIN_SIZE;
+    case FUTO_LEVEL_RECURSIVE: return 5;
+    default:                   return 4;
+    }
+}
+
+int
 futo_generate_max_size (FutoLevel level)
 {
   switch (level)
@@ -674,12 +684,12 @@ valid_request (int                 size,
       snprintf (report->message, sizeof report->message, "unknown level or style");
       return false;
     }
-  if (size < FUTO_MIN_SIZE || size > futo_generate_max_size (level))
+  if (size < futo_generate_min_size (level) || size > futo_generate_max_size (level))
     {
       snprintf (report->message, sizeof report->message,
                 "%s puzzles can be generated from %d×%d to %d×%d", futo_level_id (level),
-                FUTO_MIN_SIZE, FUTO_MIN_SIZE, futo_generate_max_size (level),
-                futo_generate_max_size (level));
+                futo_generate_min_size (level), futo_generate_min_size (level),
+                futo_generate_max_size (level), futo_generate_max_size (level));
       return false;
     }
   return true;

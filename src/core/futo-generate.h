@@ -55,7 +55,7 @@ typedef struct
   char               message[200];
 } FutoGenerateReport;
 
-/* Generates a puzzle of size × size (FUTO_MIN_SIZE .. FUTO_MAX_SIZE; see
+/* Generates a puzzle of size × size (see futo_generate_min_size() and
  * futo_generate_max_size()) grading exactly at level. budget may be NULL
  * for the defaults; report may be NULL. On success *puzzle is a new puzzle
  * for the caller to free; otherwise it is NULL and the report says why. */
@@ -67,8 +67,11 @@ FutoGenerateStatus futo_generate          (int                       size,
                                            FutoPuzzle              **puzzle,
                                            FutoGenerateReport       *report);
 
-/* The largest size the generator accepts at level (it takes every size
- * from FUTO_MIN_SIZE up to that). */
+/* The sizes the generator accepts at level: every size from the first to
+ * the second. Below the smallest the level does not exist (a 4×4 puzzle
+ * never needs guessing; a 3×3 one never needs more than the easy
+ * techniques); above the largest it is not worth the wait. */
+int                futo_generate_min_size (FutoLevel                 level);
 int                futo_generate_max_size (FutoLevel                 level);
 
 /* "balanced", "givens", "signs". */

@@ -143,6 +143,9 @@ futo_render_layout_init_aligned (FutoRenderLayout *layout,
       else
         cell -= pixel;
     }
+  /* Too small for whole pixels: fractions it is. */
+  if (size * cell + (size - 1) * gap > side)
+    return;
 
   layout->pixel = pixel;
   layout->cell_size = cell;
@@ -718,7 +721,7 @@ draw_values (cairo_t                 *cr,
   int size = puzzle->size;
   int k = (int) ceil (sqrt ((double) size));
   /* Two-digit values need a smaller face to stay inside the cell. */
-  double value_px = layout->cell_size * (size >= 10 ? 0.42 : 0.56);
+  double value_px = layout->cell_size * (size >= 10 ? 0.48 : 0.56);
   double pencil_px = layout->cell_size / k * (size >= 10 ? 0.5 : 0.7);
   TextLayouts text;
 
@@ -748,7 +751,9 @@ draw_rings (cairo_t                 *cr,
             const FutoRenderOverlay *overlay)
 {
   double cell = layout->cell_size;
-  double cursor = line_width (layout, style->high_contrast ? 0.1 : 0.07);
+  /* The cursor must be seen on the smallest cells too: two pixels at least. */
+  double cursor = fmax (line_width (layout, style->high_contrast ? 0.1 : 0.07),
+                        2 * (layout->pixel > 0 ? layout->pixel : 1.0));
   double dashed = line_width (layout, 0.04);
   int cells = puzzle->size * puzzle->size;
 

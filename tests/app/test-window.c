@@ -110,6 +110,16 @@ test_menu_and_accels (void)
   } expected[] = {
     { "win.new-puzzle", "<Control>n" },
     { "win.open", "<Control>o" },
+    { "win.save", "<Control>s" },
+    { "win.save-as", "<Shift><Control>s" },
+    { "win.undo", "<Control>z" },
+    { "win.redo", "<Shift><Control>z" },
+    { "win.copy", "<Control>c" },
+    { "win.paste", "<Control>v" },
+    { "win.toggle-mode", "<Control>e" },
+    { "win.zoom-in", "<Control>plus" },
+    { "win.zoom-out", "<Control>minus" },
+    { "win.zoom-reset", "<Control>0" },
     { "window.close", "<Control>w" },
     { "app.quit", "<Control>q" },
     { "app.preferences", "<Control>comma" },
@@ -119,6 +129,12 @@ test_menu_and_accels (void)
   g_assert_nonnull (menu);
   assert_menu_has_action (menu, "win.new-puzzle");
   assert_menu_has_action (menu, "win.open");
+  assert_menu_has_action (menu, "win.save");
+  assert_menu_has_action (menu, "win.save-as");
+  assert_menu_has_action (menu, "win.paste");
+  assert_menu_has_action (menu, "win.resize");
+  assert_menu_has_action (menu, "win.fill-candidates");
+  assert_menu_has_action (menu, "win.restart");
   assert_menu_has_action (menu, "app.preferences");
   assert_menu_has_action (menu, "win.show-help-overlay");
   assert_menu_has_action (menu, "app.about");

@@ -1,0 +1,243 @@
+/* test-render.c: the board renderer's geometry and marks, without a display
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board widget relies on the renderer's hit tests (cells and gaps, in
+ * both text directions) and on its pixel-aligned layout; export relies on
+ * futo_render_board() drawing exactly what it drew before the overlay
+ * existed. Both are checked here on image surfaces.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "futo-render.h"
+
+static void
+test_layout_compatible (void)
+{
+  FutoRenderLayout layout;
+
+  /* The proportions export and booklets measure pages by. */
+  futo_render_layout_init (&layout, 5, 1000, 800);
+  g_assert_cmpfloat_with_epsilon (layout.cell_size, 800 / (5 + 4 * 0.36 + 0.24), 1e-9);
+  g_assert_cmpfloat_with_epsilon (layout.gap, layout.cell_size * 0.36, 1e-9);
+  g_assert_cmpfloat_with_epsilon (layout.x, (1000 - layout.board_size) / 2, 1e-9);
+  g_assert_cmpfloat (layout.pixel, ==, 0);
+  g_assert_false (layout.rtl);
+}
+
+static void
+test_layout_aligned (void)
+{
+  for (int size = 2; size <= 64; size++)
+    for (int side = 120; side <= 1200; side += 97)
+      {
+        FutoRenderLayout layout;
+
+        futo_render_layout_init_aligned (&layout, size, side + 13, side, 1.0, FALSE);
+        g_assert_cmpfloat (layout.board_size, <=, side);
+        /* Boards too small for whole pixels keep their fractions. */
+        if (layout.pixel == 0)
+          {
+            g_assert_cmpfloat (size * 2 - 1, >, side);
+            continue;
+          }
+        g_assert_cmpfloat (layout.cell_size, ==, floor (layout.cell_size));
+        g_assert_cmpfloat (layout.gap, ==, floor (layout.gap));
+        g_assert_cmpfloat (layout.x, ==, floor (layout.x));
+        g_assert_cmpfloat (layout.y, ==, floor (layout.y));
+        g_assert_cmpfloat (layout.gap, >=, 1);
+        g_assert_cmpfloat (layout.board_size, <=, side);
+        g_assert_cmpfloat (layout.x, >=, 0);
+        g_assert_cmpfloat (layout.y, >=, 0);
+        /* Rounding costs at most a couple of pixels per cell. */
+        if (side / size >= 8)
+          g_assert_cmpfloat (layout.board_size, >=, side * 0.8);
+      }
+
+  /* Half pixels on a scale-2 screen. */
+  {
+    FutoRenderLayout layout;
+
+    futo_render_layout_init_aligned (&layout, 9, 333, 333, 0.5, FALSE);
+    g_assert_cmpfloat (layout.cell_size * 2, ==, floor (layout.cell_size * 2));
+    g_assert_cmpfloat (layout.gap * 2, ==, floor (layout.gap * 2));
+  }
+}
+
+static void
+check_hits (gboolean rtl)
+{
+  FutoRenderLayout layout;
+  int n = 7;
+
+  futo_render_layout_init_aligned (&layout, n, 700, 700, 1.0, rtl);
+  for (int row = 0; row < n; row++)
+    for (int col = 0; col < n; col++)
+      {
+        double x, y, other_x;
+        int hit_row, hit_col;
+        FutoDirection dir;
+
+        futo_render_layout_cell_origin (&layout, row, col, &x, &y);
+        g_assert_true (futo_render_layout_cell_at (&layout, x + 1, y + 1, &hit_row, &hit_col));
+        g_assert_cmpint (hit_row, ==, row);
+        g_assert_cmpint (hit_col, ==, col);
+        g_assert_false (futo_render_layout_gap_at (&layout, x + 1, y + 1, NULL, NULL, NULL));
+
+        /* The gap towards the next column, on whichever side it is. */
+        if (col + 1 < n)
+          {
+            double gx;
+
+            futo_render_layout_cell_origin (&layout, row, col + 1, &other_x, NULL);
+            gx = (fmin (x, other_x) + layout.cell_size + fmax (x, other_x)) / 2;
+            g_assert_true (futo_render_layout_gap_at (&layout, gx, y + layout.cell_size / 2,
+                                                      &hit_row, &hit_col, &dir));
+            g_assert_cmpint (hit_row, ==, row);
+            g_assert_cmpint (hit_col, ==, col);
+            g_assert_cmpint (dir, ==, FUTO_DIR_RIGHT);
+            g_assert_false (futo_render_layout_cell_at (&layout, gx, y + layout.cell_size / 2, NULL, NULL));
+          }
+        if (row + 1 < n)
+          {
+            g_assert_true (futo_render_layout_gap_at (&layout, x + layout.cell_size / 2,
+                                                      y + layout.cell_size + layout.gap / 2,
+                                                      &hit_row, &hit_col, &dir));
+            g_assert_cmpint (hit_row, ==, row);
+            g_assert_cmpint (hit_col, ==, col);
+            g_assert_cmpint (dir, ==, FUTO_DIR_DOWN);
+          }
+      }
+
+  /* Column 1 is on the left, or on the right when mirrored. */
+  {
+    double first, last;
+
+    futo_render_layout_cell_origin (&layout, 0, 0, &first, NULL);
+    futo_render_layout_cell_origin (&layout, 0, n - 1, &last, NULL);
+    g_assert_true (rtl ? first > last : first < last);
+  }
+}
+
+static void
+test_hits_ltr (void)
+{
+  check_hits (FALSE);
+}
+
+static void
+test_hits_rtl (void)
+{
+  check_hits (TRUE);
+}
+
+static cairo_surface_t *
+draw (const FutoPuzzle        *puzzle,
+      const uint8_t           *entries,
+      const FutoRenderOverlay *overlay,
+      gboolean                 with_overlay_call)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 300);
+  cairo_t *cr = cairo_create (surface);
+  FutoRenderLayout layout;
+  FutoRenderStyle style;
+
+  futo_render_style_init_light (&style);
+  futo_render_layout_init (&layout, puzzle->size, 300, 300);
+  if (with_overlay_call)
+    futo_render_board_overlay (cr, &layout, &style, puzzle, entries, NULL, overlay);
+  else
+    futo_render_board (cr, &layout, &style, puzzle, entries, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+same_pixels (cairo_surface_t *a,
+             cairo_surface_t *b)
+{
+  int stride = cairo_image_surface_get_stride (a);
+
+  return memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
+                 (size_t) stride * cairo_image_surface_get_height (a)) == 0;
+}
+
+/* How many pixels in a square are clearly red (the light style's error). */
+static int
+count_red (cairo_surface_t *surface,
+           int              x0,
+           int              y0,
+           int              size)
+{
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int count = 0;
+
+  for (int y = y0; y < y0 + size; y++)
+    for (int x = x0; x < x0 + size; x++)
+      {
+        const guint8 *p = data + y * stride + x * 4; /* BGRA, little-endian */
+
+        count += p[2] > 150 && p[1] < 120 && p[0] < 120;
+      }
+  return count;
+}
+
+static void
+test_overlay (void)
+{
+  FutoPuzzle *puzzle = futo_puzzle_new (3);
+  uint8_t entries[9] = { 0, 2, 0, 0, 0, 0, 0, 0, 0 };
+  uint8_t marks[9] = { 0 };
+  cairo_surface_t *plain, *empty_overlay, *marked;
+  FutoRenderOverlay overlay;
+  FutoRenderLayout layout;
+  double x, y;
+
+  futo_puzzle_set_given (puzzle, 0, 0, 2);
+  futo_puzzle_set_relation (puzzle, 1, 1, FUTO_DIR_RIGHT, FUTO_REL_LESS);
+
+  /* No overlay, or an empty one, draws what the plain call draws. */
+  futo_render_overlay_init (&overlay);
+  plain = draw (puzzle, entries, NULL, FALSE);
+  empty_overlay = draw (puzzle, entries, &overlay, TRUE);
+  g_assert_true (same_pixels (plain, empty_overlay));
+
+  /* An error mark shows in the cell's corner, not only in its digit. */
+  marks[1] = FUTO_RENDER_MARK_ERROR;
+  overlay.cells = marks;
+  marked = draw (puzzle, entries, &overlay, TRUE);
+  g_assert_false (same_pixels (plain, marked));
+  futo_render_layout_init (&layout, 3, 300, 300);
+  futo_render_layout_cell_origin (&layout, 0, 1, &x, &y);
+  g_assert_cmpint (count_red (plain, (int) (x + layout.cell_size * 0.75), (int) y + 1,
+                              (int) (layout.cell_size * 0.2)), ==, 0);
+  g_assert_cmpint (count_red (marked, (int) (x + layout.cell_size * 0.75), (int) y + 1,
+                              (int) (layout.cell_size * 0.2)), >, 5);
+
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (empty_overlay);
+  cairo_surface_destroy (marked);
+  futo_puzzle_free (puzzle);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/render/layout-compatible", test_layout_compatible);
+  g_test_add_func ("/render/layout-aligned", test_layout_aligned);
+  g_test_add_func ("/render/hits-ltr", test_hits_ltr);
+  g_test_add_func ("/render/hits-rtl", test_hits_rtl);
+  g_test_add_func ("/render/overlay", test_overlay);
+
+  return g_test_run ();
+}

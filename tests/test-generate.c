@@ -1,0 +1,196 @@
+/* test-generate.c: generated puzzles are unique, minimal and at their level
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "futo-algorithm.h"
+#include "futo-generate.h"
+#include "futo-grade.h"
+#include "test-util.h"
+
+static guint64
+count_solutions (const FutoPuzzle *puzzle)
+{
+  FutoRunOptions options;
+  FutoRunResult result;
+  guint64 count;
+
+  futo_run_options_init (&options);
+  options.solution_limit = 2;
+  futo_run_result_init (&result);
+  g_assert_cmpint (futo_run (futo_algorithm_default (), puzzle, &options, &result), ==,
+                   FUTO_STATUS_SOLVED);
+  count = result.solution_count;
+  futo_run_result_clear (&result);
+  return count;
+}
+
+/* Taking away any one clue, given or sign, leaves two solutions or more. */
+static void
+assert_minimal (const FutoPuzzle *puzzle)
+{
+  FutoPuzzle *less = futo_puzzle_copy (puzzle);
+  int cells = puzzle->size * puzzle->size;
+
+  for (int cell = 0; cell < cells; cell++)
+    for (int kind = 0; kind < 3; kind++)
+      {
+        guint8 *slot = kind == 0 ? &less->givens[cell] : kind == 1 ? &less->right[cell]
+                                                                   : &less->down[cell];
+        guint8 keep = *slot;
+
+        if (keep == 0)
+          continue;
+        *slot = 0;
+        g_assert_cmpuint (count_solutions (less), ==, 2);
+        *slot = keep;
+      }
+  futo_puzzle_free (less);
+}
+
+static void
+check_generated (int           size,
+                 FutoLevel     level,
+                 FutoClueStyle style,
+                 guint64       seed)
+{
+  FutoPuzzle *puzzle;
+  FutoGenerateReport report;
+  FutoGrade grade;
+
+  g_test_message ("%dx%d %s %s seed %" G_GUINT64_FORMAT, size, size, futo_level_id (level),
+                  futo_style_id (style), seed);
+  g_assert_cmpint (futo_generate (size, level, style, seed, NULL, &puzzle, &report), ==,
+                   FUTO_GENERATE_OK);
+  g_assert_nonnull (puzzle);
+  g_assert_cmpint (report.level, ==, level);
+  g_assert_cmpint (report.givens, ==, futo_puzzle_count_givens (puzzle));
+  g_assert_cmpint (report.signs, ==, futo_puzzle_count_signs (puzzle));
+  g_assert_cmpuint (count_solutions (puzzle), ==, 1);
+  assert_minimal (puzzle);
+  g_assert_cmpint (futo_grade (puzzle, &grade), ==, FUTO_GRADE_OK);
+  g_assert_cmpint (grade.level, ==, level);
+  futo_puzzle_free (puzzle);
+}
+
+/* Every level at the small sizes, in every style. */
+static void
+test_small (void)
+{
+  for (int size = 4; size <= 6; size++)
+    for (int level = 0; level < FUTO_N_LEVELS; level++)
+      for (int style = 0; style < FUTO_N_STYLES; style++)
+        if (size >= futo_generate_min_size ((FutoLevel) level))
+          check_generated (size, (FutoLevel) level, (FutoClueStyle) style,
+                           (guint64) (size * 100 + level * 10 + style));
+}
+
+/* Every level at two larger sizes, in Unequal's style. */
+static void
+test_larger (void)
+{
+  for (int size = 7; size <= 9; size += 2)
+    for (int level = 0; level < FUTO_N_LEVELS; level++)
+      check_generated (size, (FutoLevel) level, FUTO_STYLE_SIGNS, (guint64) (size + level));
+}
+
+/* The styles lean the way they say. */
+static void
+test_styles (void)
+{
+  int givens[FUTO_N_STYLES] = { 0 }, signs[FUTO_N_STYLES] = { 0 };
+
+  for (int style = 0; style < FUTO_N_STYLES; style++)
+    for (guint64 seed = 1; seed <= 5; seed++)
+      {
+        FutoPuzzle *puzzle;
+
+        g_assert_cmpint (futo_generate (7, FUTO_LEVEL_MEDIUM, (FutoClueStyle) style, seed, NULL,
+                                        &puzzle, NULL), ==, FUTO_GENERATE_OK);
+        givens[style] += futo_puzzle_count_givens (puzzle);
+        signs[style] += futo_puzzle_count_signs (puzzle);
+        futo_puzzle_free (puzzle);
+      }
+  g_assert_cmpint (givens[FUTO_STYLE_GIVENS], >, givens[FUTO_STYLE_SIGNS]);
+  g_assert_cmpint (signs[FUTO_STYLE_SIGNS], >, signs[FUTO_STYLE_GIVENS]);
+  g_assert_cmpint (givens[FUTO_STYLE_GIVENS], >, signs[FUTO_STYLE_GIVENS]);
+  g_assert_cmpint (signs[FUTO_STYLE_SIGNS], >, givens[FUTO_STYLE_SIGNS]);
+}
+
+static void
+test_repeatable (void)
+{
+  FutoPuzzle *a, *b, *c;
+
+  g_assert_cmpint (futo_generate (7, FUTO_LEVEL_HARD, FUTO_STYLE_BALANCED, 99, NULL, &a, NULL), ==,
+                   FUTO_GENERATE_OK);
+  g_assert_cmpint (futo_generate (7, FUTO_LEVEL_HARD, FUTO_STYLE_BALANCED, 99, NULL, &b, NULL), ==,
+                   FUTO_GENERATE_OK);
+  g_assert_cmpint (futo_generate (7, FUTO_LEVEL_HARD, FUTO_STYLE_BALANCED, 100, NULL, &c, NULL), ==,
+                   FUTO_GENERATE_OK);
+  g_assert_true (futo_puzzle_equal (a, b));
+  g_assert_false (futo_puzzle_equal (a, c));
+  futo_puzzle_free (a);
+  futo_puzzle_free (b);
+  futo_puzzle_free (c);
+}
+
+static void
+test_refusals (void)
+{
+  FutoPuzzle *puzzle;
+  FutoGenerateReport report;
+  FutoGenerateBudget budget = { .max_attempts = 1 };
+  atomic_int cancel = 1;
+  FutoClueStyle style;
+  int exhausted = 0;
+
+  /* Sizes where a level does not exist, or is not offered. */
+  g_assert_cmpint (futo_generate (3, FUTO_LEVEL_MEDIUM, FUTO_STYLE_SIGNS, 1, NULL, &puzzle, &report),
+                   ==, FUTO_GENERATE_INVALID);
+  g_assert_null (puzzle);
+  g_assert_nonnull (strstr (report.message, "medium"));
+  g_assert_cmpint (futo_generate (4, FUTO_LEVEL_RECURSIVE, FUTO_STYLE_SIGNS, 1, NULL, &puzzle, NULL),
+                   ==, FUTO_GENERATE_INVALID);
+  g_assert_cmpint (futo_generate (futo_generate_max_size (FUTO_LEVEL_EXTREME) + 1, FUTO_LEVEL_EXTREME,
+                                  FUTO_STYLE_SIGNS, 1, NULL, &puzzle, NULL), ==, FUTO_GENERATE_INVALID);
+  g_assert_cmpint (futo_generate (5, FUTO_N_LEVELS, FUTO_STYLE_SIGNS, 1, NULL, &puzzle, NULL), ==,
+                   FUTO_GENERATE_INVALID);
+
+  /* A budget too small fails clearly: never an easier puzzle. */
+  for (guint64 seed = 1; seed <= 30; seed++)
+    if (futo_generate (5, FUTO_LEVEL_RECURSIVE, FUTO_STYLE_GIVENS, seed, &budget, &puzzle, &report)
+        == FUTO_GENERATE_EXHAUSTED)
+      {
+        g_assert_null (puzzle);
+        g_assert_nonnull (strstr (report.message, "no 5×5 recursive puzzle"));
+        exhausted++;
+      }
+    else
+      futo_puzzle_free (puzzle);
+  g_assert_cmpint (exhausted, >, 0);
+
+  budget.cancel = &cancel;
+  budget.max_attempts = 0;
+  g_assert_cmpint (futo_generate (9, FUTO_LEVEL_EXTREME, FUTO_STYLE_SIGNS, 1, &budget, &puzzle, NULL),
+                   ==, FUTO_GENERATE_CANCELLED);
+  g_assert_null (puzzle);
+
+  g_assert_true (futo_style_from_id ("givens", &style));
+  g_assert_cmpint (style, ==, FUTO_STYLE_GIVENS);
+  g_assert_false (futo_style_from_id ("numbers", &style));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/generate/small", test_small);
+  g_test_add_func ("/generate/larger", test_larger);
+  g_test_add_func ("/generate/styles", test_styles);
+  g_test_add_func ("/generate/repeatable", test_repeatable);
+  g_test_add_func ("/generate/refusals", test_refusals);
+  return g_test_run ();
+}
