@@ -81,7 +81,7 @@ test_small (void)
   for (int size = 4; size <= 6; size++)
     for (int level = 0; level < FUTO_N_LEVELS; level++)
       for (int style = 0; style < FUTO_N_STYLES; style++)
-        if (size >= futo_generate_min_size ((FutoLevel) level))
+        if (size >= futo_generate_min_size ((FutoLevel) level, (FutoClueStyle) style))
           check_generated (size, (FutoLevel) level, (FutoClueStyle) style,
                            (guint64) (size * 100 + level * 10 + style));
 }
@@ -160,7 +160,7 @@ test_refusals (void)
 
   /* A budget too small fails clearly: never an easier puzzle. */
   for (guint64 seed = 1; seed <= 30; seed++)
-    if (futo_generate (5, FUTO_LEVEL_RECURSIVE, FUTO_STYLE_GIVENS, seed, &budget, &puzzle, &report)
+    if (futo_generate (5, FUTO_LEVEL_RECURSIVE, FUTO_STYLE_SIGNS, seed, &budget, &puzzle, &report)
         == FUTO_GENERATE_EXHAUSTED)
       {
         g_assert_null (puzzle);

@@ -38,6 +38,38 @@ struct _LabDocument
   const guint8      *problems_solution;
 };
 
+static inline int
+cell_index (LabDocument *self,
+            int          row,
+            int          col)
+{
+  return row * self->game->puzzle->size + col;
+}
+
+static inline gboolean
+in_board (LabDocument *self,
+          int          row,
+          int          col)
+{
+  int n = self->game->puzzle->size;
+
+  return row >= 0 && row < n && col >= 0 && col < n;
+}
+
+/* lab-document.c: the one path every change takes. A batch gathers one
+ * user action: record says whether it becomes an undo step (undo and redo
+ * themselves replay steps without recording). */
+void     _lab_document_batch_begin      (LabDocument  *self,
+                                         gboolean      record);
+gboolean _lab_document_batch_end        (LabDocument  *self,
+                                         gboolean      record);
+void     _lab_document_set_field        (LabDocument  *self,
+                                         LabUndoKind   kind,
+                                         int           cell,
+                                         guint64       value);
+void     _lab_document_replace_game     (LabDocument  *self,
+                                         FutoGame     *game);
+
 /* lab-document-check.c */
 void     _lab_document_problems_clear   (LabDocument *self);
 gboolean _lab_document_compute_complete (LabDocument *self);

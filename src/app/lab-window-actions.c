@@ -370,4 +370,6 @@ _lab_window_actions_init (LabWindow *self)
                            G_CALLBACK (_lab_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::zoom",
                            G_CALLBACK (_lab_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::has-difference",
+                           G_CALLBACK (_lab_window_update_status), self, G_CONNECT_SWAPPED);
 }

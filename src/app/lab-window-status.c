@@ -138,6 +138,9 @@ _lab_window_update_status (LabWindow *self)
   multiple = lab_solution_check_get_state (self->check) == LAB_SOLUTION_STATE_MULTIPLE;
   gtk_widget_set_visible (self->difference_button,
                           multiple && lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT);
+  gtk_button_set_label (GTK_BUTTON (self->difference_button),
+                        lab_board_get_has_difference (self->board) ? _("Hide the _Difference")
+                                                                   : _("Show a _Difference"));
   if (lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT)
     update_edit_status (self);
   else

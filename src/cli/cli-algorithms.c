@@ -29,6 +29,7 @@ print_json (const FutoAlgorithm *const *algorithms,
       cli_json_member_string (&json, "name", a->name);
       cli_json_member_bool (&json, "complete", a->complete);
       cli_json_member_bool (&json, "stochastic", a->stochastic);
+      cli_json_member_bool (&json, "adjacent", a->supports_adjacent);
       cli_json_member_bool (&json, "default", a == fallback);
       cli_json_member_string (&json, "description", a->description);
       cli_json_member_string (&json, "reference", a->reference);
@@ -63,8 +64,8 @@ cli_command_algorithms (const CliOptions *options)
       const FutoAlgorithm *a = algorithms[i];
 
       printf ("%s%s: %s\n", a->id, a == fallback ? " (default)" : "", or_dash (a->name));
-      printf ("  complete: %s, stochastic: %s\n", a->complete ? "yes" : "no",
-              a->stochastic ? "yes" : "no");
+      printf ("  complete: %s, stochastic: %s, Adjacent puzzles: %s\n", a->complete ? "yes" : "no",
+              a->stochastic ? "yes" : "no", a->supports_adjacent ? "yes" : "no");
       printf ("  %s\n", or_dash (a->description));
       printf ("  reference: %s\n", or_dash (a->reference));
       if (i + 1 < n)

@@ -30,7 +30,7 @@ board_init (Board            *board,
 {
   bool size_seen = false;
 
-  board->text = futo_grid_write_values (puzzle, values);
+  board->text = cli_values_grid (puzzle, values);
   board->lines = calloc ((size_t) 2 * puzzle->size + 8, sizeof *board->lines);
   if (board->lines == NULL)
     abort ();
@@ -258,6 +258,12 @@ cli_command_check (const CliOptions *options)
   status = cli_input_load (options, &input);
   if (status != CLI_EXIT_OK)
     return status;
+  status = cli_require_mode (options, input.name, input.game->puzzle);
+  if (status != CLI_EXIT_OK)
+    {
+      cli_input_clear (&input);
+      return status;
+    }
 
   futo_run_result_init (&result);
   /* Validation problems already rule out every solution; the search would

@@ -18,6 +18,12 @@ int cli_command_booklet    (const CliOptions *options);
 /* Shared by the commands that must search the whole space (count, check):
  * refuses an incomplete algorithm with a usage error. */
 int cli_require_complete   (const CliOptions *options);
+/* Shared by the commands that run an algorithm: refuses, with a usage error
+ * naming the algorithms that can, one that does not support the puzzle's
+ * mode (Adjacent puzzles). */
+int cli_require_mode       (const CliOptions *options,
+                            const char       *name,
+                            const FutoPuzzle *puzzle);
 
 /* futoshiki bench paper [OPTION...]: argv[0] is "bench". */
 int cli_command_bench (int    argc,

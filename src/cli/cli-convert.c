@@ -74,6 +74,13 @@ cli_command_convert (const CliOptions *options)
   status = cli_input_load (options, &input);
   if (status != CLI_EXIT_OK)
     return status;
+  if (options->to == FUTO_FORMAT_GRID && input.game->puzzle->mode == FUTO_MODE_ADJACENT)
+    {
+      status = cli_fail (options, "%s: the grid format cannot hold Adjacent puzzles; "
+                         "use --to futoshiki or tatham", input.name);
+      cli_input_clear (&input);
+      return status;
+    }
 
   text = write_format (input.game, options->to);
   if (text == NULL)

@@ -4,10 +4,12 @@
  */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli-report.h"
 #include "cli-run.h"
+#include "futo-format.h"
 
 FutoStatus
 cli_run (const CliOptions *options,
@@ -39,6 +41,28 @@ cli_run_traced (const CliOptions *options,
       run.event_data = trace;
     }
   return futo_run (options->algorithm, puzzle, &run, result);
+}
+
+char *
+cli_values_grid (const FutoPuzzle *puzzle,
+                 const uint8_t    *values)
+{
+  FutoPuzzle *plain;
+  char *text;
+
+  if (puzzle->mode == FUTO_MODE_UNEQUAL)
+    text = futo_grid_write_values (puzzle, values);
+  else
+    {
+      plain = futo_puzzle_new (puzzle->size);
+      if (plain == NULL)
+        abort ();
+      text = futo_grid_write_values (plain, values);
+      futo_puzzle_free (plain);
+    }
+  if (text == NULL)
+    abort ();
+  return text;
 }
 
 const char *

@@ -34,6 +34,12 @@ void        cli_stats_print       (const CliOptions *options,
 void        cli_json_stats        (CliJson          *json,
                                    const CliOptions *options,
                                    const FutoStats  *stats);
+/* values (a solution) as grid text, for printing. The grid format has no
+ * notation for Adjacent marks, so an Adjacent puzzle's values come on a grid
+ * without signs: still a solution that every command reads back, and the
+ * values themselves show where the marks are. */
+char       *cli_values_grid       (const FutoPuzzle *puzzle,
+                                   const uint8_t    *values);
 /* A grid of values as an array of rows of numbers. */
 void        cli_json_grid         (CliJson          *json,
                                    int               size,

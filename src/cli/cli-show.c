@@ -12,24 +12,30 @@
 #include "cli-report.h"
 #include "cli-run.h"
 
+/* Adjacent marks are drawn as Unequal draws them, a heavy bar on the border
+ * between the two cells: a heavy vertical line between cells of a row, a
+ * heavy segment of the rule between rows. */
 typedef struct
 {
   const char *h, *v;                      /* lines */
   const char *corner[3][3];               /* [top/middle/bottom][left/middle/right] */
   const char *smaller_above, *larger_above;
   const char *empty;
+  const char *mark_h, *mark_v;            /* Adjacent marks: between rows, in a row */
 } Glyphs;
 
 static const Glyphs unicode_glyphs = {
   "─", "│",
   { { "┌", "┬", "┐" }, { "├", "┼", "┤" }, { "└", "┴", "┘" } },
   "∧", "∨", "·",
+  "━", "┃",
 };
 
 static const Glyphs ascii_glyphs = {
   "-", "|",
   { { "+", "+", "+" }, { "+", "+", "+" }, { "+", "+", "+" } },
   "^", "v", ".",
+  "=", "#",
 };
 
 typedef struct
@@ -63,6 +69,8 @@ draw_rule (const Drawing *d,
             fputs (d->glyphs->smaller_above, d->out);
           else if (i == width / 2 && rel == FUTO_REL_GREATER)
             fputs (d->glyphs->larger_above, d->out);
+          else if (rel == FUTO_REL_ADJACENT)
+            fputs (d->glyphs->mark_h, d->out);
           else
             fputs (d->glyphs->h, d->out);
         }
@@ -97,6 +105,8 @@ draw_row (const Drawing *d,
         fputc ('<', d->out);
       else if (d->puzzle->right[cell] == FUTO_REL_GREATER)
         fputc ('>', d->out);
+      else if (d->puzzle->right[cell] == FUTO_REL_ADJACENT)
+        fputs (d->glyphs->mark_v, d->out);
       else
         fputs (d->glyphs->v, d->out);
     }
@@ -181,6 +191,10 @@ solve_for_show (const CliOptions *options,
                 const CliInput   *input,
                 FutoRunResult    *result)
 {
+  int status = cli_require_mode (options, input->name, input->game->puzzle);
+
+  if (status != CLI_EXIT_OK)
+    return status;
   if (cli_reject_invalid (options, input->name, input->game->puzzle))
     return CLI_EXIT_NO;
   cli_run (options, input->game->puzzle, 1, result);
@@ -236,6 +250,7 @@ cli_command_show (const CliOptions *options)
       cli_json_member_string (&json, "status", options->solution ? "solved" : "ok");
       cli_json_member_string (&json, "input", input.name);
       cli_json_member_int (&json, "size", d.puzzle->size);
+      cli_json_member_string (&json, "mode", futo_mode_name (d.puzzle->mode));
       cli_json_member_string (&json, "title", input.game->title);
       cli_json_key (&json, "givens");
       cli_json_grid (&json, d.puzzle->size, d.puzzle->givens);

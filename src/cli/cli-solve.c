@@ -50,7 +50,7 @@ static void
 print_solution (const FutoPuzzle *puzzle,
                 const uint8_t    *values)
 {
-  char *text = futo_grid_write_values (puzzle, values);
+  char *text = cli_values_grid (puzzle, values);
   size_t len = strlen (text);
 
   fputs (text, stdout);
@@ -72,6 +72,12 @@ cli_command_solve (const CliOptions *options)
   if (status != CLI_EXIT_OK)
     return status;
   puzzle = input.game->puzzle;
+  status = cli_require_mode (options, input.name, puzzle);
+  if (status != CLI_EXIT_OK)
+    {
+      cli_input_clear (&input);
+      return status;
+    }
   if (cli_reject_invalid (options, input.name, puzzle))
     {
       cli_input_clear (&input);
@@ -141,6 +147,29 @@ cli_require_complete (const CliOptions *options)
                    options->command_name, options->algorithm->id);
 }
 
+int
+cli_require_mode (const CliOptions *options,
+                  const char       *name,
+                  const FutoPuzzle *puzzle)
+{
+  const FutoAlgorithm *const *algorithms;
+  char able[200] = "";
+  size_t n = 0;
+
+  if (puzzle->mode != FUTO_MODE_ADJACENT || options->algorithm->supports_adjacent)
+    return CLI_EXIT_OK;
+  algorithms = futo_algorithms (&n);
+  for (size_t i = 0; i < n; i++)
+    if (algorithms[i]->supports_adjacent && strlen (able) + strlen (algorithms[i]->id) + 3 < sizeof able)
+      {
+        if (able[0] != '\0')
+          strcat (able, ", ");
+        strcat (able, algorithms[i]->id);
+      }
+  return cli_fail (options, "%s: algorithm '%s' does not support Adjacent puzzles; choose one that "
+                   "does: %s", name, options->algorithm->id, able);
+}
+
 static const char *
 count_word (const FutoRunResult *result)
 {
@@ -166,6 +195,12 @@ cli_command_count (const CliOptions *options)
   if (status != CLI_EXIT_OK)
     return status;
   puzzle = input.game->puzzle;
+  status = cli_require_mode (options, input.name, puzzle);
+  if (status != CLI_EXIT_OK)
+    {
+      cli_input_clear (&input);
+      return status;
+    }
   if (cli_reject_invalid (options, input.name, puzzle))
     {
       cli_input_clear (&input);

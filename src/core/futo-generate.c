@@ -604,13 +604,19 @@ default_attempts (int       size,
 }
 
 int
-futo_generate_min_size (FutoLevel level)
+futo_generate_min_size (FutoLevel     level,
+                        FutoClueStyle style)
 {
   switch (level)
     {
-    case FUTO_LEVEL_EASY:      return FUTO_MIN_SIZE;
-    case FUTO_LEVEL_RECURSIVE: return 5;
-    default:                   return 4;
+    case FUTO_LEVEL_EASY:
+      return FUTO_MIN_SIZE;
+    case FUTO_LEVEL_RECURSIVE:
+      /* Measured: below these, fewer than one minimal puzzle in a thousand
+       * needs guessing (docs/difficulty.md). */
+      return style == FUTO_STYLE_SIGNS ? 5 : style == FUTO_STYLE_BALANCED ? 7 : 9;
+    default:
+      return 4;
     }
 }
 
@@ -684,12 +690,13 @@ valid_request (int                 size,
       snprintf (report->message, sizeof report->message, "unknown level or style");
       return false;
     }
-  if (size < futo_generate_min_size (level) || size > futo_generate_max_size (level))
+  if (size < futo_generate_min_size (level, style) || size > futo_generate_max_size (level))
     {
+      int low = futo_generate_min_size (level, style), high = futo_generate_max_size (level);
+
       snprintf (report->message, sizeof report->message,
-                "%s puzzles can be generated from %d×%d to %d×%d", futo_level_id (level),
-                futo_generate_min_size (level), futo_generate_min_size (level),
-                futo_generate_max_size (level), futo_generate_max_size (level));
+                "%s puzzles in the %s style can be generated from %d×%d to %d×%d",
+                futo_level_id (level), futo_style_id (style), low, low, high, high);
       return false;
     }
   return true;

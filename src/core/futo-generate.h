@@ -67,11 +67,13 @@ FutoGenerateStatus futo_generate          (int                       size,
                                            FutoPuzzle              **puzzle,
                                            FutoGenerateReport       *report);
 
-/* The sizes the generator accepts at level: every size from the first to
- * the second. Below the smallest the level does not exist (a 4×4 puzzle
- * never needs guessing; a 3×3 one never needs more than the easy
- * techniques); above the largest it is not worth the wait. */
-int                futo_generate_min_size (FutoLevel                 level);
+/* The sizes the generator accepts at level in style: every size from the
+ * first to the second. Below the smallest the level does not exist (a 3×3
+ * puzzle never needs more than the easy techniques, a 4×4 one never needs
+ * guessing) or, for recursive puzzles with many givens, is too rare to find
+ * in seconds; above the largest it is not worth the wait. */
+int                futo_generate_min_size (FutoLevel                 level,
+                                           FutoClueStyle             style);
 int                futo_generate_max_size (FutoLevel                 level);
 
 /* "balanced", "givens", "signs". */

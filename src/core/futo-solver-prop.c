@@ -10,7 +10,9 @@
  *
  * Adjacent puzzles: across a mark each side keeps the values within 1 of the
  * other's, revised whenever either changes; a cell fixed to v takes v - 1
- * and v + 1 from its unmarked neighbours (reason NO_MARK).
+ * and v + 1 from its unmarked neighbours, and one left with {v - 1, v + 1}
+ * takes v (reason NO_MARK): both are arc consistency, as cheap here as the
+ * signs' bounds since every change of a cell is revised anyway.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -133,24 +135,37 @@ restrict_to (Prop       *prop,
   return true;
 }
 
+/* The values within 1 of some value of set. */
+static inline FutoSet
+next_to (const Prop *prop,
+         FutoSet     set)
+{
+  return ((set << 1) | (set >> 1)) & prop->full;
+}
+
 /* Adjacent mode: the neighbours across the cell's marks keep the values
- * within 1 of its own; a fixed cell's unmarked neighbours lose the values
- * next to it. */
+ * within 1 of its own; its unmarked neighbours lose the values next to
+ * every one of its own, which takes a fixed cell's v - 1 and v + 1 and the
+ * middle value of two candidates {v - 1, v + 1}. */
 static bool
 revise_adjacent (Prop *prop,
                  int   cell)
 {
-  FutoSet dom = prop->dom[cell];
-  FutoSet near = ((dom << 1) | (dom >> 1)) & prop->full;
+  FutoSet dom = prop->dom[cell], lowest = dom & -dom;
   const SignNeighbours *marks = &prop->signs[cell], *unmarked = &prop->unmarked[cell];
 
   for (int k = 0; k < marks->count; k++)
-    if (!restrict_to (prop, marks->other[k], near, FUTO_REASON_SIGN, cell))
+    if (!restrict_to (prop, marks->other[k], next_to (prop, dom), FUTO_REASON_SIGN, cell))
       return false;
-  if (futo_set_count (dom) == 1)
-    for (int k = 0; k < unmarked->count; k++)
-      if (!restrict_to (prop, unmarked->other[k], ~near, FUTO_REASON_NO_MARK, cell))
-        return false;
+  if (futo_set_count (dom) <= 2)
+    {
+      FutoSet rest = dom == lowest ? lowest : dom & ~lowest;
+      FutoSet denied = next_to (prop, lowest) & next_to (prop, rest);
+
+      for (int k = 0; k < unmarked->count && denied != 0; k++)
+        if (!restrict_to (prop, unmarked->other[k], ~denied, FUTO_REASON_NO_MARK, cell))
+          return false;
+    }
   return true;
 }
 

@@ -567,6 +567,7 @@ test_uniqueness (void)
   g_assert_true (gtk_widget_get_visible (window->difference_button));
   activate (window, "show-difference", NULL);
   g_assert_true (lab_board_get_has_difference (board));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (window->difference_button)), ==, "Hide the _Difference");
   for (int i = 0; i < 25; i++)
     diffs += board->alternatives[0][i] != board->alternatives[1][i];
   g_assert_cmpint (diffs, >, 0);
@@ -987,6 +988,89 @@ test_screenshots (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 }
 
+static LabDocument *
+load_showcase (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "app", "data", name, NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+  FutoGame *game;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  game = futo_game_read_any (text, length, NULL, NULL);
+  g_assert_nonnull (game);
+  return lab_document_new_for_game (game, NULL);
+}
+
+/* The three pictures of the README (copied to data/screenshots): editing
+ * with the verdict, playing with marks in the dark, a difference. */
+static void
+test_app_screenshots (void)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  LabWindow *window;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  /* Editing: a finished 7×7 puzzle, checked. */
+  {
+    g_autoptr(LabDocument) document = load_showcase ("showcase-7x7.txt");
+
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+    lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+    window = create_window (document);
+    gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
+    lab_board_set_cursor (window->board, 2, 5);
+    lab_test_wait_until (check_settled, window);
+    g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
+    shoot (window, "app-edit.png");
+    discard_and_destroy (window);
+  }
+
+  /* Playing a 9×9 puzzle in the dark: entries, candidates, one mistake. */
+  {
+    g_autoptr(LabDocument) document = load_showcase ("showcase-9x9.txt");
+    const guint8 *solution;
+
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+    lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+    window = create_window (document);
+    gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
+    lab_test_wait_until (check_settled, window);
+    solution = lab_solution_check_get_solution (window->check, 0);
+    for (int i = 0; i < 81; i += 3)
+      if (i / 9 < 5 && lab_document_get_given (document, i / 9, i % 9) == 0)
+        lab_document_set_entry (document, i / 9, i % 9, solution[i]);
+    lab_document_fill_candidates (document);
+    /* A 9 where the row has a given 9: marked, not by colour alone. */
+    lab_document_set_entry (document, 6, 1, 9);
+    lab_board_set_pencil_mode (window->board, TRUE);
+    lab_board_set_cursor (window->board, 6, 2);
+    shoot (window, "app-play.png");
+    discard_and_destroy (window);
+  }
+
+  /* Two solutions: without one sign the 7×7 puzzle is ambiguous. */
+  {
+    g_autoptr(LabDocument) document = load_showcase ("showcase-7x7.txt");
+
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+    lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+    window = create_window (document);
+    gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
+    lab_document_set_relation (document, 1, 1, FUTO_DIR_RIGHT, FUTO_REL_NONE);
+    lab_test_wait_until (check_settled, window);
+    g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_MULTIPLE);
+    activate (window, "show-difference", NULL);
+    lab_board_set_cursor (window->board, 1, 1);
+    shoot (window, "app-difference.png");
+    discard_and_destroy (window);
+  }
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
 static void
 run_tests (GApplication *application,
            int          *status)
@@ -1007,6 +1091,7 @@ run_tests (GApplication *application,
   g_test_add_func ("/board/zoom-and-resize", test_zoom_and_resize);
   g_test_add_func ("/board/accessible-labels", test_accessible_labels);
   g_test_add_func ("/board/screenshots", test_screenshots);
+  g_test_add_func ("/board/app-screenshots", test_app_screenshots);
 
   *status = g_test_run ();
 }

@@ -429,6 +429,33 @@ test_screenshot (void)
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
+/* GTK 4.8's shortcuts window sometimes measures one of its labels before
+ * that label has its style (on busy machines, depending on frame timing)
+ * and warns about the negative width it gets. The window still lays out
+ * and draws right; only this one warning is let through, as a message. */
+static GLogWriterOutput
+log_writer (GLogLevelFlags   log_level,
+            const GLogField *fields,
+            gsize            n_fields,
+            gpointer         user_data)
+{
+  const char *domain = NULL, *message = NULL;
+
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_str_equal (fields[i].key, "GLIB_DOMAIN"))
+      domain = fields[i].value;
+    else if (g_str_equal (fields[i].key, "MESSAGE"))
+      message = fields[i].value;
+
+  if ((log_level & G_LOG_LEVEL_WARNING) && g_strcmp0 (domain, "Gtk") == 0 && message != NULL
+      && strstr (message, "GtkLabel") != NULL && strstr (message, "reported min width") != NULL)
+    {
+      g_test_message ("known GTK 4.8 warning: %s", message);
+      return G_LOG_WRITER_HANDLED;
+    }
+  return g_log_writer_default (log_level, fields, n_fields, user_data);
+}
+
 /* The tests run inside activate, so that g_application_run() brings the
  * application up and, afterwards, properly down: only its shutdown drops
  * every reference GtkApplication takes on itself. */
@@ -462,6 +489,7 @@ main (int   argc,
   int status = 1;
 
   gtk_test_init (&argc, &argv, NULL);
+  g_log_set_writer_func (log_writer, NULL, NULL);
 
   app = lab_application_new ();
   /* Never hand the tests' work to another running instance. */

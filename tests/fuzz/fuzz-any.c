@@ -42,7 +42,7 @@ on_event (const FutoEvent *event,
   fuzz_assert (event->kind >= FUTO_EVENT_ASSIGN && event->kind <= FUTO_EVENT_ENERGY);
   if (event->kind != FUTO_EVENT_ENERGY)
     {
-      fuzz_assert (event->reason >= FUTO_REASON_NONE && event->reason <= FUTO_REASON_CONFLICT);
+      fuzz_assert (event->reason >= FUTO_REASON_NONE && event->reason <= FUTO_REASON_LAST);
       fuzz_assert (event->cell >= -1 && event->cell < cells);
       fuzz_assert (event->cause >= -1 && event->cause < cells);
       fuzz_assert (event->value >= 0 && event->value <= sink->size);
@@ -131,7 +131,14 @@ run_algorithm (const FutoAlgorithm *algorithm,
   futo_run_result_init (&result);
 
   futo_run (algorithm, puzzle, &options, &result);
-  check_result (algorithm, puzzle, &result, findings);
+  if (puzzle->mode == FUTO_MODE_ADJACENT && !algorithm->supports_adjacent)
+    {
+      /* Refused up front, before a single event. */
+      fuzz_assert (result.status == FUTO_STATUS_INVALID && result.stored == 0);
+      fuzz_assert (futo_trace_get_length (sink.trace) == 0);
+    }
+  else
+    check_result (algorithm, puzzle, &result, findings);
   fuzz_check_trace (sink.trace);
 
   futo_run_result_clear (&result);
