@@ -1270,6 +1270,92 @@ test_bench_paper (void)
   g_assert_nonnull (strstr (bad->err, "unknown benchmark 'nothing'"));
 }
 
+/* ---- Adjacent puzzles ---- */
+
+#define ID_5A "5a:0,0D,0RD,0L,0D,0D,0UD,0U,0D,0U,0UR,0UDL,0R,0UL,0,0D,0URD,0DL,5,0,0U,0U,0UR,0RL,0L,"
+
+static void
+test_adjacent (void)
+{
+  g_autoptr (Run) solve = RUN ("solve", ID_5A);
+  g_autoptr (Run) count = RUN ("count", "--algorithm", "prop", ID_5A);
+  g_autoptr (Run) bt = RUN ("solve", "--algorithm", "bt", ID_5A);
+  g_autoptr (Run) check_bt = RUN ("check", "-a", "bt", ID_5A);
+  g_autoptr (Run) to_grid = RUN ("convert", "--to", "grid", ID_5A);
+  g_autoptr (Run) to_native = RUN ("convert", "--to", "futoshiki", ID_5A);
+  g_autoptr (Run) back = NULL, check = NULL, show = NULL, ascii = NULL, again = NULL;
+  g_autofree char *path = NULL;
+
+  /* The solution comes on a grid without signs, which reads back. */
+  g_assert_cmpint (solve->status, ==, 0);
+  g_assert_cmpstr (solve->out, ==, "5\n3 | 1 | 5 | 4 | 2\n- - - - -\n5 | 2 | 4 | 1 | 3\n- - - - -\n"
+                   "4 | 3 | 1 | 2 | 5\n- - - - -\n2 | 4 | 3 | 5 | 1\n- - - - -\n1 | 5 | 2 | 3 | 4\n");
+  g_assert_cmpint (count->status, ==, 0);
+  g_assert_cmpstr (count->out, ==, "1\n");
+
+  /* An algorithm without Adjacent mode is refused by name. */
+  g_assert_cmpint (bt->status, ==, 2);
+  g_assert_nonnull (strstr (bt->err, "algorithm 'bt' does not support Adjacent puzzles; "
+                                     "choose one that does: lab, prop"));
+  g_assert_cmpint (check_bt->status, ==, 2);
+
+  /* The grid format cannot hold the marks: an error, not a lossy file. */
+  g_assert_cmpint (to_grid->status, ==, 2);
+  g_assert_cmpstr (to_grid->out, ==, "");
+  g_assert_nonnull (strstr (to_grid->err, "the grid format cannot hold Adjacent puzzles; "
+                                          "use --to futoshiki or tatham"));
+
+  /* Through a .futoshiki file and back to the same ID. */
+  g_assert_cmpint (to_native->status, ==, 0);
+  g_assert_nonnull (strstr (to_native->out, "futoshiki-lab-format: 2\nmode: adjacent\n"));
+  path = scratch ("adjacent.futoshiki", to_native->out, -1);
+  back = RUN ("convert", "--to", "tatham", path);
+  g_assert_cmpint (back->status, ==, 0);
+  g_assert_cmpstr (back->out, ==, ID_5A "\n");
+  check = RUN ("check", path);
+  g_assert_cmpint (check->status, ==, 0);
+  g_assert_nonnull (strstr (check->out, "problems: none\nsolutions: exactly one\n3 | 1 | 5"));
+
+  /* Marks drawn as heavy bars on the border. */
+  show = RUN ("show", path);
+  g_assert_cmpint (show->status, ==, 0);
+  g_assert_nonnull (strstr (show->out, "│ · │ · │ · ┃ · │ · │\n├───┼━━━┼━━━┼───┼━━━┤\n"));
+  ascii = RUN ("show", "--ascii", "--solution", path);
+  g_assert_cmpint (ascii->status, ==, 0);
+  g_assert_nonnull (strstr (ascii->out, "| 3 | 1 | 5 # 4 | 2 |\n+---+===+===+---+===+\n"));
+  again = RUN ("show", "--json", path);
+  g_assert_nonnull (strstr (again->out, "\"mode\":\"adjacent\""));
+}
+
+/* generate makes a unique puzzle at the level asked for, the same for a
+ * seed; grade agrees; hint gives a sound first step. */
+static void
+test_generate_grade_hint (void)
+{
+  g_autoptr (Run) first = RUN ("generate", "--size", "6", "--difficulty", "hard", "--seed", "11");
+  g_autoptr (Run) again = RUN ("generate", "--size", "6", "--difficulty", "hard", "--seed", "11");
+  g_autoptr (Run) count = NULL, grade = NULL, hint = NULL, bad_size = NULL, bad_level = NULL;
+  g_autofree char *path = NULL;
+
+  g_assert_cmpint (first->status, ==, 0);
+  g_assert_cmpstr (first->out, ==, again->out);
+  path = scratch ("generated.txt", first->out, -1);
+  count = RUN ("count", path);
+  g_assert_cmpstr (count->out, ==, "1\n");
+  grade = RUN ("grade", path);
+  g_assert_cmpint (grade->status, ==, 0);
+  g_assert_true (g_str_has_prefix (grade->out, "hard\n"));
+  hint = RUN ("hint", "--full", path);
+  g_assert_cmpint (hint->status, ==, 0);
+  g_assert_nonnull (strstr (hint->out, "r"));
+  bad_size = RUN ("generate", "--size", "99", "--difficulty", "easy");
+  g_assert_cmpint (bad_size->status, ==, 2);
+  g_assert_nonnull (strstr (bad_size->err, "sizes"));
+  bad_level = RUN ("generate", "--size", "6", "--difficulty", "impossible");
+  g_assert_cmpint (bad_level->status, ==, 2);
+  g_assert_nonnull (strstr (bad_level->err, "unknown difficulty 'impossible'"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1295,6 +1381,7 @@ main (int    argc,
   g_test_add_func ("/cli/stats", test_stats);
   g_test_add_func ("/cli/trace", test_trace);
   g_test_add_func ("/cli/bench-paper", test_bench_paper);
+  g_test_add_func ("/cli/generate-grade-hint", test_generate_grade_hint);
   g_test_add_func ("/cli/json/results", test_json);
   g_test_add_func ("/cli/json/errors", test_json_errors);
   g_test_add_func ("/cli/convert/round-trips", test_convert_round_trips);
@@ -1303,6 +1390,7 @@ main (int    argc,
   g_test_add_func ("/cli/native", test_native);
   g_test_add_func ("/cli/show/board", test_show);
   g_test_add_func ("/cli/show/wide", test_show_wide);
+  g_test_add_func ("/cli/adjacent", test_adjacent);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/errors/files", test_bad_files);
   g_test_add_func ("/cli/errors/game-ids", test_bad_game_ids);

@@ -59,6 +59,9 @@ cli_help_general (void)
           "  bench paper reproduce the experiment of Sen & Diner (IJOCTA 2024)\n"
           "  export      draw the board as a PNG, PDF or SVG file (--to png|pdf|svg)\n"
           "  booklet     lay out many puzzles, and their solutions, as a PDF to print\n"
+          "  generate    make new puzzles with one solution at a difficulty\n"
+          "  grade       the difficulty of a puzzle, technique by technique\n"
+          "  hint        the next step a person can take\n"
           "\n"
           "'futoshiki COMMAND --help' describes a command and its options.\n"
           "  -h, --help     show this help\n"
@@ -217,6 +220,57 @@ help_booklet (void)
           "\n%s", input_text, exit_text);
 }
 
+static void
+help_generate (void)
+{
+  printf ("Usage: futoshiki generate --size N [--difficulty LEVEL] [--style STYLE]\n"
+          "                          [--count K] [--seed S] [--time-limit SECS]\n"
+          "\n"
+          "Make new puzzles with exactly one solution that are minimal (no clue can go\n"
+          "without a second solution appearing) and grade exactly at LEVEL, printed in\n"
+          "the grid format. When the budget runs out first the command says so and\n"
+          "exits 3: it never prints an easier puzzle than asked for.\n"
+          "\n"
+          "  --size N           the board size; the sizes each level offers are listed in\n"
+          "                     docs/difficulty.md\n"
+          "  --difficulty LEVEL easy, medium (default), hard, extreme or recursive\n"
+          "  --style STYLE      balanced (default), givens (mostly givens) or signs\n"
+          "                     (mostly signs, the style of Simon Tatham's Unequal)\n"
+          "  --count K          make K puzzles (seeds S, S+1, …)\n"
+          "  --seed S           the same seed always gives the same puzzle; without it\n"
+          "                     the seed is random and printed in a comment\n"
+          "  --time-limit SECS  the budget for each puzzle\n"
+          "      --json         one JSON object: every puzzle as grid text and game ID\n"
+          "\n%s", exit_text);
+}
+
+static void
+help_grade (void)
+{
+  printf ("Usage: futoshiki grade [OPTION...] INPUT\n"
+          "\n"
+          "Solve the puzzle the way a person does, one named deduction at a time, and\n"
+          "print its difficulty: the level of the hardest technique it needs, then how\n"
+          "often each technique was used. docs/difficulty.md describes the levels.\n"
+          "\n%s\n%s\n%s", input_text, common_options, exit_text);
+}
+
+static void
+help_hint (void)
+{
+  printf ("Usage: futoshiki hint [--full] [--apply [-o OUT]] INPUT\n"
+          "\n"
+          "The next step a person can take from the player's state in a .futoshiki\n"
+          "file (givens, entries and pencil marks; a grid file or game ID starts\n"
+          "empty). Wrong entries are reported first.\n"
+          "\n"
+          "  (default)  where to look, such as 'Look at where 6 can go in row 1.'\n"
+          "  --full     the technique, the cells it uses and what it concludes\n"
+          "  --apply    write the .futoshiki file with the step applied to OUT\n"
+          "             (standard output without -o)\n"
+          "\n%s\n%s\n%s", input_text, common_options, exit_text);
+}
+
 void
 cli_help_command (CliCommand command)
 {
@@ -230,6 +284,9 @@ cli_help_command (CliCommand command)
     case CLI_COMMAND_ALGORITHMS: help_algorithms (); break;
     case CLI_COMMAND_EXPORT:     help_export (); break;
     case CLI_COMMAND_BOOKLET:    help_booklet (); break;
+    case CLI_COMMAND_GENERATE:   help_generate (); break;
+    case CLI_COMMAND_GRADE:      help_grade (); break;
+    case CLI_COMMAND_HINT:       help_hint (); break;
     case CLI_COMMAND_NONE:
     default:                     cli_help_general (); break;
     }

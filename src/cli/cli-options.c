@@ -42,6 +42,9 @@ enum
   OPT_PER_PAGE,
   OPT_SOLUTIONS,
   OPT_PAPER,
+  OPT_STYLE,
+  OPT_FULL,
+  OPT_APPLY,
 };
 
 static const struct option long_options[] = {
@@ -74,6 +77,9 @@ static const struct option long_options[] = {
   { "per-page",    required_argument, NULL, OPT_PER_PAGE },
   { "solutions",   no_argument,       NULL, OPT_SOLUTIONS },
   { "paper",       required_argument, NULL, OPT_PAPER },
+  { "style",       required_argument, NULL, OPT_STYLE },
+  { "full",        no_argument,       NULL, OPT_FULL },
+  { "apply",       no_argument,       NULL, OPT_APPLY },
   { NULL, 0, NULL, 0 },
 };
 
@@ -106,6 +112,12 @@ static const struct
   { "booklet",    CLI_COMMAND_BOOKLET,    "from output count size difficulty per-page solutions "
     "paper seed mono title", false,
     "lay out many puzzles, and their solutions, as a PDF to print" },
+  { "generate",   CLI_COMMAND_GENERATE,   "size difficulty style count seed time-limit", false,
+    "make new puzzles with one solution at a difficulty" },
+  { "grade",      CLI_COMMAND_GRADE,      "from", true,
+    "the difficulty of a puzzle: the hardest technique a person needs" },
+  { "hint",       CLI_COMMAND_HINT,       "from full apply output", true,
+    "the next step a person can take, from a .futoshiki file's entries" },
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
@@ -246,6 +258,9 @@ apply_render_option (CliOptions *options,
     case OPT_PAPER:       options->paper = value;      break;
     case OPT_PER_PAGE:    options->per_page = value;   break;
     case OPT_DIFFICULTY:  options->difficulty = value; break;
+    case OPT_STYLE:       options->style = value;      break;
+    case OPT_FULL:        options->full = true;        break;
+    case OPT_APPLY:       options->apply = true;       break;
     case OPT_CELL_MM:
       if (!parse_seconds (value, &options->cell_mm) || options->cell_mm <= 0)
         return bad_value (options, code, value, "a number of millimetres");

@@ -30,6 +30,9 @@ typedef enum
   CLI_COMMAND_ALGORITHMS,
   CLI_COMMAND_EXPORT,
   CLI_COMMAND_BOOKLET,
+  CLI_COMMAND_GENERATE,
+  CLI_COMMAND_GRADE,
+  CLI_COMMAND_HINT,
 } CliCommand;
 
 typedef struct
@@ -69,6 +72,9 @@ typedef struct
   double               scale;        /* export: 0 = the default */
   uint64_t             size;         /* export: pixels; booklet: the board size; 0 = unset */
   uint64_t             count;        /* booklet: puzzles to generate; 0 = unset */
+  const char          *style;        /* generate: --style as typed */
+  bool                 full;         /* hint: explain fully, not just where to look */
+  bool                 apply;        /* hint: write the game with the hint applied */
   char               **inputs;       /* booklet: every INPUT argument */
   int                  n_inputs;
 } CliOptions;

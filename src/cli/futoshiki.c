@@ -24,6 +24,9 @@ run_command (const CliOptions *options)
     case CLI_COMMAND_ALGORITHMS: return cli_command_algorithms (options);
     case CLI_COMMAND_EXPORT:     return cli_command_export (options);
     case CLI_COMMAND_BOOKLET:    return cli_command_booklet (options);
+    case CLI_COMMAND_GENERATE:   return cli_command_generate (options);
+    case CLI_COMMAND_GRADE:      return cli_command_grade (options);
+    case CLI_COMMAND_HINT:       return cli_command_hint (options);
     case CLI_COMMAND_NONE:
     default:                     return CLI_EXIT_USAGE;
     }

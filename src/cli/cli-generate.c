@@ -1,0 +1,151 @@
+/* cli-generate.c: futoshiki generate — new puzzles at a difficulty
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli-commands.h"
+#include "cli-json.h"
+#include "cli-report.h"
+#include "futo-format.h"
+#include "futo-generate.h"
+
+#define DEFAULT_LEVEL "medium"
+
+typedef struct
+{
+  FutoLevel     level;
+  FutoClueStyle style;
+  uint64_t      seed;
+  uint64_t      count;
+} Request;
+
+static int
+read_request (const CliOptions *options,
+              Request          *request)
+{
+  const char *level = options->difficulty != NULL ? options->difficulty : DEFAULT_LEVEL;
+  int low, high;
+
+  if (options->size == 0)
+    return cli_fail (options, "generate: missing --size N");
+  if (!futo_level_from_id (level, &request->level))
+    return cli_fail (options, "generate: unknown difficulty '%s'; use easy, medium, hard, "
+                     "extreme or recursive", level);
+  request->style = FUTO_STYLE_BALANCED;
+  if (options->style != NULL && !futo_style_from_id (options->style, &request->style))
+    return cli_fail (options, "generate: unknown style '%s'; use balanced, givens or signs",
+                     options->style);
+  low = futo_generate_min_size (request->level, request->style);
+  high = futo_generate_max_size (request->level);
+  if (options->size < (uint64_t) low || options->size > (uint64_t) high)
+    return cli_fail (options, "generate: %s %s puzzles come in sizes %d to %d, not %" PRIu64,
+                     futo_level_id (request->level), futo_style_id (request->style),
+                     low, high, options->size);
+  /* Without --seed every run differs; the seed is printed so that a puzzle
+   * can be made again. */
+  request->seed = options->seed_set ? options->seed
+                                    : ((uint64_t) time (NULL) * 1000003u) ^ (uint64_t) getpid ();
+  request->count = options->count != 0 ? options->count : 1;
+  return CLI_EXIT_OK;
+}
+
+static void
+print_puzzle (const Request            *request,
+              uint64_t                  index,
+              const FutoPuzzle         *puzzle,
+              const FutoGenerateReport *report)
+{
+  char *text = futo_grid_write (puzzle);
+
+  if (index > 0)
+    printf ("\n");
+  printf ("# Futoshiki Lab puzzle %" PRIu64 ": %d×%d, %s, %s style, seed %" PRIu64 "\n"
+          "# %d givens and %d signs\n",
+          index + 1, puzzle->size, puzzle->size, futo_level_id (report->level),
+          futo_style_id (request->style), request->seed + index,
+          report->givens, report->signs);
+  fputs (text != NULL ? text : "", stdout);
+  free (text);
+}
+
+static void
+json_puzzle (CliJson                  *json,
+             const Request            *request,
+             uint64_t                  index,
+             const FutoPuzzle         *puzzle,
+             const FutoGenerateReport *report)
+{
+  char *grid = futo_grid_write (puzzle);
+  char *id = futo_tatham_write (puzzle);
+
+  cli_json_begin_object (json);
+  cli_json_member_uint (json, "seed", request->seed + index);
+  cli_json_member_string (json, "level", futo_level_id (report->level));
+  cli_json_member_int (json, "givens", report->givens);
+  cli_json_member_int (json, "signs", report->signs);
+  cli_json_member_double (json, "elapsed", report->elapsed);
+  cli_json_member_string (json, "grid", grid != NULL ? grid : "");
+  cli_json_member_string (json, "game_id", id != NULL ? id : "");
+  cli_json_end_object (json);
+  free (grid);
+  free (id);
+}
+
+int
+cli_command_generate (const CliOptions *options)
+{
+  FutoGenerateBudget budget = { 0, options->time_limit, NULL };
+  Request request;
+  CliJson json;
+  int status = read_request (options, &request);
+
+  if (status != CLI_EXIT_OK)
+    return status;
+  if (options->json)
+    {
+      cli_json_init (&json, stdout);
+      cli_json_begin_object (&json);
+      cli_json_member_int (&json, "size", (int) options->size);
+      cli_json_member_string (&json, "style", futo_style_id (request.style));
+      cli_json_key (&json, "puzzles");
+      cli_json_begin_array (&json);
+    }
+  for (uint64_t i = 0; i < request.count && status == CLI_EXIT_OK; i++)
+    {
+      FutoGenerateReport report;
+      FutoPuzzle *puzzle = NULL;
+      FutoGenerateStatus made = futo_generate ((int) options->size, request.level, request.style,
+                                               request.seed + i, &budget, &puzzle, &report);
+
+      if (made == FUTO_GENERATE_OK)
+        {
+          if (options->json)
+            json_puzzle (&json, &request, i, puzzle, &report);
+          else
+            print_puzzle (&request, i, puzzle, &report);
+          fflush (stdout);
+        }
+      else
+        {
+          /* Never an easier puzzle than asked for: say so and stop. */
+          cli_note ("generate: no %s %d×%d puzzle with seed %" PRIu64 ": %s",
+                    futo_level_id (request.level), (int) options->size, (int) options->size,
+                    request.seed + i, report.message);
+          status = made == FUTO_GENERATE_EXHAUSTED ? CLI_EXIT_LIMIT : CLI_EXIT_USAGE;
+        }
+      futo_puzzle_free (puzzle);
+    }
+  if (options->json)
+    {
+      cli_json_end_array (&json);
+      cli_json_member_string (&json, "status", status == CLI_EXIT_OK ? "generated" : "exhausted");
+      cli_json_end_object (&json);
+      cli_json_finish (&json);
+    }
+  return status;
+}

@@ -1,0 +1,204 @@
+/* cli-grade.c: futoshiki grade and futoshiki hint — the human solver's view
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli-commands.h"
+#include "cli-input.h"
+#include "cli-json.h"
+#include "cli-report.h"
+#include "cli-run.h"
+#include "futo-grade.h"
+#include "futo-hint.h"
+
+static const char *
+grade_problem (FutoGradeStatus status)
+{
+  switch (status)
+    {
+    case FUTO_GRADE_NO_SOLUTION: return "the puzzle has no solution";
+    case FUTO_GRADE_AMBIGUOUS:   return "the puzzle has several solutions, so no person can finish it by deduction";
+    case FUTO_GRADE_INVALID:     return "the puzzle is invalid";
+    case FUTO_GRADE_OK:
+    default:                     return "";
+    }
+}
+
+int
+cli_command_grade (const CliOptions *options)
+{
+  CliInput input;
+  FutoGrade grade;
+  FutoGradeStatus graded;
+  int status = cli_input_load (options, &input);
+
+  if (status != CLI_EXIT_OK)
+    return status;
+  if (cli_reject_invalid (options, input.name, input.game->puzzle))
+    {
+      cli_input_clear (&input);
+      return CLI_EXIT_NO;
+    }
+  memset (&grade, 0, sizeof grade);
+  graded = futo_grade (input.game->puzzle, &grade);
+  if (options->json)
+    {
+      CliJson json;
+
+      cli_json_init (&json, stdout);
+      cli_json_begin_object (&json);
+      cli_json_member_string (&json, "status", futo_grade_status_name (graded));
+      cli_json_member_string (&json, "input", input.name);
+      if (graded == FUTO_GRADE_OK)
+        {
+          cli_json_member_string (&json, "level", futo_level_id (grade.level));
+          cli_json_member_string (&json, "hardest", futo_technique_id (grade.hardest));
+          cli_json_member_int (&json, "steps", grade.steps);
+          cli_json_key (&json, "techniques");
+          cli_json_begin_object (&json);
+          for (int t = 0; t < FUTO_N_TECHNIQUES; t++)
+            if (grade.uses[t] > 0)
+              cli_json_member_int (&json, futo_technique_id ((FutoTechnique) t), grade.uses[t]);
+          cli_json_end_object (&json);
+        }
+      cli_json_end_object (&json);
+      cli_json_finish (&json);
+    }
+  else if (graded == FUTO_GRADE_OK)
+    {
+      printf ("%s\n", futo_level_id (grade.level));
+      printf ("hardest technique: %s\n", futo_technique_name (grade.hardest));
+      printf ("steps: %d\n", grade.steps);
+      for (int t = 0; t < FUTO_N_TECHNIQUES; t++)
+        if (grade.uses[t] > 0)
+          printf ("  %-28s %d\n", futo_technique_name ((FutoTechnique) t), grade.uses[t]);
+    }
+  else
+    cli_note ("%s: %s", input.name, grade_problem (graded));
+  cli_input_clear (&input);
+  return graded == FUTO_GRADE_OK ? CLI_EXIT_OK : CLI_EXIT_NO;
+}
+
+static void
+print_mistakes (const CliInput *input,
+                const FutoHint *hint)
+{
+  int n = input->game->puzzle->size;
+  char cell[16];
+
+  for (int i = 0; i < hint->n_mistakes; i++)
+    {
+      const FutoCellValue *m = &hint->mistakes[i];
+
+      futo_cell_name (m->cell / n, m->cell % n, cell, sizeof cell);
+      if (m->value != 0)
+        printf ("%s: %d is wrong\n", cell, m->value);
+      else
+        printf ("%s: the pencil marks leave out the right value\n", cell);
+    }
+}
+
+/* --apply: the game with the hint's changes, as a .futoshiki file. */
+static int
+write_applied (const CliOptions *options,
+               CliInput         *input,
+               const FutoHint   *hint)
+{
+  FutoGame *game = input->game;
+  char *text;
+  FILE *out = stdout;
+  int status = CLI_EXIT_OK;
+
+  futo_hint_apply (game->puzzle, hint, game->entries, game->pencil);
+  text = futo_native_write (game);
+  if (text == NULL)
+    return cli_fail (options, "hint: out of memory");
+  if (options->output != NULL && strcmp (options->output, "-") != 0)
+    {
+      out = fopen (options->output, "w");
+      if (out == NULL)
+        {
+          int saved = errno;
+          free (text);
+          return cli_fail (options, "%s: %s", options->output, strerror (saved));
+        }
+    }
+  if (fputs (text, out) < 0 || (out != stdout && fclose (out) != 0))
+    status = cli_fail (options, "%s: %s", options->output ? options->output : "standard output",
+                       strerror (errno));
+  free (text);
+  return status;
+}
+
+int
+cli_command_hint (const CliOptions *options)
+{
+  CliInput input;
+  FutoHint hint;
+  FutoHintKind kind;
+  char *vague = NULL, *full = NULL;
+  int status = cli_input_load (options, &input);
+
+  if (status != CLI_EXIT_OK)
+    return status;
+  futo_hint_init (&hint);
+  kind = futo_hint_find (input.game->puzzle, input.game->entries, input.game->pencil, &hint);
+  if (kind == FUTO_HINT_STEP || kind == FUTO_HINT_MISTAKES)
+    {
+      vague = futo_hint_vague (input.game->puzzle, &hint);
+      full = futo_hint_full (input.game->puzzle, &hint);
+    }
+  if (options->apply && (kind == FUTO_HINT_STEP || kind == FUTO_HINT_MISTAKES))
+    status = write_applied (options, &input, &hint);
+  else if (options->json)
+    {
+      CliJson json;
+      static const char *const kinds[] = { "step", "mistakes", "solved", "stuck", "invalid" };
+
+      cli_json_init (&json, stdout);
+      cli_json_begin_object (&json);
+      cli_json_member_string (&json, "status", kinds[kind]);
+      cli_json_member_string (&json, "input", input.name);
+      if (kind == FUTO_HINT_STEP)
+        cli_json_member_string (&json, "technique", futo_technique_id (hint.step.technique));
+      if (vague != NULL)
+        cli_json_member_string (&json, "vague", vague);
+      if (full != NULL)
+        cli_json_member_string (&json, "full", full);
+      cli_json_end_object (&json);
+      cli_json_finish (&json);
+    }
+  else
+    switch (kind)
+      {
+      case FUTO_HINT_STEP:
+        printf ("%s\n", options->full && full != NULL ? full : vague != NULL ? vague : "");
+        break;
+      case FUTO_HINT_MISTAKES:
+        printf ("%s\n", vague != NULL ? vague : "some entries are wrong");
+        if (options->full)
+          print_mistakes (&input, &hint);
+        break;
+      case FUTO_HINT_SOLVED:
+        printf ("the puzzle is solved\n");
+        break;
+      case FUTO_HINT_STUCK:
+        printf ("no deduction can go on: the puzzle has more than one solution\n");
+        break;
+      case FUTO_HINT_INVALID:
+      default:
+        cli_note ("%s: the puzzle has no solution or is malformed", input.name);
+        break;
+      }
+  if (status == CLI_EXIT_OK && (kind == FUTO_HINT_INVALID || kind == FUTO_HINT_STUCK))
+    status = CLI_EXIT_NO;
+  free (vague);
+  free (full);
+  futo_hint_clear (&hint);
+  cli_input_clear (&input);
+  return status;
+}
