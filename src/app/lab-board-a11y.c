@@ -6,6 +6,7 @@
  * whose label says everything the picture shows about it: "Row 2,
  * column 3, empty, candidates 1 and 4, less than the cell to the right".
  * Labels follow every change of the document, the mode and the marks.
+ * Keyboard focus sits on the cursor's cell, so that it is announced.
  */
 #define G_LOG_DOMAIN "lab-board"
 
@@ -13,7 +14,94 @@
 
 #include <glib/gi18n.h>
 
+#include "lab-board-cell.h"
 #include "lab-board-private.h"
+
+static int
+board_size (LabBoard *self)
+{
+  return self->document != NULL ? lab_document_get_size (self->document) : 0;
+}
+
+static gboolean
+focus_is_inside (LabBoard *self)
+{
+  return (gtk_widget_get_state_flags (GTK_WIDGET (self)) & GTK_STATE_FLAG_FOCUS_WITHIN) != 0;
+}
+
+/* Cell widgets come and go with the board's size. */
+void
+_lab_board_rebuild_cells (LabBoard *self)
+{
+  int n = board_size (self);
+
+  for (guint i = 0; i < self->cells->len; i++)
+    gtk_widget_unparent (g_ptr_array_index (self->cells, i));
+  g_ptr_array_set_size (self->cells, 0);
+
+  for (int row = 0; row < n; row++)
+    for (int col = 0; col < n; col++)
+      {
+        GtkWidget *cell = lab_board_cell_new (row, col);
+
+        gtk_widget_insert_before (cell, GTK_WIDGET (self), self->popover);
+        g_ptr_array_add (self->cells, cell);
+      }
+
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_RELATION_ROW_COUNT, n,
+                                  GTK_ACCESSIBLE_RELATION_COL_COUNT, n,
+                                  -1);
+}
+
+/* Focus */
+
+
+/* Tab enters the board at the cursor and leaves it at once: arrows move
+ * within it, as in any grid. */
+gboolean
+_lab_board_focus (GtkWidget        *widget,
+                  GtkDirectionType  direction)
+{
+  LabBoard *self = LAB_BOARD (widget);
+  int n = board_size (self);
+
+  if (n == 0)
+    return FALSE;
+  if (focus_is_inside (self))
+    return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
+  return gtk_widget_grab_focus (g_ptr_array_index (self->cells, self->cursor_row * n + self->cursor_col));
+}
+
+gboolean
+_lab_board_grab_focus (GtkWidget *widget)
+{
+  LabBoard *self = LAB_BOARD (widget);
+  int n = board_size (self);
+
+  if (n == 0)
+    return FALSE;
+  return gtk_widget_grab_focus (g_ptr_array_index (self->cells, self->cursor_row * n + self->cursor_col));
+}
+
+/* A cell focused from outside (a screen reader, a click) moves the cursor. */
+void
+_lab_board_set_focus_child (GtkWidget *widget,
+                            GtkWidget *child)
+{
+  LabBoard *self = LAB_BOARD (widget);
+
+  /* LabBoard derives from GtkWidget directly. */
+  GTK_WIDGET_CLASS (g_type_class_peek (GTK_TYPE_WIDGET))->set_focus_child (widget, child);
+
+  if (LAB_IS_BOARD_CELL (child))
+    _lab_board_move_cursor (self,
+                            lab_board_cell_get_row (LAB_BOARD_CELL (child)),
+                            lab_board_cell_get_col (LAB_BOARD_CELL (child)),
+                            FALSE);
+  gtk_widget_queue_draw (widget);
+}
+
 
 /* "1", "1 and 4", "1, 2 and 4" */
 static char *

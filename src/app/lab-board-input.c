@@ -71,12 +71,12 @@ step (FutoDirection  dir,
 
 /* Puts value into (row, col) the way the mode says: a given when editing,
  * an entry or a pencil mark when playing; 0 clears. */
-static void
-enter_value (LabBoard *self,
-             int       row,
-             int       col,
-             int       value,
-             gboolean  pencil)
+void
+_lab_board_enter_value (LabBoard *self,
+                        int       row,
+                        int       col,
+                        int       value,
+                        gboolean  pencil)
 {
   LabDocument *document = self->document;
 
@@ -96,10 +96,10 @@ enter_value (LabBoard *self,
     lab_document_clear_cell (document, row, col);
 }
 
-static void
-clear_cell (LabBoard *self,
-            int       row,
-            int       col)
+void
+_lab_board_clear_cell (LabBoard *self,
+                       int       row,
+                       int       col)
 {
   if (lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT
       && lab_document_get_given (self->document, row, col) != 0)
@@ -138,7 +138,7 @@ _lab_board_commit_pending (LabBoard *self)
     }
   value = atoi (self->pending->str);
   _lab_board_cancel_pending (self);
-  enter_value (self, cell / n, cell % n, value, self->pencil_mode);
+  _lab_board_enter_value (self, cell / n, cell % n, value, self->pencil_mode);
 }
 
 static gboolean
@@ -169,7 +169,7 @@ type_digit (LabBoard *self,
     }
   if (n <= 9)
     {
-      enter_value (self, row, col, digit, self->pencil_mode);
+      _lab_board_enter_value (self, row, col, digit, self->pencil_mode);
       return;
     }
 
@@ -395,7 +395,7 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_Delete:
     case GDK_KEY_KP_Delete:
       _lab_board_cancel_pending (self);
-      clear_cell (self, self->cursor_row, self->cursor_col);
+      _lab_board_clear_cell (self, self->cursor_row, self->cursor_col);
       return TRUE;
 
     case GDK_KEY_Return:
@@ -435,183 +435,6 @@ on_key_pressed (GtkEventControllerKey *controller,
     }
 }
 
-/* Popovers */
-
-static void
-on_value_clicked (GtkButton *button,
-                  LabBoard  *self)
-{
-  int value = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "value"));
-  int row = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "row"));
-  int col = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "col"));
-  gboolean pencil = GTK_IS_TOGGLE_BUTTON (button);
-
-  if (pencil && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button))
-      == ((lab_document_get_pencil (self->document, row, col) & FUTO_SET_BIT (value)) != 0))
-    return;
-  enter_value (self, row, col, value, pencil);
-  /* Marks are often set several at a time: keep the popover for them. */
-  if (!pencil)
-    gtk_popover_popdown (GTK_POPOVER (self->popover));
-}
-
-static void
-on_clear_clicked (GtkButton *button,
-                  LabBoard  *self)
-{
-  int row = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "row"));
-  int col = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "col"));
-
-  clear_cell (self, row, col);
-  gtk_popover_popdown (GTK_POPOVER (self->popover));
-}
-
-static void
-set_cell_data (GtkWidget *widget,
-               int        row,
-               int        col,
-               int        value)
-{
-  g_object_set_data (G_OBJECT (widget), "row", GINT_TO_POINTER (row));
-  g_object_set_data (G_OBJECT (widget), "col", GINT_TO_POINTER (col));
-  g_object_set_data (G_OBJECT (widget), "value", GINT_TO_POINTER (value));
-}
-
-static void
-show_popover_at (LabBoard  *self,
-                 GtkWidget *child,
-                 double     x,
-                 double     y,
-                 double     width,
-                 double     height)
-{
-  GdkRectangle rect = { (int) x, (int) y, MAX ((int) width, 1), MAX ((int) height, 1) };
-
-  gtk_popover_set_child (GTK_POPOVER (self->popover), child);
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &rect);
-  gtk_popover_popup (GTK_POPOVER (self->popover));
-}
-
-/* The values for a cell in a square of buttons, and Clear. */
-void
-_lab_board_show_cell_popover (LabBoard *self,
-                              int       row,
-                              int       col)
-{
-  int n = board_size (self);
-  int columns = (int) ceil (sqrt ((double) n));
-  gboolean pencil = self->pencil_mode
-                    && lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_PLAY;
-  FutoSet marks = lab_document_get_pencil (self->document, row, col);
-  GtkWidget *box, *grid, *clear, *title;
-  g_autofree char *heading = NULL;
-  double x, y;
-
-  if (!_lab_board_cell_is_editable (self, row, col))
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return;
-    }
-  _lab_board_commit_pending (self);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  /* Translators: the heading of a cell's popover, e.g. "Row 2, Column 3" */
-  heading = g_strdup_printf (pencil ? _("Pencil Marks, Row %d, Column %d") : _("Row %d, Column %d"),
-                             row + 1, col + 1);
-  title = gtk_label_new (heading);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (box), title);
-
-  grid = gtk_grid_new ();
-  gtk_grid_set_row_homogeneous (GTK_GRID (grid), TRUE);
-  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 3);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 3);
-  for (int value = 1; value <= n; value++)
-    {
-      g_autofree char *label = g_strdup_printf ("%d", value);
-      GtkWidget *button = pencil ? gtk_toggle_button_new_with_label (label)
-                                 : gtk_button_new_with_label (label);
-
-      if (pencil)
-        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), (marks & FUTO_SET_BIT (value)) != 0);
-      gtk_widget_add_css_class (button, "flat");
-      set_cell_data (button, row, col, value);
-      g_signal_connect_object (button, pencil ? "toggled" : "clicked",
-                               G_CALLBACK (on_value_clicked), self, 0);
-      gtk_grid_attach (GTK_GRID (grid), button, (value - 1) % columns, (value - 1) / columns, 1, 1);
-    }
-  gtk_box_append (GTK_BOX (box), grid);
-
-  clear = gtk_button_new_with_mnemonic (_("_Clear"));
-  set_cell_data (clear, row, col, 0);
-  g_signal_connect_object (clear, "clicked", G_CALLBACK (on_clear_clicked), self, 0);
-  gtk_box_append (GTK_BOX (box), clear);
-
-  futo_render_layout_cell_origin (&self->layout, row, col, &x, &y);
-  show_popover_at (self, box, x, y, self->layout.cell_size, self->layout.cell_size);
-}
-
-static void
-on_sign_clicked (GtkButton *button,
-                 LabBoard  *self)
-{
-  int row = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "row"));
-  int col = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "col"));
-  int packed = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "value"));
-
-  lab_document_set_relation (self->document, row, col, packed / 4, packed % 4);
-  gtk_popover_popdown (GTK_POPOVER (self->popover));
-}
-
-/* None, < and > (or ∧ and ∨) for the gap right of or below (row, col). */
-static void
-show_gap_popover (LabBoard      *self,
-                  int            row,
-                  int            col,
-                  FutoDirection  dir)
-{
-  gboolean horizontal = dir == FUTO_DIR_RIGHT;
-  /* In a mirrored board "less" points the other way on screen. */
-  gboolean flip = horizontal && is_rtl (self);
-  struct {
-    FutoRelation  rel;
-    const char   *symbol;
-    const char   *name;
-  } choices[] = {
-    { FUTO_REL_NONE, "—", _("No sign") },
-    { FUTO_REL_LESS, horizontal ? (flip ? ">" : "<") : "∧",
-      horizontal ? _("Less than the cell after it") : _("Less than the cell below") },
-    { FUTO_REL_GREATER, horizontal ? (flip ? "<" : ">") : "∨",
-      horizontal ? _("Greater than the cell after it") : _("Greater than the cell below") },
-  };
-  FutoRelation now = lab_document_get_relation (self->document, row, col, dir);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
-  double x, y, bx, by;
-
-  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
-    {
-      GtkWidget *button = gtk_button_new_with_label (choices[i].symbol);
-
-      gtk_widget_set_tooltip_text (button, choices[i].name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, choices[i].name, -1);
-      gtk_widget_add_css_class (button, choices[i].rel == now ? "suggested-action" : "flat");
-      set_cell_data (button, row, col, dir * 4 + choices[i].rel);
-      g_signal_connect_object (button, "clicked", G_CALLBACK (on_sign_clicked), self, 0);
-      gtk_box_append (GTK_BOX (box), button);
-    }
-
-  futo_render_layout_cell_origin (&self->layout, row, col, &x, &y);
-  futo_render_layout_cell_origin (&self->layout, row + !horizontal, col + horizontal, &bx, &by);
-  if (horizontal)
-    show_popover_at (self, box, MIN (x, bx) + self->layout.cell_size, y,
-                     self->layout.gap, self->layout.cell_size);
-  else
-    show_popover_at (self, box, x, y + self->layout.cell_size,
-                     self->layout.cell_size, self->layout.gap);
-}
-
 /* Pointer */
 
 static void
@@ -631,7 +454,7 @@ show_popover_for_point (LabBoard *self,
     }
   else if (lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT
            && futo_render_layout_gap_at (&self->layout, x, y, &row, &col, &dir))
-    show_gap_popover (self, row, col, dir);
+    _lab_board_show_gap_popover (self, row, col, dir);
 }
 
 static void

@@ -53,8 +53,13 @@ void     _lab_board_move_cursor      (LabBoard      *self,
 gboolean _lab_board_cell_is_editable (LabBoard      *self,
                                       int            row,
                                       int            col);
+
+
+/* lab-board-draw.c */
 const LabProblems *
          _lab_board_get_problems     (LabBoard      *self);
+void     _lab_board_snapshot         (GtkWidget     *widget,
+                                      GtkSnapshot   *snapshot);
 
 /* lab-board-input.c */
 void     _lab_board_input_init       (LabBoard      *self);
@@ -62,11 +67,33 @@ void     _lab_board_input_dispose    (LabBoard      *self);
 /* Enters whatever digits are pending. */
 void     _lab_board_commit_pending   (LabBoard      *self);
 void     _lab_board_cancel_pending   (LabBoard      *self);
-void     _lab_board_show_cell_popover (LabBoard     *self,
+/* Puts value into the cell as the mode says (a given, an entry, or with
+ * pencil a mark); 0 clears. */
+void     _lab_board_enter_value      (LabBoard      *self,
+                                      int            row,
+                                      int            col,
+                                      int            value,
+                                      gboolean       pencil);
+void     _lab_board_clear_cell       (LabBoard      *self,
                                       int            row,
                                       int            col);
 
-/* lab-board-a11y.c */
+/* lab-board-popover.c */
+void     _lab_board_show_cell_popover (LabBoard     *self,
+                                      int            row,
+                                      int            col);
+void     _lab_board_show_gap_popover (LabBoard      *self,
+                                      int            row,
+                                      int            col,
+                                      FutoDirection  dir);
+
+/* lab-board-a11y.c: the cell widgets, focus and labels */
+void     _lab_board_rebuild_cells    (LabBoard      *self);
+gboolean _lab_board_focus            (GtkWidget     *widget,
+                                      GtkDirectionType direction);
+gboolean _lab_board_grab_focus       (GtkWidget     *widget);
+void     _lab_board_set_focus_child  (GtkWidget     *widget,
+                                      GtkWidget     *child);
 char    *_lab_board_describe_cell    (LabBoard      *self,
                                       int            row,
                                       int            col);

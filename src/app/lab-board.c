@@ -13,7 +13,6 @@
 
 #include <adwaita.h>
 
-#include "lab-board-cell.h"
 #include "lab-board-private.h"
 
 G_DEFINE_FINAL_TYPE (LabBoard, lab_board, GTK_TYPE_WIDGET)
@@ -64,31 +63,6 @@ static gboolean
 focus_is_inside (LabBoard *self)
 {
   return (gtk_widget_get_state_flags (GTK_WIDGET (self)) & GTK_STATE_FLAG_FOCUS_WITHIN) != 0;
-}
-
-/* Cell widgets come and go with the board's size. */
-static void
-rebuild_cells (LabBoard *self)
-{
-  int n = board_size (self);
-
-  for (guint i = 0; i < self->cells->len; i++)
-    gtk_widget_unparent (g_ptr_array_index (self->cells, i));
-  g_ptr_array_set_size (self->cells, 0);
-
-  for (int row = 0; row < n; row++)
-    for (int col = 0; col < n; col++)
-      {
-        GtkWidget *cell = lab_board_cell_new (row, col);
-
-        gtk_widget_insert_before (cell, GTK_WIDGET (self), self->popover);
-        g_ptr_array_add (self->cells, cell);
-      }
-
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_RELATION_ROW_COUNT, n,
-                                  GTK_ACCESSIBLE_RELATION_COL_COUNT, n,
-                                  -1);
 }
 
 gboolean
@@ -179,7 +153,7 @@ on_document_changed (LabBoard          *self,
       gboolean had_focus = focus_is_inside (self);
 
       _lab_board_cancel_pending (self);
-      rebuild_cells (self);
+      _lab_board_rebuild_cells (self);
       _lab_board_move_cursor (self, self->cursor_row, self->cursor_col, had_focus);
       gtk_widget_queue_resize (GTK_WIDGET (self));
     }
@@ -235,7 +209,7 @@ lab_board_set_document (LabBoard    *self,
   self->cursor_col = 0;
   self->hover_cell = -1;
   self->hover_gap_cell = -1;
-  rebuild_cells (self);
+  _lab_board_rebuild_cells (self);
   if (had_focus && document != NULL)
     _lab_board_move_cursor (self, 0, 0, TRUE);
   _lab_board_update_accessible (self, -1);
@@ -402,180 +376,6 @@ lab_board_celebrate (LabBoard *self)
   self->celebration_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), celebration_tick, NULL, NULL);
 }
 
-/* Drawing */
-
-static FutoColor
-to_futo_color (const GdkRGBA *rgba)
-{
-  FutoColor color = { rgba->red, rgba->green, rgba->blue, rgba->alpha };
-
-  return color;
-}
-
-static void
-lookup_color (GtkStyleContext *context,
-              const char      *name,
-              FutoColor       *color)
-{
-  GdkRGBA rgba;
-
-  if (gtk_style_context_lookup_color (context, name, &rgba))
-    *color = to_futo_color (&rgba);
-}
-
-/* Colours come from the theme on every draw, so light, dark and high
- * contrast all follow without the board tracking them. */
-static void
-style_from_widget (LabBoard        *self,
-                   FutoRenderStyle *style,
-                   char           **font_family)
-{
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  PangoContext *pango_context = gtk_widget_get_pango_context (GTK_WIDGET (self));
-  const PangoFontDescription *font = pango_context_get_font_description (pango_context);
-  AdwStyleManager *manager = adw_style_manager_get_default ();
-  GdkRGBA foreground;
-
-  if (adw_style_manager_get_dark (manager))
-    futo_render_style_init_dark (style);
-  else
-    futo_render_style_init_light (style);
-  style->fill_background = FALSE;
-  style->high_contrast = adw_style_manager_get_high_contrast (manager);
-
-  gtk_style_context_get_color (context, &foreground);
-  style->foreground = to_futo_color (&foreground);
-  style->given_cell = style->foreground;
-  style->given_cell.alpha *= 0.07;
-  style->pencil = style->foreground;
-  style->pencil.alpha *= style->high_contrast ? 0.85 : 0.6;
-  lookup_color (context, "accent_color", &style->accent);
-  lookup_color (context, "card_bg_color", &style->cell);
-  lookup_color (context, "error_color", &style->error);
-  lookup_color (context, "accent_bg_color", &style->highlight);
-  lookup_color (context, "success_bg_color", &style->success);
-  /* card_bg_color is translucent over the window in the dark style;
-   * cells must be opaque so that tints read the same everywhere. */
-  if (style->cell.alpha < 1.0)
-    {
-      FutoColor window = style->background;
-
-      lookup_color (context, "window_bg_color", &window);
-      style->cell.red = window.red + (style->cell.red - window.red) * style->cell.alpha;
-      style->cell.green = window.green + (style->cell.green - window.green) * style->cell.alpha;
-      style->cell.blue = window.blue + (style->cell.blue - window.blue) * style->cell.alpha;
-      style->cell.alpha = 1.0;
-    }
-
-  *font_family = g_strdup (font != NULL ? pango_font_description_get_family (font) : NULL);
-  if (*font_family != NULL)
-    style->font_family = *font_family;
-}
-
-/* The problems the board marks: the givens' when editing; when playing,
- * what the "show-errors" setting asks for (mistakes need the solution). */
-const LabProblems *
-_lab_board_get_problems (LabBoard *self)
-{
-  if (self->document == NULL)
-    return NULL;
-  if (lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT)
-    return lab_document_get_problems (self->document, NULL);
-  if (g_strcmp0 (self->show_errors, "never") == 0)
-    return NULL;
-  return lab_document_get_problems (self->document,
-                                    g_strcmp0 (self->show_errors, "mistakes") == 0
-                                    ? self->solution : NULL);
-}
-
-/* The marks of every cell and gap for one frame. */
-static void
-fill_overlay (LabBoard          *self,
-              FutoRenderOverlay *overlay,
-              guint8            *cells,
-              guint8            *right,
-              guint8            *down)
-{
-  int n = board_size (self);
-  int cursor = self->cursor_row * n + self->cursor_col;
-  int cursor_value = lab_document_get_value (self->document, self->cursor_row, self->cursor_col);
-  const FutoGame *game = lab_document_get_game (self->document);
-  const LabProblems *problems = _lab_board_get_problems (self);
-
-  futo_render_overlay_init (overlay);
-  overlay->cells = cells;
-  overlay->right = right;
-  overlay->down = down;
-
-  for (int i = 0; i < n * n; i++)
-    {
-      int value = game->puzzle->givens[i] != 0 ? game->puzzle->givens[i] : game->entries[i];
-
-      if (i / n == self->cursor_row || i % n == self->cursor_col)
-        cells[i] |= FUTO_RENDER_MARK_PEER;
-      if (cursor_value != 0 && value == cursor_value)
-        cells[i] |= FUTO_RENDER_MARK_SAME_VALUE;
-      if (self->alternatives[0] != NULL && self->alternatives[0][i] != self->alternatives[1][i])
-        cells[i] |= FUTO_RENDER_MARK_DIFFERENCE;
-    }
-  cells[cursor] |= FUTO_RENDER_MARK_CURSOR;
-  if (self->hover_cell >= 0 && self->hover_cell < n * n)
-    cells[self->hover_cell] |= FUTO_RENDER_MARK_HOVER;
-  if (self->hover_gap_cell >= 0 && self->hover_gap_cell < n * n)
-    (self->hover_gap_dir == FUTO_DIR_RIGHT ? right : down)[self->hover_gap_cell] |= FUTO_RENDER_MARK_HOVER;
-
-  if (problems != NULL)
-    {
-      for (int i = 0; i < n * n; i++)
-        {
-          if (problems->cells[i])
-            cells[i] |= FUTO_RENDER_MARK_ERROR;
-          if (problems->right[i])
-            right[i] |= FUTO_RENDER_MARK_ERROR;
-          if (problems->down[i])
-            down[i] |= FUTO_RENDER_MARK_ERROR;
-        }
-    }
-
-  overlay->alternatives[0] = self->alternatives[0];
-  overlay->alternatives[1] = self->alternatives[1];
-  if (self->pending->len > 0)
-    {
-      overlay->pending_cell = self->pending_cell;
-      overlay->pending_text = self->pending->str;
-    }
-  overlay->celebration = self->celebration;
-}
-
-static void
-lab_board_snapshot (GtkWidget   *widget,
-                    GtkSnapshot *snapshot)
-{
-  LabBoard *self = LAB_BOARD (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  g_autofree char *font_family = NULL;
-  g_autofree guint8 *marks = NULL;
-  const FutoGame *game;
-  FutoRenderOverlay overlay;
-  FutoRenderStyle style;
-  cairo_t *cr;
-  int n = board_size (self);
-
-  if (n == 0 || width <= 0 || height <= 0 || self->layout.size != n)
-    return;
-
-  game = lab_document_get_game (self->document);
-  marks = g_new0 (guint8, 3 * n * n);
-  style_from_widget (self, &style, &font_family);
-  fill_overlay (self, &overlay, marks, marks + n * n, marks + 2 * n * n);
-
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  futo_render_board_overlay (cr, &self->layout, &style, game->puzzle,
-                             game->entries, game->pencil, &overlay);
-  cairo_destroy (cr);
-}
-
 /* Geometry */
 
 static void
@@ -634,52 +434,6 @@ lab_board_size_allocate (GtkWidget *widget,
     }
   if (self->popover != NULL)
     gtk_popover_present (GTK_POPOVER (self->popover));
-}
-
-/* Focus */
-
-/* Tab enters the board at the cursor and leaves it at once: arrows move
- * within it, as in any grid. */
-static gboolean
-lab_board_focus (GtkWidget        *widget,
-                 GtkDirectionType  direction)
-{
-  LabBoard *self = LAB_BOARD (widget);
-  int n = board_size (self);
-
-  if (n == 0)
-    return FALSE;
-  if (focus_is_inside (self))
-    return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
-  return gtk_widget_grab_focus (g_ptr_array_index (self->cells, self->cursor_row * n + self->cursor_col));
-}
-
-static gboolean
-lab_board_grab_focus (GtkWidget *widget)
-{
-  LabBoard *self = LAB_BOARD (widget);
-  int n = board_size (self);
-
-  if (n == 0)
-    return FALSE;
-  return gtk_widget_grab_focus (g_ptr_array_index (self->cells, self->cursor_row * n + self->cursor_col));
-}
-
-/* A cell focused from outside (a screen reader, a click) moves the cursor. */
-static void
-lab_board_set_focus_child (GtkWidget *widget,
-                           GtkWidget *child)
-{
-  LabBoard *self = LAB_BOARD (widget);
-
-  GTK_WIDGET_CLASS (lab_board_parent_class)->set_focus_child (widget, child);
-
-  if (LAB_IS_BOARD_CELL (child))
-    _lab_board_move_cursor (self,
-                            lab_board_cell_get_row (LAB_BOARD_CELL (child)),
-                            lab_board_cell_get_col (LAB_BOARD_CELL (child)),
-                            FALSE);
-  gtk_widget_queue_draw (widget);
 }
 
 static void
@@ -815,12 +569,12 @@ lab_board_class_init (LabBoardClass *klass)
   object_class->get_property = lab_board_get_property;
   object_class->set_property = lab_board_set_property;
 
-  widget_class->snapshot = lab_board_snapshot;
+  widget_class->snapshot = _lab_board_snapshot;
   widget_class->measure = lab_board_measure;
   widget_class->size_allocate = lab_board_size_allocate;
-  widget_class->focus = lab_board_focus;
-  widget_class->grab_focus = lab_board_grab_focus;
-  widget_class->set_focus_child = lab_board_set_focus_child;
+  widget_class->focus = _lab_board_focus;
+  widget_class->grab_focus = _lab_board_grab_focus;
+  widget_class->set_focus_child = _lab_board_set_focus_child;
   widget_class->css_changed = lab_board_css_changed;
   widget_class->direction_changed = lab_board_direction_changed;
 

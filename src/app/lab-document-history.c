@@ -6,12 +6,13 @@
  * document (the puzzle file was replaced while the app was away) or be
  * damaged. Replaying it on a copy proves, before anything is trusted,
  * that undoing every step is possible and that redoing them all leads
- * back to the document as it is.
+ * back to the document as it is. Saving and the dirty flag live here too.
  */
 #define G_LOG_DOMAIN "lab-document"
 
 #include "config.h"
 
+#include "futo-format.h"
 #include "lab-document-private.h"
 
 static gboolean
@@ -161,4 +162,88 @@ _lab_document_history_fits (LabDocument   *self,
     g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                          "The undo history does not lead to this puzzle");
   return fits;
+}
+
+/* Files */
+
+char *
+lab_document_serialize (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), NULL);
+
+  return futo_native_write (self->game);
+}
+
+/**
+ * lab_document_mark_saved:
+ * @file: (nullable): where the document now lives; %NULL keeps the file
+ *
+ * Says that the document as it is now is what @file holds.
+ */
+void
+lab_document_mark_saved (LabDocument *self,
+                         GFile       *file)
+{
+  g_return_if_fail (LAB_IS_DOCUMENT (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (file != NULL && (self->file == NULL || !g_file_equal (self->file, file)))
+    {
+      g_set_object (&self->file, file);
+      _lab_document_notify_file (self);
+    }
+  lab_undo_stack_mark_saved (self->undo);
+  _lab_document_update_properties (self);
+}
+
+/* For a document whose state is nowhere on disk (pasted, restored). */
+void
+lab_document_mark_unsaved (LabDocument *self)
+{
+  g_return_if_fail (LAB_IS_DOCUMENT (self));
+
+  lab_undo_stack_mark_unsaved (self->undo);
+  _lab_document_update_properties (self);
+}
+
+char *
+lab_document_serialize_history (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), NULL);
+
+  return lab_undo_stack_serialize (self->undo);
+}
+
+/**
+ * lab_document_load_history:
+ *
+ * Replaces the undo history with one lab_document_serialize_history()
+ * wrote, if it leads exactly to the document as it is now. Its saved point
+ * comes along, so the dirty flag is what it was.
+ */
+gboolean
+lab_document_load_history (LabDocument  *self,
+                           const char   *text,
+                           gsize         length,
+                           GError      **error)
+{
+  LabUndoStack *stack;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (self->batch_depth == 0, FALSE);
+
+  stack = lab_undo_stack_parse (text, length, error);
+  if (stack == NULL)
+    return FALSE;
+  if (!_lab_document_history_fits (self, stack, error))
+    {
+      lab_undo_stack_free (stack);
+      return FALSE;
+    }
+
+  lab_undo_stack_free (self->undo);
+  self->undo = stack;
+  _lab_document_update_properties (self);
+  return TRUE;
 }

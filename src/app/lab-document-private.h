@@ -69,6 +69,9 @@ void     _lab_document_set_field        (LabDocument  *self,
                                          guint64       value);
 void     _lab_document_replace_game     (LabDocument  *self,
                                          FutoGame     *game);
+/* Notifies what changed in dirty, can-undo, can-redo, complete, size. */
+void     _lab_document_update_properties (LabDocument *self);
+void     _lab_document_notify_file      (LabDocument  *self);
 
 /* lab-document-check.c */
 void     _lab_document_problems_clear   (LabDocument *self);

@@ -12,7 +12,6 @@
 
 #include "config.h"
 
-#include "futo-format.h"
 #include "lab-document-private.h"
 
 G_DEFINE_ENUM_TYPE (LabDocumentMode, lab_document_mode,
@@ -128,8 +127,8 @@ notify_properties (LabDocument *self,
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-static void
-update_properties (LabDocument *self)
+void
+_lab_document_update_properties (LabDocument *self)
 {
   notify_properties (self, refresh_properties (self));
 }
@@ -284,6 +283,12 @@ _lab_document_replace_game (LabDocument *self,
   else
     futo_game_free (old);
   batch_note (self, what, -1);
+}
+
+void
+_lab_document_notify_file (LabDocument *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
 /* Getters */
@@ -478,9 +483,11 @@ apply_change (LabDocument         *self,
               gboolean             forward)
 {
   if (change->kind == LAB_UNDO_SNAPSHOT)
-    _lab_document_replace_game (self, futo_game_copy (forward ? change->game_after : change->game_before));
+    _lab_document_replace_game (self, futo_game_copy (forward ? change->game_after
+                                                              : change->game_before));
   else
-    _lab_document_set_field (self, change->kind, change->cell, forward ? change->after : change->before);
+    _lab_document_set_field (self, change->kind, change->cell,
+                             forward ? change->after : change->before);
 }
 
 gboolean
@@ -516,90 +523,6 @@ lab_document_redo (LabDocument *self)
   for (guint i = 0; i < step->changes->len; i++)
     apply_change (self, &g_array_index (step->changes, LabUndoChange, i), TRUE);
   _lab_document_batch_end (self, FALSE);
-  return TRUE;
-}
-
-/* Files */
-
-char *
-lab_document_serialize (LabDocument *self)
-{
-  g_return_val_if_fail (LAB_IS_DOCUMENT (self), NULL);
-
-  return futo_native_write (self->game);
-}
-
-/**
- * lab_document_mark_saved:
- * @file: (nullable): where the document now lives; %NULL keeps the file
- *
- * Says that the document as it is now is what @file holds.
- */
-void
-lab_document_mark_saved (LabDocument *self,
-                         GFile       *file)
-{
-  g_return_if_fail (LAB_IS_DOCUMENT (self));
-  g_return_if_fail (file == NULL || G_IS_FILE (file));
-
-  if (file != NULL && (self->file == NULL || !g_file_equal (self->file, file)))
-    {
-      g_set_object (&self->file, file);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
-    }
-  lab_undo_stack_mark_saved (self->undo);
-  update_properties (self);
-}
-
-/* For a document whose state is nowhere on disk (pasted, restored). */
-void
-lab_document_mark_unsaved (LabDocument *self)
-{
-  g_return_if_fail (LAB_IS_DOCUMENT (self));
-
-  lab_undo_stack_mark_unsaved (self->undo);
-  update_properties (self);
-}
-
-char *
-lab_document_serialize_history (LabDocument *self)
-{
-  g_return_val_if_fail (LAB_IS_DOCUMENT (self), NULL);
-
-  return lab_undo_stack_serialize (self->undo);
-}
-
-/**
- * lab_document_load_history:
- *
- * Replaces the undo history with one lab_document_serialize_history()
- * wrote, if it leads exactly to the document as it is now. Its saved point
- * comes along, so the dirty flag is what it was.
- */
-gboolean
-lab_document_load_history (LabDocument  *self,
-                           const char   *text,
-                           gsize         length,
-                           GError      **error)
-{
-  LabUndoStack *stack;
-
-  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-  g_return_val_if_fail (self->batch_depth == 0, FALSE);
-
-  stack = lab_undo_stack_parse (text, length, error);
-  if (stack == NULL)
-    return FALSE;
-  if (!_lab_document_history_fits (self, stack, error))
-    {
-      lab_undo_stack_free (stack);
-      return FALSE;
-    }
-
-  lab_undo_stack_free (self->undo);
-  self->undo = stack;
-  update_properties (self);
   return TRUE;
 }
 

@@ -31,6 +31,10 @@
 
 #define SESSION_VERSION 1
 #define DEFAULT_DELAY_MS 1000
+/* A history of bulk edits on a 64×64 board can grow large; rewriting
+ * megabytes every second is not worth the undo steps it keeps. */
+#define MAX_HISTORY_BYTES (8 * 1024 * 1024)
+#define EMPTY_HISTORY "futoshiki-lab-history: 1\nsteps: 0\nposition: 0\nsaved: -1\n"
 
 struct _LabSession
 {
@@ -159,7 +163,8 @@ save (LabSession *self)
                             lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_PLAY
                             ? "play" : "edit");
   history = lab_document_serialize_history (self->document);
-  history_text = g_strconcat (header, history, NULL);
+  history_text = g_strconcat (header, strlen (history) <= MAX_HISTORY_BYTES ? history : EMPTY_HISTORY,
+                              NULL);
   document_text = lab_document_serialize (self->document);
 
   g_debug ("Saving session slot %u to %s", self->slot, document_path);

@@ -149,8 +149,8 @@ _lab_window_confirm_discard (LabWindow             *self,
 
 /* Errors */
 
-static char *
-display_name (GFile *file)
+char *
+_lab_file_display_name (GFile *file)
 {
   g_autofree char *basename = g_file_get_basename (file);
 
@@ -159,10 +159,10 @@ display_name (GFile *file)
   return basename != NULL ? g_steal_pointer (&basename) : g_file_get_uri (file);
 }
 
-static void
-show_error (LabWindow  *self,
-            const char *heading,
-            const char *body)
+void
+_lab_window_show_error (LabWindow  *self,
+                        const char *heading,
+                        const char *body)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 
@@ -176,7 +176,7 @@ _lab_window_show_open_error (LabWindow *self,
                              GFile     *file,
                              GError    *error)
 {
-  g_autofree char *name = display_name (file);
+  g_autofree char *name = _lab_file_display_name (file);
   g_autofree char *body = NULL;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA))
@@ -186,7 +186,7 @@ _lab_window_show_open_error (LabWindow *self,
                             name, error->message);
   else
     body = g_strdup_printf (_("“%s” could not be read: %s"), name, error->message);
-  show_error (self, _("Could Not Open Puzzle"), body);
+  _lab_window_show_error (self, _("Could Not Open Puzzle"), body);
 }
 
 /* Recent files */
@@ -266,11 +266,11 @@ on_open_response (GtkNativeDialog *native,
   g_object_unref (native);
 }
 
-static void
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *mime_type,
-            ...)
+void
+_lab_file_chooser_add_filter (GtkFileChooser *chooser,
+                              const char     *name,
+                              const char     *mime_type,
+                              ...)
 {
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   const char *pattern;
@@ -300,10 +300,10 @@ show_open_dialog (LabWindow *self,
 
   /* The first filter is the one shown: every kind of file we can read. */
   chooser = GTK_FILE_CHOOSER (native);
-  add_filter (chooser, _("All Puzzles"), "application/x-futoshiki", "*.futoshiki", "*.txt", NULL);
-  add_filter (chooser, _("Futoshiki Puzzles"), "application/x-futoshiki", "*.futoshiki", NULL);
-  add_filter (chooser, _("Grid Text Files"), NULL, "*.txt", NULL);
-  add_filter (chooser, _("All Files"), NULL, "*", NULL);
+  _lab_file_chooser_add_filter (chooser, _("All Puzzles"), "application/x-futoshiki", "*.futoshiki", "*.txt", NULL);
+  _lab_file_chooser_add_filter (chooser, _("Futoshiki Puzzles"), "application/x-futoshiki", "*.futoshiki", NULL);
+  _lab_file_chooser_add_filter (chooser, _("Grid Text Files"), NULL, "*.txt", NULL);
+  _lab_file_chooser_add_filter (chooser, _("All Files"), NULL, "*", NULL);
 
   /* The dialog keeps itself alive through its reference until it answers. */
   g_signal_connect_object (native, "response", G_CALLBACK (on_open_response), self, 0);
@@ -361,14 +361,14 @@ on_saved (GObject      *object,
 
   if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
     {
-      g_autofree char *name = display_name (data->file);
+      g_autofree char *name = _lab_file_display_name (data->file);
       g_autofree char *body = NULL;
 
       if (self != NULL)
         {
           body = g_strdup_printf (_("“%s” could not be saved: %s\n\nThe file on disk is unchanged."),
                                   name, error->message);
-          show_error (self, _("Could Not Save Puzzle"), body);
+          _lab_window_show_error (self, _("Could Not Save Puzzle"), body);
         }
       save_data_free (data);
       return;
@@ -413,9 +413,9 @@ save_document (LabWindow    *self,
 }
 
 /* Gives a name without an extension the native one. */
-static GFile *
-with_extension (GFile      *file,
-                const char *extension)
+GFile *
+_lab_file_with_extension (GFile      *file,
+                          const char *extension)
 {
   g_autofree char *basename = g_file_get_basename (file);
   g_autoptr(GFile) parent = g_file_get_parent (file);
@@ -439,7 +439,7 @@ on_save_as_response (GtkNativeDialog *native,
     chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
   if (chosen != NULL && self->document != NULL)
     {
-      g_autoptr(GFile) file = with_extension (chosen, ".futoshiki");
+      g_autoptr(GFile) file = _lab_file_with_extension (chosen, ".futoshiki");
 
       save_document (self, file, after);
     }
@@ -456,15 +456,26 @@ save_as (LabWindow    *self,
 {
   GtkFileChooserNative *native;
   GFile *file = lab_document_get_file (self->document);
+  g_autofree char *basename = file != NULL ? g_file_get_basename (file) : NULL;
 
   native = gtk_file_chooser_native_new (_("Save Puzzle"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  add_filter (GTK_FILE_CHOOSER (native), _("Futoshiki Puzzles"), "application/x-futoshiki",
-              "*.futoshiki", NULL);
-  if (file != NULL && g_str_has_suffix (g_file_peek_path (file) != NULL ? g_file_peek_path (file) : "",
-                                        ".futoshiki"))
+  _lab_file_chooser_add_filter (GTK_FILE_CHOOSER (native), _("Futoshiki Puzzles"),
+                                "application/x-futoshiki", "*.futoshiki", NULL);
+  if (basename != NULL && g_str_has_suffix (basename, ".futoshiki"))
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), file, NULL);
+  else if (basename != NULL)
+    {
+      /* A grid file is offered a native name beside it: "p.txt", "p.futoshiki". */
+      g_autoptr(GFile) folder = g_file_get_parent (file);
+      g_autofree char *stem = g_strndup (basename, strcspn (basename, "."));
+      g_autofree char *name = g_strconcat (*stem != '\0' ? stem : basename, ".futoshiki", NULL);
+
+      if (folder != NULL)
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+    }
   else
     /* Translators: the file name offered for a new puzzle */
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("Untitled.futoshiki"));
@@ -507,154 +518,11 @@ save_as_activated (GSimpleAction *action,
   save_as (user_data, NULL);
 }
 
-static void
-on_export_written (GObject      *object,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  g_autoptr(LabWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
-    {
-      g_autofree char *name = display_name (G_FILE (object));
-      g_autofree char *body = g_strdup_printf (_("“%s” could not be written: %s"), name, error->message);
-
-      show_error (self, _("Could Not Export Puzzle"), body);
-    }
-  else
-    _lab_window_show_toast (self, _("Exported"));
-}
-
-static void
-on_export_response (GtkNativeDialog *native,
-                    int              response,
-                    LabWindow       *self)
-{
-  g_autoptr(GFile) chosen = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-  if (chosen != NULL && self->document != NULL)
-    {
-      g_autoptr(GFile) file = with_extension (chosen, ".txt");
-      char *text = futo_grid_write (lab_document_get_puzzle (self->document));
-      g_autoptr(GBytes) bytes = g_bytes_new_take (text, strlen (text));
-
-      g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
-                                           NULL, on_export_written, g_object_ref (self));
-    }
-  gtk_native_dialog_destroy (native);
-  g_object_unref (native);
-}
-
-static void
-export_grid_activated (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
-{
-  LabWindow *self = user_data;
-  GtkFileChooserNative *native;
-
-  native = gtk_file_chooser_native_new (_("Export as Grid Text"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  add_filter (GTK_FILE_CHOOSER (native), _("Grid Text Files"), NULL, "*.txt", NULL);
-  /* Translators: the file name offered for an exported grid */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("puzzle.txt"));
-  g_signal_connect_object (native, "response", G_CALLBACK (on_export_response), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-}
-
-/* The clipboard */
-
-static void
-copy_activated (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  LabWindow *self = user_data;
-  const FutoPuzzle *puzzle = lab_document_get_puzzle (self->document);
-  g_autofree char *id = futo_tatham_write (puzzle);
-  g_autofree char *grid = futo_grid_write (puzzle);
-  g_autofree char *text = g_strconcat (id, "\n\n", grid, NULL);
-
-  /* Both forms: Unequal takes the game ID, everything else the grid. */
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
-  _lab_window_show_toast (self, _("Copied the puzzle as a game ID and as a grid"));
-}
-
-/* The first puzzle in text: the whole of it, else the first paragraph
- * (blank-line separated) that reads, so that what Copy writes pastes. */
-static FutoGame *
-game_from_text (const char *text)
-{
-  g_auto(GStrv) blocks = NULL;
-  FutoGame *game;
-
-  game = futo_game_read_any (text, strlen (text), NULL, NULL);
-  if (game != NULL)
-    return game;
-  blocks = g_regex_split_simple ("\\n[ \\t]*\\n", text, 0, 0);
-  for (guint i = 0; blocks[i] != NULL; i++)
-    {
-      g_autofree char *block = g_strconcat (g_strstrip (blocks[i]), "\n", NULL);
-
-      if (*blocks[i] == '\0')
-        continue;
-      game = futo_game_read_any (block, strlen (block), NULL, NULL);
-      if (game != NULL)
-        return game;
-    }
-  return NULL;
-}
-
-static void
-paste_continuation (LabWindow *self,
-                    gpointer   data)
-{
-  lab_window_set_game (self, futo_game_copy (data), NULL);
-  /* Pasted text is nowhere on disk: closing it must ask. */
-  if (self->document != NULL)
-    lab_document_mark_unsaved (self->document);
-}
-
-static void
-on_clipboard_text (GObject      *object,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  g_autoptr(LabWindow) self = user_data;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, NULL);
-  FutoGame *game = text != NULL ? game_from_text (text) : NULL;
-
-  if (game == NULL)
-    {
-      _lab_window_show_toast (self, _("The clipboard holds no puzzle"));
-      return;
-    }
-  _lab_window_confirm_discard (self, paste_continuation, game, (GDestroyNotify) futo_game_free);
-}
-
-static void
-paste_activated (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
-{
-  LabWindow *self = user_data;
-
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL,
-                                 on_clipboard_text, g_object_ref (self));
-}
-
 static const GActionEntry file_actions[] = {
   { "open", open_activated },
   { "open-recent", open_recent_activated, "s" },
   { "save", save_activated },
   { "save-as", save_as_activated },
-  { "export-grid", export_grid_activated },
-  { "copy", copy_activated },
-  { "paste", paste_activated },
 };
 
 void
@@ -662,6 +530,7 @@ _lab_window_files_init (LabWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), file_actions,
                                    G_N_ELEMENTS (file_actions), self);
+  _lab_window_exchange_init (self);
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
                            G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
   update_recent_menu (self);

@@ -11,6 +11,15 @@
 
 G_BEGIN_DECLS
 
+enum {
+  LAB_WINDOW_PROP_0,
+  LAB_WINDOW_PROP_FILE,
+  LAB_WINDOW_PROP_DOCUMENT,
+  LAB_WINDOW_PROP_HAS_PUZZLE,
+  LAB_WINDOW_PROP_LOADING,
+  LAB_WINDOW_N_PROPS
+};
+
 struct _LabWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -51,6 +60,11 @@ typedef void (*LabWindowContinuation) (LabWindow *self,
 /* lab-window.c */
 void     _lab_window_show_toast          (LabWindow             *self,
                                           const char            *title);
+void     _lab_window_notify              (LabWindow             *self,
+                                          guint                  prop);
+
+/* lab-window-load.c */
+void     _lab_window_load_init           (LabWindow             *self);
 
 /* lab-window-actions.c */
 void     _lab_window_actions_init        (LabWindow             *self);
@@ -69,6 +83,22 @@ void     _lab_window_confirm_discard     (LabWindow             *self,
                                           GDestroyNotify         destroy);
 void     _lab_window_add_recent          (LabWindow             *self,
                                           GFile                 *file);
+void     _lab_window_show_error          (LabWindow             *self,
+                                          const char            *heading,
+                                          const char            *body);
+/* The name people know a file by, which need not be UTF-8 on disk. */
+char    *_lab_file_display_name          (GFile                 *file);
+/* The same file with extension added when its name has none. */
+GFile   *_lab_file_with_extension        (GFile                 *file,
+                                          const char            *extension);
+/* A filter of a MIME type (or NULL) and NULL-terminated patterns. */
+void     _lab_file_chooser_add_filter    (GtkFileChooser        *chooser,
+                                          const char            *name,
+                                          const char            *mime_type,
+                                          ...) G_GNUC_NULL_TERMINATED;
+
+/* lab-window-exchange.c */
+void     _lab_window_exchange_init       (LabWindow             *self);
 
 /* lab-window-status.c */
 void     _lab_window_update_status       (LabWindow             *self);

@@ -26,6 +26,12 @@ set_status (LabWindow  *self,
   if (icon_name != NULL)
     gtk_image_set_from_icon_name (self->status_icon, icon_name);
   gtk_label_set_label (self->status_label, text);
+  /* GTK 4.8 cannot announce a change by itself: the board describes
+   * itself with the status, so that a screen reader finds it on the grid
+   * it is working in. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                  -1);
 }
 
 /* The number of problem cells, from what the board shows. */

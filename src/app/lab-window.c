@@ -18,16 +18,8 @@
 
 G_DEFINE_FINAL_TYPE (LabWindow, lab_window, ADW_TYPE_APPLICATION_WINDOW)
 
-enum {
-  PROP_0,
-  PROP_FILE,
-  PROP_DOCUMENT,
-  PROP_HAS_PUZZLE,
-  PROP_LOADING,
-  N_PROPS
-};
 
-static GParamSpec *properties[N_PROPS];
+static GParamSpec *properties[LAB_WINDOW_N_PROPS];
 
 LabWindow *
 lab_window_new (LabApplication *application)
@@ -37,17 +29,6 @@ lab_window_new (LabApplication *application)
   return g_object_new (LAB_TYPE_WINDOW,
                        "application", application,
                        NULL);
-}
-
-/* The name people know the file by, which need not be valid UTF-8 on disk. */
-static char *
-file_display_name (GFile *file)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-
-  if (g_file_is_native (file) && basename != NULL)
-    return g_filename_display_name (basename);
-  return basename != NULL ? g_steal_pointer (&basename) : g_file_get_uri (file);
 }
 
 /* The folder as GNOME Text Editor shows it: "~/Puzzles" for one at home. */
@@ -93,7 +74,7 @@ update_title (LabWindow *self)
 
   file = lab_document_get_file (self->document);
   size = lab_document_get_size (self->document);
-  name = file != NULL ? file_display_name (file) : g_strdup (_("Untitled"));
+  name = file != NULL ? _lab_file_display_name (file) : g_strdup (_("Untitled"));
   folder = file != NULL ? file_display_folder (file) : NULL;
   /* A dot before the name marks unsaved changes, as in GNOME Text Editor. */
   title = lab_document_get_dirty (self->document) ? g_strconcat ("• ", name, NULL)
@@ -136,7 +117,7 @@ static void
 on_document_file_changed (LabWindow *self)
 {
   update_title (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[LAB_WINDOW_PROP_FILE]);
 }
 
 static void
@@ -241,11 +222,11 @@ lab_window_set_document (LabWindow   *self,
   _lab_window_update_actions (self);
   _lab_window_update_status (self);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[LAB_WINDOW_PROP_DOCUMENT]);
   if (old_file != new_file && (old_file == NULL || new_file == NULL || !g_file_equal (old_file, new_file)))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    g_object_notify_by_pspec (G_OBJECT (self), properties[LAB_WINDOW_PROP_FILE]);
   if (had_puzzle != (document != NULL))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PUZZLE]);
+    g_object_notify_by_pspec (G_OBJECT (self), properties[LAB_WINDOW_PROP_HAS_PUZZLE]);
   g_clear_object (&old_file);
 }
 
@@ -298,178 +279,6 @@ lab_window_restore_session (LabWindow  *self,
   return TRUE;
 }
 
-static void
-set_loading (LabWindow *self,
-             gboolean   loading)
-{
-  gboolean was_loading = self->n_loads > 0;
-
-  if (loading)
-    self->n_loads++;
-  else
-    {
-      g_assert (self->n_loads > 0);
-      self->n_loads--;
-    }
-
-  if (was_loading != (self->n_loads > 0))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
-}
-
-/* Reads a whole puzzle file's text into a game, or says why it cannot. */
-static FutoGame *
-parse_game (GFile         *file,
-            GAsyncResult  *result,
-            GError       **error)
-{
-  g_autofree char *contents = NULL;
-  FutoError parse_error;
-  FutoGame *game;
-  gsize length;
-
-  if (!g_file_load_contents_finish (file, result, &contents, &length, NULL, error))
-    return NULL;
-
-  /* Puzzle files are small; even a 64×64 board parses in well under a
-   * frame, so there is no need for a worker thread. */
-  futo_error_clear (&parse_error);
-  game = futo_game_read_any (contents, length, NULL, &parse_error);
-  if (game == NULL)
-    {
-      char where[300];
-
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           futo_error_describe (&parse_error, where, sizeof where));
-    }
-  return game;
-}
-
-static void
-on_contents_loaded (GObject      *object,
-                    GAsyncResult *result,
-                    gpointer      user_data)
-{
-  GFile *file = G_FILE (object);
-  g_autoptr(GTask) task = user_data;
-  LabWindow *self = g_task_get_source_object (task);
-  GError *error = NULL;
-  FutoGame *game;
-
-  game = parse_game (file, result, &error);
-
-  /* The window may have been closed while the file was read. */
-  if (game != NULL && self->load_cancellable == NULL)
-    {
-      g_clear_pointer (&game, futo_game_free);
-      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The window was closed");
-    }
-
-  /* Show the game before the load counts as done, so that whoever waits
-   * for loading to end finds it in place. */
-  if (game != NULL)
-    {
-      lab_window_set_game (self, game, file);
-      _lab_window_add_recent (self, file);
-    }
-  set_loading (self, FALSE);
-
-  if (error != NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
-/**
- * lab_window_load_file_async:
- *
- * Reads @file, in any format futo_game_read_any() knows, and shows it.
- * Errors are left to the caller; lab_window_open_file() shows them.
- */
-void
-lab_window_load_file_async (LabWindow           *self,
-                            GFile               *file,
-                            GCancellable        *cancellable,
-                            GAsyncReadyCallback  callback,
-                            gpointer             user_data)
-{
-  GTask *task;
-
-  g_return_if_fail (LAB_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, lab_window_load_file_async);
-
-  set_loading (self, TRUE);
-  g_file_load_contents_async (file, cancellable, on_contents_loaded, task);
-}
-
-gboolean
-lab_window_load_file_finish (LabWindow     *self,
-                             GAsyncResult  *result,
-                             GError       **error)
-{
-  g_return_val_if_fail (LAB_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
-}
-
-static void
-on_open_loaded (GObject      *object,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  LabWindow *self = LAB_WINDOW (object);
-  g_autoptr(GFile) file = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!lab_window_load_file_finish (self, result, &error)
-      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    _lab_window_show_open_error (self, file, error);
-}
-
-/**
- * lab_window_open_file:
- *
- * Loads @file into the window and tells the user when that fails. This is
- * what the Open dialog, drag and drop and the command line use, after
- * asking about unsaved changes where there can be any.
- */
-void
-lab_window_open_file (LabWindow *self,
-                      GFile     *file)
-{
-  g_return_if_fail (LAB_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  lab_window_load_file_async (self, file, self->load_cancellable,
-                              on_open_loaded, g_object_ref (file));
-}
-
-static void
-open_after_confirm (LabWindow *self,
-                    gpointer   data)
-{
-  lab_window_open_file (self, data);
-}
-
-static gboolean
-on_drop (GtkDropTarget *target,
-         const GValue  *value,
-         double         x,
-         double         y,
-         LabWindow     *self)
-{
-  if (!G_VALUE_HOLDS (value, G_TYPE_FILE))
-    return FALSE;
-
-  _lab_window_confirm_discard (self, open_after_confirm,
-                               g_object_ref (g_value_get_object (value)), g_object_unref);
-  return TRUE;
-}
-
 GFile *
 lab_window_get_file (LabWindow *self)
 {
@@ -508,6 +317,13 @@ lab_window_get_loading (LabWindow *self)
   g_return_val_if_fail (LAB_IS_WINDOW (self), FALSE);
 
   return self->n_loads > 0;
+}
+
+void
+_lab_window_notify (LabWindow *self,
+                    guint      prop)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
 static void
@@ -601,19 +417,19 @@ lab_window_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_FILE:
+    case LAB_WINDOW_PROP_FILE:
       g_value_set_object (value, lab_window_get_file (self));
       break;
 
-    case PROP_DOCUMENT:
+    case LAB_WINDOW_PROP_DOCUMENT:
       g_value_set_object (value, self->document);
       break;
 
-    case PROP_HAS_PUZZLE:
+    case LAB_WINDOW_PROP_HAS_PUZZLE:
       g_value_set_boolean (value, lab_window_get_has_puzzle (self));
       break;
 
-    case PROP_LOADING:
+    case LAB_WINDOW_PROP_LOADING:
       g_value_set_boolean (value, lab_window_get_loading (self));
       break;
 
@@ -635,16 +451,16 @@ lab_window_class_init (LabWindowClass *klass)
 
   window_class->close_request = lab_window_close_request;
 
-  properties[PROP_FILE] =
+  properties[LAB_WINDOW_PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, ro);
-  properties[PROP_DOCUMENT] =
+  properties[LAB_WINDOW_PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, LAB_TYPE_DOCUMENT, ro);
-  properties[PROP_HAS_PUZZLE] =
+  properties[LAB_WINDOW_PROP_HAS_PUZZLE] =
     g_param_spec_boolean ("has-puzzle", NULL, NULL, FALSE, ro);
-  properties[PROP_LOADING] =
+  properties[LAB_WINDOW_PROP_LOADING] =
     g_param_spec_boolean ("loading", NULL, NULL, FALSE, ro);
 
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_properties (object_class, LAB_WINDOW_N_PROPS, properties);
 
   g_type_ensure (LAB_TYPE_BOARD);
 
@@ -670,8 +486,6 @@ lab_window_class_init (LabWindowClass *klass)
 static void
 lab_window_init (LabWindow *self)
 {
-  GtkDropTarget *drop_target;
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->load_cancellable = g_cancellable_new ();
@@ -685,10 +499,7 @@ lab_window_init (LabWindow *self)
 
   g_settings_bind (self->settings, "show-errors", self->board, "show-errors", G_SETTINGS_BIND_GET);
 
-  drop_target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
-  g_signal_connect_object (drop_target, "drop", G_CALLBACK (on_drop), self, 0);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop_target));
-
+  _lab_window_load_init (self);
   _lab_window_actions_init (self);
   _lab_window_files_init (self);
   update_title (self);

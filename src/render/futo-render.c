@@ -573,11 +573,59 @@ draw_signs (cairo_t                 *cr,
   cairo_restore (cr);
 }
 
+/* One typeface at one size, with the layout of each number kept for the
+ * frame: a 64×64 board shows thousands of numbers but at most 64 different
+ * ones, and laying out text is the costly part of drawing it. */
+typedef struct
+{
+  PangoLayout    *base;
+  PangoLayout    *numbers[FUTO_MAX_SIZE + 1];
+  PangoRectangle  ink[FUTO_MAX_SIZE + 1];
+} TextFace;
+
+static void
+text_face_clear (TextFace *face)
+{
+  for (int i = 0; i <= FUTO_MAX_SIZE; i++)
+    g_clear_object (&face->numbers[i]);
+  g_clear_object (&face->base);
+}
+
+static void
+draw_number (cairo_t        *cr,
+             TextFace       *face,
+             int             value,
+             double          cx,
+             double          cy,
+             PangoRectangle *ink_out)
+{
+  PangoRectangle *ink;
+
+  if (value < 0 || value > FUTO_MAX_SIZE)
+    return;
+  ink = &face->ink[value];
+  if (face->numbers[value] == NULL)
+    {
+      char buf[4];
+
+      g_snprintf (buf, sizeof buf, "%d", value);
+      face->numbers[value] = pango_layout_copy (face->base);
+      pango_layout_set_text (face->numbers[value], buf, -1);
+      pango_layout_get_extents (face->numbers[value], ink, NULL);
+    }
+  cairo_move_to (cr,
+                 cx - ((double) ink->x + ink->width / 2.0) / PANGO_SCALE,
+                 cy - ((double) ink->y + ink->height / 2.0) / PANGO_SCALE);
+  pango_cairo_show_layout (cr, face->numbers[value]);
+  if (ink_out != NULL)
+    *ink_out = *ink;
+}
+
 /* Pencil marks sit in a k×k sub-grid, value v at its reading-order place,
  * so that a mark is always found in the same spot of every cell. */
 static void
 draw_pencil (cairo_t                *cr,
-             PangoLayout            *text,
+             TextFace               *text,
              const FutoRenderLayout *layout,
              double                  x,
              double                  y,
@@ -592,7 +640,6 @@ draw_pencil (cairo_t                *cr,
     {
       int slot_col = (value - 1) % k;
       double cx, cy;
-      char buf[4];
 
       if ((marks & FUTO_SET_BIT (value)) == 0)
         continue;
@@ -609,23 +656,22 @@ draw_pencil (cairo_t                *cr,
           cairo_fill (cr);
           continue;
         }
-      g_snprintf (buf, sizeof buf, "%d", value);
-      draw_centered_text (cr, text, buf, cx, cy, NULL);
+      draw_number (cr, text, value, cx, cy, NULL);
     }
 }
 
 typedef struct
 {
-  PangoLayout *given;
-  PangoLayout *entry;
-  PangoLayout *pencil;
+  TextFace     given;
+  TextFace     entry;
+  TextFace     pencil;
   PangoLayout *small;
 } TextLayouts;
 
 /* The two values two solutions put in a cell, as "2/5" in the lower half. */
 static void
 draw_alternatives (cairo_t                 *cr,
-                   const TextLayouts       *text,
+                   TextLayouts             *text,
                    const FutoRenderLayout  *layout,
                    const FutoRenderStyle   *style,
                    const FutoRenderOverlay *overlay,
@@ -648,7 +694,7 @@ draw_alternatives (cairo_t                 *cr,
 
 static void
 draw_cell_text (cairo_t                 *cr,
-                const TextLayouts       *text,
+                TextLayouts             *text,
                 const FutoRenderLayout  *layout,
                 const FutoRenderStyle   *style,
                 const FutoPuzzle        *puzzle,
@@ -678,15 +724,15 @@ draw_cell_text (cairo_t                 *cr,
       /* Digits typed so far, with a caret: the entry is not made yet. */
       g_snprintf (buf, sizeof buf, "%s_", overlay->pending_text);
       set_color (cr, &style->accent);
-      draw_centered_text (cr, text->entry, buf, cx, cy, NULL);
+      draw_centered_text (cr, text->entry.base, buf, cx, cy, NULL);
     }
   else if (given != 0 || entry != 0)
     {
       bool error = (marks & FUTO_RENDER_MARK_ERROR) != 0;
 
-      g_snprintf (buf, sizeof buf, "%d", given != 0 ? given : entry);
       set_color (cr, error ? &style->error : given != 0 ? &style->foreground : &style->accent);
-      draw_centered_text (cr, given != 0 ? text->given : text->entry, buf, cx, cy, &ink);
+      draw_number (cr, given != 0 ? &text->given : &text->entry, given != 0 ? given : entry,
+                   cx, cy, &ink);
       if (error)
         {
           /* An underline, so that the error shows without its colour. */
@@ -701,7 +747,7 @@ draw_cell_text (cairo_t                 *cr,
   else if (pencil != NULL && pencil[index] != 0 && !difference)
     {
       set_color (cr, &style->pencil);
-      draw_pencil (cr, text->pencil, layout, x, y, pencil[index]);
+      draw_pencil (cr, &text->pencil, layout, x, y, pencil[index]);
     }
 
   if (difference)
@@ -723,11 +769,11 @@ draw_values (cairo_t                 *cr,
   /* Two-digit values need a smaller face to stay inside the cell. */
   double value_px = layout->cell_size * (size >= 10 ? 0.48 : 0.56);
   double pencil_px = layout->cell_size / k * (size >= 10 ? 0.5 : 0.7);
-  TextLayouts text;
+  TextLayouts text = { 0 };
 
-  text.given = create_text_layout (cr, style, value_px, PANGO_WEIGHT_BOLD);
-  text.entry = create_text_layout (cr, style, value_px, PANGO_WEIGHT_NORMAL);
-  text.pencil = create_text_layout (cr, style, pencil_px, PANGO_WEIGHT_NORMAL);
+  text.given.base = create_text_layout (cr, style, value_px, PANGO_WEIGHT_BOLD);
+  text.entry.base = create_text_layout (cr, style, value_px, PANGO_WEIGHT_NORMAL);
+  text.pencil.base = create_text_layout (cr, style, pencil_px, PANGO_WEIGHT_NORMAL);
   text.small = create_text_layout (cr, style, layout->cell_size * (size >= 10 ? 0.2 : 0.24),
                                    PANGO_WEIGHT_BOLD);
 
@@ -735,9 +781,9 @@ draw_values (cairo_t                 *cr,
     for (int col = 0; col < size; col++)
       draw_cell_text (cr, &text, layout, style, puzzle, entries, pencil, overlay, row, col);
 
-  g_object_unref (text.given);
-  g_object_unref (text.entry);
-  g_object_unref (text.pencil);
+  text_face_clear (&text.given);
+  text_face_clear (&text.entry);
+  text_face_clear (&text.pencil);
   g_object_unref (text.small);
 }
 

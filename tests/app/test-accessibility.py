@@ -80,6 +80,15 @@ def wait_for_name(node, expected, timeout=10):
     return False
 
 
+def wait_for(predicate, timeout=10):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.1)
+    return False
+
+
 def activate(action, parameter):
     subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID,
                     "--object-path", WINDOW_PATH,
@@ -97,7 +106,7 @@ def main():
     env["FUTOSHIKI_LAB_SESSION_DIR"] = os.path.join(scratch.name, "session")
     env["XDG_DATA_HOME"] = scratch.name
 
-    print("1..23", flush=True)
+    print("1..24", flush=True)
     process = subprocess.Popen([binary, puzzle], env=env)
     try:
         time.sleep(1)
@@ -164,6 +173,9 @@ def main():
             time.sleep(0.1)
         check(any("solution" in (s.name or "") for s in statuses),
               f"the status line speaks of solutions while editing: {[s.name for s in statuses]!r}")
+
+        check(wait_for(lambda: "solution" in (board.description or "")),
+              f"the board's description carries the status: {board.description!r}")
 
         # Undo is reachable and works for a screen reader user as for others.
         activate("undo", "[]")

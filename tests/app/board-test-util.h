@@ -1,0 +1,66 @@
+/* board-test-util.h: driving the board and its window in widget tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "app-test-util.h"
+#include "lab-application.h"
+#include "lab-board-private.h"
+#include "lab-window-private.h"
+
+G_BEGIN_DECLS
+
+extern LabApplication *lab_test_app;
+
+GtkEventController *lab_test_find_controller     (GtkWidget        *widget,
+                                                  GType             type,
+                                                  guint             button);
+/* Emits key-pressed on the board's key controller; returns whether it
+ * was handled. */
+gboolean            lab_test_press               (LabBoard         *board,
+                                                  guint             keyval,
+                                                  GdkModifierType   state);
+/* Presses each character of keys in turn. */
+void                lab_test_type                (LabBoard         *board,
+                                                  const char       *keys);
+void                lab_test_cell_center         (LabBoard         *board,
+                                                  int               row,
+                                                  int               col,
+                                                  double           *x,
+                                                  double           *y);
+/* The middle of the gap right of or below (row, col). */
+void                lab_test_gap_center          (LabBoard         *board,
+                                                  int               row,
+                                                  int               col,
+                                                  FutoDirection     dir,
+                                                  double           *x,
+                                                  double           *y);
+/* A primary click is a release, a secondary one a press, as the board
+ * listens. */
+void                lab_test_click               (LabBoard         *board,
+                                                  guint             button,
+                                                  double            x,
+                                                  double            y);
+void                lab_test_assert_cursor       (LabBoard         *board,
+                                                  int               row,
+                                                  int               col);
+/* A shown window with document on its board, which has the focus. */
+LabWindow          *lab_test_create_window       (LabDocument      *document);
+/* Activates an enabled window action. */
+void                lab_test_activate            (LabWindow        *window,
+                                                  const char       *action,
+                                                  GVariant         *parameter);
+/* A document from tests/data/examples. */
+LabDocument        *lab_test_load_document       (const char       *name);
+LabDocument        *lab_test_empty_document      (int               size);
+/* Closes the window without a "Save Changes?" question. */
+void                lab_test_discard_and_destroy (LabWindow        *window);
+/* Whether the window's solution check has an answer. */
+gboolean            lab_test_check_settled       (gpointer          window);
+/* Runs the tests that add_tests registers inside a LabApplication. */
+int                 lab_test_run_app             (int               argc,
+                                                  char            **argv,
+                                                  void            (*add_tests) (void));
+
+G_END_DECLS

@@ -1,0 +1,266 @@
+/* test-files.c: saving, reopening, the clipboard and unsaved changes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Atomic saves and what a failed one says, reopening a saved game with
+ * its entries and marks, Copy and Paste between windows, and the
+ * "Save Changes?" question before anything is lost.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "board-test-util.h"
+#include "futo-format.h"
+
+static gboolean
+window_gone_or_dialog (gpointer data)
+{
+  return lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL) != NULL;
+}
+
+static void
+respond (const char *response)
+{
+  GtkWindow *dialog;
+
+  lab_test_wait_until (window_gone_or_dialog, NULL);
+  dialog = lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save Changes?");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  lab_test_destroy_window (dialog, FALSE);
+}
+
+static gboolean
+weak_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static gboolean
+has_no_document (gpointer data)
+{
+  return lab_window_get_document (LAB_WINDOW (data)) == NULL;
+}
+
+static void
+test_unsaved_guard (void)
+{
+  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  LabWindow *window = lab_test_create_window (document);
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+
+  /* A clean document closes without a question... */
+  g_assert_false (lab_document_get_dirty (document));
+  lab_test_type (window->board, "1");
+  g_assert_true (lab_document_get_dirty (document));
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "• Untitled");
+
+  /* ...a dirty one asks; Cancel keeps the window and the changes. */
+  gtk_window_close (GTK_WINDOW (window));
+  respond ("cancel");
+  g_assert_nonnull (weak);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_cmpint (lab_document_get_given (document, 0, 0), ==, 1);
+
+  /* New Puzzle asks too; Cancel keeps the document. */
+  _lab_window_confirm_discard (window, (LabWindowContinuation) lab_window_set_document, NULL, NULL);
+  respond ("cancel");
+  g_assert_true (lab_window_get_document (window) == document);
+  _lab_window_confirm_discard (window, (LabWindowContinuation) lab_window_set_document, NULL, NULL);
+  respond ("discard");
+  lab_test_wait_until (has_no_document, window);
+  lab_window_set_document (window, document);
+
+  /* Discard closes. */
+  gtk_window_close (GTK_WINDOW (window));
+  respond ("discard");
+  lab_test_wait_until (weak_cleared, &weak);
+}
+
+static gboolean
+not_dirty (gpointer data)
+{
+  return !lab_document_get_dirty (LAB_DOCUMENT (data));
+}
+
+static gboolean
+is_loaded (gpointer data)
+{
+  return !lab_window_get_loading (LAB_WINDOW (data));
+}
+
+static void
+test_save_and_reopen (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lab-board-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "seven.futoshiki", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(LabDocument) document = lab_test_empty_document (7);
+  g_autofree char *saved = NULL;
+  g_autofree char *expected = NULL;
+  LabWindow *window;
+  LabWindow *second;
+
+  /* Save over an existing .futoshiki file: no dialog, atomically. */
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+  window = lab_test_create_window (document);
+  lab_document_mark_saved (document, file);
+  lab_test_type (window->board, "7");
+  lab_test_activate (window, "toggle-mode", NULL);
+  g_assert_true (lab_test_press (window->board, GDK_KEY_Right, 0));
+  lab_test_type (window->board, "3");
+  g_assert_true (lab_test_press (window->board, GDK_KEY_Right, 0));
+  g_assert_true (lab_test_press (window->board, GDK_KEY_5, GDK_CONTROL_MASK));
+  g_assert_true (lab_document_get_dirty (document));
+  lab_test_activate (window, "save", NULL);
+  lab_test_wait_until (not_dirty, document);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  expected = lab_document_serialize (document);
+  g_assert_cmpstr (saved, ==, expected);
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "seven.futoshiki");
+
+  /* Reopened, the puzzle and the player's state come back. */
+  second = lab_test_create_window (NULL);
+  lab_window_open_file (second, file);
+  lab_test_wait_until (is_loaded, second);
+  g_assert_nonnull (lab_window_get_document (second));
+  g_assert_cmpint (lab_document_get_given (lab_window_get_document (second), 0, 0), ==, 7);
+  g_assert_cmpint (lab_document_get_entry (lab_window_get_document (second), 0, 1), ==, 3);
+  g_assert_cmpuint (lab_document_get_pencil (lab_window_get_document (second), 0, 2), ==, FUTO_SET_BIT (5));
+  g_assert_false (lab_document_get_dirty (lab_window_get_document (second)));
+  lab_test_discard_and_destroy (second);
+  lab_test_discard_and_destroy (window);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL) != NULL;
+}
+
+static void
+test_save_error (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lab-board-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "folder.futoshiki", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  LabWindow *window;
+  GtkWindow *dialog;
+
+  /* A folder where the file should be: the save fails and says so. */
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  window = lab_test_create_window (document);
+  lab_document_mark_saved (document, file);
+  lab_test_type (window->board, "2");
+  lab_test_activate (window, "save", NULL);
+  lab_test_wait_until (dialog_shown, NULL);
+  dialog = lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Could Not Save Puzzle");
+  g_test_message ("%s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  lab_test_destroy_window (dialog, FALSE);
+  g_assert_true (lab_document_get_dirty (document));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
+
+  lab_test_discard_and_destroy (window);
+  g_rmdir (path);
+  g_rmdir (dir);
+}
+
+static gboolean
+has_document (gpointer data)
+{
+  return lab_window_get_document (LAB_WINDOW (data)) != NULL;
+}
+
+static void
+test_copy_paste (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  LabWindow *window = lab_test_create_window (document);
+  LabWindow *second = lab_test_create_window (NULL);
+  LabDocument *pasted;
+
+  lab_test_activate (window, "copy", NULL);
+  lab_test_activate (second, "paste", NULL);
+  lab_test_wait_until (has_document, second);
+  pasted = lab_window_get_document (second);
+  g_assert_true (futo_puzzle_equal (lab_document_get_puzzle (pasted), lab_document_get_puzzle (document)));
+  /* Pasted text is nowhere on disk. */
+  g_assert_true (lab_document_get_dirty (pasted));
+  g_assert_null (lab_document_get_file (pasted));
+
+  lab_test_discard_and_destroy (second);
+  lab_test_discard_and_destroy (window);
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* "Save" in the question about an untitled puzzle asks for a name, saves,
+ * and then closes the window. */
+static void
+test_guard_save_as (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lab-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "mine.futoshiki", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *offered = NULL;
+  LabWindow *window = lab_test_create_window (document);
+  GtkWindow *chooser;
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  lab_test_type (window->board, "3");
+  expected = lab_document_serialize (document);
+
+  gtk_window_close (GTK_WINDOW (window));
+  respond ("save");
+  chooser = lab_test_wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  offered = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpstr (offered, ==, "Untitled.futoshiki");
+  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL));
+  /* No extension: the native one is added. */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "mine");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+
+  lab_test_wait_until (file_exists, path);
+  lab_test_wait_until (weak_cleared, &weak);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, expected);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/files/unsaved-guard", test_unsaved_guard);
+  g_test_add_func ("/files/save-and-reopen", test_save_and_reopen);
+  g_test_add_func ("/files/save-error", test_save_error);
+  g_test_add_func ("/files/copy-paste", test_copy_paste);
+  g_test_add_func ("/files/guard-save-as", test_guard_save_as);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return lab_test_run_app (argc, argv, add_tests);
+}

@@ -1,0 +1,262 @@
+/* test-screenshots.c: pictures of the board and the app
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Writes boards of 5×5, 9×9 and 25×25 in the light and dark styles, and
+ * the three pictures of the README, to <build>/tests/screenshots/, for
+ * people to look at.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "board-test-util.h"
+#include "futo-format.h"
+#include "futo-latin.h"
+#include "lab-screenshot.h"
+
+/* Screenshots */
+
+static void
+on_shot (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (lab_screenshot_save_finish (GTK_WIDGET (object), result, &error));
+  *done = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+shoot (LabWindow  *window,
+       const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL
+                                           ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "screenshots", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  gboolean done = FALSE;
+
+  g_mkdir_with_parents (dir, 0755);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+  lab_screenshot_save_async (GTK_WIDGET (window), path, NULL, on_shot, &done);
+  lab_test_wait_until (is_true, &done);
+  g_test_message ("wrote %s", path);
+}
+
+/* A board of size n: a Latin square with some givens and signs kept, some
+ * entries and marks, as a player would have it mid-game. */
+static LabDocument *
+showcase_document (int n)
+{
+  FutoPuzzle *puzzle = futo_puzzle_new (n);
+  guint8 *values = g_new (guint8, n * n);
+  GRand *rand = g_rand_new_with_seed (n);
+  LabDocument *document;
+
+  FutoRandom rng;
+
+  futo_random_init (&rng, (uint64_t) n);
+  g_assert_true (futo_latin_random (&rng, n, values, 0));
+  for (int i = 0; i < n * n; i++)
+    {
+      int r = i / n, c = i % n;
+
+      if (g_rand_int_range (rand, 0, 100) < 22)
+        puzzle->givens[i] = values[i];
+      if (c + 1 < n && g_rand_int_range (rand, 0, 100) < 24)
+        futo_puzzle_set_relation (puzzle, r, c, FUTO_DIR_RIGHT,
+                                  values[i] < values[i + 1] ? FUTO_REL_LESS : FUTO_REL_GREATER);
+      if (r + 1 < n && g_rand_int_range (rand, 0, 100) < 24)
+        futo_puzzle_set_relation (puzzle, r, c, FUTO_DIR_DOWN,
+                                  values[i] < values[i + n] ? FUTO_REL_LESS : FUTO_REL_GREATER);
+    }
+  document = lab_document_new_for_game (futo_game_new (puzzle), NULL);
+  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+  for (int i = 0; i < n * n; i++)
+    if (lab_document_get_given (document, i / n, i % n) == 0)
+      {
+        int roll = g_rand_int_range (rand, 0, 100);
+
+        if (roll < 25)
+          lab_document_set_entry (document, i / n, i % n, values[i]);
+        else if (roll < 55)
+          lab_document_set_pencil (document, i / n, i % n,
+                                   lab_document_get_candidates (document, i / n, i % n));
+      }
+  g_rand_free (rand);
+  g_free (values);
+  lab_document_mark_saved (document, NULL);
+  return document;
+}
+
+static void
+test_screenshots (void)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  static const int sizes[] = { 5, 9, 25 };
+  static const char *schemes[] = { "light", "dark" };
+
+  /* A shot shows the final state, not a crossfade. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+    {
+      adw_style_manager_set_color_scheme (manager, s == 0 ? ADW_COLOR_SCHEME_FORCE_LIGHT
+                                                          : ADW_COLOR_SCHEME_FORCE_DARK);
+      for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+        {
+          g_autoptr(LabDocument) document = showcase_document (sizes[i]);
+          g_autofree char *name = g_strdup_printf ("board-%dx%d-%s.png", sizes[i], sizes[i], schemes[s]);
+          LabWindow *window = lab_test_create_window (document);
+          int n = sizes[i];
+
+          gtk_window_set_default_size (GTK_WINDOW (window), 860, 760);
+          /* One conflict to show the error marks. */
+          for (int cell = 0; cell < n * n; cell++)
+            if (lab_document_get_value (document, cell / n, cell % n) == 0)
+              {
+                lab_board_set_cursor (window->board, cell / n, cell % n);
+                lab_document_set_entry (document, cell / n, cell % n,
+                                        lab_document_get_value (document, cell / n, (cell % n + 1) % n) != 0
+                                        ? lab_document_get_value (document, cell / n, (cell % n + 1) % n)
+                                        : 1);
+                break;
+              }
+          lab_board_set_cursor (window->board, n / 2, n / 2);
+          shoot (window, name);
+          lab_test_discard_and_destroy (window);
+        }
+    }
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  /* The extremes, once each: the smallest board and the largest. */
+  for (int n = 2; n <= 64; n += 62)
+    {
+      g_autoptr(LabDocument) document = showcase_document (n);
+      g_autofree char *name = g_strdup_printf ("board-%dx%d.png", n, n);
+      LabWindow *window;
+      gint64 start;
+
+      adw_style_manager_set_color_scheme (manager, n == 2 ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                          : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      window = lab_test_create_window (document);
+      gtk_window_set_default_size (GTK_WINDOW (window), 860, 760);
+      lab_board_set_cursor (window->board, n / 2, n / 2);
+      shoot (window, name);
+      start = g_get_monotonic_time ();
+      lab_test_wait_for_frames (GTK_WIDGET (window->board), 5);
+      g_test_message ("%d×%d: about %.1f ms a frame", n, n,
+                      (g_get_monotonic_time () - start) / 5000.0);
+      lab_test_discard_and_destroy (window);
+    }
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
+static LabDocument *
+load_showcase (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "app", "data", name, NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+  FutoGame *game;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  game = futo_game_read_any (text, length, NULL, NULL);
+  g_assert_nonnull (game);
+  return lab_document_new_for_game (game, NULL);
+}
+
+/* The three pictures of the README (copied to data/screenshots): editing
+ * with the verdict, playing with marks in the dark, a difference. */
+static void
+test_app_screenshots (void)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  LabWindow *window;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  /* Editing: a finished 7×7 puzzle, checked. */
+  {
+    g_autoptr(LabDocument) document = load_showcase ("showcase-7x7.txt");
+
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+    lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+    window = lab_test_create_window (document);
+    gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
+    lab_board_set_cursor (window->board, 2, 5);
+    lab_test_wait_until (lab_test_check_settled, window);
+    g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
+    shoot (window, "app-edit.png");
+    lab_test_discard_and_destroy (window);
+  }
+
+  /* Playing a 9×9 puzzle in the dark: entries, candidates, one mistake. */
+  {
+    g_autoptr(LabDocument) document = load_showcase ("showcase-9x9.txt");
+    const guint8 *solution;
+
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+    lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+    window = lab_test_create_window (document);
+    gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
+    lab_test_wait_until (lab_test_check_settled, window);
+    solution = lab_solution_check_get_solution (window->check, 0);
+    for (int i = 0; i < 81; i += 3)
+      if (i / 9 < 5 && lab_document_get_given (document, i / 9, i % 9) == 0)
+        lab_document_set_entry (document, i / 9, i % 9, solution[i]);
+    lab_document_fill_candidates (document);
+    /* A 9 where the row has a given 9: marked, not by colour alone. */
+    lab_document_set_entry (document, 6, 1, 9);
+    lab_board_set_pencil_mode (window->board, TRUE);
+    lab_board_set_cursor (window->board, 6, 2);
+    shoot (window, "app-play.png");
+    lab_test_discard_and_destroy (window);
+  }
+
+  /* Two solutions: without one sign the 7×7 puzzle is ambiguous. */
+  {
+    g_autoptr(LabDocument) document = load_showcase ("showcase-7x7.txt");
+
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+    lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+    window = lab_test_create_window (document);
+    gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
+    lab_document_set_relation (document, 1, 1, FUTO_DIR_RIGHT, FUTO_REL_NONE);
+    lab_test_wait_until (lab_test_check_settled, window);
+    g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_MULTIPLE);
+    lab_test_activate (window, "show-difference", NULL);
+    lab_board_set_cursor (window->board, 1, 1);
+    shoot (window, "app-difference.png");
+    lab_test_discard_and_destroy (window);
+  }
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/screenshots/boards", test_screenshots);
+  g_test_add_func ("/screenshots/app", test_app_screenshots);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return lab_test_run_app (argc, argv, add_tests);
+}
