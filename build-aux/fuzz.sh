@@ -30,18 +30,29 @@ if ! command -v clang >/dev/null 2>&1; then
   exit 1
 fi
 
+# Quiet when all goes well; the whole output when it does not.
+quietly ()
+{
+  local output
+  if ! output=$("$@" 2>&1); then
+    printf '%s\n' "$output"
+    echo "fuzz.sh: failed: $*" >&2
+    exit 1
+  fi
+}
+
 # b_sanitize puts ASan and UBSan into the library too, not only the targets;
 # b_lundef=false because clang links the sanitizer runtimes only into the
 # executables.
 if [ ! -f "$build_dir/build.ninja" ]; then
-  CC=clang meson setup "$build_dir" -Dfuzzing=true -Dapp=disabled \
-    -Db_sanitize=address,undefined -Db_lundef=false >/dev/null
+  CC=clang quietly meson setup "$build_dir" -Dfuzzing=true -Dapp=disabled \
+    -Db_sanitize=address,undefined -Db_lundef=false
 fi
 build_targets=()
 for target in "${targets[@]}"; do
   build_targets+=("fuzz-$target")
 done
-meson compile -C "$build_dir" "${build_targets[@]}" >/dev/null
+quietly meson compile -C "$build_dir" "${build_targets[@]}"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

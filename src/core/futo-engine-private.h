@@ -62,10 +62,6 @@ typedef struct
   FutoSet          *rowpos;  /* row * n + (value - 1) → columns */
   FutoSet          *colpos;  /* col * n + (value - 1) → rows */
   EngineSigns      *signs;
-  /* Adjacent mode only (NULL otherwise): the unmarked neighbours, which a
-   * fixed value v denies v - 1 and v + 1. */
-  EngineSigns      *unmarked;
-  bool              adjacent;
 
   /* Removals since the root, as cell << 6 | (value - 1). */
   uint32_t         *trail;
@@ -104,6 +100,12 @@ typedef struct
   uint32_t          depth;
   uint8_t          *values;
   uint64_t          rng;
+
+  /* Adjacent mode (last, so that the hot fields above keep their short
+   * offsets): the unmarked neighbours, which a fixed value v denies v - 1
+   * and v + 1; NULL in the usual mode. */
+  bool              adjacent;
+  EngineSigns      *unmarked;
 } Engine;
 
 typedef struct

@@ -140,8 +140,9 @@ engine_assign (Engine     *engine,
 }
 
 /* Adjacent mode: a cell fixed to value is not consecutive with its unmarked
- * neighbours. */
-static bool
+ * neighbours. Kept out of line (as revise_marks), so that the usual mode's
+ * propagation loop stays the code it was. */
+static __attribute__ ((noinline)) bool
 revise_unmarked (Engine *engine,
                  int     cell,
                  int     value)
@@ -203,7 +204,7 @@ revise_bounds (Engine *engine,
 
 /* Adjacent mode: across each mark, the neighbour keeps only the values
  * within 1 of one of this cell's. */
-static bool
+static __attribute__ ((noinline)) bool
 revise_marks (Engine *engine,
               int     cell)
 {

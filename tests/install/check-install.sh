@@ -94,7 +94,7 @@ check_app ()
   local mime=$datadir/mime/packages/$app_id.xml
   local scalable=$datadir/icons/hicolor/scalable/apps/$app_id.svg
   local symbolic=$datadir/icons/hicolor/symbolic/apps/$app_id-symbolic.svg
-  local lang
+  local lang langs
 
   if check_file "$bindir/futoshiki-lab"; then
     [ -x "$bindir/futoshiki-lab" ] || fail "futoshiki-lab is not executable"
@@ -116,7 +116,8 @@ check_app ()
   check_file "$symbolic" && validate xmllint --noout "$symbolic"
 
   # Every translation the project lists, compiled and readable.
-  for lang in $(grep -v '^#' "$FUTO_SOURCE_ROOT/po/LINGUAS"); do
+  langs=$(sed 's/#.*//' "$FUTO_SOURCE_ROOT/po/LINGUAS")
+  for lang in $langs; do
     local mo=$localedir/$lang/LC_MESSAGES/$FUTO_GETTEXT_PACKAGE.mo
     check_file "$mo" && validate msgunfmt --output-file=/dev/null "$mo"
   done
