@@ -1356,6 +1356,21 @@ test_generate_grade_hint (void)
   g_assert_nonnull (strstr (bad_level->err, "unknown difficulty 'impossible'"));
 }
 
+/* The human grader knows signs only: Adjacent puzzles are refused, never
+ * graded with marks misread as signs. */
+static void
+test_adjacent_not_graded (void)
+{
+  const char *id = "5a:0,0D,0RD,0L,0D,0D,0UD,0U,0D,0U,0UR,0UDL,0R,0UL,0,0D,0URD,0DL,5,0,0U,0U,0UR,0RL,0L,";
+  g_autoptr (Run) grade = RUN ("grade", id);
+  g_autoptr (Run) hint = RUN ("hint", id);
+
+  g_assert_cmpint (grade->status, ==, 2);
+  g_assert_nonnull (strstr (grade->err, "Adjacent puzzles is not supported"));
+  g_assert_cmpint (hint->status, ==, 2);
+  g_assert_nonnull (strstr (hint->err, "Adjacent puzzles are not supported"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1382,6 +1397,7 @@ main (int    argc,
   g_test_add_func ("/cli/trace", test_trace);
   g_test_add_func ("/cli/bench-paper", test_bench_paper);
   g_test_add_func ("/cli/generate-grade-hint", test_generate_grade_hint);
+  g_test_add_func ("/cli/adjacent-not-graded", test_adjacent_not_graded);
   g_test_add_func ("/cli/json/results", test_json);
   g_test_add_func ("/cli/json/errors", test_json_errors);
   g_test_add_func ("/cli/convert/round-trips", test_convert_round_trips);

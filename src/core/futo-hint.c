@@ -168,8 +168,9 @@ futo_hint_find (const FutoPuzzle *puzzle,
 
   futo_hint_clear (hint);
   hint->kind = FUTO_HINT_INVALID;
+  /* Adjacent marks are not signs: the techniques cannot reason about them. */
   if (puzzle == NULL || entries == NULL || puzzle->size < FUTO_MIN_SIZE
-      || puzzle->size > FUTO_MAX_SIZE)
+      || puzzle->size > FUTO_MAX_SIZE || futo_puzzle_get_mode (puzzle) != FUTO_MODE_UNEQUAL)
     return hint->kind;
   cells = puzzle->size * puzzle->size;
   for (int cell = 0; cell < cells; cell++)

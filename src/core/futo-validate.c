@@ -194,8 +194,8 @@ relation_word (FutoRelation rel,
     }
 }
 
-/* Calls check (puzzle, first, second, rel, horizontal) for every pair of
- * orthogonal neighbours, the first being the left or upper cell. */
+/* A check of one pair of orthogonal neighbours, first being the left or
+ * upper cell and rel the relation stored between them. */
 typedef void (*PairCheck) (const FutoPuzzle *puzzle,
                            FutoProblemList  *problems,
                            int               first,
@@ -203,6 +203,7 @@ typedef void (*PairCheck) (const FutoPuzzle *puzzle,
                            FutoRelation      rel,
                            bool              horizontal);
 
+/* Runs check on every pair of orthogonal neighbours, in row-major order. */
 static void
 for_each_pair (const FutoPuzzle *puzzle,
                FutoProblemList  *problems,

@@ -520,6 +520,25 @@ draw_gap (cairo_t                *cr,
   if (rel == FUTO_REL_NONE)
     return;
 
+  /* An Adjacent mark is a bar across the gap, as in Unequal. */
+  if (rel == FUTO_REL_ADJACENT)
+    {
+      cairo_set_line_width (cr, sign_line * 1.5);
+      set_color (cr, (marks & FUTO_RENDER_MARK_ERROR) ? &style->error : &style->foreground);
+      if (horizontal)
+        {
+          cairo_move_to (cr, cx, cy - half * 1.2);
+          cairo_line_to (cr, cx, cy + half * 1.2);
+        }
+      else
+        {
+          cairo_move_to (cr, cx - half * 1.2, cy);
+          cairo_line_to (cr, cx + half * 1.2, cy);
+        }
+      cairo_stroke (cr);
+      return;
+    }
+
   /* The point faces the smaller of the two cells. */
   if (horizontal)
     dx = ((rel == FUTO_REL_LESS) == (ax < bx)) ? -1 : 1;
