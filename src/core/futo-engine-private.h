@@ -12,6 +12,7 @@
 
 #include "futo-algorithms-private.h"
 #include "futo-runner-private.h"
+#include "futo-signs-private.h"
 
 /* Functions that count bits in long loops get a copy built for processors
  * with the instruction (x86-64 before v2 lacks it), picked at load time. */
@@ -34,12 +35,7 @@ typedef enum
 
 /* A cell's neighbours across its signs; in Adjacent mode across its marks
  * (less[] unused), or, in the second list, across no mark. */
-typedef struct
-{
-  int     count;
-  int     other[4]; /* the neighbour across each sign */
-  uint8_t less[4];  /* true: this cell < other */
-} EngineSigns;
+typedef FutoSignList EngineSigns;
 
 typedef struct
 {

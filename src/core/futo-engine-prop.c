@@ -318,43 +318,12 @@ engine_undo_to (Engine   *engine,
     }
 }
 
-static void
-add_neighbour (EngineSigns *list,
-               int          other,
-               bool         less)
-{
-  list->other[list->count] = other;
-  list->less[list->count] = less;
-  list->count++;
-}
-
 /* The signs (or marks) of every cell, and in Adjacent mode its neighbours
  * across no mark. */
 static void
 collect_signs (Engine *engine)
 {
-  static const int dr[4] = { -1, 0, 1, 0 };
-  static const int dc[4] = { 0, 1, 0, -1 };
-  int n = engine->n;
-
-  for (int cell = 0; cell < engine->cells; cell++)
-    {
-      int row = cell / n, col = cell % n;
-
-      engine->signs[cell].count = 0;
-      if (engine->unmarked != NULL)
-        engine->unmarked[cell].count = 0;
-      for (int d = 0; d < 4; d++)
-        {
-          FutoRelation rel = futo_puzzle_get_relation (engine->puzzle, row, col, (FutoDirection) d);
-          int r = row + dr[d], c = col + dc[d];
-
-          if (rel != FUTO_REL_NONE)
-            add_neighbour (&engine->signs[cell], r * n + c, rel == FUTO_REL_LESS);
-          else if (engine->unmarked != NULL && r >= 0 && r < n && c >= 0 && c < n)
-            add_neighbour (&engine->unmarked[cell], r * n + c, false);
-        }
-    }
+  futo_collect_signs (engine->puzzle, engine->signs, engine->unmarked);
 }
 
 bool

@@ -21,6 +21,7 @@
 
 #include "futo-algorithms-private.h"
 #include "futo-runner-private.h"
+#include "futo-signs-private.h"
 
 typedef struct
 {
@@ -28,12 +29,7 @@ typedef struct
   FutoSet old;
 } TrailEntry;
 
-typedef struct
-{
-  int     count;
-  int     other[4]; /* the neighbour across each sign */
-  uint8_t less[4];  /* true: this cell < other; false: this cell > other */
-} SignNeighbours;
+typedef FutoSignList SignNeighbours;
 
 typedef struct
 {
@@ -350,43 +346,12 @@ search (Prop *prop)
   return false;
 }
 
-static void
-add_neighbour (SignNeighbours *list,
-               int             other,
-               bool            less)
-{
-  list->other[list->count] = other;
-  list->less[list->count] = less;
-  list->count++;
-}
-
 /* The signs (or marks) of every cell, and in Adjacent mode its neighbours
  * across no mark. */
 static void
 collect_signs (Prop *prop)
 {
-  static const int dr[4] = { -1, 0, 1, 0 };
-  static const int dc[4] = { 0, 1, 0, -1 };
-  int n = prop->n;
-
-  for (int cell = 0; cell < prop->cells; cell++)
-    {
-      int row = cell / n, col = cell % n;
-
-      prop->signs[cell].count = 0;
-      if (prop->unmarked != NULL)
-        prop->unmarked[cell].count = 0;
-      for (int d = 0; d < 4; d++)
-        {
-          FutoRelation rel = futo_puzzle_get_relation (prop->puzzle, row, col, (FutoDirection) d);
-          int r = row + dr[d], c = col + dc[d];
-
-          if (rel != FUTO_REL_NONE)
-            add_neighbour (&prop->signs[cell], r * n + c, rel == FUTO_REL_LESS);
-          else if (prop->unmarked != NULL && r >= 0 && r < n && c >= 0 && c < n)
-            add_neighbour (&prop->unmarked[cell], r * n + c, false);
-        }
-    }
+  futo_collect_signs (prop->puzzle, prop->signs, prop->unmarked);
 }
 
 static bool
