@@ -20,6 +20,11 @@ run_count (const FutoAlgorithm *algorithm,
   futo_run_options_init (&options);
   options.solution_limit = limit;
   options.seed = 1;
+  /* The MRV variants keep their source's cap of 10^6 assignments unless
+   * told otherwise; counting 161 280 Latin squares needs more than that.
+   * Other algorithms ignore parameters they do not know. */
+  if (g_str_has_prefix (algorithm->id, "fc-mrv"))
+    options.params = "max-assignments=0";
   futo_run (algorithm, puzzle, &options, result);
   for (int i = 0; i < result->stored; i++)
     g_assert_true (futo_puzzle_is_solution (puzzle, result->solutions[i]));
@@ -96,11 +101,6 @@ test_latin_counts (gconstpointer data)
     {
       FutoPuzzle *empty = futo_puzzle_new (n);
 
-      if (n == 5 && !g_test_slow () && g_strcmp0 (algorithm->id, "prop") != 0)
-        {
-          futo_puzzle_free (empty);
-          continue;
-        }
       g_assert_cmpuint (run_count (algorithm, empty, 0, &result), ==, latin[n]);
       g_assert_true (result.exhausted);
       futo_puzzle_free (empty);
