@@ -6,11 +6,20 @@ BUILD_PACKAGES="build-essential meson ninja-build pkg-config libgtk-4-dev libadw
   gettext desktop-file-utils appstream libglib2.0-dev-bin"
 TEST_PACKAGES="xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-4.0 imagemagick
   poppler-utils librsvg2-bin clang libclang-rt-14-dev"
+# Installed without their recommends: flatpak-builder's would bring desktop
+# portals that slow down every start of the app under test.
+LEAN_TEST_PACKAGES="flatpak-builder"
 
+# install_missing_packages [--no-install-recommends] PACKAGE...
 install_missing_packages ()
 {
   local missing=()
+  local options=()
   local pkg
+  if [ "${1:-}" = "--no-install-recommends" ]; then
+    options+=("$1")
+    shift
+  fi
   for pkg in "$@"; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
       missing+=("$pkg")
@@ -33,8 +42,9 @@ install_missing_packages ()
   if [ -z "$(ls -A /var/lib/apt/lists 2>/dev/null | grep -v -e lock -e partial)" ]; then
     $sudo apt-get update -q
   fi
-  $sudo apt-get install -y -q -o DPkg::Lock::Timeout=300 "${missing[@]}" ||
-    { $sudo apt-get update -q && $sudo apt-get install -y -q -o DPkg::Lock::Timeout=300 "${missing[@]}"; }
+  $sudo apt-get install -y -q -o DPkg::Lock::Timeout=300 "${options[@]}" "${missing[@]}" ||
+    { $sudo apt-get update -q &&
+      $sudo apt-get install -y -q -o DPkg::Lock::Timeout=300 "${options[@]}" "${missing[@]}"; }
 }
 
 # Configures build/ once; later runs only rebuild what changed.

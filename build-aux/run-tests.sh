@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 
 # shellcheck disable=SC2086
 install_missing_packages $BUILD_PACKAGES $TEST_PACKAGES
+# shellcheck disable=SC2086
+install_missing_packages --no-install-recommends $LEAN_TEST_PACKAGES
 configure_build
 meson compile -C build
 status=0

@@ -1356,19 +1356,47 @@ test_generate_grade_hint (void)
   g_assert_nonnull (strstr (bad_level->err, "unknown difficulty 'impossible'"));
 }
 
-/* The human grader knows signs only: Adjacent puzzles are refused, never
- * graded with marks misread as signs. */
+/* Adjacent puzzles are graded with the techniques of the marks, and hints
+ * name them (marks are never misread as signs). */
 static void
-test_adjacent_not_graded (void)
+test_adjacent_graded (void)
 {
   const char *id = "5a:0,0D,0RD,0L,0D,0D,0UD,0U,0D,0U,0UR,0UDL,0R,0UL,0,0D,0URD,0DL,5,0,0U,0U,0UR,0RL,0L,";
   g_autoptr (Run) grade = RUN ("grade", id);
-  g_autoptr (Run) hint = RUN ("hint", id);
+  g_autoptr (Run) hint = RUN ("hint", "--full", id);
 
-  g_assert_cmpint (grade->status, ==, 2);
-  g_assert_nonnull (strstr (grade->err, "Adjacent puzzles is not supported"));
-  g_assert_cmpint (hint->status, ==, 2);
-  g_assert_nonnull (strstr (hint->err, "Adjacent puzzles are not supported"));
+  g_assert_cmpint (grade->status, ==, 0);
+  g_assert_true (g_str_has_prefix (grade->out, "medium\n"));
+  g_assert_nonnull (strstr (grade->out, "Marked pair"));
+  g_assert_nonnull (strstr (grade->out, "Marked run"));
+  g_assert_cmpint (hint->status, ==, 0);
+  g_assert_nonnull (strstr (hint->out, "Unmarked pair: No mark joins r3c4 and r4c4"));
+}
+
+/* generate --mode adjacent prints game IDs (the grid format has no marks)
+ * that every command reads back: unique, at the level asked for. */
+static void
+test_adjacent_generate (void)
+{
+  g_autoptr (Run) made = RUN ("generate", "--size", "6", "--mode", "adjacent", "--difficulty",
+                              "extreme", "--seed", "3");
+  g_autoptr (Run) count = NULL, grade = NULL, bad_mode = NULL, bad_size = NULL;
+  g_autofree char *path = NULL;
+
+  g_assert_cmpint (made->status, ==, 0);
+  g_assert_nonnull (strstr (made->out, "6×6 Adjacent, extreme"));
+  g_assert_nonnull (strstr (made->out, "\n6a:"));
+  path = scratch ("adjacent.txt", made->out, -1);
+  count = RUN ("count", path);
+  g_assert_cmpstr (count->out, ==, "1\n");
+  grade = RUN ("grade", path);
+  g_assert_true (g_str_has_prefix (grade->out, "extreme\n"));
+  bad_mode = RUN ("generate", "--size", "6", "--mode", "sideways");
+  g_assert_cmpint (bad_mode->status, ==, 2);
+  g_assert_nonnull (strstr (bad_mode->err, "unknown mode 'sideways'"));
+  bad_size = RUN ("generate", "--size", "4", "--mode", "adjacent", "--difficulty", "hard");
+  g_assert_cmpint (bad_size->status, ==, 2);
+  g_assert_nonnull (strstr (bad_size->err, "hard Adjacent puzzles come in sizes 5 to 7"));
 }
 
 int
@@ -1397,7 +1425,8 @@ main (int    argc,
   g_test_add_func ("/cli/trace", test_trace);
   g_test_add_func ("/cli/bench-paper", test_bench_paper);
   g_test_add_func ("/cli/generate-grade-hint", test_generate_grade_hint);
-  g_test_add_func ("/cli/adjacent-not-graded", test_adjacent_not_graded);
+  g_test_add_func ("/cli/adjacent-graded", test_adjacent_graded);
+  g_test_add_func ("/cli/adjacent-generate", test_adjacent_generate);
   g_test_add_func ("/cli/json/results", test_json);
   g_test_add_func ("/cli/json/errors", test_json_errors);
   g_test_add_func ("/cli/convert/round-trips", test_convert_round_trips);

@@ -345,6 +345,55 @@ test_png_solution (void)
   cairo_surface_destroy (image);
 }
 
+/* A visualizer frame takes the board's place: the candidates the solver
+ * still had show in the open cells, where the bare puzzle has none. */
+static void
+test_png_trace (void)
+{
+  g_autoptr (FutoGame) game = small_game ();
+  FutoSet candidates[9];
+  uint8_t values[9] = { 1, 0, 0, 0, 0, 0, 0, 0, 0 };
+  FutoTraceFrame frame;
+  FutoExportOptions options;
+  FutoRenderLayout layout;
+  cairo_surface_t *image;
+  FutoError error;
+  double rect[4], factor, sheet_width;
+  Pixels bare, traced;
+
+  for (int i = 0; i < 9; i++)
+    candidates[i] = FUTO_SET_BIT (1) | FUTO_SET_BIT (2) | FUTO_SET_BIT (3);
+  futo_trace_frame_init (&frame);
+  frame.candidates = candidates;
+  frame.values = values;
+
+  futo_export_options_init (&options);
+  options.content = FUTO_EXPORT_TRACE;
+  options.pixel_width = 300;
+  g_assert_null (futo_export_create_image (game, &options, &error));
+  g_assert_nonnull (strstr (error.message, "no visualizer frame"));
+
+  futo_export_get_board_layout (game, &options, &layout);
+  futo_export_get_size (game, &options, &sheet_width, NULL);
+  factor = 300.0 / sheet_width;
+  cell_rect (&layout, factor, 1, 1, 0.15, rect);
+
+  options.content = FUTO_EXPORT_PUZZLE;
+  image = futo_export_create_image (game, &options, NULL);
+  bare = look (image, rect[0], rect[1], rect[2], rect[3]);
+  cairo_surface_destroy (image);
+
+  options.content = FUTO_EXPORT_TRACE;
+  options.frame = &frame;
+  image = futo_export_create_image (game, &options, NULL);
+  g_assert_nonnull (image);
+  traced = look (image, rect[0], rect[1], rect[2], rect[3]);
+  cairo_surface_destroy (image);
+
+  g_assert_cmpint (bare.count, ==, 0);
+  g_assert_cmpint (traced.count, >, 0);
+}
+
 /* ---- PDF and SVG ---- */
 
 static void
@@ -678,6 +727,7 @@ main (int    argc,
   g_test_add_func ("/export/png/pixels", test_png_pixels);
   g_test_add_func ("/export/png/background", test_png_background);
   g_test_add_func ("/export/png/solution", test_png_solution);
+  g_test_add_func ("/export/png/trace", test_png_trace);
   g_test_add_func ("/export/pdf", test_pdf);
   g_test_add_func ("/export/svg", test_svg);
   g_test_add_func ("/export/every-size", test_every_size);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "futo-algorithm.h"
+#include "futo-format.h"
 #include "futo-generate.h"
 #include "futo-grade.h"
 #include "test-util.h"
@@ -136,6 +137,109 @@ test_repeatable (void)
   futo_puzzle_free (c);
 }
 
+/* An Adjacent puzzle: unique by the engine and by plain enumeration, its
+ * marks exactly the consecutive pairs of its solution, minimal over its
+ * givens (its only clues), graded at its level, and its game ID (with the
+ * `a` of Unequal's Adjacent mode) reads back to the same puzzle. */
+static void
+check_adjacent (int       size,
+                FutoLevel level,
+                guint64   seed)
+{
+  FutoPuzzle *puzzle, *less, *back;
+  FutoGenerateReport report;
+  FutoGrade grade;
+  FutoError error;
+  guint8 solution[64 * 64];
+  char *id, prefix[16];
+
+  g_test_message ("%dx%d Adjacent %s seed %" G_GUINT64_FORMAT, size, size, futo_level_id (level),
+                  seed);
+  g_assert_cmpint (futo_generate_mode (size, FUTO_MODE_ADJACENT, level, FUTO_STYLE_SIGNS, seed,
+                                       NULL, &puzzle, &report), ==, FUTO_GENERATE_OK);
+  g_assert_cmpint (futo_puzzle_get_mode (puzzle), ==, FUTO_MODE_ADJACENT);
+  g_assert_cmpint (report.level, ==, level);
+  g_assert_cmpuint (count_solutions (puzzle), ==, 1);
+  if (size <= 6)
+    g_assert_cmpuint (test_brute_count (puzzle, 2, NULL), ==, 1);
+  g_assert_cmpint (futo_grade (puzzle, &grade), ==, FUTO_GRADE_OK);
+  g_assert_cmpint (grade.level, ==, level);
+
+  /* The marks are those of the solution, all of them. */
+  g_assert_cmpuint (test_brute_count (puzzle, 1, solution), ==, 1);
+  for (int r = 0; r < size; r++)
+    for (int c = 0; c < size; c++)
+      {
+        int cell = r * size + c;
+
+        if (c < size - 1)
+          g_assert_cmpint (puzzle->right[cell] == FUTO_REL_ADJACENT, ==,
+                           ABS (solution[cell] - solution[cell + 1]) == 1);
+        if (r < size - 1)
+          g_assert_cmpint (puzzle->down[cell] == FUTO_REL_ADJACENT, ==,
+                           ABS (solution[cell] - solution[cell + size]) == 1);
+      }
+
+  less = futo_puzzle_copy (puzzle);
+  for (int cell = 0; cell < size * size; cell++)
+    if (less->givens[cell] != 0)
+      {
+        guint8 keep = less->givens[cell];
+
+        less->givens[cell] = 0;
+        g_assert_cmpuint (count_solutions (less), ==, 2);
+        less->givens[cell] = keep;
+      }
+
+  id = futo_tatham_write (puzzle);
+  g_assert_nonnull (id);
+  g_snprintf (prefix, sizeof prefix, "%da:", size);
+  g_assert_true (g_str_has_prefix (id, prefix));
+  back = futo_tatham_read (id, strlen (id), &error);
+  g_assert_nonnull (back);
+  g_assert_true (futo_puzzle_equal (puzzle, back));
+  g_free (id);
+  futo_puzzle_free (back);
+  futo_puzzle_free (less);
+  futo_puzzle_free (puzzle);
+}
+
+/* Every level the Adjacent mode offers, at its smallest size and a larger one. */
+static void
+test_adjacent (void)
+{
+  for (int level = 0; level < FUTO_N_LEVELS; level++)
+    {
+      int low = futo_generate_mode_min_size (FUTO_MODE_ADJACENT, (FutoLevel) level,
+                                             FUTO_STYLE_SIGNS);
+
+      g_assert_cmpint (low, <=, futo_generate_mode_max_size (FUTO_MODE_ADJACENT,
+                                                             (FutoLevel) level));
+      check_adjacent (low, (FutoLevel) level, (guint64) (level + 1));
+      check_adjacent (low + 1, (FutoLevel) level, (guint64) (level + 7));
+    }
+  for (guint64 seed = 1; seed <= 4; seed++)
+    check_adjacent (7, FUTO_LEVEL_EXTREME, seed);
+}
+
+static void
+test_adjacent_repeatable (void)
+{
+  FutoPuzzle *a, *b, *c;
+
+  g_assert_cmpint (futo_generate_mode (6, FUTO_MODE_ADJACENT, FUTO_LEVEL_MEDIUM, FUTO_STYLE_SIGNS,
+                                       5, NULL, &a, NULL), ==, FUTO_GENERATE_OK);
+  g_assert_cmpint (futo_generate_mode (6, FUTO_MODE_ADJACENT, FUTO_LEVEL_MEDIUM, FUTO_STYLE_SIGNS,
+                                       5, NULL, &b, NULL), ==, FUTO_GENERATE_OK);
+  g_assert_cmpint (futo_generate_mode (6, FUTO_MODE_ADJACENT, FUTO_LEVEL_MEDIUM, FUTO_STYLE_SIGNS,
+                                       6, NULL, &c, NULL), ==, FUTO_GENERATE_OK);
+  g_assert_true (futo_puzzle_equal (a, b));
+  g_assert_false (futo_puzzle_equal (a, c));
+  futo_puzzle_free (a);
+  futo_puzzle_free (b);
+  futo_puzzle_free (c);
+}
+
 static void
 test_refusals (void)
 {
@@ -157,6 +261,13 @@ test_refusals (void)
                                   FUTO_STYLE_SIGNS, 1, NULL, &puzzle, NULL), ==, FUTO_GENERATE_INVALID);
   g_assert_cmpint (futo_generate (5, FUTO_N_LEVELS, FUTO_STYLE_SIGNS, 1, NULL, &puzzle, NULL), ==,
                    FUTO_GENERATE_INVALID);
+  /* No 4×4 Adjacent puzzle needs the hard techniques; the message says what can be had. */
+  g_assert_cmpint (futo_generate_mode (4, FUTO_MODE_ADJACENT, FUTO_LEVEL_HARD, FUTO_STYLE_SIGNS, 1,
+                                       NULL, &puzzle, &report), ==, FUTO_GENERATE_INVALID);
+  g_assert_null (puzzle);
+  g_assert_nonnull (strstr (report.message, "hard Adjacent puzzles can be generated from"));
+  g_assert_cmpint (futo_generate_mode (5, (FutoMode) 7, FUTO_LEVEL_EASY, FUTO_STYLE_SIGNS, 1,
+                                       NULL, &puzzle, &report), ==, FUTO_GENERATE_INVALID);
 
   /* A budget too small fails clearly: never an easier puzzle. */
   for (guint64 seed = 1; seed <= 30; seed++)
@@ -192,5 +303,7 @@ main (int   argc,
   g_test_add_func ("/generate/styles", test_styles);
   g_test_add_func ("/generate/repeatable", test_repeatable);
   g_test_add_func ("/generate/refusals", test_refusals);
+  g_test_add_func ("/generate/adjacent", test_adjacent);
+  g_test_add_func ("/generate/adjacent-repeatable", test_adjacent_repeatable);
   return g_test_run ();
 }

@@ -1,7 +1,7 @@
 /* bench-generate.c: how long the generator takes per puzzle, by size and level
  *
  * Usage: bench-generate [--count N] [--seed S] [--style balanced|givens|signs]
- *                       [--check] SIZE:LEVEL…
+ *                       [--mode unequal|adjacent] [--check] SIZE:LEVEL…
  * For each SIZE:LEVEL (for example 9:extreme) it generates N puzzles with
  * seeds S, S + 1, … and prints one line: the median, mean and largest time
  * per puzzle, how many failed, the clues and the checks made. --check also
@@ -78,7 +78,8 @@ check_puzzle (const FutoPuzzle *puzzle,
                                                                     : &less->down[cell];
         uint8_t keep = *slot;
 
-        if (keep == 0)
+        /* An Adjacent puzzle's marks are not clues: only its givens are. */
+        if (keep == 0 || (kind > 0 && futo_puzzle_get_mode (puzzle) == FUTO_MODE_ADJACENT))
           continue;
         *slot = 0;
         if (count_solutions (less) == 1)
@@ -101,6 +102,7 @@ check_puzzle (const FutoPuzzle *puzzle,
 
 static void
 bench_one (int            size,
+           FutoMode       mode,
            FutoLevel      level,
            FutoClueStyle  style,
            int            count,
@@ -117,7 +119,7 @@ bench_one (int            size,
       FutoGenerateReport report;
       double start = now ();
 
-      futo_generate (size, level, style, seed + (uint64_t) i, NULL, &puzzle, &report);
+      futo_generate_mode (size, mode, level, style, seed + (uint64_t) i, NULL, &puzzle, &report);
       times[i] = now () - start;
       total += times[i];
       attempts += report.attempts;
@@ -136,7 +138,8 @@ bench_one (int            size,
     }
   qsort (times, (size_t) count, sizeof *times, compare_doubles);
   printf ("%2dx%-2d %-9s %-8s n=%-4d median %9.2f ms  mean %9.2f ms  max %9.2f ms  failed %d",
-          size, size, futo_level_id (level), futo_style_id (style), count,
+          size, size, futo_level_id (level),
+          mode == FUTO_MODE_ADJACENT ? "adjacent" : futo_style_id (style), count,
           1000 * times[count / 2], 1000 * total / count, 1000 * times[count - 1], failed);
   if (count > failed)
     printf ("  givens %.1f signs %.1f attempts %.1f rounds %.1f", (double) givens / (count - failed),
@@ -155,6 +158,7 @@ main (int   argc,
   int count = 20;
   uint64_t seed = 1;
   FutoClueStyle style = FUTO_STYLE_SIGNS;
+  FutoMode mode = FUTO_MODE_UNEQUAL;
   bool check = false;
 
   for (int i = 1; i < argc; i++)
@@ -175,15 +179,17 @@ main (int   argc,
               return 2;
             }
         }
+      else if (strcmp (argv[i], "--mode") == 0 && i + 1 < argc)
+        mode = strcmp (argv[++i], "adjacent") == 0 ? FUTO_MODE_ADJACENT : FUTO_MODE_UNEQUAL;
       else if (strcmp (argv[i], "--check") == 0)
         check = true;
       else if (sscanf (argv[i], "%d:%31s", &size, level_id) == 2
                && futo_level_from_id (level_id, &level) && count > 0)
-        bench_one (size, level, style, count, seed, check);
+        bench_one (size, mode, level, style, count, seed, check);
       else
         {
-          fprintf (stderr, "usage: %s [--count N] [--seed S] [--style STYLE] [--check] "
-                   "SIZE:LEVEL…\n", argv[0]);
+          fprintf (stderr, "usage: %s [--count N] [--seed S] [--style STYLE] [--mode MODE] "
+                   "[--check] SIZE:LEVEL…\n", argv[0]);
           return 2;
         }
     }

@@ -150,6 +150,20 @@ sign_phrase (FutoRelation rel,
   if (rtl && (dir == FUTO_DIR_LEFT || dir == FUTO_DIR_RIGHT))
     dir = dir == FUTO_DIR_LEFT ? FUTO_DIR_RIGHT : FUTO_DIR_LEFT;
 
+  if (rel == FUTO_REL_ADJACENT)
+    switch (dir)
+      {
+      case FUTO_DIR_RIGHT:
+        return _("one apart from the cell to the right");
+      case FUTO_DIR_LEFT:
+        return _("one apart from the cell to the left");
+      case FUTO_DIR_UP:
+        return _("one apart from the cell above");
+      case FUTO_DIR_DOWN:
+      default:
+        return _("one apart from the cell below");
+      }
+
   switch (dir)
     {
     case FUTO_DIR_RIGHT:
@@ -188,9 +202,15 @@ _lab_board_describe_cell (LabBoard *self,
     {
       if (lab_document_get_mode (document) == LAB_DOCUMENT_MODE_EDIT)
         /* Translators: the board's label while editing, e.g. "7 × 7 puzzle, editing" */
-        return g_strdup_printf (_("%d × %d puzzle, editing"), n, n);
+        return g_strdup_printf (lab_document_get_puzzle_mode (document) == FUTO_MODE_UNEQUAL
+                                ? _("%d × %d puzzle, editing")
+                                /* Translators: e.g. "7 × 7 Adjacent puzzle, editing" */
+                                : _("%d × %d Adjacent puzzle, editing"), n, n);
       /* Translators: the board's label while playing, e.g. "7 × 7 puzzle, playing" */
-      return g_strdup_printf (_("%d × %d puzzle, playing"), n, n);
+      if (lab_document_get_puzzle_mode (document) == FUTO_MODE_UNEQUAL)
+        return g_strdup_printf (_("%d × %d puzzle, playing"), n, n);
+      /* Translators: the same for an Adjacent puzzle, e.g. "7 × 7 Adjacent puzzle, playing" */
+      return g_strdup_printf (_("%d × %d Adjacent puzzle, playing"), n, n);
     }
 
   cell = row * n + col;

@@ -186,10 +186,16 @@ _lab_board_snapshot (GtkWidget   *widget,
   game = lab_document_get_game (self->document);
   marks = g_new0 (guint8, 3 * n * n);
   style_from_widget (self, &style, &font_family);
+  if (self->trace_player != NULL)
+    {
+      _lab_board_snapshot_trace (self, snapshot, &style, width, height);
+      return;
+    }
   fill_overlay (self, &overlay, marks, marks + n * n, marks + 2 * n * n);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   futo_render_board_overlay (cr, &self->layout, &style, game->puzzle,
                              game->entries, game->pencil, &overlay);
+  _lab_board_draw_hint (self, cr, &style);
   cairo_destroy (cr);
 }

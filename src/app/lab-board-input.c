@@ -199,7 +199,8 @@ type_digit (LabBoard *self,
 
 /* "<" ">" "^" "v" all point at the smaller cell: the sign goes into the gap
  * on that side of the cursor, saying the cursor cell is the greater. The
- * same key again takes the sign away. */
+ * same key again takes the sign away. In an Adjacent puzzle, where marks
+ * have no direction, the key puts a mark on that side or takes it away. */
 static void
 point_sign (LabBoard        *self,
             VisualDirection  visual)
@@ -215,12 +216,16 @@ point_sign (LabBoard        *self,
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
-  lab_document_set_relation (self->document, self->cursor_row, self->cursor_col, dir,
-                             now == FUTO_REL_GREATER ? FUTO_REL_NONE : FUTO_REL_GREATER);
+  if (lab_document_get_puzzle_mode (self->document) == FUTO_MODE_ADJACENT)
+    lab_document_set_relation (self->document, self->cursor_row, self->cursor_col, dir,
+                               now == FUTO_REL_ADJACENT ? FUTO_REL_NONE : FUTO_REL_ADJACENT);
+  else
+    lab_document_set_relation (self->document, self->cursor_row, self->cursor_col, dir,
+                               now == FUTO_REL_GREATER ? FUTO_REL_NONE : FUTO_REL_GREATER);
 }
 
 /* Shift+arrow cycles the sign on that side, in the order a click on the
- * gap would: none, < (or ∧), > (or ∨). */
+ * gap would: none, < (or ∧), > (or ∨); in an Adjacent puzzle none, mark. */
 static void
 cycle_sign (LabBoard        *self,
             VisualDirection  visual)
@@ -322,7 +327,8 @@ on_key_pressed (GtkEventControllerKey *controller,
   int digit = keyval_digit (keyval);
   int n = board_size (self);
 
-  if (n == 0)
+  /* While a recorded search is shown, keys go to the player's shortcuts. */
+  if (n == 0 || self->trace_player != NULL)
     return FALSE;
   edit = lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT;
 
@@ -445,7 +451,8 @@ show_popover_for_point (LabBoard *self,
   FutoDirection dir;
   int row, col;
 
-  if (board_size (self) == 0)
+  /* A recorded search is only watched (lab-board-trace.c). */
+  if (board_size (self) == 0 || self->trace_player != NULL)
     return;
   if (futo_render_layout_cell_at (&self->layout, x, y, &row, &col))
     {
@@ -472,6 +479,7 @@ on_primary_released (GtkGestureClick *gesture,
   if (futo_render_layout_cell_at (&self->layout, x, y, &row, &col))
     _lab_board_move_cursor (self, row, col, TRUE);
   else if (lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT
+           && self->trace_player == NULL
            && futo_render_layout_gap_at (&self->layout, x, y, &row, &col, &dir))
     {
       _lab_board_commit_pending (self);

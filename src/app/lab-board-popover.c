@@ -155,7 +155,8 @@ on_sign_clicked (GtkButton *button,
   gtk_popover_popdown (GTK_POPOVER (self->popover));
 }
 
-/* None, < and > (or ∧ and ∨) for the gap right of or below (row, col). */
+/* None, < and > (or ∧ and ∨) for the gap right of or below (row, col);
+ * none and a mark in an Adjacent puzzle. */
 void
 _lab_board_show_gap_popover (LabBoard      *self,
                              int            row,
@@ -178,9 +179,20 @@ _lab_board_show_gap_popover (LabBoard      *self,
   };
   FutoRelation now = lab_document_get_relation (self->document, row, col, dir);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  gboolean adjacent = lab_document_get_puzzle_mode (self->document) == FUTO_MODE_ADJACENT;
   double x, y, bx, by;
 
-  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+  if (adjacent)
+    {
+      /* The mark is drawn as a bar across the gap. */
+      choices[0].name = _("No mark: the two are not one apart");
+      choices[1].rel = FUTO_REL_ADJACENT;
+      choices[1].symbol = horizontal ? "|" : "—";
+      choices[1].name = _("Mark: the two are one apart");
+      choices[0].symbol = "·";
+    }
+
+  for (guint i = 0; i < (adjacent ? 2 : G_N_ELEMENTS (choices)); i++)
     {
       GtkWidget *button = gtk_button_new_with_label (choices[i].symbol);
 

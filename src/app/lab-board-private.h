@@ -6,6 +6,7 @@
 
 #include "futo-render.h"
 #include "lab-board.h"
+#include "lab-trace-player.h"
 
 G_BEGIN_DECLS
 
@@ -43,6 +44,19 @@ struct _LabBoard
   /* One accessible, focusable child per cell (see lab-board-cell.c). */
   GPtrArray         *cells;
   GtkWidget         *popover;
+
+  /* The recorded search shown instead of the game (lab-board-trace.c), or
+   * NULL; the board under its frames, kept while nothing it shows changes. */
+  LabTracePlayer    *trace_player;
+  GskRenderNode     *trace_base;
+  int                trace_base_width;
+  int                trace_base_height;
+  guint              trace_base_key;
+  int                trace_base_hover;
+
+  /* What a hint points at (lab-board-hint.c), or NULL. */
+  guint8            *hint_marks;
+  int                hint_size;
 };
 
 /* lab-board.c */
@@ -86,6 +100,28 @@ void     _lab_board_show_gap_popover (LabBoard      *self,
                                       int            row,
                                       int            col,
                                       FutoDirection  dir);
+
+/* lab-board-hint.c */
+void     _lab_board_clear_hint       (LabBoard      *self);
+void     _lab_board_draw_hint        (LabBoard      *self,
+                                      cairo_t       *cr,
+                                      const FutoRenderStyle *style);
+
+/* lab-board-trace.c */
+void     _lab_board_trace_dispose    (LabBoard      *self);
+void     _lab_board_snapshot_trace   (LabBoard      *self,
+                                      GtkSnapshot   *snapshot,
+                                      const FutoRenderStyle *style,
+                                      int            width,
+                                      int            height);
+char    *_lab_board_trace_describe_at (LabBoard     *self,
+                                      double         x,
+                                      double         y);
+gboolean _lab_board_trace_query_tooltip (GtkWidget  *widget,
+                                      int            x,
+                                      int            y,
+                                      gboolean       keyboard,
+                                      GtkTooltip    *tooltip);
 
 /* lab-board-a11y.c: the cell widgets, focus and labels */
 void     _lab_board_rebuild_cells    (LabBoard      *self);

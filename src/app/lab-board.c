@@ -72,6 +72,9 @@ _lab_board_cell_is_editable (LabBoard *self,
 {
   if (self->document == NULL)
     return FALSE;
+  /* A recorded search is only watched. */
+  if (self->trace_player != NULL)
+    return FALSE;
   if (lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT)
     return TRUE;
   return lab_document_get_given (self->document, row, col) == 0;
@@ -145,6 +148,8 @@ on_document_changed (LabBoard          *self,
                      LabDocumentChange  what,
                      int                cell)
 {
+  /* A hint is about the board as it was. */
+  _lab_board_clear_hint (self);
   /* Solutions belong to the puzzle they were found for. */
   if (what & LAB_DOCUMENT_CHANGE_PUZZLE)
     clear_solutions (self, TRUE);
@@ -205,6 +210,7 @@ lab_board_set_document (LabBoard    *self,
     }
 
   clear_solutions (self, TRUE);
+  _lab_board_clear_hint (self);
   self->cursor_row = 0;
   self->cursor_col = 0;
   self->hover_cell = -1;
@@ -460,6 +466,7 @@ lab_board_dispose (GObject *object)
   LabBoard *self = LAB_BOARD (object);
 
   _lab_board_input_dispose (self);
+  _lab_board_trace_dispose (self);
   if (self->celebration_tick != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->celebration_tick);
@@ -486,6 +493,7 @@ lab_board_finalize (GObject *object)
   LabBoard *self = LAB_BOARD (object);
 
   g_free (self->show_errors);
+  g_free (self->hint_marks);
   g_string_free (self->pending, TRUE);
 
   G_OBJECT_CLASS (lab_board_parent_class)->finalize (object);
@@ -610,6 +618,7 @@ lab_board_init (LabBoard *self)
 
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (_lab_board_trace_query_tooltip), NULL);
   _lab_board_input_init (self);
   _lab_board_update_accessible (self, -1);
 }

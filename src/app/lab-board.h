@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "lab-document.h"
+#include "lab-trace-player.h"
 
 G_BEGIN_DECLS
 
@@ -46,6 +47,24 @@ void          lab_board_set_difference      (LabBoard     *self,
 gboolean      lab_board_get_has_difference  (LabBoard     *self);
 /* A short wave over the board, for a finished puzzle. */
 void          lab_board_celebrate           (LabBoard     *self);
+/* What a hint reads (dashed outlines: cells, and signs as pairs of
+ * cells) and concludes about (solid frames), until the document changes. */
+void          lab_board_set_hint_cells      (LabBoard     *self,
+                                             const int    *cells,
+                                             int           n_cells,
+                                             const int    *targets,
+                                             int           n_targets,
+                                             const int    *signs,
+                                             int           n_signs);
+gboolean      lab_board_get_has_hint        (LabBoard     *self);
+gboolean      lab_board_get_hint_mark       (LabBoard     *self,
+                                             int           cell,
+                                             gboolean      target);
+/* A recorded search to show instead of the game, or NULL: the board draws
+ * the player's frame and is read-only while one is set. */
+void          lab_board_set_trace_player    (LabBoard       *self,
+                                             LabTracePlayer *player);
+LabTracePlayer *lab_board_get_trace_player  (LabBoard       *self);
 /* The cell's accessible child, for tests and assistive technology. */
 GtkWidget    *lab_board_get_cell_widget     (LabBoard     *self,
                                              int           row,

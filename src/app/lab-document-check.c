@@ -56,9 +56,22 @@ lab_document_get_candidates (LabDocument *self,
       int ncol = col + (dirs[d] == FUTO_DIR_RIGHT) - (dirs[d] == FUTO_DIR_LEFT);
       int other;
 
-      if (rel == FUTO_REL_NONE)
+      if (nrow < 0 || ncol < 0 || nrow >= n || ncol >= n)
         continue;
       other = value_at (game, nrow * n + ncol);
+      /* In an Adjacent puzzle a mark means "one apart" and its absence
+       * "not one apart": both say something once the neighbour is known. */
+      if (futo_puzzle_get_mode (game->puzzle) == FUTO_MODE_ADJACENT)
+        {
+          FutoSet near = other == 0 ? 0 : (other > 1 ? FUTO_SET_BIT (other - 1) : 0)
+                                          | (other < n ? FUTO_SET_BIT (other + 1) : 0);
+
+          if (other != 0)
+            set &= rel == FUTO_REL_ADJACENT ? near : ~near;
+          continue;
+        }
+      if (rel == FUTO_REL_NONE)
+        continue;
       if (rel == FUTO_REL_LESS)
         set &= other != 0 ? FUTO_SET_FULL (other - 1) : FUTO_SET_FULL (n - 1);
       else
@@ -154,12 +167,16 @@ mark_pair (const FutoGame *game,
 }
 
 static gboolean
-relation_broken (FutoRelation rel,
+relation_broken (FutoMode     mode,
+                 FutoRelation rel,
                  int          first,
                  int          second)
 {
   if (first == 0 || second == 0)
     return FALSE;
+  /* Adjacent: marked pairs are one apart, and only they are. */
+  if (mode == FUTO_MODE_ADJACENT)
+    return (rel == FUTO_REL_ADJACENT) != (ABS (first - second) == 1);
   return (rel == FUTO_REL_LESS && first >= second)
       || (rel == FUTO_REL_GREATER && first <= second);
 }
@@ -170,6 +187,7 @@ check_values (const FutoGame *game,
               LabProblems    *problems)
 {
   int n = game->puzzle->size;
+  FutoMode mode = futo_puzzle_get_mode (game->puzzle);
 
   for (int line = 0; line < n; line++)
     for (int a = 0; a < n; a++)
@@ -189,13 +207,13 @@ check_values (const FutoGame *game,
       int right = cell + 1, down = cell + n;
 
       if (cell % n + 1 < n
-          && relation_broken (game->puzzle->right[cell], value_at (game, cell), value_at (game, right)))
+          && relation_broken (mode, game->puzzle->right[cell], value_at (game, cell), value_at (game, right)))
         {
           problems->right[cell] |= LAB_PROBLEM_CONFLICT;
           mark_pair (game, problems, cell, right);
         }
       if (down < n * n
-          && relation_broken (game->puzzle->down[cell], value_at (game, cell), value_at (game, down)))
+          && relation_broken (mode, game->puzzle->down[cell], value_at (game, cell), value_at (game, down)))
         {
           problems->down[cell] |= LAB_PROBLEM_CONFLICT;
           mark_pair (game, problems, cell, down);

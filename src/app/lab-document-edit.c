@@ -50,14 +50,15 @@ lab_document_set_relation (LabDocument   *self,
 
   g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (in_board (self, row, col), FALSE);
-  g_return_val_if_fail (rel <= FUTO_REL_GREATER, FALSE);
+  g_return_val_if_fail (rel <= FUTO_REL_ADJACENT, FALSE);
 
-  /* Signs live on the left or upper cell of the pair, read from there. */
+  /* Signs live on the left or upper cell of the pair, read from there;
+   * an Adjacent mark reads the same both ways. */
   n = self->game->puzzle->size;
   if (dir == FUTO_DIR_LEFT || dir == FUTO_DIR_UP)
     {
       stored = rel == FUTO_REL_LESS ? FUTO_REL_GREATER
-               : rel == FUTO_REL_GREATER ? FUTO_REL_LESS : FUTO_REL_NONE;
+               : rel == FUTO_REL_GREATER ? FUTO_REL_LESS : rel;
       if (dir == FUTO_DIR_LEFT)
         owner_col--;
       else
@@ -86,8 +87,11 @@ lab_document_cycle_relation (LabDocument   *self,
   g_return_val_if_fail (in_board (self, row, col), FALSE);
 
   rel = futo_puzzle_get_relation (self->game->puzzle, row, col, dir);
-  rel = rel == FUTO_REL_NONE ? FUTO_REL_LESS
-        : rel == FUTO_REL_LESS ? FUTO_REL_GREATER : FUTO_REL_NONE;
+  if (futo_puzzle_get_mode (self->game->puzzle) == FUTO_MODE_ADJACENT)
+    rel = rel == FUTO_REL_NONE ? FUTO_REL_ADJACENT : FUTO_REL_NONE;
+  else
+    rel = rel == FUTO_REL_NONE ? FUTO_REL_LESS
+          : rel == FUTO_REL_LESS ? FUTO_REL_GREATER : FUTO_REL_NONE;
   return lab_document_set_relation (self, row, col, dir, rel);
 }
 
@@ -242,6 +246,36 @@ lab_document_restart (LabDocument *self)
   return _lab_document_batch_end (self, TRUE);
 }
 
+/* Switching between Unequal and Adjacent drops the marks of the old mode,
+ * which mean nothing in the new one; givens, entries and pencil marks
+ * stay. One undo step brings the old marks back. */
+gboolean
+lab_document_set_puzzle_mode (LabDocument *self,
+                              FutoMode     mode)
+{
+  FutoGame *copy;
+
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (mode == FUTO_MODE_UNEQUAL || mode == FUTO_MODE_ADJACENT, FALSE);
+
+  if (futo_puzzle_get_mode (self->game->puzzle) == mode)
+    return FALSE;
+
+  copy = futo_game_copy (self->game);
+  futo_puzzle_set_mode (copy->puzzle, mode);
+  _lab_document_batch_begin (self, TRUE);
+  _lab_document_replace_game (self, copy);
+  return _lab_document_batch_end (self, TRUE);
+}
+
+FutoMode
+lab_document_get_puzzle_mode (LabDocument *self)
+{
+  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FUTO_MODE_UNEQUAL);
+
+  return futo_puzzle_get_mode (self->game->puzzle);
+}
+
 /* The new board keeps every given, sign, entry and mark that still fits. */
 static FutoGame *
 resized_copy (const FutoGame *game,
@@ -249,7 +283,7 @@ resized_copy (const FutoGame *game,
 {
   int old_size = game->puzzle->size;
   int keep = MIN (old_size, size);
-  FutoGame *copy = futo_game_new (futo_puzzle_new (size));
+  FutoGame *copy = futo_game_new (futo_puzzle_new_with_mode (size, futo_puzzle_get_mode (game->puzzle)));
 
   futo_game_set_string (&copy->title, game->title);
   futo_game_set_string (&copy->author, game->author);

@@ -29,10 +29,12 @@ field_in_range (const FutoGame      *game,
     case LAB_UNDO_GIVEN:
     case LAB_UNDO_ENTRY:
       return value <= (guint64) n;
+    /* Any relation the model knows: an Adjacent mark as well as a sign
+     * (an editor may pass through marks of the wrong mode). */
     case LAB_UNDO_RIGHT:
-      return value <= FUTO_REL_GREATER && (value == FUTO_REL_NONE || change->cell % n + 1 < n);
+      return value <= FUTO_REL_ADJACENT && (value == FUTO_REL_NONE || change->cell % n + 1 < n);
     case LAB_UNDO_DOWN:
-      return value <= FUTO_REL_GREATER && (value == FUTO_REL_NONE || change->cell + n < n * n);
+      return value <= FUTO_REL_ADJACENT && (value == FUTO_REL_NONE || change->cell + n < n * n);
     case LAB_UNDO_PENCIL:
       return (value & ~FUTO_SET_FULL (n)) == 0;
     case LAB_UNDO_SNAPSHOT:

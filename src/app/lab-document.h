@@ -105,7 +105,13 @@ gboolean           lab_document_set_relation       (LabDocument       *self,
                                                     int                col,
                                                     FutoDirection      dir,
                                                     FutoRelation       rel);
-/* none → less → greater → none, as read from (row, col) towards dir. */
+/* Unequal (signs) or Adjacent (marks between values one apart). Switching
+ * drops the other mode's marks, as one undo step. */
+FutoMode           lab_document_get_puzzle_mode    (LabDocument       *self);
+gboolean           lab_document_set_puzzle_mode    (LabDocument       *self,
+                                                    FutoMode           mode);
+/* none → less → greater → none, as read from (row, col) towards dir; in an
+ * Adjacent puzzle none → mark → none. */
 gboolean           lab_document_cycle_relation     (LabDocument       *self,
                                                     int                row,
                                                     int                col,

@@ -16,11 +16,17 @@
 
 #define ZOOM_STEP 1.25
 
+/* data packs the size and, above it, the FutoMode (NEW_PUZZLE_MODE_SHIFT). */
+#define NEW_PUZZLE_MODE_SHIFT 8
+
 static void
 new_document (LabWindow *self,
               gpointer   data)
 {
-  g_autoptr(LabDocument) document = lab_document_new (GPOINTER_TO_INT (data));
+  int packed = GPOINTER_TO_INT (data);
+  int size = packed & ((1 << NEW_PUZZLE_MODE_SHIFT) - 1);
+  FutoPuzzle *puzzle = futo_puzzle_new_with_mode (size, packed >> NEW_PUZZLE_MODE_SHIFT);
+  g_autoptr(LabDocument) document = lab_document_new_for_game (futo_game_new (puzzle), NULL);
 
   lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
   lab_window_set_document (self, document);
@@ -73,10 +79,14 @@ on_new_puzzle_response (AdwMessageDialog *dialog,
                         const char       *response,
                         LabWindow        *self)
 {
-  if (g_strcmp0 (response, "accept") != 0)
+  /* "accept" makes a puzzle with signs, "adjacent" one with Adjacent marks. */
+  int mode = g_strcmp0 (response, "adjacent") == 0 ? FUTO_MODE_ADJACENT : FUTO_MODE_UNEQUAL;
+
+  if (g_strcmp0 (response, "accept") != 0 && mode != FUTO_MODE_ADJACENT)
     return;
   _lab_window_confirm_discard (self, new_document,
-                               GINT_TO_POINTER (size_dialog_get_value (dialog)), NULL);
+                               GINT_TO_POINTER (size_dialog_get_value (dialog)
+                                                | mode << NEW_PUZZLE_MODE_SHIFT), NULL);
 }
 
 static void
@@ -87,8 +97,12 @@ new_puzzle_activated (GSimpleAction *action,
   LabWindow *self = user_data;
   GtkWidget *dialog;
 
-  dialog = size_dialog_new (self, _("New Puzzle"), _("Choose the number of rows and columns."),
+  dialog = size_dialog_new (self, _("New Puzzle"),
+                            _("Choose the number of rows and columns, and the kind of puzzle: "
+                              "signs between cells, or Adjacent marks between values one apart."),
                             _("C_reate"), g_settings_get_int (self->settings, "default-size"));
+  /* The second kind of puzzle (win.puzzle-mode switches later too). */
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "adjacent", _("Create _Adjacent"));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_puzzle_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -206,20 +220,6 @@ restart_activated (GSimpleAction *action,
 }
 
 static void
-solve_activated (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
-{
-  LabWindow *self = user_data;
-  const guint8 *solution = lab_solution_check_get_solution (self->check, 0);
-
-  if (solution == NULL)
-    return;
-  lab_document_set_mode (self->document, LAB_DOCUMENT_MODE_PLAY);
-  lab_document_apply_values (self->document, solution);
-}
-
-static void
 show_difference_activated (GSimpleAction *action,
                            GVariant      *parameter,
                            gpointer       user_data)
@@ -298,7 +298,6 @@ static const GActionEntry win_actions[] = {
   { "fill-candidates", fill_candidates_activated },
   { "clear-pencil", clear_pencil_activated },
   { "restart", restart_activated },
-  { "solve", solve_activated },
   { "show-difference", show_difference_activated },
   { "zoom-in", zoom_in_activated },
   { "zoom-out", zoom_out_activated },
@@ -336,6 +335,7 @@ _lab_window_update_actions (LabWindow *self)
   double zoom = lab_board_get_zoom (self->board);
   static const char * const document_actions[] = {
     "toggle-mode", "mode", "set-cell", "zoom-reset", "save", "save-as", "export-grid", "copy",
+    "export", "print", "copy-image",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (document_actions); i++)
@@ -347,14 +347,16 @@ _lab_window_update_actions (LabWindow *self)
   set_enabled (self, "fill-candidates", play);
   set_enabled (self, "clear-pencil", play);
   set_enabled (self, "restart", play);
-  set_enabled (self, "solve", has && (state == LAB_SOLUTION_STATE_UNIQUE
-                                      || state == LAB_SOLUTION_STATE_MULTIPLE));
+  /* Solving runs in the background (lab-window-solve.c). */
+  _lab_window_solve_update_actions (self);
   set_enabled (self, "show-difference", has && !play && state == LAB_SOLUTION_STATE_MULTIPLE);
   set_enabled (self, "zoom-in", has && zoom < LAB_BOARD_MAX_ZOOM);
   set_enabled (self, "zoom-out", has && zoom > LAB_BOARD_MIN_ZOOM);
 
   set_state (self, "mode", g_variant_new_string (play ? "play" : "edit"));
   set_state (self, "pencil-mode", g_variant_new_boolean (lab_board_get_pencil_mode (self->board)));
+  _lab_window_hint_update (self);
+  _lab_window_puzzle_mode_update (self);
 
   /* A difference belongs to the check that found it. */
   if (state != LAB_SOLUTION_STATE_MULTIPLE && lab_board_get_has_difference (self->board))

@@ -5,8 +5,11 @@
 #pragma once
 
 #include "lab-board.h"
+#include "lab-hint-bar.h"
 #include "lab-session.h"
 #include "lab-solution-check.h"
+#include "lab-solve-job.h"
+#include "lab-visualizer.h"
 #include "lab-window.h"
 
 G_BEGIN_DECLS
@@ -34,6 +37,10 @@ struct _LabWindow
   guint                 n_loads;
   /* Set once the user agreed to close over unsaved changes. */
   gboolean              close_confirmed;
+  /* The hint being shown (lab-window-hint.c). */
+  struct _LabWindowHint *hint;
+  /* Background solving (lab-window-solve.c). */
+  struct _LabWindowSolve *solve;
 
   /* Template children */
   AdwWindowTitle       *window_title;
@@ -50,6 +57,10 @@ struct _LabWindow
   GtkImage             *status_icon;
   GtkLabel             *status_label;
   GtkWidget            *difference_button;
+  LabHintBar           *hint_bar;
+  GtkWidget            *hint_button;
+  AdwFlap              *visualizer_flap;
+  LabVisualizer        *visualizer;
   GMenu                *recent_menu;
 };
 
@@ -99,6 +110,45 @@ void     _lab_file_chooser_add_filter    (GtkFileChooser        *chooser,
 
 /* lab-window-exchange.c */
 void     _lab_window_exchange_init       (LabWindow             *self);
+
+/* lab-window-generate.c */
+void     _lab_window_generate_init       (LabWindow             *self);
+
+/* lab-window-puzzle-mode.c */
+void     _lab_window_puzzle_mode_init    (LabWindow             *self);
+void     _lab_window_puzzle_mode_update  (LabWindow             *self);
+
+/* lab-window-hint.c */
+typedef struct _LabWindowHint LabWindowHint;
+void     _lab_window_hint_init           (LabWindow             *self);
+void     _lab_window_hint_update         (LabWindow             *self);
+/* Whether the core is still looking for a hint (in a thread). */
+gboolean _lab_window_hint_get_busy       (LabWindow             *self);
+void     _lab_window_hint_dispose        (LabWindow             *self);
+
+/* lab-window-export.c */
+void     _lab_window_export_init         (LabWindow             *self);
+
+/* lab-window-solve.c */
+typedef struct _LabWindowSolve LabWindowSolve;
+void     _lab_window_solve_init          (LabWindow             *self);
+void     _lab_window_solve_update_actions (LabWindow            *self);
+void     _lab_window_solve_dispose       (LabWindow             *self);
+/* Whether a solver's result is being put on the board right now. */
+gboolean _lab_window_solve_is_applying   (LabWindow             *self);
+/* The algorithm of the "algorithm" setting, or the default one. */
+const FutoAlgorithm *_lab_window_solve_get_algorithm (LabWindow *self);
+/* lab-window-solve-chooser.c: win.choose-algorithm */
+void     _lab_window_solve_choose        (GSimpleAction         *action,
+                                          GVariant              *parameter,
+                                          gpointer               user_data);
+/* The running or last run, for tests; NULL before the first. */
+LabSolveJob *_lab_window_solve_get_job   (LabWindow             *self);
+/* The bar that shows progress and outcome, for tests. */
+GtkRevealer *_lab_window_solve_get_bar   (LabWindow             *self);
+
+/* lab-window-visualize.c */
+void     _lab_window_visualize_init      (LabWindow             *self);
 
 /* lab-window-status.c */
 void     _lab_window_update_status       (LabWindow             *self);

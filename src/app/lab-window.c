@@ -85,6 +85,14 @@ update_title (LabWindow *self)
   else
     /* Translators: the board size, e.g. "5 × 5" */
     subtitle = g_strdup_printf (_("%d × %d"), size, size);
+  /* The kind of puzzle changes what a bar between cells means. */
+  if (lab_document_get_puzzle_mode (self->document) == FUTO_MODE_ADJACENT)
+    {
+      g_autofree char *plain = g_steal_pointer (&subtitle);
+
+      /* Translators: the subtitle of an Adjacent puzzle, e.g. "Adjacent · 5 × 5" */
+      subtitle = g_strdup_printf (_("Adjacent · %s"), plain);
+    }
 
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
@@ -108,6 +116,9 @@ on_document_complete (LabWindow *self)
 {
   if (!lab_document_get_complete (self->document)
       || lab_document_get_mode (self->document) != LAB_DOCUMENT_MODE_PLAY)
+    return;
+  /* A solver filled the board, not the player. */
+  if (_lab_window_solve_is_applying (self))
     return;
   _lab_window_show_toast (self, _("Solved. Well done!"));
   lab_board_celebrate (self->board);
@@ -379,6 +390,8 @@ lab_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
+  _lab_window_hint_dispose (self);
+  _lab_window_solve_dispose (self);
 
   /* Destroyed without closing (the application ending): keep the
    * session's files so that nothing unsaved is lost. */
@@ -463,6 +476,8 @@ lab_window_class_init (LabWindowClass *klass)
   g_object_class_install_properties (object_class, LAB_WINDOW_N_PROPS, properties);
 
   g_type_ensure (LAB_TYPE_BOARD);
+  g_type_ensure (LAB_TYPE_HINT_BAR);
+  g_type_ensure (LAB_TYPE_VISUALIZER);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/futoshikilab/FutoshikiLab/ui/lab-window.ui");
@@ -480,6 +495,10 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, status_icon);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, difference_button);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, hint_bar);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer_flap);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, recent_menu);
 }
 
@@ -501,7 +520,13 @@ lab_window_init (LabWindow *self)
 
   _lab_window_load_init (self);
   _lab_window_actions_init (self);
+  _lab_window_hint_init (self);
+  _lab_window_solve_init (self);
+  _lab_window_generate_init (self);
+  _lab_window_puzzle_mode_init (self);
   _lab_window_files_init (self);
+  _lab_window_export_init (self);
+  _lab_window_visualize_init (self);
   update_title (self);
   _lab_window_update_actions (self);
 }

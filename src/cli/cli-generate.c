@@ -5,6 +5,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -18,6 +19,7 @@
 
 typedef struct
 {
+  FutoMode      mode;
   FutoLevel     level;
   FutoClueStyle style;
   uint64_t      seed;
@@ -40,11 +42,19 @@ read_request (const CliOptions *options,
   if (options->style != NULL && !futo_style_from_id (options->style, &request->style))
     return cli_fail (options, "generate: unknown style '%s'; use balanced, givens or signs",
                      options->style);
-  low = futo_generate_min_size (request->level, request->style);
-  high = futo_generate_max_size (request->level);
+  request->mode = FUTO_MODE_UNEQUAL;
+  if (options->mode != NULL && strcmp (options->mode, "adjacent") == 0)
+    request->mode = FUTO_MODE_ADJACENT;
+  else if (options->mode != NULL && strcmp (options->mode, "unequal") != 0)
+    return cli_fail (options, "generate: unknown mode '%s'; use unequal or adjacent",
+                     options->mode);
+  low = futo_generate_mode_min_size (request->mode, request->level, request->style);
+  high = futo_generate_mode_max_size (request->mode, request->level);
   if (options->size < (uint64_t) low || options->size > (uint64_t) high)
     return cli_fail (options, "generate: %s %s puzzles come in sizes %d to %d, not %" PRIu64,
-                     futo_level_id (request->level), futo_style_id (request->style),
+                     futo_level_id (request->level),
+                     request->mode == FUTO_MODE_ADJACENT ? "Adjacent"
+                                                         : futo_style_id (request->style),
                      low, high, options->size);
   /* Without --seed every run differs; the seed is printed so that a puzzle
    * can be made again. */
@@ -60,16 +70,26 @@ print_puzzle (const Request            *request,
               const FutoPuzzle         *puzzle,
               const FutoGenerateReport *report)
 {
-  char *text = futo_grid_write (puzzle);
+  /* The grid format has no Adjacent marks: those puzzles go out as game IDs. */
+  bool adjacent = request->mode == FUTO_MODE_ADJACENT;
+  char *text = adjacent ? futo_tatham_write (puzzle) : futo_grid_write (puzzle);
 
   if (index > 0)
     printf ("\n");
-  printf ("# Futoshiki Lab puzzle %" PRIu64 ": %d×%d, %s, %s style, seed %" PRIu64 "\n"
-          "# %d givens and %d signs\n",
-          index + 1, puzzle->size, puzzle->size, futo_level_id (report->level),
-          futo_style_id (request->style), request->seed + index,
-          report->givens, report->signs);
+  if (adjacent)
+    printf ("# Futoshiki Lab puzzle %" PRIu64 ": %d×%d Adjacent, %s, seed %" PRIu64 "\n"
+            "# %d givens and %d marks\n",
+            index + 1, puzzle->size, puzzle->size, futo_level_id (report->level),
+            request->seed + index, report->givens, report->signs);
+  else
+    printf ("# Futoshiki Lab puzzle %" PRIu64 ": %d×%d, %s, %s style, seed %" PRIu64 "\n"
+            "# %d givens and %d signs\n",
+            index + 1, puzzle->size, puzzle->size, futo_level_id (report->level),
+            futo_style_id (request->style), request->seed + index,
+            report->givens, report->signs);
   fputs (text != NULL ? text : "", stdout);
+  if (adjacent)
+    printf ("\n");
   free (text);
 }
 
@@ -80,7 +100,7 @@ json_puzzle (CliJson                  *json,
              const FutoPuzzle         *puzzle,
              const FutoGenerateReport *report)
 {
-  char *grid = futo_grid_write (puzzle);
+  char *grid = request->mode == FUTO_MODE_ADJACENT ? NULL : futo_grid_write (puzzle);
   char *id = futo_tatham_write (puzzle);
 
   cli_json_begin_object (json);
@@ -89,7 +109,8 @@ json_puzzle (CliJson                  *json,
   cli_json_member_int (json, "givens", report->givens);
   cli_json_member_int (json, "signs", report->signs);
   cli_json_member_double (json, "elapsed", report->elapsed);
-  cli_json_member_string (json, "grid", grid != NULL ? grid : "");
+  if (request->mode != FUTO_MODE_ADJACENT)
+    cli_json_member_string (json, "grid", grid != NULL ? grid : "");
   cli_json_member_string (json, "game_id", id != NULL ? id : "");
   cli_json_end_object (json);
   free (grid);
@@ -111,6 +132,7 @@ cli_command_generate (const CliOptions *options)
       cli_json_init (&json, stdout);
       cli_json_begin_object (&json);
       cli_json_member_int (&json, "size", (int) options->size);
+      cli_json_member_string (&json, "mode", futo_mode_name (request.mode));
       cli_json_member_string (&json, "style", futo_style_id (request.style));
       cli_json_key (&json, "puzzles");
       cli_json_begin_array (&json);
@@ -119,8 +141,9 @@ cli_command_generate (const CliOptions *options)
     {
       FutoGenerateReport report;
       FutoPuzzle *puzzle = NULL;
-      FutoGenerateStatus made = futo_generate ((int) options->size, request.level, request.style,
-                                               request.seed + i, &budget, &puzzle, &report);
+      FutoGenerateStatus made = futo_generate_mode ((int) options->size, request.mode,
+                                                    request.level, request.style,
+                                                    request.seed + i, &budget, &puzzle, &report);
 
       if (made == FUTO_GENERATE_OK)
         {

@@ -43,12 +43,6 @@ cli_command_grade (const CliOptions *options)
       cli_input_clear (&input);
       return CLI_EXIT_NO;
     }
-  if (futo_puzzle_get_mode (input.game->puzzle) != FUTO_MODE_UNEQUAL)
-    {
-      status = cli_fail (options, "%s: grading Adjacent puzzles is not supported yet", input.name);
-      cli_input_clear (&input);
-      return status;
-    }
   memset (&grade, 0, sizeof grade);
   graded = futo_grade (input.game->puzzle, &grade);
   if (options->json)
@@ -151,12 +145,6 @@ cli_command_hint (const CliOptions *options)
 
   if (status != CLI_EXIT_OK)
     return status;
-  if (futo_puzzle_get_mode (input.game->puzzle) != FUTO_MODE_UNEQUAL)
-    {
-      status = cli_fail (options, "%s: hints for Adjacent puzzles are not supported yet", input.name);
-      cli_input_clear (&input);
-      return status;
-    }
   futo_hint_init (&hint);
   kind = futo_hint_find (input.game->puzzle, input.game->entries, input.game->pencil, &hint);
   if (kind == FUTO_HINT_STEP || kind == FUTO_HINT_MISTAKES)

@@ -224,7 +224,8 @@ static void
 help_generate (void)
 {
   printf ("Usage: futoshiki generate --size N [--difficulty LEVEL] [--style STYLE]\n"
-          "                          [--count K] [--seed S] [--time-limit SECS]\n"
+          "                          [--mode MODE] [--count K] [--seed S]\n"
+          "                          [--time-limit SECS]\n"
           "\n"
           "Make new puzzles with exactly one solution that are minimal (no clue can go\n"
           "without a second solution appearing) and grade exactly at LEVEL, printed in\n"
@@ -236,6 +237,9 @@ help_generate (void)
           "  --difficulty LEVEL easy, medium (default), hard, extreme or recursive\n"
           "  --style STYLE      balanced (default), givens (mostly givens) or signs\n"
           "                     (mostly signs, the style of Simon Tatham's Unequal)\n"
+          "  --mode MODE        unequal (default) or adjacent: Unequal's Adjacent mode,\n"
+          "                     every consecutive pair marked, the givens the only\n"
+          "                     clues; printed as game IDs (the grid format has no marks)\n"
           "  --count K          make K puzzles (seeds S, S+1, …)\n"
           "  --seed S           the same seed always gives the same puzzle; without it\n"
           "                     the seed is random and printed in a comment\n"

@@ -43,6 +43,7 @@ enum
   OPT_SOLUTIONS,
   OPT_PAPER,
   OPT_STYLE,
+  OPT_MODE,
   OPT_FULL,
   OPT_APPLY,
 };
@@ -78,6 +79,7 @@ static const struct option long_options[] = {
   { "solutions",   no_argument,       NULL, OPT_SOLUTIONS },
   { "paper",       required_argument, NULL, OPT_PAPER },
   { "style",       required_argument, NULL, OPT_STYLE },
+  { "mode",        required_argument, NULL, OPT_MODE },
   { "full",        no_argument,       NULL, OPT_FULL },
   { "apply",       no_argument,       NULL, OPT_APPLY },
   { NULL, 0, NULL, 0 },
@@ -112,7 +114,8 @@ static const struct
   { "booklet",    CLI_COMMAND_BOOKLET,    "from output count size difficulty per-page solutions "
     "paper seed mono title", false,
     "lay out many puzzles, and their solutions, as a PDF to print" },
-  { "generate",   CLI_COMMAND_GENERATE,   "size difficulty style count seed time-limit", false,
+  { "generate",   CLI_COMMAND_GENERATE,   "size difficulty style mode count seed time-limit",
+    false,
     "make new puzzles with one solution at a difficulty" },
   { "grade",      CLI_COMMAND_GRADE,      "from", true,
     "the difficulty of a puzzle: the hardest technique a person needs" },
@@ -259,6 +262,7 @@ apply_render_option (CliOptions *options,
     case OPT_PER_PAGE:    options->per_page = value;   break;
     case OPT_DIFFICULTY:  options->difficulty = value; break;
     case OPT_STYLE:       options->style = value;      break;
+    case OPT_MODE:        options->mode = value;       break;
     case OPT_FULL:        options->full = true;        break;
     case OPT_APPLY:       options->apply = true;       break;
     case OPT_CELL_MM:

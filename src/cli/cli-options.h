@@ -73,6 +73,7 @@ typedef struct
   uint64_t             size;         /* export: pixels; booklet: the board size; 0 = unset */
   uint64_t             count;        /* booklet: puzzles to generate; 0 = unset */
   const char          *style;        /* generate: --style as typed */
+  const char          *mode;         /* generate: --mode as typed */
   bool                 full;         /* hint: explain fully, not just where to look */
   bool                 apply;        /* hint: write the game with the hint applied */
   char               **inputs;       /* booklet: every INPUT argument */

@@ -248,7 +248,7 @@ ac3 (Arc *arc)
       FutoSet remove = unsupported (arc, a) & fc->dom[cell];
 
       stats->propagations++;
-      if (futo_runner_tick (&fc->runner)
+      if (futo_runner_tick_eager (&fc->runner)
           || (remove != 0 && !futo_fc_remove (fc, cell, remove, arc_reason (arc, a), arc->other[a])))
         {
           clear_queue (arc);

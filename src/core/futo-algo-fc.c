@@ -266,7 +266,7 @@ search (FutoFc *fc,
   bool stop;
 
   fc->runner.result->stats.nodes++;
-  if (futo_runner_tick (&fc->runner))
+  if (futo_runner_tick_eager (&fc->runner))
     return true;
   while (from < fc->cells && fc->values[from] != 0)
     from++;

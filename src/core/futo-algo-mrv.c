@@ -245,7 +245,7 @@ search (Mrv *mrv)
    * reached by the assignment that filled it. */
   if (mrv->filled == mrv->cells)
     return futo_runner_solution (&mrv->runner, mrv->values);
-  if (futo_runner_tick (&mrv->runner))
+  if (futo_runner_tick_eager (&mrv->runner))
     return true;
 
   cell = choose_cell (mrv);
@@ -342,7 +342,9 @@ mrv_run (const FutoPuzzle     *puzzle,
   if (!futo_fc_givens_clash (puzzle))
     search (&mrv);
   futo_runner_finish (&mrv.runner, true);
-  if (result->status == FUTO_STATUS_LIMIT && mrv.options.assignment_limit != options->assignment_limit)
+  /* Only when the cap is what stopped it: a node or time limit says so itself. */
+  if (result->status == FUTO_STATUS_LIMIT && mrv.options.assignment_limit != options->assignment_limit
+      && result->stats.assignments >= mrv.options.assignment_limit)
     snprintf (result->message, sizeof result->message,
               "the cap of %llu assignments was reached (FutoshikiSolver's is 10^6; "
               "max-assignments=0 lifts it)", (unsigned long long) mrv.options.assignment_limit);

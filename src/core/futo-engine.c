@@ -141,7 +141,7 @@ search (Engine *engine,
     {
       EngineChoice choice;
 
-      if (futo_runner_tick (&engine->runner))
+      if (futo_runner_tick_eager (&engine->runner))
         return false;
       if (!consistent)
         {

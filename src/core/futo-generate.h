@@ -67,6 +67,18 @@ FutoGenerateStatus futo_generate          (int                       size,
                                            FutoPuzzle              **puzzle,
                                            FutoGenerateReport       *report);
 
+/* The same in a mode. An Adjacent puzzle carries every mark its solution
+ * implies (they are not clues: the mode says each consecutive pair is
+ * marked), so its clues are givens alone and style does not matter. */
+FutoGenerateStatus futo_generate_mode     (int                       size,
+                                           FutoMode                  mode,
+                                           FutoLevel                 level,
+                                           FutoClueStyle             style,
+                                           uint64_t                  seed,
+                                           const FutoGenerateBudget *budget,
+                                           FutoPuzzle              **puzzle,
+                                           FutoGenerateReport       *report);
+
 /* The sizes the generator accepts at level in style: every size from the
  * first to the second. Below the smallest the level does not exist (a 3×3
  * puzzle never needs more than the easy techniques, a 4×4 one never needs
@@ -77,6 +89,13 @@ int                futo_generate_min_size (FutoLevel                 level,
 int                futo_generate_max_size (FutoLevel                 level);
 
 /* "balanced", "givens", "signs". */
+/* The same in a mode (style does not matter in Adjacent mode). */
+int                futo_generate_mode_min_size (FutoMode             mode,
+                                                FutoLevel            level,
+                                                FutoClueStyle        style);
+int                futo_generate_mode_max_size (FutoMode             mode,
+                                                FutoLevel            level);
+
 const char        *futo_style_id          (FutoClueStyle             style);
 bool               futo_style_from_id     (const char               *id,
                                            FutoClueStyle            *style);

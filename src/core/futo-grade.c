@@ -57,10 +57,6 @@ futo_grade (const FutoPuzzle *puzzle,
 
   memset (grade, 0, sizeof *grade);
   grade->status = FUTO_GRADE_INVALID;
-  /* The techniques know signs only; an Adjacent mark is not a sign and
-   * reading it as one would give wrong deductions. */
-  if (futo_puzzle_get_mode (puzzle) != FUTO_MODE_UNEQUAL)
-    return grade->status;
   count = count_solutions (puzzle);
   if (count < 0)
     return grade->status;

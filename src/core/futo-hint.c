@@ -168,9 +168,8 @@ futo_hint_find (const FutoPuzzle *puzzle,
 
   futo_hint_clear (hint);
   hint->kind = FUTO_HINT_INVALID;
-  /* Adjacent marks are not signs: the techniques cannot reason about them. */
   if (puzzle == NULL || entries == NULL || puzzle->size < FUTO_MIN_SIZE
-      || puzzle->size > FUTO_MAX_SIZE || futo_puzzle_get_mode (puzzle) != FUTO_MODE_UNEQUAL)
+      || puzzle->size > FUTO_MAX_SIZE)
     return hint->kind;
   cells = puzzle->size * puzzle->size;
   for (int cell = 0; cell < cells; cell++)
@@ -217,14 +216,22 @@ vague_step (const FutoPuzzle    *puzzle,
       if (step->technique == FUTO_TECHNIQUE_HIDDEN_SINGLE)
         snprintf (buf, sizeof buf, "Look at where %d can go in %s %d.", step->value,
                   step->focus_kind == FUTO_FOCUS_ROW ? "row" : "column", step->focus + 1);
+      else if (step->technique == FUTO_TECHNIQUE_MARKED_RUN)
+        snprintf (buf, sizeof buf, "Look at the marks that join cells of %s %d.",
+                  step->focus_kind == FUTO_FOCUS_ROW ? "row" : "column", step->focus + 1);
       else
         snprintf (buf, sizeof buf, "Look at %s %d.",
                   step->focus_kind == FUTO_FOCUS_ROW ? "row" : "column", step->focus + 1);
       break;
     case FUTO_FOCUS_SIGN:
-      snprintf (buf, sizeof buf, "Look at the sign between %s and %s.",
-                futo_cell_name (step->focus / n, step->focus % n, a, sizeof a),
-                futo_cell_name (step->focus_other / n, step->focus_other % n, b, sizeof b));
+      futo_cell_name (step->focus / n, step->focus % n, a, sizeof a);
+      futo_cell_name (step->focus_other / n, step->focus_other % n, b, sizeof b);
+      if (step->technique == FUTO_TECHNIQUE_MARKED_PAIR)
+        snprintf (buf, sizeof buf, "Look at the mark between %s and %s.", a, b);
+      else if (step->technique == FUTO_TECHNIQUE_UNMARKED_PAIR)
+        snprintf (buf, sizeof buf, "Look at %s and %s: there is no mark between them.", a, b);
+      else
+        snprintf (buf, sizeof buf, "Look at the sign between %s and %s.", a, b);
       break;
     case FUTO_FOCUS_VALUE:
       snprintf (buf, sizeof buf, "Look at where %d can go in each %s.", step->value,

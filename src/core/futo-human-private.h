@@ -24,13 +24,48 @@ typedef struct
   uint8_t less[4];  /* true: this cell < other */
 } HumanSigns;
 
+/* Adjacent mode: every neighbour of a cell, marked (the two differ by 1)
+ * or not (they do not). */
+typedef struct
+{
+  int     count;
+  int     other[4];
+  uint8_t marked[4];
+} HumanLinks;
+
+/* Branches the forcing chains of one closure have followed, by (cell,
+ * value): each is shared by up to three either-ors (the cell's two
+ * candidates, the value's two places in the row and in the column) and
+ * followed once a sweep; a later sweep brings it up to date from where it
+ * stopped instead of following it again. */
+typedef struct
+{
+  int     *slot;     /* cell * n + value - 1 → entry, valid when its stamp is now */
+  int     *stamp;
+  int      keys;
+  int      now;      /* one closure */
+  unsigned sweep;    /* one sweep of that closure */
+  int      used;
+  int      capacity;
+  FutoSet *cand;     /* capacity boards */
+  uint8_t *value;
+  int     *open;
+  uint8_t *broken;
+  unsigned *swept;   /* the sweep each entry was last brought up to date in */
+} HumanBranches;
+
+/* The last technique that human_propagate() covers. */
+#define HUMAN_LAST_PROPAGATED FUTO_TECHNIQUE_UNMARKED_PAIR
+
 typedef struct
 {
   int          n;
   int          cells;
   FutoSet      full;
   FutoPuzzle  *puzzle;  /* owned */
-  HumanSigns  *signs;
+  HumanSigns  *signs;   /* Unequal signs; none in Adjacent mode */
+  bool         adjacent;
+  HumanLinks  *links;   /* Adjacent mode only: count 0 otherwise */
   /* For each cell, the cells of its row (as a set of columns) and of its
    * column (a set of rows) that the signs force below or above it, through
    * chains of any length. Built on first use, dropped when a sign changes. */
@@ -51,6 +86,7 @@ typedef struct
   uint8_t     *dirty;   /* rows 0 .. n - 1, then columns */
   int          queue_head;
   int          queue_count;
+  HumanBranches branches;
 } HumanRules;
 
 typedef struct
@@ -66,6 +102,7 @@ typedef struct
   HumanRules    *rules;
   HumanBoard    *board;
   FutoHumanStep *step;       /* recording: write the first deduction down, then stop */
+  bool           branches;   /* forcing chains may keep branches (inside one closure) */
   HumanBoard    *scratch;    /* two boards for forcing chains */
   bool           progress;   /* applying: something changed in this sweep */
   bool           failed;     /* recording ran out of memory */
@@ -131,12 +168,23 @@ void  futo_human_add_sign    (FutoHuman        *human,
 /* futo-human-propagate.c: singles and sign bounds to their fixpoint. */
 FutoHumanStatus human_propagate       (HumanRules *rules,
                                        HumanBoard *board);
+/* Takes from board what within rules out, and follows the consequences;
+ * board must be at the fixpoint already. The fixpoint reached is the one a
+ * fresh propagation of the two boards' meet would reach. */
+FutoHumanStatus human_propagate_within (HumanRules       *rules,
+                                        HumanBoard       *board,
+                                        const HumanBoard *within);
 /* Places value in cell and follows the consequences; board must be at the
  * fixpoint already. */
 FutoHumanStatus human_propagate_place (HumanRules *rules,
                                        HumanBoard *board,
                                        int         cell,
                                        int         value);
+
+/* futo-human-forcing.c: frees the forcing chains' branches; forgets them
+ * (a new closure starts, on a board the old ones may not describe). */
+void  human_branches_clear     (HumanBranches    *branches);
+void  human_branches_forget    (HumanBranches    *branches);
 
 /* futo-human-forcing.c: whether the board can be completed at all, by a
  * search with singles and sign bounds at each node, trying the values of
@@ -206,6 +254,16 @@ bool  human_naked_single     (HumanCtx *ctx, int param);
 bool  human_hidden_single    (HumanCtx *ctx, int param);
 bool  human_sign_bounds      (HumanCtx *ctx, int param);
 bool  human_sign_chain       (HumanCtx *ctx, int param);
+bool  human_marked_pair      (HumanCtx *ctx, int param);
+bool  human_unmarked_pair    (HumanCtx *ctx, int param);
+bool  human_marked_run       (HumanCtx *ctx, int param);
+
+/* futo-human-adjacent.c: the values of a cell that a neighbour whose
+ * candidates are theirs leaves possible, across a mark (marked) or across
+ * no mark in Adjacent mode. */
+FutoSet human_adjacent_support (const HumanRules *rules,
+                                FutoSet           theirs,
+                                bool              marked);
 bool  human_naked_subset     (HumanCtx *ctx, int size);
 bool  human_hidden_subset    (HumanCtx *ctx, int size);
 bool  human_fish             (HumanCtx *ctx, int size);

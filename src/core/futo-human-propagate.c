@@ -1,11 +1,12 @@
 /* futo-human-propagate.c: the easy techniques as one propagation
  *
- * Singles and sign bounds, applied in any order, stop at the same place
- * (they only ever remove candidates). The fast solver, the forcing chains
- * and the guesses get there through a queue of changed cells and a list of
- * lines to scan for hidden singles, instead of sweeping the whole board with
- * each technique in turn as the step-by-step solver does: the work follows
- * the consequences of a change, which is what makes trying a value cheap.
+ * Singles, sign bounds and (Adjacent) marked and unmarked pairs, applied
+ * in any order, stop at the same place (they only ever remove candidates).
+ * The fast solver, the forcing chains and the guesses get there through a
+ * queue of changed cells and a list of lines to scan for hidden singles,
+ * instead of sweeping the whole board with each technique in turn as the
+ * step-by-step solver does: the work follows the consequences of a change,
+ * which is what makes trying a value cheap.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -98,7 +99,7 @@ place (HumanRules *rules,
   return true;
 }
 
-/* A cell's candidates changed: a naked single, and its signs. */
+/* A cell's candidates changed: a naked single, its signs and its marks. */
 static bool
 revise (HumanRules *rules,
         HumanBoard *board,
@@ -117,6 +118,20 @@ revise (HumanRules *rules,
 
       if (!restrict_to (rules, board, signs->other[k], keep))
         return false;
+    }
+  if (rules->adjacent)
+    {
+      const HumanLinks *links = &rules->links[cell];
+      /* A neighbour keeps the values next to one of mine across a mark,
+       * and across no mark those that leave me a value neither equal nor
+       * next to it: with four or more values of mine, every value does. */
+      bool wide = human_count (mine) >= 4;
+
+      for (int k = 0; k < links->count; k++)
+        if ((links->marked[k] || !wide)
+            && !restrict_to (rules, board, links->other[k],
+                             human_adjacent_support (rules, mine, links->marked[k])))
+          return false;
     }
   return true;
 }
@@ -207,6 +222,22 @@ human_propagate_place (HumanRules *rules,
                        int         value)
 {
   if (!board->broken && place (rules, board, cell, value))
+    drain (rules, board);
+  reset_queue (rules);
+  return human_board_status (board);
+}
+
+FutoHumanStatus
+human_propagate_within (HumanRules       *rules,
+                        HumanBoard       *board,
+                        const HumanBoard *within)
+{
+  if (within->broken)
+    board->broken = true;
+  for (int cell = 0; cell < rules->cells && !board->broken; cell++)
+    if ((board->cand[cell] & ~within->cand[cell]) != 0)
+      restrict_to (rules, board, cell, within->cand[cell]);
+  if (!board->broken)
     drain (rules, board);
   reset_queue (rules);
   return human_board_status (board);

@@ -30,7 +30,10 @@ static const HumanTechnique techniques[FUTO_N_TECHNIQUES] = {
   [FUTO_TECHNIQUE_NAKED_SINGLE]  = { "naked-single",  "Naked single",  FUTO_LEVEL_EASY,      human_naked_single,  1 },
   [FUTO_TECHNIQUE_HIDDEN_SINGLE] = { "hidden-single", "Hidden single", FUTO_LEVEL_EASY,      human_hidden_single, 1 },
   [FUTO_TECHNIQUE_SIGN_BOUNDS]   = { "sign-bounds",   "Sign bounds",   FUTO_LEVEL_EASY,      human_sign_bounds,   1 },
+  [FUTO_TECHNIQUE_MARKED_PAIR]   = { "marked-pair",   "Marked pair",   FUTO_LEVEL_EASY,      human_marked_pair,   1 },
+  [FUTO_TECHNIQUE_UNMARKED_PAIR] = { "unmarked-pair", "Unmarked pair", FUTO_LEVEL_EASY,      human_unmarked_pair, 1 },
   [FUTO_TECHNIQUE_SIGN_CHAIN]    = { "sign-chain",    "Sign chain",    FUTO_LEVEL_MEDIUM,    human_sign_chain,    1 },
+  [FUTO_TECHNIQUE_MARKED_RUN]    = { "marked-run",    "Marked run",    FUTO_LEVEL_MEDIUM,    human_marked_run,    1 },
   [FUTO_TECHNIQUE_NAKED_PAIR]    = { "naked-pair",    "Naked pair",    FUTO_LEVEL_MEDIUM,    human_naked_subset,  2 },
   [FUTO_TECHNIQUE_HIDDEN_PAIR]   = { "hidden-pair",   "Hidden pair",   FUTO_LEVEL_MEDIUM,    human_hidden_subset, 2 },
   [FUTO_TECHNIQUE_NAKED_TRIPLE]  = { "naked-triple",  "Naked triple",  FUTO_LEVEL_HARD,      human_naked_subset,  3 },
@@ -146,17 +149,29 @@ human_rules_build_signs (HumanRules *rules)
   static const int dc[4] = { 0, 1, 0, -1 };
   int n = rules->n;
 
+  rules->adjacent = futo_puzzle_get_mode (rules->puzzle) == FUTO_MODE_ADJACENT;
   for (int cell = 0; cell < rules->cells; cell++)
     {
       HumanSigns *signs = &rules->signs[cell];
+      HumanLinks *links = &rules->links[cell];
 
       signs->count = 0;
+      links->count = 0;
       for (int d = 0; d < 4; d++)
         {
+          int row = cell / n + dr[d], col = cell % n + dc[d];
           FutoRelation rel = futo_puzzle_get_relation (rules->puzzle, cell / n, cell % n,
                                                        (FutoDirection) d);
 
-          if (rel == FUTO_REL_NONE)
+          /* In Adjacent mode every neighbour says something, marked or not;
+           * a mark is no sign. */
+          if (rules->adjacent && row >= 0 && row < n && col >= 0 && col < n)
+            {
+              links->other[links->count] = row * n + col;
+              links->marked[links->count] = rel == FUTO_REL_ADJACENT;
+              links->count++;
+            }
+          if (rel != FUTO_REL_LESS && rel != FUTO_REL_GREATER)
             continue;
           signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
           signs->less[signs->count] = rel == FUTO_REL_LESS;
@@ -235,6 +250,7 @@ rules_init (HumanRules       *rules,
   rules->full = FUTO_SET_FULL (puzzle->size);
   rules->puzzle = futo_puzzle_copy (puzzle);
   rules->signs = malloc (cells * sizeof *rules->signs);
+  rules->links = malloc (cells * sizeof *rules->links);
   rules->below_row = malloc (cells * 4 * sizeof *rules->below_row);
   rules->stamp = calloc (cells, sizeof *rules->stamp);
   rules->stack = malloc (cells * sizeof *rules->stack);
@@ -243,7 +259,8 @@ rules_init (HumanRules       *rules,
   rules->queued = calloc (cells, 1);
   rules->dirty = calloc (2 * (size_t) puzzle->size, 1);
   rules->row_of = malloc (2 * cells);
-  if (rules->row_of == NULL || rules->puzzle == NULL || rules->signs == NULL || rules->below_row == NULL
+  if (rules->row_of == NULL || rules->puzzle == NULL || rules->signs == NULL || rules->links == NULL
+      || rules->below_row == NULL
       || rules->stamp == NULL || rules->stack == NULL || rules->parent == NULL
       || rules->queue == NULL || rules->queued == NULL || rules->dirty == NULL)
     return false;
@@ -265,6 +282,7 @@ rules_clear (HumanRules *rules)
 {
   futo_puzzle_free (rules->puzzle);
   free (rules->signs);
+  free (rules->links);
   free (rules->below_row);
   free (rules->stamp);
   free (rules->stack);
@@ -273,6 +291,7 @@ rules_clear (HumanRules *rules)
   free (rules->queued);
   free (rules->dirty);
   free (rules->row_of);
+  human_branches_clear (&rules->branches);
 }
 
 /* ---- The engine ---- */
@@ -303,17 +322,20 @@ human_closure (HumanRules    *rules,
                HumanBoard    *scratch,
                FutoTechnique  last)
 {
-  HumanCtx ctx = { .rules = rules, .board = board, .scratch = scratch };
+  HumanCtx ctx = { .rules = rules, .board = board, .scratch = scratch, .branches = true };
 
   if (last > FUTO_TECHNIQUE_FORCING_CHAIN)
     last = FUTO_TECHNIQUE_FORCING_CHAIN;
+  /* Within this call the board only loses candidates: what the forcing
+   * chains learn about a branch stays true to its end, and no longer. */
+  human_branches_forget (&rules->branches);
   /* The easy techniques as one propagation; the others in table order,
    * back to the propagation after each one that makes progress. */
   while (human_propagate (rules, board) == FUTO_HUMAN_OPEN)
     {
       bool progress = false;
 
-      for (int t = FUTO_TECHNIQUE_SIGN_BOUNDS + 1; t <= (int) last && !progress; t++)
+      for (int t = HUMAN_LAST_PROPAGATED + 1; t <= (int) last && !progress; t++)
         {
           ctx.progress = false;
           progress = techniques[t].func (&ctx, techniques[t].param);
@@ -393,6 +415,7 @@ futo_human_reset (FutoHuman        *human,
 
   if (puzzle->size != human->rules.n)
     return false;
+  mine->mode = puzzle->mode;
   memcpy (mine->givens, puzzle->givens, (size_t) human->rules.cells);
   memcpy (mine->right, puzzle->right, (size_t) human->rules.cells);
   memcpy (mine->down, puzzle->down, (size_t) human->rules.cells);

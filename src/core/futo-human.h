@@ -24,7 +24,10 @@ typedef enum
   FUTO_TECHNIQUE_NAKED_SINGLE = 0, /* a cell with one candidate left */
   FUTO_TECHNIQUE_HIDDEN_SINGLE,    /* a value with one place left in a line */
   FUTO_TECHNIQUE_SIGN_BOUNDS,      /* a < b: a below b's largest candidate, b above a's smallest */
+  FUTO_TECHNIQUE_MARKED_PAIR,      /* Adjacent: a marked pair differs by 1 */
+  FUTO_TECHNIQUE_UNMARKED_PAIR,    /* Adjacent: an unmarked pair is not consecutive */
   FUTO_TECHNIQUE_SIGN_CHAIN,       /* a cell above (below) several cells of its line, which all differ */
+  FUTO_TECHNIQUE_MARKED_RUN,       /* Adjacent: marks joining a line's cells make a run of consecutive values */
   FUTO_TECHNIQUE_NAKED_PAIR,       /* two cells of a line sharing the same two candidates */
   FUTO_TECHNIQUE_HIDDEN_PAIR,      /* two values with the same two places in a line */
   FUTO_TECHNIQUE_NAKED_TRIPLE,
@@ -43,8 +46,8 @@ typedef enum
  * easier level. A puzzle's grade is the hardest level its solution needs. */
 typedef enum
 {
-  FUTO_LEVEL_EASY = 0,  /* singles, sign bounds */
-  FUTO_LEVEL_MEDIUM,    /* + sign chains, naked and hidden pairs */
+  FUTO_LEVEL_EASY = 0,  /* singles, sign bounds, marked and unmarked pairs */
+  FUTO_LEVEL_MEDIUM,    /* + sign chains, marked runs, naked and hidden pairs */
   FUTO_LEVEL_HARD,      /* + naked and hidden triples and quads */
   FUTO_LEVEL_EXTREME,   /* + X-wing, swordfish, jellyfish, forcing chains */
   FUTO_LEVEL_RECURSIVE, /* + guessing */

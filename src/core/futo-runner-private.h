@@ -30,6 +30,20 @@ void futo_runner_init     (FutoRunner           *runner,
  * set result->status. Cheap: the clock is read only every few hundred calls. */
 bool futo_runner_tick     (FutoRunner           *runner);
 
+/* futo_runner_tick() for a node that costs more than a few microseconds
+ * (propagation over a large board): the cancel flag is looked at every
+ * time, one relaxed load, so that a cancel waits for one node rather than
+ * for a few hundred. */
+static inline bool
+futo_runner_tick_eager (FutoRunner *runner)
+{
+  const atomic_int *cancel = runner->options->cancel;
+
+  if (cancel != NULL && atomic_load_explicit (cancel, memory_order_relaxed) != 0)
+    runner->countdown = 1;
+  return futo_runner_tick (runner);
+}
+
 /* Records a full solution (size * size values). Returns true when the
  * solution limit is reached and the search must stop. */
 bool futo_runner_solution (FutoRunner           *runner,

@@ -308,7 +308,7 @@ search (Prop *prop)
   FutoSet choices;
 
   stats->nodes++;
-  if (futo_runner_tick (&prop->runner))
+  if (futo_runner_tick_eager (&prop->runner))
     return true;
 
   cell = choose_cell (prop);

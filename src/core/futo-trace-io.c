@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-format-private.h"
 #include "futo-trace-private.h"
 
 #define TRACE_MAGIC   "futoshiki-lab-trace"
@@ -133,7 +134,8 @@ typedef struct
 {
   const char *start;
   int         len;
-  int         column; /* 1-based */
+  int         column;     /* 1-based, in characters as every reader counts */
+  int         end_column; /* just past the token */
 } Token;
 
 typedef struct
@@ -159,10 +161,11 @@ split (const char *line,
       if (i >= len)
         break;
       tokens[count].start = line + i;
-      tokens[count].column = (int) i + 1;
+      tokens[count].column = futo_text_column (line, i);
       while (i < len && line[i] != ' ' && line[i] != '\t' && line[i] != '\r')
         i++;
       tokens[count].len = (int) (line + i - tokens[count].start);
+      tokens[count].end_column = futo_text_column (line, i);
       count++;
     }
   return count;
@@ -377,7 +380,7 @@ parse_header_line (Reader      *reader,
         }
       if (count != 2 || !parse_number (tokens[1].start, tokens[1].len, 1000000, &number))
         {
-          futo_error_set_at (reader->error, reader->line, count > 1 ? tokens[1].column : tokens[0].column + tokens[0].len,
+          futo_error_set_at (reader->error, reader->line, count > 1 ? tokens[1].column : tokens[0].end_column,
                              "expected the format version after '%s'", TRACE_MAGIC);
           return false;
         }
@@ -452,13 +455,15 @@ futo_trace_read (const char *text,
       const char *newline = memchr (line, '\n', len - at);
       size_t line_len = newline ? (size_t) (newline - line) : len - at;
       Token tokens[MAX_TOKENS + 1];
+      const char *nul;
       int count;
 
       at += line_len + (newline != NULL);
       reader.line++;
-      if (memchr (line, '\0', line_len) != NULL)
+      if ((nul = memchr (line, '\0', line_len)) != NULL)
         {
-          futo_error_set_at (error, reader.line, 1, "the trace holds a NUL byte: is it a text file?");
+          futo_error_set_at (error, reader.line, futo_text_column (line, (size_t) (nul - line)),
+                             "the trace holds a NUL byte: is it a text file?");
           goto fail;
         }
       count = split (line, line_len, tokens);

@@ -468,17 +468,25 @@ futo_trace_cursor_forward (FutoTraceCursor *cursor)
   return true;
 }
 
-/* The depth and energy just before index, found by looking back. */
+/* The depth and energy just before index, found by looking back, but no
+ * further than the keyframe at or before index, which holds both: a local
+ * search may report its energy rarely, and stepping back over a long trace
+ * must not scan it from the end each time. */
 static void
 restore_context (FutoTraceCursor *cursor,
                  size_t           index)
 {
   const FutoTrace *trace = cursor->trace;
   bool need_depth = true, need_energy = trace->has_energy;
+  size_t keyframe = index / trace->interval;
+  size_t stop;
 
-  cursor->depth = 0;
-  cursor->energy = 0;
-  for (size_t i = index; i-- > 0 && (need_depth || need_energy);)
+  if (keyframe >= trace->keyframes)
+    keyframe = trace->keyframes - 1;
+  stop = keyframe * trace->interval;
+  cursor->depth = trace->keyframe_depths[keyframe];
+  cursor->energy = trace->keyframe_energies[keyframe];
+  for (size_t i = index; i-- > stop && (need_depth || need_energy);)
     {
       uint64_t word = trace->events[i];
 

@@ -85,6 +85,8 @@ make_caption (const FutoGame          *game,
     return g_string_free (text, TRUE), NULL;
   if (options->content == FUTO_EXPORT_SOLUTION)
     g_string_append (text, "Solution · ");
+  else if (options->content == FUTO_EXPORT_TRACE)
+    g_string_append (text, "Search · ");
   g_string_append_printf (text, "%d×%d", size, size);
   if (game->difficulty != NULL && game->difficulty[0] != '\0')
     g_string_append_printf (text, " · %s", game->difficulty);
@@ -159,6 +161,29 @@ sheet_board_y (const Sheet *sheet)
   return sheet->margin + (sheet->title != NULL ? sheet->title_height + sheet->spacing : 0);
 }
 
+/* A visualizer frame in the board's place: what the solver knew then. */
+static void
+draw_trace (cairo_t                 *cr,
+            const Sheet             *sheet,
+            const FutoPuzzle        *puzzle,
+            const FutoExportOptions *options,
+            double                   x,
+            double                   y)
+{
+  FutoTraceStyle trace_style;
+  FutoRenderLayout layout;
+
+  if (options->dark)
+    futo_trace_style_init_dark (&trace_style);
+  else
+    futo_trace_style_init_light (&trace_style);
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  futo_render_layout_init (&layout, puzzle->size, sheet->board, sheet->board);
+  futo_render_trace (cr, &layout, &sheet->style, &trace_style, puzzle, options->frame, NULL);
+  cairo_restore (cr);
+}
+
 /* Draws the sheet with its top-left corner at the origin. */
 static void
 sheet_draw (const Sheet             *sheet,
@@ -192,8 +217,11 @@ sheet_draw (const Sheet             *sheet,
       futo_export_text_draw (cr, &sheet->style, sheet->title, sheet->title_size, true,
                              sheet->margin, sheet->margin, sheet->width - 2 * sheet->margin);
     }
-  futo_export_draw_board (cr, &sheet->style, puzzle, entries, pencil,
-                          sheet_board_x (sheet), y, sheet->board);
+  if (options->content == FUTO_EXPORT_TRACE && options->frame != NULL)
+    draw_trace (cr, sheet, puzzle, options, sheet_board_x (sheet), y);
+  else
+    futo_export_draw_board (cr, &sheet->style, puzzle, entries, pencil,
+                            sheet_board_x (sheet), y, sheet->board);
   y += sheet->board + sheet->spacing;
   if (sheet->caption != NULL)
     {
@@ -336,6 +364,11 @@ check_options (const FutoGame          *game,
   if (options->content == FUTO_EXPORT_SOLUTION && options->solution == NULL)
     {
       futo_error_set_at (error, 0, 0, "there is no solution to show");
+      return false;
+    }
+  if (options->content == FUTO_EXPORT_TRACE && options->frame == NULL)
+    {
+      futo_error_set_at (error, 0, 0, "there is no visualizer frame to show");
       return false;
     }
   if (options->cell_mm != 0 && !(options->cell_mm >= FUTO_EXPORT_MIN_CELL_MM

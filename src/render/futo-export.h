@@ -21,6 +21,7 @@
 #include "futo-error.h"
 #include "futo-game.h"
 #include "futo-render.h"
+#include "futo-render-trace.h"
 
 typedef enum
 {
@@ -35,6 +36,7 @@ typedef enum
   FUTO_EXPORT_PUZZLE = 0, /* givens and signs only */
   FUTO_EXPORT_SOLUTION,   /* every cell filled from options->solution; givens stay bold */
   FUTO_EXPORT_STATE,      /* the player's entries and pencil marks from the game */
+  FUTO_EXPORT_TRACE,      /* a visualizer frame from options->frame: values, candidates, marks */
 } FutoExportContent;
 
 /* The smallest and largest cell a caller may ask for, in millimetres. */
@@ -58,6 +60,7 @@ typedef struct
   double            scale;        /* PNG without pixel_width: 1 = 96 dpi; 0: 1 */
   double            page_width;   /* PDF: a paper page in points, the drawing centred */
   double            page_height;  /* on it (0: the page is the drawing's size) */
+  const FutoTraceFrame *frame;    /* TRACE: the frame, over the game's puzzle */
 } FutoExportOptions;
 
 /* Light style, title and caption on, 10 mm cells, scale 1, no paper. */

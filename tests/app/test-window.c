@@ -116,7 +116,10 @@ test_menu_and_accels (void)
     { "win.redo", "<Shift><Control>z" },
     { "win.copy", "<Control>c" },
     { "win.paste", "<Control>v" },
-    { "win.toggle-mode", "<Control>e" },
+    { "win.toggle-mode", "<Control>m" },
+    { "win.export", "<Control>e" },
+    { "win.print", "<Control>p" },
+    { "win.copy-image", "<Shift><Control>c" },
     { "win.zoom-in", "<Control>plus" },
     { "win.zoom-out", "<Control>minus" },
     { "win.zoom-reset", "<Control>0" },
@@ -132,6 +135,9 @@ test_menu_and_accels (void)
   assert_menu_has_action (menu, "win.save");
   assert_menu_has_action (menu, "win.save-as");
   assert_menu_has_action (menu, "win.paste");
+  assert_menu_has_action (menu, "win.export");
+  assert_menu_has_action (menu, "win.print");
+  assert_menu_has_action (menu, "win.copy-image");
   assert_menu_has_action (menu, "win.resize");
   assert_menu_has_action (menu, "win.fill-candidates");
   assert_menu_has_action (menu, "win.restart");

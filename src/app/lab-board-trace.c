@@ -1,0 +1,254 @@
+/* lab-board-trace.c: the board as the visualizer shows it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * While a recorded search is shown, the board draws the solver's view at
+ * the player's position instead of the player's game: candidates, what the
+ * step removed, the current cell and its cause (futo-render-trace.c). The
+ * board is read-only then; pointing at a candidate tells why it is gone or
+ * that it is still possible.
+ */
+#define G_LOG_DOMAIN "lab-board"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "lab-board-private.h"
+#include "lab-trace-sentence.h"
+
+/* How far back the reason for a removed candidate is looked for. */
+#define MAX_REASON_SCAN (4 * 1024 * 1024)
+
+static void
+on_position_changed (LabBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
+}
+
+LabTracePlayer *
+lab_board_get_trace_player (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), NULL);
+
+  return self->trace_player;
+}
+
+void
+lab_board_set_trace_player (LabBoard       *self,
+                            LabTracePlayer *player)
+{
+  g_return_if_fail (LAB_IS_BOARD (self));
+  g_return_if_fail (player == NULL || LAB_IS_TRACE_PLAYER (player));
+
+  if (self->trace_player == player)
+    return;
+
+  if (self->trace_player != NULL)
+    g_signal_handlers_disconnect_by_data (self->trace_player, self);
+  g_set_object (&self->trace_player, player);
+  g_clear_pointer (&self->trace_base, gsk_render_node_unref);
+  if (player != NULL)
+    {
+      _lab_board_cancel_pending (self);
+      if (self->popover != NULL)
+        gtk_popover_popdown (GTK_POPOVER (self->popover));
+      g_signal_connect_object (player, "notify::position",
+                               G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
+    }
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), player != NULL);
+  _lab_board_update_accessible (self, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+_lab_board_trace_dispose (LabBoard *self)
+{
+  if (self->trace_player != NULL)
+    g_signal_handlers_disconnect_by_data (self->trace_player, self);
+  g_clear_object (&self->trace_player);
+  g_clear_pointer (&self->trace_base, gsk_render_node_unref);
+}
+
+/* The board under the frame does not change while the player moves, and
+ * on large boards it costs several times the frame: it is drawn once and
+ * kept as a render node until the size, the style or the hover change. */
+static GskRenderNode *
+base_node (LabBoard              *self,
+           const FutoRenderStyle *style,
+           int                    width,
+           int                    height)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  guint key = (adw_style_manager_get_dark (manager) ? 1 : 0)
+              | (adw_style_manager_get_high_contrast (manager) ? 2 : 0);
+  const FutoPuzzle *puzzle = lab_trace_player_get_puzzle (self->trace_player);
+  FutoRenderOverlay overlay;
+  g_autofree guint8 *marks = NULL;
+  GtkSnapshot *snapshot;
+  cairo_t *cr;
+
+  if (self->trace_base != NULL && self->trace_base_width == width
+      && self->trace_base_height == height && self->trace_base_key == key
+      && self->trace_base_hover == self->hover_cell)
+    return self->trace_base;
+
+  g_clear_pointer (&self->trace_base, gsk_render_node_unref);
+  futo_render_overlay_init (&overlay);
+  marks = g_new0 (guint8, puzzle->size * puzzle->size);
+  if (self->hover_cell >= 0 && self->hover_cell < puzzle->size * puzzle->size)
+    marks[self->hover_cell] |= FUTO_RENDER_MARK_HOVER;
+  overlay.cells = marks;
+
+  snapshot = gtk_snapshot_new ();
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  futo_render_board_overlay (cr, &self->layout, style, puzzle, NULL, NULL, &overlay);
+  cairo_destroy (cr);
+  self->trace_base = gtk_snapshot_free_to_node (snapshot);
+  self->trace_base_width = width;
+  self->trace_base_height = height;
+  self->trace_base_key = key;
+  self->trace_base_hover = self->hover_cell;
+  return self->trace_base;
+}
+
+void
+_lab_board_snapshot_trace (LabBoard              *self,
+                           GtkSnapshot           *snapshot,
+                           const FutoRenderStyle *style,
+                           int                    width,
+                           int                    height)
+{
+  const FutoPuzzle *puzzle = lab_trace_player_get_puzzle (self->trace_player);
+  FutoTraceStyle trace_style;
+  FutoTraceFrame frame;
+  GskRenderNode *base;
+  cairo_t *cr;
+
+  if (puzzle->size != self->layout.size)
+    return;
+
+  if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
+    futo_trace_style_init_dark (&trace_style);
+  else
+    futo_trace_style_init_light (&trace_style);
+  /* Candidates and forced values in the theme's own ink, like pencil
+   * marks and givens. */
+  trace_style.candidate = style->pencil;
+  trace_style.forced = style->foreground;
+
+  base = base_node (self, style, width, height);
+  if (base != NULL)
+    gtk_snapshot_append_node (snapshot, base);
+  lab_trace_player_get_frame (self->trace_player, &frame);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  futo_render_trace_layer (cr, &self->layout, style, &trace_style, puzzle, &frame);
+  cairo_destroy (cr);
+}
+
+/* The index of the last event that removed value from cell before the
+ * position, or SIZE_MAX. */
+static gsize
+find_removal (const FutoTrace *trace,
+              guint64          position,
+              int              cell,
+              int              value,
+              FutoEvent       *event)
+{
+  guint64 stop = position > MAX_REASON_SCAN ? position - MAX_REASON_SCAN : 0;
+  gsize index = position;
+
+  while (index > stop)
+    {
+      index = futo_trace_find_previous (trace, index - 1, 1u << FUTO_EVENT_PRUNE, FALSE);
+      if (index == SIZE_MAX || index < stop)
+        return SIZE_MAX;
+      futo_trace_get_event (trace, index, event);
+      if (event->cell == cell && event->value == value)
+        return index;
+    }
+  return SIZE_MAX;
+}
+
+/* Describes the candidate under (x, y), or the cell when there is none. */
+char *
+_lab_board_trace_describe_at (LabBoard *self,
+                              double    x,
+                              double    y)
+{
+  const FutoTraceCursor *cursor;
+  const FutoPuzzle *puzzle;
+  const FutoTrace *trace;
+  g_autofree char *name = NULL;
+  gsize index;
+  int row, col, cell, n, value;
+  double cx, cy, step;
+  FutoEvent event;
+
+  if (self->trace_player == NULL
+      || !futo_render_layout_cell_at (&self->layout, x, y, &row, &col))
+    return NULL;
+
+  cursor = lab_trace_player_get_cursor (self->trace_player);
+  puzzle = lab_trace_player_get_puzzle (self->trace_player);
+  n = puzzle->size;
+  cell = row * n + col;
+  name = lab_trace_cell_name (n, cell);
+  if (puzzle->givens[cell] != 0)
+    return g_strdup_printf (_("%s = %d (given)"), name, puzzle->givens[cell]);
+  if (cursor->values[cell] != 0)
+    return g_strdup_printf (_("%s holds %d"), name, cursor->values[cell]);
+  if (lab_trace_player_get_local_search (self->trace_player))
+    return NULL;
+
+  /* Which slot of the candidate sub-grid the pointer is in. */
+  futo_render_trace_candidate_slot (&self->layout, row, col, 1, &cx, &cy, &step);
+  value = 0;
+  for (int v = 1; v <= n; v++)
+    {
+      futo_render_trace_candidate_slot (&self->layout, row, col, v, &cx, &cy, &step);
+      if (ABS (x - cx) <= step / 2 && ABS (y - cy) <= step / 2)
+        value = v;
+    }
+  if (value == 0)
+    return g_strdup_printf (ngettext ("%s: %d value left", "%s: %d values left",
+                                      futo_set_count (cursor->candidates[cell])),
+                            name, futo_set_count (cursor->candidates[cell]));
+  if (cursor->candidates[cell] & FUTO_SET_BIT (value))
+    return g_strdup_printf (_("%d is still possible in %s"), value, name);
+  trace = lab_trace_player_get_trace (self->trace_player);
+  index = find_removal (trace, cursor->position, cell, value, &event);
+  if (index != SIZE_MAX)
+    {
+      /* In words as of that moment: a sign's bound is the one it used. */
+      FutoTraceCursor *then = futo_trace_cursor_new (trace);
+      char *text;
+
+      futo_trace_cursor_seek (then, index + 1);
+      text = lab_trace_describe_event (puzzle, then, &event);
+      futo_trace_cursor_free (then);
+      return text;
+    }
+  return g_strdup_printf (_("%d was removed from %s earlier"), value, name);
+}
+
+gboolean
+_lab_board_trace_query_tooltip (GtkWidget  *widget,
+                                int         x,
+                                int         y,
+                                gboolean    keyboard,
+                                GtkTooltip *tooltip)
+{
+  LabBoard *self = LAB_BOARD (widget);
+  g_autofree char *text = NULL;
+
+  if (keyboard)
+    return FALSE;
+  text = _lab_board_trace_describe_at (self, x, y);
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}

@@ -1,0 +1,556 @@
+/* lab-compare-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A window beside the board: tick some algorithms, set a node and a time
+ * limit per run, and Run. The algorithms run one after another, never in
+ * parallel, so that each has the machine to itself and the times can be
+ * compared. Each finished run adds a line to the table and a bar to the
+ * chart; the chart shows one measure at a time (nodes, removed values,
+ * assignments, backtracks, time), on a linear or logarithmic scale.
+ *
+ * Stochastic methods run with a fixed seed, so that the same comparison
+ * gives the same numbers again.
+ */
+#define G_LOG_DOMAIN "lab-compare-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lab-compare-view-private.h"
+
+#define SEED 1
+
+G_DEFINE_FINAL_TYPE (LabCompareView, lab_compare_view, ADW_TYPE_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_RUNNING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void run_next (LabCompareView *self);
+
+static char *
+format_count (guint64 value)
+{
+  return g_strdup_printf ("%'" G_GUINT64_FORMAT, value);
+}
+
+static const char *
+outcome_word (const LabCompareRun *run)
+{
+  switch (run->status)
+    {
+    case FUTO_STATUS_SOLVED:
+      return _("solved");
+    case FUTO_STATUS_UNSATISFIABLE:
+      return _("no solution");
+    case FUTO_STATUS_LIMIT:
+      return run->node_limit_hit ? _("node limit") : _("time limit");
+    case FUTO_STATUS_CANCELLED:
+      return _("cancelled");
+    case FUTO_STATUS_GAVE_UP:
+      return _("gave up");
+    case FUTO_STATUS_INVALID:
+    default:
+      return _("invalid puzzle");
+    }
+}
+
+static gboolean
+finished (const LabCompareRun *run)
+{
+  return run->status == FUTO_STATUS_SOLVED || run->status == FUTO_STATUS_UNSATISFIABLE;
+}
+
+static double
+measure_value (const LabCompareRun *run,
+               Measure              measure)
+{
+  switch (measure)
+    {
+    case MEASURE_REMOVED:     return run->stats.removed_values;
+    case MEASURE_ASSIGNMENTS: return run->stats.assignments;
+    case MEASURE_BACKTRACKS:  return run->stats.backtracks;
+    case MEASURE_TIME:        return run->stats.elapsed;
+    case MEASURE_NODES:
+    default:                  return run->stats.nodes;
+    }
+}
+
+static char *
+measure_text (const LabCompareRun *run,
+              Measure              measure)
+{
+  g_autofree char *text = measure == MEASURE_TIME
+                          ? lab_solve_job_format_duration (run->stats.elapsed)
+                          : format_count ((guint64) measure_value (run, measure));
+
+  /* A run that stopped early did at least this much. */
+  return finished (run) ? g_steal_pointer (&text) : g_strconcat ("≥ ", text, NULL);
+}
+
+static void
+update_chart (LabCompareView *self)
+{
+  static const char * const titles[] = {
+    N_("Nodes"), N_("Removed values"), N_("Assignments"), N_("Backtracks"), N_("Time"),
+  };
+  Measure measure = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->measure_dropdown));
+  guint n = self->runs->len;
+  g_autofree const char **labels = g_new0 (const char *, n + 1);
+  g_autofree double *values = g_new0 (double, n + 1);
+  g_autofree gboolean *unfinished = g_new0 (gboolean, n + 1);
+  g_auto(GStrv) texts = g_new0 (char *, n + 1);
+
+  if (measure >= G_N_ELEMENTS (titles))
+    measure = MEASURE_NODES;
+  for (guint i = 0; i < n; i++)
+    {
+      const LabCompareRun *run = &g_array_index (self->runs, LabCompareRun, i);
+
+      labels[i] = run->algorithm->name;
+      values[i] = measure_value (run, measure);
+      texts[i] = measure_text (run, measure);
+      unfinished[i] = !finished (run);
+    }
+  lab_bar_chart_set_title (LAB_BAR_CHART (self->chart), _(titles[measure]));
+  lab_bar_chart_set_bars (LAB_BAR_CHART (self->chart), n, labels, values,
+                          (const char * const *) texts, unfinished);
+}
+
+static GtkWidget *
+cell_label (const char *text,
+            gboolean    numeric)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1.0f : 0.0f);
+  if (numeric)
+    gtk_widget_add_css_class (label, "numeric");
+  return label;
+}
+
+static void
+update_table (LabCompareView *self)
+{
+  static const char * const headings[] = {
+    N_("Algorithm"), N_("Outcome"), N_("Nodes"), N_("Removed values"),
+    N_("Assignments"), N_("Backtracks"), N_("Time"),
+  };
+  GtkGrid *grid = GTK_GRID (self->table);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->table)) != NULL)
+    gtk_grid_remove (grid, child);
+
+  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
+    {
+      GtkWidget *label = cell_label (_(headings[c]), c >= 2);
+
+      gtk_widget_add_css_class (label, "heading");
+      gtk_grid_attach (grid, label, c, 0, 1, 1);
+    }
+
+  for (guint i = 0; i < self->runs->len; i++)
+    {
+      const LabCompareRun *run = &g_array_index (self->runs, LabCompareRun, i);
+      g_autofree char *nodes = format_count (run->stats.nodes);
+      g_autofree char *removed = format_count (run->stats.removed_values);
+      g_autofree char *assignments = format_count (run->stats.assignments);
+      g_autofree char *backtracks = format_count (run->stats.backtracks);
+      g_autofree char *time = lab_solve_job_format_duration (run->stats.elapsed);
+      const char *cells[] = {
+        run->algorithm->name, outcome_word (run), nodes, removed, assignments, backtracks, time,
+      };
+
+      for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
+        gtk_grid_attach (grid, cell_label (cells[c], c >= 2), c, i + 1, 1, 1);
+    }
+}
+
+static void
+set_running (LabCompareView *self,
+             gboolean        running)
+{
+  if ((self->cancellable != NULL) == running)
+    return;
+  if (running)
+    self->cancellable = g_cancellable_new ();
+  else
+    g_clear_object (&self->cancellable);
+
+  gtk_widget_set_visible (self->run_button, !running);
+  gtk_widget_set_visible (self->cancel_button, running);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "compare.run", !running);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "compare.cancel", running);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "compare.export", !running && self->runs->len > 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+}
+
+static void
+update_progress (LabCompareView *self)
+{
+  const FutoAlgorithm *algorithm = lab_solve_job_get_algorithm (self->job);
+  guint done = self->runs->len;
+  guint total = done + self->queue->len + 1;
+  g_autofree char *time = lab_solve_job_format_duration (lab_solve_job_get_elapsed (self->job));
+  g_autofree char *nodes = format_count (lab_solve_job_get_nodes (self->job));
+  g_autofree char *text = NULL;
+
+  /* Translators: "Running Forward checking (2 of 6): 1.20 s, 34,000 nodes" */
+  text = g_strdup_printf (_("Running %s (%u of %u): %s, %s nodes"),
+                          algorithm->name, done + 1, total, time, nodes);
+  gtk_label_set_label (GTK_LABEL (self->progress_label), text);
+}
+
+static void
+on_run_done (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  LabSolveJob *job = LAB_SOLVE_JOB (object);
+  g_autoptr(LabCompareView) self = user_data;
+  const FutoRunResult *run_result;
+  LabCompareRun run = { 0 };
+
+  lab_solve_job_run_finish (job, result, NULL);
+  if (job != self->job)
+    return;
+
+  run_result = lab_solve_job_get_result (job);
+  if (run_result != NULL)
+    {
+      guint64 node_limit = lab_solve_job_get_node_limit (job);
+
+      run.algorithm = lab_solve_job_get_algorithm (job);
+      run.status = run_result->status;
+      run.solutions = run_result->solution_count;
+      run.exhausted = run_result->exhausted;
+      run.node_limit_hit = node_limit != 0 && run_result->stats.nodes >= node_limit;
+      run.stats = run_result->stats;
+      g_array_append_val (self->runs, run);
+      update_table (self);
+      update_chart (self);
+    }
+  g_signal_handlers_disconnect_by_data (job, self);
+  g_clear_object (&self->job);
+
+  if (self->cancellable == NULL || g_cancellable_is_cancelled (self->cancellable))
+    {
+      g_ptr_array_set_size (self->queue, 0);
+      gtk_label_set_label (GTK_LABEL (self->progress_label), _("Cancelled."));
+      set_running (self, FALSE);
+      return;
+    }
+  run_next (self);
+}
+
+static void
+run_next (LabCompareView *self)
+{
+  const FutoAlgorithm *algorithm;
+  double time_limit = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->time_spin));
+  guint64 node_limit = (guint64) gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->node_spin));
+
+  if (self->queue->len == 0)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("%u run finished.", "%u runs finished.",
+                                                         self->runs->len),
+                                               self->runs->len);
+
+      gtk_label_set_label (GTK_LABEL (self->progress_label), text);
+      set_running (self, FALSE);
+      return;
+    }
+
+  algorithm = g_ptr_array_steal_index (self->queue, 0);
+  self->job = lab_solve_job_new (self->puzzle, algorithm->id);
+  lab_solve_job_set_node_limit (self->job, node_limit);
+  lab_solve_job_set_time_limit (self->job, time_limit);
+  lab_solve_job_set_seed (self->job, SEED);
+  g_signal_connect_object (self->job, "notify::elapsed",
+                           G_CALLBACK (update_progress), self, G_CONNECT_SWAPPED);
+  update_progress (self);
+  lab_solve_job_run_async (self->job, self->cancellable, on_run_done, g_object_ref (self));
+}
+
+void
+lab_compare_view_run (LabCompareView *self)
+{
+  const FutoAlgorithm *const *algorithms;
+  size_t n;
+
+  g_return_if_fail (LAB_IS_COMPARE_VIEW (self));
+
+  if (self->cancellable != NULL)
+    return;
+
+  g_array_set_size (self->runs, 0);
+  g_ptr_array_set_size (self->queue, 0);
+  algorithms = futo_algorithms (&n);
+  for (size_t i = 0; i < n; i++)
+    if (gtk_check_button_get_active (g_ptr_array_index (self->checks, i)))
+      g_ptr_array_add (self->queue, (gpointer) algorithms[i]);
+  update_table (self);
+  update_chart (self);
+
+  if (self->queue->len == 0)
+    {
+      gtk_label_set_label (GTK_LABEL (self->progress_label), _("Tick at least one algorithm."));
+      return;
+    }
+  set_running (self, TRUE);
+  run_next (self);
+}
+
+void
+lab_compare_view_cancel (LabCompareView *self)
+{
+  g_return_if_fail (LAB_IS_COMPARE_VIEW (self));
+
+  g_cancellable_cancel (self->cancellable);
+}
+
+gboolean
+lab_compare_view_get_running (LabCompareView *self)
+{
+  g_return_val_if_fail (LAB_IS_COMPARE_VIEW (self), FALSE);
+
+  return self->cancellable != NULL;
+}
+
+void
+lab_compare_view_set_algorithms (LabCompareView     *self,
+                                 const char * const *ids)
+{
+  const FutoAlgorithm *const *algorithms;
+  size_t n;
+
+  g_return_if_fail (LAB_IS_COMPARE_VIEW (self));
+
+  algorithms = futo_algorithms (&n);
+  for (size_t i = 0; i < n; i++)
+    {
+      GtkWidget *check = g_ptr_array_index (self->checks, i);
+
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
+                                   ids != NULL && g_strv_contains (ids, algorithms[i]->id)
+                                   && gtk_widget_get_sensitive (check));
+    }
+}
+
+char **
+lab_compare_view_get_algorithms (LabCompareView *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  const FutoAlgorithm *const *algorithms;
+  size_t n;
+
+  g_return_val_if_fail (LAB_IS_COMPARE_VIEW (self), NULL);
+
+  algorithms = futo_algorithms (&n);
+  for (size_t i = 0; i < n; i++)
+    if (gtk_check_button_get_active (g_ptr_array_index (self->checks, i)))
+      g_strv_builder_add (builder, algorithms[i]->id);
+  return g_strv_builder_end (builder);
+}
+
+void
+lab_compare_view_set_limits (LabCompareView *self,
+                             guint64         node_limit,
+                             double          time_limit)
+{
+  g_return_if_fail (LAB_IS_COMPARE_VIEW (self));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->node_spin), node_limit);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->time_spin), time_limit);
+}
+
+guint
+lab_compare_view_get_n_results (LabCompareView *self)
+{
+  g_return_val_if_fail (LAB_IS_COMPARE_VIEW (self), 0);
+
+  return self->runs->len;
+}
+
+const char *
+lab_compare_view_get_result (LabCompareView   *self,
+                             guint             i,
+                             FutoStatus       *status,
+                             const FutoStats **stats)
+{
+  const LabCompareRun *run;
+
+  g_return_val_if_fail (LAB_IS_COMPARE_VIEW (self), NULL);
+  g_return_val_if_fail (i < self->runs->len, NULL);
+
+  run = &g_array_index (self->runs, LabCompareRun, i);
+  if (status != NULL)
+    *status = run->status;
+  if (stats != NULL)
+    *stats = &run->stats;
+  return run->algorithm->id;
+}
+
+GtkGrid *
+lab_compare_view_get_table (LabCompareView *self)
+{
+  g_return_val_if_fail (LAB_IS_COMPARE_VIEW (self), NULL);
+
+  return GTK_GRID (self->table);
+}
+
+LabBarChart *
+lab_compare_view_get_chart (LabCompareView *self)
+{
+  g_return_val_if_fail (LAB_IS_COMPARE_VIEW (self), NULL);
+
+  return LAB_BAR_CHART (self->chart);
+}
+
+static void
+run_activated (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  lab_compare_view_run (LAB_COMPARE_VIEW (widget));
+}
+
+static void
+cancel_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  lab_compare_view_cancel (LAB_COMPARE_VIEW (widget));
+}
+
+/* Most literature methods know only inequality signs: an Adjacent
+ * puzzle is refused by them, so they are not offered. */
+static void
+disable_unsupported (LabCompareView *self)
+{
+  const FutoAlgorithm *const *algorithms;
+  size_t n;
+
+  if (futo_puzzle_get_mode (self->puzzle) != FUTO_MODE_ADJACENT)
+    return;
+  algorithms = futo_algorithms (&n);
+  for (size_t i = 0; i < n; i++)
+    if (!algorithms[i]->supports_adjacent)
+      {
+        GtkWidget *check = g_ptr_array_index (self->checks, i);
+
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (check), FALSE);
+        gtk_widget_set_sensitive (check, FALSE);
+        gtk_widget_set_tooltip_text (check, _("This method does not understand Adjacent marks"));
+      }
+}
+
+LabCompareView *
+lab_compare_view_new (GtkWindow        *parent,
+                      const FutoPuzzle *puzzle)
+{
+  LabCompareView *self;
+
+  g_return_val_if_fail (!parent || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  self = g_object_new (LAB_TYPE_COMPARE_VIEW,
+                       "transient-for", parent,
+                       NULL);
+  self->puzzle = futo_puzzle_copy (puzzle);
+  disable_unsupported (self);
+  return self;
+}
+
+static void
+lab_compare_view_dispose (GObject *object)
+{
+  LabCompareView *self = LAB_COMPARE_VIEW (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  if (self->job != NULL)
+    g_signal_handlers_disconnect_by_data (self->job, self);
+  g_clear_object (&self->job);
+
+  G_OBJECT_CLASS (lab_compare_view_parent_class)->dispose (object);
+}
+
+static void
+lab_compare_view_finalize (GObject *object)
+{
+  LabCompareView *self = LAB_COMPARE_VIEW (object);
+
+  g_clear_pointer (&self->puzzle, futo_puzzle_free);
+  g_array_unref (self->runs);
+  g_ptr_array_unref (self->queue);
+  g_ptr_array_unref (self->checks);
+
+  G_OBJECT_CLASS (lab_compare_view_parent_class)->finalize (object);
+}
+
+static void
+lab_compare_view_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  LabCompareView *self = LAB_COMPARE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_RUNNING:
+      g_value_set_boolean (value, lab_compare_view_get_running (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lab_compare_view_class_init (LabCompareViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lab_compare_view_dispose;
+  object_class->finalize = lab_compare_view_finalize;
+  object_class->get_property = lab_compare_view_get_property;
+
+  properties[PROP_RUNNING] =
+    g_param_spec_boolean ("running", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "compare.run", NULL, run_activated);
+  gtk_widget_class_install_action (widget_class, "compare.cancel", NULL, cancel_activated);
+  gtk_widget_class_install_action (widget_class, "compare.export", NULL, _lab_compare_view_export);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "compare.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+static void
+lab_compare_view_init (LabCompareView *self)
+{
+  self->runs = g_array_new (FALSE, TRUE, sizeof (LabCompareRun));
+  self->queue = g_ptr_array_new ();
+  self->checks = g_ptr_array_new ();
+
+  _lab_compare_view_build (self);
+  g_signal_connect_object (self->measure_dropdown, "notify::selected",
+                           G_CALLBACK (update_chart), self, G_CONNECT_SWAPPED);
+  g_object_bind_property (self->log_switch, "active", self->chart, "log-scale",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  update_table (self);
+  update_chart (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "compare.cancel", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "compare.export", FALSE);
+}

@@ -1,0 +1,181 @@
+/* lab-solve-job-describe.c: a finished run told in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The status alone does not say enough: "solved" while counting means a
+ * count, "limit" can be the node or the time limit, and an incomplete
+ * method that finds one solution proves nothing about a second. The
+ * sentences here keep those apart so that a class is never told more
+ * than the run showed.
+ */
+#define G_LOG_DOMAIN "lab-solve-job"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lab-solve-job.h"
+
+char *
+lab_solve_job_format_duration (double seconds)
+{
+  if (seconds < 0.01)
+    /* Translators: a duration in milliseconds with one decimal. */
+    return g_strdup_printf (_("%.1f ms"), seconds * 1000);
+  if (seconds < 1)
+    /* Translators: a duration in milliseconds. */
+    return g_strdup_printf (_("%.0f ms"), seconds * 1000);
+  if (seconds < 60)
+    /* Translators: a duration in seconds with two decimals. */
+    return g_strdup_printf (_("%.2f s"), seconds);
+  /* Translators: a duration in minutes and seconds. */
+  return g_strdup_printf (_("%d min %d s"), (int) (seconds / 60), (int) seconds % 60);
+}
+
+static char *
+format_count (guint64 value)
+{
+  /* The ' flag groups thousands where the locale does. */
+  return g_strdup_printf ("%'" G_GUINT64_FORMAT, value);
+}
+
+static char *
+describe_statistics (const FutoStats *stats)
+{
+  g_autofree char *nodes = format_count (stats->nodes);
+  g_autofree char *assignments = format_count (stats->assignments);
+  g_autofree char *backtracks = format_count (stats->backtracks);
+  g_autofree char *removed = format_count (stats->removed_values);
+
+  /* Translators: run statistics, the four numbers in this order. */
+  return g_strdup_printf (_("%s nodes, %s assignments, %s backtracks, %s removed values"),
+                          nodes, assignments, backtracks, removed);
+}
+
+static char *
+describe_solved (LabSolveJob         *self,
+                 const FutoRunResult *result,
+                 const char          *name,
+                 const char          *time,
+                 const char          *stats)
+{
+  guint64 limit = lab_solve_job_get_solution_limit (self);
+  g_autofree char *count = format_count (result->solution_count);
+
+  if (limit == 1)
+    /* Translators: algorithm, duration, statistics. */
+    return g_strdup_printf (_("Solved by %s in %s: %s."), name, time, stats);
+
+  if (limit == 2 && result->solution_count >= 2)
+    return g_strdup_printf (_("Not unique: %s found two different solutions in %s: %s."),
+                            name, time, stats);
+
+  if (limit == 2 && result->exhausted)
+    return g_strdup_printf (_("Unique: %s searched everything in %s and found exactly one solution: %s."),
+                            name, time, stats);
+
+  if (result->exhausted)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Exactly %s solution, counted by %s in %s: %s.",
+                                         "Exactly %s solutions, counted by %s in %s: %s.",
+                                         result->solution_count),
+                            count, name, time, stats);
+
+  /* An incomplete method, or a limit above two that was met. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s found %s solution in %s, but did not search everything: %s.",
+                                       "%s found %s solutions in %s, but did not search everything: %s.",
+                                       result->solution_count),
+                          name, count, time, stats);
+}
+
+static char *
+describe_limit (LabSolveJob         *self,
+                const FutoRunResult *result,
+                const char          *name,
+                const char          *time,
+                const char          *stats)
+{
+  guint64 node_limit = lab_solve_job_get_node_limit (self);
+  g_autofree char *count = format_count (result->solution_count);
+  g_autofree char *stopped = NULL;
+
+  if (node_limit != 0 && result->stats.nodes >= node_limit)
+    stopped = g_strdup_printf (_("Stopped at the node limit after %s: %s."), time, stats);
+  else
+    stopped = g_strdup_printf (_("Stopped at the time limit after %s: %s."), time, stats);
+
+  if (result->solution_count == 0)
+    return g_steal_pointer (&stopped);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s At least %s solution.",
+                                       "%s At least %s solutions.",
+                                       result->solution_count),
+                          stopped, count);
+}
+
+static char *
+describe_outcome (LabSolveJob         *self,
+                  const FutoRunResult *result)
+{
+  const FutoAlgorithm *algorithm = lab_solve_job_get_algorithm (self);
+  const char *name = algorithm != NULL ? algorithm->name : lab_solve_job_get_algorithm_id (self);
+  g_autofree char *time = lab_solve_job_format_duration (result->stats.elapsed);
+  g_autofree char *stats = describe_statistics (&result->stats);
+
+  switch (result->status)
+    {
+    case FUTO_STATUS_SOLVED:
+      return describe_solved (self, result, name, time, stats);
+
+    case FUTO_STATUS_UNSATISFIABLE:
+      return g_strdup_printf (_("No solution: %s searched everything in %s: %s."), name, time, stats);
+
+    case FUTO_STATUS_LIMIT:
+      return describe_limit (self, result, name, time, stats);
+
+    case FUTO_STATUS_CANCELLED:
+      return g_strdup_printf (_("Cancelled after %s: %s."), time, stats);
+
+    case FUTO_STATUS_GAVE_UP:
+      {
+        g_autofree char *iterations = format_count (result->stats.iterations);
+
+        /* Translators: duration, algorithm, iterations, best energy, statistics. */
+        return g_strdup_printf (_("Gave up after %s: %s found no solution in %s iterations "
+                                  "(best energy %.4g). %s is not complete: this proves nothing "
+                                  "about the puzzle."),
+                                time, name, iterations, result->stats.best_energy, name);
+      }
+
+    case FUTO_STATUS_INVALID:
+    default:
+      /* The core names the cell; its words are not translated. */
+      return g_strdup_printf (_("The puzzle cannot be solved as it stands: %s."),
+                              result->message[0] != '\0' ? result->message : _("it is malformed"));
+    }
+}
+
+char *
+lab_solve_job_describe (LabSolveJob *self)
+{
+  const FutoRunResult *result;
+  g_autofree char *outcome = NULL;
+
+  g_return_val_if_fail (LAB_IS_SOLVE_JOB (self), NULL);
+
+  result = lab_solve_job_get_result (self);
+  if (result == NULL)
+    return g_strdup (lab_solve_job_get_running (self) ? _("Running…") : _("Not run yet."));
+
+  outcome = describe_outcome (self, result);
+  if (lab_solve_job_get_trace_truncated (self))
+    {
+      g_autofree char *events = format_count (lab_solve_job_get_trace_length (self));
+
+      return g_strdup_printf (_("%s Trace truncated at %s events (recording limit, see Preferences)."),
+                              outcome, events);
+    }
+  return g_steal_pointer (&outcome);
+}

@@ -1,0 +1,392 @@
+/* lab-trace-log.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The event log: every event of the run in words, the current one
+ * selected and scrolled into view as the player moves; activating a row
+ * goes there. The model is virtual over the trace: an item exists only
+ * while the list shows its row, and its sentence is made from a cursor of
+ * the model's own that walks to the row (rows are asked for in runs, so
+ * the walk is usually a step or two).
+ */
+#define G_LOG_DOMAIN "lab-trace-log"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lab-trace-log.h"
+#include "lab-trace-sentence.h"
+
+/* Closer than this, walking beats seeking from a keyframe. */
+#define WALK_LIMIT 256
+
+struct _LabTraceLogItem
+{
+  GObject  parent_instance;
+
+  guint64  index;
+  char    *sentence;
+};
+
+G_DEFINE_FINAL_TYPE (LabTraceLogItem, lab_trace_log_item, G_TYPE_OBJECT)
+
+static void
+lab_trace_log_item_finalize (GObject *object)
+{
+  g_free (LAB_TRACE_LOG_ITEM (object)->sentence);
+  G_OBJECT_CLASS (lab_trace_log_item_parent_class)->finalize (object);
+}
+
+static void
+lab_trace_log_item_class_init (LabTraceLogItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = lab_trace_log_item_finalize;
+}
+
+static void
+lab_trace_log_item_init (LabTraceLogItem *self)
+{
+}
+
+guint64
+lab_trace_log_item_get_index (LabTraceLogItem *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_LOG_ITEM (self), 0);
+  return self->index;
+}
+
+const char *
+lab_trace_log_item_get_sentence (LabTraceLogItem *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_LOG_ITEM (self), NULL);
+  return self->sentence;
+}
+
+/* The model */
+
+struct _LabTraceLogModel
+{
+  GObject          parent_instance;
+
+  LabTracePlayer  *player;
+  FutoTraceCursor *cursor;
+};
+
+static void lab_trace_log_model_list_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (LabTraceLogModel, lab_trace_log_model, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, lab_trace_log_model_list_init))
+
+static GType
+model_get_item_type (GListModel *list)
+{
+  return LAB_TYPE_TRACE_LOG_ITEM;
+}
+
+static guint
+model_get_n_items (GListModel *list)
+{
+  LabTraceLogModel *self = LAB_TRACE_LOG_MODEL (list);
+
+  return (guint) MIN (lab_trace_player_get_length (self->player), G_MAXUINT);
+}
+
+static gpointer
+model_get_item (GListModel *list,
+                guint       position)
+{
+  LabTraceLogModel *self = LAB_TRACE_LOG_MODEL (list);
+  const FutoTrace *trace = lab_trace_player_get_trace (self->player);
+  LabTraceLogItem *item;
+  FutoEvent event;
+  guint64 target = (guint64) position + 1;
+
+  if (!futo_trace_get_event (trace, position, &event))
+    return NULL;
+
+  /* The sentence reads the board right after the event. */
+  if (target >= self->cursor->position && target - self->cursor->position <= WALK_LIMIT)
+    while (self->cursor->position < target)
+      futo_trace_cursor_forward (self->cursor);
+  else if (target < self->cursor->position && self->cursor->position - target <= WALK_LIMIT)
+    while (self->cursor->position > target)
+      futo_trace_cursor_back (self->cursor);
+  else
+    futo_trace_cursor_seek (self->cursor, target);
+
+  item = g_object_new (LAB_TYPE_TRACE_LOG_ITEM, NULL);
+  item->index = position;
+  item->sentence = lab_trace_describe_event (lab_trace_player_get_puzzle (self->player),
+                                             self->cursor, &event);
+  return item;
+}
+
+static void
+lab_trace_log_model_list_init (GListModelInterface *iface)
+{
+  iface->get_item_type = model_get_item_type;
+  iface->get_n_items = model_get_n_items;
+  iface->get_item = model_get_item;
+}
+
+static void
+lab_trace_log_model_finalize (GObject *object)
+{
+  LabTraceLogModel *self = LAB_TRACE_LOG_MODEL (object);
+
+  g_clear_pointer (&self->cursor, futo_trace_cursor_free);
+  g_clear_object (&self->player);
+  G_OBJECT_CLASS (lab_trace_log_model_parent_class)->finalize (object);
+}
+
+static void
+lab_trace_log_model_class_init (LabTraceLogModelClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = lab_trace_log_model_finalize;
+}
+
+static void
+lab_trace_log_model_init (LabTraceLogModel *self)
+{
+}
+
+LabTraceLogModel *
+lab_trace_log_model_new (LabTracePlayer *player)
+{
+  LabTraceLogModel *self;
+
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (player), NULL);
+
+  self = g_object_new (LAB_TYPE_TRACE_LOG_MODEL, NULL);
+  self->player = g_object_ref (player);
+  self->cursor = futo_trace_cursor_new (lab_trace_player_get_trace (player));
+  return self;
+}
+
+/* The widget */
+
+struct _LabTraceLog
+{
+  GtkWidget           parent_instance;
+
+  GtkWidget          *scroller;
+  GtkListView        *list_view;
+  GtkSingleSelection *selection;
+  LabTracePlayer     *player;
+  gboolean            following;
+  guint               scroll_tick;
+  guint               scroll_row;
+  guint               scroll_wait; /* frames to wait before scrolling */
+};
+
+G_DEFINE_FINAL_TYPE (LabTraceLog, lab_trace_log, GTK_TYPE_WIDGET)
+
+GtkWidget *
+lab_trace_log_new (void)
+{
+  return g_object_new (LAB_TYPE_TRACE_LOG, NULL);
+}
+
+GtkListView *
+lab_trace_log_get_list_view (LabTraceLog *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_LOG (self), NULL);
+  return self->list_view;
+}
+
+/* A list scrolls only once it is laid out on screen, and while playing
+ * once a frame is enough: the scroll waits for the next frame. */
+static gboolean
+scroll_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  LabTraceLog *self = data;
+
+  if (self->scroll_wait > 0)
+    {
+      self->scroll_wait--;
+      return G_SOURCE_CONTINUE;
+    }
+  self->scroll_tick = 0;
+  if (self->scroll_row < g_list_model_get_n_items (G_LIST_MODEL (self->selection)))
+    gtk_widget_activate_action (widget, "list.scroll-to-item", "u", self->scroll_row);
+  return G_SOURCE_REMOVE;
+}
+
+/* A list that just came on screen is laid out again in its first frames,
+ * which forgets a scroll made in them. */
+static void
+on_list_mapped (LabTraceLog *self)
+{
+  self->scroll_wait = 2;
+  if (self->scroll_tick == 0 && gtk_single_selection_get_selected (self->selection) != GTK_INVALID_LIST_POSITION)
+    {
+      self->scroll_row = gtk_single_selection_get_selected (self->selection);
+      self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view), scroll_tick_cb,
+                                                        self, NULL);
+    }
+}
+
+/* The current event is the one just applied: row position - 1. */
+static void
+follow_position (LabTraceLog *self)
+{
+  guint64 position;
+
+  if (self->player == NULL)
+    return;
+  position = lab_trace_player_get_position (self->player);
+  self->following = TRUE;
+  if (position == 0)
+    gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  else
+    {
+      guint row = (guint) MIN (position - 1, G_MAXUINT - 1);
+
+      gtk_single_selection_set_selected (self->selection, row);
+      self->scroll_row = row;
+      if (self->scroll_tick == 0)
+        self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view), scroll_tick_cb,
+                                                          self, NULL);
+    }
+  self->following = FALSE;
+}
+
+/* A row picked with the pointer or the keyboard is a place to go. */
+static void
+on_selection_changed (LabTraceLog *self)
+{
+  guint selected = gtk_single_selection_get_selected (self->selection);
+
+  if (self->following || self->player == NULL || selected == GTK_INVALID_LIST_POSITION)
+    return;
+  lab_trace_player_set_position (self->player, (guint64) selected + 1);
+}
+
+static void
+on_activate (GtkListView *list_view,
+             guint        row,
+             LabTraceLog *self)
+{
+  if (self->player != NULL)
+    lab_trace_player_set_position (self->player, (guint64) row + 1);
+}
+
+void
+lab_trace_log_set_player (LabTraceLog    *self,
+                          LabTracePlayer *player)
+{
+  g_autoptr(LabTraceLogModel) model = NULL;
+
+  g_return_if_fail (LAB_IS_TRACE_LOG (self));
+  g_return_if_fail (player == NULL || LAB_IS_TRACE_PLAYER (player));
+
+  if (self->player == player)
+    return;
+  if (self->player != NULL)
+    g_signal_handlers_disconnect_by_data (self->player, self);
+  g_set_object (&self->player, player);
+  if (player != NULL)
+    {
+      model = lab_trace_log_model_new (player);
+      g_signal_connect_object (player, "notify::position",
+                               G_CALLBACK (follow_position), self, G_CONNECT_SWAPPED);
+    }
+  self->following = TRUE;
+  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (model));
+  self->following = FALSE;
+  follow_position (self);
+}
+
+static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *list_item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *index = gtk_label_new (NULL);
+  GtkWidget *sentence = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (index), 1);
+  gtk_label_set_width_chars (GTK_LABEL (index), 6);
+  gtk_widget_add_css_class (index, "dim-label");
+  gtk_widget_add_css_class (index, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (sentence), 0);
+  gtk_label_set_wrap (GTK_LABEL (sentence), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (sentence), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_hexpand (sentence, TRUE);
+  gtk_box_append (GTK_BOX (box), index);
+  gtk_box_append (GTK_BOX (box), sentence);
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *list_item)
+{
+  LabTraceLogItem *item = gtk_list_item_get_item (list_item);
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *index = gtk_widget_get_first_child (box);
+  GtkWidget *sentence = gtk_widget_get_next_sibling (index);
+  g_autofree char *number = g_strdup_printf ("%'" G_GUINT64_FORMAT, item->index + 1);
+
+  gtk_label_set_text (GTK_LABEL (index), number);
+  gtk_label_set_text (GTK_LABEL (sentence), item->sentence);
+}
+
+static void
+lab_trace_log_dispose (GObject *object)
+{
+  LabTraceLog *self = LAB_TRACE_LOG (object);
+
+  if (self->player != NULL)
+    g_signal_handlers_disconnect_by_data (self->player, self);
+  g_clear_object (&self->player);
+  if (self->scroll_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->scroll_tick);
+      self->scroll_tick = 0;
+    }
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (lab_trace_log_parent_class)->dispose (object);
+}
+
+static void
+lab_trace_log_class_init (LabTraceLogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lab_trace_log_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tracelog");
+}
+
+static void
+lab_trace_log_init (LabTraceLog *self)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
+  self->selection = gtk_single_selection_new (NULL);
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  self->list_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (self->selection), factory));
+  gtk_list_view_set_single_click_activate (self->list_view, FALSE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->list_view), "navigation-sidebar");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list_view),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Events"),
+                                  -1);
+  g_signal_connect (self->list_view, "activate", G_CALLBACK (on_activate), self);
+  g_signal_connect_swapped (self->list_view, "map", G_CALLBACK (on_list_mapped), self);
+  g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (on_selection_changed), self);
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->list_view));
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+}

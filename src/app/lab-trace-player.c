@@ -1,0 +1,784 @@
+/* lab-trace-player.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The model under the visualizer: a FutoTrace, a cursor into it, and the
+ * ways a learner moves that cursor. Traces reach tens of millions of
+ * events, so nothing here walks the whole trace on a move: counts come
+ * from checkpoints taken once, the search path from a walk back over the
+ * decisions only, the step's removals from the events since its start.
+ */
+#define G_LOG_DOMAIN "lab-trace-player"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "lab-trace-player.h"
+#include "lab-trace-sentence.h"
+
+/* Counts are kept every this many events; a count at any position is a
+ * checkpoint plus at most this many events. */
+#define CHECKPOINT_EVERY 4096
+/* How far back the removals of a step are looked for. */
+#define MAX_STEP_SCAN 65536
+/* How far back the search path is looked for: deep in a long run the
+ * first decisions lie millions of events back, and the path is redrawn on
+ * every move. */
+#define MAX_PATH_SCAN (2 * 1024 * 1024)
+/* Timer granularity while playing: about a frame. */
+#define PLAY_INTERVAL_MS 16
+
+struct _LabTracePlayer
+{
+  GObject          parent_instance;
+
+  FutoTrace       *trace;
+  FutoPuzzle      *puzzle;
+  char            *algorithm_id;
+  gboolean         local_search;
+  FutoTraceCursor *cursor;
+  char            *sentence;
+
+  LabTraceCounts  *checkpoints; /* counts before event i * CHECKPOINT_EVERY */
+  gsize            n_checkpoints;
+
+  gboolean         playing;
+  gboolean         fine;
+  double           speed;
+  guint            play_source;
+  gint64           play_last;
+  double           play_debt;  /* steps due but not yet taken */
+
+  /* Caches for the position they were made at, G_MAXUINT64 when stale. */
+  guint64          frame_position;
+  FutoSet         *removed;
+  guint8          *decisions;
+  guint8          *conflicts;
+  guint64          path_position;
+  GArray          *path;
+};
+
+G_DEFINE_FINAL_TYPE (LabTracePlayer, lab_trace_player, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_POSITION,
+  PROP_LENGTH,
+  PROP_PLAYING,
+  PROP_SPEED,
+  PROP_FINE,
+  PROP_SENTENCE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static unsigned
+step_kinds (LabTracePlayer *self)
+{
+  if (self->local_search)
+    return 1u << FUTO_EVENT_ENERGY | 1u << FUTO_EVENT_SOLUTION;
+  return 1u << FUTO_EVENT_ASSIGN | 1u << FUTO_EVENT_BACKTRACK | 1u << FUTO_EVENT_SOLUTION;
+}
+
+static void
+count_event (LabTraceCounts  *counts,
+             const FutoEvent *event)
+{
+  switch (event->kind)
+    {
+    case FUTO_EVENT_ASSIGN:
+      counts->assignments++;
+      break;
+    case FUTO_EVENT_PRUNE:
+      counts->prunes++;
+      break;
+    case FUTO_EVENT_BACKTRACK:
+      counts->backtracks++;
+      break;
+    case FUTO_EVENT_SOLUTION:
+      counts->solutions++;
+      break;
+    case FUTO_EVENT_MOVE:
+      counts->moves++;
+      break;
+    case FUTO_EVENT_UNASSIGN:
+    case FUTO_EVENT_RESTORE:
+    case FUTO_EVENT_ENERGY:
+    default:
+      break;
+    }
+}
+
+static void
+build_checkpoints (LabTracePlayer *self)
+{
+  gsize length = futo_trace_get_length (self->trace);
+  LabTraceCounts counts = { 0 };
+
+  self->n_checkpoints = length / CHECKPOINT_EVERY + 1;
+  self->checkpoints = g_new0 (LabTraceCounts, self->n_checkpoints);
+  for (gsize i = 0; i < length; i++)
+    {
+      FutoEvent event;
+
+      if (i % CHECKPOINT_EVERY == 0)
+        self->checkpoints[i / CHECKPOINT_EVERY] = counts;
+      futo_trace_get_event (self->trace, i, &event);
+      count_event (&counts, &event);
+    }
+  if (length % CHECKPOINT_EVERY == 0)
+    self->checkpoints[length / CHECKPOINT_EVERY] = counts;
+}
+
+static void
+update_sentence (LabTracePlayer *self)
+{
+  FutoEvent event;
+
+  g_free (self->sentence);
+  if (lab_trace_player_get_event (self, &event))
+    self->sentence = lab_trace_describe_event (self->puzzle, self->cursor, &event);
+  else if (futo_trace_get_length (self->trace) == 0)
+    self->sentence = g_strdup (_("The run recorded no events"));
+  else
+    self->sentence = g_strdup (_("Start: every value is still possible"));
+}
+
+static void
+lab_trace_player_dispose (GObject *object)
+{
+  LabTracePlayer *self = LAB_TRACE_PLAYER (object);
+
+  g_clear_handle_id (&self->play_source, g_source_remove);
+
+  G_OBJECT_CLASS (lab_trace_player_parent_class)->dispose (object);
+}
+
+static void
+lab_trace_player_finalize (GObject *object)
+{
+  LabTracePlayer *self = LAB_TRACE_PLAYER (object);
+
+  g_clear_pointer (&self->cursor, futo_trace_cursor_free);
+  g_clear_pointer (&self->trace, futo_trace_free);
+  g_clear_pointer (&self->puzzle, futo_puzzle_free);
+  g_free (self->algorithm_id);
+  g_free (self->sentence);
+  g_free (self->checkpoints);
+  g_free (self->removed);
+  g_free (self->decisions);
+  g_free (self->conflicts);
+  g_clear_pointer (&self->path, g_array_unref);
+
+  G_OBJECT_CLASS (lab_trace_player_parent_class)->finalize (object);
+}
+
+static void
+lab_trace_player_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  LabTracePlayer *self = LAB_TRACE_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_POSITION:
+      g_value_set_uint64 (value, lab_trace_player_get_position (self));
+      break;
+    case PROP_LENGTH:
+      g_value_set_uint64 (value, lab_trace_player_get_length (self));
+      break;
+    case PROP_PLAYING:
+      g_value_set_boolean (value, self->playing);
+      break;
+    case PROP_SPEED:
+      g_value_set_double (value, self->speed);
+      break;
+    case PROP_FINE:
+      g_value_set_boolean (value, self->fine);
+      break;
+    case PROP_SENTENCE:
+      g_value_set_string (value, self->sentence);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lab_trace_player_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  LabTracePlayer *self = LAB_TRACE_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_POSITION:
+      lab_trace_player_set_position (self, g_value_get_uint64 (value));
+      break;
+    case PROP_PLAYING:
+      lab_trace_player_set_playing (self, g_value_get_boolean (value));
+      break;
+    case PROP_SPEED:
+      lab_trace_player_set_speed (self, g_value_get_double (value));
+      break;
+    case PROP_FINE:
+      lab_trace_player_set_fine (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lab_trace_player_class_init (LabTracePlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = lab_trace_player_dispose;
+  object_class->finalize = lab_trace_player_finalize;
+  object_class->get_property = lab_trace_player_get_property;
+  object_class->set_property = lab_trace_player_set_property;
+
+  properties[PROP_POSITION] =
+    g_param_spec_uint64 ("position", NULL, NULL, 0, G_MAXUINT64, 0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LENGTH] =
+    g_param_spec_uint64 ("length", NULL, NULL, 0, G_MAXUINT64, 0,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYING] =
+    g_param_spec_boolean ("playing", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SPEED] =
+    g_param_spec_double ("speed", NULL, NULL, 0.5, 1e6, 4.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FINE] =
+    g_param_spec_boolean ("fine", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SENTENCE] =
+    g_param_spec_string ("sentence", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+lab_trace_player_init (LabTracePlayer *self)
+{
+  self->speed = 4.0;
+  self->frame_position = G_MAXUINT64;
+  self->path_position = G_MAXUINT64;
+}
+
+LabTracePlayer *
+lab_trace_player_new (FutoTrace        *trace,
+                      const FutoPuzzle *puzzle,
+                      const char       *algorithm_id,
+                      gboolean          local_search)
+{
+  LabTracePlayer *self;
+  int cells;
+
+  g_return_val_if_fail (trace != NULL, NULL);
+  g_return_val_if_fail (puzzle != NULL, NULL);
+  g_return_val_if_fail (futo_trace_get_size (trace) == puzzle->size, NULL);
+
+  self = g_object_new (LAB_TYPE_TRACE_PLAYER, NULL);
+  self->trace = trace;
+  self->puzzle = futo_puzzle_copy (puzzle);
+  self->algorithm_id = g_strdup (algorithm_id);
+  self->local_search = local_search;
+  self->cursor = futo_trace_cursor_new (trace);
+  cells = puzzle->size * puzzle->size;
+  self->removed = g_new0 (FutoSet, cells);
+  self->decisions = g_new0 (guint8, cells);
+  self->conflicts = g_new0 (guint8, cells);
+  self->path = g_array_new (FALSE, FALSE, sizeof (FutoEvent));
+  build_checkpoints (self);
+  update_sentence (self);
+  return self;
+}
+
+const FutoTrace *
+lab_trace_player_get_trace (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), NULL);
+  return self->trace;
+}
+
+const FutoPuzzle *
+lab_trace_player_get_puzzle (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), NULL);
+  return self->puzzle;
+}
+
+const char *
+lab_trace_player_get_algorithm_id (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), NULL);
+  return self->algorithm_id;
+}
+
+gboolean
+lab_trace_player_get_local_search (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
+  return self->local_search;
+}
+
+const FutoTraceCursor *
+lab_trace_player_get_cursor (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), NULL);
+  return self->cursor;
+}
+
+guint64
+lab_trace_player_get_length (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), 0);
+  return futo_trace_get_length (self->trace);
+}
+
+guint64
+lab_trace_player_get_position (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), 0);
+  return self->cursor->position;
+}
+
+void
+lab_trace_player_set_position (LabTracePlayer *self,
+                               guint64         position)
+{
+  guint64 length;
+
+  g_return_if_fail (LAB_IS_TRACE_PLAYER (self));
+
+  length = futo_trace_get_length (self->trace);
+  position = MIN (position, length);
+  if (position == self->cursor->position)
+    return;
+
+  /* One event either way is the common case while stepping finely and is
+   * cheaper than a seek from a keyframe. */
+  if (position == self->cursor->position + 1)
+    futo_trace_cursor_forward (self->cursor);
+  else if (position + 1 == self->cursor->position)
+    futo_trace_cursor_back (self->cursor);
+  else
+    futo_trace_cursor_seek (self->cursor, position);
+  update_sentence (self);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SENTENCE]);
+  /* Playing stops at the end by itself. */
+  if (position == length && self->playing)
+    lab_trace_player_set_playing (self, FALSE);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+gboolean
+lab_trace_player_get_event (LabTracePlayer *self,
+                            FutoEvent      *event)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
+
+  if (self->cursor->position == 0)
+    return FALSE;
+  return futo_trace_get_event (self->trace, self->cursor->position - 1, event);
+}
+
+const char *
+lab_trace_player_get_sentence (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), NULL);
+  return self->sentence;
+}
+
+static gboolean
+move_to (LabTracePlayer *self,
+         guint64         position)
+{
+  guint64 before = self->cursor->position;
+
+  lab_trace_player_set_position (self, position);
+  return self->cursor->position != before;
+}
+
+/* Steps land just before a decision (or backtrack, or iteration), so that
+ * the board shows the previous one with everything it caused. */
+gboolean
+lab_trace_player_step (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
+
+  return move_to (self, futo_trace_find_next (self->trace, self->cursor->position + 1,
+                                              step_kinds (self), TRUE));
+}
+
+gboolean
+lab_trace_player_step_back (LabTracePlayer *self)
+{
+  gsize found;
+
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
+
+  if (self->cursor->position == 0)
+    return FALSE;
+  found = futo_trace_find_previous (self->trace, self->cursor->position - 1, step_kinds (self), TRUE);
+  return move_to (self, found == SIZE_MAX ? 0 : found);
+}
+
+gboolean
+lab_trace_player_fine_step (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
+  return move_to (self, self->cursor->position + 1);
+}
+
+gboolean
+lab_trace_player_fine_step_back (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
+  return self->cursor->position > 0 && move_to (self, self->cursor->position - 1);
+}
+
+gboolean
+lab_trace_player_go_start (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
+  return move_to (self, 0);
+}
+
+gboolean
+lab_trace_player_go_end (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
+  return move_to (self, futo_trace_get_length (self->trace));
+}
+
+gboolean
+lab_trace_player_next_backtrack (LabTracePlayer *self)
+{
+  gsize found;
+
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
+
+  found = futo_trace_find_next (self->trace, self->cursor->position + 1,
+                                1u << FUTO_EVENT_BACKTRACK, FALSE);
+  if (found >= futo_trace_get_length (self->trace))
+    return FALSE;
+  return move_to (self, found);
+}
+
+gboolean
+lab_trace_player_next_solution (LabTracePlayer *self)
+{
+  gsize found;
+
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
+
+  found = futo_trace_find_next (self->trace, self->cursor->position,
+                                1u << FUTO_EVENT_SOLUTION, FALSE);
+  if (found >= futo_trace_get_length (self->trace))
+    return FALSE;
+  return move_to (self, found + 1);
+}
+
+static gboolean
+play_tick (gpointer data)
+{
+  LabTracePlayer *self = data;
+  gint64 now = g_get_monotonic_time ();
+
+  self->play_debt += (now - self->play_last) * self->speed / G_USEC_PER_SEC;
+  self->play_last = now;
+  /* Fast speeds take several steps a tick; a fine step is one event, so
+   * many of them are one seek. */
+  if (self->fine && self->play_debt >= 1)
+    {
+      guint64 steps = (guint64) self->play_debt;
+
+      self->play_debt -= steps;
+      lab_trace_player_set_position (self, self->cursor->position + steps);
+    }
+  else
+    {
+      guint64 target = self->cursor->position;
+      gboolean moved = FALSE;
+
+      while (self->play_debt >= 1)
+        {
+          gsize next = futo_trace_find_next (self->trace, target + 1, step_kinds (self), TRUE);
+
+          self->play_debt -= 1;
+          moved = TRUE;
+          target = next;
+          if (next >= futo_trace_get_length (self->trace))
+            break;
+        }
+      if (moved)
+        lab_trace_player_set_position (self, target);
+    }
+  if (!self->playing)
+    {
+      self->play_source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+gboolean
+lab_trace_player_get_playing (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
+  return self->playing;
+}
+
+void
+lab_trace_player_set_playing (LabTracePlayer *self,
+                              gboolean        playing)
+{
+  g_return_if_fail (LAB_IS_TRACE_PLAYER (self));
+
+  playing = !!playing;
+  /* Play at the end starts over, as media players do. */
+  if (playing && self->cursor->position >= futo_trace_get_length (self->trace))
+    {
+      if (futo_trace_get_length (self->trace) == 0)
+        return;
+      lab_trace_player_set_position (self, 0);
+    }
+  if (self->playing == playing)
+    return;
+
+  self->playing = playing;
+  if (playing)
+    {
+      self->play_last = g_get_monotonic_time ();
+      self->play_debt = 1; /* the first step at once: the press shows */
+      if (self->play_source == 0)
+        self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_tick, self);
+    }
+  else
+    g_clear_handle_id (&self->play_source, g_source_remove);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+  if (playing)
+    play_tick (self);
+}
+
+double
+lab_trace_player_get_speed (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), 0);
+  return self->speed;
+}
+
+void
+lab_trace_player_set_speed (LabTracePlayer *self,
+                            double          speed)
+{
+  g_return_if_fail (LAB_IS_TRACE_PLAYER (self));
+
+  speed = CLAMP (speed, 0.5, 1e6);
+  if (speed == self->speed)
+    return;
+  self->speed = speed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
+}
+
+gboolean
+lab_trace_player_get_fine (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
+  return self->fine;
+}
+
+void
+lab_trace_player_set_fine (LabTracePlayer *self,
+                           gboolean        fine)
+{
+  g_return_if_fail (LAB_IS_TRACE_PLAYER (self));
+
+  fine = !!fine;
+  if (fine == self->fine)
+    return;
+  self->fine = fine;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINE]);
+}
+
+void
+lab_trace_player_get_counts (LabTracePlayer *self,
+                             LabTraceCounts *counts)
+{
+  guint64 position;
+  gsize from;
+
+  g_return_if_fail (LAB_IS_TRACE_PLAYER (self));
+  g_return_if_fail (counts != NULL);
+
+  position = self->cursor->position;
+  from = position / CHECKPOINT_EVERY;
+  *counts = self->checkpoints[from];
+  for (gsize i = from * CHECKPOINT_EVERY; i < position; i++)
+    {
+      FutoEvent event;
+
+      futo_trace_get_event (self->trace, i, &event);
+      count_event (counts, &event);
+    }
+}
+
+/* The decisions still standing, found walking back over decisions only:
+ * each one deeper than the next found and whose value its cell still
+ * holds is on the stack; abandoned branches fail one test or the other. */
+static void
+update_path (LabTracePlayer *self)
+{
+  guint64 position = self->cursor->position;
+  int below = G_MAXINT;
+  gsize index = position;
+
+  if (self->path_position == position)
+    return;
+  self->path_position = position;
+  g_array_set_size (self->path, 0);
+  if (self->local_search)
+    return;
+
+  while (index > 0 && below > 1 && position - index < MAX_PATH_SCAN)
+    {
+      FutoEvent event;
+
+      index = futo_trace_find_previous (self->trace, index - 1, 1u << FUTO_EVENT_ASSIGN, TRUE);
+      if (index == SIZE_MAX)
+        break;
+      futo_trace_get_event (self->trace, index, &event);
+      if (event.depth < below && event.cell >= 0
+          && self->cursor->values[event.cell] == event.value)
+        {
+          g_array_prepend_val (self->path, event);
+          below = event.depth;
+        }
+    }
+}
+
+GArray *
+lab_trace_player_get_path (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), NULL);
+
+  update_path (self);
+  return self->path;
+}
+
+/* Cells whose value in a configuration repeats in its row or column or
+ * breaks a sign with a neighbour. */
+static void
+find_conflicts (LabTracePlayer *self)
+{
+  int n = self->puzzle->size;
+  const guint8 *values = self->cursor->values;
+
+  memset (self->conflicts, 0, (gsize) n * n);
+  for (int cell = 0; cell < n * n; cell++)
+    {
+      int row = cell / n, col = cell % n, value = values[cell];
+
+      if (value == 0)
+        continue;
+      for (int k = 0; k < n && !self->conflicts[cell]; k++)
+        if ((k != col && values[row * n + k] == value) || (k != row && values[k * n + col] == value))
+          self->conflicts[cell] = 1;
+      for (int dir = FUTO_DIR_UP; dir <= FUTO_DIR_LEFT && !self->conflicts[cell]; dir++)
+        {
+          FutoRelation rel = futo_puzzle_get_relation (self->puzzle, row, col, dir);
+          int other = dir == FUTO_DIR_UP ? cell - n : dir == FUTO_DIR_DOWN ? cell + n
+                      : dir == FUTO_DIR_LEFT ? cell - 1 : cell + 1;
+
+          if (rel == FUTO_REL_NONE || values[other] == 0)
+            continue;
+          if ((rel == FUTO_REL_LESS && value >= values[other])
+              || (rel == FUTO_REL_GREATER && value <= values[other])
+              || (rel == FUTO_REL_ADJACENT && ABS (value - values[other]) != 1))
+            self->conflicts[cell] = 1;
+        }
+    }
+}
+
+static void
+update_frame (LabTracePlayer *self)
+{
+  guint64 position = self->cursor->position;
+  int cells = self->puzzle->size * self->puzzle->size;
+  gsize start;
+
+  if (self->frame_position == position)
+    return;
+  self->frame_position = position;
+
+  /* What this step removed: the prunes since the step began, less what
+   * came back. */
+  memset (self->removed, 0, cells * sizeof (FutoSet));
+  start = position > 0
+          ? futo_trace_find_previous (self->trace, position - 1, step_kinds (self), TRUE)
+          : SIZE_MAX;
+  if (start == SIZE_MAX || position - start > MAX_STEP_SCAN)
+    start = position > MAX_STEP_SCAN ? position - MAX_STEP_SCAN : 0;
+  for (gsize i = start; i < position; i++)
+    {
+      FutoEvent event;
+
+      futo_trace_get_event (self->trace, i, &event);
+      if (event.cell < 0 || event.value <= 0)
+        continue;
+      if (event.kind == FUTO_EVENT_PRUNE)
+        self->removed[event.cell] |= FUTO_SET_BIT (event.value);
+      else if (event.kind == FUTO_EVENT_RESTORE)
+        self->removed[event.cell] &= ~FUTO_SET_BIT (event.value);
+    }
+
+  memset (self->decisions, 0, cells);
+  update_path (self);
+  for (guint i = 0; i < self->path->len; i++)
+    self->decisions[g_array_index (self->path, FutoEvent, i).cell] = 1;
+
+  if (self->local_search)
+    find_conflicts (self);
+}
+
+void
+lab_trace_player_get_frame (LabTracePlayer *self,
+                            FutoTraceFrame *frame)
+{
+  FutoEvent event;
+
+  g_return_if_fail (LAB_IS_TRACE_PLAYER (self));
+  g_return_if_fail (frame != NULL);
+
+  update_frame (self);
+  futo_trace_frame_init (frame);
+  frame->candidates = self->cursor->candidates;
+  frame->values = self->cursor->values;
+  frame->removed = self->local_search ? NULL : self->removed;
+  frame->decisions = self->decisions;
+  frame->conflicts = self->local_search ? self->conflicts : NULL;
+  frame->local_search = self->local_search;
+  if (lab_trace_player_get_event (self, &event))
+    {
+      frame->focus_cell = event.cell;
+      frame->focus_value = event.value;
+      frame->cause_cell = event.cause;
+      frame->solution = event.kind == FUTO_EVENT_SOLUTION;
+    }
+}

@@ -1,0 +1,231 @@
+/* lab-trace-sentence.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The event log and the status line of the visualizer speak in sentences
+ * a learner can follow: what happened, to which cell, and why, with the
+ * reason named the way the trace format names it.
+ */
+#define G_LOG_DOMAIN "lab-trace-sentence"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lab-trace-sentence.h"
+
+char *
+lab_trace_cell_name (int size,
+                     int cell)
+{
+  if (size <= 0 || cell < 0 || cell >= size * size)
+    return g_strdup ("?");
+  return g_strdup_printf ("r%dc%d", cell / size + 1, cell % size + 1);
+}
+
+/* The relation "cell REL other" for orthogonal neighbours, else NONE. */
+static FutoRelation
+relation_between (const FutoPuzzle *puzzle,
+                  int               cell,
+                  int               other)
+{
+  int n = puzzle->size;
+  int row = cell / n, col = cell % n;
+
+  if (other == cell - 1 && col > 0)
+    return futo_puzzle_get_relation (puzzle, row, col, FUTO_DIR_LEFT);
+  if (other == cell + 1 && col + 1 < n)
+    return futo_puzzle_get_relation (puzzle, row, col, FUTO_DIR_RIGHT);
+  if (other == cell - n)
+    return futo_puzzle_get_relation (puzzle, row, col, FUTO_DIR_UP);
+  if (other == cell + n)
+    return futo_puzzle_get_relation (puzzle, row, col, FUTO_DIR_DOWN);
+  return FUTO_REL_NONE;
+}
+
+/* "because r2c3 < r2c4 and r2c4 ≤ 4": the bound is what the cause could
+ * still hold when the value went. */
+static char *
+sign_because (const FutoPuzzle      *puzzle,
+              const FutoTraceCursor *after,
+              const FutoEvent       *event,
+              const char            *cell,
+              const char            *cause)
+{
+  FutoRelation rel = relation_between (puzzle, event->cell, event->cause);
+  int bound = 0;
+
+  if (after != NULL && event->cause >= 0)
+    {
+      int value = after->values[event->cause];
+      FutoSet alive = after->candidates[event->cause];
+
+      if (value != 0)
+        bound = value;
+      else if (alive != 0)
+        bound = rel == FUTO_REL_LESS ? futo_set_max (alive) : futo_set_min (alive);
+    }
+  if (rel == FUTO_REL_LESS && bound > 0)
+    /* Translators: a removal's reason, e.g. "because r2c3 < r2c4 and r2c4 ≤ 4 (sign)" */
+    return g_strdup_printf (_("because %s < %s and %s ≤ %d (sign)"), cell, cause, cause, bound);
+  if (rel == FUTO_REL_GREATER && bound > 0)
+    return g_strdup_printf (_("because %s > %s and %s ≥ %d (sign)"), cell, cause, cause, bound);
+  if (rel == FUTO_REL_LESS)
+    return g_strdup_printf (_("because %s < %s (sign)"), cell, cause);
+  if (rel == FUTO_REL_GREATER)
+    return g_strdup_printf (_("because %s > %s (sign)"), cell, cause);
+  return g_strdup_printf (_("because of the sign between %s and %s (sign)"), cell, cause);
+}
+
+static char *
+prune_because (const FutoPuzzle      *puzzle,
+               const FutoTraceCursor *after,
+               const FutoEvent       *event,
+               const char            *cell,
+               const char            *cause)
+{
+  int cause_value = after != NULL && event->cause >= 0 ? after->values[event->cause] : 0;
+
+  switch (event->reason)
+    {
+    case FUTO_REASON_ROW:
+      if (cause_value > 0)
+        return g_strdup_printf (_("because %s = %d (row)"), cause, cause_value);
+      return g_strdup_printf (_("because of %s (row)"), cause);
+    case FUTO_REASON_COLUMN:
+      if (cause_value > 0)
+        return g_strdup_printf (_("because %s = %d (column)"), cause, cause_value);
+      return g_strdup_printf (_("because of %s (column)"), cause);
+    case FUTO_REASON_SIGN:
+      return sign_because (puzzle, after, event, cell, cause);
+    case FUTO_REASON_ARC:
+      return g_strdup_printf (_("because no value of %s supports it (arc consistency)"), cause);
+    case FUTO_REASON_MATCHING:
+      return g_strdup (_("because the row and column values cannot all be placed otherwise (all-different)"));
+    case FUTO_REASON_CONFLICT:
+      return g_strdup_printf (_("because it breaks a rule with %s (conflict)"), cause);
+    case FUTO_REASON_NO_MARK:
+      return g_strdup_printf (_("because %s and %s have no mark between them, so they are not consecutive (no mark)"),
+                              cell, cause);
+    case FUTO_REASON_HIDDEN_ROW:
+      return g_strdup (_("because its row places the value elsewhere (hidden single)"));
+    case FUTO_REASON_HIDDEN_COLUMN:
+      return g_strdup (_("because its column places the value elsewhere (hidden single)"));
+    case FUTO_REASON_NAKED_SINGLE:
+    case FUTO_REASON_DECISION:
+    case FUTO_REASON_GIVEN:
+    case FUTO_REASON_NONE:
+    default:
+      return g_strdup ("");
+    }
+}
+
+static const char *
+assign_reason (FutoReason reason)
+{
+  switch (reason)
+    {
+    case FUTO_REASON_GIVEN:
+      return _("given");
+    case FUTO_REASON_NAKED_SINGLE:
+      return _("only value left");
+    case FUTO_REASON_HIDDEN_ROW:
+      return _("only place in its row");
+    case FUTO_REASON_HIDDEN_COLUMN:
+      return _("only place in its column");
+    case FUTO_REASON_NONE:
+    case FUTO_REASON_DECISION:
+    default:
+      return _("forced");
+    }
+}
+
+static char *
+describe_assign (const FutoEvent *event,
+                 const char      *cell)
+{
+  if (event->reason == FUTO_REASON_DECISION)
+    /* Translators: "r4c1 = 3 (decision, depth 2)" */
+    return g_strdup_printf (_("%s = %d (decision, depth %d)"), cell, event->value, event->depth);
+  return g_strdup_printf (_("%s = %d (%s)"), cell, event->value, assign_reason (event->reason));
+}
+
+/* Backtracking checks a value against the cells already set and takes it
+ * back at once when one of them rules it out. */
+static char *
+describe_unassign (const FutoEvent *event,
+                   const char      *cell,
+                   const char      *cause)
+{
+  switch (event->reason)
+    {
+    case FUTO_REASON_ROW:
+      return g_strdup_printf (_("%s = %d fails: %s holds %d in the same row"),
+                              cell, event->value, cause, event->value);
+    case FUTO_REASON_COLUMN:
+      return g_strdup_printf (_("%s = %d fails: %s holds %d in the same column"),
+                              cell, event->value, cause, event->value);
+    case FUTO_REASON_SIGN:
+      return g_strdup_printf (_("%s = %d fails: it breaks the sign with %s"), cell, event->value, cause);
+    case FUTO_REASON_NO_MARK:
+      return g_strdup_printf (_("%s = %d fails: %s is consecutive without a mark"),
+                              cell, event->value, cause);
+    case FUTO_REASON_NONE:
+    default:
+      if (event->cause >= 0)
+        return g_strdup_printf (_("%s = %d fails because of %s"), cell, event->value, cause);
+      return g_strdup_printf (_("%s gives back %d"), cell, event->value);
+    }
+}
+
+char *
+lab_trace_describe_event (const FutoPuzzle      *puzzle,
+                          const FutoTraceCursor *after,
+                          const FutoEvent       *event)
+{
+  g_autofree char *cell = NULL;
+  g_autofree char *cause = NULL;
+  g_autofree char *because = NULL;
+  int n;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+  g_return_val_if_fail (event != NULL, NULL);
+
+  n = puzzle->size;
+  cell = lab_trace_cell_name (n, event->cell);
+  cause = lab_trace_cell_name (n, event->cause);
+
+  switch (event->kind)
+    {
+    case FUTO_EVENT_ASSIGN:
+      return describe_assign (event, cell);
+    case FUTO_EVENT_UNASSIGN:
+      return describe_unassign (event, cell, cause);
+    case FUTO_EVENT_PRUNE:
+      /* The removal that empties a cell is the one to notice: the search
+       * must turn back. */
+      if (after != NULL && event->cell >= 0 && after->candidates[event->cell] == 0
+          && after->values[event->cell] == 0)
+        return g_strdup_printf (_("%s wiped out: no value left (dead end)"), cell);
+      because = prune_because (puzzle, after, event, cell, cause);
+      if (*because == '\0')
+        return g_strdup_printf (_("%d removed from %s"), event->value, cell);
+      /* Translators: "5 removed from r2c3 because r2c6 = 5 (row)" */
+      return g_strdup_printf (_("%d removed from %s %s"), event->value, cell, because);
+    case FUTO_EVENT_RESTORE:
+      return g_strdup_printf (_("%d restored to %s"), event->value, cell);
+    case FUTO_EVENT_BACKTRACK:
+      if (event->cell >= 0 && event->value > 0)
+        return g_strdup_printf (_("Backtrack to depth %d: %s = %d led to a dead end"),
+                                event->depth, cell, event->value);
+      return g_strdup_printf (_("Backtrack to depth %d"), event->depth);
+    case FUTO_EVENT_SOLUTION:
+      return g_strdup (_("Solution found"));
+    case FUTO_EVENT_MOVE:
+      return g_strdup_printf (_("%s changes to %d"), cell, event->value);
+    case FUTO_EVENT_ENERGY:
+      return g_strdup_printf (_("Energy %.6g"), event->energy);
+    default:
+      return g_strdup (_("Unknown event"));
+    }
+}

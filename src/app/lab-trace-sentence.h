@@ -1,0 +1,25 @@
+/* lab-trace-sentence.h: a trace event in plain words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "futo-trace.h"
+
+G_BEGIN_DECLS
+
+/* One translated sentence for event, e.g. "5 removed from r2c3 because
+ * r2c6 = 5 (row)". after is the board right after the event (for the
+ * bound a sign used and for wiped-out cells); it may be NULL, and the
+ * sentence is then plainer. */
+char *lab_trace_describe_event (const FutoPuzzle      *puzzle,
+                                const FutoTraceCursor *after,
+                                const FutoEvent       *event);
+
+/* "r3c5" for a cell index of a size×size board. */
+char *lab_trace_cell_name      (int                    size,
+                                int                    cell);
+
+G_END_DECLS

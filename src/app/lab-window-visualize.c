@@ -1,0 +1,225 @@
+/* lab-window-visualize.c: the visualizer's window actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * win.visualize shows or hides the visualizer panel beside the board.
+ * While it is shown with a recording, the board draws the recording
+ * instead of the game and the win.trace-* actions move through it; their
+ * shortcuts (Left and Right step, with Shift one event, Space plays) live
+ * in a controller of this window and only act while the actions are
+ * enabled, so the same keys move the board's cursor otherwise.
+ */
+#define G_LOG_DOMAIN "lab-window-visualize"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lab-window-private.h"
+
+static LabTracePlayer *
+shown_player (LabWindow *self)
+{
+  if (!adw_flap_get_reveal_flap (self->visualizer_flap))
+    return NULL;
+  return lab_visualizer_get_player (self->visualizer);
+}
+
+static void
+set_enabled (LabWindow  *self,
+             const char *name,
+             gboolean    enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static void
+update_actions (LabWindow *self)
+{
+  static const char * const moves[] = {
+    "trace-step", "trace-step-back", "trace-fine-step", "trace-fine-step-back",
+    "trace-start", "trace-end", "trace-next-backtrack", "trace-next-solution",
+    "trace-play", "trace-close",
+  };
+  LabTracePlayer *player = shown_player (self);
+  gboolean recording = lab_visualizer_get_recording (self->visualizer);
+  GAction *play;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
+    set_enabled (self, moves[i], player != NULL);
+  set_enabled (self, "trace-record", self->document != NULL && !recording);
+  set_enabled (self, "trace-cancel", recording);
+  play = g_action_map_lookup_action (G_ACTION_MAP (self), "trace-play");
+  g_simple_action_set_state (G_SIMPLE_ACTION (play),
+                             g_variant_new_boolean (player != NULL && lab_trace_player_get_playing (player)));
+}
+
+/* The board shows the recording only while the panel does. */
+static void
+update_board (LabWindow *self)
+{
+  LabTracePlayer *player = shown_player (self);
+  GAction *visualize = g_action_map_lookup_action (G_ACTION_MAP (self), "visualize");
+
+  if (player == NULL && lab_visualizer_get_player (self->visualizer) != NULL)
+    lab_trace_player_set_playing (lab_visualizer_get_player (self->visualizer), FALSE);
+  lab_board_set_trace_player (self->board, player);
+  g_simple_action_set_state (G_SIMPLE_ACTION (visualize),
+                             g_variant_new_boolean (adw_flap_get_reveal_flap (self->visualizer_flap)));
+  update_actions (self);
+}
+
+static void
+on_player_changed (LabWindow *self)
+{
+  LabTracePlayer *player = lab_visualizer_get_player (self->visualizer);
+
+  if (player != NULL)
+    g_signal_connect_object (player, "notify::playing", G_CALLBACK (update_actions), self,
+                             G_CONNECT_SWAPPED);
+  update_board (self);
+}
+
+static void
+on_document_changed (LabWindow *self)
+{
+  lab_visualizer_set_document (self->visualizer, self->document);
+  update_actions (self);
+}
+
+static void
+visualize_change_state (GSimpleAction *action,
+                        GVariant      *state,
+                        gpointer       data)
+{
+  LabWindow *self = data;
+
+  adw_flap_set_reveal_flap (self->visualizer_flap, g_variant_get_boolean (state));
+}
+
+#define PLAYER_ACTION(name, call)                                         \
+  static void                                                             \
+  name (GSimpleAction *action,                                            \
+        GVariant      *parameter,                                         \
+        gpointer       data)                                              \
+  {                                                                       \
+    LabTracePlayer *player = shown_player (data);                         \
+                                                                          \
+    if (player != NULL)                                                   \
+      {                                                                   \
+        lab_trace_player_set_playing (player, FALSE);                     \
+        call (player);                                                    \
+      }                                                                   \
+  }
+
+PLAYER_ACTION (step_activated, lab_trace_player_step)
+PLAYER_ACTION (step_back_activated, lab_trace_player_step_back)
+PLAYER_ACTION (fine_step_activated, lab_trace_player_fine_step)
+PLAYER_ACTION (fine_step_back_activated, lab_trace_player_fine_step_back)
+PLAYER_ACTION (start_activated, lab_trace_player_go_start)
+PLAYER_ACTION (end_activated, lab_trace_player_go_end)
+PLAYER_ACTION (next_backtrack_activated, lab_trace_player_next_backtrack)
+PLAYER_ACTION (next_solution_activated, lab_trace_player_next_solution)
+
+static void
+play_change_state (GSimpleAction *action,
+                   GVariant      *state,
+                   gpointer       data)
+{
+  LabTracePlayer *player = shown_player (data);
+
+  if (player != NULL)
+    lab_trace_player_set_playing (player, g_variant_get_boolean (state));
+  update_actions (data);
+}
+
+static void
+record_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       data)
+{
+  LabWindow *self = data;
+
+  adw_flap_set_reveal_flap (self->visualizer_flap, TRUE);
+  lab_visualizer_record (self->visualizer);
+}
+
+static void
+cancel_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       data)
+{
+  lab_visualizer_cancel (LAB_WINDOW (data)->visualizer);
+}
+
+static void
+close_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       data)
+{
+  lab_visualizer_set_player (LAB_WINDOW (data)->visualizer, NULL);
+}
+
+static const GActionEntry visualize_entries[] = {
+  { "visualize", NULL, NULL, "false", visualize_change_state },
+  { "trace-record", record_activated },
+  { "trace-cancel", cancel_activated },
+  { "trace-close", close_activated },
+  { "trace-step", step_activated },
+  { "trace-step-back", step_back_activated },
+  { "trace-fine-step", fine_step_activated },
+  { "trace-fine-step-back", fine_step_back_activated },
+  { "trace-start", start_activated },
+  { "trace-end", end_activated },
+  { "trace-next-backtrack", next_backtrack_activated },
+  { "trace-next-solution", next_solution_activated },
+  { "trace-play", NULL, NULL, "false", play_change_state },
+};
+
+static void
+add_shortcuts (LabWindow *self)
+{
+  static const struct { const char *accel; const char *action; } shortcuts[] = {
+    { "F9", "win.visualize" },
+    { "Right", "win.trace-step" },
+    { "Left", "win.trace-step-back" },
+    { "<Shift>Right", "win.trace-fine-step" },
+    { "<Shift>Left", "win.trace-fine-step-back" },
+    { "space", "win.trace-play" },
+    { "Home", "win.trace-start" },
+    { "End", "win.trace-end" },
+    { "b", "win.trace-next-backtrack" },
+    { "s", "win.trace-next-solution" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  /* In the bubble phase: a focused widget that uses these keys (a spin
+   * button, the timeline) keeps them; the board passes them on while a
+   * recording is shown (lab-board-input.c). */
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_BUBBLE);
+  for (gsize i = 0; i < G_N_ELEMENTS (shortcuts); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].accel),
+                                                            gtk_named_action_new (shortcuts[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+void
+_lab_window_visualize_init (LabWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), visualize_entries,
+                                   G_N_ELEMENTS (visualize_entries), self);
+  add_shortcuts (self);
+  g_signal_connect_object (self->visualizer, "notify::player",
+                           G_CALLBACK (on_player_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->visualizer, "notify::recording",
+                           G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->visualizer_flap, "notify::reveal-flap",
+                           G_CALLBACK (update_board), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self, "notify::document",
+                           G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
+  lab_visualizer_set_document (self->visualizer, self->document);
+  update_board (self);
+}

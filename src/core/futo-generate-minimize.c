@@ -1,0 +1,298 @@
+/* futo-generate-minimize.c: thinning the clues, and checking a round
+ *
+ * Thinning takes away every clue the puzzle can do without (unique, and
+ * solvable within the target level); the check then looks at the clues
+ * kept only for being hard to do without, and at the grade.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "futo-algorithm.h"
+#include "futo-generate-private.h"
+#include "futo-grade.h"
+#include "futo-runner-private.h"
+
+
+/* Whether the puzzle without clue id has a solution other than
+ * gen->solution, by the default algorithm asked for two. (Asking the
+ * puzzle with a sign turned around for one is a single search, but without
+ * restarts its time has a long tail and with them a proof of none costs
+ * more.) The other solution is kept as a witness: that only ever settles a
+ * question sooner, never otherwise (a witness proves a clue needed, which
+ * is so however it was found), so the generator's choices do not depend
+ * on the algorithm's and a seed keeps its puzzle when the default changes.
+ * The clue is back in place after. */
+static bool
+other_solution_without (Gen *gen,
+                        int  id)
+{
+  FutoRunOptions options;
+  FutoRunResult result;
+  bool other;
+
+  futo_run_options_init (&options);
+  options.solution_limit = 2;
+  options.cancel = gen->budget->cancel;
+  gen_clue_set (gen, id, false, false);
+  futo_run_result_init (&result);
+  futo_run (futo_algorithm_default (), gen->puzzle, &options, &result);
+  gen->report->checks++;
+  gen_clue_set (gen, id, true, false);
+  other = result.solution_count >= 2;
+  for (int i = 0; other && i < result.stored; i++)
+    if (memcmp (result.solutions[i], gen->solution, (size_t) gen->cells) != 0)
+      {
+        gen_witness_add (gen, result.solutions[i]);
+        break;
+      }
+  futo_run_result_clear (&result);
+  return other;
+}
+
+typedef enum
+{
+  TURNED_NO_SOLUTION, /* the clue is needed by no other solution: unique without it */
+  TURNED_SOLUTION,    /* another solution breaks it alone: it is needed */
+  TURNED_UNKNOWN,     /* the search ran out of nodes */
+} Turned;
+
+/* Whether the puzzle, which has one solution, keeps it alone without the
+ * clue id. Any other solution would break the clue, so this asks whether
+ * the puzzle with the clue turned around (the cell without its value, the
+ * sign the other way) has a solution at all: one search, where counting
+ * solutions of the puzzle without the clue would need two. At most nodes
+ * nodes; the clue is back in place after, and a solution found is kept as
+ * a witness. */
+static Turned
+search_turned_around (Gen  *gen,
+                      int   id,
+                      long  nodes)
+{
+  bool other;
+
+  if (clue_is_given (gen, id))
+    {
+      gen_clue_set (gen, id, false, false);
+      futo_human_reset (gen->human, gen->puzzle);
+      futo_human_eliminate (gen->human, id, FUTO_SET_BIT (gen->solution[id]));
+    }
+  else
+    {
+      int cell = sign_cell (gen, id), next = sign_other (gen, id);
+
+      gen_sign_set (gen, id, gen->solution[cell] < gen->solution[next] ? FUTO_REL_GREATER
+                                                                       : FUTO_REL_LESS);
+      futo_human_reset (gen->human, gen->puzzle);
+    }
+  other = futo_human_status (gen->human) != FUTO_HUMAN_CONTRADICTION
+          && futo_human_has_solution (gen->human, gen->solution, gen->found, &nodes);
+  gen_clue_set (gen, id, true, false);
+  if (nodes < 0)
+    return TURNED_UNKNOWN;
+  if (!other)
+    return TURNED_NO_SOLUTION;
+  gen_witness_add (gen, gen->found);
+  return TURNED_SOLUTION;
+}
+
+static bool
+unique_without (Gen  *gen,
+                int   id,
+                long  nodes)
+{
+  if (gen_witness_needs (gen, id))
+    return false;
+  gen->report->checks++;
+  switch (nodes > 0 ? search_turned_around (gen, id, nodes) : TURNED_UNKNOWN)
+    {
+    case TURNED_SOLUTION:
+      return false;
+    case TURNED_NO_SOLUTION:
+      return true;
+    default:
+      /* Too deep for the plain search: ask the default algorithm. */
+      return !other_solution_without (gen, id);
+    }
+}
+
+/* Takes clue id away when the puzzle without it is solvable within the
+ * level (and so unique). Returns whether it did. */
+static bool
+solvable_without (Gen       *gen,
+                  int        id,
+                  FutoLevel  within)
+{
+  gen_clue_set (gen, id, false, false);
+  gen->report->checks++;
+  if (futo_grade_unique_level (gen->human, gen->puzzle, within) <= within)
+    return true;
+  gen_clue_set (gen, id, true, false);
+  return false;
+}
+
+/* Takes clue id away when the puzzle stays acceptable without it: unique,
+ * and (below recursive) solvable within the level. Returns whether it did.
+ * The answer does not depend on the order of the checks below, only their
+ * cost does: so a seed keeps its puzzle whatever is tried first. */
+static bool
+remove_if_good (Gen *gen,
+                int  id)
+{
+  FutoLevel within = gen->level < FUTO_LEVEL_RECURSIVE ? gen->level : FUTO_LEVEL_EXTREME;
+  /* Up to medium the techniques cost little even when they get stuck:
+   * they go first there. */
+  bool cheap = within <= FUTO_LEVEL_MEDIUM;
+  Turned turned;
+
+  /* Cheapest first. A known other solution that only this clue rules out
+   * settles it at once. Then a short search for another solution: most
+   * clues that cannot go show one within a few nodes, where the human
+   * techniques would first have to run until stuck, the dearest thing
+   * they do. Then the techniques: when they solve the puzzle they also
+   * prove it unique. Only when they do not and the short search said
+   * nothing, a longer one tells a needed clue from one that is only hard
+   * to do without. */
+  if (gen_witness_needs (gen, id))
+    return false;
+  if (cheap && solvable_without (gen, id, within))
+    return true;
+  gen->report->checks++;
+  turned = search_turned_around (gen, id, QUICK_NODES);
+  if (turned == TURNED_SOLUTION || (turned == TURNED_UNKNOWN && !unique_without (gen, id, 0)))
+    return false;
+  if (!cheap && solvable_without (gen, id, within))
+    return true;
+  if (gen->level == FUTO_LEVEL_RECURSIVE)
+    {
+      gen_clue_set (gen, id, false, false);
+      return true;
+    }
+  gen->suspect[id] = 1;
+  return false;
+}
+
+/* The present clues in the order the style wants them tried. */
+static int
+removal_order (Gen *gen)
+{
+  int count = 0;
+
+  /* givens style: signs go first, so that givens stay; signs style: the other way. */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      int start = count;
+
+      for (int id = 0; id < 3 * gen->cells; id++)
+        {
+          bool given = clue_is_given (gen, id);
+          bool first = gen->style == FUTO_STYLE_SIGNS ? given : !given;
+
+          if (gen->style == FUTO_STYLE_BALANCED && pass == 1)
+            break;
+          if (gen->style != FUTO_STYLE_BALANCED && first != (pass == 0))
+            continue;
+          if (clue_exists (gen, id) && clue_present (gen, id))
+            gen->order[count++] = id;
+        }
+      futo_random_shuffle (&gen->rng, gen->order + start, count - start);
+    }
+  return count;
+}
+
+bool
+gen_over_budget (Gen *gen)
+{
+  if (gen->budget->cancel != NULL && atomic_load (gen->budget->cancel) != 0)
+    {
+      gen->report->status = FUTO_GENERATE_CANCELLED;
+      return true;
+    }
+  if (gen->deadline > 0 && futo_clock_now () > gen->deadline)
+    {
+      gen->report->status = FUTO_GENERATE_EXHAUSTED;
+      return true;
+    }
+  return false;
+}
+
+/* Takes away every clue that can go; false when the budget ran out. */
+bool
+gen_thin (Gen *gen)
+{
+  int count = removal_order (gen);
+
+  memset (gen->suspect, 0, 3 * (size_t) gen->cells);
+  for (int i = 0; i < count; i++)
+    {
+      int id = gen->order[i];
+
+      if ((i & 15) == 0 && gen_over_budget (gen))
+        return false;
+      remove_if_good (gen, id);
+    }
+  return true;
+}
+
+/* The clues whose removal keeps the solution unique, into gen->order;
+ * returns how many. */
+static int
+blocking_clues (Gen *gen)
+{
+  int count = 0;
+
+  /* Thinning found every other clue needed, and a needed clue stays needed
+   * as others go; only those it kept for being too hard without them are
+   * looked at again. Thinning for recursive checked uniqueness itself. */
+  for (int id = 0; id < 3 * gen->cells; id++)
+    if (gen->suspect[id] && clue_present (gen, id) && unique_without (gen, id, BLOCKING_NODES))
+      gen->order[count++] = id;
+  return count;
+}
+
+static int
+present_clues (Gen *gen)
+{
+  int count = 0;
+
+  for (int id = 0; id < 3 * gen->cells; id++)
+    if (clue_exists (gen, id) && clue_present (gen, id))
+      gen->order[count++] = id;
+  return count;
+}
+
+/* One round done: true when the puzzle is what was asked for. Otherwise
+ * drops one clue for good (a blocking one when any) so that the next fill
+ * and thin lead somewhere else. */
+bool
+gen_check_round (Gen  *gen,
+                 bool *failed)
+{
+  int blocking = blocking_clues (gen), count, drop;
+
+  *failed = false;
+  if (blocking == 0
+      && futo_grade_unique_level (gen->human, gen->puzzle, gen->level) == gen->level)
+    return true;
+  count = blocking > 0 ? blocking : present_clues (gen);
+  if (count == 0)
+    {
+      *failed = true;
+      return false;
+    }
+  if (blocking > 0)
+    {
+      /* Dropping every blocking clue at once (and never taking them back)
+       * moves the puzzle further than one at a time, and ends sooner. */
+      for (int i = 0; i < blocking; i++)
+        {
+          gen_clue_set (gen, gen->order[i], false, false);
+          gen->banned[gen->order[i]] = 1;
+        }
+      return false;
+    }
+  drop = gen->order[futo_random_below (&gen->rng, (uint32_t) count)];
+  gen_clue_set (gen, drop, false, false);
+  gen->banned[drop] = 1;
+  return false;
+}

@@ -1,0 +1,125 @@
+/* futo-generate-private.h: what the generator's files share
+ *
+ * One attempt of the generator (futo-generate.c) works on a Gen: the
+ * solution, the clues read off it so far (futo-generate-clues.c: clue ids,
+ * setting and clearing them, the other solutions met on the way) and the
+ * rounds of filling and thinning (futo-generate-minimize.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "futo-generate.h"
+#include "futo-human-private.h"
+#include "futo-random.h"
+
+#define ROUNDS_PER_ATTEMPT 20
+#define ADJACENT_ROUNDS    2
+#define WITNESSES          256
+#define SEARCH_NODES       400 /* before the plain search hands over to the default algorithm */
+#define QUICK_NODES        200 /* the short search for another solution before grading */
+#define BLOCKING_NODES     50  /* the same, for a clue found needed to stay at the level */
+
+typedef struct
+{
+  int                       n;
+  int                       cells;
+  FutoMode                  mode;     /* Adjacent: the marks are fixed, the clues are givens */
+  FutoLevel                 level;
+  FutoClueStyle             style;
+  FutoRandom                rng;
+  const FutoGenerateBudget *budget;
+  double                    deadline;
+  FutoGenerateReport       *report;
+  uint8_t                  *solution;
+  FutoPuzzle               *puzzle;   /* the clues so far */
+  FutoHuman                *human;
+  int                      *order;    /* clue ids, 3 per cell */
+  uint8_t                  *banned;   /* clues dropped for good in this attempt */
+  uint8_t                  *suspect;  /* kept while thinning only for being too hard without */
+  /* Other solutions met on the way, each with how many present clues it
+   * breaks: one that breaks a single clue proves that clue necessary. */
+  uint8_t                  *witness;
+  uint8_t                  *found;    /* scratch for a new one */
+  int                       witness_breaks[WITNESSES];
+  int                       witness_count;
+  int                       witness_next;
+} Gen;
+
+/* Clue ids: 0 .. cells - 1 are givens; cells + 2 * cell is the sign to the
+ * right of cell, cells + 2 * cell + 1 the sign below it. */
+static inline bool
+clue_is_given (const Gen *gen,
+               int        id)
+{
+  return id < gen->cells;
+}
+
+static inline int
+sign_cell (const Gen *gen,
+           int        id)
+{
+  return (id - gen->cells) / 2;
+}
+
+static inline int
+sign_other (const Gen *gen,
+            int        id)
+{
+  int cell = sign_cell (gen, id);
+
+  return (id - gen->cells) % 2 == 0 ? cell + 1 : cell + gen->n;
+}
+
+static inline bool
+clue_exists (const Gen *gen,
+             int        id)
+{
+  int cell;
+
+  if (clue_is_given (gen, id))
+    return true;
+  if (gen->mode == FUTO_MODE_ADJACENT)
+    return false; /* every mark is part of the puzzle, none is a clue */
+  cell = sign_cell (gen, id);
+  return (id - gen->cells) % 2 == 0 ? cell % gen->n < gen->n - 1 : cell / gen->n < gen->n - 1;
+}
+
+static inline bool
+clue_present (const Gen *gen,
+              int        id)
+{
+  int cell = clue_is_given (gen, id) ? id : sign_cell (gen, id);
+
+  if (clue_is_given (gen, id))
+    return gen->puzzle->givens[cell] != 0;
+  return ((id - gen->cells) % 2 == 0 ? gen->puzzle->right : gen->puzzle->down)[cell] != FUTO_REL_NONE;
+}
+
+/* futo-generate-clues.c */
+bool  gen_clue_broken_by (const Gen     *gen,
+                          const uint8_t *values,
+                          int            id);
+void  gen_clue_set       (Gen           *gen,
+                          int            id,
+                          bool           on,
+                          bool           human);
+int   gen_sign_id        (const Gen     *gen,
+                          int            cell,
+                          FutoDirection  dir);
+void  gen_sign_set       (Gen           *gen,
+                          int            id,
+                          FutoRelation   rel);
+void  gen_witness_add    (Gen           *gen,
+                          const uint8_t *values);
+bool  gen_witness_needs  (const Gen     *gen,
+                          int            id);
+bool  gen_fill           (Gen           *gen);
+/* Adjacent: sets the marks the solution implies. */
+void  gen_set_marks      (Gen           *gen);
+
+/* futo-generate-minimize.c */
+bool  gen_over_budget    (Gen           *gen);
+bool  gen_thin           (Gen           *gen);
+bool  gen_check_round    (Gen           *gen,
+                          bool          *failed);

@@ -1,0 +1,610 @@
+/* futo-render-trace.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <math.h>
+#include <string.h>
+
+#include <glib.h>
+#include <pango/pangocairo.h>
+
+#include "futo-render-trace.h"
+
+#define DEFAULT_FONT "Cantarell,Sans"
+
+/* The same proportions as the pencil marks of futo-render.c, so that a
+ * candidate sits where a player's pencil mark for it would. */
+#define INSET_RATIO 0.1
+/* Below this many units per candidate, digits turn to mush: dots instead. */
+#define MIN_DIGIT_STEP 7.0
+
+static FutoColor
+rgba (double red,
+      double green,
+      double blue,
+      double alpha)
+{
+  FutoColor color = { red, green, blue, alpha };
+
+  return color;
+}
+
+static void
+set_color (cairo_t         *cr,
+           const FutoColor *color)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
+}
+
+static void
+set_color_alpha (cairo_t         *cr,
+                 const FutoColor *color,
+                 double           alpha)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
+}
+
+/* libadwaita's palette: blue for guesses, orange for what was removed, purple
+ * for causes, red for dead ends, green for solutions. The shapes carry the
+ * meaning; the colours only help. */
+void
+futo_trace_style_init_light (FutoTraceStyle *style)
+{
+  style->candidate = rgba (0.0, 0.0, 0.0, 0.6);
+  style->removed = rgba (0.780, 0.286, 0.0, 1.0);   /* #c64600 */
+  style->focus = rgba (0.110, 0.443, 0.847, 1.0);   /* #1c71d8 */
+  style->cause = rgba (0.380, 0.208, 0.514, 1.0);   /* #613583 */
+  style->dead_end = rgba (0.753, 0.110, 0.157, 1.0);/* #c01c28 */
+  style->solution = rgba (0.149, 0.635, 0.412, 1.0);/* #26a269 */
+  style->decision = rgba (0.110, 0.443, 0.847, 1.0);
+  style->forced = rgba (0.0, 0.0, 0.0, 0.8);
+}
+
+void
+futo_trace_style_init_dark (FutoTraceStyle *style)
+{
+  style->candidate = rgba (1.0, 1.0, 1.0, 0.65);
+  style->removed = rgba (1.0, 0.639, 0.282, 1.0);   /* #ffa348 */
+  style->focus = rgba (0.471, 0.682, 0.929, 1.0);   /* #78aeed */
+  style->cause = rgba (0.863, 0.541, 0.867, 1.0);   /* #dc8add */
+  style->dead_end = rgba (1.0, 0.482, 0.388, 1.0);  /* #ff7b63 */
+  style->solution = rgba (0.341, 0.890, 0.537, 1.0);/* #57e389 */
+  style->decision = rgba (0.471, 0.682, 0.929, 1.0);
+  style->forced = rgba (1.0, 1.0, 1.0, 0.9);
+}
+
+void
+futo_trace_frame_init (FutoTraceFrame *frame)
+{
+  memset (frame, 0, sizeof *frame);
+  frame->focus_cell = -1;
+  frame->cause_cell = -1;
+}
+
+static int
+sub_grid (int size)
+{
+  return (int) ceil (sqrt ((double) size));
+}
+
+void
+futo_render_trace_candidate_slot (const FutoRenderLayout *layout,
+                                  int                     row,
+                                  int                     col,
+                                  int                     value,
+                                  double                 *cx,
+                                  double                 *cy,
+                                  double                 *step)
+{
+  int k = sub_grid (layout->size);
+  double inset = layout->cell_size * INSET_RATIO;
+  double s = (layout->cell_size - 2 * inset) / k;
+  int slot_col = (value - 1) % k;
+  double x, y;
+
+  futo_render_layout_cell_origin (layout, row, col, &x, &y);
+  if (layout->rtl)
+    slot_col = k - 1 - slot_col;
+  if (cx != NULL)
+    *cx = x + inset + (slot_col + 0.5) * s;
+  if (cy != NULL)
+    *cy = y + inset + ((value - 1) / k + 0.5) * s;
+  if (step != NULL)
+    *step = s;
+}
+
+/* Lays out each number once per frame: a 50×50 board shows tens of
+ * thousands of candidates but only 50 different numbers. */
+typedef struct
+{
+  PangoLayout    *base;
+  PangoLayout    *numbers[FUTO_MAX_SIZE + 1];
+  PangoRectangle  ink[FUTO_MAX_SIZE + 1];
+} Face;
+
+static void
+face_init (Face                  *face,
+           cairo_t               *cr,
+           const FutoRenderStyle *style,
+           double                 pixel_size,
+           PangoWeight            weight)
+{
+  PangoFontDescription *font;
+  cairo_font_options_t *options;
+
+  memset (face, 0, sizeof *face);
+  face->base = pango_cairo_create_layout (cr);
+  /* Unhinted, like the board's own digits, so that both line up. */
+  options = cairo_font_options_create ();
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  pango_cairo_context_set_font_options (pango_layout_get_context (face->base), options);
+  pango_layout_context_changed (face->base);
+  cairo_font_options_destroy (options);
+
+  font = pango_font_description_from_string (style->font_family != NULL
+                                             ? style->font_family : DEFAULT_FONT);
+  pango_font_description_set_weight (font, weight);
+  pango_font_description_set_absolute_size (font, fmax (pixel_size, 1.0) * PANGO_SCALE);
+  pango_layout_set_font_description (face->base, font);
+  pango_font_description_free (font);
+}
+
+static void
+face_clear (Face *face)
+{
+  for (int i = 0; i <= FUTO_MAX_SIZE; i++)
+    g_clear_object (&face->numbers[i]);
+  g_clear_object (&face->base);
+}
+
+/* Draws value centred on its ink at (cx, cy); returns the ink's half width
+ * and half height in user units. */
+static void
+face_draw (cairo_t *cr,
+           Face    *face,
+           int      value,
+           double   cx,
+           double   cy,
+           double  *half_width,
+           double  *half_height)
+{
+  PangoRectangle *ink = &face->ink[value];
+
+  if (face->numbers[value] == NULL)
+    {
+      char buf[4];
+
+      g_snprintf (buf, sizeof buf, "%d", value);
+      face->numbers[value] = pango_layout_copy (face->base);
+      pango_layout_set_text (face->numbers[value], buf, -1);
+      pango_layout_get_extents (face->numbers[value], ink, NULL);
+    }
+  cairo_move_to (cr,
+                 cx - ((double) ink->x + ink->width / 2.0) / PANGO_SCALE,
+                 cy - ((double) ink->y + ink->height / 2.0) / PANGO_SCALE);
+  pango_cairo_show_layout (cr, face->numbers[value]);
+  if (half_width != NULL)
+    *half_width = ink->width / 2.0 / PANGO_SCALE;
+  if (half_height != NULL)
+    *half_height = ink->height / 2.0 / PANGO_SCALE;
+}
+
+static double
+line_width (const FutoRenderLayout *layout,
+            double                  factor)
+{
+  double pixel = layout->pixel > 0 ? layout->pixel : 1.0;
+  double width = fmax (layout->cell_size * factor, pixel);
+
+  return layout->pixel > 0 ? round (width / pixel) * pixel : width;
+}
+
+/* The outline the board gives a cell, so that tints stay inside it. */
+static void
+rounded_cell (cairo_t *cr,
+              double   x,
+              double   y,
+              double   cell)
+{
+  double r = cell * 0.12;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + cell - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + cell - r, y + cell - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + cell - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static bool
+is_open (const FutoPuzzle     *puzzle,
+         const FutoTraceFrame *frame,
+         int                   index)
+{
+  return puzzle->givens[index] == 0 && (frame->values == NULL || frame->values[index] == 0);
+}
+
+/* Tiny candidates as dots: written straight into one alpha mask and
+ * painted at once, because tens of thousands of separate fills would take
+ * far longer than a frame. */
+static void
+draw_candidate_dots (cairo_t                *cr,
+                     const FutoRenderLayout *layout,
+                     const FutoTraceStyle   *trace_style,
+                     const FutoPuzzle       *puzzle,
+                     const FutoTraceFrame   *frame)
+{
+  int n = puzzle->size;
+  double scale_x = 1, scale_y = 0;
+  double step;
+  int width, height, stride, dot;
+  cairo_surface_t *mask;
+  unsigned char *data;
+
+  cairo_user_to_device_distance (cr, &scale_x, &scale_y);
+  scale_x = fmax (hypot (scale_x, scale_y), 0.01);
+  width = (int) ceil (layout->board_size * scale_x) + 2;
+  height = width;
+  futo_render_trace_candidate_slot (layout, 0, 0, 1, NULL, NULL, &step);
+  dot = (int) fmax (round (step * 0.6 * scale_x), 1.0);
+
+  mask = cairo_image_surface_create (CAIRO_FORMAT_A8, width, height);
+  if (cairo_surface_status (mask) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (mask);
+      return;
+    }
+  cairo_surface_flush (mask);
+  data = cairo_image_surface_get_data (mask);
+  stride = cairo_image_surface_get_stride (mask);
+
+  for (int index = 0; index < n * n; index++)
+    {
+      FutoSet alive = frame->candidates[index];
+
+      if (!is_open (puzzle, frame, index) || alive == 0)
+        continue;
+      for (int value = 1; value <= n; value++)
+        {
+          double cx, cy;
+          int px, py;
+
+          if ((alive & FUTO_SET_BIT (value)) == 0)
+            continue;
+          futo_render_trace_candidate_slot (layout, index / n, index % n, value, &cx, &cy, NULL);
+          px = (int) floor ((cx - layout->x) * scale_x - dot / 2.0 + 0.5);
+          py = (int) floor ((cy - layout->y) * scale_x - dot / 2.0 + 0.5);
+          for (int y = MAX (py, 0); y < MIN (py + dot, height); y++)
+            memset (data + (size_t) y * stride + MAX (px, 0), 0xff,
+                    (size_t) MAX (MIN (px + dot, width) - MAX (px, 0), 0));
+        }
+    }
+  cairo_surface_mark_dirty (mask);
+
+  cairo_save (cr);
+  cairo_translate (cr, layout->x, layout->y);
+  cairo_scale (cr, 1 / scale_x, 1 / scale_x);
+  set_color (cr, &trace_style->candidate);
+  cairo_mask_surface (cr, mask, 0, 0);
+  cairo_restore (cr);
+  cairo_surface_destroy (mask);
+}
+
+/* A removed value: its digit (or a dot's place) struck through, so that
+ * what the step took away stays visible for the length of the step. */
+static void
+draw_removed (cairo_t                *cr,
+              Face                   *face,
+              const FutoRenderLayout *layout,
+              const FutoTraceStyle   *trace_style,
+              int                     row,
+              int                     col,
+              FutoSet                 removed)
+{
+  for (int value = 1; value <= layout->size; value++)
+    {
+      double cx, cy, step, hw, hh;
+
+      if ((removed & FUTO_SET_BIT (value)) == 0)
+        continue;
+      futo_render_trace_candidate_slot (layout, row, col, value, &cx, &cy, &step);
+      set_color (cr, &trace_style->removed);
+      cairo_set_line_width (cr, fmax (step * 0.1, layout->pixel > 0 ? layout->pixel : 0.6));
+      if (step >= MIN_DIGIT_STEP)
+        {
+          /* The digit stays readable under one slanted stroke. */
+          face_draw (cr, face, value, cx, cy, &hw, &hh);
+          hw = fmax (hw, step * 0.3) * 1.3;
+          hh = fmax (hh, step * 0.3) * 1.1;
+          cairo_move_to (cr, cx - hw, cy + hh);
+          cairo_line_to (cr, cx + hw, cy - hh);
+        }
+      else
+        {
+          /* A dot has no shape to strike: a cross in its place. */
+          hw = hh = step * 0.45;
+          cairo_move_to (cr, cx - hw, cy + hh);
+          cairo_line_to (cr, cx + hw, cy - hh);
+          cairo_move_to (cr, cx - hw, cy - hh);
+          cairo_line_to (cr, cx + hw, cy + hh);
+        }
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_candidate_digits (cairo_t                *cr,
+                       Face                   *face,
+                       const FutoRenderLayout *layout,
+                       const FutoTraceStyle   *trace_style,
+                       const FutoPuzzle       *puzzle,
+                       const FutoTraceFrame   *frame)
+{
+  int n = puzzle->size;
+
+  set_color (cr, &trace_style->candidate);
+  for (int index = 0; index < n * n; index++)
+    {
+      FutoSet alive = frame->candidates[index];
+
+      if (!is_open (puzzle, frame, index))
+        continue;
+      for (int value = 1; value <= n; value++)
+        {
+          double cx, cy;
+
+          if ((alive & FUTO_SET_BIT (value)) == 0)
+            continue;
+          futo_render_trace_candidate_slot (layout, index / n, index % n, value, &cx, &cy, NULL);
+          face_draw (cr, face, value, cx, cy, NULL, NULL);
+        }
+    }
+}
+
+/* Values the search holds: guesses in the decision colour and underlined,
+ * forced values plain. Givens are the board's own. */
+static void
+draw_values (cairo_t                *cr,
+             Face                   *face,
+             const FutoRenderLayout *layout,
+             const FutoTraceStyle   *trace_style,
+             const FutoPuzzle       *puzzle,
+             const FutoTraceFrame   *frame)
+{
+  int n = puzzle->size;
+  double cell = layout->cell_size;
+
+  if (frame->values == NULL)
+    return;
+  for (int index = 0; index < n * n; index++)
+    {
+      int value = frame->values[index];
+      bool decision = frame->decisions != NULL && frame->decisions[index];
+      double x, y, hw, hh;
+
+      if (value <= 0 || value > n || puzzle->givens[index] != 0)
+        continue;
+      futo_render_layout_cell_origin (layout, index / n, index % n, &x, &y);
+      set_color (cr, decision ? &trace_style->decision : &trace_style->forced);
+      face_draw (cr, face, value, x + cell / 2, y + cell / 2, &hw, &hh);
+      if (decision)
+        {
+          double thickness = line_width (layout, 0.05);
+          double width = fmax (hw * 2, cell * 0.3);
+
+          cairo_rectangle (cr, x + cell / 2 - width / 2, y + cell / 2 + hh + thickness * 1.5,
+                           width, thickness);
+          cairo_fill (cr);
+        }
+    }
+}
+
+/* A cell with nothing left: diagonal hatching and a cross, the dead end
+ * that makes the search turn back. */
+static void
+draw_dead_end (cairo_t                *cr,
+               const FutoRenderLayout *layout,
+               const FutoTraceStyle   *trace_style,
+               double                  x,
+               double                  y)
+{
+  double cell = layout->cell_size;
+  double inset = cell * 0.08;
+
+  cairo_save (cr);
+  cairo_rectangle (cr, x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
+  cairo_clip (cr);
+  set_color_alpha (cr, &trace_style->dead_end, 0.35);
+  cairo_set_line_width (cr, line_width (layout, 0.025));
+  for (double d = -cell; d < cell; d += cell * 0.18)
+    {
+      cairo_move_to (cr, x + d, y + cell);
+      cairo_line_to (cr, x + d + cell, y);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+
+  /* The cross goes in the lower right corner, clear of the struck-out
+   * values that tell what emptied the cell. */
+  set_color (cr, &trace_style->dead_end);
+  cairo_set_line_width (cr, line_width (layout, 0.06));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, x + cell * 0.62, y + cell * 0.62);
+  cairo_line_to (cr, x + cell * 0.86, y + cell * 0.86);
+  cairo_move_to (cr, x + cell * 0.86, y + cell * 0.62);
+  cairo_line_to (cr, x + cell * 0.62, y + cell * 0.86);
+  cairo_stroke (cr);
+}
+
+static void
+cell_outline (cairo_t                *cr,
+              const FutoRenderLayout *layout,
+              int                     index,
+              double                  inset)
+{
+  double x, y, cell = layout->cell_size;
+
+  futo_render_layout_cell_origin (layout, index / layout->size, index % layout->size, &x, &y);
+  cairo_rectangle (cr, x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
+}
+
+/* The marks over everything else: dead ends, the cause (dashed), the
+ * current cell (solid ring) and a solution's double frame. */
+static void
+draw_marks (cairo_t                *cr,
+            const FutoRenderLayout *layout,
+            const FutoTraceStyle   *trace_style,
+            const FutoPuzzle       *puzzle,
+            const FutoTraceFrame   *frame)
+{
+  int n = puzzle->size;
+  double ring = fmax (line_width (layout, 0.08), 2 * (layout->pixel > 0 ? layout->pixel : 1.0));
+
+  cairo_save (cr);
+  if (!frame->local_search)
+    for (int index = 0; index < n * n; index++)
+      if (is_open (puzzle, frame, index) && frame->candidates[index] == 0)
+        {
+          double x, y;
+
+          futo_render_layout_cell_origin (layout, index / n, index % n, &x, &y);
+          draw_dead_end (cr, layout, trace_style, x, y);
+        }
+
+  if (frame->cause_cell >= 0 && frame->cause_cell < n * n && frame->cause_cell != frame->focus_cell)
+    {
+      double dash = fmax (layout->cell_size * 0.1, 2 * ring);
+
+      cairo_set_dash (cr, &dash, 1, 0);
+      cairo_set_line_width (cr, ring * 0.75);
+      cell_outline (cr, layout, frame->cause_cell, ring);
+      set_color (cr, &trace_style->cause);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  if (frame->focus_cell >= 0 && frame->focus_cell < n * n)
+    {
+      cairo_set_line_width (cr, ring);
+      cell_outline (cr, layout, frame->focus_cell, ring / 2);
+      set_color (cr, &trace_style->focus);
+      cairo_stroke (cr);
+    }
+  if (frame->solution)
+    {
+      double gap = fmax (layout->gap * 0.3, ring);
+
+      set_color (cr, &trace_style->solution);
+      cairo_set_line_width (cr, ring);
+      for (int i = 1; i <= 2; i++)
+        {
+          double out = i * gap + (i - 1) * ring;
+
+          cairo_rectangle (cr, layout->x - out, layout->y - out,
+                           layout->board_size + 2 * out, layout->board_size + 2 * out);
+          cairo_stroke (cr);
+        }
+    }
+  cairo_restore (cr);
+}
+
+/* A configuration's broken rule: a tint and stripes in the top corner at
+ * the end of the line, like the board's own error mark. */
+static void
+draw_conflict (cairo_t                *cr,
+               const FutoRenderLayout *layout,
+               const FutoTraceStyle   *trace_style,
+               double                  x,
+               double                  y)
+{
+  double cell = layout->cell_size;
+  double h = cell * 0.36;
+  double corner_x = layout->rtl ? x : x + cell;
+  double sign = layout->rtl ? 1 : -1;
+
+  cairo_save (cr);
+  rounded_cell (cr, x, y, cell);
+  cairo_clip (cr);
+  cairo_rectangle (cr, x, y, cell, cell);
+  set_color_alpha (cr, &trace_style->dead_end, 0.12);
+  cairo_fill (cr);
+  set_color (cr, &trace_style->dead_end);
+  cairo_set_line_width (cr, line_width (layout, 0.035));
+  for (double f = 0.4; f <= 1.01; f += 0.3)
+    {
+      cairo_move_to (cr, corner_x + sign * h * f, y);
+      cairo_line_to (cr, corner_x, y + h * f);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+futo_render_trace_layer (cairo_t                *cr,
+                         const FutoRenderLayout *layout,
+                         const FutoRenderStyle  *style,
+                         const FutoTraceStyle   *trace_style,
+                         const FutoPuzzle       *puzzle,
+                         const FutoTraceFrame   *frame)
+{
+  int n, k;
+  double step;
+  Face candidate_face, value_face;
+
+  g_return_if_fail (cr != NULL && layout != NULL && style != NULL && trace_style != NULL);
+  g_return_if_fail (puzzle != NULL && frame != NULL && frame->candidates != NULL);
+  g_return_if_fail (layout->size == puzzle->size);
+
+  if (layout->cell_size <= 0)
+    return;
+  n = puzzle->size;
+  k = sub_grid (n);
+
+  cairo_save (cr);
+  if (frame->conflicts != NULL)
+    for (int index = 0; index < n * n; index++)
+      if (frame->conflicts[index])
+        {
+          double x, y;
+
+          futo_render_layout_cell_origin (layout, index / n, index % n, &x, &y);
+          draw_conflict (cr, layout, trace_style, x, y);
+        }
+
+  futo_render_trace_candidate_slot (layout, 0, 0, 1, NULL, NULL, &step);
+  face_init (&candidate_face, cr, style, layout->cell_size / k * (n >= 10 ? 0.5 : 0.7),
+             PANGO_WEIGHT_NORMAL);
+  face_init (&value_face, cr, style, layout->cell_size * (n >= 10 ? 0.48 : 0.56),
+             PANGO_WEIGHT_NORMAL);
+
+  if (!frame->local_search)
+    {
+      if (step < MIN_DIGIT_STEP)
+        draw_candidate_dots (cr, layout, trace_style, puzzle, frame);
+      else
+        draw_candidate_digits (cr, &candidate_face, layout, trace_style, puzzle, frame);
+      if (frame->removed != NULL)
+        for (int index = 0; index < n * n; index++)
+          if (frame->removed[index] != 0 && is_open (puzzle, frame, index))
+            draw_removed (cr, &candidate_face, layout, trace_style, index / n, index % n,
+                          frame->removed[index]);
+    }
+  draw_values (cr, &value_face, layout, trace_style, puzzle, frame);
+  draw_marks (cr, layout, trace_style, puzzle, frame);
+
+  face_clear (&candidate_face);
+  face_clear (&value_face);
+  cairo_restore (cr);
+}
+
+void
+futo_render_trace (cairo_t                 *cr,
+                   const FutoRenderLayout  *layout,
+                   const FutoRenderStyle   *style,
+                   const FutoTraceStyle    *trace_style,
+                   const FutoPuzzle        *puzzle,
+                   const FutoTraceFrame    *frame,
+                   const FutoRenderOverlay *overlay)
+{
+  futo_render_board_overlay (cr, layout, style, puzzle, NULL, NULL, overlay);
+  futo_render_trace_layer (cr, layout, style, trace_style, puzzle, frame);
+}

@@ -1,0 +1,78 @@
+/* futo-render-trace.h: one frame of a recorded search, drawn over a board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The visualizer shows the solver's view at one position of a trace: the
+ * candidates still alive in every open cell, the values the current step
+ * removed, the cell the event is about, the cell that caused it, dead ends
+ * and solutions. Every mark has a shape as well as a colour (strike marks,
+ * rings, dashed outlines, hatching), so none depends on telling colours
+ * apart.
+ */
+#pragma once
+
+#include "futo-render.h"
+
+/* The colours of the trace marks; the shapes are fixed. */
+typedef struct
+{
+  FutoColor candidate; /* values still alive */
+  FutoColor removed;   /* values the current step removed: struck through */
+  FutoColor focus;     /* the cell of the current event: a solid ring */
+  FutoColor cause;     /* the cell that caused the removal: a dashed outline */
+  FutoColor dead_end;  /* a cell with no value left: hatched, with a cross */
+  FutoColor solution;  /* a solution: a double frame around the board */
+  FutoColor decision;  /* values the search guessed: underlined */
+  FutoColor forced;    /* values propagation or the givens forced */
+} FutoTraceStyle;
+
+typedef struct
+{
+  const FutoSet *candidates;   /* size * size: values still alive */
+  const uint8_t *values;       /* size * size: the assigned value, 0 = none */
+  const FutoSet *removed;      /* size * size values removed by this step, or NULL */
+  const uint8_t *decisions;    /* size * size, non-zero where the value is a guess, or NULL */
+  const uint8_t *conflicts;    /* size * size, non-zero where a value breaks a rule, or NULL */
+  int            focus_cell;   /* the cell of the current event, or -1 */
+  int            focus_value;  /* its value, 0 when none */
+  int            cause_cell;   /* the cell that caused it, or -1 */
+  bool           solution;     /* the values form a solution */
+  bool           local_search; /* values are a configuration, candidates mean nothing */
+} FutoTraceFrame;
+
+void futo_trace_style_init_light (FutoTraceStyle           *style);
+void futo_trace_style_init_dark  (FutoTraceStyle           *style);
+void futo_trace_frame_init       (FutoTraceFrame           *frame);
+
+/* Draws the board (as futo_render_board_overlay() does, with overlay for
+ * hover and the like; it may be NULL) and the frame over it. The frame's
+ * values take the place of the player's entries. */
+void futo_render_trace           (cairo_t                  *cr,
+                                  const FutoRenderLayout   *layout,
+                                  const FutoRenderStyle    *style,
+                                  const FutoTraceStyle     *trace_style,
+                                  const FutoPuzzle         *puzzle,
+                                  const FutoTraceFrame     *frame,
+                                  const FutoRenderOverlay  *overlay);
+
+/* Only the frame, over a board drawn without entries or pencil marks.
+ * The board under it does not change from one position to the next, so a
+ * caller that redraws often can draw it once and keep it: on a 50×50
+ * board the board itself costs several times what the frame does. */
+void futo_render_trace_layer     (cairo_t                  *cr,
+                                  const FutoRenderLayout   *layout,
+                                  const FutoRenderStyle    *style,
+                                  const FutoTraceStyle     *trace_style,
+                                  const FutoPuzzle         *puzzle,
+                                  const FutoTraceFrame     *frame);
+
+/* The place of value's candidate mark inside cell (row, col): its centre
+ * and the side of its slot, for hit tests that find the candidate under
+ * the pointer. */
+void futo_render_trace_candidate_slot (const FutoRenderLayout *layout,
+                                       int                     row,
+                                       int                     col,
+                                       int                     value,
+                                       double                 *cx,
+                                       double                 *cy,
+                                       double                 *step);

@@ -1,0 +1,46 @@
+/* shot-test-util.c: screenshots from widget tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "app-test-util.h"
+#include "lab-screenshot.h"
+#include "shot-test-util.h"
+
+static void
+on_shot (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (lab_screenshot_save_finish (GTK_WIDGET (object), result, &error));
+  *done = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+void
+lab_test_shoot (GtkWidget  *widget,
+                const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL
+                                           ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "screenshots", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  gboolean done = FALSE;
+
+  g_mkdir_with_parents (dir, 0755);
+  lab_test_wait_for_frames (widget, 3);
+  lab_screenshot_save_async (widget, path, NULL, on_shot, &done);
+  lab_test_wait_until (is_true, &done);
+  g_test_message ("wrote %s", path);
+}

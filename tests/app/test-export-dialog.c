@@ -1,0 +1,611 @@
+/* test-export-dialog.c: Export and Copy Image, as a user reaches them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The dialog opens from win.export, its preview redraws when an option
+ * changes, it writes PNG, PDF and SVG files that other programs read
+ * (poppler's pdfinfo and librsvg's rsvg-convert, when installed), it
+ * remembers the options of the last export, and a failed export says so
+ * and leaves nothing behind. Copy Image puts the board on the clipboard
+ * as an image and as text.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include "board-test-util.h"
+#include "futo-algorithm.h"
+#include "futo-export.h"
+#include "futo-trace.h"
+#include "lab-export-dialog-private.h"
+#include "lab-screenshot.h"
+
+static gboolean
+weak_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static gboolean
+message_dialog_shown (gpointer data)
+{
+  return lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL) != NULL;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+on_shot (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (lab_screenshot_save_finish (GTK_WIDGET (object), result, &error));
+  g_assert_no_error (error);
+  *(gboolean *) user_data = TRUE;
+}
+
+/* A picture of the dialog in <build>/tests/screenshots/, to look at. */
+static void
+shoot (GtkWidget  *widget,
+       const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL
+                                           ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "screenshots", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  gboolean done = FALSE;
+
+  g_mkdir_with_parents (dir, 0755);
+  lab_test_wait_for_frames (widget, 3);
+  lab_screenshot_save_async (widget, path, NULL, on_shot, &done);
+  lab_test_wait_until (is_true, &done);
+  g_test_message ("wrote %s", path);
+}
+
+/* The pixels a widget shows now, after it has drawn a frame or two.
+ * paintable is gtk_widget_paintable_new (widget) kept from one call to the
+ * next: it holds on to the last picture until the widget asks to be
+ * redrawn, as the screen does. */
+static GBytes *
+widget_pixels (GtkWidget    *widget,
+               GdkPaintable *paintable)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  gsize stride = (gsize) width * 4;
+  guchar *data;
+
+  lab_test_wait_for_frames (widget, 2);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  data = g_malloc (stride * height);
+  gdk_texture_download (texture, data, stride);
+  return g_bytes_new_take (data, stride * height);
+}
+
+static LabExportDialog *
+open_dialog (LabWindow *window)
+{
+  GtkWindow *dialog;
+
+  lab_test_activate (window, "export", NULL);
+  dialog = lab_test_wait_for_toplevel (LAB_TYPE_EXPORT_DIALOG, NULL);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  return LAB_EXPORT_DIALOG (dialog);
+}
+
+/* Exports to path and waits until the dialog has closed. */
+static void
+export_and_wait (LabExportDialog *dialog,
+                 const char      *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  gpointer weak = dialog;
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  lab_export_dialog_export_to_file (dialog, file);
+  lab_test_wait_until (weak_cleared, &weak);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+}
+
+/* Runs argv; its standard output, or NULL with a skip message when the
+ * program is not installed. Fails the test when it fails. */
+static char *
+run_tool (const char * const *argv)
+{
+  g_autofree char *program = g_find_program_in_path (argv[0]);
+  g_autoptr(GError) error = NULL;
+  char *output = NULL;
+  int status;
+
+  if (program == NULL)
+    {
+      g_test_message ("%s is not installed: that check is skipped", argv[0]);
+      return NULL;
+    }
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &output, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return output;
+}
+
+static void
+test_export_formats (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autofree char *dir = g_dir_make_tmp ("lab-export-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "board.png", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "board.pdf", NULL);
+  g_autofree char *svg = g_build_filename (dir, "board.svg", NULL);
+  g_autofree char *svg_png = g_build_filename (dir, "svg.png", NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *info = NULL;
+  g_autofree char *content = NULL;
+  g_autoptr(GdkPaintable) preview = NULL;
+  LabExportDialog *dialog;
+  LabWindow *window;
+  FutoExportOptions options;
+  int width, height;
+
+  window = lab_test_create_window (document);
+  lab_test_wait_until (lab_test_check_settled, window);
+  dialog = open_dialog (window);
+
+  /* The puzzle has one solution: it is offered. */
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (dialog->solution_row)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog->image_group)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog->print_group)));
+
+  /* Each option shows in the preview at once. */
+  preview = gtk_widget_paintable_new (GTK_WIDGET (dialog->preview));
+  before = widget_pixels (GTK_WIDGET (dialog->preview), preview);
+  gtk_check_button_set_active (dialog->solution_check, TRUE);
+  after = widget_pixels (GTK_WIDGET (dialog->preview), preview);
+  g_assert_false (g_bytes_equal (before, after));
+  g_clear_pointer (&before, g_bytes_unref);
+  gtk_switch_set_active (dialog->dark_switch, TRUE);
+  before = widget_pixels (GTK_WIDGET (dialog->preview), preview);
+  g_assert_false (g_bytes_equal (before, after));
+  shoot (GTK_WIDGET (dialog), "export-dialog-png.png");
+
+  /* PNG at a fixed width. */
+  adw_expander_row_set_enable_expansion (dialog->width_expander, TRUE);
+  gtk_spin_button_set_value (dialog->width_spin, 333);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dialog->scale_row)));
+  _lab_export_dialog_get_options (dialog, &options, NULL);
+  g_assert_cmpint (options.content, ==, FUTO_EXPORT_SOLUTION);
+  futo_export_get_pixel_size (lab_document_get_game (document), &options, &width, &height);
+  export_and_wait (dialog, png);
+  texture = gdk_texture_new_from_filename (png, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 333);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
+
+  /* The options are remembered for the next time. */
+  g_assert_cmpint (g_settings_get_int (settings, "export-pixel-width"), ==, 333);
+  content = g_settings_get_string (settings, "export-content");
+  g_assert_cmpstr (content, ==, "solution");
+  g_assert_true (g_settings_get_boolean (settings, "export-dark"));
+  dialog = open_dialog (window);
+  g_assert_true (adw_expander_row_get_enable_expansion (dialog->width_expander));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (dialog->width_spin), ==, 333);
+  g_assert_true (gtk_check_button_get_active (dialog->solution_check));
+  g_assert_true (gtk_switch_get_active (dialog->dark_switch));
+
+  /* PDF on A4: the print rows show, the screen-only ones do not. */
+  adw_combo_row_set_selected (dialog->format_row, FUTO_EXPORT_PDF);
+  adw_combo_row_set_selected (dialog->paper_row, 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog->image_group)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog->print_group)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog->dark_row)));
+  shoot (GTK_WIDGET (dialog), "export-dialog-pdf.png");
+  export_and_wait (dialog, pdf);
+  info = run_tool ((const char * const[]) { "pdfinfo", pdf, NULL });
+  if (info != NULL)
+    {
+      const char *pages = strstr (info, "Pages:");
+
+      g_test_message ("%s", info);
+      g_assert_nonnull (pages);
+      g_assert_cmpint (atoi (pages + strlen ("Pages:")), ==, 1);
+      g_assert_nonnull (strstr (info, "(A4)"));
+    }
+
+  /* SVG that librsvg reads. */
+  dialog = open_dialog (window);
+  g_assert_cmpuint (adw_combo_row_get_selected (dialog->format_row), ==, FUTO_EXPORT_PDF);
+  adw_combo_row_set_selected (dialog->format_row, FUTO_EXPORT_SVG);
+  export_and_wait (dialog, svg);
+  g_free (run_tool ((const char * const[]) { "rsvg-convert", "-o", svg_png, svg, NULL }));
+
+  lab_test_discard_and_destroy (window);
+  lab_test_remove_tree (dir);
+}
+
+/* Export… asks for a name: the puzzle's file name with the format's
+ * extension is offered, and a name typed without one gets it. */
+static void
+test_chooser (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lab-export-XXXXXX", NULL);
+  g_autofree char *source = g_build_filename (dir, "week-12.futoshiki", NULL);
+  g_autofree char *written = g_build_filename (dir, "mine.svg", NULL);
+  g_autoptr(GFile) source_file = g_file_new_for_path (source);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  g_autofree char *offered = NULL;
+  LabExportDialog *dialog;
+  GtkWindow *chooser;
+  LabWindow *window;
+  gpointer weak;
+
+  lab_document_mark_saved (document, source_file);
+  window = lab_test_create_window (document);
+  dialog = open_dialog (window);
+  adw_combo_row_set_selected (dialog->format_row, FUTO_EXPORT_SVG);
+  weak = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+
+  gtk_widget_activate (dialog->export_button);
+  chooser = lab_test_wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  offered = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpstr (offered, ==, "week-12.svg");
+  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "mine");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+
+  lab_test_wait_until (weak_cleared, &weak);
+  g_assert_true (g_file_test (written, G_FILE_TEST_IS_REGULAR));
+
+  lab_test_discard_and_destroy (window);
+  lab_test_remove_tree (dir);
+}
+
+/* Only the entries the test put there: no temporary file left over. */
+static void
+assert_folder_holds (const char *dir,
+                     guint       n_entries)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (handle);
+  while (g_dir_read_name (handle) != NULL)
+    n++;
+  g_assert_cmpuint (n, ==, n_entries);
+}
+
+static void
+expect_failure (LabExportDialog *dialog,
+                const char      *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWindow *message;
+
+  lab_export_dialog_export_to_file (dialog, file);
+  lab_test_wait_until (message_dialog_shown, NULL);
+  message = lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (message)), ==, "Could Not Export");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (message)), "puzzle.png"));
+  g_test_message ("%s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (message)));
+  lab_test_destroy_window (message, FALSE);
+  /* The dialog stays for another try. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_export_error (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  g_autofree char *dir = g_dir_make_tmp ("lab-export-XXXXXX", NULL);
+  g_autofree char *locked = g_build_filename (dir, "locked", NULL);
+  g_autofree char *in_locked = g_build_filename (locked, "puzzle.png", NULL);
+  g_autofree char *plain = g_build_filename (dir, "plain", NULL);
+  g_autofree char *in_plain = g_build_filename (plain, "puzzle.png", NULL);
+  g_autofree char *too_large = g_build_filename (dir, "puzzle.png", NULL);
+  LabExportDialog *dialog;
+  LabWindow *window;
+
+  g_assert_cmpint (g_mkdir (locked, 0500), ==, 0);
+  g_assert_true (g_file_set_contents (plain, "not a folder\n", -1, NULL));
+  window = lab_test_create_window (document);
+  dialog = open_dialog (window);
+
+  /* A read-only folder: root writes there anyway, so only others check. */
+  if (access (locked, W_OK) != 0)
+    {
+      expect_failure (dialog, in_locked);
+      assert_folder_holds (locked, 0);
+    }
+  else
+    g_test_message ("running as root: the read-only folder is writable, that case is skipped");
+
+  /* A "folder" that is a file fails for everyone. */
+  expect_failure (dialog, in_plain);
+  assert_folder_holds (dir, 2);
+
+  /* An image too large to draw: Export… cannot be pressed, and the
+   * drawing, asked for all the same, fails before anything is written. */
+  adw_combo_row_set_selected (dialog->format_row, FUTO_EXPORT_PNG);
+  adw_expander_row_set_enable_expansion (dialog->width_expander, TRUE);
+  gtk_spin_button_set_value (dialog->width_spin, FUTO_EXPORT_MAX_PIXELS);
+  g_assert_false (gtk_widget_get_sensitive (dialog->export_button));
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (dialog->image_group), "Too large"));
+  expect_failure (dialog, too_large);
+  assert_folder_holds (dir, 2);
+
+  lab_test_destroy_window (GTK_WINDOW (dialog), TRUE);
+  lab_test_discard_and_destroy (window);
+  g_chmod (locked, 0700);
+  lab_test_remove_tree (dir);
+}
+
+/* Solution offered only for a unique puzzle; an empty board has many. */
+static void
+test_solution_unavailable (void)
+{
+  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  LabWindow *window = lab_test_create_window (document);
+  LabExportDialog *dialog;
+  FutoExportOptions options;
+
+  lab_test_wait_until (lab_test_check_settled, window);
+  dialog = open_dialog (window);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dialog->solution_row)));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (dialog->solution_row), "more than one"));
+  _lab_export_dialog_get_options (dialog, &options, NULL);
+  g_assert_cmpint (options.content, !=, FUTO_EXPORT_SOLUTION);
+  g_assert_null (options.solution);
+
+  lab_test_destroy_window (GTK_WINDOW (dialog), TRUE);
+  lab_test_discard_and_destroy (window);
+}
+
+/* Copy Image */
+
+typedef struct
+{
+  GdkTexture *texture;
+  char       *text;
+} ClipboardRead;
+
+static void
+on_texture_read (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  ClipboardRead *read = user_data;
+  g_autoptr(GError) error = NULL;
+
+  read->texture = gdk_clipboard_read_texture_finish (GDK_CLIPBOARD (object), result, &error);
+  g_assert_no_error (error);
+}
+
+static void
+on_text_read (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  ClipboardRead *read = user_data;
+  g_autoptr(GError) error = NULL;
+
+  read->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, &error);
+  g_assert_no_error (error);
+}
+
+static gboolean
+clipboard_read (gpointer data)
+{
+  ClipboardRead *read = data;
+
+  return read->texture != NULL && read->text != NULL;
+}
+
+/* The mean brightness (0..765) of the middle half of a cell. */
+static double
+cell_brightness (const guchar           *pixels,
+                 gsize                   stride,
+                 const FutoRenderLayout *layout,
+                 double                  factor,
+                 int                     row,
+                 int                     col)
+{
+  double x, y, sum = 0;
+  int n = 0, x0, y0, side;
+
+  futo_render_layout_cell_origin (layout, row, col, &x, &y);
+  side = (int) (layout->cell_size * factor / 2);
+  x0 = (int) (x * factor) + side / 2;
+  y0 = (int) (y * factor) + side / 2;
+  for (int j = y0; j < y0 + side; j++)
+    for (int i = x0; i < x0 + side; i++)
+      {
+        const guchar *p = pixels + j * stride + i * 4;
+
+        sum += p[0] + p[1] + p[2];
+        n++;
+      }
+  return sum / n;
+}
+
+static void
+test_copy_image (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  const FutoGame *game = lab_document_get_game (document);
+  LabWindow *window = lab_test_create_window (document);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  ClipboardRead read = { 0 };
+  FutoExportOptions options;
+  FutoRenderLayout layout;
+  g_autofree guchar *pixels = NULL;
+  double factor;
+  int width, height;
+  gsize stride;
+
+  lab_test_activate (window, "copy-image", NULL);
+  gdk_clipboard_read_texture_async (clipboard, NULL, on_texture_read, &read);
+  gdk_clipboard_read_text_async (clipboard, NULL, on_text_read, &read);
+  lab_test_wait_until (clipboard_read, &read);
+
+  /* The text is what Copy offers: it pastes back as the puzzle. */
+  g_assert_nonnull (strstr (read.text, "4:1,0R,"));
+
+  /* The image is the bare board at twice the screen's size. */
+  futo_export_options_init (&options);
+  options.content = FUTO_EXPORT_STATE;
+  options.show_title = FALSE;
+  options.show_caption = FALSE;
+  options.scale = 2;
+  futo_export_get_pixel_size (game, &options, &width, &height);
+  g_assert_cmpint (gdk_texture_get_width (read.texture), ==, width);
+  g_assert_cmpint (gdk_texture_get_height (read.texture), ==, height);
+
+  /* The given 1 at the top left darkens its cell; (0, 1) is empty. */
+  g_assert_cmpint (futo_puzzle_get_given (game->puzzle, 0, 0), ==, 1);
+  g_assert_cmpint (futo_puzzle_get_given (game->puzzle, 0, 1), ==, 0);
+  stride = (gsize) width * 4;
+  pixels = g_malloc (stride * height);
+  gdk_texture_download (read.texture, pixels, stride);
+  futo_export_get_board_layout (game, &options, &layout);
+  /* Points to pixels: 96 dpi, times the scale. */
+  factor = 96.0 / 72.0 * 2;
+  g_assert_cmpfloat (cell_brightness (pixels, stride, &layout, factor, 0, 0) + 20, <,
+                     cell_brightness (pixels, stride, &layout, factor, 0, 1));
+
+  g_clear_object (&read.texture);
+  g_free (read.text);
+  lab_test_discard_and_destroy (window);
+}
+
+/* Copy Image, and the image's pixels read back from the clipboard. */
+static GBytes *
+copy_image (LabWindow *window)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  ClipboardRead read = { 0 };
+  gsize stride;
+  guchar *pixels;
+  int height;
+
+  lab_test_activate (window, "copy-image", NULL);
+  gdk_clipboard_read_texture_async (clipboard, NULL, on_texture_read, &read);
+  gdk_clipboard_read_text_async (clipboard, NULL, on_text_read, &read);
+  lab_test_wait_until (clipboard_read, &read);
+  stride = (gsize) gdk_texture_get_width (read.texture) * 4;
+  height = gdk_texture_get_height (read.texture);
+  pixels = g_malloc (stride * height);
+  gdk_texture_download (read.texture, pixels, stride);
+  g_clear_object (&read.texture);
+  g_free (read.text);
+  return g_bytes_new_take (pixels, stride * height);
+}
+
+/* While the board shows a visualizer frame, that frame is offered. */
+static void
+test_trace_frame (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  const FutoPuzzle *puzzle = lab_document_get_puzzle (document);
+  g_autofree char *dir = g_dir_make_tmp ("lab-export-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "frame.png", NULL);
+  g_autoptr(LabTracePlayer) player = NULL;
+  g_autoptr(GBytes) bare = NULL;
+  g_autoptr(GBytes) traced = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *content = NULL;
+  g_autoptr(GdkPaintable) preview = NULL;
+  g_autoptr(GBytes) copied = NULL;
+  g_autoptr(GBytes) plain = NULL;
+  FutoTrace *trace = futo_trace_new (puzzle->size, 0);
+  FutoRunOptions run_options;
+  FutoRunResult result;
+  FutoExportOptions options;
+  LabExportDialog *dialog;
+  LabWindow *window;
+
+  futo_run_options_init (&run_options);
+  run_options.solution_limit = 1;
+  run_options.on_event = futo_trace_record;
+  run_options.event_data = trace;
+  futo_run_result_init (&result);
+  futo_run (futo_algorithm_default (), puzzle, &run_options, &result);
+  futo_run_result_clear (&result);
+  g_assert_cmpuint (futo_trace_get_length (trace), >, 4);
+  player = lab_trace_player_new (trace, puzzle, futo_algorithm_default ()->id, FALSE);
+  lab_trace_player_set_position (player, futo_trace_get_length (trace) / 2);
+
+  window = lab_test_create_window (document);
+  /* Without a frame on the board there is none to offer. */
+  dialog = open_dialog (window);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog->trace_row)));
+  lab_test_destroy_window (GTK_WINDOW (dialog), TRUE);
+
+  lab_board_set_trace_player (window->board, player);
+  dialog = open_dialog (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog->trace_row)));
+  preview = gtk_widget_paintable_new (GTK_WIDGET (dialog->preview));
+  bare = widget_pixels (GTK_WIDGET (dialog->preview), preview);
+  gtk_check_button_set_active (dialog->trace_check, TRUE);
+  traced = widget_pixels (GTK_WIDGET (dialog->preview), preview);
+  g_assert_false (g_bytes_equal (bare, traced));
+  _lab_export_dialog_get_options (dialog, &options, NULL);
+  g_assert_cmpint (options.content, ==, FUTO_EXPORT_TRACE);
+  g_assert_nonnull (options.frame);
+  shoot (GTK_WIDGET (dialog), "export-dialog-trace.png");
+
+  /* Written, and not remembered as the content for next time. */
+  g_settings_set_string (settings, "export-content", "state");
+  export_and_wait (dialog, png);
+  content = g_settings_get_string (settings, "export-content");
+  g_assert_cmpstr (content, ==, "state");
+
+  /* Copy Image copies what the board shows: the frame. */
+  copied = copy_image (window);
+  lab_board_set_trace_player (window->board, NULL);
+  plain = copy_image (window);
+  g_assert_false (g_bytes_equal (copied, plain));
+
+  lab_test_discard_and_destroy (window);
+  lab_test_remove_tree (dir);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/export-dialog/formats", test_export_formats);
+  g_test_add_func ("/export-dialog/chooser", test_chooser);
+  g_test_add_func ("/export-dialog/error", test_export_error);
+  g_test_add_func ("/export-dialog/solution-unavailable", test_solution_unavailable);
+  g_test_add_func ("/export-dialog/trace-frame", test_trace_frame);
+  g_test_add_func ("/export-dialog/copy-image", test_copy_image);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return lab_test_run_app (argc, argv, add_tests);
+}

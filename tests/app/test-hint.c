@@ -1,0 +1,314 @@
+/* test-hint.c: hints in the window, under Xvfb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A hint comes in stages through win.hint (where to look, then the whole
+ * deduction with its cells outlined on the board), is applied as one undo
+ * step through win.hint-apply, goes away when the board changes, names
+ * wrong entries, and says in words why there is none for puzzles the
+ * grader refuses.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "board-test-util.h"
+#include "futo-algorithm.h"
+#include "futo-format.h"
+#include "futo-hint.h"
+#include "shot-test-util.h"
+
+/* The unique solution, by the counting solver. */
+static guint8 *
+solve (LabDocument *document)
+{
+  const FutoPuzzle *puzzle = lab_document_get_puzzle (document);
+  FutoRunOptions options;
+  FutoRunResult result;
+  guint8 *solution;
+
+  futo_run_options_init (&options);
+  options.solution_limit = 2;
+  futo_run_result_init (&result);
+  futo_run (futo_algorithm_default (), puzzle, &options, &result);
+  g_assert_cmpuint (result.solution_count, ==, 1);
+  solution = g_memdup2 (result.solutions[0], puzzle->size * puzzle->size);
+  futo_run_result_clear (&result);
+  return solution;
+}
+
+static LabWindow *
+play_window (LabDocument *document)
+{
+  LabWindow *window;
+
+  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+  window = lab_test_create_window (document);
+  /* Hints wait for the check to know the puzzle has one solution. */
+  lab_test_wait_until (lab_test_check_settled, window);
+  return window;
+}
+
+static gboolean
+hint_idle (gpointer data)
+{
+  return !_lab_window_hint_get_busy (data);
+}
+
+/* win.hint, and the search in its thread. */
+static void
+ask_hint (LabWindow *window)
+{
+  lab_test_activate (window, "hint", NULL);
+  lab_test_wait_until (hint_idle, window);
+}
+
+static gboolean
+action_enabled (LabWindow  *window,
+                const char *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
+}
+
+static void
+test_hint_stages (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  g_autofree guint8 *solution = solve (document);
+  LabWindow *window = play_window (document);
+  const FutoGame *game = lab_document_get_game (document);
+  int n = game->puzzle->size;
+  g_autofree char *vague = NULL;
+  g_autofree char *full = NULL;
+  FutoHint expected;
+  FutoHumanStep *step;
+
+  /* What the core says for this state, to compare with what is shown. */
+  futo_hint_init (&expected);
+  g_assert_cmpint (futo_hint_find (game->puzzle, game->entries, game->pencil, &expected),
+                   ==, FUTO_HINT_STEP);
+  step = &expected.step;
+  g_assert_true (step->n_placements + step->n_eliminations > 0);
+
+  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_true (gtk_widget_get_visible (window->hint_button));
+  g_assert_false (action_enabled (window, "hint-apply"));
+
+  /* First: where to look, with that place marked. */
+  ask_hint (window);
+  vague = g_strdup (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_nonnull (vague);
+  g_assert_true (g_str_has_prefix (vague, "Look at"));
+  g_assert_true (action_enabled (window, "hint-apply"));
+
+  /* Second: the deduction, naming the technique; the cells it concludes
+   * about are framed, those it reads outlined. */
+  ask_hint (window);
+  full = g_strdup (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_nonnull (full);
+  g_assert_cmpstr (full, !=, vague);
+  g_assert_nonnull (strstr (full, futo_technique_name (step->technique)));
+  g_assert_true (lab_board_get_has_hint (window->board));
+  for (int i = 0; i < step->n_placements; i++)
+    g_assert_true (lab_board_get_hint_mark (window->board, step->placements[i].cell, TRUE));
+  for (int i = 0; i < step->n_eliminations; i++)
+    g_assert_true (lab_board_get_hint_mark (window->board, step->eliminations[i].cell, TRUE));
+  for (int i = 0; i < step->n_cells; i++)
+    g_assert_true (lab_board_get_hint_mark (window->board, step->cells[i], FALSE)
+                   || lab_board_get_hint_mark (window->board, step->cells[i], TRUE));
+  /* A third press has nothing more to say. */
+  g_assert_false (action_enabled (window, "hint"));
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+
+  /* Apply: one step that agrees with the solution, and the hint is gone. */
+  lab_test_activate (window, "hint-apply", NULL);
+  for (int i = 0; i < step->n_placements; i++)
+    {
+      int cell = step->placements[i].cell;
+
+      g_assert_cmpint (lab_document_get_entry (document, cell / n, cell % n), ==, solution[cell]);
+    }
+  for (int i = 0; i < step->n_eliminations; i++)
+    {
+      int cell = step->eliminations[i].cell;
+      FutoSet marks = lab_document_get_pencil (document, cell / n, cell % n);
+
+      g_assert_false (marks & FUTO_SET_BIT (step->eliminations[i].value));
+      g_assert_true (marks & FUTO_SET_BIT (solution[cell]));
+    }
+  g_assert_false (lab_board_get_has_hint (window->board));
+  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_true (action_enabled (window, "hint"));
+
+  /* One undo takes the whole hint back. */
+  lab_test_activate (window, "undo", NULL);
+  for (int i = 0; i < n * n; i++)
+    {
+      g_assert_cmpint (lab_document_get_entry (document, i / n, i % n), ==, 0);
+      g_assert_cmpuint (lab_document_get_pencil (document, i / n, i % n), ==, 0);
+    }
+  g_assert_false (lab_document_get_can_undo (document));
+
+  futo_hint_clear (&expected);
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+test_hint_cleared_on_change (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = play_window (document);
+  const FutoPuzzle *puzzle = lab_document_get_puzzle (document);
+  int free_cell = 0;
+
+  while (puzzle->givens[free_cell] != 0)
+    free_cell++;
+
+  ask_hint (window);
+  ask_hint (window);
+  g_assert_true (lab_board_get_has_hint (window->board));
+  g_assert_nonnull (lab_hint_bar_get_message (window->hint_bar));
+
+  /* Any change makes the hint stale. */
+  lab_document_toggle_pencil (document, free_cell / puzzle->size, free_cell % puzzle->size, 1);
+  g_assert_false (lab_board_get_has_hint (window->board));
+  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_false (action_enabled (window, "hint-apply"));
+
+  /* A change while the core is still looking makes its answer stale. */
+  lab_test_activate (window, "hint", NULL);
+  g_assert_true (_lab_window_hint_get_busy (window));
+  g_assert_false (action_enabled (window, "hint"));
+  lab_document_toggle_pencil (document, free_cell / puzzle->size, free_cell % puzzle->size, 2);
+  g_assert_false (_lab_window_hint_get_busy (window));
+  lab_test_wait_for_frames (GTK_WIDGET (window), 10);
+  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_false (lab_board_get_has_hint (window->board));
+
+  /* So does the close button, and switching to editing. */
+  ask_hint (window);
+  g_assert_true (lab_board_get_has_hint (window->board));
+  lab_test_activate (window, "hint-dismiss", NULL);
+  g_assert_false (lab_board_get_has_hint (window->board));
+  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  ask_hint (window);
+  lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_false (gtk_widget_get_visible (window->hint_button));
+  g_assert_false (action_enabled (window, "hint"));
+
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+test_hint_mistakes (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  g_autofree guint8 *solution = solve (document);
+  LabWindow *window = play_window (document);
+  const FutoPuzzle *puzzle = lab_document_get_puzzle (document);
+  int n = puzzle->size, cell = 0, wrong;
+
+  while (puzzle->givens[cell] != 0)
+    cell++;
+  wrong = solution[cell] % n + 1;
+  lab_document_set_entry (document, cell / n, cell % n, wrong);
+
+  ask_hint (window);
+  g_assert_nonnull (strstr (lab_hint_bar_get_message (window->hint_bar), "wrong"));
+  g_assert_true (lab_board_get_hint_mark (window->board, cell, TRUE));
+  g_assert_true (action_enabled (window, "hint-apply"));
+
+  /* Clearing the mistakes is one step, and undo brings them back. */
+  lab_test_activate (window, "hint-apply", NULL);
+  g_assert_cmpint (lab_document_get_entry (document, cell / n, cell % n), ==, 0);
+  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  lab_test_activate (window, "undo", NULL);
+  g_assert_cmpint (lab_document_get_entry (document, cell / n, cell % n), ==, wrong);
+
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+test_hint_refused (void)
+{
+  const char *id = "5a:0,0D,0RD,0L,0D,0D,0UD,0U,0D,0U,0UR,0UDL,0R,0UL,0,0D,0URD,0DL,5,0,0U,0U,0UR,0RL,0L,";
+  FutoPuzzle *puzzle = futo_tatham_read (id, strlen (id), NULL);
+  g_autoptr(LabDocument) adjacent = NULL;
+  g_autoptr(LabDocument) empty = lab_document_new (4);
+  LabWindow *window;
+
+  g_assert_nonnull (puzzle);
+  adjacent = lab_document_new_for_game (futo_game_new (puzzle), NULL);
+
+  /* An Adjacent puzzle gets a hint when the core grader knows the mode,
+   * and a sentence that says so when it does not. */
+  window = play_window (adjacent);
+  ask_hint (window);
+  {
+    const FutoGame *game = lab_document_get_game (adjacent);
+    FutoHint hint;
+
+    futo_hint_init (&hint);
+    if (futo_hint_find (game->puzzle, game->entries, game->pencil, &hint) == FUTO_HINT_STEP)
+      {
+        g_assert_true (g_str_has_prefix (lab_hint_bar_get_message (window->hint_bar), "Look at"));
+        g_assert_true (action_enabled (window, "hint-apply"));
+        ask_hint (window);
+        g_assert_true (lab_board_get_has_hint (window->board));
+        lab_test_shoot (GTK_WIDGET (window), "hint-adjacent.png");
+      }
+    else
+      {
+        g_assert_nonnull (strstr (lab_hint_bar_get_message (window->hint_bar), "Adjacent"));
+        g_assert_false (action_enabled (window, "hint-apply"));
+        g_assert_false (lab_board_get_has_hint (window->board));
+      }
+    futo_hint_clear (&hint);
+  }
+  lab_test_discard_and_destroy (window);
+
+  /* A puzzle with many solutions has no deduction that finishes it. */
+  window = play_window (empty);
+  ask_hint (window);
+  g_assert_nonnull (strstr (lab_hint_bar_get_message (window->hint_bar), "more than one solution"));
+  g_assert_false (action_enabled (window, "hint-apply"));
+  lab_test_discard_and_destroy (window);
+}
+
+/* The full hint over a 9×9 board, light and dark. */
+static void
+test_hint_screenshots (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_9x9.txt");
+  LabWindow *window = play_window (document);
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 860, 820);
+  ask_hint (window);
+  lab_test_shoot (GTK_WIDGET (window), "hint-vague.png");
+  ask_hint (window);
+  g_assert_true (lab_board_get_has_hint (window->board));
+  lab_test_shoot (GTK_WIDGET (window), "hint-full.png");
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  lab_test_shoot (GTK_WIDGET (window), "hint-full-dark.png");
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/hint/screenshots", test_hint_screenshots);
+  g_test_add_func ("/hint/stages", test_hint_stages);
+  g_test_add_func ("/hint/cleared-on-change", test_hint_cleared_on_change);
+  g_test_add_func ("/hint/mistakes", test_hint_mistakes);
+  g_test_add_func ("/hint/refused", test_hint_refused);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return lab_test_run_app (argc, argv, add_tests);
+}

@@ -1,0 +1,414 @@
+/* test-solve.c: solving, counting and checking from the window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Drives the win.* solve actions the way the menu does and watches the
+ * board, the undo stack and the bar above the board. The main loop must
+ * keep running while a search goes on, and Cancel must stop it at once.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "board-test-util.h"
+#include "futo-format.h"
+#include "shot-test-util.h"
+
+/* The bound between Cancel and the run being over. */
+#define CANCEL_BOUND_US (100 * G_TIME_SPAN_MILLISECOND)
+
+/* Helpers */
+
+static gboolean
+job_done (gpointer data)
+{
+  LabSolveJob *job = _lab_window_solve_get_job (LAB_WINDOW (data));
+
+  return job != NULL && lab_solve_job_get_result (job) != NULL
+         && g_action_group_get_action_enabled (G_ACTION_GROUP (data), "solve");
+}
+
+static void
+collect_labels (GtkWidget *widget,
+                GString   *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, text);
+}
+
+/* What the bar above the board says. */
+static char *
+bar_text (LabWindow *window)
+{
+  GtkRevealer *bar = _lab_window_solve_get_bar (window);
+  GString *text = g_string_new (NULL);
+
+  g_assert_true (gtk_revealer_get_reveal_child (bar));
+  collect_labels (GTK_WIDGET (bar), text);
+  return g_string_free (text, FALSE);
+}
+
+static void
+assert_bar_says (LabWindow  *window,
+                 const char *needle)
+{
+  g_autofree char *text = bar_text (window);
+
+  if (strstr (text, needle) == NULL)
+    g_error ("The bar says “%s”, not “%s”", text, needle);
+}
+
+/* r9c9 = 1 and r9c8 < r9c9: no solution, but plain backtracking finds
+ * that out only at the last row, after enumerating Latin rectangles. */
+static LabDocument *
+endless_document (void)
+{
+  LabDocument *document = lab_test_empty_document (9);
+
+  lab_document_set_given (document, 8, 8, 1);
+  lab_document_set_relation (document, 8, 7, FUTO_DIR_RIGHT, FUTO_REL_LESS);
+  return document;
+}
+
+typedef struct
+{
+  guint ticks;
+} Ticker;
+
+static gboolean
+tick (gpointer data)
+{
+  ((Ticker *) data)->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+spin_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, set_true, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Tests */
+
+static void
+test_solve_applies_entries (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = lab_test_create_window (document);
+  int filled = lab_document_count_filled (document);
+
+  g_assert_false (lab_document_get_complete (document));
+  lab_test_activate (window, "solve-with", g_variant_new_string ("fc"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "solve"));
+  lab_test_wait_until (job_done, window);
+
+  g_assert_cmpstr (lab_solve_job_get_algorithm_id (_lab_window_solve_get_job (window)), ==, "fc");
+  g_assert_true (lab_document_get_complete (document));
+  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_PLAY);
+  assert_bar_says (window, "Solved by Forward checking");
+  assert_bar_says (window, "nodes");
+  assert_bar_says (window, "removed values");
+
+  /* The choice is remembered for the next Solve. */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    g_autofree char *id = g_settings_get_string (settings, "algorithm");
+
+    g_assert_cmpstr (id, ==, "fc");
+  }
+
+  /* One undo takes the whole solution back. */
+  lab_test_activate (window, "undo", NULL);
+  g_assert_cmpint (lab_document_count_filled (document), ==, filled);
+
+  lab_test_activate (window, "solve-dismiss", NULL);
+  g_assert_false (gtk_revealer_get_reveal_child (_lab_window_solve_get_bar (window)));
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+test_cancel (void)
+{
+  g_autoptr(LabDocument) document = endless_document ();
+  LabWindow *window = lab_test_create_window (document);
+  LabSolveJob *job;
+  Ticker ticker = { 0 };
+  guint source;
+  gint64 cancelled_at, stopped_at;
+  int filled = lab_document_count_filled (document);
+
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
+  lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
+  job = g_object_ref (_lab_window_solve_get_job (window));
+  g_assert_true (lab_solve_job_get_running (job));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
+
+  /* The window stays responsive: timeouts fire and progress arrives. A
+   * search on the main thread would let through none at all; a loaded
+   * machine may delay some, so the bound is loose. */
+  source = g_timeout_add (10, tick, &ticker);
+  spin_for (400);
+  g_source_remove (source);
+  g_test_message ("%u ticks of 10 ms in 400 ms of solving, %" G_GUINT64_FORMAT " nodes so far",
+                  ticker.ticks, lab_solve_job_get_nodes (job));
+  g_assert_cmpuint (ticker.ticks, >=, 3);
+  g_assert_true (lab_solve_job_get_running (job));
+  g_assert_cmpuint (lab_solve_job_get_nodes (job), >, 0);
+  assert_bar_says (window, "Solving with Backtracking");
+  assert_bar_says (window, "nodes per second");
+
+  cancelled_at = g_get_monotonic_time ();
+  lab_test_activate (window, "cancel-solve", NULL);
+  while (lab_solve_job_get_running (job))
+    g_main_context_iteration (NULL, TRUE);
+  stopped_at = g_get_monotonic_time ();
+  g_test_message ("the run stopped %.2f ms after Cancel", (stopped_at - cancelled_at) / 1000.0);
+  g_assert_cmpint (stopped_at - cancelled_at, <, CANCEL_BOUND_US);
+  lab_test_wait_until (job_done, window);
+
+  g_assert_cmpint (lab_solve_job_get_result (job)->status, ==, FUTO_STATUS_CANCELLED);
+  g_assert_cmpint (lab_document_count_filled (document), ==, filled);
+  g_assert_false (lab_document_get_can_undo (document) && lab_document_get_complete (document));
+  assert_bar_says (window, "Cancelled");
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "solve"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
+
+  g_object_unref (job);
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+test_puzzle_change_cancels (void)
+{
+  g_autoptr(LabDocument) document = endless_document ();
+  LabWindow *window = lab_test_create_window (document);
+  LabSolveJob *job;
+
+  lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
+  job = g_object_ref (_lab_window_solve_get_job (window));
+  spin_for (100);
+
+  /* The answer would be about another puzzle: the run stops. */
+  lab_document_set_given (document, 0, 0, 2);
+  while (lab_solve_job_get_running (job))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (lab_solve_job_get_result (job)->status, ==, FUTO_STATUS_CANCELLED);
+  g_assert_cmpint (lab_document_count_filled (document), ==, 2);
+  g_object_unref (job);
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+test_count (void)
+{
+  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  LabWindow *window = lab_test_create_window (document);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_set_string (settings, "algorithm", "bt");
+  lab_test_activate (window, "count-solutions", NULL);
+  lab_test_wait_until (job_done, window);
+  g_assert_cmpuint (lab_solve_job_get_result (_lab_window_solve_get_job (window))->solution_count, ==, 576);
+  assert_bar_says (window, "Solutions Counted");
+  assert_bar_says (window, "Exactly 576 solutions");
+  /* Counting changes nothing on the board. */
+  g_assert_cmpint (lab_document_count_filled (document), ==, 0);
+  g_assert_false (lab_document_get_can_undo (document));
+
+  /* An incomplete method cannot count: the default engine does. */
+  g_settings_set_string (settings, "algorithm", "sa");
+  lab_test_activate (window, "count-solutions", NULL);
+  lab_test_wait_until (job_done, window);
+  g_assert_cmpstr (lab_solve_job_get_algorithm_id (_lab_window_solve_get_job (window)), ==,
+                   futo_algorithm_default ()->id);
+  assert_bar_says (window, "Exactly 576 solutions");
+
+  g_settings_reset (settings, "algorithm");
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+test_uniqueness (void)
+{
+  g_autoptr(LabDocument) unique = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(LabDocument) open = lab_test_empty_document (5);
+  LabWindow *window = lab_test_create_window (unique);
+
+  lab_test_activate (window, "check-uniqueness", NULL);
+  lab_test_wait_until (job_done, window);
+  assert_bar_says (window, "Unique");
+  g_assert_false (lab_document_get_complete (unique));
+
+  lab_window_set_document (window, open);
+  /* A new document hides the old answer. */
+  g_assert_false (gtk_revealer_get_reveal_child (_lab_window_solve_get_bar (window)));
+  lab_test_activate (window, "check-uniqueness", NULL);
+  lab_test_wait_until (job_done, window);
+  assert_bar_says (window, "Not Unique");
+  assert_bar_says (window, "two different solutions");
+  /* The board marks where the two differ. */
+  g_assert_true (lab_board_get_has_difference (window->board));
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+test_unsatisfiable (void)
+{
+  g_autoptr(LabDocument) document = lab_test_empty_document (3);
+  LabWindow *window = lab_test_create_window (document);
+
+  lab_document_set_given (document, 0, 0, 1);
+  lab_document_set_relation (document, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_GREATER);
+  lab_test_activate (window, "solve-with", g_variant_new_string ("fc"));
+  lab_test_wait_until (job_done, window);
+  assert_bar_says (window, "No Solution");
+  assert_bar_says (window, "No solution: Forward checking searched everything");
+  g_assert_cmpint (lab_document_count_filled (document), ==, 1);
+  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_EDIT);
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+test_gave_up (void)
+{
+  g_autoptr(LabDocument) document = lab_test_empty_document (3);
+  LabWindow *window = lab_test_create_window (document);
+
+  /* sa cannot satisfy r1c1 = 1 > r1c2: it gives up, which it says. */
+  lab_document_set_given (document, 0, 0, 1);
+  lab_document_set_relation (document, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_GREATER);
+  lab_test_activate (window, "solve-with", g_variant_new_string ("sa"));
+  lab_test_wait_until (job_done, window);
+  assert_bar_says (window, "Gave Up");
+  assert_bar_says (window, "proves nothing");
+  g_assert_cmpint (lab_document_count_filled (document), ==, 1);
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+test_chooser (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  LabWindow *window = lab_test_create_window (document);
+  const FutoAlgorithm *const *algorithms;
+  GtkWindow *dialog;
+  GtkWidget *row;
+  size_t n;
+
+  lab_test_activate (window, "choose-algorithm", NULL);
+  dialog = lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+
+  /* Every method of the registry, with its source. */
+  algorithms = futo_algorithms (&n);
+  for (size_t i = 0; i < n; i++)
+    {
+      row = lab_test_find_row (GTK_WIDGET (dialog), algorithms[i]->name);
+      g_assert_nonnull (row);
+      g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                                algorithms[i]->description));
+    }
+
+  row = lab_test_find_row (GTK_WIDGET (dialog), futo_algorithm_find ("color")->name);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row))),
+                               TRUE);
+  lab_test_shoot (GTK_WIDGET (dialog), "solve-with.png");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "solve");
+  lab_test_wait_until (job_done, window);
+  g_assert_cmpstr (lab_solve_job_get_algorithm_id (_lab_window_solve_get_job (window)), ==, "color");
+  g_assert_true (lab_document_get_complete (document));
+  lab_test_discard_and_destroy (window);
+}
+
+static LabDocument *
+lesson_document (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "app", "data", "lesson-6x6.txt", NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+  FutoGame *game;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  game = futo_game_read_any (text, length, NULL, NULL);
+  g_assert_nonnull (game);
+  return lab_document_new_for_game (game, NULL);
+}
+
+/* The bar while a search runs and after it: <build>/tests/app/screenshots/. */
+static void
+test_screenshots (void)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autoptr(LabDocument) endless = lab_test_empty_document (6);
+  g_autoptr(LabDocument) lesson = lesson_document ();
+  LabWindow *window;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  /* r5c5 = 1, r6c6 = 2 and r5c6 < r6c6: no rule is broken on its face,
+   * but r5c6 has no value left, which plain backtracking finds out only
+   * after filling four rows in every way: long enough to be seen. */
+  lab_document_set_given (endless, 4, 4, 1);
+  lab_document_set_given (endless, 5, 5, 2);
+  lab_document_set_relation (endless, 4, 5, FUTO_DIR_DOWN, FUTO_REL_LESS);
+  window = lab_test_create_window (endless);
+  gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
+  lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
+  spin_for (300);
+  lab_test_shoot (GTK_WIDGET (window), "solve-progress-6x6.png");
+  lab_test_activate (window, "cancel-solve", NULL);
+  lab_test_wait_until (job_done, window);
+  lab_test_discard_and_destroy (window);
+
+  for (int dark = 0; dark <= 1; dark++)
+    {
+      adw_style_manager_set_color_scheme (manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      if (dark)
+        lab_document_undo (lesson);
+      window = lab_test_create_window (lesson);
+      gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
+      lab_test_activate (window, "solve-with", g_variant_new_string ("fc"));
+      lab_test_wait_until (job_done, window);
+      lab_test_shoot (GTK_WIDGET (window), dark ? "solve-result-6x6-dark.png" : "solve-result-6x6.png");
+      lab_test_discard_and_destroy (window);
+    }
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/solve/solve-applies-entries", test_solve_applies_entries);
+  g_test_add_func ("/solve/cancel", test_cancel);
+  g_test_add_func ("/solve/puzzle-change-cancels", test_puzzle_change_cancels);
+  g_test_add_func ("/solve/count", test_count);
+  g_test_add_func ("/solve/uniqueness", test_uniqueness);
+  g_test_add_func ("/solve/unsatisfiable", test_unsatisfiable);
+  g_test_add_func ("/solve/gave-up", test_gave_up);
+  g_test_add_func ("/solve/chooser", test_chooser);
+  g_test_add_func ("/solve/screenshots", test_screenshots);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return lab_test_run_app (argc, argv, add_tests);
+}

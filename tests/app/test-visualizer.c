@@ -1,0 +1,580 @@
+/* test-visualizer.c: recording a search and stepping through it, under Xvfb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The visualizer records a run through win.trace-record; then every
+ * control moves the player as it says (a step to the next decision or
+ * backtrack, a fine step one event, back undoes them), the board draws the
+ * player's frame and is read-only, a row of the event log is a place to go
+ * and play moves on by itself. Sentences are checked on events made by
+ * hand; the screenshots of a few algorithms mid-run go to
+ * <build>/tests/screenshots/ for people to look at.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "board-test-util.h"
+#include "futo-format.h"
+#include "lab-screenshot.h"
+#include "lab-trace-sentence.h"
+
+#define BOUNDARY_KINDS (1u << FUTO_EVENT_ASSIGN | 1u << FUTO_EVENT_BACKTRACK | 1u << FUTO_EVENT_SOLUTION)
+
+static gboolean
+has_player (gpointer data)
+{
+  return lab_visualizer_get_player (data) != NULL;
+}
+
+static gboolean
+not_recording (gpointer data)
+{
+  return !lab_visualizer_get_recording (data);
+}
+
+/* A window showing document with the visualizer open and a recording of
+ * algorithm_id on it. */
+static LabWindow *
+record (LabDocument *document,
+        const char  *algorithm_id)
+{
+  LabWindow *window = lab_test_create_window (document);
+
+  lab_test_activate (window, "visualize", NULL);
+  g_assert_true (adw_flap_get_reveal_flap (window->visualizer_flap));
+  lab_visualizer_set_algorithm_id (window->visualizer, algorithm_id);
+  g_assert_cmpstr (lab_visualizer_get_algorithm_id (window->visualizer), ==, algorithm_id);
+  lab_test_activate (window, "trace-record", NULL);
+  lab_test_wait_until (not_recording, window->visualizer);
+  lab_test_wait_until (has_player, window->visualizer);
+  return window;
+}
+
+static gboolean
+is_boundary (const FutoTrace *trace,
+             guint64          index)
+{
+  FutoEvent event;
+
+  if (!futo_trace_get_event (trace, index, &event))
+    return TRUE; /* the end */
+  return (event.kind == FUTO_EVENT_ASSIGN && event.reason == FUTO_REASON_DECISION)
+         || event.kind == FUTO_EVENT_BACKTRACK || event.kind == FUTO_EVENT_SOLUTION;
+}
+
+/* The pixels the board shows now. */
+static GBytes *
+board_pixels (LabBoard *board)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (board));
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (GTK_WIDGET (board));
+  int height = gtk_widget_get_height (GTK_WIDGET (board));
+  guchar *data = g_malloc ((gsize) width * height * 4);
+
+  lab_test_wait_for_frames (GTK_WIDGET (board), 2);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (board))),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  return g_bytes_new_take (data, (gsize) width * height * 4);
+}
+
+static void
+test_controls (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = record (document, "fc");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  const FutoTrace *trace = lab_trace_player_get_trace (player);
+  guint64 length = lab_trace_player_get_length (player);
+  guint64 first, second, position;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  FutoEvent event;
+
+  g_assert_cmpuint (length, >, 100);
+  g_assert_true (lab_board_get_trace_player (window->board) == player);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+
+  /* A step ends just before the next decision, backtrack or solution,
+   * with none skipped on the way. */
+  before = board_pixels (window->board);
+  lab_test_activate (window, "trace-step", NULL);
+  first = lab_trace_player_get_position (player);
+  g_assert_cmpuint (first, >, 0);
+  g_assert_true (is_boundary (trace, first));
+  for (guint64 i = 1; i < first; i++)
+    g_assert_false (is_boundary (trace, i));
+  lab_test_activate (window, "trace-step", NULL);
+  second = lab_trace_player_get_position (player);
+  g_assert_cmpuint (second, >, first);
+  g_assert_true (is_boundary (trace, second));
+  for (guint64 i = first + 1; i < second; i++)
+    g_assert_false (is_boundary (trace, i));
+  /* The board follows: it draws another frame. */
+  after = board_pixels (window->board);
+  g_assert_false (g_bytes_equal (before, after));
+
+  /* Fine steps move one event; back undoes each. */
+  lab_test_activate (window, "trace-fine-step", NULL);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, second + 1);
+  lab_test_activate (window, "trace-fine-step-back", NULL);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, second);
+  lab_test_activate (window, "trace-step-back", NULL);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, first);
+  lab_test_activate (window, "trace-step-back", NULL);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+
+  lab_test_activate (window, "trace-end", NULL);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, length);
+  g_assert_true (lab_trace_player_get_event (player, &event));
+  lab_test_activate (window, "trace-start", NULL);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+
+  /* Next backtrack stops at the dead end, just before the backtrack. */
+  lab_test_activate (window, "trace-next-backtrack", NULL);
+  position = lab_trace_player_get_position (player);
+  g_assert_true (futo_trace_get_event (trace, position, &event));
+  g_assert_cmpint (event.kind, ==, FUTO_EVENT_BACKTRACK);
+  for (guint64 i = 0; i < position; i++)
+    {
+      futo_trace_get_event (trace, i, &event);
+      g_assert_cmpint (event.kind, !=, FUTO_EVENT_BACKTRACK);
+    }
+
+  /* Pointing at a candidate the dead end's step removed tells why it went;
+   * at one still alive, that it is possible. */
+  {
+    FutoTraceFrame frame;
+    const FutoTraceCursor *cursor = lab_trace_player_get_cursor (player);
+    gboolean found_removed = FALSE, found_alive = FALSE;
+
+    lab_trace_player_get_frame (player, &frame);
+    for (int c = 0; c < 25; c++)
+      for (int v = 1; v <= 5; v++)
+        {
+          g_autofree char *text = NULL;
+          double x, y;
+
+          if (cursor->values[c] != 0 || lab_document_get_puzzle (document)->givens[c] != 0)
+            continue;
+          futo_render_trace_candidate_slot (&window->board->layout, c / 5, c % 5, v, &x, &y, NULL);
+          text = _lab_board_trace_describe_at (window->board, x, y);
+          g_assert_nonnull (text);
+          if (frame.removed[c] & FUTO_SET_BIT (v))
+            {
+              /* The last removal from a cell is told as the dead end it makes. */
+              if (strstr (text, "removed from") == NULL && strstr (text, "wiped out") == NULL)
+                g_error ("cell %d value %d: %s", c, v, text);
+              found_removed = TRUE;
+            }
+          else if (cursor->candidates[c] & FUTO_SET_BIT (v))
+            {
+              g_assert_nonnull (strstr (text, "is still possible"));
+              found_alive = TRUE;
+            }
+        }
+    g_assert_true (found_removed);
+    g_assert_true (found_alive);
+  }
+
+  /* Next solution shows the solution: the last event is the solution. */
+  lab_test_activate (window, "trace-next-solution", NULL);
+  g_assert_true (lab_trace_player_get_event (player, &event));
+  g_assert_cmpint (event.kind, ==, FUTO_EVENT_SOLUTION);
+  g_assert_cmpstr (lab_trace_player_get_sentence (player), ==, "Solution found");
+  for (int c = 0; c < 25; c++)
+    g_assert_cmpint (lab_trace_player_get_cursor (player)->values[c] != 0
+                     || lab_document_get_puzzle (document)->givens[c] != 0, ==, TRUE);
+
+  lab_test_discard_and_destroy (window);
+}
+
+/* While a recording is shown the board changes nothing; hiding the panel
+ * gives the game back. */
+static void
+test_read_only (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = record (document, "bt");
+  int row = 0, col = 0;
+
+  /* An empty cell of the puzzle. */
+  while (lab_document_get_given (document, row, col) != 0)
+    if (++col == 5)
+      col = 0, row++;
+  lab_board_set_cursor (window->board, row, col);
+  g_assert_false (lab_test_press (window->board, GDK_KEY_3, 0));
+  g_assert_cmpint (lab_document_get_value (document, row, col), ==, 0);
+
+  lab_test_activate (window, "visualize", NULL);
+  g_assert_false (adw_flap_get_reveal_flap (window->visualizer_flap));
+  g_assert_null (lab_board_get_trace_player (window->board));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "trace-step"));
+  lab_test_type (window->board, "3");
+  g_assert_cmpint (lab_document_get_value (document, row, col), ==, 3);
+
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+test_log_seeks (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = record (document, "color");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (window->visualizer));
+  GtkSelectionModel *model = gtk_list_view_get_model (list);
+  g_autoptr(LabTraceLogItem) item = NULL;
+  FutoEvent event;
+
+  /* One row per event, made on demand. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, lab_trace_player_get_length (player));
+  item = g_list_model_get_item (G_LIST_MODEL (model), 10);
+  g_assert_cmpuint (lab_trace_log_item_get_index (item), ==, 10);
+  g_assert_cmpuint (strlen (lab_trace_log_item_get_sentence (item)), >, 0);
+
+  /* Activating row 10 shows the board right after event 10. */
+  g_signal_emit_by_name (list, "activate", 10);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 11);
+  g_assert_true (lab_trace_player_get_event (player, &event));
+  g_assert_cmpstr (lab_trace_player_get_sentence (player), ==, lab_trace_log_item_get_sentence (item));
+
+  /* The log follows the player: the current event is selected. */
+  lab_test_activate (window, "trace-step", NULL);
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (model)), ==,
+                    lab_trace_player_get_position (player) - 1);
+  /* and scrolled into view, far down the list. */
+  lab_trace_player_set_position (player, lab_trace_player_get_length (player) / 2);
+  lab_test_wait_for_frames (GTK_WIDGET (list), 3);
+  {
+    GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+
+    g_test_message ("log scrolled to %g of %g", gtk_adjustment_get_value (adjustment),
+                    gtk_adjustment_get_upper (adjustment));
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  }
+
+  lab_test_discard_and_destroy (window);
+}
+
+static gboolean
+moved_past (gpointer data)
+{
+  LabTracePlayer *player = data;
+
+  return lab_trace_player_get_position (player) >= 20;
+}
+
+static void
+test_play (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = record (document, "bt");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+
+  lab_trace_player_set_speed (player, 500);
+  lab_test_activate (window, "trace-play", NULL);
+  g_assert_true (lab_trace_player_get_playing (player));
+  lab_test_wait_until (moved_past, player);
+  lab_test_activate (window, "trace-play", NULL);
+  g_assert_false (lab_trace_player_get_playing (player));
+  /* A step pauses too. */
+  lab_test_activate (window, "trace-play", NULL);
+  lab_test_activate (window, "trace-step", NULL);
+  g_assert_false (lab_trace_player_get_playing (player));
+
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              gpointer    data)
+{
+  (*(int *) data)++;
+}
+
+/* One notify per real change, none for no change. */
+static void
+test_player_notify (void)
+{
+  FutoPuzzle *puzzle = futo_puzzle_new (4);
+  FutoTrace *trace = futo_trace_new (4, 0);
+  LabTracePlayer *player;
+  int notified = 0;
+
+  for (int i = 0; i < 8; i++)
+    {
+      FutoEvent event = { .kind = FUTO_EVENT_PRUNE, .reason = FUTO_REASON_ROW,
+                          .cell = i, .cause = 15, .value = 1 + i % 4, .depth = 0 };
+
+      futo_trace_record (&event, trace);
+    }
+  player = lab_trace_player_new (trace, puzzle, "fc", FALSE);
+  g_signal_connect (player, "notify::position", G_CALLBACK (count_notify), &notified);
+  lab_trace_player_set_position (player, 0);
+  g_assert_cmpint (notified, ==, 0);
+  lab_trace_player_set_position (player, 5);
+  g_assert_cmpint (notified, ==, 1);
+  lab_trace_player_set_position (player, 99);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 8);
+  g_assert_cmpint (notified, ==, 2);
+  g_assert_false (lab_trace_player_fine_step (player));
+  g_assert_cmpint (notified, ==, 2);
+  /* Without decisions, a step goes to the end and back to the start. */
+  g_assert_true (lab_trace_player_go_start (player));
+  g_assert_true (lab_trace_player_step (player));
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 8);
+  g_assert_true (lab_trace_player_step_back (player));
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+  g_assert_cmpint (notified, ==, 5);
+  g_assert_finalize_object (player);
+  futo_puzzle_free (puzzle);
+}
+
+/* Sentences for events made by hand on a 4×4 board with r1c1 < r1c2. */
+static void
+test_sentences (void)
+{
+  static const struct {
+    FutoEventKind kind;
+    FutoReason    reason;
+    int           cell, cause, value, depth;
+    const char   *expected;
+  } cases[] = {
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ROW, 1, 3, 2, 1, "2 removed from r1c2 because r1c4 = 2 (row)" },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 4, 0, 1, 1, "1 removed from r2c1 because r1c1 = 1 (column)" },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 0, 1, 4, 1, "4 removed from r1c1 because r1c1 < r1c2 and r1c2 ≤ 3 (sign)" },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 1, 0, 1, 1, "1 removed from r1c2 because r1c2 > r1c1 and r1c1 ≥ 1 (sign)" },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ROW, 15, 3, 2, 1, "r4c4 wiped out: no value left (dead end)" },
+    { FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, 12, -1, 3, 2, "r4c1 = 3 (decision, depth 2)" },
+    { FUTO_EVENT_ASSIGN, FUTO_REASON_NAKED_SINGLE, 12, -1, 3, 2, "r4c1 = 3 (only value left)" },
+    { FUTO_EVENT_UNASSIGN, FUTO_REASON_ROW, 2, 3, 2, 2, "r1c3 = 2 fails: r1c4 holds 2 in the same row" },
+    { FUTO_EVENT_RESTORE, FUTO_REASON_NONE, 5, -1, 2, 1, "2 restored to r2c2" },
+    { FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, -1, -1, 0, 1, "Backtrack to depth 1" },
+    { FUTO_EVENT_SOLUTION, FUTO_REASON_NONE, -1, -1, 0, 3, "Solution found" },
+    { FUTO_EVENT_MOVE, FUTO_REASON_NONE, 6, -1, 4, 0, "r2c3 changes to 4" },
+  };
+  FutoPuzzle *puzzle = futo_puzzle_new (4);
+  FutoTrace *trace = futo_trace_new (4, 0);
+  FutoTraceCursor *cursor;
+
+  futo_puzzle_set_relation (puzzle, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_LESS);
+  cursor = futo_trace_cursor_new (trace);
+  /* The board the sentences read: r1c1 = 1, r1c4 = 2, r1c2 keeps 2..3,
+   * r4c4 has nothing left. */
+  cursor->values[0] = 1;
+  cursor->values[3] = 2;
+  cursor->candidates[1] = FUTO_SET_BIT (2) | FUTO_SET_BIT (3);
+  cursor->candidates[15] = 0;
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      FutoEvent event = { .kind = cases[i].kind, .reason = cases[i].reason, .cell = cases[i].cell,
+                          .cause = cases[i].cause, .value = cases[i].value, .depth = cases[i].depth };
+      g_autofree char *text = lab_trace_describe_event (puzzle, cursor, &event);
+
+      g_assert_cmpstr (text, ==, cases[i].expected);
+    }
+  futo_trace_cursor_free (cursor);
+  futo_trace_free (trace);
+  futo_puzzle_free (puzzle);
+}
+
+/* A run longer than the recording limit says so. */
+static void
+test_truncated (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window;
+  LabTracePlayer *player;
+
+  g_settings_set_uint (settings, "trace-limit", 1000);
+  window = record (document, "bt");
+  player = lab_visualizer_get_player (window->visualizer);
+  g_assert_cmpuint (lab_trace_player_get_length (player), ==, 1000);
+  g_assert_true (futo_trace_is_truncated (lab_trace_player_get_trace (player)));
+  g_assert_nonnull (lab_test_find_button (GTK_WIDGET (window->visualizer), "_Record"));
+  g_settings_reset (settings, "trace-limit");
+  lab_test_discard_and_destroy (window);
+}
+
+/* Screenshots */
+
+static void
+on_shot (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (lab_screenshot_save_finish (GTK_WIDGET (object), result, &error));
+  *done = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+shoot (LabWindow  *window,
+       const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL
+                                           ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "screenshots", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  gboolean done = FALSE;
+
+  g_mkdir_with_parents (dir, 0755);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 4);
+  lab_screenshot_save_async (GTK_WIDGET (window), path, NULL, on_shot, &done);
+  lab_test_wait_until (is_true, &done);
+  g_test_message ("wrote %s", path);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *root,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_screenshots (void)
+{
+  static const struct { const char *algorithm; double at; gboolean dark; } shots[] = {
+    { "bt", 0.3, FALSE },
+    { "fc", 0.3, FALSE },
+    { "color", 0.4, FALSE },
+    { "sa", 0.5, FALSE },
+    { "fc", 0.3, TRUE },
+  };
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  for (gsize i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+      g_autofree char *name = NULL;
+      LabTracePlayer *player;
+      LabWindow *window;
+
+      adw_style_manager_set_color_scheme (manager, shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      window = record (document, shots[i].algorithm);
+      gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
+      player = lab_visualizer_get_player (window->visualizer);
+      /* Mid-run, at the end of a step: a decision and what it removed. */
+      lab_trace_player_set_position (player, (guint64) (lab_trace_player_get_length (player) * shots[i].at));
+      lab_trace_player_step (player);
+      if (!lab_trace_player_get_local_search (player))
+        lab_trace_player_step_back (player), lab_trace_player_step (player);
+      name = g_strdup_printf ("visualizer-%s%s.png", shots[i].algorithm, shots[i].dark ? "-dark" : "");
+      shoot (window, name);
+      if (shots[i].dark)
+        {
+          /* The legend, scrolled into view. */
+          GtkWidget *expander = find_descendant (GTK_WIDGET (window->visualizer), GTK_TYPE_EXPANDER);
+          GtkWidget *scroller = find_descendant (GTK_WIDGET (window->visualizer), GTK_TYPE_SCROLLED_WINDOW);
+          GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+          gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+          lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+          gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+          shoot (window, "visualizer-legend-dark.png");
+        }
+      {
+        GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (window->visualizer));
+        GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+
+        /* The log came on screen with the recording and still shows the
+         * current event. */
+        g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+      }
+      lab_test_discard_and_destroy (window);
+    }
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* The lesson of docs/lesson-forward-checking.md: on the same 6×6, forward
+ * checking meets its first dead end as an emptied cell ahead of the
+ * search, backtracking only when it gets there, many guesses later. */
+static void
+test_lesson_screenshots (void)
+{
+  static const char * const algorithms[] = { "fc", "bt" };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "app", "data", "lesson-6x6.txt", NULL);
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  guint64 first_backtrack[2] = { 0 };
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  for (gsize i = 0; i < G_N_ELEMENTS (algorithms); i++)
+    {
+      g_autofree char *text = NULL;
+      g_autofree char *name = NULL;
+      g_autoptr(LabDocument) document = NULL;
+      LabTracePlayer *player;
+      LabWindow *window;
+      LabTraceCounts counts;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+      document = lab_document_new_for_game (futo_game_read_any (text, length, NULL, NULL), NULL);
+      window = record (document, algorithms[i]);
+      gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
+      player = lab_visualizer_get_player (window->visualizer);
+      lab_test_activate (window, "trace-next-backtrack", NULL);
+      lab_trace_player_get_counts (player, &counts);
+      first_backtrack[i] = counts.assignments;
+      g_test_message ("%s: first dead end after %" G_GUINT64_FORMAT " assignments, at event %" G_GUINT64_FORMAT,
+                      algorithms[i], counts.assignments, lab_trace_player_get_position (player));
+      name = g_strdup_printf ("lesson-%s-dead-end.png", algorithms[i]);
+      shoot (window, name);
+      lab_test_discard_and_destroy (window);
+    }
+  /* Looking ahead finds the first dead end with fewer guesses. */
+  g_assert_cmpuint (first_backtrack[0], <, first_backtrack[1]);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/visualizer/sentences", test_sentences);
+  g_test_add_func ("/visualizer/player-notify", test_player_notify);
+  g_test_add_func ("/visualizer/controls", test_controls);
+  g_test_add_func ("/visualizer/read-only", test_read_only);
+  g_test_add_func ("/visualizer/log-seeks", test_log_seeks);
+  g_test_add_func ("/visualizer/play", test_play);
+  g_test_add_func ("/visualizer/truncated", test_truncated);
+  g_test_add_func ("/visualizer/screenshots", test_screenshots);
+  g_test_add_func ("/visualizer/lesson-screenshots", test_lesson_screenshots);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return lab_test_run_app (argc, argv, add_tests);
+}
