@@ -12,6 +12,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 # A GTK 4 app that reads and writes the files the user picks through the
 # file chooser portal needs a display, its IPC and the GPU, nothing more.
@@ -39,9 +40,12 @@ def main():
         print('flatpak-builder is not installed')
         return 77
 
+    # flatpak-builder leaves a .flatpak-builder folder where it runs: in a
+    # temporary one, not in the source or build tree.
     env = dict(os.environ, G_DEBUG='fatal-warnings')
-    shown = subprocess.run([builder, '--show-manifest', manifest], env=env,
-                           capture_output=True, text=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        shown = subprocess.run([builder, '--show-manifest', os.path.abspath(manifest)], env=env,
+                               cwd=scratch, capture_output=True, text=True)
     if shown.returncode != 0:
         fail(manifest, 'flatpak-builder --show-manifest failed (status %d):\n%s'
              % (shown.returncode, shown.stderr.strip()))

@@ -47,7 +47,8 @@ test_default (void)
 static void
 test_prop_agreement (void)
 {
-  static const char *const modes[] = { NULL, "gac=0", "restarts=0", "gac=0,restarts=0,luby=1" };
+  static const char *const modes[] = { NULL, "gac=0", "restarts=0", "gac=0,restarts=0,luby=1",
+                                       "nogoods=1,luby=1", "nogoods=1,lc=1,luby=2,gac=0", "lc=1" };
   const FutoAlgorithm *prop = futo_algorithm_find ("prop");
   g_autoptr(GRand) rand = g_rand_new_with_seed (77);
   int counts[3] = { 0 };
@@ -89,7 +90,7 @@ test_prop_agreement (void)
 static void
 test_counts (void)
 {
-  static const char *const modes[] = { NULL, "gac=0", "restarts=0" };
+  static const char *const modes[] = { NULL, "gac=0", "restarts=0", "nogoods=1,lc=1,luby=1" };
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);
 
   for (int i = 0; i < 120; i++)
@@ -124,6 +125,10 @@ test_paper (void)
 
         futo_run_result_init (&result);
         g_assert_cmpint (run (engine (), puzzle, 1, NULL, seed, &result), ==, FUTO_STATUS_SOLVED);
+        g_assert_cmpint (result.stored, ==, 1);
+        /* A restart at every failure, and nogoods from each: none may cut
+         * the (unique) solution off. */
+        g_assert_cmpint (run (engine (), puzzle, 1, "nogoods=1,lc=1,luby=1", seed, &result), ==, FUTO_STATUS_SOLVED);
         g_assert_cmpint (result.stored, ==, 1);
         futo_run_result_clear (&result);
         futo_puzzle_free (puzzle);
@@ -173,12 +178,45 @@ test_broken_unsatisfiable (void)
           g_assert_true (result.exhausted);
           g_assert_cmpint (run (engine (), puzzle, 2, "gac=0", 1, &result), ==, FUTO_STATUS_UNSATISFIABLE);
           g_assert_cmpint (run (engine (), puzzle, 0, NULL, 1, &result), ==, FUTO_STATUS_UNSATISFIABLE);
+          /* Many restarts, each adding nogoods: the proof must still hold. */
+          g_assert_cmpint (run (engine (), puzzle, 1, "nogoods=1,luby=1", (guint64) i, &result), ==,
+                           FUTO_STATUS_UNSATISFIABLE);
+          g_assert_true (result.exhausted);
           proven++;
         }
       futo_run_result_clear (&result);
       futo_puzzle_free (puzzle);
     }
   g_assert_cmpint (proven, >=, 20);
+}
+
+/* Restart nogoods, with a restart at every failure and propagation weak
+ * enough for many failures, on quasigroups with 44% of the cells open:
+ * each comes from a Latin square, so a wrong nogood that cut off every
+ * solution would show as "unsatisfiable", and one that cut off some would
+ * change which solution is found less visibly (hence many puzzles). */
+static void
+test_nogoods (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (404);
+  guint64 restarts = 0;
+
+  for (int i = 0; i < 60; i++)
+    {
+      int n = 20 + i % 6;
+      FutoPuzzle *puzzle = test_random_puzzle (rand, n, 0.56, 0);
+      FutoRunResult result;
+
+      futo_run_result_init (&result);
+      g_assert_cmpint (run (engine (), puzzle, 1, "nogoods=1,lc=1,luby=1,gac=0,views=1", (guint64) i, &result),
+                       ==, FUTO_STATUS_SOLVED);
+      restarts += result.stats.restarts;
+      futo_run_result_clear (&result);
+      futo_puzzle_free (puzzle);
+    }
+  /* Otherwise the nogoods were not put to the test. */
+  g_test_message ("%" G_GUINT64_FORMAT " restarts", restarts);
+  g_assert_cmpuint (restarts, >, 300);
 }
 
 typedef struct
@@ -293,6 +331,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/counts", test_counts);
   g_test_add_func ("/engine/paper", test_paper);
   g_test_add_func ("/engine/broken-unsatisfiable", test_broken_unsatisfiable);
+  g_test_add_func ("/engine/nogoods", test_nogoods);
   g_test_add_func ("/engine/stats-and-events", test_stats_and_events);
   g_test_add_func ("/engine/limits", test_limits);
   g_test_add_func ("/engine/size-64", test_size_64);

@@ -206,8 +206,8 @@ _lab_board_describe_cell (LabBoard *self,
                                 ? _("%d × %d puzzle, editing")
                                 /* Translators: e.g. "7 × 7 Adjacent puzzle, editing" */
                                 : _("%d × %d Adjacent puzzle, editing"), n, n);
-      /* Translators: the board's label while playing, e.g. "7 × 7 puzzle, playing" */
       if (lab_document_get_puzzle_mode (document) == FUTO_MODE_UNEQUAL)
+        /* Translators: the board's label while playing, e.g. "7 × 7 puzzle, playing" */
         return g_strdup_printf (_("%d × %d puzzle, playing"), n, n);
       /* Translators: the same for an Adjacent puzzle, e.g. "7 × 7 Adjacent puzzle, playing" */
       return g_strdup_printf (_("%d × %d Adjacent puzzle, playing"), n, n);

@@ -52,7 +52,7 @@ struct _LabBoard
   int                trace_base_width;
   int                trace_base_height;
   guint              trace_base_key;
-  int                trace_base_hover;
+  double             trace_base_cell_size;
 
   /* What a hint points at (lab-board-hint.c), or NULL. */
   guint8            *hint_marks;

@@ -74,7 +74,8 @@ _lab_board_trace_dispose (LabBoard *self)
 
 /* The board under the frame does not change while the player moves, and
  * on large boards it costs several times the frame: it is drawn once and
- * kept as a render node until the size, the style or the hover change. */
+ * kept as a render node until the size or the style change. It has no
+ * hover mark, so that pointing at candidates never redraws it. */
 static GskRenderNode *
 base_node (LabBoard              *self,
            const FutoRenderStyle *style,
@@ -85,32 +86,24 @@ base_node (LabBoard              *self,
   guint key = (adw_style_manager_get_dark (manager) ? 1 : 0)
               | (adw_style_manager_get_high_contrast (manager) ? 2 : 0);
   const FutoPuzzle *puzzle = lab_trace_player_get_puzzle (self->trace_player);
-  FutoRenderOverlay overlay;
-  g_autofree guint8 *marks = NULL;
   GtkSnapshot *snapshot;
   cairo_t *cr;
 
   if (self->trace_base != NULL && self->trace_base_width == width
       && self->trace_base_height == height && self->trace_base_key == key
-      && self->trace_base_hover == self->hover_cell)
+      && self->trace_base_cell_size == self->layout.cell_size)
     return self->trace_base;
 
   g_clear_pointer (&self->trace_base, gsk_render_node_unref);
-  futo_render_overlay_init (&overlay);
-  marks = g_new0 (guint8, puzzle->size * puzzle->size);
-  if (self->hover_cell >= 0 && self->hover_cell < puzzle->size * puzzle->size)
-    marks[self->hover_cell] |= FUTO_RENDER_MARK_HOVER;
-  overlay.cells = marks;
-
   snapshot = gtk_snapshot_new ();
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  futo_render_board_overlay (cr, &self->layout, style, puzzle, NULL, NULL, &overlay);
+  futo_render_board_overlay (cr, &self->layout, style, puzzle, NULL, NULL, NULL);
   cairo_destroy (cr);
   self->trace_base = gtk_snapshot_free_to_node (snapshot);
   self->trace_base_width = width;
   self->trace_base_height = height;
   self->trace_base_key = key;
-  self->trace_base_hover = self->hover_cell;
+  self->trace_base_cell_size = self->layout.cell_size;
   return self->trace_base;
 }
 

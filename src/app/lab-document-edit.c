@@ -97,11 +97,11 @@ lab_document_cycle_relation (LabDocument   *self,
 
 /* Placing v removes the mark v from the rest of the row and column, the
  * chore players do by hand after every entry. */
-static void
-clean_peer_pencil (LabDocument *self,
-                   int          row,
-                   int          col,
-                   int          value)
+void
+_lab_document_clean_peer_pencil (LabDocument *self,
+                                 int          row,
+                                 int          col,
+                                 int          value)
 {
   int n = self->game->puzzle->size;
 
@@ -136,7 +136,7 @@ lab_document_set_entry (LabDocument *self,
   _lab_document_batch_begin (self, TRUE);
   _lab_document_set_field (self, LAB_UNDO_ENTRY, cell, value);
   if (value != 0 && self->auto_clean_pencil && self->batch_what != 0)
-    clean_peer_pencil (self, row, col, value);
+    _lab_document_clean_peer_pencil (self, row, col, value);
   return _lab_document_batch_end (self, TRUE);
 }
 

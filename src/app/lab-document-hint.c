@@ -45,6 +45,9 @@ lab_document_apply_hint (LabDocument          *self,
         case FUTO_CHANGE_PLACE:
           _lab_document_set_field (self, LAB_UNDO_ENTRY, cell, changes[i].value);
           _lab_document_set_field (self, LAB_UNDO_PENCIL, cell, 0);
+          /* As if the player had typed it. */
+          if (self->auto_clean_pencil && changes[i].value != 0)
+            _lab_document_clean_peer_pencil (self, cell / n, cell % n, changes[i].value);
           break;
 
         case FUTO_CHANGE_ELIMINATE:

@@ -73,6 +73,13 @@ void     _lab_document_replace_game     (LabDocument  *self,
 void     _lab_document_update_properties (LabDocument *self);
 void     _lab_document_notify_file      (LabDocument  *self);
 
+/* lab-document-edit.c: takes value out of the pencil marks of the rest
+ * of (row, col)'s row and column, as entering it does. */
+void     _lab_document_clean_peer_pencil (LabDocument *self,
+                                          int          row,
+                                          int          col,
+                                          int          value);
+
 /* lab-document-check.c */
 void     _lab_document_problems_clear   (LabDocument *self);
 gboolean _lab_document_compute_complete (LabDocument *self);

@@ -312,9 +312,11 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_label_set_width_chars (GTK_LABEL (index), 6);
   gtk_widget_add_css_class (index, "dim-label");
   gtk_widget_add_css_class (index, "numeric");
+  /* One line a row: rows of one height let the list place a row among
+   * millions exactly; the whole sentence is in the tooltip and, for the
+   * current event, above the log. */
   gtk_label_set_xalign (GTK_LABEL (sentence), 0);
-  gtk_label_set_wrap (GTK_LABEL (sentence), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (sentence), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_ellipsize (GTK_LABEL (sentence), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (sentence, TRUE);
   gtk_box_append (GTK_BOX (box), index);
   gtk_box_append (GTK_BOX (box), sentence);
@@ -333,6 +335,7 @@ bind_row (GtkSignalListItemFactory *factory,
 
   gtk_label_set_text (GTK_LABEL (index), number);
   gtk_label_set_text (GTK_LABEL (sentence), item->sentence);
+  gtk_widget_set_tooltip_text (sentence, item->sentence);
 }
 
 static void

@@ -12,54 +12,13 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n.h>
 
-#include "lab-trace-player.h"
+#include "lab-trace-player-private.h"
 #include "lab-trace-sentence.h"
 
-/* Counts are kept every this many events; a count at any position is a
- * checkpoint plus at most this many events. */
-#define CHECKPOINT_EVERY 4096
-/* How far back the removals of a step are looked for. */
-#define MAX_STEP_SCAN 65536
-/* How far back the search path is looked for: deep in a long run the
- * first decisions lie millions of events back, and the path is redrawn on
- * every move. */
-#define MAX_PATH_SCAN (2 * 1024 * 1024)
 /* Timer granularity while playing: about a frame. */
 #define PLAY_INTERVAL_MS 16
-
-struct _LabTracePlayer
-{
-  GObject          parent_instance;
-
-  FutoTrace       *trace;
-  FutoPuzzle      *puzzle;
-  char            *algorithm_id;
-  gboolean         local_search;
-  FutoTraceCursor *cursor;
-  char            *sentence;
-
-  LabTraceCounts  *checkpoints; /* counts before event i * CHECKPOINT_EVERY */
-  gsize            n_checkpoints;
-
-  gboolean         playing;
-  gboolean         fine;
-  double           speed;
-  guint            play_source;
-  gint64           play_last;
-  double           play_debt;  /* steps due but not yet taken */
-
-  /* Caches for the position they were made at, G_MAXUINT64 when stale. */
-  guint64          frame_position;
-  FutoSet         *removed;
-  guint8          *decisions;
-  guint8          *conflicts;
-  guint64          path_position;
-  GArray          *path;
-};
 
 G_DEFINE_FINAL_TYPE (LabTracePlayer, lab_trace_player, G_TYPE_OBJECT)
 
@@ -75,64 +34,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static unsigned
-step_kinds (LabTracePlayer *self)
-{
-  if (self->local_search)
-    return 1u << FUTO_EVENT_ENERGY | 1u << FUTO_EVENT_SOLUTION;
-  return 1u << FUTO_EVENT_ASSIGN | 1u << FUTO_EVENT_BACKTRACK | 1u << FUTO_EVENT_SOLUTION;
-}
-
-static void
-count_event (LabTraceCounts  *counts,
-             const FutoEvent *event)
-{
-  switch (event->kind)
-    {
-    case FUTO_EVENT_ASSIGN:
-      counts->assignments++;
-      break;
-    case FUTO_EVENT_PRUNE:
-      counts->prunes++;
-      break;
-    case FUTO_EVENT_BACKTRACK:
-      counts->backtracks++;
-      break;
-    case FUTO_EVENT_SOLUTION:
-      counts->solutions++;
-      break;
-    case FUTO_EVENT_MOVE:
-      counts->moves++;
-      break;
-    case FUTO_EVENT_UNASSIGN:
-    case FUTO_EVENT_RESTORE:
-    case FUTO_EVENT_ENERGY:
-    default:
-      break;
-    }
-}
-
-static void
-build_checkpoints (LabTracePlayer *self)
-{
-  gsize length = futo_trace_get_length (self->trace);
-  LabTraceCounts counts = { 0 };
-
-  self->n_checkpoints = length / CHECKPOINT_EVERY + 1;
-  self->checkpoints = g_new0 (LabTraceCounts, self->n_checkpoints);
-  for (gsize i = 0; i < length; i++)
-    {
-      FutoEvent event;
-
-      if (i % CHECKPOINT_EVERY == 0)
-        self->checkpoints[i / CHECKPOINT_EVERY] = counts;
-      futo_trace_get_event (self->trace, i, &event);
-      count_event (&counts, &event);
-    }
-  if (length % CHECKPOINT_EVERY == 0)
-    self->checkpoints[length / CHECKPOINT_EVERY] = counts;
-}
 
 static void
 update_sentence (LabTracePlayer *self)
@@ -301,7 +202,7 @@ lab_trace_player_new (FutoTrace        *trace,
   self->decisions = g_new0 (guint8, cells);
   self->conflicts = g_new0 (guint8, cells);
   self->path = g_array_new (FALSE, FALSE, sizeof (FutoEvent));
-  build_checkpoints (self);
+  _lab_trace_player_build_checkpoints (self);
   update_sentence (self);
   return self;
 }
@@ -423,7 +324,7 @@ lab_trace_player_step (LabTracePlayer *self)
   g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
 
   return move_to (self, futo_trace_find_next (self->trace, self->cursor->position + 1,
-                                              step_kinds (self), TRUE));
+                                              _lab_trace_player_step_kinds (self), TRUE));
 }
 
 gboolean
@@ -435,7 +336,7 @@ lab_trace_player_step_back (LabTracePlayer *self)
 
   if (self->cursor->position == 0)
     return FALSE;
-  found = futo_trace_find_previous (self->trace, self->cursor->position - 1, step_kinds (self), TRUE);
+  found = futo_trace_find_previous (self->trace, self->cursor->position - 1, _lab_trace_player_step_kinds (self), TRUE);
   return move_to (self, found == SIZE_MAX ? 0 : found);
 }
 
@@ -519,7 +420,7 @@ play_tick (gpointer data)
 
       while (self->play_debt >= 1)
         {
-          gsize next = futo_trace_find_next (self->trace, target + 1, step_kinds (self), TRUE);
+          gsize next = futo_trace_find_next (self->trace, target + 1, _lab_trace_player_step_kinds (self), TRUE);
 
           self->play_debt -= 1;
           moved = TRUE;
@@ -615,170 +516,4 @@ lab_trace_player_set_fine (LabTracePlayer *self,
     return;
   self->fine = fine;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINE]);
-}
-
-void
-lab_trace_player_get_counts (LabTracePlayer *self,
-                             LabTraceCounts *counts)
-{
-  guint64 position;
-  gsize from;
-
-  g_return_if_fail (LAB_IS_TRACE_PLAYER (self));
-  g_return_if_fail (counts != NULL);
-
-  position = self->cursor->position;
-  from = position / CHECKPOINT_EVERY;
-  *counts = self->checkpoints[from];
-  for (gsize i = from * CHECKPOINT_EVERY; i < position; i++)
-    {
-      FutoEvent event;
-
-      futo_trace_get_event (self->trace, i, &event);
-      count_event (counts, &event);
-    }
-}
-
-/* The decisions still standing, found walking back over decisions only:
- * each one deeper than the next found and whose value its cell still
- * holds is on the stack; abandoned branches fail one test or the other. */
-static void
-update_path (LabTracePlayer *self)
-{
-  guint64 position = self->cursor->position;
-  int below = G_MAXINT;
-  gsize index = position;
-
-  if (self->path_position == position)
-    return;
-  self->path_position = position;
-  g_array_set_size (self->path, 0);
-  if (self->local_search)
-    return;
-
-  while (index > 0 && below > 1 && position - index < MAX_PATH_SCAN)
-    {
-      FutoEvent event;
-
-      index = futo_trace_find_previous (self->trace, index - 1, 1u << FUTO_EVENT_ASSIGN, TRUE);
-      if (index == SIZE_MAX)
-        break;
-      futo_trace_get_event (self->trace, index, &event);
-      if (event.depth < below && event.cell >= 0
-          && self->cursor->values[event.cell] == event.value)
-        {
-          g_array_prepend_val (self->path, event);
-          below = event.depth;
-        }
-    }
-}
-
-GArray *
-lab_trace_player_get_path (LabTracePlayer *self)
-{
-  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), NULL);
-
-  update_path (self);
-  return self->path;
-}
-
-/* Cells whose value in a configuration repeats in its row or column or
- * breaks a sign with a neighbour. */
-static void
-find_conflicts (LabTracePlayer *self)
-{
-  int n = self->puzzle->size;
-  const guint8 *values = self->cursor->values;
-
-  memset (self->conflicts, 0, (gsize) n * n);
-  for (int cell = 0; cell < n * n; cell++)
-    {
-      int row = cell / n, col = cell % n, value = values[cell];
-
-      if (value == 0)
-        continue;
-      for (int k = 0; k < n && !self->conflicts[cell]; k++)
-        if ((k != col && values[row * n + k] == value) || (k != row && values[k * n + col] == value))
-          self->conflicts[cell] = 1;
-      for (int dir = FUTO_DIR_UP; dir <= FUTO_DIR_LEFT && !self->conflicts[cell]; dir++)
-        {
-          FutoRelation rel = futo_puzzle_get_relation (self->puzzle, row, col, dir);
-          int other = dir == FUTO_DIR_UP ? cell - n : dir == FUTO_DIR_DOWN ? cell + n
-                      : dir == FUTO_DIR_LEFT ? cell - 1 : cell + 1;
-
-          if (rel == FUTO_REL_NONE || values[other] == 0)
-            continue;
-          if ((rel == FUTO_REL_LESS && value >= values[other])
-              || (rel == FUTO_REL_GREATER && value <= values[other])
-              || (rel == FUTO_REL_ADJACENT && ABS (value - values[other]) != 1))
-            self->conflicts[cell] = 1;
-        }
-    }
-}
-
-static void
-update_frame (LabTracePlayer *self)
-{
-  guint64 position = self->cursor->position;
-  int cells = self->puzzle->size * self->puzzle->size;
-  gsize start;
-
-  if (self->frame_position == position)
-    return;
-  self->frame_position = position;
-
-  /* What this step removed: the prunes since the step began, less what
-   * came back. */
-  memset (self->removed, 0, cells * sizeof (FutoSet));
-  start = position > 0
-          ? futo_trace_find_previous (self->trace, position - 1, step_kinds (self), TRUE)
-          : SIZE_MAX;
-  if (start == SIZE_MAX || position - start > MAX_STEP_SCAN)
-    start = position > MAX_STEP_SCAN ? position - MAX_STEP_SCAN : 0;
-  for (gsize i = start; i < position; i++)
-    {
-      FutoEvent event;
-
-      futo_trace_get_event (self->trace, i, &event);
-      if (event.cell < 0 || event.value <= 0)
-        continue;
-      if (event.kind == FUTO_EVENT_PRUNE)
-        self->removed[event.cell] |= FUTO_SET_BIT (event.value);
-      else if (event.kind == FUTO_EVENT_RESTORE)
-        self->removed[event.cell] &= ~FUTO_SET_BIT (event.value);
-    }
-
-  memset (self->decisions, 0, cells);
-  update_path (self);
-  for (guint i = 0; i < self->path->len; i++)
-    self->decisions[g_array_index (self->path, FutoEvent, i).cell] = 1;
-
-  if (self->local_search)
-    find_conflicts (self);
-}
-
-void
-lab_trace_player_get_frame (LabTracePlayer *self,
-                            FutoTraceFrame *frame)
-{
-  FutoEvent event;
-
-  g_return_if_fail (LAB_IS_TRACE_PLAYER (self));
-  g_return_if_fail (frame != NULL);
-
-  update_frame (self);
-  futo_trace_frame_init (frame);
-  frame->candidates = self->cursor->candidates;
-  frame->values = self->cursor->values;
-  frame->removed = self->local_search ? NULL : self->removed;
-  frame->decisions = self->decisions;
-  frame->conflicts = self->local_search ? self->conflicts : NULL;
-  frame->local_search = self->local_search;
-  if (lab_trace_player_get_event (self, &event))
-    {
-      frame->focus_cell = event.cell;
-      frame->focus_value = event.value;
-      frame->cause_cell = event.cause;
-      frame->solution = event.kind == FUTO_EVENT_SOLUTION;
-    }
 }

@@ -52,6 +52,7 @@ struct _LabVisualizer
   GtkWidget       *truncated_box;
   GtkLabel        *truncated_label;
   GtkWidget       *player_box;
+  GtkWidget       *play_button;
   GtkAdjustment   *speed_adjustment;
   GtkWidget       *fine_check;
   LabTimeline     *timeline;
@@ -155,8 +156,11 @@ update_position (LabVisualizer *self)
   update_counts (self);
   if (lab_trace_player_get_local_search (self->player))
     {
-      g_autofree char *energy = g_strdup_printf (_("Energy: %.6g"),
-                                                 lab_trace_player_get_cursor (self->player)->energy);
+      double value = lab_trace_player_get_cursor (self->player)->energy;
+      /* The cat swarm reports the fitness of its best cat, annealing an energy. */
+      g_autofree char *energy = g_strcmp0 (lab_trace_player_get_algorithm_id (self->player), "cso") == 0
+                                ? g_strdup_printf (_("Fitness: %.6g"), value)
+                                : g_strdup_printf (_("Energy: %.6g"), value);
       gtk_label_set_text (self->energy_label, energy);
     }
   else
@@ -184,6 +188,19 @@ on_position_changed (LabVisualizer *self)
     update_position (self);
   else if (self->update_tick == 0)
     self->update_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), update_tick_cb, NULL, NULL);
+}
+
+/* The play button turns into a pause button while playing. */
+static void
+update_play_button (LabVisualizer *self)
+{
+  gboolean playing = self->player != NULL && lab_trace_player_get_playing (self->player);
+
+  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
+                            playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, playing ? _("Pause") : _("Play"),
+                                  -1);
 }
 
 LabTracePlayer *
@@ -226,6 +243,8 @@ lab_visualizer_set_player (LabVisualizer  *self,
                                                    G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
       g_signal_connect_object (player, "notify::position",
                                G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (player, "notify::playing",
+                               G_CALLBACK (update_play_button), self, G_CONNECT_SWAPPED);
       local = lab_trace_player_get_local_search (player);
       gtk_widget_set_visible (self->energy_box, local && lab_energy_chart_has_data (self->energy_chart));
       gtk_widget_set_visible (self->path_box, !local);
@@ -240,6 +259,7 @@ lab_visualizer_set_player (LabVisualizer  *self,
       gtk_widget_set_visible (self->energy_box, FALSE);
       gtk_widget_set_visible (self->truncated_box, FALSE);
     }
+  update_play_button (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
 }
 
@@ -311,12 +331,15 @@ on_record_done (GObject      *object,
   const FutoAlgorithm *algorithm = lab_solve_job_get_algorithm (job);
   FutoTrace *trace;
 
-  if (self->job == job)
+  /* A job the panel no longer waits for: it was disposed meanwhile. */
+  if (self->job != job)
     {
-      g_clear_object (&self->job);
-      g_clear_object (&self->cancellable);
-      set_recording_ui (self, FALSE);
+      lab_solve_job_run_finish (job, result, NULL);
+      return;
     }
+  g_clear_object (&self->job);
+  g_clear_object (&self->cancellable);
+  set_recording_ui (self, FALSE);
   if (!lab_solve_job_run_finish (job, result, &error))
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -339,12 +362,12 @@ on_record_done (GObject      *object,
   gtk_label_set_text (self->outcome_label, outcome);
   if (lab_solve_job_get_trace_truncated (job))
     {
+      g_autofree char *limit = g_strdup_printf ("%'" G_GUINT64_FORMAT, lab_trace_player_get_length (player));
       g_autofree char *text = NULL;
 
       /* Translators: %s is a number of events */
       text = g_strdup_printf (_("The run went on past the recording limit of %s events: only its beginning "
-                                "is shown. The limit is in Preferences."),
-                              g_strdup_printf ("%'" G_GUINT64_FORMAT, lab_trace_player_get_length (player)));
+                                "is shown. The limit is in Preferences."), limit);
       gtk_label_set_text (self->truncated_label, text);
     }
   lab_visualizer_set_player (self, player);
@@ -530,6 +553,7 @@ lab_visualizer_class_init (LabVisualizerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, truncated_box);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, truncated_label);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, player_box);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, play_button);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, speed_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, fine_check);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, timeline);

@@ -41,7 +41,7 @@ update_actions (LabWindow *self)
   static const char * const moves[] = {
     "trace-step", "trace-step-back", "trace-fine-step", "trace-fine-step-back",
     "trace-start", "trace-end", "trace-next-backtrack", "trace-next-solution",
-    "trace-play", "trace-close",
+    "trace-play",
   };
   LabTracePlayer *player = shown_player (self);
   gboolean recording = lab_visualizer_get_recording (self->visualizer);
@@ -154,19 +154,10 @@ cancel_activated (GSimpleAction *action,
   lab_visualizer_cancel (LAB_WINDOW (data)->visualizer);
 }
 
-static void
-close_activated (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       data)
-{
-  lab_visualizer_set_player (LAB_WINDOW (data)->visualizer, NULL);
-}
-
 static const GActionEntry visualize_entries[] = {
   { "visualize", NULL, NULL, "false", visualize_change_state },
   { "trace-record", record_activated },
   { "trace-cancel", cancel_activated },
-  { "trace-close", close_activated },
   { "trace-step", step_activated },
   { "trace-step-back", step_back_activated },
   { "trace-fine-step", fine_step_activated },

@@ -195,11 +195,58 @@ probe_sets (Engine    *engine,
 }
 
 bool
+engine_probe_root (Engine *engine,
+                   int     passes)
+{
+  for (int pass = 0; pass < passes; pass++)
+    {
+      bool changed = false;
+
+      for (int cell = 0; cell < engine->cells; cell++)
+        for (FutoSet dom = engine->dom[cell]; dom != 0; dom &= dom - 1)
+          {
+            EngineChoice c = { cell, futo_set_min (dom) };
+            FutoSet now = engine->dom[cell];
+            bool dead = false;
+
+            /* Earlier probes may have fixed the cell or removed the pair. */
+            if ((now & FUTO_SET_BIT (c.value)) == 0 || (now & (now - 1)) == 0)
+              continue;
+            if (futo_runner_tick_eager (&engine->runner))
+              return true;
+            if (!probe (engine, c, &dead))
+              {
+                changed = true;
+                if (dead)
+                  return false;
+              }
+          }
+      if (!changed)
+        break;
+    }
+  return true;
+}
+
+bool
 engine_choose (Engine       *engine,
                EngineChoice *choice)
 {
   int sets[MAX_PROBED_SETS], count;
   int want = engine->probe < 1 ? 1 : engine->probe > MAX_PROBED_SETS ? MAX_PROBED_SETS : engine->probe;
+
+  /* Last-conflict reasoning (Lecoutre et al. 2009): the cell whose decision
+   * failed last goes first until it has been given a value that holds. */
+  if (engine->last_conflict && engine->conflict_cell >= 0)
+    {
+      FutoSet dom = engine->dom[engine->conflict_cell];
+
+      if ((dom & (dom - 1)) != 0)
+        {
+          *choice = pick_in_set (engine, engine->conflict_cell, false);
+          return true;
+        }
+      engine->conflict_cell = -1;
+    }
 
   /* Until a round of probes removes nothing, so that the gains are fresh. */
   for (;;)

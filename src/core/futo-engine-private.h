@@ -73,6 +73,9 @@ typedef struct
   /* All-different by matching (futo-engine-gac.c); NULL when off. */
   struct _EngineGac *gac;
 
+  /* Nogoods recorded at restarts (futo-engine-nogood.c); NULL when off. */
+  struct _EngineNogoods *nogoods;
+
   /* Conflict weights of the 3 n² exactly-one constraints (cell, row + value,
    * column + value), bumped where a wipe-out happens. */
   uint32_t         *weight;
@@ -83,6 +86,8 @@ typedef struct
   uint32_t         *probe_gain; /* pair → values its probe removed */
   uint8_t          *saved;      /* cell → the value it last held in the search, 0 when none */
   bool              phases;     /* prefer the saved values (phase saving) */
+  bool              last_conflict; /* branch on conflict_cell first (lc=1) */
+  int               conflict_cell; /* whose positive decision failed last, -1 when none */
 
   /* Solution-density branching (futo-engine-density.c); off: sets only. */
   bool              density;
@@ -120,9 +125,13 @@ engine_random (Engine *engine)
   return engine->rng * 2685821657736338717ULL;
 }
 
-/* futo-engine-branch.c: false when probing found the node inconsistent. */
+/* futo-engine-branch.c: false when probing found the node inconsistent.
+ * engine_probe_root: singleton consistency at the root, up to passes
+ * rounds over every open pair; false when the root failed. */
 bool engine_choose      (Engine       *engine,
                          EngineChoice *choice);
+bool engine_probe_root  (Engine       *engine,
+                         int           passes);
 
 /* futo-engine-density.c */
 bool         engine_density_init   (Engine *engine);
@@ -147,6 +156,16 @@ void engine_clear_queue (Engine      *engine);
 void engine_undo_to     (Engine      *engine,
                          uint32_t     mark);
 bool engine_post_root   (Engine      *engine);
+
+/* futo-engine-nogood.c: engine_nogood_restart records the branch's nogoods
+ * and returns to the root (false: the root failed); engine_nogood_fixed
+ * propagates them when cell has been fixed to value. */
+bool engine_nogood_init    (Engine *engine);
+void engine_nogood_clear   (Engine *engine);
+bool engine_nogood_restart (Engine *engine);
+bool engine_nogood_fixed   (Engine *engine,
+                            int     cell,
+                            int     value);
 
 /* futo-engine-gac.c: all-different by matching over the three families of
  * lines (rows, columns, values). */

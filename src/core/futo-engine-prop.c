@@ -177,6 +177,8 @@ revise_fixed (Engine *engine,
   for (; rows != 0; rows &= rows - 1)
     if (!engine_remove (engine, __builtin_ctzll (rows) * n + col, value, FUTO_REASON_COLUMN, cell))
       return false;
+  if (engine->nogoods != NULL && !engine_nogood_fixed (engine, cell, value))
+    return false;
   if (engine->adjacent)
     return revise_unmarked (engine, cell, value);
   return true;

@@ -29,14 +29,18 @@
  *     starts; memory is O(n²) plus the trail and the stack, each bounded by
  *     the n³ pairs, and never grows with the run time.
  * Measured and kept as options, off by default because they lost on the
- * benchmark: probing the pairs of the best sets before branching (probe=K),
- * phase saving (phase=1), maximum solution-density branching (sd=1,
- * futo-engine-density.c).
+ * benchmark (or made no difference beyond its noise): probing the pairs of
+ * the best sets before branching (probe=K), phase saving (phase=1), maximum
+ * solution-density branching (sd=1, futo-engine-density.c), nogoods
+ * recorded at restarts (nogoods=1, futo-engine-nogood.c), last-conflict
+ * branching (lc=1), geometric restarts (geom=F, the unit growing by F),
+ * singleton consistency at the root (sac=K rounds).
  *
  * Parameters (options->params): restarts=0 turns restarts off; luby=N sets
  * the restart unit in failures (default 32); gac=0 turns the matching off
  * and gacfam=MASK keeps only some families (1 rows, 2 columns, 4 values);
- * views=1 branches on cells only; probe=K, phase=1, sd=1 (noise=X) as above.
+ * views=1 branches on cells only; probe=K, phase=1, sd=1 (noise=X),
+ * nogoods=1, lc=1, geom=F, sac=K as above.
  * The seed only breaks ties.
  *
  * Events: PRUNE for every removal with its reason (GIVEN, ROW, COLUMN and
@@ -136,6 +140,7 @@ search (Engine *engine,
   FutoStats *stats = &engine->runner.result->stats;
   bool consistent = true;
   uint64_t run = 1, failures = 0, allowed = restarts ? unit * luby (1) : 0;
+  double growth = futo_runner_param (&engine->runner, "geom", 0), geometric = (double) unit;
 
   for (;;)
     {
@@ -149,10 +154,27 @@ search (Engine *engine,
           bump_weight (engine);
           if (restarts && ++failures >= allowed)
             {
-              restart (engine);
               failures = 0;
               allowed = unit * luby (++run);
-              consistent = true;
+              if (growth > 1)
+                allowed = (uint64_t) (geometric *= growth);
+              engine->conflict_cell = -1;
+              if (engine->nogoods == NULL)
+                {
+                  restart (engine);
+                  consistent = true;
+                  continue;
+                }
+              /* The nogoods of the branch may decide pairs at the root, or
+               * prove that there is no solution at all. */
+              engine->runner.result->stats.restarts++;
+              consistent = engine_nogood_restart (engine) && engine_propagate (engine);
+              futo_runner_emit (&engine->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, -1, -1, 0, 0);
+              if (!consistent)
+                {
+                  engine_clear_queue (engine);
+                  return true;
+                }
               continue;
             }
           if (!backtrack (engine, &consistent))
@@ -181,7 +203,12 @@ search (Engine *engine,
       consistent = engine_assign (engine, choice.cell, choice.value, FUTO_REASON_DECISION, -1)
                    && engine_propagate (engine);
       if (!consistent)
-        engine_clear_queue (engine);
+        {
+          engine_clear_queue (engine);
+          engine->conflict_cell = choice.cell;
+        }
+      else if (choice.cell == engine->conflict_cell)
+        engine->conflict_cell = -1;
     }
 }
 
@@ -190,6 +217,7 @@ engine_clear (Engine *engine)
 {
   if (engine->gac != NULL)
     engine_gac_clear (engine);
+  engine_nogood_clear (engine);
   engine_prop_clear (engine);
   free (engine->weight);
   free (engine->frames);
@@ -213,6 +241,7 @@ engine_init (Engine               *engine,
   engine->n = puzzle->size;
   engine->cells = (int) cells;
   engine->fail_set = -1;
+  engine->conflict_cell = -1;
   engine->rng = options->seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;
   if (engine->rng == 0)
     engine->rng = 1;
@@ -230,6 +259,7 @@ engine_init (Engine               *engine,
   engine->views = (int) futo_runner_param (&engine->runner, "views", 3);
   engine->probe = (int) futo_runner_param (&engine->runner, "probe", 0);
   engine->phases = futo_runner_param (&engine->runner, "phase", 0) != 0;
+  engine->last_conflict = futo_runner_param (&engine->runner, "lc", 0) != 0;
   engine->density = futo_runner_param (&engine->runner, "sd", 0) != 0;
   engine->density_noise = futo_runner_param (&engine->runner, "noise", 0.05);
   if (!engine_density_init (engine))
@@ -257,10 +287,18 @@ engine_run (const FutoPuzzle     *puzzle,
     }
   /* Restarts would visit solutions again: only when one is enough. */
   restarts = options->solution_limit == 1 && futo_runner_param (&engine.runner, "restarts", 1) != 0;
+  if (restarts && futo_runner_param (&engine.runner, "nogoods", 0) != 0 && !engine_nogood_init (&engine))
+    {
+      engine_clear (&engine);
+      result->status = FUTO_STATUS_GAVE_UP;
+      strcpy (result->message, "out of memory");
+      return;
+    }
   unit = (uint64_t) futo_runner_param (&engine.runner, "luby", 32);
   if (unit == 0)
     unit = 1;
-  if (engine_post_root (&engine))
+  if (engine_post_root (&engine)
+      && engine_probe_root (&engine, (int) futo_runner_param (&engine.runner, "sac", 0)))
     exhausted = search (&engine, restarts, unit);
   futo_runner_finish (&engine.runner, exhausted);
   engine_clear (&engine);

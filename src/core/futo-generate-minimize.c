@@ -15,31 +15,40 @@
 
 
 /* Whether the puzzle without clue id has a solution other than
- * gen->solution, by the default algorithm asked for two. (Asking the
- * puzzle with a sign turned around for one is a single search, but without
- * restarts its time has a long tail and with them a proof of none costs
- * more.) The other solution is kept as a witness: that only ever settles a
- * question sooner, never otherwise (a witness proves a clue needed, which
- * is so however it was found), so the generator's choices do not depend
- * on the algorithm's and a seed keeps its puzzle when the default changes.
- * The clue is back in place after. */
+ * gen->solution, by the default algorithm. A sign is turned around and the
+ * algorithm asked for any solution: one search (without restarts, which
+ * only slow a proof that there is none); a given cannot be (the puzzle has
+ * no "not this value"), so the puzzle without it is asked for two. The other solution is kept as a witness: that only ever
+ * settles a question sooner, never otherwise (a witness proves a clue
+ * needed, which is so however it was found), so the generator's choices do
+ * not depend on the algorithm's and a seed keeps its puzzle when the
+ * default changes. The clue is back in place after. */
 static bool
 other_solution_without (Gen *gen,
                         int  id)
 {
   FutoRunOptions options;
   FutoRunResult result;
-  bool other;
+  bool other, given = clue_is_given (gen, id);
 
   futo_run_options_init (&options);
-  options.solution_limit = 2;
+  options.solution_limit = given ? 2 : 1;
+  options.params = "restarts=0";
   options.cancel = gen->budget->cancel;
-  gen_clue_set (gen, id, false, false);
+  if (given)
+    gen_clue_set (gen, id, false, false);
+  else
+    {
+      int cell = sign_cell (gen, id), next = sign_other (gen, id);
+
+      gen_sign_set (gen, id, gen->solution[cell] < gen->solution[next] ? FUTO_REL_GREATER
+                                                                       : FUTO_REL_LESS);
+    }
   futo_run_result_init (&result);
   futo_run (futo_algorithm_default (), gen->puzzle, &options, &result);
   gen->report->checks++;
   gen_clue_set (gen, id, true, false);
-  other = result.solution_count >= 2;
+  other = result.solution_count >= options.solution_limit;
   for (int i = 0; other && i < result.stored; i++)
     if (memcmp (result.solutions[i], gen->solution, (size_t) gen->cells) != 0)
       {

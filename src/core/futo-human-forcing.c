@@ -31,131 +31,6 @@ follow (HumanRules       *rules,
   human_propagate_place (rules, branch, cell, value);
 }
 
-void
-human_branches_clear (HumanBranches *branches)
-{
-  free (branches->slot);
-  free (branches->stamp);
-  free (branches->cand);
-  free (branches->value);
-  free (branches->open);
-  free (branches->broken);
-  free (branches->swept);
-  memset (branches, 0, sizeof *branches);
-}
-
-void
-human_branches_forget (HumanBranches *branches)
-{
-  branches->used = 0;
-  if (++branches->now == 0 && branches->stamp != NULL)
-    {
-      /* The stamp wrapped round: clear it once rather than misread it. */
-      memset (branches->stamp, 0, (size_t) branches->keys * sizeof *branches->stamp);
-      branches->now = 1;
-    }
-}
-
-static bool
-branches_grow (HumanRules *rules)
-{
-  HumanBranches *b = &rules->branches;
-  size_t cells = (size_t) rules->cells;
-  int wanted = b->capacity < 16 ? 16 : 2 * b->capacity;
-  void *cand, *value, *open, *broken, *swept;
-
-  if (b->slot == NULL)
-    {
-      b->keys = rules->cells * rules->n;
-      b->slot = malloc ((size_t) b->keys * sizeof *b->slot);
-      b->stamp = calloc ((size_t) b->keys, sizeof *b->stamp);
-      if (b->slot == NULL || b->stamp == NULL)
-        return false;
-    }
-  cand = realloc (b->cand, (size_t) wanted * cells * sizeof *b->cand);
-  if (cand != NULL)
-    b->cand = cand;
-  value = realloc (b->value, (size_t) wanted * cells);
-  if (value != NULL)
-    b->value = value;
-  open = realloc (b->open, (size_t) wanted * sizeof *b->open);
-  if (open != NULL)
-    b->open = open;
-  broken = realloc (b->broken, (size_t) wanted);
-  if (broken != NULL)
-    b->broken = broken;
-  swept = realloc (b->swept, (size_t) wanted * sizeof *b->swept);
-  if (swept != NULL)
-    b->swept = swept;
-  if (cand == NULL || value == NULL || open == NULL || broken == NULL || swept == NULL)
-    return false;
-  b->capacity = wanted;
-  return true;
-}
-
-/* The board with value tried in cell as follow() leaves it: returns its
- * entry, -1 when memory runs out. The board only loses candidates within a
- * closure, so a branch followed earlier is a weaker but sound picture of
- * the same supposition (what it rules out stays ruled out). Once a sweep it
- * is brought up to date: propagating the meet of the old branch and the
- * board reaches the very board following the value afresh would (both are
- * the fixpoint of the same rules below the same board), for the cost of
- * what changed. So the sweep that ends the closure, which changes nothing,
- * sees every branch exactly. */
-static int
-follow_once (HumanRules       *rules,
-             const HumanBoard *board,
-             int               cell,
-             int               value)
-{
-  HumanBranches *b = &rules->branches;
-  size_t cells = (size_t) rules->cells;
-  int key = cell * rules->n + value - 1, entry;
-  HumanBoard branch;
-
-  if (b->stamp != NULL && b->stamp[key] == b->now)
-    {
-      entry = b->slot[key];
-      if (b->swept[entry] == b->sweep)
-        return entry;
-      branch.cand = b->cand + (size_t) entry * cells;
-      branch.value = b->value + (size_t) entry * cells;
-      branch.open = b->open[entry];
-      branch.broken = b->broken[entry];
-      if (!branch.broken)
-        human_propagate_within (rules, &branch, board);
-    }
-  else
-    {
-      if (b->used == b->capacity && !branches_grow (rules))
-        return -1;
-      entry = b->used++;
-      branch.cand = b->cand + (size_t) entry * cells;
-      branch.value = b->value + (size_t) entry * cells;
-      follow (rules, board, &branch, cell, value);
-      b->slot[key] = entry;
-      b->stamp[key] = b->now;
-    }
-  b->open[entry] = branch.open;
-  b->broken[entry] = branch.broken;
-  b->swept[entry] = b->sweep;
-  return entry;
-}
-
-/* A followed branch as a board (valid until the next one is followed). */
-static void
-branch_view (const HumanRules *rules,
-             int               entry,
-             HumanBoard       *view)
-{
-  const HumanBranches *b = &rules->branches;
-
-  view->cand = b->cand + (size_t) entry * rules->cells;
-  view->value = b->value + (size_t) entry * rules->cells;
-  view->open = b->open[entry];
-  view->broken = b->broken[entry];
-}
-
 /* An either-or the forcing chain starts from: a cell with two candidates
  * (cell[0] = cell[1]), or a value with two places in a line. */
 typedef struct
@@ -290,15 +165,15 @@ forcing_choice (HumanCtx     *ctx,
    * must read the board as it is now. */
   if (ctx->branches && !human_recording (ctx))
     {
-      entry[0] = follow_once (ctx->rules, board, choice->cell[0], choice->value[0]);
+      entry[0] = human_branch_follow (ctx->rules, board, choice->cell[0], choice->value[0]);
       if (entry[0] >= 0)
-        entry[1] = follow_once (ctx->rules, board, choice->cell[1], choice->value[1]);
+        entry[1] = human_branch_follow (ctx->rules, board, choice->cell[1], choice->value[1]);
     }
   if (entry[1] >= 0)
     {
       /* Both views only now: following the second may move the first. */
-      branch_view (ctx->rules, entry[0], &views[0]);
-      branch_view (ctx->rules, entry[1], &views[1]);
+      human_branch_view (ctx->rules, entry[0], &views[0]);
+      human_branch_view (ctx->rules, entry[1], &views[1]);
       branch[0] = &views[0];
       branch[1] = &views[1];
     }

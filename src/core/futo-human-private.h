@@ -181,10 +181,20 @@ FutoHumanStatus human_propagate_place (HumanRules *rules,
                                        int         cell,
                                        int         value);
 
-/* futo-human-forcing.c: frees the forcing chains' branches; forgets them
+/* futo-human-branches.c: frees the forcing chains' branches; forgets them
  * (a new closure starts, on a board the old ones may not describe). */
 void  human_branches_clear     (HumanBranches    *branches);
 void  human_branches_forget    (HumanBranches    *branches);
+/* The board with value tried in cell, followed by the easy techniques:
+ * its entry, -1 when memory runs out. Within one closure only. */
+int   human_branch_follow      (HumanRules       *rules,
+                                const HumanBoard *board,
+                                int               cell,
+                                int               value);
+/* An entry as a board (valid until the next branch is followed). */
+void  human_branch_view        (const HumanRules *rules,
+                                int               entry,
+                                HumanBoard       *view);
 
 /* futo-human-forcing.c: whether the board can be completed at all, by a
  * search with singles and sign bounds at each node, trying the values of

@@ -290,46 +290,66 @@ draw_candidate_dots (cairo_t                *cr,
   cairo_surface_destroy (mask);
 }
 
-/* A removed value: its digit (or a dot's place) struck through, so that
- * what the step took away stays visible for the length of the step. */
+/* Removed values: each digit (or a dot's place) struck through, so that
+ * what the step took away stays visible for the length of the step. The
+ * digits go first, then every stroke in one path: a step can remove
+ * hundreds of values on a large board. */
 static void
 draw_removed (cairo_t                *cr,
               Face                   *face,
               const FutoRenderLayout *layout,
               const FutoTraceStyle   *trace_style,
-              int                     row,
-              int                     col,
-              FutoSet                 removed)
+              const FutoPuzzle       *puzzle,
+              const FutoTraceFrame   *frame)
 {
-  for (int value = 1; value <= layout->size; value++)
-    {
-      double cx, cy, step, hw, hh;
+  int n = puzzle->size;
+  double step;
+  bool digits;
 
-      if ((removed & FUTO_SET_BIT (value)) == 0)
-        continue;
-      futo_render_trace_candidate_slot (layout, row, col, value, &cx, &cy, &step);
-      set_color (cr, &trace_style->removed);
-      cairo_set_line_width (cr, fmax (step * 0.1, layout->pixel > 0 ? layout->pixel : 0.6));
-      if (step >= MIN_DIGIT_STEP)
+  futo_render_trace_candidate_slot (layout, 0, 0, 1, NULL, NULL, &step);
+  digits = step >= MIN_DIGIT_STEP;
+  set_color (cr, &trace_style->removed);
+  if (digits)
+    for (int index = 0; index < n * n; index++)
+      for (int value = 1; value <= n; value++)
         {
-          /* The digit stays readable under one slanted stroke. */
-          face_draw (cr, face, value, cx, cy, &hw, &hh);
-          hw = fmax (hw, step * 0.3) * 1.3;
-          hh = fmax (hh, step * 0.3) * 1.1;
-          cairo_move_to (cr, cx - hw, cy + hh);
-          cairo_line_to (cr, cx + hw, cy - hh);
+          double cx, cy;
+
+          if ((frame->removed[index] & FUTO_SET_BIT (value)) == 0 || !is_open (puzzle, frame, index))
+            continue;
+          futo_render_trace_candidate_slot (layout, index / n, index % n, value, &cx, &cy, NULL);
+          face_draw (cr, face, value, cx, cy, NULL, NULL);
         }
-      else
-        {
-          /* A dot has no shape to strike: a cross in its place. */
-          hw = hh = step * 0.45;
-          cairo_move_to (cr, cx - hw, cy + hh);
-          cairo_line_to (cr, cx + hw, cy - hh);
-          cairo_move_to (cr, cx - hw, cy - hh);
-          cairo_line_to (cr, cx + hw, cy + hh);
-        }
-      cairo_stroke (cr);
-    }
+
+  cairo_new_path (cr);
+  for (int index = 0; index < n * n; index++)
+    for (int value = 1; value <= n; value++)
+      {
+        double cx, cy, hw, hh;
+
+        if ((frame->removed[index] & FUTO_SET_BIT (value)) == 0 || !is_open (puzzle, frame, index))
+          continue;
+        futo_render_trace_candidate_slot (layout, index / n, index % n, value, &cx, &cy, NULL);
+        if (digits)
+          {
+            /* The digit stays readable under one slanted stroke. */
+            hw = step * 0.39;
+            hh = step * 0.36;
+            cairo_move_to (cr, cx - hw, cy + hh);
+            cairo_line_to (cr, cx + hw, cy - hh);
+          }
+        else
+          {
+            /* A dot has no shape to strike: a cross in its place. */
+            hw = hh = step * 0.45;
+            cairo_move_to (cr, cx - hw, cy + hh);
+            cairo_line_to (cr, cx + hw, cy - hh);
+            cairo_move_to (cr, cx - hw, cy - hh);
+            cairo_line_to (cr, cx + hw, cy + hh);
+          }
+      }
+  cairo_set_line_width (cr, fmax (step * 0.1, layout->pixel > 0 ? layout->pixel : 0.6));
+  cairo_stroke (cr);
 }
 
 static void
@@ -583,10 +603,7 @@ futo_render_trace_layer (cairo_t                *cr,
       else
         draw_candidate_digits (cr, &candidate_face, layout, trace_style, puzzle, frame);
       if (frame->removed != NULL)
-        for (int index = 0; index < n * n; index++)
-          if (frame->removed[index] != 0 && is_open (puzzle, frame, index))
-            draw_removed (cr, &candidate_face, layout, trace_style, index / n, index % n,
-                          frame->removed[index]);
+        draw_removed (cr, &candidate_face, layout, trace_style, puzzle, frame);
     }
   draw_values (cr, &value_face, layout, trace_style, puzzle, frame);
   draw_marks (cr, layout, trace_style, puzzle, frame);

@@ -200,6 +200,37 @@ test_hint_cleared_on_change (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* Documents come and go under the hint: each one is let go of when the
+ * window drops it, and the hint of the old one goes with it. */
+static void
+test_hint_document_replaced (void)
+{
+  LabDocument *first = lab_test_load_document ("unequal_4x4.txt");
+  LabDocument *second = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = play_window (first);
+
+  g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
+  g_object_unref (first);
+  ask_hint (window);
+  g_assert_nonnull (lab_hint_bar_get_message (window->hint_bar));
+
+  lab_document_set_mode (second, LAB_DOCUMENT_MODE_PLAY);
+  lab_window_set_document (window, second);
+  g_assert_null (first);
+  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_false (lab_board_get_has_hint (window->board));
+
+  /* The new document's changes are the ones that count now. */
+  lab_test_wait_until (lab_test_check_settled, window);
+  ask_hint (window);
+  g_assert_nonnull (lab_hint_bar_get_message (window->hint_bar));
+  lab_window_set_document (window, NULL);
+  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_finalize_object (second);
+
+  lab_test_discard_and_destroy (window);
+}
+
 static void
 test_hint_mistakes (void)
 {
@@ -302,6 +333,7 @@ add_tests (void)
   g_test_add_func ("/hint/screenshots", test_hint_screenshots);
   g_test_add_func ("/hint/stages", test_hint_stages);
   g_test_add_func ("/hint/cleared-on-change", test_hint_cleared_on_change);
+  g_test_add_func ("/hint/document-replaced", test_hint_document_replaced);
   g_test_add_func ("/hint/mistakes", test_hint_mistakes);
   g_test_add_func ("/hint/refused", test_hint_refused);
 }

@@ -388,6 +388,23 @@ test_sentences (void)
   futo_puzzle_free (puzzle);
 }
 
+static GtkWidget *
+find_label_containing (GtkWidget  *root,
+                       const char *text)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_containing (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* A run longer than the recording limit says so. */
 static void
 test_truncated (void)
@@ -402,7 +419,16 @@ test_truncated (void)
   player = lab_visualizer_get_player (window->visualizer);
   g_assert_cmpuint (lab_trace_player_get_length (player), ==, 1000);
   g_assert_true (futo_trace_is_truncated (lab_trace_player_get_trace (player)));
-  g_assert_nonnull (lab_test_find_button (GTK_WIDGET (window->visualizer), "_Record"));
+  g_assert_true (gtk_widget_is_visible (find_label_containing (GTK_WIDGET (window->visualizer),
+                                                               "past the recording limit of 1")));
+  g_settings_reset (settings, "trace-limit");
+  /* A run that fits says nothing of the kind. */
+  lab_test_activate (window, "trace-record", NULL);
+  lab_test_wait_until (not_recording, window->visualizer);
+  lab_test_wait_until (has_player, window->visualizer);
+  g_assert_false (futo_trace_is_truncated (lab_trace_player_get_trace (lab_visualizer_get_player (window->visualizer))));
+  g_assert_false (gtk_widget_is_visible (find_label_containing (GTK_WIDGET (window->visualizer),
+                                                                "past the recording limit")));
   g_settings_reset (settings, "trace-limit");
   lab_test_discard_and_destroy (window);
 }
