@@ -48,7 +48,8 @@ static void
 test_prop_agreement (void)
 {
   static const char *const modes[] = { NULL, "gac=0", "restarts=0", "gac=0,restarts=0,luby=1",
-                                       "nogoods=1,luby=1", "nogoods=1,lc=1,luby=2,gac=0", "lc=1" };
+                                       "nogoods=1,luby=1", "nogoods=1,lc=1,luby=2,gac=0", "lc=1",
+                                       "sac=2,gac=0,geom=1.5" };
   const FutoAlgorithm *prop = futo_algorithm_find ("prop");
   g_autoptr(GRand) rand = g_rand_new_with_seed (77);
   int counts[3] = { 0 };
@@ -90,7 +91,7 @@ test_prop_agreement (void)
 static void
 test_counts (void)
 {
-  static const char *const modes[] = { NULL, "gac=0", "restarts=0", "nogoods=1,lc=1,luby=1" };
+  static const char *const modes[] = { NULL, "gac=0", "restarts=0", "nogoods=1,lc=1,luby=1", "sac=3,gac=0" };
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);
 
   for (int i = 0; i < 120; i++)

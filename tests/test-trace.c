@@ -304,6 +304,86 @@ test_recording_changes_nothing (void)
       }
 }
 
+static void
+forward_event (const FutoEvent *event,
+               void            *trace)
+{
+  futo_trace_record (event, trace);
+}
+
+static char *
+record_text (const FutoAlgorithm *algorithm,
+             const FutoPuzzle    *puzzle,
+             FutoEventFunc        sink,
+             size_t               max_events,
+             guint64              seed,
+             FutoTrace          **trace_out)
+{
+  FutoTrace *trace = futo_trace_new (puzzle->size, max_events);
+  FutoRunOptions options;
+  FutoRunResult result;
+  char *text;
+
+  futo_run_options_init (&options);
+  options.solution_limit = 2;
+  options.seed = seed;
+  options.node_limit = 3000;
+  options.on_event = sink;
+  options.event_data = trace;
+  futo_run_result_init (&result);
+  futo_run (algorithm, puzzle, &options, &result);
+  futo_run_result_clear (&result);
+  text = futo_trace_write (trace, algorithm->id);
+  *trace_out = trace;
+  return text;
+}
+
+/* The runner stores events inline when the sink is futo_trace_record; a
+ * sink of the caller's own that forwards to it takes the ordinary call. Both
+ * must give the same trace, event for event, undo fields included (stepping
+ * back uses them), with and without truncation. */
+static void
+test_fast_path_matches_generic_sink (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (28);
+  gsize n = 0;
+  const FutoAlgorithm *const *all = futo_algorithms (&n);
+
+  for (gsize a = 0; a < n; a++)
+    for (int i = 0; i < 6; i++)
+      {
+        FutoPuzzle *puzzle = test_random_puzzle (rand, 4 + i % 3, 0.2, 0.3);
+        size_t max_events = i % 2 ? 0 : (size_t) g_rand_int_range (rand, 1, 5000);
+        FutoTrace *fast, *generic;
+        g_autofree char *fast_text = record_text (all[a], puzzle, futo_trace_record, max_events, 3 + i, &fast);
+        g_autofree char *generic_text = record_text (all[a], puzzle, forward_event, max_events, 3 + i, &generic);
+        FutoTraceCursor *fast_cursor, *generic_cursor;
+
+        g_assert_nonnull (fast_text);
+        if (g_strcmp0 (fast_text, generic_text) != 0)
+          g_error ("%s, puzzle %d: the inline recording differs from the generic sink's", all[a]->id, i);
+        g_assert_cmpint (futo_trace_is_truncated (fast), ==, futo_trace_is_truncated (generic));
+        if (max_events != 0)
+          g_assert_cmpuint (futo_trace_get_length (fast), <=, max_events);
+        fast_cursor = futo_trace_cursor_new (fast);
+        generic_cursor = futo_trace_cursor_new (generic);
+        futo_trace_cursor_seek (fast_cursor, futo_trace_get_length (fast));
+        futo_trace_cursor_seek (generic_cursor, futo_trace_get_length (generic));
+        assert_same_state (fast_cursor, generic_cursor);
+        while (futo_trace_cursor_back (fast_cursor))
+          {
+            g_assert_true (futo_trace_cursor_back (generic_cursor));
+            assert_same_state (fast_cursor, generic_cursor);
+          }
+        g_assert_false (futo_trace_cursor_back (generic_cursor));
+        futo_trace_cursor_free (fast_cursor);
+        futo_trace_cursor_free (generic_cursor);
+        futo_trace_free (fast);
+        futo_trace_free (generic);
+        futo_puzzle_free (puzzle);
+      }
+}
+
 /* Long traces stay within 16 bytes an event and seek anywhere. */
 static void
 test_long_trace (void)
@@ -444,6 +524,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/trace/seek-every-algorithm", test_seek_every_algorithm);
   g_test_add_func ("/trace/replay-shows-solution-every-algorithm", test_replay_shows_solution_every_algorithm);
   g_test_add_func ("/trace/recording-changes-nothing", test_recording_changes_nothing);
+  g_test_add_func ("/trace/fast-path-matches-generic-sink", test_fast_path_matches_generic_sink);
   g_test_add_func ("/trace/long-trace", test_long_trace);
   g_test_add_func ("/trace/truncation", test_truncation);
   g_test_add_func ("/trace/text-round-trip", test_text_round_trip);

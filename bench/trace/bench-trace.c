@@ -88,8 +88,6 @@ load (const char *path)
   return puzzle;
 }
 
-/* One run; returns its CPU seconds and, when recording, the number of
- * events. */
 static void
 ignore_event (const FutoEvent *event,
               void            *data)
@@ -103,13 +101,17 @@ typedef enum
   RECORD,
 } Mode;
 
+/* One run; returns its CPU seconds and, when recording, the number of
+ * events and the seconds the first cursor then takes to settle the trace
+ * (the undo fields and keyframes that recording leaves for later). */
 static double
 run_once (const FutoAlgorithm *algorithm,
           const FutoPuzzle    *puzzle,
           uint64_t             node_limit,
           Mode                 mode,
           FutoStats           *stats,
-          size_t              *events)
+          size_t              *events,
+          double              *settle)
 {
   bool record = mode == RECORD;
   FutoRunOptions options;
@@ -136,6 +138,9 @@ run_once (const FutoAlgorithm *algorithm,
   if (trace != NULL)
     {
       *events = futo_trace_get_length (trace);
+      start = now ();
+      futo_trace_cursor_free (futo_trace_cursor_new (trace));
+      *settle = now () - start;
       futo_trace_free (trace);
     }
   futo_run_result_clear (&result);
@@ -184,11 +189,11 @@ main (int   argc,
     }
 
   printf ("CPU time, median of %d runs, summed over %d puzzles\n", repeats, n_puzzles);
-  printf ("%-8s %11s %11s %11s %7s %7s %11s %9s\n", "algorithm", "plain ms", "sink ms", "recorded ms",
-          "sink×", "ratio", "events", "ns/event");
+  printf ("%-8s %11s %11s %11s %7s %7s %11s %9s %9s %9s\n", "algorithm", "plain ms", "sink ms", "recorded ms",
+          "sink×", "ratio", "events", "ns/event", "settle ms", "+settle×");
   for (size_t a = 0; a < n_algorithms; a++)
     {
-      double plain_total = 0, sink_total = 0, recorded_total = 0;
+      double plain_total = 0, sink_total = 0, recorded_total = 0, settle_total = 0;
       size_t events_total = 0;
       char pattern[64];
 
@@ -206,15 +211,17 @@ main (int   argc,
           double *plain = calloc ((size_t) repeats, sizeof *plain);
           double *recorded = calloc ((size_t) repeats, sizeof *recorded);
           double *sink = calloc ((size_t) repeats, sizeof *sink);
+          double *settle = calloc ((size_t) repeats, sizeof *settle);
           FutoStats plain_stats, sink_stats, recorded_stats;
           size_t events = 0;
 
           /* Interleaved, so that a busy moment of the machine hits both. */
           for (int r = 0; r < repeats; r++)
             {
-              plain[r] = run_once (all[a], puzzles[p], node_limit, PLAIN, &plain_stats, &events);
-              sink[r] = run_once (all[a], puzzles[p], node_limit, SINK, &sink_stats, &events);
-              recorded[r] = run_once (all[a], puzzles[p], node_limit, RECORD, &recorded_stats, &events);
+              plain[r] = run_once (all[a], puzzles[p], node_limit, PLAIN, &plain_stats, &events, NULL);
+              sink[r] = run_once (all[a], puzzles[p], node_limit, SINK, &sink_stats, &events, NULL);
+              recorded[r] = run_once (all[a], puzzles[p], node_limit, RECORD, &recorded_stats, &events,
+                                      &settle[r]);
             }
           if (!same_work (&plain_stats, &recorded_stats))
             {
@@ -224,16 +231,20 @@ main (int   argc,
           plain_total += median (plain, repeats);
           sink_total += median (sink, repeats);
           recorded_total += median (recorded, repeats);
+          settle_total += median (settle, repeats);
           events_total += events;
+          free (settle);
           free (sink);
           free (plain);
           free (recorded);
         }
-      printf ("%-8s %11.3f %11.3f %11.3f %7.2f %7.2f %11zu %9.1f\n", all[a]->id, plain_total * 1e3,
+      printf ("%-8s %11.3f %11.3f %11.3f %7.2f %7.2f %11zu %9.1f %9.3f %9.2f\n", all[a]->id, plain_total * 1e3,
               sink_total * 1e3, recorded_total * 1e3,
               plain_total > 0 ? sink_total / plain_total : 0.0,
               plain_total > 0 ? recorded_total / plain_total : 0.0, events_total,
-              events_total > 0 ? (recorded_total - sink_total) * 1e9 / events_total : 0.0);
+              events_total > 0 ? (recorded_total - sink_total) * 1e9 / events_total : 0.0,
+              settle_total * 1e3,
+              plain_total > 0 ? (recorded_total + settle_total) / plain_total : 0.0);
     }
   for (int p = 0; p < n_puzzles; p++)
     futo_puzzle_free (puzzles[p]);

@@ -245,6 +245,7 @@ help_generate (void)
           "                     the seed is random and printed in a comment\n"
           "  --time-limit SECS  the budget for each puzzle\n"
           "      --json         one JSON object: every puzzle as grid text and game ID\n"
+          "                     (Adjacent puzzles: game ID only)\n"
           "\n%s", exit_text);
 }
 

@@ -135,9 +135,7 @@ remove_colours (Color      *color,
   color->list[cell] = old & ~gone;
   color->runner.result->stats.removed_values += (uint64_t) futo_set_count (gone);
   *changed = true;
-  if (futo_runner_wants_events (&color->runner))
-    for (FutoSet set = gone; set != 0; set &= set - 1)
-      futo_runner_emit (&color->runner, FUTO_EVENT_PRUNE, reason, cell, cause, futo_set_min (set), 0);
+  futo_runner_emit_each (&color->runner, FUTO_EVENT_PRUNE, reason, cell, cause, gone, 0);
   return color->list[cell] != 0;
 }
 

@@ -147,8 +147,7 @@ emit_each (const FutoFc  *fc,
            int            cell,
            int            cause)
 {
-  for (; set != 0; set &= set - 1)
-    futo_runner_emit (&fc->runner, kind, reason, cell, cause, futo_set_min (set), fc->depth);
+  futo_runner_emit_each (&fc->runner, kind, reason, cell, cause, set, fc->depth);
 }
 
 bool

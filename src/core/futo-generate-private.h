@@ -13,7 +13,7 @@
 #include "futo-human-private.h"
 #include "futo-random.h"
 
-#define ROUNDS_PER_ATTEMPT 8
+#define ROUNDS_PER_ATTEMPT 20
 #define ADJACENT_ROUNDS    2
 #define WITNESSES          256
 #define SEARCH_NODES       400 /* before the plain search hands over to the default algorithm */

@@ -8,12 +8,15 @@
 #pragma once
 
 #include "futo-algorithm.h"
+#include "futo-trace-private.h"
 
 typedef struct
 {
   const FutoPuzzle     *puzzle;
   const FutoRunOptions *options;
   FutoRunResult        *result;
+  FutoEventFunc         on_event;  /* options->on_event, one load nearer */
+  FutoTrace            *trace;     /* the sink's trace when on_event is futo_trace_record */
   double                start;
   double                next_progress;
   uint32_t              countdown; /* calls to futo_runner_tick before the next clock check */
@@ -66,7 +69,7 @@ double futo_runner_param  (const FutoRunner     *runner,
 static inline bool
 futo_runner_wants_events (const FutoRunner *runner)
 {
-  return runner->options->on_event != NULL;
+  return runner->on_event != NULL;
 }
 
 static inline void
@@ -78,21 +81,54 @@ futo_runner_emit (const FutoRunner *runner,
                   int               value,
                   int               depth)
 {
-  if (runner->options->on_event != NULL)
+  if (runner->on_event != NULL)
     {
-      FutoEvent event = { kind, reason, cell, cause, value, depth, 0.0 };
-      runner->options->on_event (&event, runner->options->event_data);
+      /* The recorder stores the same word as futo_trace_record() would, but
+       * without a call per event: the algorithms that try or remove a value
+       * every few nanoseconds would otherwise spend most of a recorded run
+       * in calls. */
+      if (runner->trace != NULL)
+        futo_trace_append (runner->trace, futo_trace_pack (kind, reason, cell, cause, value, depth));
+      else
+        {
+          FutoEvent event = { kind, reason, cell, cause, value, depth, 0.0 };
+          runner->on_event (&event, runner->options->event_data);
+        }
     }
+}
+
+/* futo_runner_emit() for each value of set, lowest first. */
+static inline void
+futo_runner_emit_each (const FutoRunner *runner,
+                       FutoEventKind     kind,
+                       FutoReason        reason,
+                       int               cell,
+                       int               cause,
+                       FutoSet           set,
+                       int               depth)
+{
+  if (runner->on_event == NULL)
+    return;
+  if (runner->trace != NULL)
+    futo_trace_append_each (runner->trace, futo_trace_pack (kind, reason, cell, cause, 0, depth), set);
+  else
+    for (; set != 0; set &= set - 1)
+      futo_runner_emit (runner, kind, reason, cell, cause, futo_set_min (set), depth);
 }
 
 static inline void
 futo_runner_emit_energy (const FutoRunner *runner,
                          double            energy)
 {
-  if (runner->options->on_event != NULL)
+  if (runner->on_event != NULL)
     {
-      FutoEvent event = { FUTO_EVENT_ENERGY, FUTO_REASON_NONE, -1, -1, 0, 0, energy };
-      runner->options->on_event (&event, runner->options->event_data);
+      if (runner->trace != NULL)
+        futo_trace_append (runner->trace, futo_trace_pack_energy (energy));
+      else
+        {
+          FutoEvent event = { FUTO_EVENT_ENERGY, FUTO_REASON_NONE, -1, -1, 0, 0, energy };
+          runner->on_event (&event, runner->options->event_data);
+        }
     }
 }
 

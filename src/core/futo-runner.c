@@ -56,6 +56,9 @@ futo_runner_init (FutoRunner           *runner,
   runner->puzzle = puzzle;
   runner->options = options;
   runner->result = result;
+  runner->on_event = options->on_event;
+  if (options->on_event == futo_trace_record)
+    runner->trace = options->event_data;
   runner->start = futo_clock_now ();
   runner->next_progress = runner->start + PROGRESS_INTERVAL;
   runner->countdown = TICKS_PER_CHECK;

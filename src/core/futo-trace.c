@@ -6,6 +6,11 @@
  * events: seeking is then a keyframe copy plus at most interval - 1
  * replayed events.
  *
+ * Recording is on the solver's hot path, so it only stores each event's own
+ * fields; the runner even stores them inline when the sink is
+ * futo_trace_record. The undo fields and the keyframes are settled in one
+ * pass when a cursor (or the memory count) first needs them.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <stdint.h>
@@ -14,53 +19,19 @@
 
 #include "futo-trace-private.h"
 
-/* Layout of a packed event, low bits first. */
-#define KIND_SHIFT    0   /* 3 bits */
-#define REASON_SHIFT  3   /* 4 bits */
-#define CELL_SHIFT    7   /* 13 bits: cell + 1, 0 = none */
-#define CAUSE_SHIFT   20  /* 13 bits: cause + 1 */
-#define VALUE_SHIFT   33  /* 7 bits */
-#define PREV_SHIFT    40  /* 7 bits: the cell's value before, for undoing */
-#define DEPTH_SHIFT   47  /* 13 bits */
-#define CHANGED_SHIFT 60  /* 1 bit: the prune or restore changed the candidates */
-#define ENERGY_SHIFT  32  /* ENERGY events: a float in the high half */
+#define KIND_SHIFT    FUTO_TRACE_KIND_SHIFT
+#define REASON_SHIFT  FUTO_TRACE_REASON_SHIFT
+#define CELL_SHIFT    FUTO_TRACE_CELL_SHIFT
+#define CAUSE_SHIFT   FUTO_TRACE_CAUSE_SHIFT
+#define VALUE_SHIFT   FUTO_TRACE_VALUE_SHIFT
+#define PREV_SHIFT    FUTO_TRACE_PREV_SHIFT
+#define DEPTH_SHIFT   FUTO_TRACE_DEPTH_SHIFT
+#define CHANGED_SHIFT FUTO_TRACE_CHANGED_SHIFT
+#define ENERGY_SHIFT  FUTO_TRACE_ENERGY_SHIFT
 
 _Static_assert (FUTO_REASON_LAST < 16, "a packed event keeps the reason in 4 bits");
 
 #define FIELD(word, shift, bits) ((int) (((word) >> (shift)) & ((UINT64_C (1) << (bits)) - 1)))
-
-static int
-clamp (int value,
-       int low,
-       int high)
-{
-  return value < low ? low : value > high ? high : value;
-}
-
-static uint64_t
-pack (const FutoEvent *event,
-      int              previous_value,
-      bool             changed)
-{
-  uint64_t word = (uint64_t) (event->kind & 7) << KIND_SHIFT;
-
-  if (event->kind == FUTO_EVENT_ENERGY)
-    {
-      float energy = (float) event->energy;
-      uint32_t bits;
-
-      memcpy (&bits, &energy, sizeof bits);
-      return word | (uint64_t) bits << ENERGY_SHIFT;
-    }
-  word |= (uint64_t) (event->reason & 15) << REASON_SHIFT;
-  word |= (uint64_t) clamp (event->cell + 1, 0, 8191) << CELL_SHIFT;
-  word |= (uint64_t) clamp (event->cause + 1, 0, 8191) << CAUSE_SHIFT;
-  word |= (uint64_t) clamp (event->value, 0, 127) << VALUE_SHIFT;
-  word |= (uint64_t) clamp (previous_value, 0, 127) << PREV_SHIFT;
-  word |= (uint64_t) clamp (event->depth, 0, 8191) << DEPTH_SHIFT;
-  word |= (uint64_t) changed << CHANGED_SHIFT;
-  return word;
-}
 
 static void
 unpack (uint64_t   word,
@@ -162,7 +133,7 @@ state_reset (FutoTraceState *state)
 static void
 save_keyframe (FutoTrace *trace)
 {
-  size_t index = trace->length / trace->interval;
+  size_t index = trace->settled / trace->interval;
   size_t cells = (size_t) trace->live.cells;
 
   if (index >= trace->keyframe_capacity)
@@ -198,8 +169,11 @@ save_keyframe (FutoTrace *trace)
   return;
 
 fail:
-  /* Without room for the keyframe the trace cannot be sought past here. */
+  /* Without room for the keyframe the trace cannot be sought past here: it
+   * ends with the event that called for it. */
   trace->truncated = true;
+  trace->length = trace->settled;
+  trace->room = 0;
 }
 
 FutoTrace *
@@ -252,16 +226,13 @@ futo_trace_free (FutoTrace *trace)
 }
 
 void
-futo_trace_record (const FutoEvent *event,
-                   void            *data)
+futo_trace_append_slow (FutoTrace *trace,
+                        uint64_t   word)
 {
-  FutoTrace *trace = data;
-  int previous = 0;
-  uint64_t word;
-
   if (trace->truncated || (trace->max_events != 0 && trace->length >= trace->max_events))
     {
       trace->truncated = true;
+      trace->room = 0;
       return;
     }
   if (trace->length == trace->capacity)
@@ -275,23 +246,59 @@ futo_trace_record (const FutoEvent *event,
       if (events == NULL)
         {
           trace->truncated = true;
+          trace->room = 0;
           return;
         }
       trace->events = events;
       trace->capacity = capacity;
     }
-  if (event->cell >= 0 && event->cell < trace->live.cells)
-    previous = trace->live.values[event->cell];
-  if (event->kind == FUTO_EVENT_ENERGY)
-    trace->has_energy = true;
-
-  /* Pack first without the changed bit, apply to the live board to learn it. */
-  word = pack (event, previous, false);
-  if (apply (&trace->live, word))
-    word |= UINT64_C (1) << CHANGED_SHIFT;
+  trace->room = trace->capacity;
   trace->events[trace->length++] = word;
-  if (trace->length % trace->interval == 0)
-    save_keyframe (trace);
+}
+
+void
+futo_trace_record (const FutoEvent *event,
+                   void            *data)
+{
+  FutoTrace *trace = data;
+
+  if (event->kind == FUTO_EVENT_ENERGY)
+    futo_trace_append (trace, futo_trace_pack_energy (event->energy));
+  else
+    futo_trace_append (trace, futo_trace_pack (event->kind, event->reason, event->cell,
+                                               event->cause, event->value, event->depth));
+}
+
+/* Completes the raw words recorded since the last time: each learns the
+ * cell's value before it and whether it changed the candidates, by being
+ * applied to the live board, and a keyframe is kept every interval events.
+ * Readers take the trace as const; the settled part never changes again, so
+ * this only fills in what no reader has looked at yet. */
+static void
+settle (const FutoTrace *const_trace)
+{
+  FutoTrace *trace = (FutoTrace *) const_trace;
+  FutoTraceState *live = &trace->live;
+
+  while (trace->settled < trace->length)
+    {
+      uint64_t word = trace->events[trace->settled];
+
+      if (FIELD (word, KIND_SHIFT, 3) == FUTO_EVENT_ENERGY)
+        trace->has_energy = true;
+      else
+        {
+          int cell = FIELD (word, CELL_SHIFT, 13) - 1;
+
+          if (cell >= 0 && cell < live->cells)
+            word |= (uint64_t) live->values[cell] << PREV_SHIFT;
+        }
+      if (apply (live, word))
+        word |= UINT64_C (1) << CHANGED_SHIFT;
+      trace->events[trace->settled++] = word;
+      if (trace->settled % trace->interval == 0)
+        save_keyframe (trace);
+    }
 }
 
 int
@@ -317,6 +324,7 @@ futo_trace_get_memory (const FutoTrace *trace)
 {
   size_t cells = (size_t) trace->live.cells;
 
+  settle (trace);
   return trace->capacity * sizeof (uint64_t)
        + trace->keyframe_capacity * (cells * (sizeof (FutoSet) + 1) + sizeof (int) + sizeof (double));
 }
@@ -382,6 +390,7 @@ futo_trace_cursor_new (const FutoTrace *trace)
 
   if (cursor == NULL)
     return NULL;
+  settle (trace);
   cursor->trace = trace;
   cursor->size = trace->live.size;
   cursor->candidates = malloc (cells * sizeof (FutoSet));
@@ -431,6 +440,7 @@ futo_trace_cursor_seek (FutoTraceCursor *cursor,
   size_t cells = (size_t) trace->live.cells, keyframe;
   FutoTraceState state;
 
+  settle (trace);
   if (position > trace->length)
     position = trace->length;
   /* Going forward a little is cheaper than a keyframe copy. */
@@ -517,6 +527,7 @@ futo_trace_cursor_back (FutoTraceCursor *cursor)
 
   if (cursor->position == 0)
     return false;
+  settle (cursor->trace);
   word = cursor->trace->events[--cursor->position];
   unpack (word, &event);
   changed = FIELD (word, CHANGED_SHIFT, 1) != 0;
