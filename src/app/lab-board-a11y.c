@@ -296,6 +296,11 @@ _lab_board_update_accessible (LabBoard *self,
     return;
 
   n = lab_document_get_size (self->document);
+  /* Other handlers of a resize (the solution check, for one) may run
+   * before the board's own has rebuilt its cells; that one updates them
+   * all once they match the document again. */
+  if (self->cells->len != (guint) (n * n))
+    return;
   if (changed_cell < 0 || changed_cell >= n * n)
     {
       for (int i = 0; i < n * n; i++)

@@ -332,7 +332,8 @@ open_recent_activated (GSimpleAction *action,
 
 typedef struct
 {
-  GWeakRef      window; /* the window may close before the write ends */
+  GWeakRef      window;   /* the window may close before the write ends */
+  GWeakRef      document; /* and show another puzzle by then */
   GFile        *file;
   char         *text;
   Continuation *after;
@@ -342,6 +343,7 @@ static void
 save_data_free (SaveData *data)
 {
   g_weak_ref_clear (&data->window);
+  g_weak_ref_clear (&data->document);
   g_clear_object (&data->file);
   g_free (data->text);
   if (data->after != NULL)
@@ -356,6 +358,7 @@ on_saved (GObject      *object,
 {
   SaveData *data = user_data;
   g_autoptr(LabWindow) self = g_weak_ref_get (&data->window);
+  g_autoptr(LabDocument) saved = g_weak_ref_get (&data->document);
   g_autoptr(GError) error = NULL;
   g_autofree char *now = NULL;
 
@@ -374,7 +377,12 @@ on_saved (GObject      *object,
       return;
     }
 
-  if (self != NULL && self->document != NULL)
+  /* Another puzzle opened while the file was written is not what the
+   * file holds: it must not be marked saved to it, and whatever was to
+   * follow the save (closing, opening) belonged to the old puzzle. */
+  if (self != NULL && self->document != NULL && self->document != saved)
+    _lab_window_add_recent (self, data->file);
+  else if (self != NULL && self->document != NULL)
     {
       /* Edits made while the file was written are not in it. */
       now = lab_document_serialize (self->document);
@@ -403,6 +411,7 @@ save_document (LabWindow    *self,
   g_autoptr(GBytes) bytes = NULL;
 
   g_weak_ref_init (&data->window, self);
+  g_weak_ref_init (&data->document, self->document);
   data->file = g_object_ref (file);
   data->text = lab_document_serialize (self->document);
   data->after = after;

@@ -141,6 +141,68 @@ test_save_and_reopen (void)
   g_rmdir (dir);
 }
 
+typedef struct
+{
+  const char *path;
+  const char *expected;
+  gint64      settle_until; /* 0 until the file holds expected */
+} SaveRace;
+
+/* The file holds what was saved, and the main loop has run a while after,
+ * long enough for the save's callback to have come back. */
+static gboolean
+save_settled (gpointer data)
+{
+  SaveRace *race = data;
+  g_autofree char *contents = NULL;
+
+  if (race->settle_until == 0)
+    {
+      if (g_file_get_contents (race->path, &contents, NULL, NULL)
+          && g_strcmp0 (contents, race->expected) == 0)
+        race->settle_until = g_get_monotonic_time () + 300 * G_TIME_SPAN_MILLISECOND;
+      return FALSE;
+    }
+  return g_get_monotonic_time () >= race->settle_until;
+}
+
+/* A save that ends after another puzzle came into the window must leave
+ * that puzzle alone: marking it saved to the old file would let the next
+ * Save write it over the first puzzle's file. */
+static void
+test_save_then_replace (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lab-board-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "first.futoshiki", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(LabDocument) first = lab_test_empty_document (5);
+  g_autoptr(LabDocument) second = lab_test_empty_document (6);
+  g_autofree char *expected = NULL;
+  SaveRace race = { 0 };
+  LabWindow *window;
+
+  window = lab_test_create_window (first);
+  lab_document_mark_saved (first, file);
+  lab_test_type (window->board, "4");
+  expected = lab_document_serialize (first);
+  lab_document_set_given (second, 0, 0, 6);
+  g_assert_true (lab_document_get_dirty (second));
+
+  lab_test_activate (window, "save", NULL);
+  lab_window_set_document (window, second);
+  race.path = path;
+  race.expected = expected;
+  lab_test_wait_until (save_settled, &race);
+
+  g_assert_true (lab_window_get_document (window) == second);
+  g_assert_null (lab_document_get_file (second));
+  g_assert_true (lab_document_get_dirty (second));
+  lab_test_discard_and_destroy (window);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static gboolean
 dialog_shown (gpointer data)
 {
@@ -253,6 +315,7 @@ add_tests (void)
 {
   g_test_add_func ("/files/unsaved-guard", test_unsaved_guard);
   g_test_add_func ("/files/save-and-reopen", test_save_and_reopen);
+  g_test_add_func ("/files/save-then-replace", test_save_then_replace);
   g_test_add_func ("/files/save-error", test_save_error);
   g_test_add_func ("/files/copy-paste", test_copy_paste);
   g_test_add_func ("/files/guard-save-as", test_guard_save_as);

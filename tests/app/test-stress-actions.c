@@ -345,11 +345,10 @@ action_save (Stress *s)
   g_autofree char *expected = lab_document_serialize (s->document);
   g_autofree char *saved = NULL;
 
-  /* KNOWN BUG, reported: a save that ends after another file was opened
-   * marks the new document saved to the old file (lab-window-files.c).
-   * Saving only with changes lets the test see the end of each write (the
-   * document becomes clean); FUTO_STRESS_KNOWN_BUGS=1 saves regardless. */
-  if (!lab_document_get_dirty (s->document) && !g_getenv ("FUTO_STRESS_KNOWN_BUGS"))
+  /* Saving only with changes lets the test see the end of each write (the
+   * document becomes clean). A save that ends after another file was
+   * opened leaves the new document alone (lab-window-files.c). */
+  if (!lab_document_get_dirty (s->document))
     return;
   activate (s, "save", NULL);
   lab_test_wait_until (not_dirty, s->document);
@@ -523,13 +522,9 @@ const StressAction stress_actions[] = {
   { "fill-candidates",  "fill-candidates",   3, EXPECT_MODEL,    action_fill_candidates },
   { "clear-pencil",     "clear-pencil",      2, EXPECT_MODEL,    action_clear_pencil },
   { "restart",          "restart",           1, EXPECT_MODEL,    action_restart },
-  /* KNOWN BUG, reported: when a resize (or its undo) grows the board, the
-   * solution check's state changes first and has the board redescribe
-   * n × n cells of the new size before the board has rebuilt them:
-   * lab_board_set_solution() reads past the board's cell array
-   * (lab-board-a11y.c). Weight 0 until it is fixed; FUTO_STRESS_KNOWN_BUGS=1
-   * gives it its weight. */
-  { "resize",           "resize",            0, EXPECT_MODEL,    action_resize },
+  /* Growing the board once read past its cell array when the solution
+   * check redescribed the cells before the board had rebuilt them. */
+  { "resize",           "resize",            2, EXPECT_MODEL,    action_resize },
   { "zoom",             NULL,                3, EXPECT_MODEL,    action_zoom },
   { "window-size",      NULL,                1, EXPECT_MODEL,    window_size },
   { "save",             "save",              2, EXPECT_MODEL,    action_save },

@@ -14,8 +14,7 @@
  *
  * Environment: FUTO_STRESS_SEED (printed; default 1), FUTO_STRESS_ACTIONS
  * (default 2500), FUTO_STRESS_VERBOSE (each step), FUTO_STRESS_SCREENSHOT
- * (a PNG of the window at the end), FUTO_STRESS_KNOWN_BUGS (also walks
- * into the bugs noted in test-stress-actions.c). Actions that do not exist
+ * (a PNG of the window at the end). Actions that do not exist
  * in this build, or are disabled at the moment, are skipped; the test says
  * which ran and how often.
  */
@@ -202,9 +201,6 @@ test_stress (void)
 
   for (guint i = 0; i < stress_n_actions; i++)
     weights[i] = stress_actions[i].weight;
-  for (guint i = 0; i < stress_n_actions; i++)
-    if (g_getenv ("FUTO_STRESS_KNOWN_BUGS") != NULL && g_str_equal (stress_actions[i].name, "resize"))
-      weights[i] = 2;
   for (guint i = 0; i < stress_n_actions; i++)
     total_weight += weights[i];
 
