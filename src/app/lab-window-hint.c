@@ -323,12 +323,8 @@ show_found (LabWindow *self,
       break;
     case FUTO_HINT_INVALID:
     default:
-      /* The grader may not know a kind of puzzle that the solver does. */
-      if (futo_puzzle_get_mode (data->game->puzzle) != FUTO_MODE_UNEQUAL)
-        show_message (self, _("Hints do not know Adjacent puzzles yet."));
-      else
-        show_message (self, _("This puzzle has no solution, so there is no hint to give. "
-                              "Check its givens and signs."));
+      show_message (self, _("This puzzle has no solution, so there is no hint to give. "
+                            "Check its givens and signs."));
       break;
     }
 }
