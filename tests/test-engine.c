@@ -129,7 +129,8 @@ test_paper (void)
         g_assert_cmpint (result.stored, ==, 1);
         /* A restart at every failure, and nogoods from each: none may cut
          * the (unique) solution off. */
-        g_assert_cmpint (run (engine (), puzzle, 1, "nogoods=1,lc=1,luby=1", seed, &result), ==, FUTO_STATUS_SOLVED);
+        g_assert_cmpint (run (engine (), puzzle, 1, "nogoods=1,lc=1,luby=1", seed, &result), ==,
+                         FUTO_STATUS_SOLVED);
         g_assert_cmpint (result.stored, ==, 1);
         futo_run_result_clear (&result);
         futo_puzzle_free (puzzle);

@@ -317,6 +317,7 @@ record_text (const FutoAlgorithm *algorithm,
              FutoEventFunc        sink,
              size_t               max_events,
              guint64              seed,
+             guint64              node_limit,
              FutoTrace          **trace_out)
 {
   FutoTrace *trace = futo_trace_new (puzzle->size, max_events);
@@ -327,7 +328,7 @@ record_text (const FutoAlgorithm *algorithm,
   futo_run_options_init (&options);
   options.solution_limit = 2;
   options.seed = seed;
-  options.node_limit = 3000;
+  options.node_limit = node_limit;
   options.on_event = sink;
   options.event_data = trace;
   futo_run_result_init (&result);
@@ -355,8 +356,8 @@ test_fast_path_matches_generic_sink (void)
         FutoPuzzle *puzzle = test_random_puzzle (rand, 4 + i % 3, 0.2, 0.3);
         size_t max_events = i % 2 ? 0 : (size_t) g_rand_int_range (rand, 1, 5000);
         FutoTrace *fast, *generic;
-        g_autofree char *fast_text = record_text (all[a], puzzle, futo_trace_record, max_events, 3 + i, &fast);
-        g_autofree char *generic_text = record_text (all[a], puzzle, forward_event, max_events, 3 + i, &generic);
+        g_autofree char *fast_text = record_text (all[a], puzzle, futo_trace_record, max_events, 3 + i, 3000, &fast);
+        g_autofree char *generic_text = record_text (all[a], puzzle, forward_event, max_events, 3 + i, 3000, &generic);
         FutoTraceCursor *fast_cursor, *generic_cursor;
 
         g_assert_nonnull (fast_text);
@@ -382,6 +383,65 @@ test_fast_path_matches_generic_sink (void)
         futo_trace_free (generic);
         futo_puzzle_free (puzzle);
       }
+}
+
+static void
+record_and_settle_often (const FutoEvent *event,
+                         void            *trace)
+{
+  futo_trace_record (event, trace);
+  /* A prime, so that the settled part ends at every offset from a keyframe. */
+  if (futo_trace_get_length (trace) % 997 == 0)
+    futo_trace_settle (trace);
+}
+
+/* Settling is incremental: a trace settled now and then while it records
+ * steps and seeks exactly like one settled once at the end. */
+static void
+test_settle_in_parts (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (29);
+  const char *ids[] = { "fc", "bt", "sa" };
+  int checked = 0;
+
+  /* Only traces that cross several keyframes and settle points count. */
+  for (int i = 0; i < 60 && checked < 6; i++)
+    {
+      const FutoAlgorithm *algorithm = futo_algorithm_find (ids[i % G_N_ELEMENTS (ids)]);
+      FutoPuzzle *puzzle = test_random_puzzle (rand, 5 + i % 4, 0.1, 0.3);
+      FutoTrace *parts, *whole;
+      g_autofree char *parts_text = record_text (algorithm, puzzle, record_and_settle_often, 0, 7 + i, 20000, &parts);
+      g_autofree char *whole_text = record_text (algorithm, puzzle, futo_trace_record, 0, 7 + i, 20000, &whole);
+      FutoTraceCursor *a_cursor, *b_cursor;
+      size_t length = futo_trace_get_length (whole);
+
+      g_assert_cmpstr (parts_text, ==, whole_text);
+      if (length > 3000)
+        checked++;
+      a_cursor = futo_trace_cursor_new (parts);
+      b_cursor = futo_trace_cursor_new (whole);
+      for (int k = 0; k < 20; k++)
+        {
+          size_t position = (size_t) g_rand_int_range (rand, 0, (gint32) length + 1);
+
+          futo_trace_cursor_seek (a_cursor, position);
+          futo_trace_cursor_seek (b_cursor, position);
+          assert_same_state (a_cursor, b_cursor);
+        }
+      futo_trace_cursor_seek (a_cursor, length);
+      futo_trace_cursor_seek (b_cursor, length);
+      while (futo_trace_cursor_back (a_cursor))
+        {
+          g_assert_true (futo_trace_cursor_back (b_cursor));
+          assert_same_state (a_cursor, b_cursor);
+        }
+      futo_trace_cursor_free (a_cursor);
+      futo_trace_cursor_free (b_cursor);
+      futo_trace_free (parts);
+      futo_trace_free (whole);
+      futo_puzzle_free (puzzle);
+    }
+  g_assert_cmpint (checked, ==, 6);
 }
 
 /* Long traces stay within 16 bytes an event and seek anywhere. */
@@ -525,6 +585,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/trace/replay-shows-solution-every-algorithm", test_replay_shows_solution_every_algorithm);
   g_test_add_func ("/trace/recording-changes-nothing", test_recording_changes_nothing);
   g_test_add_func ("/trace/fast-path-matches-generic-sink", test_fast_path_matches_generic_sink);
+  g_test_add_func ("/trace/settle-in-parts", test_settle_in_parts);
   g_test_add_func ("/trace/long-trace", test_long_trace);
   g_test_add_func ("/trace/truncation", test_truncation);
   g_test_add_func ("/trace/text-round-trip", test_text_round_trip);

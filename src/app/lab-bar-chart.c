@@ -113,7 +113,8 @@ lab_bar_chart_describe (LabBarChart *self)
       const Bar *bar = &g_array_index (self->bars, Bar, i);
 
       if (i > 0)
-        g_string_append (text, "; ");
+        /* Translators: between two bars read out by a screen reader */
+        g_string_append (text, _("; "));
       /* Translators: one bar for screen readers: name, then value */
       g_string_append_printf (text, _("%s %s"), bar->label, bar->text);
     }

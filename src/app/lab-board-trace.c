@@ -186,6 +186,10 @@ _lab_board_trace_describe_at (LabBoard *self,
 
   cursor = lab_trace_player_get_cursor (self->trace_player);
   puzzle = lab_trace_player_get_puzzle (self->trace_player);
+  /* The board was resized for another puzzle and the player not yet
+   * dropped: the layout's cells are not the trace's. */
+  if (puzzle->size != self->layout.size)
+    return NULL;
   n = puzzle->size;
   cell = row * n + col;
   name = lab_trace_cell_name (n, cell);
@@ -219,6 +223,8 @@ _lab_board_trace_describe_at (LabBoard *self,
       FutoTraceCursor *then = futo_trace_cursor_new (trace);
       char *text;
 
+      if (then == NULL)
+        return g_strdup_printf (_("%d was removed from %s earlier"), value, name);
       futo_trace_cursor_seek (then, index + 1);
       text = lab_trace_describe_event (puzzle, then, &event);
       futo_trace_cursor_free (then);

@@ -91,7 +91,10 @@ measure_text (const LabCompareRun *run,
                           : format_count ((guint64) measure_value (run, measure));
 
   /* A run that stopped early did at least this much. */
-  return finished (run) ? g_steal_pointer (&text) : g_strconcat ("≥ ", text, NULL);
+  if (finished (run))
+    return g_steal_pointer (&text);
+  /* Translators: a run stopped early took at least this, e.g. "≥ 12,000" */
+  return g_strdup_printf (_("≥ %s"), text);
 }
 
 static void
@@ -469,6 +472,18 @@ lab_compare_view_new (GtkWindow        *parent,
   return self;
 }
 
+/* A running job holds the window, so dispose would wait for the whole
+ * queue: closing is when the runs stop. */
+static gboolean
+lab_compare_view_close_request (GtkWindow *window)
+{
+  LabCompareView *self = LAB_COMPARE_VIEW (window);
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  return GTK_WINDOW_CLASS (lab_compare_view_parent_class)->close_request (window);
+}
+
 static void
 lab_compare_view_dispose (GObject *object)
 {
@@ -520,10 +535,12 @@ lab_compare_view_class_init (LabCompareViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = lab_compare_view_dispose;
   object_class->finalize = lab_compare_view_finalize;
   object_class->get_property = lab_compare_view_get_property;
+  window_class->close_request = lab_compare_view_close_request;
 
   properties[PROP_RUNNING] =
     g_param_spec_boolean ("running", NULL, NULL, FALSE,

@@ -19,6 +19,9 @@ struct _LabExportDialog
   /* The game drawn for a trace: the document's, over the trace's puzzle,
    * and the frame, both valid until the player moves. */
   FutoGame           trace_game;
+  /* Empty entries and pencil marks for a trace whose puzzle has another
+   * size than the document's. */
+  FutoGame          *trace_blank;
   FutoTraceFrame     trace_frame;
   GSettings         *settings;
   GCancellable      *cancellable;

@@ -112,13 +112,27 @@ const FutoGame *
 _lab_export_dialog_get_game (LabExportDialog *self)
 {
   const FutoGame *game = lab_document_get_game (self->document);
+  const FutoPuzzle *puzzle;
 
   if (self->trace_player == NULL || !gtk_check_button_get_active (self->trace_check))
     return game;
   /* The frame belongs to the trace's puzzle, which the document may have
    * left behind since; the title and the rest are the document's. */
+  puzzle = lab_trace_player_get_puzzle (self->trace_player);
   self->trace_game = *game;
-  self->trace_game.puzzle = (FutoPuzzle *) lab_trace_player_get_puzzle (self->trace_player);
+  self->trace_game.puzzle = (FutoPuzzle *) puzzle;
+  if (puzzle->size != game->puzzle->size)
+    {
+      /* The document's entries are of its own size and would be read
+       * past their end: none are drawn. */
+      if (self->trace_blank == NULL || self->trace_blank->puzzle->size != puzzle->size)
+        {
+          g_clear_pointer (&self->trace_blank, futo_game_free);
+          self->trace_blank = futo_game_new (futo_puzzle_copy (puzzle));
+        }
+      self->trace_game.entries = self->trace_blank->entries;
+      self->trace_game.pencil = self->trace_blank->pencil;
+    }
   return &self->trace_game;
 }
 
@@ -437,6 +451,17 @@ lab_export_dialog_constructed (GObject *object)
   update_solution_row (self);
 }
 
+/* The drawing and the writing hold the dialog, so dispose would come
+ * only after the file was written: closing is when the export stops. */
+static gboolean
+lab_export_dialog_close_request (GtkWindow *window)
+{
+  LabExportDialog *self = LAB_EXPORT_DIALOG (window);
+
+  g_cancellable_cancel (self->cancellable);
+  return GTK_WINDOW_CLASS (lab_export_dialog_parent_class)->close_request (window);
+}
+
 static void
 lab_export_dialog_dispose (GObject *object)
 {
@@ -447,6 +472,7 @@ lab_export_dialog_dispose (GObject *object)
   if (self->trace_player != NULL)
     g_signal_handlers_disconnect_by_data (self->trace_player, self);
   g_clear_object (&self->trace_player);
+  g_clear_pointer (&self->trace_blank, futo_game_free);
   g_clear_object (&self->check);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
@@ -507,12 +533,14 @@ lab_export_dialog_class_init (LabExportDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
   GParamFlags flags = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
 
   object_class->constructed = lab_export_dialog_constructed;
   object_class->dispose = lab_export_dialog_dispose;
   object_class->get_property = lab_export_dialog_get_property;
   object_class->set_property = lab_export_dialog_set_property;
+  window_class->close_request = lab_export_dialog_close_request;
 
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, LAB_TYPE_DOCUMENT, flags);

@@ -198,6 +198,11 @@ run_thread (GTask        *task,
   RunData *data = task_data;
 
   futo_run (data->algorithm, data->puzzle, &data->options, &data->result);
+  /* Recording leaves the undo bits and keyframes for later; working them
+   * out here keeps that pass (tens of ms for a long trace) off the main
+   * loop, where the player's first seek would otherwise pay it. */
+  if (data->trace != NULL)
+    futo_trace_settle (data->trace);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -399,9 +404,16 @@ lab_solve_job_run_async (LabSolveJob         *self,
   data->options.progress_data = data;
   if (self->max_events > 0)
     {
+      /* Out of memory for the trace: the run goes on and records
+       * nothing, which the visualizer says. */
       data->trace = futo_trace_new (self->puzzle->size, self->max_events);
-      data->options.on_event = futo_trace_record;
-      data->options.event_data = data->trace;
+      if (data->trace != NULL)
+        {
+          data->options.on_event = futo_trace_record;
+          data->options.event_data = data->trace;
+        }
+      else
+        g_warning ("No memory to record a trace of %" G_GUINT64_FORMAT " events", (guint64) self->max_events);
     }
   if (cancellable != NULL)
     {

@@ -161,6 +161,9 @@ lab_trace_log_model_new (LabTracePlayer *player)
   self = g_object_new (LAB_TYPE_TRACE_LOG_MODEL, NULL);
   self->player = g_object_ref (player);
   self->cursor = futo_trace_cursor_new (lab_trace_player_get_trace (player));
+  /* As g_new() does when memory runs out. */
+  if (self->cursor == NULL)
+    g_error ("Out of memory for a trace cursor");
   return self;
 }
 

@@ -35,18 +35,20 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void
+static gboolean
 update_sentence (LabTracePlayer *self)
 {
+  g_autofree char *old = g_steal_pointer (&self->sentence);
   FutoEvent event;
 
-  g_free (self->sentence);
   if (lab_trace_player_get_event (self, &event))
     self->sentence = lab_trace_describe_event (self->puzzle, self->cursor, &event);
   else if (futo_trace_get_length (self->trace) == 0)
     self->sentence = g_strdup (_("The run recorded no events"));
   else
     self->sentence = g_strdup (_("Start: every value is still possible"));
+  /* Two events can read alike, "x removed from A1" undone and redone. */
+  return g_strcmp0 (old, self->sentence) != 0;
 }
 
 static void
@@ -153,7 +155,7 @@ lab_trace_player_class_init (LabTracePlayerClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_LENGTH] =
     g_param_spec_uint64 ("length", NULL, NULL, 0, G_MAXUINT64, 0,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PLAYING] =
     g_param_spec_boolean ("playing", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -165,7 +167,7 @@ lab_trace_player_class_init (LabTracePlayerClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SENTENCE] =
     g_param_spec_string ("sentence", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -188,8 +190,12 @@ lab_trace_player_new (FutoTrace        *trace,
   int cells;
 
   g_return_val_if_fail (trace != NULL, NULL);
-  g_return_val_if_fail (puzzle != NULL, NULL);
-  g_return_val_if_fail (futo_trace_get_size (trace) == puzzle->size, NULL);
+  /* The trace is ours from here on, even when it cannot be played. */
+  if (puzzle == NULL || futo_trace_get_size (trace) != puzzle->size)
+    {
+      futo_trace_free (trace);
+      g_return_val_if_reached (NULL);
+    }
 
   self = g_object_new (LAB_TYPE_TRACE_PLAYER, NULL);
   self->trace = trace;
@@ -197,6 +203,9 @@ lab_trace_player_new (FutoTrace        *trace,
   self->algorithm_id = g_strdup (algorithm_id);
   self->local_search = local_search;
   self->cursor = futo_trace_cursor_new (trace);
+  /* As g_new() does when memory runs out. */
+  if (self->cursor == NULL)
+    g_error ("Out of memory for a trace cursor");
   cells = puzzle->size * puzzle->size;
   self->removed = g_new0 (FutoSet, cells);
   self->decisions = g_new0 (guint8, cells);
@@ -277,11 +286,11 @@ lab_trace_player_set_position (LabTracePlayer *self,
     futo_trace_cursor_back (self->cursor);
   else
     futo_trace_cursor_seek (self->cursor, position);
-  update_sentence (self);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SENTENCE]);
+  if (update_sentence (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SENTENCE]);
   /* Playing stops at the end by itself. */
   if (position == length && self->playing)
     lab_trace_player_set_playing (self, FALSE);

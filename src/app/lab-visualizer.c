@@ -418,9 +418,13 @@ on_document_changed (LabVisualizer     *self,
                      LabDocumentChange  what,
                      int                cell)
 {
-  /* A recording belongs to the puzzle it was made on. */
+  /* A recording belongs to the puzzle it was made on: one still running
+   * would land on the edited puzzle. */
   if (what & LAB_DOCUMENT_CHANGE_PUZZLE)
-    lab_visualizer_set_player (self, NULL);
+    {
+      lab_visualizer_cancel (self);
+      lab_visualizer_set_player (self, NULL);
+    }
 }
 
 void

@@ -62,6 +62,10 @@ struct _LabWindow
   AdwFlap              *visualizer_flap;
   LabVisualizer        *visualizer;
   GMenu                *recent_menu;
+
+  /* The player whose playing state the actions follow (weak;
+   * lab-window-visualize.c). */
+  LabTracePlayer       *followed_player;
 };
 
 /* Called once it is fine to replace or drop the document. */
@@ -134,6 +138,8 @@ typedef struct _LabWindowSolve LabWindowSolve;
 void     _lab_window_solve_init          (LabWindow             *self);
 void     _lab_window_solve_update_actions (LabWindow            *self);
 void     _lab_window_solve_dispose       (LabWindow             *self);
+/* Stops a running solve; closing the window does, as a job holds it. */
+void     _lab_window_solve_cancel        (LabWindow             *self);
 /* Whether a solver's result is being put on the board right now. */
 gboolean _lab_window_solve_is_applying   (LabWindow             *self);
 /* The algorithm of the "algorithm" setting, or the default one. */
@@ -149,6 +155,7 @@ GtkRevealer *_lab_window_solve_get_bar   (LabWindow             *self);
 
 /* lab-window-visualize.c */
 void     _lab_window_visualize_init      (LabWindow             *self);
+void     _lab_window_visualize_dispose   (LabWindow             *self);
 
 /* lab-window-status.c */
 void     _lab_window_update_status       (LabWindow             *self);

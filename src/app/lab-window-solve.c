@@ -41,6 +41,8 @@ struct _LabWindowSolve
   Purpose       purpose;
   /* The document the run is for; not owned, only compared. */
   LabDocument  *document;
+  /* The document whose "changed" the window follows; weak. */
+  LabDocument  *watched;
   gboolean      applying;
 
   GtkWidget    *revealer;
@@ -401,8 +403,17 @@ on_puzzle_changed (LabWindow         *self,
 static void
 on_document_replaced (LabWindow *self)
 {
+  LabWindowSolve *solve = self->solve;
+
+  if (solve == NULL)
+    return;
   cancel_run (self);
   hide_bar (self);
+  if (solve->watched == self->document)
+    return;
+  if (solve->watched != NULL)
+    g_signal_handlers_disconnect_by_func (solve->watched, on_puzzle_changed, self);
+  g_set_weak_pointer (&solve->watched, self->document);
   if (self->document != NULL)
     g_signal_connect_object (self->document, "changed",
                              G_CALLBACK (on_puzzle_changed), self, G_CONNECT_SWAPPED);
@@ -497,6 +508,13 @@ _lab_window_solve_init (LabWindow *self)
 }
 
 void
+_lab_window_solve_cancel (LabWindow *self)
+{
+  if (self->solve != NULL)
+    cancel_run (self);
+}
+
+void
 _lab_window_solve_dispose (LabWindow *self)
 {
   LabWindowSolve *solve = self->solve;
@@ -504,6 +522,9 @@ _lab_window_solve_dispose (LabWindow *self)
   if (solve == NULL)
     return;
   self->solve = NULL;
+  if (solve->watched != NULL)
+    g_signal_handlers_disconnect_by_func (solve->watched, on_puzzle_changed, self);
+  g_clear_weak_pointer (&solve->watched);
   if (solve->cancellable != NULL)
     g_cancellable_cancel (solve->cancellable);
   g_clear_object (&solve->cancellable);

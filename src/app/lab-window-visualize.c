@@ -76,9 +76,16 @@ on_player_changed (LabWindow *self)
 {
   LabTracePlayer *player = lab_visualizer_get_player (self->visualizer);
 
-  if (player != NULL)
-    g_signal_connect_object (player, "notify::playing", G_CALLBACK (update_actions), self,
-                             G_CONNECT_SWAPPED);
+  /* A player left behind may live on in an export dialog. */
+  if (player != self->followed_player)
+    {
+      if (self->followed_player != NULL)
+        g_signal_handlers_disconnect_by_func (self->followed_player, update_actions, self);
+      g_set_weak_pointer (&self->followed_player, player);
+      if (player != NULL)
+        g_signal_connect_object (player, "notify::playing", G_CALLBACK (update_actions), self,
+                                 G_CONNECT_SWAPPED);
+    }
   update_board (self);
 }
 
@@ -213,4 +220,12 @@ _lab_window_visualize_init (LabWindow *self)
                            G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
   lab_visualizer_set_document (self->visualizer, self->document);
   update_board (self);
+}
+
+void
+_lab_window_visualize_dispose (LabWindow *self)
+{
+  if (self->followed_player != NULL)
+    g_signal_handlers_disconnect_by_func (self->followed_player, update_actions, self);
+  g_clear_weak_pointer (&self->followed_player);
 }

@@ -361,6 +361,11 @@ lab_window_close_request (GtkWindow *window)
       return TRUE;
     }
 
+  /* Running jobs hold the window, so dispose would wait for them: a
+   * closed window's solve and recording stop now. */
+  _lab_window_solve_cancel (self);
+  lab_visualizer_cancel (self->visualizer);
+
   /* Closed on purpose: there is nothing to restore next time. */
   if (self->session != NULL)
     {
@@ -392,6 +397,7 @@ lab_window_dispose (GObject *object)
   g_clear_object (&self->load_cancellable);
   _lab_window_hint_dispose (self);
   _lab_window_solve_dispose (self);
+  _lab_window_visualize_dispose (self);
 
   /* Destroyed without closing (the application ending): keep the
    * session's files so that nothing unsaved is lost. */

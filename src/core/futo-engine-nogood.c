@@ -265,8 +265,8 @@ engine_nogood_fixed (Engine *engine,
           engine->fail_set = (int) (other / (uint32_t) engine->n);
           return false;
         }
-      if (!engine_remove (engine, (int) (other / (uint32_t) engine->n), (int) (other % (uint32_t) engine->n) + 1,
-                          FUTO_REASON_CONFLICT, -1))
+      if (!engine_remove (engine, (int) (other / (uint32_t) engine->n),
+                          (int) (other % (uint32_t) engine->n) + 1, FUTO_REASON_CONFLICT, -1))
         return false;
     }
   return true;

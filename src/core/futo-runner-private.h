@@ -72,6 +72,7 @@ futo_runner_wants_events (const FutoRunner *runner)
   return runner->on_event != NULL;
 }
 
+/* kind is never ENERGY: futo_runner_emit_energy() carries those. */
 static inline void
 futo_runner_emit (const FutoRunner *runner,
                   FutoEventKind     kind,

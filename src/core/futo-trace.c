@@ -71,49 +71,61 @@ value_ok (const FutoTraceState *state,
   return value >= 1 && value <= state->size;
 }
 
-/* Applies one packed event; returns whether a prune or restore changed anything. */
+/* Applies one packed event; returns whether a prune or restore changed
+ * anything. It reads the fields straight from the word: settling a trace and
+ * seeking run it once an event, millions of times. */
 static bool
 apply (FutoTraceState *state,
        uint64_t        word)
 {
-  FutoEvent event;
+  int kind = FIELD (word, KIND_SHIFT, 3);
+  int cell, value;
+  FutoSet bit, *candidates;
   bool changed = false;
 
-  unpack (word, &event);
-  if (event.kind == FUTO_EVENT_ENERGY)
+  if (kind == FUTO_EVENT_ENERGY)
     {
-      state->energy = event.energy;
+      uint32_t bits = (uint32_t) (word >> ENERGY_SHIFT);
+      float energy;
+
+      memcpy (&energy, &bits, sizeof energy);
+      state->energy = energy;
       return false;
     }
-  state->depth = event.depth;
-  if (!cell_ok (state, event.cell))
+  state->depth = FIELD (word, DEPTH_SHIFT, 13);
+  cell = FIELD (word, CELL_SHIFT, 13) - 1;
+  if (!cell_ok (state, cell))
     return false;
-  switch (event.kind)
+  value = FIELD (word, VALUE_SHIFT, 7);
+  switch (kind)
     {
     case FUTO_EVENT_ASSIGN:
     case FUTO_EVENT_MOVE:
-      state->values[event.cell] = (uint8_t) event.value;
+      state->values[cell] = (uint8_t) value;
       break;
     case FUTO_EVENT_UNASSIGN:
-      state->values[event.cell] = 0;
+      state->values[cell] = 0;
       break;
     case FUTO_EVENT_PRUNE:
-      if (value_ok (state, event.value))
+      if (value_ok (state, value))
         {
-          changed = (state->candidates[event.cell] & FUTO_SET_BIT (event.value)) != 0;
-          state->candidates[event.cell] &= ~FUTO_SET_BIT (event.value);
+          bit = FUTO_SET_BIT (value);
+          candidates = &state->candidates[cell];
+          changed = (*candidates & bit) != 0;
+          *candidates &= ~bit;
         }
       break;
     case FUTO_EVENT_RESTORE:
-      if (value_ok (state, event.value))
+      if (value_ok (state, value))
         {
-          changed = (state->candidates[event.cell] & FUTO_SET_BIT (event.value)) == 0;
-          state->candidates[event.cell] |= FUTO_SET_BIT (event.value);
+          bit = FUTO_SET_BIT (value);
+          candidates = &state->candidates[cell];
+          changed = (*candidates & bit) == 0;
+          *candidates |= bit;
         }
       break;
     case FUTO_EVENT_BACKTRACK:
     case FUTO_EVENT_SOLUTION:
-    case FUTO_EVENT_ENERGY:
     default:
       break;
     }
@@ -279,10 +291,13 @@ settle (const FutoTrace *const_trace)
 {
   FutoTrace *trace = (FutoTrace *) const_trace;
   FutoTraceState *live = &trace->live;
+  uint64_t *events = trace->events;
+  size_t i = trace->settled, length = trace->length, mask = trace->interval - 1;
 
-  while (trace->settled < trace->length)
+  /* interval is a power of two (futo_trace_new), hence the mask. */
+  while (i < length)
     {
-      uint64_t word = trace->events[trace->settled];
+      uint64_t word = events[i];
 
       if (FIELD (word, KIND_SHIFT, 3) == FUTO_EVENT_ENERGY)
         trace->has_energy = true;
@@ -295,10 +310,21 @@ settle (const FutoTrace *const_trace)
         }
       if (apply (live, word))
         word |= UINT64_C (1) << CHANGED_SHIFT;
-      trace->events[trace->settled++] = word;
-      if (trace->settled % trace->interval == 0)
-        save_keyframe (trace);
+      events[i++] = word;
+      if ((i & mask) == 0)
+        {
+          trace->settled = i;
+          save_keyframe (trace);
+          length = trace->length; /* a keyframe without memory ends the trace here */
+        }
     }
+  trace->settled = i;
+}
+
+void
+futo_trace_settle (FutoTrace *trace)
+{
+  settle (trace);
 }
 
 int

@@ -35,6 +35,13 @@ void             futo_trace_free             (FutoTrace        *trace);
 void             futo_trace_record           (const FutoEvent  *event,
                                               void             *trace);
 
+/* Recording leaves the undo fields and keyframes for one pass that the
+ * first cursor (or futo_trace_get_memory) runs. Call this to run it now,
+ * e.g. in the worker thread that recorded, so that the first cursor on the
+ * main thread is quick. Optional; a trace is not to be read from two threads
+ * at once before it has been settled. */
+void             futo_trace_settle           (FutoTrace        *trace);
+
 int              futo_trace_get_size         (const FutoTrace  *trace);
 size_t           futo_trace_get_length       (const FutoTrace  *trace);
 bool             futo_trace_is_truncated     (const FutoTrace  *trace);
