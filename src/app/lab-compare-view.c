@@ -34,12 +34,6 @@ static GParamSpec *properties[N_PROPS];
 
 static void run_next (LabCompareView *self);
 
-static char *
-format_count (guint64 value)
-{
-  return g_strdup_printf ("%'" G_GUINT64_FORMAT, value);
-}
-
 static const char *
 outcome_word (const LabCompareRun *run)
 {
@@ -88,7 +82,7 @@ measure_text (const LabCompareRun *run,
 {
   g_autofree char *text = measure == MEASURE_TIME
                           ? lab_solve_job_format_duration (run->stats.elapsed)
-                          : format_count ((guint64) measure_value (run, measure));
+                          : lab_solve_job_format_count ((guint64) measure_value (run, measure));
 
   /* A run that stopped early did at least this much. */
   if (finished (run))
@@ -162,10 +156,10 @@ update_table (LabCompareView *self)
   for (guint i = 0; i < self->runs->len; i++)
     {
       const LabCompareRun *run = &g_array_index (self->runs, LabCompareRun, i);
-      g_autofree char *nodes = format_count (run->stats.nodes);
-      g_autofree char *removed = format_count (run->stats.removed_values);
-      g_autofree char *assignments = format_count (run->stats.assignments);
-      g_autofree char *backtracks = format_count (run->stats.backtracks);
+      g_autofree char *nodes = lab_solve_job_format_count (run->stats.nodes);
+      g_autofree char *removed = lab_solve_job_format_count (run->stats.removed_values);
+      g_autofree char *assignments = lab_solve_job_format_count (run->stats.assignments);
+      g_autofree char *backtracks = lab_solve_job_format_count (run->stats.backtracks);
       g_autofree char *time = lab_solve_job_format_duration (run->stats.elapsed);
       const char *cells[] = {
         run->algorithm->name, outcome_word (run), nodes, removed, assignments, backtracks, time,
@@ -202,7 +196,7 @@ update_progress (LabCompareView *self)
   guint done = self->runs->len;
   guint total = done + self->queue->len + 1;
   g_autofree char *time = lab_solve_job_format_duration (lab_solve_job_get_elapsed (self->job));
-  g_autofree char *nodes = format_count (lab_solve_job_get_nodes (self->job));
+  g_autofree char *nodes = lab_solve_job_format_count (lab_solve_job_get_nodes (self->job));
   g_autofree char *text = NULL;
 
   /* Translators: "Running Forward checking (2 of 6): 1.20 s, 34,000 nodes" */
@@ -228,13 +222,11 @@ on_run_done (GObject      *object,
   run_result = lab_solve_job_get_result (job);
   if (run_result != NULL)
     {
-      guint64 node_limit = lab_solve_job_get_node_limit (job);
-
       run.algorithm = lab_solve_job_get_algorithm (job);
       run.status = run_result->status;
       run.solutions = run_result->solution_count;
       run.exhausted = run_result->exhausted;
-      run.node_limit_hit = node_limit != 0 && run_result->stats.nodes >= node_limit;
+      run.node_limit_hit = lab_solve_job_get_node_limit_hit (job);
       run.stats = run_result->stats;
       g_array_append_val (self->runs, run);
       update_table (self);

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "lab-export-dialog-private.h"
+#include "lab-task.h"
 
 static void
 show_error (LabExportDialog *self,
@@ -72,6 +73,9 @@ typedef struct
   guint8            *values;
   guint8            *decisions;
   guint8            *conflicts;
+  /* What the thread made: the file's bytes, or why there are none. */
+  GBytes            *bytes;
+  char              *error;
 } ExportJob;
 
 static void
@@ -84,6 +88,8 @@ export_job_free (ExportJob *job)
   g_free (job->values);
   g_free (job->decisions);
   g_free (job->conflicts);
+  g_clear_pointer (&job->bytes, g_bytes_unref);
+  g_free (job->error);
   g_free (job);
 }
 
@@ -125,10 +131,8 @@ append_bytes (void                *closure,
 /* Drawn into memory first: a drawing that fails writes nothing. A 64×64
  * board takes a second or two, which the window should not wait for. */
 static void
-draw_in_thread (GTask        *task,
-                gpointer      source_object,
-                gpointer      task_data,
-                GCancellable *cancellable)
+draw_in_thread (gpointer          task_data,
+                const atomic_int *cancel)
 {
   ExportJob *job = task_data;
   GByteArray *buffer = g_byte_array_new ();
@@ -137,10 +141,10 @@ draw_in_thread (GTask        *task,
   if (!futo_export_write (job->game, &job->options, job->format, append_bytes, buffer, &error))
     {
       g_byte_array_unref (buffer);
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", error.message);
+      job->error = g_strdup (error.message);
       return;
     }
-  g_task_return_pointer (task, g_byte_array_free_to_bytes (buffer), (GDestroyNotify) g_bytes_unref);
+  job->bytes = g_byte_array_free_to_bytes (buffer);
 }
 
 static void
@@ -149,21 +153,19 @@ on_drawn (GObject      *object,
           gpointer      user_data)
 {
   LabExportDialog *self = LAB_EXPORT_DIALOG (object);
+  ExportJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GFile) file = user_data;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
 
-  bytes = g_task_propagate_pointer (G_TASK (result), &error);
-  if (bytes == NULL)
+  /* Closed meanwhile: the drawing is not wanted. */
+  if (!g_task_propagate_boolean (G_TASK (result), NULL))
+    return;
+  if (job->bytes == NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          _lab_export_dialog_set_busy (self, FALSE);
-          show_error (self, file, error->message);
-        }
+      _lab_export_dialog_set_busy (self, FALSE);
+      show_error (self, file, job->error);
       return;
     }
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
+  g_file_replace_contents_bytes_async (file, job->bytes, NULL, FALSE, G_FILE_CREATE_NONE,
                                        self->cancellable, on_replaced, g_object_ref (self));
 }
 
@@ -181,8 +183,8 @@ lab_export_dialog_export_to_file (LabExportDialog *self,
   task = g_task_new (self, self->cancellable, on_drawn, g_object_ref (file));
   g_task_set_source_tag (task, lab_export_dialog_export_to_file);
   g_task_set_task_data (task, export_job_new (self), (GDestroyNotify) export_job_free);
-  g_task_set_return_on_cancel (task, TRUE);
-  g_task_run_in_thread (task, draw_in_thread);
+  /* The dialog is the source: it must not be released in the thread. */
+  lab_task_run_in_thread (task, draw_in_thread);
 }
 
 /* "Puzzle 12.pdf" from the puzzle's title, without what file systems or

@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "lab-generate-dialog.h"
+#include "lab-task.h"
 
 struct _LabGenerateDialog
 {
@@ -92,9 +93,6 @@ typedef struct
   FutoClueStyle      style;
   guint64            seed;
   double             time_limit;
-  atomic_int         cancel;
-  GCancellable      *cancellable;
-  gulong             cancelled_id;
   FutoPuzzle        *puzzle;
   FutoGenerateReport report;
 } GenerateData;
@@ -104,17 +102,8 @@ generate_data_free (gpointer pointer)
 {
   GenerateData *data = pointer;
 
-  g_cancellable_disconnect (data->cancellable, data->cancelled_id);
-  g_clear_object (&data->cancellable);
   g_clear_pointer (&data->puzzle, futo_puzzle_free);
   g_free (data);
-}
-
-static void
-on_cancelled (GCancellable *cancellable,
-              GenerateData *data)
-{
-  atomic_store (&data->cancel, 1);
 }
 
 LabGenerateDialog *
@@ -254,17 +243,14 @@ set_busy (LabGenerateDialog *self,
 }
 
 static void
-generate_thread (GTask        *task,
-                 gpointer      source_object,
-                 gpointer      task_data,
-                 GCancellable *cancellable)
+generate_thread (gpointer          task_data,
+                 const atomic_int *cancel)
 {
   GenerateData *data = task_data;
-  FutoGenerateBudget budget = { 0, data->time_limit, &data->cancel };
+  FutoGenerateBudget budget = { 0, data->time_limit, cancel };
 
   futo_generate_mode (data->size, data->mode, data->level, data->style, data->seed,
                       &budget, &data->puzzle, &data->report);
-  g_task_return_boolean (task, TRUE);
 }
 
 static FutoGame *
@@ -360,8 +346,6 @@ lab_generate_dialog_generate (LabGenerateDialog *self)
   g_settings_set_string (self->settings, "generate-style", futo_style_id (data->style));
 
   cancellable = g_cancellable_new ();
-  data->cancellable = g_object_ref (cancellable);
-  data->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), data, NULL);
 
   task = g_task_new (self, cancellable, on_generated, NULL);
   g_task_set_source_tag (task, lab_generate_dialog_generate);
@@ -372,7 +356,8 @@ lab_generate_dialog_generate (LabGenerateDialog *self)
 
   set_busy (self, cancellable);
   set_status (self, _("Generating…"));
-  g_task_run_in_thread (task, generate_thread);
+  /* The dialog is the source: it must not be released in the thread. */
+  lab_task_run_in_thread (task, generate_thread);
 }
 
 void

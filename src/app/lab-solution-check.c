@@ -19,6 +19,7 @@
 #include "futo-algorithm.h"
 #include "futo-validate.h"
 #include "lab-solution-check.h"
+#include "lab-task.h"
 
 /* Long enough to coalesce keystrokes, short enough to feel live. */
 #define START_DELAY_MS 120
@@ -58,9 +59,6 @@ static GParamSpec *properties[N_PROPS];
 typedef struct
 {
   FutoPuzzle    *puzzle;
-  atomic_int     cancel;
-  GCancellable  *cancellable;
-  gulong         cancelled_id;
   FutoRunResult  result;
 } CheckData;
 
@@ -69,27 +67,14 @@ check_data_free (gpointer user_data)
 {
   CheckData *data = user_data;
 
-  if (data->cancelled_id != 0)
-    g_cancellable_disconnect (data->cancellable, data->cancelled_id);
-  g_clear_object (&data->cancellable);
   futo_puzzle_free (data->puzzle);
   futo_run_result_clear (&data->result);
   g_free (data);
 }
 
-/* Runs in whatever thread cancels: only touches the atomic flag. */
 static void
-on_cancelled (GCancellable *cancellable,
-              CheckData    *data)
-{
-  atomic_store (&data->cancel, 1);
-}
-
-static void
-check_thread (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
+check_thread (gpointer          task_data,
+              const atomic_int *cancel)
 {
   CheckData *data = task_data;
   FutoRunOptions options;
@@ -97,9 +82,8 @@ check_thread (GTask        *task,
   futo_run_options_init (&options);
   options.solution_limit = 2;
   options.time_limit = TIME_LIMIT_SECONDS;
-  options.cancel = &data->cancel;
+  options.cancel = cancel;
   futo_run (futo_algorithm_default (), data->puzzle, &options, &data->result);
-  g_task_return_boolean (task, TRUE);
 }
 
 static void
@@ -126,11 +110,12 @@ on_check_done (GObject      *object,
 {
   LabSolutionCheck *self = LAB_SOLUTION_CHECK (object);
   CheckData *data = g_task_get_task_data (G_TASK (result));
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
   gsize cells = (gsize) data->puzzle->size * data->puzzle->size;
   const FutoRunResult *run = &data->result;
 
   /* A newer check replaced this one. */
-  if (data->cancellable != self->cancellable || g_cancellable_is_cancelled (data->cancellable))
+  if (cancellable != self->cancellable || g_cancellable_is_cancelled (cancellable))
     return;
   g_clear_object (&self->cancellable);
 
@@ -170,16 +155,14 @@ start_check (gpointer user_data)
   self->cancellable = g_cancellable_new ();
   data = g_new0 (CheckData, 1);
   data->puzzle = futo_puzzle_copy (puzzle);
-  data->cancellable = g_object_ref (self->cancellable);
   futo_run_result_init (&data->result);
-  data->cancelled_id = g_cancellable_connect (data->cancellable, G_CALLBACK (on_cancelled), data, NULL);
 
   task = g_task_new (self, self->cancellable, on_check_done, NULL);
   g_task_set_source_tag (task, start_check);
   g_task_set_task_data (task, data, check_data_free);
   /* The callback looks at the result even when cancelled, to drop it. */
   g_task_set_check_cancellable (task, FALSE);
-  g_task_run_in_thread (task, check_thread);
+  lab_task_run_in_thread (task, check_thread);
   return G_SOURCE_REMOVE;
 }
 

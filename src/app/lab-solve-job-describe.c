@@ -32,20 +32,33 @@ lab_solve_job_format_duration (double seconds)
   return g_strdup_printf (_("%d min %d s"), (int) (seconds / 60), (int) seconds % 60);
 }
 
-static char *
-format_count (guint64 value)
+char *
+lab_solve_job_format_count (guint64 value)
 {
   /* The ' flag groups thousands where the locale does. */
   return g_strdup_printf ("%'" G_GUINT64_FORMAT, value);
 }
 
+gboolean
+lab_solve_job_get_node_limit_hit (LabSolveJob *self)
+{
+  const FutoRunResult *result;
+  guint64 node_limit;
+
+  g_return_val_if_fail (LAB_IS_SOLVE_JOB (self), FALSE);
+
+  result = lab_solve_job_get_result (self);
+  node_limit = lab_solve_job_get_node_limit (self);
+  return result != NULL && node_limit != 0 && result->stats.nodes >= node_limit;
+}
+
 static char *
 describe_statistics (const FutoStats *stats)
 {
-  g_autofree char *nodes = format_count (stats->nodes);
-  g_autofree char *assignments = format_count (stats->assignments);
-  g_autofree char *backtracks = format_count (stats->backtracks);
-  g_autofree char *removed = format_count (stats->removed_values);
+  g_autofree char *nodes = lab_solve_job_format_count (stats->nodes);
+  g_autofree char *assignments = lab_solve_job_format_count (stats->assignments);
+  g_autofree char *backtracks = lab_solve_job_format_count (stats->backtracks);
+  g_autofree char *removed = lab_solve_job_format_count (stats->removed_values);
 
   /* Translators: run statistics, the four numbers in this order. */
   return g_strdup_printf (_("%s nodes, %s assignments, %s backtracks, %s removed values"),
@@ -60,7 +73,7 @@ describe_solved (LabSolveJob         *self,
                  const char          *stats)
 {
   guint64 limit = lab_solve_job_get_solution_limit (self);
-  g_autofree char *count = format_count (result->solution_count);
+  g_autofree char *count = lab_solve_job_format_count (result->solution_count);
 
   if (limit == 1)
     /* Translators: algorithm, duration, statistics. */
@@ -96,11 +109,10 @@ describe_limit (LabSolveJob         *self,
                 const char          *time,
                 const char          *stats)
 {
-  guint64 node_limit = lab_solve_job_get_node_limit (self);
-  g_autofree char *count = format_count (result->solution_count);
+  g_autofree char *count = lab_solve_job_format_count (result->solution_count);
   g_autofree char *stopped = NULL;
 
-  if (node_limit != 0 && result->stats.nodes >= node_limit)
+  if (lab_solve_job_get_node_limit_hit (self))
     stopped = g_strdup_printf (_("Stopped at the node limit after %s: %s."), time, stats);
   else
     stopped = g_strdup_printf (_("Stopped at the time limit after %s: %s."), time, stats);
@@ -140,7 +152,7 @@ describe_outcome (LabSolveJob         *self,
 
     case FUTO_STATUS_GAVE_UP:
       {
-        g_autofree char *iterations = format_count (result->stats.iterations);
+        g_autofree char *iterations = lab_solve_job_format_count (result->stats.iterations);
 
         /* Translators: duration, algorithm, iterations, best energy, statistics. */
         return g_strdup_printf (_("Gave up after %s: %s found no solution in %s iterations "
@@ -172,7 +184,7 @@ lab_solve_job_describe (LabSolveJob *self)
   outcome = describe_outcome (self, result);
   if (lab_solve_job_get_trace_truncated (self))
     {
-      g_autofree char *events = format_count (lab_solve_job_get_trace_length (self));
+      g_autofree char *events = lab_solve_job_format_count (lab_solve_job_get_trace_length (self));
 
       return g_strdup_printf (_("%s Trace truncated at %s events (recording limit, see Preferences)."),
                               outcome, events);

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "lab-timeline.h"
+#include "lab-trace-sentence.h"
 
 #define HEIGHT 28
 /* Solution ticks shown at most; more would be a solid block anyway. */
@@ -57,8 +58,7 @@ update_accessible (LabTimeline *self)
   guint64 position = self->player != NULL ? lab_trace_player_get_position (self->player) : 0;
   g_autofree char *text = NULL;
 
-  /* Translators: the timeline's spoken value, e.g. "Event 120 of 5,400" */
-  text = g_strdup_printf (_("Event %'" G_GUINT64_FORMAT " of %'" G_GUINT64_FORMAT), position, length);
+  text = lab_trace_position_text (position, length);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.0,
                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, (double) length,

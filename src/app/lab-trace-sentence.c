@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 
 #include "lab-trace-sentence.h"
@@ -18,9 +20,21 @@ char *
 lab_trace_cell_name (int size,
                      int cell)
 {
+  char buf[32];
+
+  /* An event names a cell by index: one out of range must not read on. */
   if (size <= 0 || cell < 0 || cell >= size * size)
     return g_strdup ("?");
-  return g_strdup_printf ("r%dc%d", cell / size + 1, cell % size + 1);
+  /* The core names cells the same way everywhere, the CLI included. */
+  return g_strdup (futo_cell_name (cell / size, cell % size, buf, sizeof buf));
+}
+
+char *
+lab_trace_position_text (guint64 position,
+                         guint64 length)
+{
+  /* Translators: where the player is, "Event 120 of 5,400" */
+  return g_strdup_printf (_("Event %'" PRIu64 " of %'" PRIu64), position, length);
 }
 
 /* The relation "cell REL other" for orthogonal neighbours, else NONE. */

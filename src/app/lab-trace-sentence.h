@@ -22,4 +22,8 @@ char *lab_trace_describe_event (const FutoPuzzle      *puzzle,
 char *lab_trace_cell_name      (int                    size,
                                 int                    cell);
 
+/* "Event 120 of 5,400", for the panel and the timeline's screen reader. */
+char *lab_trace_position_text  (guint64                position,
+                                guint64                length);
+
 G_END_DECLS

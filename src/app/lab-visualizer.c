@@ -14,6 +14,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 
 #include "lab-energy-chart.h"
@@ -101,12 +103,12 @@ update_counts (LabVisualizer *self)
   lab_trace_player_get_counts (self->player, &counts);
   if (lab_trace_player_get_local_search (self->player))
     /* Translators: running counts of a local search */
-    text = g_strdup_printf (_("Moves %'" G_GUINT64_FORMAT " · Solutions %'" G_GUINT64_FORMAT),
+    text = g_strdup_printf (_("Moves %'" PRIu64 " · Solutions %'" PRIu64),
                             counts.moves, counts.solutions);
   else
     /* Translators: running counts up to the shown moment */
-    text = g_strdup_printf (_("Assignments %'" G_GUINT64_FORMAT " · Removed values %'" G_GUINT64_FORMAT
-                              " · Backtracks %'" G_GUINT64_FORMAT " · Solutions %'" G_GUINT64_FORMAT),
+    text = g_strdup_printf (_("Assignments %'" PRIu64 " · Removed values %'" PRIu64
+                              " · Backtracks %'" PRIu64 " · Solutions %'" PRIu64),
                             counts.assignments, counts.prunes, counts.backtracks, counts.solutions);
   gtk_label_set_text (self->counts_label, text);
 }
@@ -147,10 +149,8 @@ update_position (LabVisualizer *self)
 
   if (self->player == NULL)
     return;
-  /* Translators: where the player is, "Event 120 of 5,400" */
-  position = g_strdup_printf (_("Event %'" G_GUINT64_FORMAT " of %'" G_GUINT64_FORMAT),
-                              lab_trace_player_get_position (self->player),
-                              lab_trace_player_get_length (self->player));
+  position = lab_trace_position_text (lab_trace_player_get_position (self->player),
+                                      lab_trace_player_get_length (self->player));
   gtk_label_set_text (self->position_label, position);
   gtk_label_set_text (self->sentence_label, lab_trace_player_get_sentence (self->player));
   update_counts (self);
@@ -313,7 +313,7 @@ on_job_progress (LabVisualizer *self)
     return;
   time = lab_solve_job_format_duration (lab_solve_job_get_elapsed (self->job));
   /* Translators: recording progress, "1.2 s · 30,000 nodes" */
-  text = g_strdup_printf (_("%s · %'" G_GUINT64_FORMAT " nodes"), time, lab_solve_job_get_nodes (self->job));
+  text = g_strdup_printf (_("%s · %'" PRIu64 " nodes"), time, lab_solve_job_get_nodes (self->job));
   gtk_progress_bar_set_text (self->progress_bar, text);
   gtk_progress_bar_pulse (self->progress_bar);
 }

@@ -305,10 +305,10 @@ static const GActionEntry win_actions[] = {
   { "set-cell", set_cell_activated, "(iii)" },
 };
 
-static void
-set_enabled (LabWindow  *self,
-             const char *name,
-             gboolean    enabled)
+void
+_lab_window_set_action_enabled (LabWindow  *self,
+                                const char *name,
+                                gboolean    enabled)
 {
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
 
@@ -339,19 +339,19 @@ _lab_window_update_actions (LabWindow *self)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (document_actions); i++)
-    set_enabled (self, document_actions[i], has);
-  set_enabled (self, "undo", has && lab_document_get_can_undo (self->document));
-  set_enabled (self, "redo", has && lab_document_get_can_redo (self->document));
-  set_enabled (self, "resize", has && !play);
-  set_enabled (self, "pencil-mode", play);
-  set_enabled (self, "fill-candidates", play);
-  set_enabled (self, "clear-pencil", play);
-  set_enabled (self, "restart", play);
+    _lab_window_set_action_enabled (self, document_actions[i], has);
+  _lab_window_set_action_enabled (self, "undo", has && lab_document_get_can_undo (self->document));
+  _lab_window_set_action_enabled (self, "redo", has && lab_document_get_can_redo (self->document));
+  _lab_window_set_action_enabled (self, "resize", has && !play);
+  _lab_window_set_action_enabled (self, "pencil-mode", play);
+  _lab_window_set_action_enabled (self, "fill-candidates", play);
+  _lab_window_set_action_enabled (self, "clear-pencil", play);
+  _lab_window_set_action_enabled (self, "restart", play);
   /* Solving runs in the background (lab-window-solve.c). */
   _lab_window_solve_update_actions (self);
-  set_enabled (self, "show-difference", has && !play && state == LAB_SOLUTION_STATE_MULTIPLE);
-  set_enabled (self, "zoom-in", has && zoom < LAB_BOARD_MAX_ZOOM);
-  set_enabled (self, "zoom-out", has && zoom > LAB_BOARD_MIN_ZOOM);
+  _lab_window_set_action_enabled (self, "show-difference", has && !play && state == LAB_SOLUTION_STATE_MULTIPLE);
+  _lab_window_set_action_enabled (self, "zoom-in", has && zoom < LAB_BOARD_MAX_ZOOM);
+  _lab_window_set_action_enabled (self, "zoom-out", has && zoom > LAB_BOARD_MIN_ZOOM);
 
   set_state (self, "mode", g_variant_new_string (play ? "play" : "edit"));
   set_state (self, "pencil-mode", g_variant_new_boolean (lab_board_get_pencil_mode (self->board)));

@@ -18,6 +18,7 @@
 
 #include "futo-hint.h"
 #include "lab-document-hint.h"
+#include "lab-task.h"
 #include "lab-window-private.h"
 
 typedef enum
@@ -279,16 +280,13 @@ find_data_free (gpointer pointer)
 }
 
 static void
-find_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
+find_thread (gpointer          task_data,
+             const atomic_int *cancel)
 {
   FindData *data = task_data;
 
   data->kind = futo_hint_find (data->game->puzzle, data->game->entries, data->game->pencil,
                                &data->hint);
-  g_task_return_boolean (task, TRUE);
 }
 
 static void
@@ -366,7 +364,8 @@ find_hint (LabWindow *self)
   task = g_task_new (self, NULL, on_found, NULL);
   g_task_set_source_tag (task, find_hint);
   g_task_set_task_data (task, data, find_data_free);
-  g_task_run_in_thread (task, find_thread);
+  /* The window is the source: it must not be released in the thread. */
+  lab_task_run_in_thread (task, find_thread);
 }
 
 static void

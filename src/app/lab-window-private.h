@@ -84,6 +84,10 @@ void     _lab_window_load_init           (LabWindow             *self);
 /* lab-window-actions.c */
 void     _lab_window_actions_init        (LabWindow             *self);
 void     _lab_window_update_actions      (LabWindow             *self);
+/* Enables or disables one of the window's own win.* actions. */
+void     _lab_window_set_action_enabled  (LabWindow             *self,
+                                          const char            *name,
+                                          gboolean               enabled);
 
 /* lab-window-files.c */
 void     _lab_window_files_init          (LabWindow             *self);

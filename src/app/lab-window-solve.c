@@ -18,6 +18,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 
 #include "lab-compare-view.h"
@@ -83,7 +85,7 @@ update_progress (LabWindow *self)
 
   /* Translators: elapsed time, nodes explored, speed:
    * "1.20 s · 340,000 nodes · 2.8 million nodes per second" */
-  text = g_strdup_printf (_("%s · %'" G_GUINT64_FORMAT " nodes · %s"),
+  text = g_strdup_printf (_("%s · %'" PRIu64 " nodes · %s"),
                           time, lab_solve_job_get_nodes (solve->job), rate);
   gtk_label_set_label (GTK_LABEL (solve->detail), text);
 }
@@ -360,16 +362,6 @@ static const GActionEntry solve_actions[] = {
   { "compare", compare_activated },
 };
 
-static void
-set_enabled (LabWindow  *self,
-             const char *name,
-             gboolean    enabled)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
-
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
-}
-
 void
 _lab_window_solve_update_actions (LabWindow *self)
 {
@@ -382,8 +374,8 @@ _lab_window_solve_update_actions (LabWindow *self)
     return;
   running = self->solve->cancellable != NULL;
   for (guint i = 0; i < G_N_ELEMENTS (start_actions); i++)
-    set_enabled (self, start_actions[i], self->document != NULL && !running);
-  set_enabled (self, "cancel-solve", running);
+    _lab_window_set_action_enabled (self, start_actions[i], self->document != NULL && !running);
+  _lab_window_set_action_enabled (self, "cancel-solve", running);
 }
 
 static void

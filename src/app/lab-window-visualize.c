@@ -26,16 +26,6 @@ shown_player (LabWindow *self)
 }
 
 static void
-set_enabled (LabWindow  *self,
-             const char *name,
-             gboolean    enabled)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
-
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
-}
-
-static void
 update_actions (LabWindow *self)
 {
   static const char * const moves[] = {
@@ -48,9 +38,9 @@ update_actions (LabWindow *self)
   GAction *play;
 
   for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
-    set_enabled (self, moves[i], player != NULL);
-  set_enabled (self, "trace-record", self->document != NULL && !recording);
-  set_enabled (self, "trace-cancel", recording);
+    _lab_window_set_action_enabled (self, moves[i], player != NULL);
+  _lab_window_set_action_enabled (self, "trace-record", self->document != NULL && !recording);
+  _lab_window_set_action_enabled (self, "trace-cancel", recording);
   play = g_action_map_lookup_action (G_ACTION_MAP (self), "trace-play");
   g_simple_action_set_state (G_SIMPLE_ACTION (play),
                              g_variant_new_boolean (player != NULL && lab_trace_player_get_playing (player)));
