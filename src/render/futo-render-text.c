@@ -39,11 +39,11 @@ draw_centered_text (cairo_t        *cr,
     *ink_out = ink;
 }
 
-static PangoLayout *
-create_text_layout (cairo_t               *cr,
-                    const FutoRenderStyle *style,
-                    double                 pixel_size,
-                    PangoWeight            weight)
+PangoLayout *
+_futo_render_text_layout_new (cairo_t               *cr,
+                              const FutoRenderStyle *style,
+                              double                 pixel_size,
+                              PangoWeight            weight)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
   PangoFontDescription *font;
@@ -67,31 +67,22 @@ create_text_layout (cairo_t               *cr,
   return layout;
 }
 
-/* One typeface at one size, with the layout of each number kept for the
- * frame: a 64×64 board shows thousands of numbers but at most 64 different
- * ones, and laying out text is the costly part of drawing it. */
-typedef struct
-{
-  PangoLayout    *base;
-  PangoLayout    *numbers[FUTO_MAX_SIZE + 1];
-  PangoRectangle  ink[FUTO_MAX_SIZE + 1];
-} TextFace;
-
-static void
-text_face_clear (TextFace *face)
+void
+_futo_render_text_face_clear (FutoTextFace *face)
 {
   for (int i = 0; i <= FUTO_MAX_SIZE; i++)
     g_clear_object (&face->numbers[i]);
   g_clear_object (&face->base);
 }
 
-static void
-draw_number (cairo_t        *cr,
-             TextFace       *face,
-             int             value,
-             double          cx,
-             double          cy,
-             PangoRectangle *ink_out)
+/* Draws value centred on its ink at (cx, cy), as draw_centered_text. */
+void
+_futo_render_draw_number (cairo_t        *cr,
+                          FutoTextFace   *face,
+                          int             value,
+                          double          cx,
+                          double          cy,
+                          PangoRectangle *ink_out)
 {
   PangoRectangle *ink;
 
@@ -119,7 +110,7 @@ draw_number (cairo_t        *cr,
  * so that a mark is always found in the same spot of every cell. */
 static void
 draw_pencil (cairo_t                *cr,
-             TextFace               *text,
+             FutoTextFace           *text,
              const FutoRenderLayout *layout,
              double                  x,
              double                  y,
@@ -150,16 +141,16 @@ draw_pencil (cairo_t                *cr,
           cairo_fill (cr);
           continue;
         }
-      draw_number (cr, text, value, cx, cy, NULL);
+      _futo_render_draw_number (cr, text, value, cx, cy, NULL);
     }
 }
 
 typedef struct
 {
-  TextFace     given;
-  TextFace     entry;
-  TextFace     pencil;
-  PangoLayout *small;
+  FutoTextFace  given;
+  FutoTextFace  entry;
+  FutoTextFace  pencil;
+  PangoLayout  *small;
 } TextLayouts;
 
 /* The two values two solutions put in a cell, as "2/5" in the lower half. */
@@ -225,8 +216,8 @@ draw_cell_text (cairo_t                 *cr,
       bool error = (marks & FUTO_RENDER_MARK_ERROR) != 0;
 
       set_color (cr, error ? &style->error : given != 0 ? &style->foreground : &style->accent);
-      draw_number (cr, given != 0 ? &text->given : &text->entry, given != 0 ? given : entry,
-                   cx, cy, &ink);
+      _futo_render_draw_number (cr, given != 0 ? &text->given : &text->entry,
+                                given != 0 ? given : entry, cx, cy, &ink);
       if (error)
         {
           /* An underline, so that the error shows without its colour. */
@@ -265,18 +256,19 @@ _futo_render_draw_values (cairo_t                 *cr,
   double pencil_px = layout->cell_size / k * (size >= 10 ? 0.5 : 0.7);
   TextLayouts text = { 0 };
 
-  text.given.base = create_text_layout (cr, style, value_px, PANGO_WEIGHT_BOLD);
-  text.entry.base = create_text_layout (cr, style, value_px, PANGO_WEIGHT_NORMAL);
-  text.pencil.base = create_text_layout (cr, style, pencil_px, PANGO_WEIGHT_NORMAL);
-  text.small = create_text_layout (cr, style, layout->cell_size * (size >= 10 ? 0.2 : 0.24),
-                                   PANGO_WEIGHT_BOLD);
+  text.given.base = _futo_render_text_layout_new (cr, style, value_px, PANGO_WEIGHT_BOLD);
+  text.entry.base = _futo_render_text_layout_new (cr, style, value_px, PANGO_WEIGHT_NORMAL);
+  text.pencil.base = _futo_render_text_layout_new (cr, style, pencil_px, PANGO_WEIGHT_NORMAL);
+  text.small = _futo_render_text_layout_new (cr, style,
+                                             layout->cell_size * (size >= 10 ? 0.2 : 0.24),
+                                             PANGO_WEIGHT_BOLD);
 
   for (int row = 0; row < size; row++)
     for (int col = 0; col < size; col++)
       draw_cell_text (cr, &text, layout, style, puzzle, entries, pencil, overlay, row, col);
 
-  text_face_clear (&text.given);
-  text_face_clear (&text.entry);
-  text_face_clear (&text.pencil);
+  _futo_render_text_face_clear (&text.given);
+  _futo_render_text_face_clear (&text.entry);
+  _futo_render_text_face_clear (&text.pencil);
   g_object_unref (text.small);
 }

@@ -8,41 +8,14 @@
 #include <glib.h>
 #include <pango/pangocairo.h>
 
+#include "futo-render-private.h"
 #include "futo-render-trace.h"
-
-#define DEFAULT_FONT "Cantarell,Sans"
 
 /* The same proportions as the pencil marks of futo-render.c, so that a
  * candidate sits where a player's pencil mark for it would. */
 #define INSET_RATIO 0.1
 /* Below this many units per candidate, digits turn to mush: dots instead. */
 #define MIN_DIGIT_STEP 7.0
-
-static FutoColor
-rgba (double red,
-      double green,
-      double blue,
-      double alpha)
-{
-  FutoColor color = { red, green, blue, alpha };
-
-  return color;
-}
-
-static void
-set_color (cairo_t         *cr,
-           const FutoColor *color)
-{
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
-}
-
-static void
-set_color_alpha (cairo_t         *cr,
-                 const FutoColor *color,
-                 double           alpha)
-{
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
-}
 
 /* libadwaita's palette: blue for guesses, orange for what was removed, purple
  * for causes, red for dead ends, green for solutions. The shapes carry the
@@ -111,109 +84,6 @@ futo_render_trace_candidate_slot (const FutoRenderLayout *layout,
     *cy = y + inset + ((value - 1) / k + 0.5) * s;
   if (step != NULL)
     *step = s;
-}
-
-/* Lays out each number once per frame: a 50×50 board shows tens of
- * thousands of candidates but only 50 different numbers. */
-typedef struct
-{
-  PangoLayout    *base;
-  PangoLayout    *numbers[FUTO_MAX_SIZE + 1];
-  PangoRectangle  ink[FUTO_MAX_SIZE + 1];
-} Face;
-
-static void
-face_init (Face                  *face,
-           cairo_t               *cr,
-           const FutoRenderStyle *style,
-           double                 pixel_size,
-           PangoWeight            weight)
-{
-  PangoFontDescription *font;
-  cairo_font_options_t *options;
-
-  memset (face, 0, sizeof *face);
-  face->base = pango_cairo_create_layout (cr);
-  /* Unhinted, like the board's own digits, so that both line up. */
-  options = cairo_font_options_create ();
-  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
-  pango_cairo_context_set_font_options (pango_layout_get_context (face->base), options);
-  pango_layout_context_changed (face->base);
-  cairo_font_options_destroy (options);
-
-  font = pango_font_description_from_string (style->font_family != NULL
-                                             ? style->font_family : DEFAULT_FONT);
-  pango_font_description_set_weight (font, weight);
-  pango_font_description_set_absolute_size (font, fmax (pixel_size, 1.0) * PANGO_SCALE);
-  pango_layout_set_font_description (face->base, font);
-  pango_font_description_free (font);
-}
-
-static void
-face_clear (Face *face)
-{
-  for (int i = 0; i <= FUTO_MAX_SIZE; i++)
-    g_clear_object (&face->numbers[i]);
-  g_clear_object (&face->base);
-}
-
-/* Draws value centred on its ink at (cx, cy); returns the ink's half width
- * and half height in user units. */
-static void
-face_draw (cairo_t *cr,
-           Face    *face,
-           int      value,
-           double   cx,
-           double   cy,
-           double  *half_width,
-           double  *half_height)
-{
-  PangoRectangle *ink = &face->ink[value];
-
-  if (face->numbers[value] == NULL)
-    {
-      char buf[4];
-
-      g_snprintf (buf, sizeof buf, "%d", value);
-      face->numbers[value] = pango_layout_copy (face->base);
-      pango_layout_set_text (face->numbers[value], buf, -1);
-      pango_layout_get_extents (face->numbers[value], ink, NULL);
-    }
-  cairo_move_to (cr,
-                 cx - ((double) ink->x + ink->width / 2.0) / PANGO_SCALE,
-                 cy - ((double) ink->y + ink->height / 2.0) / PANGO_SCALE);
-  pango_cairo_show_layout (cr, face->numbers[value]);
-  if (half_width != NULL)
-    *half_width = ink->width / 2.0 / PANGO_SCALE;
-  if (half_height != NULL)
-    *half_height = ink->height / 2.0 / PANGO_SCALE;
-}
-
-static double
-line_width (const FutoRenderLayout *layout,
-            double                  factor)
-{
-  double pixel = layout->pixel > 0 ? layout->pixel : 1.0;
-  double width = fmax (layout->cell_size * factor, pixel);
-
-  return layout->pixel > 0 ? round (width / pixel) * pixel : width;
-}
-
-/* The outline the board gives a cell, so that tints stay inside it. */
-static void
-rounded_cell (cairo_t *cr,
-              double   x,
-              double   y,
-              double   cell)
-{
-  double r = cell * 0.12;
-
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + cell - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + cell - r, y + cell - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + cell - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
 }
 
 static bool
@@ -290,13 +160,41 @@ draw_candidate_dots (cairo_t                *cr,
   cairo_surface_destroy (mask);
 }
 
+/* The values of sets[index] of every open cell in their candidate places,
+ * in the current colour. */
+static void
+draw_digits (cairo_t                *cr,
+             FutoTextFace           *face,
+             const FutoRenderLayout *layout,
+             const FutoPuzzle       *puzzle,
+             const FutoTraceFrame   *frame,
+             const FutoSet          *sets)
+{
+  int n = puzzle->size;
+
+  for (int index = 0; index < n * n; index++)
+    {
+      if (!is_open (puzzle, frame, index))
+        continue;
+      for (int value = 1; value <= n; value++)
+        {
+          double cx, cy;
+
+          if ((sets[index] & FUTO_SET_BIT (value)) == 0)
+            continue;
+          futo_render_trace_candidate_slot (layout, index / n, index % n, value, &cx, &cy, NULL);
+          _futo_render_draw_number (cr, face, value, cx, cy, NULL);
+        }
+    }
+}
+
 /* Removed values: each digit (or a dot's place) struck through, so that
  * what the step took away stays visible for the length of the step. The
  * digits go first, then every stroke in one path: a step can remove
  * hundreds of values on a large board. */
 static void
 draw_removed (cairo_t                *cr,
-              Face                   *face,
+              FutoTextFace           *face,
               const FutoRenderLayout *layout,
               const FutoTraceStyle   *trace_style,
               const FutoPuzzle       *puzzle,
@@ -310,16 +208,7 @@ draw_removed (cairo_t                *cr,
   digits = step >= MIN_DIGIT_STEP;
   set_color (cr, &trace_style->removed);
   if (digits)
-    for (int index = 0; index < n * n; index++)
-      for (int value = 1; value <= n; value++)
-        {
-          double cx, cy;
-
-          if ((frame->removed[index] & FUTO_SET_BIT (value)) == 0 || !is_open (puzzle, frame, index))
-            continue;
-          futo_render_trace_candidate_slot (layout, index / n, index % n, value, &cx, &cy, NULL);
-          face_draw (cr, face, value, cx, cy, NULL, NULL);
-        }
+    draw_digits (cr, face, layout, puzzle, frame, frame->removed);
 
   cairo_new_path (cr);
   for (int index = 0; index < n * n; index++)
@@ -352,40 +241,11 @@ draw_removed (cairo_t                *cr,
   cairo_stroke (cr);
 }
 
-static void
-draw_candidate_digits (cairo_t                *cr,
-                       Face                   *face,
-                       const FutoRenderLayout *layout,
-                       const FutoTraceStyle   *trace_style,
-                       const FutoPuzzle       *puzzle,
-                       const FutoTraceFrame   *frame)
-{
-  int n = puzzle->size;
-
-  set_color (cr, &trace_style->candidate);
-  for (int index = 0; index < n * n; index++)
-    {
-      FutoSet alive = frame->candidates[index];
-
-      if (!is_open (puzzle, frame, index))
-        continue;
-      for (int value = 1; value <= n; value++)
-        {
-          double cx, cy;
-
-          if ((alive & FUTO_SET_BIT (value)) == 0)
-            continue;
-          futo_render_trace_candidate_slot (layout, index / n, index % n, value, &cx, &cy, NULL);
-          face_draw (cr, face, value, cx, cy, NULL, NULL);
-        }
-    }
-}
-
 /* Values the search holds: guesses in the decision colour and underlined,
  * forced values plain. Givens are the board's own. */
 static void
 draw_values (cairo_t                *cr,
-             Face                   *face,
+             FutoTextFace           *face,
              const FutoRenderLayout *layout,
              const FutoTraceStyle   *trace_style,
              const FutoPuzzle       *puzzle,
@@ -400,15 +260,18 @@ draw_values (cairo_t                *cr,
     {
       int value = frame->values[index];
       bool decision = frame->decisions != NULL && frame->decisions[index];
-      double x, y, hw, hh;
+      double x, y;
+      PangoRectangle ink;
 
       if (value <= 0 || value > n || puzzle->givens[index] != 0)
         continue;
       futo_render_layout_cell_origin (layout, index / n, index % n, &x, &y);
       set_color (cr, decision ? &trace_style->decision : &trace_style->forced);
-      face_draw (cr, face, value, x + cell / 2, y + cell / 2, &hw, &hh);
+      _futo_render_draw_number (cr, face, value, x + cell / 2, y + cell / 2, &ink);
       if (decision)
         {
+          double hw = ink.width / 2.0 / PANGO_SCALE;
+          double hh = ink.height / 2.0 / PANGO_SCALE;
           double thickness = line_width (layout, 0.05);
           double width = fmax (hw * 2, cell * 0.3);
 
@@ -537,24 +400,15 @@ draw_conflict (cairo_t                *cr,
                double                  y)
 {
   double cell = layout->cell_size;
-  double h = cell * 0.36;
-  double corner_x = layout->rtl ? x : x + cell;
-  double sign = layout->rtl ? 1 : -1;
 
   cairo_save (cr);
-  rounded_cell (cr, x, y, cell);
+  rounded_rectangle (cr, x, y, cell, cell, cell * RADIUS_RATIO);
   cairo_clip (cr);
   cairo_rectangle (cr, x, y, cell, cell);
   set_color_alpha (cr, &trace_style->dead_end, 0.12);
   cairo_fill (cr);
   set_color (cr, &trace_style->dead_end);
-  cairo_set_line_width (cr, line_width (layout, 0.035));
-  for (double f = 0.4; f <= 1.01; f += 0.3)
-    {
-      cairo_move_to (cr, corner_x + sign * h * f, y);
-      cairo_line_to (cr, corner_x, y + h * f);
-    }
-  cairo_stroke (cr);
+  _futo_render_error_stripes (cr, layout, x, y);
   cairo_restore (cr);
 }
 
@@ -568,7 +422,7 @@ futo_render_trace_layer (cairo_t                *cr,
 {
   int n, k;
   double step;
-  Face candidate_face, value_face;
+  FutoTextFace candidate_face = { 0 }, value_face = { 0 };
 
   g_return_if_fail (cr != NULL && layout != NULL && style != NULL && trace_style != NULL);
   g_return_if_fail (puzzle != NULL && frame != NULL && frame->candidates != NULL);
@@ -591,25 +445,31 @@ futo_render_trace_layer (cairo_t                *cr,
         }
 
   futo_render_trace_candidate_slot (layout, 0, 0, 1, NULL, NULL, &step);
-  face_init (&candidate_face, cr, style, layout->cell_size / k * (n >= 10 ? 0.5 : 0.7),
-             PANGO_WEIGHT_NORMAL);
-  face_init (&value_face, cr, style, layout->cell_size * (n >= 10 ? 0.48 : 0.56),
-             PANGO_WEIGHT_NORMAL);
+  /* The sizes of the board's own pencil marks and entries. */
+  candidate_face.base = _futo_render_text_layout_new (cr, style,
+                                                      layout->cell_size / k * (n >= 10 ? 0.5 : 0.7),
+                                                      PANGO_WEIGHT_NORMAL);
+  value_face.base = _futo_render_text_layout_new (cr, style,
+                                                  layout->cell_size * (n >= 10 ? 0.48 : 0.56),
+                                                  PANGO_WEIGHT_NORMAL);
 
   if (!frame->local_search)
     {
       if (step < MIN_DIGIT_STEP)
         draw_candidate_dots (cr, layout, trace_style, puzzle, frame);
       else
-        draw_candidate_digits (cr, &candidate_face, layout, trace_style, puzzle, frame);
+        {
+          set_color (cr, &trace_style->candidate);
+          draw_digits (cr, &candidate_face, layout, puzzle, frame, frame->candidates);
+        }
       if (frame->removed != NULL)
         draw_removed (cr, &candidate_face, layout, trace_style, puzzle, frame);
     }
   draw_values (cr, &value_face, layout, trace_style, puzzle, frame);
   draw_marks (cr, layout, trace_style, puzzle, frame);
 
-  face_clear (&candidate_face);
-  face_clear (&value_face);
+  _futo_render_text_face_clear (&candidate_face);
+  _futo_render_text_face_clear (&value_face);
   cairo_restore (cr);
 }
 

@@ -13,28 +13,6 @@
 
 #include "futo-render-private.h"
 
-/* The corners of a cell, in cells. */
-#define RADIUS_RATIO 0.12
-
-static void
-set_color_alpha (cairo_t         *cr,
-                 const FutoColor *color,
-                 double           alpha)
-{
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
-}
-
-static FutoColor
-rgba (double red,
-      double green,
-      double blue,
-      double alpha)
-{
-  FutoColor color = { red, green, blue, alpha };
-
-  return color;
-}
-
 void
 futo_render_style_init_light (FutoRenderStyle *style)
 {
@@ -80,23 +58,6 @@ futo_render_overlay_init (FutoRenderOverlay *overlay)
   overlay->pending_cell = -1;
 }
 
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   width,
-                   double   height,
-                   double   radius)
-{
-  radius = fmin (radius, fmin (width, height) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* How strongly the finishing wave lights a cell: it sweeps from the top
  * left corner to the bottom right one and fades behind itself. */
 static double
@@ -114,6 +75,25 @@ wave_strength (const FutoRenderLayout  *layout,
   if (phase <= 0 || phase >= 1)
     return 0;
   return sin (G_PI * phase);
+}
+
+void
+_futo_render_error_stripes (cairo_t                *cr,
+                            const FutoRenderLayout *layout,
+                            double                  x,
+                            double                  y)
+{
+  double h = layout->cell_size * 0.36;
+  double corner_x = layout->rtl ? x : x + layout->cell_size;
+  double sign = layout->rtl ? 1 : -1;
+
+  cairo_set_line_width (cr, line_width (layout, 0.035));
+  for (double f = 0.4; f <= 1.01; f += 0.3)
+    {
+      cairo_move_to (cr, corner_x + sign * h * f, y);
+      cairo_line_to (cr, corner_x, y + h * f);
+    }
+  cairo_stroke (cr);
 }
 
 /* Stripes in the top corner at the end of the line, on top of an error
@@ -141,13 +121,7 @@ draw_error_hatch (cairo_t                *cr,
   cairo_fill (cr);
 
   set_color (cr, &style->error);
-  cairo_set_line_width (cr, line_width (layout, 0.035));
-  for (double f = 0.4; f <= 1.01; f += 0.3)
-    {
-      cairo_move_to (cr, corner_x + sign * h * f, y);
-      cairo_line_to (cr, corner_x, y + h * f);
-    }
-  cairo_stroke (cr);
+  _futo_render_error_stripes (cr, layout, x, y);
   cairo_restore (cr);
 }
 

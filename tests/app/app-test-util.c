@@ -134,6 +134,23 @@ lab_test_find_button (GtkWidget  *root,
 }
 
 GtkWidget *
+lab_test_find_descendant (GtkWidget *root,
+                          GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = lab_test_find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
 lab_test_find_row (GtkWidget  *root,
                    const char *title)
 {

@@ -26,6 +26,9 @@ GtkWindow *lab_test_wait_for_toplevel (GType             type,
 /* The first descendant button of root labelled label (mnemonic included). */
 GtkWidget *lab_test_find_button       (GtkWidget        *root,
                                        const char       *label);
+/* root itself or its first descendant of type type, or NULL. */
+GtkWidget *lab_test_find_descendant   (GtkWidget        *root,
+                                       GType             type);
 /* The first descendant AdwPreferencesRow of root titled title. */
 GtkWidget *lab_test_find_row          (GtkWidget        *root,
                                        const char       *title);

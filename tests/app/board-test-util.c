@@ -126,10 +126,9 @@ lab_test_activate (LabWindow  *window,
   g_action_group_activate_action (G_ACTION_GROUP (window), action, parameter);
 }
 
-LabDocument *
-lab_test_load_document (const char *name)
+static LabDocument *
+load_document (const char *path)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", name, NULL);
   g_autofree char *text = NULL;
   gsize length;
   FutoGame *game;
@@ -138,6 +137,22 @@ lab_test_load_document (const char *name)
   game = futo_game_read_any (text, length, NULL, NULL);
   g_assert_nonnull (game);
   return lab_document_new_for_game (game, NULL);
+}
+
+LabDocument *
+lab_test_load_document (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", name, NULL);
+
+  return load_document (path);
+}
+
+LabDocument *
+lab_test_load_app_document (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "app", "data", name, NULL);
+
+  return load_document (path);
 }
 
 LabDocument *

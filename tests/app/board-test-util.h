@@ -53,6 +53,8 @@ void                lab_test_activate            (LabWindow        *window,
                                                   GVariant         *parameter);
 /* A document from tests/data/examples. */
 LabDocument        *lab_test_load_document       (const char       *name);
+/* A document from tests/app/data. */
+LabDocument        *lab_test_load_app_document   (const char       *name);
 LabDocument        *lab_test_empty_document      (int               size);
 /* Closes the window without a "Save Changes?" question. */
 void                lab_test_discard_and_destroy (LabWindow        *window);

@@ -29,8 +29,9 @@ is_true (gpointer data)
 }
 
 void
-lab_test_shoot (GtkWidget  *widget,
-                const char *name)
+lab_test_shoot_after_frames (GtkWidget  *widget,
+                             const char *name,
+                             guint       n_frames)
 {
   g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL
                                            ? g_getenv ("G_TEST_BUILDDIR") : ".",
@@ -39,8 +40,15 @@ lab_test_shoot (GtkWidget  *widget,
   gboolean done = FALSE;
 
   g_mkdir_with_parents (dir, 0755);
-  lab_test_wait_for_frames (widget, 3);
+  lab_test_wait_for_frames (widget, n_frames);
   lab_screenshot_save_async (widget, path, NULL, on_shot, &done);
   lab_test_wait_until (is_true, &done);
   g_test_message ("wrote %s", path);
+}
+
+void
+lab_test_shoot (GtkWidget  *widget,
+                const char *name)
+{
+  lab_test_shoot_after_frames (widget, name, 3);
 }

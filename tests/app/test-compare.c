@@ -25,15 +25,7 @@ static const char * const three[] = { "bt", "fc", "mac", NULL };
 static LabDocument *
 lesson_document (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "app", "data", "lesson-6x6.txt", NULL);
-  g_autofree char *text = NULL;
-  gsize length;
-  FutoGame *game;
-
-  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
-  game = futo_game_read_any (text, length, NULL, NULL);
-  g_assert_nonnull (game);
-  return lab_document_new_for_game (game, NULL);
+  return lab_test_load_app_document ("lesson-6x6.txt");
 }
 
 static gboolean

@@ -22,7 +22,7 @@
 #include "futo-export.h"
 #include "futo-trace.h"
 #include "lab-export-dialog-private.h"
-#include "lab-screenshot.h"
+#include "shot-test-util.h"
 
 static gboolean
 weak_cleared (gpointer data)
@@ -34,42 +34,6 @@ static gboolean
 message_dialog_shown (gpointer data)
 {
   return lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL) != NULL;
-}
-
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-on_shot (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (lab_screenshot_save_finish (GTK_WIDGET (object), result, &error));
-  g_assert_no_error (error);
-  *(gboolean *) user_data = TRUE;
-}
-
-/* A picture of the dialog in <build>/tests/screenshots/, to look at. */
-static void
-shoot (GtkWidget  *widget,
-       const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL
-                                           ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  gboolean done = FALSE;
-
-  g_mkdir_with_parents (dir, 0755);
-  lab_test_wait_for_frames (widget, 3);
-  lab_screenshot_save_async (widget, path, NULL, on_shot, &done);
-  lab_test_wait_until (is_true, &done);
-  g_test_message ("wrote %s", path);
 }
 
 /* The pixels a widget shows now, after it has drawn a frame or two.
@@ -187,7 +151,7 @@ test_export_formats (void)
   gtk_switch_set_active (dialog->dark_switch, TRUE);
   before = widget_pixels (GTK_WIDGET (dialog->preview), preview);
   g_assert_false (g_bytes_equal (before, after));
-  shoot (GTK_WIDGET (dialog), "export-dialog-png.png");
+  lab_test_shoot (GTK_WIDGET (dialog), "export-dialog-png.png");
 
   /* PNG at a fixed width. */
   adw_expander_row_set_enable_expansion (dialog->width_expander, TRUE);
@@ -219,7 +183,7 @@ test_export_formats (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog->image_group)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog->print_group)));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog->dark_row)));
-  shoot (GTK_WIDGET (dialog), "export-dialog-pdf.png");
+  lab_test_shoot (GTK_WIDGET (dialog), "export-dialog-pdf.png");
   export_and_wait (dialog, pdf);
   info = run_tool ((const char * const[]) { "pdfinfo", pdf, NULL });
   if (info != NULL)
@@ -574,7 +538,7 @@ test_trace_frame (void)
   _lab_export_dialog_get_options (dialog, &options, NULL);
   g_assert_cmpint (options.content, ==, FUTO_EXPORT_TRACE);
   g_assert_nonnull (options.frame);
-  shoot (GTK_WIDGET (dialog), "export-dialog-trace.png");
+  lab_test_shoot (GTK_WIDGET (dialog), "export-dialog-trace.png");
 
   /* Written, and not remembered as the content for next time. */
   g_settings_set_string (settings, "export-content", "state");

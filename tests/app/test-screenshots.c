@@ -16,44 +16,7 @@
 #include "board-test-util.h"
 #include "futo-format.h"
 #include "futo-latin.h"
-#include "lab-screenshot.h"
-
-/* Screenshots */
-
-static void
-on_shot (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  gboolean *done = user_data;
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (lab_screenshot_save_finish (GTK_WIDGET (object), result, &error));
-  *done = TRUE;
-}
-
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-shoot (LabWindow  *window,
-       const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL
-                                           ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  gboolean done = FALSE;
-
-  g_mkdir_with_parents (dir, 0755);
-  lab_test_wait_for_frames (GTK_WIDGET (window), 3);
-  lab_screenshot_save_async (GTK_WIDGET (window), path, NULL, on_shot, &done);
-  lab_test_wait_until (is_true, &done);
-  g_test_message ("wrote %s", path);
-}
+#include "shot-test-util.h"
 
 /* A board of size n: a Latin square with some givens and signs kept, some
  * entries and marks, as a player would have it mid-game. */
@@ -134,7 +97,7 @@ test_screenshots (void)
                 break;
               }
           lab_board_set_cursor (window->board, n / 2, n / 2);
-          shoot (window, name);
+          lab_test_shoot (GTK_WIDGET (window), name);
           lab_test_discard_and_destroy (window);
         }
     }
@@ -152,7 +115,7 @@ test_screenshots (void)
       window = lab_test_create_window (document);
       gtk_window_set_default_size (GTK_WINDOW (window), 860, 760);
       lab_board_set_cursor (window->board, n / 2, n / 2);
-      shoot (window, name);
+      lab_test_shoot (GTK_WIDGET (window), name);
       start = g_get_monotonic_time ();
       lab_test_wait_for_frames (GTK_WIDGET (window->board), 5);
       g_test_message ("%d×%d: about %.1f ms a frame", n, n,
@@ -162,20 +125,6 @@ test_screenshots (void)
 
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
-}
-
-static LabDocument *
-load_showcase (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "app", "data", name, NULL);
-  g_autofree char *text = NULL;
-  gsize length;
-  FutoGame *game;
-
-  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
-  game = futo_game_read_any (text, length, NULL, NULL);
-  g_assert_nonnull (game);
-  return lab_document_new_for_game (game, NULL);
 }
 
 /* The three pictures of the README (copied to data/screenshots): editing
@@ -190,7 +139,7 @@ test_app_screenshots (void)
 
   /* Editing: a finished 7×7 puzzle, checked. */
   {
-    g_autoptr(LabDocument) document = load_showcase ("showcase-7x7.txt");
+    g_autoptr(LabDocument) document = lab_test_load_app_document ("showcase-7x7.txt");
 
     adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
     lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
@@ -199,13 +148,13 @@ test_app_screenshots (void)
     lab_board_set_cursor (window->board, 2, 5);
     lab_test_wait_until (lab_test_check_settled, window);
     g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
-    shoot (window, "app-edit.png");
+    lab_test_shoot (GTK_WIDGET (window), "app-edit.png");
     lab_test_discard_and_destroy (window);
   }
 
   /* Playing a 9×9 puzzle in the dark: entries, candidates, one mistake. */
   {
-    g_autoptr(LabDocument) document = load_showcase ("showcase-9x9.txt");
+    g_autoptr(LabDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
     const guint8 *solution;
 
     adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
@@ -222,13 +171,13 @@ test_app_screenshots (void)
     lab_document_set_entry (document, 6, 1, 9);
     lab_board_set_pencil_mode (window->board, TRUE);
     lab_board_set_cursor (window->board, 6, 2);
-    shoot (window, "app-play.png");
+    lab_test_shoot (GTK_WIDGET (window), "app-play.png");
     lab_test_discard_and_destroy (window);
   }
 
   /* Two solutions: without one sign the 7×7 puzzle is ambiguous. */
   {
-    g_autoptr(LabDocument) document = load_showcase ("showcase-7x7.txt");
+    g_autoptr(LabDocument) document = lab_test_load_app_document ("showcase-7x7.txt");
 
     adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
     lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
@@ -239,7 +188,7 @@ test_app_screenshots (void)
     g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_MULTIPLE);
     lab_test_activate (window, "show-difference", NULL);
     lab_board_set_cursor (window->board, 1, 1);
-    shoot (window, "app-difference.png");
+    lab_test_shoot (GTK_WIDGET (window), "app-difference.png");
     lab_test_discard_and_destroy (window);
   }
 

@@ -271,23 +271,6 @@ action_restart (Stress *s)
   model_restart (&s->model);
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 action_resize (Stress *s)
 {
@@ -297,7 +280,7 @@ action_resize (Stress *s)
 
   activate (s, "resize", NULL);
   dialog = lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
-  spin_button = GTK_SPIN_BUTTON (find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON));
+  spin_button = GTK_SPIN_BUTTON (lab_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON));
   gtk_spin_button_set_value (spin_button, size);
   /* Now and then the user thinks better of it. */
   if (g_rand_int_range (s->rand, 0, 5) == 0)

@@ -18,8 +18,8 @@
 
 #include "board-test-util.h"
 #include "futo-format.h"
-#include "lab-screenshot.h"
 #include "lab-trace-sentence.h"
+#include "shot-test-util.h"
 
 #define BOUNDARY_KINDS (1u << FUTO_EVENT_ASSIGN | 1u << FUTO_EVENT_BACKTRACK | 1u << FUTO_EVENT_SOLUTION)
 
@@ -436,58 +436,6 @@ test_truncated (void)
 /* Screenshots */
 
 static void
-on_shot (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  gboolean *done = user_data;
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (lab_screenshot_save_finish (GTK_WIDGET (object), result, &error));
-  *done = TRUE;
-}
-
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-shoot (LabWindow  *window,
-       const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL
-                                           ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  gboolean done = FALSE;
-
-  g_mkdir_with_parents (dir, 0755);
-  lab_test_wait_for_frames (GTK_WIDGET (window), 4);
-  lab_screenshot_save_async (GTK_WIDGET (window), path, NULL, on_shot, &done);
-  lab_test_wait_until (is_true, &done);
-  g_test_message ("wrote %s", path);
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *root,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
 test_screenshots (void)
 {
   static const struct { const char *algorithm; double at; gboolean dark; } shots[] = {
@@ -517,18 +465,18 @@ test_screenshots (void)
       if (!lab_trace_player_get_local_search (player))
         lab_trace_player_step_back (player), lab_trace_player_step (player);
       name = g_strdup_printf ("visualizer-%s%s.png", shots[i].algorithm, shots[i].dark ? "-dark" : "");
-      shoot (window, name);
+      lab_test_shoot_after_frames (GTK_WIDGET (window), name, 4);
       if (shots[i].dark)
         {
           /* The legend, scrolled into view. */
-          GtkWidget *expander = find_descendant (GTK_WIDGET (window->visualizer), GTK_TYPE_EXPANDER);
-          GtkWidget *scroller = find_descendant (GTK_WIDGET (window->visualizer), GTK_TYPE_SCROLLED_WINDOW);
+          GtkWidget *expander = lab_test_find_descendant (GTK_WIDGET (window->visualizer), GTK_TYPE_EXPANDER);
+          GtkWidget *scroller = lab_test_find_descendant (GTK_WIDGET (window->visualizer), GTK_TYPE_SCROLLED_WINDOW);
           GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
 
           gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
           lab_test_wait_for_frames (GTK_WIDGET (window), 3);
           gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-          shoot (window, "visualizer-legend-dark.png");
+          lab_test_shoot_after_frames (GTK_WIDGET (window), "visualizer-legend-dark.png", 4);
         }
       {
         GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (window->visualizer));
@@ -576,7 +524,7 @@ test_lesson_screenshots (void)
       g_test_message ("%s: first dead end after %" G_GUINT64_FORMAT " assignments, at event %" G_GUINT64_FORMAT,
                       algorithms[i], counts.assignments, lab_trace_player_get_position (player));
       name = g_strdup_printf ("lesson-%s-dead-end.png", algorithms[i]);
-      shoot (window, name);
+      lab_test_shoot_after_frames (GTK_WIDGET (window), name, 4);
       lab_test_discard_and_destroy (window);
     }
   /* Looking ahead finds the first dead end with fewer guesses. */
