@@ -427,6 +427,31 @@ test_hint_cases (void)
   futo_puzzle_free (puzzle);
 }
 
+/* A puzzle with several solutions gets the cheap deductions, and says it
+ * is stuck at once when none is left: on a large open board forcing chains
+ * would search for minutes first. */
+static void
+test_hint_several_solutions (void)
+{
+  FutoPuzzle *small = futo_puzzle_new (4);
+  FutoPuzzle *large = futo_puzzle_new (30);
+  guint8 *entries = g_new0 (guint8, 30 * 30);
+  FutoHint hint;
+
+  futo_hint_init (&hint);
+  entries[0] = 1;
+  entries[1] = 2;
+  entries[2] = 3;
+  g_assert_cmpint (futo_hint_find (small, entries, NULL, &hint), ==, FUTO_HINT_STEP);
+  g_assert_cmpint (futo_technique_level (hint.step.technique), ==, FUTO_LEVEL_EASY);
+  memset (entries, 0, 30 * 30);
+  g_assert_cmpint (futo_hint_find (large, entries, NULL, &hint), ==, FUTO_HINT_STUCK);
+  futo_hint_clear (&hint);
+  g_free (entries);
+  futo_puzzle_free (large);
+  futo_puzzle_free (small);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -447,5 +472,6 @@ main (int   argc,
   g_test_add_func ("/hint/sound", test_hints_sound);
   g_test_add_func ("/hint/to-the-end", test_hints_to_the_end);
   g_test_add_func ("/hint/cases", test_hint_cases);
+  g_test_add_func ("/hint/several-solutions", test_hint_several_solutions);
   return g_test_run ();
 }

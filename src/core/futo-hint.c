@@ -133,6 +133,7 @@ static FutoHintKind
 next_step (const FutoPuzzle *puzzle,
            const uint8_t    *entries,
            const FutoSet    *pencil,
+           FutoTechnique     hardest,
            FutoHint         *hint)
 {
   FutoHuman *human = futo_human_new (puzzle);
@@ -148,7 +149,7 @@ next_step (const FutoPuzzle *puzzle,
       futo_human_eliminate (human, cell, ~pencil[cell]);
   if (futo_human_status (human) == FUTO_HUMAN_SOLVED)
     hint->kind = FUTO_HINT_SOLVED;
-  else if (futo_human_find_step (human, FUTO_TECHNIQUE_GUESS, &hint->step))
+  else if (futo_human_find_step (human, hardest, &hint->step))
     hint->kind = FUTO_HINT_STEP;
   else
     hint->kind = futo_human_status (human) == FUTO_HUMAN_CONTRADICTION ? FUTO_HINT_MISTAKES
@@ -189,7 +190,11 @@ futo_hint_find (const FutoPuzzle *puzzle,
       hint->kind = FUTO_HINT_MISTAKES;
       return hint->kind;
     }
-  return next_step (puzzle, entries, pencil, hint);
+  /* A puzzle with several solutions cannot be finished by deduction, and
+   * on a large open board forcing chains and guesses search for minutes
+   * before they give up: such a puzzle gets the cheaper deductions only. */
+  return next_step (puzzle, entries, pencil,
+                    count == 1 ? FUTO_TECHNIQUE_GUESS : FUTO_TECHNIQUE_JELLYFISH, hint);
 }
 
 static char *
