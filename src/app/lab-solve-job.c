@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "lab-solve-job.h"
+#include "lab-task.h"
 
 struct _LabSolveJob
 {
@@ -71,9 +72,6 @@ typedef struct
   const FutoAlgorithm *algorithm;
   FutoRunOptions  options;
   char           *params;
-  atomic_int      cancel;
-  GCancellable   *cancellable;
-  gulong          cancelled_id;
   GMainContext   *context;
 
   GMutex          lock;
@@ -90,9 +88,6 @@ run_data_clear (gpointer mem)
 {
   RunData *data = mem;
 
-  if (data->cancelled_id != 0)
-    g_cancellable_disconnect (data->cancellable, data->cancelled_id);
-  g_clear_object (&data->cancellable);
   g_clear_pointer (&data->puzzle, futo_puzzle_free);
   g_clear_pointer (&data->params, g_free);
   g_clear_pointer (&data->trace, futo_trace_free);
@@ -105,14 +100,6 @@ static void
 run_data_unref (gpointer data)
 {
   g_atomic_rc_box_release_full (data, run_data_clear);
-}
-
-/* Runs in whatever thread cancels: only touches the atomic flag. */
-static void
-on_cancelled (GCancellable *cancellable,
-              RunData      *data)
-{
-  atomic_store (&data->cancel, 1);
 }
 
 static void
@@ -190,20 +177,18 @@ on_progress (const FutoStats *stats,
 }
 
 static void
-run_thread (GTask        *task,
-            gpointer      source_object,
-            gpointer      task_data,
-            GCancellable *cancellable)
+run_thread (gpointer          task_data,
+            const atomic_int *cancel)
 {
   RunData *data = task_data;
 
+  data->options.cancel = cancel;
   futo_run (data->algorithm, data->puzzle, &data->options, &data->result);
   /* Recording leaves the undo bits and keyframes for later; working them
    * out here keeps that pass (tens of ms for a long trace) off the main
    * loop, where the player's first seek would otherwise pay it. */
   if (data->trace != NULL)
     futo_trace_settle (data->trace);
-  g_task_return_boolean (task, TRUE);
 }
 
 static void
@@ -399,7 +384,6 @@ lab_solve_job_run_async (LabSolveJob         *self,
   data->options.time_limit = self->time_limit;
   data->options.seed = self->seed;
   data->options.params = data->params;
-  data->options.cancel = &data->cancel;
   data->options.on_progress = on_progress;
   data->options.progress_data = data;
   if (self->max_events > 0)
@@ -415,23 +399,17 @@ lab_solve_job_run_async (LabSolveJob         *self,
       else
         g_warning ("No memory to record a trace of %" G_GUINT64_FORMAT " events", (guint64) self->max_events);
     }
-  if (cancellable != NULL)
-    {
-      data->cancellable = g_object_ref (cancellable);
-      /* Calls on_cancelled at once when it is cancelled already. */
-      data->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), data, NULL);
-    }
-
   set_running (self, TRUE);
 
   /* The inner task ends on the main loop, where the result moves into the
-   * job before the caller hears of it. It holds no reference to the job:
-   * the worker thread may drop the inner task last, and the job must
-   * never be finalised there. The outer task keeps the job alive. */
-  inner = g_task_new (NULL, NULL, on_thread_done, g_steal_pointer (&outer));
-  g_task_set_source_tag (inner, run_thread);
+   * job before the caller hears of it. It has no source object, and
+   * lab_task_run_in_thread() keeps even that task out of the worker
+   * thread: the job must never be finalised there. The outer task keeps
+   * the job alive. */
+  inner = g_task_new (NULL, cancellable, on_thread_done, g_steal_pointer (&outer));
+  g_task_set_source_tag (inner, lab_solve_job_run_async);
   g_task_set_task_data (inner, data, run_data_unref);
-  g_task_run_in_thread (inner, run_thread);
+  lab_task_run_in_thread (inner, run_thread);
 }
 
 gboolean
