@@ -48,8 +48,8 @@ static void
 test_prop_agreement (void)
 {
   static const char *const modes[] = { NULL, "gac=0", "restarts=0", "gac=0,restarts=0,luby=1",
-                                       "nogoods=1,luby=1", "nogoods=1,lc=1,luby=2,gac=0", "lc=1",
-                                       "sac=2,gac=0,geom=1.5" };
+                                       "luby=1", "luby=2,gac=0", "gacfam=5", "spawn=0",
+                                       "spawn=0,luby=1,gac=0" };
   const FutoAlgorithm *prop = futo_algorithm_find ("prop");
   g_autoptr(GRand) rand = g_rand_new_with_seed (77);
   int counts[3] = { 0 };
@@ -91,7 +91,7 @@ test_prop_agreement (void)
 static void
 test_counts (void)
 {
-  static const char *const modes[] = { NULL, "gac=0", "restarts=0", "nogoods=1,lc=1,luby=1", "sac=3,gac=0" };
+  static const char *const modes[] = { NULL, "gac=0", "restarts=0", "luby=1", "gacfam=2" };
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);
 
   for (int i = 0; i < 120; i++)
@@ -127,9 +127,8 @@ test_paper (void)
         futo_run_result_init (&result);
         g_assert_cmpint (run (engine (), puzzle, 1, NULL, seed, &result), ==, FUTO_STATUS_SOLVED);
         g_assert_cmpint (result.stored, ==, 1);
-        /* A restart at every failure, and nogoods from each: none may cut
-         * the (unique) solution off. */
-        g_assert_cmpint (run (engine (), puzzle, 1, "nogoods=1,lc=1,luby=1", seed, &result), ==,
+        /* A restart at every failure: none may lose the (unique) solution. */
+        g_assert_cmpint (run (engine (), puzzle, 1, "luby=1", seed, &result), ==,
                          FUTO_STATUS_SOLVED);
         g_assert_cmpint (result.stored, ==, 1);
         futo_run_result_clear (&result);
@@ -180,8 +179,12 @@ test_broken_unsatisfiable (void)
           g_assert_true (result.exhausted);
           g_assert_cmpint (run (engine (), puzzle, 2, "gac=0", 1, &result), ==, FUTO_STATUS_UNSATISFIABLE);
           g_assert_cmpint (run (engine (), puzzle, 0, NULL, 1, &result), ==, FUTO_STATUS_UNSATISFIABLE);
-          /* Many restarts, each adding nogoods: the proof must still hold. */
-          g_assert_cmpint (run (engine (), puzzle, 1, "nogoods=1,luby=1", (guint64) i, &result), ==,
+          /* Many restarts: the proof must still hold. */
+          g_assert_cmpint (run (engine (), puzzle, 1, "luby=1", (guint64) i, &result), ==,
+                           FUTO_STATUS_UNSATISFIABLE);
+          g_assert_true (result.exhausted);
+          /* Two searches at once: whichever proves it first, it is proven. */
+          g_assert_cmpint (run (engine (), puzzle, 1, "spawn=0,luby=1", (guint64) i, &result), ==,
                            FUTO_STATUS_UNSATISFIABLE);
           g_assert_true (result.exhausted);
           proven++;
@@ -192,13 +195,13 @@ test_broken_unsatisfiable (void)
   g_assert_cmpint (proven, >=, 20);
 }
 
-/* Restart nogoods, with a restart at every failure and propagation weak
- * enough for many failures, on quasigroups with 44% of the cells open:
- * each comes from a Latin square, so a wrong nogood that cut off every
- * solution would show as "unsatisfiable", and one that cut off some would
- * change which solution is found less visibly (hence many puzzles). */
+/* Quasigroups with 44% of the cells open, a restart at every failure and
+ * propagation weak enough for many failures: the open list of the branching
+ * and the views must stay in step through every undo and restart, or a
+ * closed set would be branched on or an open one missed (a wrong answer or
+ * a lost solution). */
 static void
-test_nogoods (void)
+test_restarts (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (404);
   guint64 restarts = 0;
@@ -210,15 +213,68 @@ test_nogoods (void)
       FutoRunResult result;
 
       futo_run_result_init (&result);
-      g_assert_cmpint (run (engine (), puzzle, 1, "nogoods=1,lc=1,luby=1,gac=0,views=1", (guint64) i, &result),
-                       ==, FUTO_STATUS_SOLVED);
+      g_assert_cmpint (run (engine (), puzzle, 1, "luby=1,gac=0", (guint64) i, &result), ==, FUTO_STATUS_SOLVED);
       restarts += result.stats.restarts;
       futo_run_result_clear (&result);
       futo_puzzle_free (puzzle);
     }
-  /* Otherwise the nogoods were not put to the test. */
   g_test_message ("%" G_GUINT64_FORMAT " restarts", restarts);
   g_assert_cmpuint (restarts, >, 300);
+}
+
+/* The portfolio's second search from the first node, with a restart at
+ * every failure so that both searches run long enough to race: every answer
+ * is a solution (run() checks it) whichever search found it, and the work
+ * of both is counted. */
+static void
+test_portfolio (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2024);
+
+  for (int i = 0; i < 40; i++)
+    {
+      int n = 18 + i % 8;
+      FutoPuzzle *puzzle = test_random_puzzle (rand, n, 0.56, 0.05);
+      FutoRunResult alone, both;
+
+      futo_run_result_init (&alone);
+      futo_run_result_init (&both);
+      g_assert_cmpint (run (engine (), puzzle, 1, "threads=1,luby=1,gac=0", (guint64) i, &alone), ==,
+                       FUTO_STATUS_SOLVED);
+      g_assert_cmpint (run (engine (), puzzle, 1, "spawn=0,luby=1,gac=0", (guint64) i, &both), ==,
+                       FUTO_STATUS_SOLVED);
+      g_assert_cmpint (both.stored, ==, 1);
+      g_assert_cmpuint (both.solution_count, ==, 1);
+      g_assert_cmpuint (both.stats.nodes, >=, 1);
+      futo_run_result_clear (&alone);
+      futo_run_result_clear (&both);
+      futo_puzzle_free (puzzle);
+    }
+}
+
+/* Counting and uniqueness proofs never use the second search: the same seed
+ * gives the same tree, node for node. */
+static void
+test_count_deterministic (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (99);
+
+  for (int i = 0; i < 20; i++)
+    {
+      FutoPuzzle *puzzle = test_random_puzzle (rand, 9 + i % 4, 0.2, 0.25);
+      FutoRunResult first, second;
+
+      futo_run_result_init (&first);
+      futo_run_result_init (&second);
+      run (engine (), puzzle, 2, "spawn=0", 7, &first);
+      run (engine (), puzzle, 2, "spawn=0", 7, &second);
+      g_assert_cmpuint (first.stats.nodes, ==, second.stats.nodes);
+      g_assert_cmpuint (first.stats.removed_values, ==, second.stats.removed_values);
+      g_assert_cmpuint (first.solution_count, ==, second.solution_count);
+      futo_run_result_clear (&first);
+      futo_run_result_clear (&second);
+      futo_puzzle_free (puzzle);
+    }
 }
 
 typedef struct
@@ -333,7 +389,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/counts", test_counts);
   g_test_add_func ("/engine/paper", test_paper);
   g_test_add_func ("/engine/broken-unsatisfiable", test_broken_unsatisfiable);
-  g_test_add_func ("/engine/nogoods", test_nogoods);
+  g_test_add_func ("/engine/restarts", test_restarts);
+  g_test_add_func ("/engine/portfolio", test_portfolio);
+  g_test_add_func ("/engine/count-deterministic", test_count_deterministic);
   g_test_add_func ("/engine/stats-and-events", test_stats_and_events);
   g_test_add_func ("/engine/limits", test_limits);
   g_test_add_func ("/engine/size-64", test_size_64);

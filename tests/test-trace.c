@@ -341,8 +341,8 @@ record_text (const FutoAlgorithm *algorithm,
 
 /* The runner stores events inline when the sink is futo_trace_record; a
  * sink of the caller's own that forwards to it takes the ordinary call. Both
- * must give the same trace, event for event, undo fields included (stepping
- * back uses them), with and without truncation. */
+ * must give the same trace, event for event, and step back alike (the live
+ * board and keyframes kept inline included), with and without truncation. */
 static void
 test_fast_path_matches_generic_sink (void)
 {
@@ -395,8 +395,9 @@ record_and_settle_often (const FutoEvent *event,
     futo_trace_settle (trace);
 }
 
-/* Settling is incremental: a trace settled now and then while it records
- * steps and seeks exactly like one settled once at the end. */
+/* Settling (a no-op now that keyframes are kept while recording, kept for
+ * callers) may be called while a trace records: it steps and seeks exactly
+ * like one never settled. */
 static void
 test_settle_in_parts (void)
 {

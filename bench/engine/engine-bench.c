@@ -8,7 +8,7 @@
  * to the better reference. Then it times uniqueness proofs (solution limit
  * 2) on unique 9×9 and 12×12 puzzles. See README.md.
  *
- * usage: futo-engine-bench [--seeds N] [--limit S] [--only TEXT] [--params P]
+ * usage: futo-engine-bench [--seeds N] [--limit S] [--nodes N] [--only TEXT] [--params P]
  *                          [--dump DIR] [--verbose] [--no-refs] [--no-uniq] [--uniq-only]
  *                          [FILE…]
  * With FILEs, runs those puzzles (any format) instead of the generated sets.
@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "bench-instances.h"
@@ -58,6 +59,7 @@ typedef struct
 {
   int         seeds;
   double      limit;
+  uint64_t    nodes;
   const char *only;
   const char *params;
   const char *dump;
@@ -99,22 +101,39 @@ print_time (double seconds)
     printf (" %9.2f", seconds * 1000);
 }
 
-/* Our engine on one puzzle; +inf when not solved in time. */
+/* CPU time of the whole process (all its threads), in seconds: what a run
+ * cost, whatever else the machine was doing. */
+static double
+cpu_now (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
+}
+
+/* Our engine on one puzzle; +inf when not solved in time. *cpu gets the
+ * CPU time it used. */
 static double
 run_engine (const Bench      *bench,
             const FutoPuzzle *puzzle,
             uint64_t          seed,
             uint64_t          limit,
-            FutoRunResult    *result)
+            FutoRunResult    *result,
+            double           *cpu)
 {
   FutoRunOptions options;
+  double start = cpu_now ();
 
   futo_run_options_init (&options);
   options.solution_limit = limit;
   options.time_limit = bench->limit;
+  options.node_limit = bench->nodes;
   options.seed = seed;
   options.params = bench->params;
   futo_run (futo_algorithm_find ("lab"), puzzle, &options, result);
+  if (cpu != NULL)
+    *cpu = cpu_now () - start;
   for (int i = 0; i < result->stored; i++)
     if (!futo_puzzle_is_solution (puzzle, result->solutions[i]))
       {
@@ -158,12 +177,14 @@ run_set (const Bench *bench,
   futo_run_result_init (&result);
   for (int i = 0; i < count; i++)
     {
-      ours[i] = run_engine (bench, puzzles[i], (uint64_t) i + 1, 1, &result);
+      double cpu;
+
+      ours[i] = run_engine (bench, puzzles[i], (uint64_t) i + 1, 1, &result, &cpu);
       solved += !isinf (ours[i]);
       /* The counts do not depend on the machine's load: compare them. */
       if (bench->verbose)
-        fprintf (stderr, "  %s #%d: %s %.1f ms, %llu nodes, %llu failures, %llu restarts\n", name, i + 1,
-                 isinf (ours[i]) ? "timeout" : "solved", result.stats.elapsed * 1000,
+        fprintf (stderr, "  %s #%d: %s %.1f ms (cpu %.1f ms), %llu nodes, %llu failures, %llu restarts\n",
+                 name, i + 1, isinf (ours[i]) ? "timeout" : "solved", result.stats.elapsed * 1000, cpu * 1000,
                  (unsigned long long) result.stats.nodes, (unsigned long long) result.stats.backtracks,
                  (unsigned long long) result.stats.restarts);
       for (int ref = 0; ref < N_REFS; ref++)
@@ -350,7 +371,7 @@ run_uniqueness (const Bench *bench)
           FutoRunResult result;
 
           futo_run_result_init (&result);
-          times[i] = run_engine (bench, puzzle, 1, 2, &result);
+          times[i] = run_engine (bench, puzzle, 1, 2, &result, NULL);
           if (result.solution_count != 1 || !result.exhausted)
             {
               fprintf (stderr, "uniqueness: WRONG COUNT\n");
@@ -435,6 +456,8 @@ main (int argc, char *argv[])
         bench.seeds = atoi (argv[++i]);
       else if (strcmp (argv[i], "--limit") == 0 && i + 1 < argc)
         bench.limit = atof (argv[++i]);
+      else if (strcmp (argv[i], "--nodes") == 0 && i + 1 < argc)
+        bench.nodes = strtoull (argv[++i], NULL, 10);
       else if (strcmp (argv[i], "--only") == 0 && i + 1 < argc)
         bench.only = argv[++i];
       else if (strcmp (argv[i], "--params") == 0 && i + 1 < argc)
@@ -451,7 +474,7 @@ main (int argc, char *argv[])
         bench.classes = false;
       else if (argv[i][0] == '-')
         {
-          fprintf (stderr, "usage: %s [--seeds N] [--limit S] [--only TEXT] [--params P] "
+          fprintf (stderr, "usage: %s [--seeds N] [--limit S] [--nodes N] [--only TEXT] [--params P] "
                    "[--dump DIR] [--verbose] [--no-refs] [--no-uniq] [--uniq-only] [FILE…]\n", argv[0]);
           return 2;
         }
@@ -472,6 +495,17 @@ main (int argc, char *argv[])
   if (bench.classes)
     find_refs (&bench);
   printf ("time limit %.0f s per run; times in ms; medians count unsolved runs as slowest\n", bench.limit);
+  /* The engine's own rule (futo-engine-portfolio.c): a node limit or
+   * threads=1 keeps every run on one thread. */
+  if (bench.nodes != 0 || (bench.params != NULL && strstr (bench.params, "threads=1") != NULL))
+    printf ("lab: one search per run (one thread)\n");
+  else
+    {
+      const char *spawn = bench.params != NULL ? strstr (bench.params, "spawn=") : NULL;
+
+      printf ("lab: portfolio, a second search on a second thread once a run has spent %.0f nodes "
+              "(single-solution runs only)\n", spawn != NULL ? atof (spawn + 6) : 10000.0);
+    }
   if (first_file < argc)
     run_files (&bench, argc - first_file, argv + first_file);
   else if (bench.classes)

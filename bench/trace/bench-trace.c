@@ -5,23 +5,31 @@
  * Runs every algorithm of the registry on a set of puzzles, each run
  * several times without and with a FutoTrace recording its events, and
  * prints the median times and their ratio per algorithm. The visualizer
- * asks for at most twice the time of a plain run. A third run passes the
- * events to a function that does nothing, which splits the cost between
- * the solver (making the events) and the recorder (storing them). It also
- * checks that
- * both runs did the same work (nodes, assignments, backtracks, removed
- * values): recording must not change what it records. Recording leaves the
- * undo fields and keyframes to the first cursor, so that step is timed on
- * its own ("settle"), and last the bench times the floor of any recorder
- * here: writing 8 bytes an event to fresh memory.
+ * asks for at most twice the time of a plain run, counting all the user
+ * waits for between Record and the first step: the recorded run, settling
+ * the trace and the first cursor's seek to the end ("total×"). A third run
+ * passes the events to a function that does nothing, which splits the cost
+ * between the solver (making the events) and the recorder (storing them).
+ * It also checks that both runs did the same work (nodes, assignments,
+ * backtracks, removed values): recording must not change what it records.
+ * Then it times random seeks and first steps back on long traces, and last
+ * the floor of any recorder here: writing 4 or 8 bytes an event to fresh
+ * memory.
  *
- * Usage: bench-trace [--repeats K] [--node-limit N] [--algorithms A,B] PUZZLE…
+ * Usage: bench-trace [--repeats K] [--node-limit N] [--algorithms A,B] [--seek-events N] PUZZLE…
  */
+/* MAP_ANONYMOUS */
+#define _DEFAULT_SOURCE
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/mman.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "futo-algorithm.h"
 #include "futo-format.h"
@@ -115,7 +123,8 @@ run_once (const FutoAlgorithm *algorithm,
           Mode                 mode,
           FutoStats           *stats,
           size_t              *events,
-          double              *settle)
+          double              *settle,
+          size_t              *bytes)
 {
   bool record = mode == RECORD;
   FutoRunOptions options;
@@ -141,41 +150,118 @@ run_once (const FutoAlgorithm *algorithm,
   *stats = result.stats;
   if (trace != NULL)
     {
+      FutoTraceCursor *cursor;
+
       *events = futo_trace_get_length (trace);
+      /* What the user waits for after the run: the solve job settles the
+       * whole trace (every keyframe) before it hands it over, and the
+       * player's first cursor then seeks. Seeking to the end is the longest
+       * first seek. */
       start = now ();
-      futo_trace_cursor_free (futo_trace_cursor_new (trace));
+      futo_trace_settle (trace);
+      cursor = futo_trace_cursor_new (trace);
+      futo_trace_cursor_seek (cursor, *events);
       *settle = now () - start;
+      *bytes = futo_trace_get_memory (trace);
+      futo_trace_cursor_free (cursor);
       futo_trace_free (trace);
     }
   futo_run_result_clear (&result);
   return elapsed;
 }
 
-/* The floor under any recorder that keeps 8 bytes an event: the CPU time
- * of writing that many words to memory fresh from the system, which is
- * mostly the kernel's page faults. */
+/* The floor under any recorder that keeps so many bytes an event: the
+ * CPU time of writing that many words to memory fresh from the system
+ * (mapped anew, so that no page was touched before), which is mostly the
+ * kernel's page faults. */
 static double
 fresh_memory_ns (size_t words,
+                 size_t word_size,
                  int    repeats)
 {
   double *times = calloc ((size_t) repeats, sizeof *times);
+  size_t bytes = words * word_size;
   double result;
 
   for (int r = 0; r < repeats; r++)
     {
-      volatile uint64_t *array = malloc (words * sizeof *array);
+      void *memory = mmap (NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
       double start = now ();
 
-      if (array == NULL)
+      if (memory == MAP_FAILED)
         break;
-      for (size_t i = 0; i < words; i++)
-        array[i] = i;
+      if (word_size == 4)
+        for (size_t i = 0; i < words; i++)
+          ((volatile uint32_t *) memory)[i] = (uint32_t) i;
+      else
+        for (size_t i = 0; i < words; i++)
+          ((volatile uint64_t *) memory)[i] = i;
       times[r] = now () - start;
-      free ((void *) array);
+      munmap (memory, bytes);
     }
   result = median (times, repeats) * 1e9 / (double) words;
   free (times);
   return result;
+}
+
+/* Seeking a long trace: one of events random events on a size x size
+ * board, recorded through the public sink; then random seeks, each timed,
+ * and a step back after each (the first step back in an interval replays
+ * it). Prints the slowest of each. */
+static void
+time_seeks (int    size,
+            size_t events,
+            int    seeks)
+{
+  FutoTrace *trace = futo_trace_new (size, 0);
+  FutoTraceCursor *cursor;
+  uint64_t state = 88172645463325252u;
+  double start, record_time, seek_max = 0, back_max = 0, seek_total = 0;
+  int cells = size * size;
+
+  start = now ();
+  for (size_t i = 0; i < events; i++)
+    {
+      FutoEvent event = { 0 };
+
+      state ^= state << 13;
+      state ^= state >> 7;
+      state ^= state << 17;
+      event.kind = (FutoEventKind) (state % 4);
+      event.reason = FUTO_REASON_ROW;
+      event.cell = (int) ((state >> 8) % (uint64_t) cells);
+      event.cause = (state >> 40) % 2 ? -1 : (int) ((state >> 20) % (uint64_t) cells);
+      event.value = 1 + (int) ((state >> 32) % (uint64_t) size);
+      event.depth = (int) ((state >> 48) % 40);
+      futo_trace_record (&event, trace);
+    }
+  record_time = now () - start;
+  cursor = futo_trace_cursor_new (trace);
+  for (int k = 0; k < seeks; k++)
+    {
+      size_t position;
+      double seek, back;
+
+      state ^= state << 13;
+      state ^= state >> 7;
+      state ^= state << 17;
+      position = 1 + (size_t) (state % events);
+      start = now ();
+      futo_trace_cursor_seek (cursor, position);
+      seek = now () - start;
+      start = now ();
+      futo_trace_cursor_back (cursor);
+      back = now () - start;
+      seek_total += seek;
+      seek_max = seek > seek_max ? seek : seek_max;
+      back_max = back > back_max ? back : back_max;
+    }
+  printf ("%dx%d, %zu events (%.1f bytes an event, recorded through the sink in %.0f ms): "
+          "%d random seeks, mean %.3f ms, slowest %.3f ms; slowest first step back %.3f ms\n",
+          size, size, events, (double) futo_trace_get_memory (trace) / (double) events, record_time * 1e3,
+          seeks, seek_total * 1e3 / seeks, seek_max * 1e3, back_max * 1e3);
+  futo_trace_cursor_free (cursor);
+  futo_trace_free (trace);
 }
 
 static bool
@@ -193,12 +279,21 @@ main (int   argc,
 {
   int repeats = 5;
   uint64_t node_limit = 2000000;
+  size_t seek_events = 10000000;
   const char *only = NULL;
   FutoPuzzle **puzzles;
   int n_puzzles = 0, status = 0;
   size_t n_algorithms = 0;
   const FutoAlgorithm *const *all = futo_algorithms (&n_algorithms);
 
+#ifdef __GLIBC__
+  /* Every recording gets memory fresh from the system, as the first one
+   * after starting the app does: otherwise glibc, having freed one large
+   * trace, raises its mmap threshold and hands the next one pages that are
+   * already mapped, and the page faults that dominate recording vanish
+   * from all runs but the first. */
+  mallopt (M_MMAP_THRESHOLD, 128 * 1024);
+#endif
   puzzles = calloc ((size_t) argc, sizeof *puzzles);
   for (int i = 1; i < argc; i++)
     {
@@ -206,6 +301,8 @@ main (int   argc,
         repeats = atoi (argv[++i]);
       else if (strcmp (argv[i], "--node-limit") == 0 && i + 1 < argc)
         node_limit = strtoull (argv[++i], NULL, 10);
+      else if (strcmp (argv[i], "--seek-events") == 0 && i + 1 < argc)
+        seek_events = strtoull (argv[++i], NULL, 10);
       else if (strcmp (argv[i], "--algorithms") == 0 && i + 1 < argc)
         only = argv[++i];
       else if ((puzzles[n_puzzles] = load (argv[i])) != NULL)
@@ -215,17 +312,17 @@ main (int   argc,
     }
   if (n_puzzles == 0 || repeats < 1)
     {
-      fprintf (stderr, "usage: %s [--repeats K] [--node-limit N] [--algorithms A,B] PUZZLE…\n", argv[0]);
+      fprintf (stderr, "usage: %s [--repeats K] [--node-limit N] [--algorithms A,B] [--seek-events N] PUZZLE…\n", argv[0]);
       return 2;
     }
 
   printf ("CPU time, median of %d runs, summed over %d puzzles\n", repeats, n_puzzles);
-  printf ("%-8s %11s %11s %11s %7s %7s %11s %9s %9s %9s\n", "algorithm", "plain ms", "sink ms", "recorded ms",
-          "sink×", "ratio", "events", "ns/event", "settle ms", "+settle×");
+  printf ("%-8s %10s %10s %11s %6s %6s %10s %8s %9s %8s %7s\n", "algorithm", "plain ms", "sink ms", "recorded ms",
+          "sink×", "ratio", "events", "ns/event", "settle ms", "B/event", "total×");
   for (size_t a = 0; a < n_algorithms; a++)
     {
-      double plain_total = 0, sink_total = 0, recorded_total = 0, settle_total = 0;
-      size_t events_total = 0;
+      double plain_total = 0, sink_total = 0, recorded_total = 0, settle_total = 0, total_total = 0;
+      size_t events_total = 0, bytes_total = 0;
       char pattern[64];
 
       snprintf (pattern, sizeof pattern, ",%s,", all[a]->id);
@@ -243,16 +340,18 @@ main (int   argc,
           double *recorded = calloc ((size_t) repeats, sizeof *recorded);
           double *sink = calloc ((size_t) repeats, sizeof *sink);
           double *settle = calloc ((size_t) repeats, sizeof *settle);
+          double *total = calloc ((size_t) repeats, sizeof *total);
           FutoStats plain_stats, sink_stats, recorded_stats;
-          size_t events = 0;
+          size_t events = 0, bytes = 0;
 
           /* Interleaved, so that a busy moment of the machine hits both. */
           for (int r = 0; r < repeats; r++)
             {
-              plain[r] = run_once (all[a], puzzles[p], node_limit, PLAIN, &plain_stats, &events, NULL);
-              sink[r] = run_once (all[a], puzzles[p], node_limit, SINK, &sink_stats, &events, NULL);
+              plain[r] = run_once (all[a], puzzles[p], node_limit, PLAIN, &plain_stats, &events, NULL, NULL);
+              sink[r] = run_once (all[a], puzzles[p], node_limit, SINK, &sink_stats, &events, NULL, NULL);
               recorded[r] = run_once (all[a], puzzles[p], node_limit, RECORD, &recorded_stats, &events,
-                                      &settle[r]);
+                                      &settle[r], &bytes);
+              total[r] = recorded[r] + settle[r];
             }
           if (!same_work (&plain_stats, &recorded_stats))
             {
@@ -263,21 +362,32 @@ main (int   argc,
           sink_total += median (sink, repeats);
           recorded_total += median (recorded, repeats);
           settle_total += median (settle, repeats);
+          total_total += median (total, repeats);
           events_total += events;
+          bytes_total += bytes;
+          free (total);
           free (settle);
           free (sink);
           free (plain);
           free (recorded);
         }
-      printf ("%-8s %11.3f %11.3f %11.3f %7.2f %7.2f %11zu %9.1f %9.3f %9.2f\n", all[a]->id, plain_total * 1e3,
-              sink_total * 1e3, recorded_total * 1e3,
+      printf ("%-8s %10.3f %10.3f %11.3f %6.2f %6.2f %10zu %8.1f %9.3f %8.1f %7.2f\n", all[a]->id,
+              plain_total * 1e3, sink_total * 1e3, recorded_total * 1e3,
               plain_total > 0 ? sink_total / plain_total : 0.0,
               plain_total > 0 ? recorded_total / plain_total : 0.0, events_total,
               events_total > 0 ? (recorded_total - sink_total) * 1e9 / events_total : 0.0,
               settle_total * 1e3,
-              plain_total > 0 ? (recorded_total + settle_total) / plain_total : 0.0);
+              events_total > 0 ? (double) bytes_total / events_total : 0.0,
+              plain_total > 0 ? total_total / plain_total : 0.0);
     }
-  printf ("writing 8-byte words to fresh memory: %.1f ns/word\n", fresh_memory_ns (4u << 20, repeats));
+  if (seek_events > 0)
+    {
+      time_seeks (9, seek_events, 200);
+      time_seeks (30, seek_events, 200);
+      time_seeks (64, seek_events, 200);
+    }
+  printf ("writing to fresh memory: %.2f ns a 4-byte word, %.2f ns an 8-byte word\n",
+          fresh_memory_ns (8u << 20, 4, repeats), fresh_memory_ns (4u << 20, 8, repeats));
   for (int p = 0; p < n_puzzles; p++)
     futo_puzzle_free (puzzles[p]);
   free (puzzles);

@@ -6,14 +6,20 @@
  * whose label says everything the picture shows about it: "Row 2,
  * column 3, empty, candidates 1 and 4, less than the cell to the right".
  * Labels follow every change of the document, the mode and the marks.
- * Keyboard focus sits on the cursor's cell, so that it is announced.
+ * While the visualizer shows a recording they describe its frame instead
+ * (what is still possible, what the step removed and why), and go back to
+ * the game when it closes. Keyboard focus sits on the cursor's cell, so
+ * that it is announced.
  */
 #define G_LOG_DOMAIN "lab-board"
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
+#include "lab-algorithm-text.h"
 #include "lab-board-cell.h"
 #include "lab-board-private.h"
 
@@ -38,6 +44,12 @@ _lab_board_rebuild_cells (LabBoard *self)
   for (guint i = 0; i < self->cells->len; i++)
     gtk_widget_unparent (g_ptr_array_index (self->cells, i));
   g_ptr_array_set_size (self->cells, 0);
+  if (self->cell_labels == NULL)
+    self->cell_labels = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_set_size (self->cell_labels, 0);
+  g_ptr_array_set_size (self->cell_labels, n * n);
+  if (self->trace_keys != NULL)
+    g_array_set_size (self->trace_keys, 0);
 
   for (int row = 0; row < n; row++)
     for (int col = 0; col < n; col++)
@@ -110,6 +122,9 @@ join_values (FutoSet set)
   g_autoptr(GString) list = g_string_new (NULL);
   int count = futo_set_count (set);
   int seen = 0;
+  /* Looked up once: a 50 × 50 recording lists thousands of values a step. */
+  /* Translators: the separator in a list of numbers */
+  const char *separator = _(", ");
 
   while (set != 0)
     {
@@ -131,8 +146,7 @@ join_values (FutoSet set)
         }
       else
         {
-          /* Translators: the separator in a list of numbers */
-          g_string_append (list, _(", "));
+          g_string_append (list, separator);
           g_string_append (list, number);
         }
     }
@@ -178,6 +192,122 @@ sign_phrase (FutoRelation rel,
     }
 }
 
+static void
+add_sign_phrases (LabBoard         *self,
+                  GPtrArray        *parts,
+                  const FutoPuzzle *puzzle,
+                  int               row,
+                  int               col)
+{
+  static const FutoDirection dirs[] = { FUTO_DIR_RIGHT, FUTO_DIR_LEFT, FUTO_DIR_UP, FUTO_DIR_DOWN };
+  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+    {
+      FutoRelation rel = futo_puzzle_get_relation (puzzle, row, col, dirs[i]);
+
+      if (rel != FUTO_REL_NONE)
+        g_ptr_array_add (parts, g_strdup (sign_phrase (rel, rtl, dirs[i])));
+    }
+}
+
+/* While a recording is shown a cell says what the frame shows of it (the
+ * legend's marks in words): its value and whether the search guessed it,
+ * the values still alive, a dead end, its part in the current event, and
+ * each value the step removed with the reason the hover gives. */
+static char *
+describe_trace_cell (LabBoard *self,
+                     int       row,
+                     int       col)
+{
+  LabTracePlayer *player = self->trace_player;
+  const FutoPuzzle *puzzle = lab_trace_player_get_puzzle (player);
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  const char *sentence = lab_trace_player_get_sentence (player);
+  int n = puzzle->size, cell, value;
+  FutoTraceFrame frame;
+  FutoSet alive, removed;
+
+  lab_trace_player_get_frame (player, &frame);
+  if (row < 0)
+    {
+      const FutoAlgorithm *algorithm = futo_algorithm_find (lab_trace_player_get_algorithm_id (player));
+      const char *name = algorithm != NULL ? lab_algorithm_name (algorithm)
+                                            : lab_trace_player_get_algorithm_id (player);
+
+      if (frame.solution)
+        /* Translators: the board's label while the visualizer shows a
+         * solution, e.g. "6 × 6 puzzle, recorded search of Forward checking, a solution" */
+        return g_strdup_printf (_("%d × %d puzzle, recorded search of %s, a solution"), n, n, name);
+      /* Translators: the board's label while the visualizer shows a
+       * recording, e.g. "6 × 6 puzzle, recorded search of Forward checking" */
+      return g_strdup_printf (_("%d × %d puzzle, recorded search of %s"), n, n, name);
+    }
+
+  cell = row * n + col;
+  value = frame.values[cell];
+  alive = frame.candidates[cell];
+  removed = frame.removed != NULL ? frame.removed[cell] : 0;
+
+  g_ptr_array_add (parts, g_strdup_printf (_("Row %d, column %d"), row + 1, col + 1));
+  if (puzzle->givens[cell] != 0)
+    g_ptr_array_add (parts, g_strdup_printf (_("given %d"), puzzle->givens[cell]));
+  else if (value != 0)
+    {
+      /* Translators: the value a recorded search put in a cell */
+      g_ptr_array_add (parts, g_strdup_printf (_("holds %d"), value));
+      if (!frame.local_search)
+        g_ptr_array_add (parts, g_strdup (frame.decisions != NULL && frame.decisions[cell]
+                                          /* Translators: a value the search guessed */
+                                          ? _("a guess")
+                                          /* Translators: a value that propagation forced */
+                                          : _("forced")));
+    }
+  else if (frame.local_search)
+    g_ptr_array_add (parts, g_strdup (_("empty")));
+  else if (alive == 0)
+    g_ptr_array_add (parts, g_strdup (_("no value left: a dead end")));
+  else
+    {
+      g_autofree char *values = join_values (alive);
+
+      g_ptr_array_add (parts, g_strdup (_("empty")));
+      /* Translators: the values a recorded search still allows in a
+       * cell, "1, 3 and 4 still possible" */
+      g_ptr_array_add (parts, g_strdup_printf (_("%s still possible"), values));
+    }
+
+  if (frame.focus_cell == cell && sentence != NULL)
+    /* Translators: the cell of the event the visualizer shows, e.g.
+     * "current event: r2c3 = 4 (decision, depth 2)" */
+    g_ptr_array_add (parts, g_strdup_printf (_("current event: %s"), sentence));
+  else if (frame.cause_cell == cell)
+    g_ptr_array_add (parts, g_strdup (_("cause of the current event")));
+
+  while (removed != 0)
+    {
+      int v = futo_set_min (removed);
+      const char *reason = lab_trace_player_get_removal_reason (player, cell, v);
+
+      removed &= ~FUTO_SET_BIT (v);
+      /* The current event says it already. */
+      if (frame.focus_cell == cell && g_strcmp0 (reason, sentence) == 0)
+        continue;
+      if (reason != NULL)
+        g_ptr_array_add (parts, g_strdup (reason));
+      else
+        /* Translators: a value the step removed, its reason unknown */
+        g_ptr_array_add (parts, g_strdup_printf (_("%d removed"), v));
+    }
+
+  add_sign_phrases (self, parts, puzzle, row, col);
+  if (frame.conflicts != NULL && frame.conflicts[cell])
+    g_ptr_array_add (parts, g_strdup (_("breaks a rule")));
+
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (_(", "), (char **) parts->pdata);
+}
+
 /**
  * _lab_board_describe_cell:
  *
@@ -198,6 +328,8 @@ _lab_board_describe_cell (LabBoard *self,
   if (document == NULL)
     return g_strdup (_("Puzzle board"));
   n = lab_document_get_size (document);
+  if (self->trace_player != NULL && lab_trace_player_get_puzzle (self->trace_player)->size == n)
+    return describe_trace_cell (self, row, col);
   if (row < 0)
     {
       if (lab_document_get_mode (document) == LAB_DOCUMENT_MODE_EDIT)
@@ -268,11 +400,90 @@ update_cell (LabBoard *self,
              int       index)
 {
   int n = lab_document_get_size (self->document);
-  g_autofree char *label = _lab_board_describe_cell (self, index / n, index % n);
+  char *label = _lab_board_describe_cell (self, index / n, index % n);
 
+  /* Stepping through a recording redescribes every cell, and most read
+   * as before. */
+  if (g_strcmp0 (g_ptr_array_index (self->cell_labels, index), label) == 0)
+    {
+      g_free (label);
+      return;
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (g_ptr_array_index (self->cells, index)),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
+  g_free (g_ptr_array_index (self->cell_labels, index));
+  g_ptr_array_index (self->cell_labels, index) = label;
+}
+
+/* What a cell's label in a recording is made of: when none of it changed,
+ * neither did the label. Reasons and the current event are read at a
+ * position, so a cell with either keeps the position too. */
+typedef struct
+{
+  FutoSet candidates;
+  FutoSet removed;
+  guint64 position;
+  int     value;
+  guint   flags;
+} TraceKey;
+
+enum {
+  TRACE_KEY_DECISION = 1 << 0,
+  TRACE_KEY_CONFLICT = 1 << 1,
+  TRACE_KEY_FOCUS    = 1 << 2,
+  TRACE_KEY_CAUSE    = 1 << 3,
+  TRACE_KEY_NONE     = 1 << 4, /* never made: matches no cell */
+};
+
+static TraceKey
+trace_key (const FutoTraceFrame *frame,
+           guint64               position,
+           int                   cell)
+{
+  TraceKey key = { 0 };
+
+  key.candidates = frame->candidates[cell];
+  key.removed = frame->removed != NULL ? frame->removed[cell] : 0;
+  key.value = frame->values[cell];
+  key.flags = (frame->decisions != NULL && frame->decisions[cell] ? TRACE_KEY_DECISION : 0)
+              | (frame->conflicts != NULL && frame->conflicts[cell] ? TRACE_KEY_CONFLICT : 0)
+              | (frame->focus_cell == cell ? TRACE_KEY_FOCUS : 0)
+              | (frame->cause_cell == cell ? TRACE_KEY_CAUSE : 0);
+  if (key.removed != 0 || (key.flags & (TRACE_KEY_FOCUS | TRACE_KEY_CAUSE)))
+    key.position = position;
+  return key;
+}
+
+/* A step on a 50 × 50 board changes a few rows and columns: only their
+ * cells are described again. */
+static void
+update_trace_cells (LabBoard *self)
+{
+  int n = lab_document_get_size (self->document);
+  guint64 position = lab_trace_player_get_position (self->trace_player);
+  FutoTraceFrame frame;
+
+  if (self->trace_keys == NULL)
+    self->trace_keys = g_array_new (FALSE, FALSE, sizeof (TraceKey));
+  if (self->trace_keys->len != (guint) (n * n))
+    {
+      TraceKey none = { .flags = TRACE_KEY_NONE };
+
+      g_array_set_size (self->trace_keys, 0);
+      for (int i = 0; i < n * n; i++)
+        g_array_append_val (self->trace_keys, none);
+    }
+  lab_trace_player_get_frame (self->trace_player, &frame);
+  for (int i = 0; i < n * n; i++)
+    {
+      TraceKey key = trace_key (&frame, position, i);
+
+      if (memcmp (&key, &g_array_index (self->trace_keys, TraceKey, i), sizeof key) == 0)
+        continue;
+      update_cell (self, i);
+      g_array_index (self->trace_keys, TraceKey, i) = key;
+    }
 }
 
 /**
@@ -301,6 +512,11 @@ _lab_board_update_accessible (LabBoard *self,
    * all once they match the document again. */
   if (self->cells->len != (guint) (n * n))
     return;
+  if (self->trace_player != NULL && lab_trace_player_get_puzzle (self->trace_player)->size == n)
+    {
+      update_trace_cells (self);
+      return;
+    }
   if (changed_cell < 0 || changed_cell >= n * n)
     {
       for (int i = 0; i < n * n; i++)

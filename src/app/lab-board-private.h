@@ -41,8 +41,11 @@ struct _LabBoard
   gint64             celebration_start;
   double             celebration;
 
-  /* One accessible, focusable child per cell (see lab-board-cell.c). */
+  /* One accessible, focusable child per cell (see lab-board-cell.c), and
+   * the label each was last given, so that only changes reach the
+   * accessibility bus. */
   GPtrArray         *cells;
+  GPtrArray         *cell_labels;
   GtkWidget         *popover;
 
   /* The recorded search shown instead of the game (lab-board-trace.c), or
@@ -53,11 +56,30 @@ struct _LabBoard
   int                trace_base_height;
   guint              trace_base_key;
   double             trace_base_cell_size;
+  /* Labels follow the player once a frame, and not while it plays; what
+   * each cell's label was made from, to skip the cells a move left alone
+   * (lab-board-a11y.c). */
+  guint              trace_a11y_tick;
+  GArray            *trace_keys;
 
   /* What a hint points at (lab-board-hint.c), or NULL. */
   guint8            *hint_marks;
   int                hint_size;
 };
+
+/* The board's size, 0 while it has no document. */
+static inline int
+_lab_board_size (LabBoard *self)
+{
+  return self->document != NULL ? lab_document_get_size (self->document) : 0;
+}
+
+/* A mirrored board: its columns run from right to left on screen. */
+static inline gboolean
+_lab_board_is_rtl (LabBoard *self)
+{
+  return gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+}
 
 /* lab-board.c */
 void     _lab_board_move_cursor      (LabBoard      *self,
@@ -75,12 +97,9 @@ const LabProblems *
 void     _lab_board_snapshot         (GtkWidget     *widget,
                                       GtkSnapshot   *snapshot);
 
-/* lab-board-input.c */
+/* lab-board-input.c: the pointer, and what both kinds of input enter. */
 void     _lab_board_input_init       (LabBoard      *self);
 void     _lab_board_input_dispose    (LabBoard      *self);
-/* Enters whatever digits are pending. */
-void     _lab_board_commit_pending   (LabBoard      *self);
-void     _lab_board_cancel_pending   (LabBoard      *self);
 /* Puts value into the cell as the mode says (a given, an entry, or with
  * pencil a mark); 0 clears. */
 void     _lab_board_enter_value      (LabBoard      *self,
@@ -91,6 +110,12 @@ void     _lab_board_enter_value      (LabBoard      *self,
 void     _lab_board_clear_cell       (LabBoard      *self,
                                       int            row,
                                       int            col);
+
+/* lab-board-keys.c */
+void     _lab_board_keys_init        (LabBoard      *self);
+/* Enters whatever digits are pending. */
+void     _lab_board_commit_pending   (LabBoard      *self);
+void     _lab_board_cancel_pending   (LabBoard      *self);
 
 /* lab-board-popover.c */
 void     _lab_board_show_cell_popover (LabBoard     *self,

@@ -6,7 +6,8 @@
  * the player's position instead of the player's game: candidates, what the
  * step removed, the current cell and its cause (futo-render-trace.c). The
  * board is read-only then; pointing at a candidate tells why it is gone or
- * that it is still possible.
+ * that it is still possible, and the cells' accessible labels say the same
+ * (lab-board-a11y.c).
  */
 #define G_LOG_DOMAIN "lab-board"
 
@@ -21,11 +22,48 @@
 /* How far back the reason for a removed candidate is looked for. */
 #define MAX_REASON_SCAN (4 * 1024 * 1024)
 
+static gboolean
+a11y_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       data)
+{
+  LabBoard *self = LAB_BOARD (widget);
+
+  self->trace_a11y_tick = 0;
+  _lab_board_update_accessible (self, -1);
+  return G_SOURCE_REMOVE;
+}
+
+/* The cells describe the frame (lab-board-a11y.c). While the player plays
+ * they would change many times a second, a flood for a screen reader and
+ * work on a large board: they catch up when it pauses. */
+static void
+queue_accessible_update (LabBoard *self)
+{
+  if (self->trace_player == NULL || lab_trace_player_get_playing (self->trace_player))
+    return;
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    _lab_board_update_accessible (self, -1);
+  else if (self->trace_a11y_tick == 0)
+    self->trace_a11y_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), a11y_tick_cb, NULL, NULL);
+}
+
 static void
 on_position_changed (LabBoard *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
   gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
+  queue_accessible_update (self);
+}
+
+static void
+clear_a11y_tick (LabBoard *self)
+{
+  if (self->trace_a11y_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->trace_a11y_tick);
+      self->trace_a11y_tick = 0;
+    }
 }
 
 LabTracePlayer *
@@ -48,6 +86,9 @@ lab_board_set_trace_player (LabBoard       *self,
 
   if (self->trace_player != NULL)
     g_signal_handlers_disconnect_by_data (self->trace_player, self);
+  clear_a11y_tick (self);
+  if (self->trace_keys != NULL)
+    g_array_set_size (self->trace_keys, 0);
   g_set_object (&self->trace_player, player);
   g_clear_pointer (&self->trace_base, gsk_render_node_unref);
   if (player != NULL)
@@ -57,7 +98,12 @@ lab_board_set_trace_player (LabBoard       *self,
         gtk_popover_popdown (GTK_POPOVER (self->popover));
       g_signal_connect_object (player, "notify::position",
                                G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (player, "notify::playing",
+                               G_CALLBACK (queue_accessible_update), self, G_CONNECT_SWAPPED);
     }
+  /* A reason shown when the recording goes would stay on screen over
+   * the game: asked again now, the board has nothing to say. */
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), player != NULL);
   _lab_board_update_accessible (self, -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -68,6 +114,8 @@ _lab_board_trace_dispose (LabBoard *self)
 {
   if (self->trace_player != NULL)
     g_signal_handlers_disconnect_by_data (self->trace_player, self);
+  clear_a11y_tick (self);
+  g_clear_pointer (&self->trace_keys, g_array_unref);
   g_clear_object (&self->trace_player);
   g_clear_pointer (&self->trace_base, gsk_render_node_unref);
 }
@@ -175,6 +223,7 @@ _lab_board_trace_describe_at (LabBoard *self,
   const FutoPuzzle *puzzle;
   const FutoTrace *trace;
   g_autofree char *name = NULL;
+  const char *reason;
   gsize index;
   int row, col, cell, n, value;
   double cx, cy, step;
@@ -215,6 +264,10 @@ _lab_board_trace_describe_at (LabBoard *self,
                             name, futo_set_count (cursor->candidates[cell]));
   if (cursor->candidates[cell] & FUTO_SET_BIT (value))
     return g_strdup_printf (_("%d is still possible in %s"), value, name);
+  /* This step's removals are named with the cell descriptions' words. */
+  reason = lab_trace_player_get_removal_reason (self->trace_player, cell, value);
+  if (reason != NULL)
+    return g_strdup (reason);
   trace = lab_trace_player_get_trace (self->trace_player);
   index = find_removal (trace, cursor->position, cell, value, &event);
   if (index != SIZE_MAX)
@@ -226,7 +279,9 @@ _lab_board_trace_describe_at (LabBoard *self,
       if (then == NULL)
         return g_strdup_printf (_("%d was removed from %s earlier"), value, name);
       futo_trace_cursor_seek (then, index + 1);
-      text = lab_trace_describe_event (puzzle, then, &event);
+      /* The reason, also for the removal that emptied the cell: the
+       * hatched cross already says it is a dead end. */
+      text = lab_trace_describe_removal (puzzle, then, &event);
       futo_trace_cursor_free (then);
       return text;
     }

@@ -481,6 +481,7 @@ lab_board_dispose (GObject *object)
         gtk_widget_unparent (g_ptr_array_index (self->cells, i));
       g_clear_pointer (&self->cells, g_ptr_array_unref);
     }
+  g_clear_pointer (&self->cell_labels, g_ptr_array_unref);
   g_clear_pointer (&self->popover, gtk_widget_unparent);
   clear_solutions (self, TRUE);
 

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lab-algorithm-text.h"
 #include "lab-compare-view-private.h"
 
 static GtkWidget *
@@ -47,8 +48,8 @@ build_algorithms (LabCompareView *self)
   algorithms = futo_algorithms (&n);
   for (size_t i = 0; i < n; i++)
     {
-      GtkWidget *check = gtk_check_button_new_with_label (algorithms[i]->name);
-      g_autofree char *tooltip = g_strdup_printf ("%s\n%s", algorithms[i]->description,
+      GtkWidget *check = gtk_check_button_new_with_label (lab_algorithm_name (algorithms[i]));
+      g_autofree char *tooltip = g_strdup_printf ("%s\n%s", lab_algorithm_description (algorithms[i]),
                                                   algorithms[i]->reference);
 
       gtk_widget_set_tooltip_text (check, tooltip);

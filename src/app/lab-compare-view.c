@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lab-algorithm-text.h"
 #include "lab-compare-view-private.h"
 
 #define SEED 1
@@ -110,7 +111,7 @@ update_chart (LabCompareView *self)
     {
       const LabCompareRun *run = &g_array_index (self->runs, LabCompareRun, i);
 
-      labels[i] = run->algorithm->name;
+      labels[i] = lab_algorithm_name (run->algorithm);
       values[i] = measure_value (run, measure);
       texts[i] = measure_text (run, measure);
       unfinished[i] = !finished (run);
@@ -162,7 +163,7 @@ update_table (LabCompareView *self)
       g_autofree char *backtracks = lab_solve_job_format_count (run->stats.backtracks);
       g_autofree char *time = lab_solve_job_format_duration (run->stats.elapsed);
       const char *cells[] = {
-        run->algorithm->name, outcome_word (run), nodes, removed, assignments, backtracks, time,
+        lab_algorithm_name (run->algorithm), outcome_word (run), nodes, removed, assignments, backtracks, time,
       };
 
       for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
@@ -201,7 +202,7 @@ update_progress (LabCompareView *self)
 
   /* Translators: "Running Forward checking (2 of 6): 1.20 s, 34,000 nodes" */
   text = g_strdup_printf (_("Running %s (%u of %u): %s, %s nodes"),
-                          algorithm->name, done + 1, total, time, nodes);
+                          lab_algorithm_name (algorithm), done + 1, total, time, nodes);
   gtk_label_set_label (GTK_LABEL (self->progress_label), text);
 }
 

@@ -56,9 +56,9 @@ in_board (LabDocument *self,
   return row >= 0 && row < n && col >= 0 && col < n;
 }
 
-/* lab-document.c: the one path every change takes. A batch gathers one
- * user action: record says whether it becomes an undo step (undo and redo
- * themselves replay steps without recording). */
+/* lab-document-change.c: the one path every change takes. A batch gathers
+ * one user action: record says whether it becomes an undo step (undo and
+ * redo themselves replay steps without recording). */
 void     _lab_document_batch_begin      (LabDocument  *self,
                                          gboolean      record);
 gboolean _lab_document_batch_end        (LabDocument  *self,
@@ -69,9 +69,15 @@ void     _lab_document_set_field        (LabDocument  *self,
                                          guint64       value);
 void     _lab_document_replace_game     (LabDocument  *self,
                                          FutoGame     *game);
+
+/* lab-document.c */
 /* Notifies what changed in dirty, can-undo, can-redo, complete, size. */
 void     _lab_document_update_properties (LabDocument *self);
 void     _lab_document_notify_file      (LabDocument  *self);
+/* Emits "changed" for a batch, then notifies the properties it changed. */
+void     _lab_document_emit_changed     (LabDocument       *self,
+                                         LabDocumentChange  what,
+                                         int                cell);
 
 /* lab-document-edit.c: takes value out of the pencil marks of the rest
  * of (row, col)'s row and column, as entering it does. */

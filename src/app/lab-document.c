@@ -4,9 +4,11 @@
  *
  * LabDocument owns the core game (puzzle, metadata, entries, pencil marks)
  * and is the only code that changes it. Every change goes through
- * _lab_document_set_field() or _lab_document_replace_game(), which record it for undo and gather it
- * for one "changed" emission per user action; the widgets redraw from that
- * signal and never touch the game themselves.
+ * _lab_document_set_field() or _lab_document_replace_game()
+ * (lab-document-change.c), which record it for undo and gather it for one
+ * "changed" emission per user action; the widgets redraw from that signal
+ * and never touch the game themselves. This file is the object: its
+ * properties, which follow the game, and the getters.
  */
 #define G_LOG_DOMAIN "lab-document"
 
@@ -81,7 +83,7 @@ lab_document_new (int size)
   return lab_document_new_for_game (futo_game_new (futo_puzzle_new (size)), NULL);
 }
 
-/* Gathering changes */
+/* Properties that follow the game */
 
 static void
 refresh (gboolean *cached,
@@ -133,156 +135,20 @@ _lab_document_update_properties (LabDocument *self)
   notify_properties (self, refresh_properties (self));
 }
 
+/* The end of a batch that changed something: what depends on the game is
+ * brought up to date, "changed" tells what, then the properties that
+ * changed with it notify. */
 void
-_lab_document_batch_begin (LabDocument *self,
-                           gboolean     record)
+_lab_document_emit_changed (LabDocument       *self,
+                            LabDocumentChange  what,
+                            int                cell)
 {
-  if (self->batch_depth++ == 0)
-    {
-      self->batch_what = 0;
-      self->batch_cell = -2;
-    }
-  if (record)
-    lab_undo_stack_begin (self->undo);
-}
-
-static void
-batch_note (LabDocument       *self,
-            LabDocumentChange  what,
-            int                cell)
-{
-  self->batch_what |= what;
-  if (self->batch_cell == -2)
-    self->batch_cell = cell;
-  else if (self->batch_cell != cell)
-    self->batch_cell = -1;
-}
-
-/* Returns whether the action changed anything. */
-gboolean
-_lab_document_batch_end (LabDocument *self,
-                         gboolean     record)
-{
-  LabDocumentChange what;
   guint changed;
-  int cell;
-
-  if (record)
-    lab_undo_stack_end (self->undo);
-  if (--self->batch_depth > 0)
-    return self->batch_what != 0;
-
-  what = self->batch_what;
-  cell = self->batch_cell;
-  if (what == 0)
-    return FALSE;
 
   _lab_document_problems_clear (self);
   changed = refresh_properties (self);
   g_signal_emit (self, signals[CHANGED], 0, what, cell);
   notify_properties (self, changed);
-  return TRUE;
-}
-
-static guint64
-get_field (LabDocument *self,
-           LabUndoKind  kind,
-           int          cell)
-{
-  const FutoGame *game = self->game;
-
-  switch (kind)
-    {
-    case LAB_UNDO_GIVEN:
-      return game->puzzle->givens[cell];
-    case LAB_UNDO_RIGHT:
-      return game->puzzle->right[cell];
-    case LAB_UNDO_DOWN:
-      return game->puzzle->down[cell];
-    case LAB_UNDO_ENTRY:
-      return game->entries[cell];
-    case LAB_UNDO_PENCIL:
-      return game->pencil[cell];
-    case LAB_UNDO_SNAPSHOT:
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static LabDocumentChange
-put_field (LabDocument *self,
-           LabUndoKind  kind,
-           int          cell,
-           guint64      value)
-{
-  FutoGame *game = self->game;
-
-  switch (kind)
-    {
-    case LAB_UNDO_GIVEN:
-      game->puzzle->givens[cell] = (uint8_t) value;
-      return LAB_DOCUMENT_CHANGE_GIVENS;
-    case LAB_UNDO_RIGHT:
-      game->puzzle->right[cell] = (uint8_t) value;
-      return LAB_DOCUMENT_CHANGE_SIGNS;
-    case LAB_UNDO_DOWN:
-      game->puzzle->down[cell] = (uint8_t) value;
-      return LAB_DOCUMENT_CHANGE_SIGNS;
-    case LAB_UNDO_ENTRY:
-      game->entries[cell] = (uint8_t) value;
-      return LAB_DOCUMENT_CHANGE_ENTRIES;
-    case LAB_UNDO_PENCIL:
-      game->pencil[cell] = value;
-      return LAB_DOCUMENT_CHANGE_PENCIL;
-    case LAB_UNDO_SNAPSHOT:
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* The one way a field changes: recorded for undo while a step is open. */
-void
-_lab_document_set_field (LabDocument *self,
-                         LabUndoKind  kind,
-                         int          cell,
-                         guint64      value)
-{
-  guint64 before = get_field (self, kind, cell);
-
-  if (before == value)
-    return;
-
-  if (lab_undo_stack_is_recording (self->undo))
-    {
-      LabUndoChange change = { kind, cell, before, value, NULL, NULL };
-
-      lab_undo_stack_record (self->undo, &change);
-    }
-  batch_note (self, put_field (self, kind, cell, value), cell);
-}
-
-/* Takes game; records the old one for undo while a step is open. */
-void
-_lab_document_replace_game (LabDocument *self,
-                            FutoGame    *game)
-{
-  FutoGame *old = self->game;
-  LabDocumentChange what = LAB_DOCUMENT_CHANGE_GIVENS | LAB_DOCUMENT_CHANGE_SIGNS
-                           | LAB_DOCUMENT_CHANGE_ENTRIES | LAB_DOCUMENT_CHANGE_PENCIL;
-
-  if (old->puzzle->size != game->puzzle->size)
-    what |= LAB_DOCUMENT_CHANGE_SIZE;
-
-  self->game = game;
-  if (lab_undo_stack_is_recording (self->undo))
-    {
-      LabUndoChange change = { LAB_UNDO_SNAPSHOT, -1, 0, 0, old, futo_game_copy (game) };
-
-      lab_undo_stack_record (self->undo, &change);
-    }
-  else
-    futo_game_free (old);
-  batch_note (self, what, -1);
 }
 
 void
@@ -473,57 +339,6 @@ lab_document_count_filled (LabDocument *self)
   for (int i = 0; i < cells; i++)
     count += self->game->puzzle->givens[i] != 0 || self->game->entries[i] != 0;
   return count;
-}
-
-/* Undo and redo */
-
-static void
-apply_change (LabDocument         *self,
-              const LabUndoChange *change,
-              gboolean             forward)
-{
-  if (change->kind == LAB_UNDO_SNAPSHOT)
-    _lab_document_replace_game (self, futo_game_copy (forward ? change->game_after
-                                                              : change->game_before));
-  else
-    _lab_document_set_field (self, change->kind, change->cell,
-                             forward ? change->after : change->before);
-}
-
-gboolean
-lab_document_undo (LabDocument *self)
-{
-  const LabUndoStep *step;
-
-  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
-
-  step = lab_undo_stack_undo (self->undo);
-  if (step == NULL)
-    return FALSE;
-
-  _lab_document_batch_begin (self, FALSE);
-  for (guint i = step->changes->len; i > 0; i--)
-    apply_change (self, &g_array_index (step->changes, LabUndoChange, i - 1), FALSE);
-  _lab_document_batch_end (self, FALSE);
-  return TRUE;
-}
-
-gboolean
-lab_document_redo (LabDocument *self)
-{
-  const LabUndoStep *step;
-
-  g_return_val_if_fail (LAB_IS_DOCUMENT (self), FALSE);
-
-  step = lab_undo_stack_redo (self->undo);
-  if (step == NULL)
-    return FALSE;
-
-  _lab_document_batch_begin (self, FALSE);
-  for (guint i = 0; i < step->changes->len; i++)
-    apply_change (self, &g_array_index (step->changes, LabUndoChange, i), TRUE);
-  _lab_document_batch_end (self, FALSE);
-  return TRUE;
 }
 
 /* GObject */

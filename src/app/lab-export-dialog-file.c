@@ -55,7 +55,7 @@ on_replaced (GObject      *object,
     }
   _lab_export_dialog_save_settings (self);
   _lab_export_dialog_set_busy (self, FALSE);
-  g_signal_emit_by_name (self, "exported", file);
+  _lab_export_dialog_emit_exported (self, file);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 

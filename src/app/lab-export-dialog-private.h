@@ -59,6 +59,7 @@ struct _LabExportDialog
   GtkSwitch         *transparent_switch;
 };
 
+/* lab-export-dialog-options.c */
 /* The options and format the dialog shows. options->solution points into
  * the solution check and options->page_* hold the chosen paper. */
 void            _lab_export_dialog_get_options (LabExportDialog   *self,
@@ -66,11 +67,20 @@ void            _lab_export_dialog_get_options (LabExportDialog   *self,
                                                 FutoExportFormat  *format);
 /* The game those options draw. */
 const FutoGame *_lab_export_dialog_get_game    (LabExportDialog   *self);
+/* Whether the solution check found the one solution to export. */
+gboolean        _lab_export_dialog_solution_available (LabExportDialog *self);
+/* Shows the options of the last export. */
+void            _lab_export_dialog_load_settings (LabExportDialog *self);
+/* Remembers the options shown, for the next export. */
+void            _lab_export_dialog_save_settings (LabExportDialog *self);
+
+/* lab-export-dialog.c */
 /* An export under way: Export… waits for it. */
 void            _lab_export_dialog_set_busy    (LabExportDialog   *self,
                                                 gboolean           busy);
-/* Remembers the options shown, for the next export. */
-void            _lab_export_dialog_save_settings (LabExportDialog *self);
+/* Emits "exported": the file was written. */
+void            _lab_export_dialog_emit_exported (LabExportDialog *self,
+                                                  GFile           *file);
 
 /* lab-export-dialog-file.c */
 /* Export…: asks for a file name, then writes there. */

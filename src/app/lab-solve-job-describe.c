@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lab-algorithm-text.h"
 #include "lab-solve-job.h"
 
 char *
@@ -132,7 +133,7 @@ describe_outcome (LabSolveJob         *self,
                   const FutoRunResult *result)
 {
   const FutoAlgorithm *algorithm = lab_solve_job_get_algorithm (self);
-  const char *name = algorithm != NULL ? algorithm->name : lab_solve_job_get_algorithm_id (self);
+  const char *name = algorithm != NULL ? lab_algorithm_name (algorithm) : lab_solve_job_get_algorithm_id (self);
   g_autofree char *time = lab_solve_job_format_duration (result->stats.elapsed);
   g_autofree char *stats = describe_statistics (&result->stats);
 

@@ -339,6 +339,9 @@ bind_row (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (index), number);
   gtk_label_set_text (GTK_LABEL (sentence), item->sentence);
   gtk_widget_set_tooltip_text (sentence, item->sentence);
+  /* A tooltip becomes the description too: a screen reader, which reads
+   * the whole label anyway, would say each sentence twice. */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (sentence), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
 static void

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "lab-trace-player-private.h"
+#include "lab-trace-sentence.h"
 
 /* Counts are kept every this many events; a count at any position is a
  * checkpoint plus at most this many events. */
@@ -201,6 +202,7 @@ update_frame (LabTracePlayer *self)
           : SIZE_MAX;
   if (start == SIZE_MAX || position - start > MAX_STEP_SCAN)
     start = position > MAX_STEP_SCAN ? position - MAX_STEP_SCAN : 0;
+  self->step_start = start;
   for (gsize i = start; i < position; i++)
     {
       FutoEvent event;
@@ -247,4 +249,59 @@ lab_trace_player_get_frame (LabTracePlayer *self,
       frame->cause_cell = event.cause;
       frame->solution = event.kind == FUTO_EVENT_SOLUTION;
     }
+}
+
+/* One walk over the step, with a cursor that follows it, names the reason
+ * of every removal as it was at that moment: a sign's bound is the one it
+ * used then, not what is left of it now. */
+static void
+update_reasons (LabTracePlayer *self)
+{
+  guint64 position = self->cursor->position;
+  FutoTraceCursor *then;
+
+  update_frame (self);
+  if (self->reasons_position == position)
+    return;
+  self->reasons_position = position;
+  if (self->reasons == NULL)
+    self->reasons = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_hash_table_remove_all (self->reasons);
+  if (self->local_search || self->step_start >= position)
+    return;
+
+  then = futo_trace_cursor_new (self->trace);
+  if (then == NULL)
+    return;
+  futo_trace_cursor_seek (then, self->step_start);
+  for (gsize i = self->step_start; i < position; i++)
+    {
+      FutoEvent event;
+
+      futo_trace_cursor_forward (then);
+      futo_trace_get_event (self->trace, i, &event);
+      if (event.kind != FUTO_EVENT_PRUNE || event.cell < 0 || event.value <= 0
+          || !(self->removed[event.cell] & FUTO_SET_BIT (event.value)))
+        continue;
+      /* A value taken, given back and taken again: the last time counts. */
+      g_hash_table_insert (self->reasons, GUINT_TO_POINTER ((guint) event.cell * 64 + event.value - 1),
+                           lab_trace_describe_removal (self->puzzle, then, &event));
+    }
+  futo_trace_cursor_free (then);
+}
+
+const char *
+lab_trace_player_get_removal_reason (LabTracePlayer *self,
+                                     int             cell,
+                                     int             value)
+{
+  int n;
+
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), NULL);
+
+  n = self->puzzle->size;
+  if (cell < 0 || cell >= n * n || value < 1 || value > n)
+    return NULL;
+  update_reasons (self);
+  return g_hash_table_lookup (self->reasons, GUINT_TO_POINTER ((guint) cell * 64 + value - 1));
 }

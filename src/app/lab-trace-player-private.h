@@ -36,6 +36,11 @@ struct _LabTracePlayer
   guint8          *conflicts;
   guint64          path_position;
   GArray          *path;
+  gsize            step_start;   /* the first event of the frame's step */
+  /* Why the step removed each value, (cell * 64 + value - 1) -> sentence,
+   * for reasons_position; NULL until asked. */
+  guint64          reasons_position;
+  GHashTable      *reasons;
 };
 
 /* lab-trace-player-frame.c */

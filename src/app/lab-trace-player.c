@@ -76,6 +76,7 @@ lab_trace_player_finalize (GObject *object)
   g_free (self->decisions);
   g_free (self->conflicts);
   g_clear_pointer (&self->path, g_array_unref);
+  g_clear_pointer (&self->reasons, g_hash_table_unref);
 
   G_OBJECT_CLASS (lab_trace_player_parent_class)->finalize (object);
 }
@@ -178,6 +179,7 @@ lab_trace_player_init (LabTracePlayer *self)
   self->speed = 4.0;
   self->frame_position = G_MAXUINT64;
   self->path_position = G_MAXUINT64;
+  self->reasons_position = G_MAXUINT64;
 }
 
 LabTracePlayer *

@@ -83,6 +83,13 @@ void                   lab_trace_player_get_counts       (LabTracePlayer   *self
  * events before the position are left out: the first item's depth is
  * then above 1. */
 GArray                *lab_trace_player_get_path         (LabTracePlayer   *self);
+/* Why the current step removed value from cell, in words ("5 removed
+ * from r2c3 because r2c6 = 5 (row)"); NULL when the step did not remove
+ * it. The string belongs to the player and holds until the position
+ * changes. */
+const char            *lab_trace_player_get_removal_reason (LabTracePlayer *self,
+                                                            int             cell,
+                                                            int             value);
 /* The frame to draw; its arrays belong to the player and hold until the
  * position changes. */
 void                   lab_trace_player_get_frame        (LabTracePlayer   *self,

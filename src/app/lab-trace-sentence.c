@@ -57,6 +57,22 @@ relation_between (const FutoPuzzle *puzzle,
   return FUTO_REL_NONE;
 }
 
+/* What the cause held: a value the search set, or a given, which the
+ * cursor does not list among its values. */
+static int
+cause_value (const FutoPuzzle      *puzzle,
+             const FutoTraceCursor *after,
+             const FutoEvent       *event)
+{
+  int n = puzzle->size;
+
+  if (event->cause < 0 || event->cause >= n * n)
+    return 0;
+  if (after != NULL && after->values[event->cause] != 0)
+    return after->values[event->cause];
+  return puzzle->givens != NULL ? puzzle->givens[event->cause] : 0;
+}
+
 /* "because r2c3 < r2c4 and r2c4 ≤ 4": the bound is what the cause could
  * still hold when the value went. */
 static char *
@@ -67,18 +83,23 @@ sign_because (const FutoPuzzle      *puzzle,
               const char            *cause)
 {
   FutoRelation rel = relation_between (puzzle, event->cell, event->cause);
-  int bound = 0;
+  int bound = 0, held = 0;
 
-  if (after != NULL && event->cause >= 0)
+  if (after != NULL && event->cause >= 0 && event->cause < puzzle->size * puzzle->size)
     {
-      int value = after->values[event->cause];
       FutoSet alive = after->candidates[event->cause];
 
-      if (value != 0)
-        bound = value;
-      else if (alive != 0)
+      held = cause_value (puzzle, after, event);
+      if (held == 0 && alive != 0)
         bound = rel == FUTO_REL_LESS ? futo_set_max (alive) : futo_set_min (alive);
     }
+  /* A cause that holds its value is named by it: "≤ 2" of a cell set to
+   * 2 reads like a doubt. */
+  if (rel == FUTO_REL_LESS && held > 0)
+    /* Translators: a removal's reason, e.g. "because r3c1 < r2c1 and r2c1 = 2 (sign)" */
+    return g_strdup_printf (_("because %s < %s and %s = %d (sign)"), cell, cause, cause, held);
+  if (rel == FUTO_REL_GREATER && held > 0)
+    return g_strdup_printf (_("because %s > %s and %s = %d (sign)"), cell, cause, cause, held);
   if (rel == FUTO_REL_LESS && bound > 0)
     /* Translators: a removal's reason, e.g. "because r2c3 < r2c4 and r2c4 ≤ 4 (sign)" */
     return g_strdup_printf (_("because %s < %s and %s ≤ %d (sign)"), cell, cause, cause, bound);
@@ -98,17 +119,17 @@ prune_because (const FutoPuzzle      *puzzle,
                const char            *cell,
                const char            *cause)
 {
-  int cause_value = after != NULL && event->cause >= 0 ? after->values[event->cause] : 0;
+  int held = cause_value (puzzle, after, event);
 
   switch (event->reason)
     {
     case FUTO_REASON_ROW:
-      if (cause_value > 0)
-        return g_strdup_printf (_("because %s = %d (row)"), cause, cause_value);
+      if (held > 0)
+        return g_strdup_printf (_("because %s = %d (row)"), cause, held);
       return g_strdup_printf (_("because of %s (row)"), cause);
     case FUTO_REASON_COLUMN:
-      if (cause_value > 0)
-        return g_strdup_printf (_("because %s = %d (column)"), cause, cause_value);
+      if (held > 0)
+        return g_strdup_printf (_("because %s = %d (column)"), cause, held);
       return g_strdup_printf (_("because of %s (column)"), cause);
     case FUTO_REASON_SIGN:
       return sign_because (puzzle, after, event, cell, cause);
@@ -193,13 +214,33 @@ describe_unassign (const FutoEvent *event,
 }
 
 char *
+lab_trace_describe_removal (const FutoPuzzle      *puzzle,
+                            const FutoTraceCursor *after,
+                            const FutoEvent       *event)
+{
+  g_autofree char *cell = NULL;
+  g_autofree char *cause = NULL;
+  g_autofree char *because = NULL;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+  g_return_val_if_fail (event != NULL && event->kind == FUTO_EVENT_PRUNE, NULL);
+
+  cell = lab_trace_cell_name (puzzle->size, event->cell);
+  cause = lab_trace_cell_name (puzzle->size, event->cause);
+  because = prune_because (puzzle, after, event, cell, cause);
+  if (*because == '\0')
+    return g_strdup_printf (_("%d removed from %s"), event->value, cell);
+  /* Translators: "5 removed from r2c3 because r2c6 = 5 (row)" */
+  return g_strdup_printf (_("%d removed from %s %s"), event->value, cell, because);
+}
+
+char *
 lab_trace_describe_event (const FutoPuzzle      *puzzle,
                           const FutoTraceCursor *after,
                           const FutoEvent       *event)
 {
   g_autofree char *cell = NULL;
   g_autofree char *cause = NULL;
-  g_autofree char *because = NULL;
   int n;
 
   g_return_val_if_fail (puzzle != NULL, NULL);
@@ -218,14 +259,19 @@ lab_trace_describe_event (const FutoPuzzle      *puzzle,
     case FUTO_EVENT_PRUNE:
       /* The removal that empties a cell is the one to notice: the search
        * must turn back. */
-      if (after != NULL && event->cell >= 0 && after->candidates[event->cell] == 0
-          && after->values[event->cell] == 0)
-        return g_strdup_printf (_("%s wiped out: no value left (dead end)"), cell);
-      because = prune_because (puzzle, after, event, cell, cause);
-      if (*because == '\0')
-        return g_strdup_printf (_("%d removed from %s"), event->value, cell);
-      /* Translators: "5 removed from r2c3 because r2c6 = 5 (row)" */
-      return g_strdup_printf (_("%d removed from %s %s"), event->value, cell, because);
+      if (after != NULL && event->cell >= 0 && event->cell < n * n
+          && after->candidates[event->cell] == 0 && after->values[event->cell] == 0)
+        {
+          g_autofree char *because = prune_because (puzzle, after, event, cell, cause);
+
+          if (*because == '\0')
+            return g_strdup_printf (_("%s wiped out: no value left (dead end)"), cell);
+          /* The dead end first, for the log's short rows; then why its
+           * last value went, which is what a learner asks next. */
+          /* Translators: "r3c1 wiped out (dead end): 6 removed because r3c1 < r2c1 and r2c1 ≤ 2 (sign)" */
+          return g_strdup_printf (_("%s wiped out (dead end): %d removed %s"), cell, event->value, because);
+        }
+      return lab_trace_describe_removal (puzzle, after, event);
     case FUTO_EVENT_RESTORE:
       return g_strdup_printf (_("%d restored to %s"), event->value, cell);
     case FUTO_EVENT_BACKTRACK:

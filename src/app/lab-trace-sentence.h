@@ -18,6 +18,12 @@ char *lab_trace_describe_event (const FutoPuzzle      *puzzle,
                                 const FutoTraceCursor *after,
                                 const FutoEvent       *event);
 
+/* The same for a removal, always with its reason, also when it empties
+ * the cell: "3 removed from r2c3 because r2c4 = 3 (row)". */
+char *lab_trace_describe_removal (const FutoPuzzle      *puzzle,
+                                  const FutoTraceCursor *after,
+                                  const FutoEvent       *event);
+
 /* "r3c5" for a cell index of a size×size board. */
 char *lab_trace_cell_name      (int                    size,
                                 int                    cell);

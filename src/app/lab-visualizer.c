@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lab-algorithm-text.h"
 #include "lab-energy-chart.h"
 #include "lab-solve-job.h"
 #include "lab-timeline.h"
@@ -58,7 +59,6 @@ struct _LabVisualizer
   GtkAdjustment   *speed_adjustment;
   GtkWidget       *fine_check;
   LabTimeline     *timeline;
-  GtkLabel        *position_label;
   GtkLabel        *sentence_label;
   GtkLabel        *counts_label;
   GtkWidget       *path_box;
@@ -146,13 +146,19 @@ static void
 update_position (LabVisualizer *self)
 {
   g_autofree char *position = NULL;
+  g_autofree char *markup = NULL;
 
   if (self->player == NULL)
     return;
   position = lab_trace_position_text (lab_trace_player_get_position (self->player),
                                       lab_trace_player_get_length (self->player));
-  gtk_label_set_text (self->position_label, position);
-  gtk_label_set_text (self->sentence_label, lab_trace_player_get_sentence (self->player));
+  /* One label, the status, for where the player is and what happened
+   * there: a screen reader hears both as one polite update, once a frame
+   * at most. (Its own accessible name follows its text; a second label or
+   * a name set apart would be announced twice.) */
+  markup = g_markup_printf_escaped ("<span weight=\"normal\" alpha=\"60%%\" font_features=\"tnum\">%s</span>\n%s",
+                                    position, lab_trace_player_get_sentence (self->player));
+  gtk_label_set_markup (self->sentence_label, markup);
   update_counts (self);
   if (lab_trace_player_get_local_search (self->player))
     {
@@ -252,7 +258,6 @@ lab_visualizer_set_player (LabVisualizer  *self,
     }
   else
     {
-      gtk_label_set_text (self->position_label, "");
       gtk_label_set_text (self->sentence_label, "");
       gtk_label_set_text (self->counts_label, "");
       gtk_label_set_text (self->path_label, "");
@@ -455,7 +460,7 @@ fill_algorithms (LabVisualizer *self)
   all = futo_algorithms (&n);
   for (gsize i = 0; i < n; i++)
     {
-      gtk_string_list_append (names, all[i]->name);
+      gtk_string_list_append (names, lab_algorithm_name (all[i]));
       g_ptr_array_add (self->algorithm_ids, g_strdup (all[i]->id));
     }
   gtk_drop_down_set_model (self->algorithm_dropdown, G_LIST_MODEL (names));
@@ -561,7 +566,6 @@ lab_visualizer_class_init (LabVisualizerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, speed_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, fine_check);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, timeline);
-  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, position_label);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, sentence_label);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, counts_label);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, path_box);

@@ -18,6 +18,7 @@
 
 #include "futo-hint.h"
 #include "lab-document-hint.h"
+#include "lab-hint-text.h"
 #include "lab-task.h"
 #include "lab-window-private.h"
 
@@ -61,51 +62,6 @@ dismiss (LabWindow *self)
   lab_hint_bar_dismiss (self->hint_bar);
   lab_board_set_hint_cells (self->board, NULL, 0, NULL, 0, NULL, 0);
   _lab_window_update_actions (self);
-}
-
-/* "row 3, column 5": spelled out, which reads better aloud than r3c5. */
-static char *
-cell_phrase (int cell,
-             int size)
-{
-  /* Translators: a cell of the board, e.g. "row 3, column 5" */
-  return g_strdup_printf (_("row %d, column %d"), cell / size + 1, cell % size + 1);
-}
-
-static char *
-vague_text (const FutoHumanStep *step,
-            const FutoPuzzle    *puzzle)
-{
-  int size = puzzle->size;
-  g_autofree char *a = NULL;
-  g_autofree char *b = NULL;
-
-  switch (step->focus_kind)
-    {
-    case FUTO_FOCUS_CELL:
-      a = cell_phrase (step->focus, size);
-      /* Translators: %s is a cell, e.g. "row 3, column 5" */
-      return g_strdup_printf (_("Look at %s."), a);
-    case FUTO_FOCUS_ROW:
-      return g_strdup_printf (_("Look at row %d."), step->focus + 1);
-    case FUTO_FOCUS_COLUMN:
-      return g_strdup_printf (_("Look at column %d."), step->focus + 1);
-    case FUTO_FOCUS_SIGN:
-      a = cell_phrase (step->focus, size);
-      b = cell_phrase (step->focus_other, size);
-      /* In an Adjacent puzzle the missing mark may be the clue. */
-      if (futo_puzzle_get_mode (puzzle) == FUTO_MODE_ADJACENT)
-        /* Translators: two neighbouring cells, e.g. "row 1, column 2" */
-        return g_strdup_printf (_("Look at %s, %s and what lies between them."), a, b);
-      /* Translators: two cells, e.g. "row 1, column 2" */
-      return g_strdup_printf (_("Look at the sign between %s and %s."), a, b);
-    case FUTO_FOCUS_VALUE:
-      if (step->focus == 0)
-        return g_strdup_printf (_("Look at where the %d can go in the rows."), step->value);
-      return g_strdup_printf (_("Look at where the %d can go in the columns."), step->value);
-    default:
-      return g_strdup (_("Look at the whole board."));
-    }
 }
 
 /* The focus of a vague hint: the cell, the line or the sign. */
@@ -161,51 +117,13 @@ mark_full (LabWindow           *self,
                             targets, n_targets, signs, step->n_signs);
 }
 
-static char *
-mistakes_text (const FutoHint *hint,
-               int             size)
-{
-  g_autoptr(GString) wrong = g_string_new (NULL);
-  g_autoptr(GString) marks = g_string_new (NULL);
-  int n_wrong = 0, n_marks = 0;
-
-  if (hint->n_mistakes == 0)
-    return g_strdup (_("Some entries cannot all be right, though no single one is wrong on its face. "
-                       "Undo back to where the board was right."));
-
-  for (int i = 0; i < hint->n_mistakes; i++)
-    {
-      g_autofree char *cell = cell_phrase (hint->mistakes[i].cell, size);
-      GString *list = hint->mistakes[i].value != 0 ? wrong : marks;
-
-      if (list->len > 0)
-        g_string_append (list, _("; "));
-      g_string_append (list, cell);
-      if (hint->mistakes[i].value != 0)
-        n_wrong++;
-      else
-        n_marks++;
-    }
-
-  if (n_wrong > 0 && n_marks > 0)
-    /* Translators: two lists of cells */
-    return g_strdup_printf (_("Wrong entries: %s. Pencil marks without the right value: %s."),
-                            wrong->str, marks->str);
-  if (n_wrong > 0)
-    return g_strdup_printf (ngettext ("This entry is wrong: %s.", "These entries are wrong: %s.",
-                                      n_wrong), wrong->str);
-  return g_strdup_printf (ngettext ("These pencil marks leave out the right value: %s.",
-                                    "These pencil marks leave out the right values: %s.", n_marks),
-                          marks->str);
-}
-
 static void
-show_mistakes (LabWindow *self,
-               int        size)
+show_mistakes (LabWindow *self)
 {
   LabWindowHint *state = self->hint;
   g_autofree int *cells = g_new (int, MAX (state->hint.n_mistakes, 1));
-  g_autofree char *text = mistakes_text (&state->hint, size);
+  g_autofree char *text = lab_hint_text_full (lab_document_get_puzzle (self->document),
+                                              &state->hint);
 
   for (int i = 0; i < state->hint.n_mistakes; i++)
     cells[i] = state->hint.mistakes[i].cell;
@@ -305,24 +223,20 @@ show_found (LabWindow *self,
     {
     case FUTO_HINT_STEP:
       state->stage = STAGE_VAGUE;
-      text = vague_text (&state->hint.step, data->game->puzzle);
+      text = lab_hint_text_vague (data->game->puzzle, &state->hint);
       lab_hint_bar_show (self->hint_bar, text, _("_Apply"), TRUE);
       mark_vague (self, &state->hint.step, size);
       break;
     case FUTO_HINT_MISTAKES:
-      show_mistakes (self, size);
+      show_mistakes (self);
       break;
     case FUTO_HINT_SOLVED:
-      show_message (self, _("The puzzle is solved: there is nothing left to find."));
-      break;
     case FUTO_HINT_STUCK:
-      show_message (self, _("This puzzle has more than one solution, so no deduction can finish it. "
-                            "Edit it until the status says it has one."));
-      break;
     case FUTO_HINT_INVALID:
     default:
-      show_message (self, _("This puzzle has no solution, so there is no hint to give. "
-                            "Check its givens and signs."));
+      /* show_message() forgets the hint: the words first. */
+      text = lab_hint_text_vague (data->game->puzzle, &state->hint);
+      show_message (self, text);
       break;
     }
 }
@@ -382,8 +296,9 @@ hint_activated (GSimpleAction *action,
 
   if (state->stage == STAGE_VAGUE && state->has_hint)
     {
-      /* The core words the full deduction, naming the technique. */
-      text = futo_hint_full (lab_document_get_puzzle (self->document), &state->hint);
+      /* The full deduction, naming the technique, worded from the
+       * core's data in the user's language. */
+      text = lab_hint_text_full (lab_document_get_puzzle (self->document), &state->hint);
       state->stage = STAGE_FULL;
       lab_hint_bar_show (self->hint_bar, text != NULL ? text : "", _("_Apply"), FALSE);
       mark_full (self, &state->hint.step);

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lab-algorithm-text.h"
 #include "lab-window-private.h"
 
 static void
@@ -44,7 +45,7 @@ choice_row (const FutoAlgorithm *algorithm,
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *check = gtk_check_button_new ();
   g_autofree char *subtitle = NULL;
-  g_autofree char *description = g_markup_escape_text (algorithm->description, -1);
+  g_autofree char *description = g_markup_escape_text (lab_algorithm_description (algorithm), -1);
   g_autofree char *reference = g_markup_escape_text (algorithm->reference, -1);
 
   if (algorithm->stochastic || !algorithm->complete)
@@ -55,7 +56,7 @@ choice_row (const FutoAlgorithm *algorithm,
   else
     subtitle = g_strdup_printf ("%s\n<small>%s</small>", description, reference);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), algorithm->name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), lab_algorithm_name (algorithm));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   g_object_set_data (G_OBJECT (check), "algorithm", (gpointer) algorithm->id);
   if (group != NULL)

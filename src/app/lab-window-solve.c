@@ -22,6 +22,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lab-algorithm-text.h"
 #include "lab-compare-view.h"
 #include "lab-window-private.h"
 
@@ -251,16 +252,16 @@ start_run (LabWindow           *self,
       lab_solve_job_set_solution_limit (solve->job, 0);
       lab_solve_job_set_node_limit (solve->job, COUNT_NODE_LIMIT);
       /* Translators: %s is an algorithm, e.g. "Counting solutions with Forward checking…" */
-      heading = g_strdup_printf (_("Counting solutions with %s…"), algorithm->name);
+      heading = g_strdup_printf (_("Counting solutions with %s…"), lab_algorithm_name (algorithm));
       break;
     case PURPOSE_UNIQUENESS:
       lab_solve_job_set_solution_limit (solve->job, 2);
-      heading = g_strdup_printf (_("Checking uniqueness with %s…"), algorithm->name);
+      heading = g_strdup_printf (_("Checking uniqueness with %s…"), lab_algorithm_name (algorithm));
       break;
     case PURPOSE_SOLVE:
     default:
       lab_solve_job_set_seed (solve->job, g_random_int ());
-      heading = g_strdup_printf (_("Solving with %s…"), algorithm->name);
+      heading = g_strdup_printf (_("Solving with %s…"), lab_algorithm_name (algorithm));
       break;
     }
 

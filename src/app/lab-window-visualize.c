@@ -5,9 +5,10 @@
  * win.visualize shows or hides the visualizer panel beside the board.
  * While it is shown with a recording, the board draws the recording
  * instead of the game and the win.trace-* actions move through it; their
- * shortcuts (Left and Right step, with Shift one event, Space plays) live
- * in a controller of this window and only act while the actions are
- * enabled, so the same keys move the board's cursor otherwise.
+ * shortcuts (Left and Right step, with Shift one event, Space plays, ]
+ * and [ change the speed) live in a controller of this window and only
+ * act while the actions are enabled, so the same keys move the board's
+ * cursor otherwise.
  */
 #define G_LOG_DOMAIN "lab-window-visualize"
 
@@ -31,7 +32,7 @@ update_actions (LabWindow *self)
   static const char * const moves[] = {
     "trace-step", "trace-step-back", "trace-fine-step", "trace-fine-step-back",
     "trace-start", "trace-end", "trace-next-backtrack", "trace-next-solution",
-    "trace-play",
+    "trace-play", "trace-faster", "trace-slower",
   };
   LabTracePlayer *player = shown_player (self);
   gboolean recording = lab_visualizer_get_recording (self->visualizer);
@@ -120,6 +121,35 @@ PLAYER_ACTION (end_activated, lab_trace_player_go_end)
 PLAYER_ACTION (next_backtrack_activated, lab_trace_player_next_backtrack)
 PLAYER_ACTION (next_solution_activated, lab_trace_player_next_solution)
 
+/* Twice or half as fast, without stopping: a class watching the run
+ * asks for it while it plays. The spin button follows through its
+ * binding and keeps the speed within its range. */
+static void
+change_speed (LabWindow *self,
+              double     factor)
+{
+  LabTracePlayer *player = shown_player (self);
+
+  if (player != NULL)
+    lab_trace_player_set_speed (player, lab_trace_player_get_speed (player) * factor);
+}
+
+static void
+faster_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       data)
+{
+  change_speed (data, 2.0);
+}
+
+static void
+slower_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       data)
+{
+  change_speed (data, 0.5);
+}
+
 static void
 play_change_state (GSimpleAction *action,
                    GVariant      *state,
@@ -164,6 +194,8 @@ static const GActionEntry visualize_entries[] = {
   { "trace-next-backtrack", next_backtrack_activated },
   { "trace-next-solution", next_solution_activated },
   { "trace-play", NULL, NULL, "false", play_change_state },
+  { "trace-faster", faster_activated },
+  { "trace-slower", slower_activated },
 };
 
 static void
@@ -180,6 +212,9 @@ add_shortcuts (LabWindow *self)
     { "End", "win.trace-end" },
     { "b", "win.trace-next-backtrack" },
     { "s", "win.trace-next-solution" },
+    /* As in media players. */
+    { "bracketright", "win.trace-faster" },
+    { "bracketleft", "win.trace-slower" },
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 

@@ -46,58 +46,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-algo-bfs-private.h"
 #include "futo-algorithms-private.h"
-#include "futo-runner-private.h"
-
-typedef struct
-{
-  int     cell;
-  FutoSet old;
-} TrailEntry;
-
-typedef struct
-{
-  int     count;
-  int     other[4]; /* the neighbour across each sign */
-  uint8_t less[4];  /* true: this cell < other */
-} SignNeighbours;
-
-typedef enum
-{
-  DEDUCED,      /* the queue and the scan ran dry */
-  CONTRADICTION,
-  STOPPED,      /* a limit or cancellation */
-} Outcome;
-
-typedef struct
-{
-  FutoRunner        runner;
-  const FutoPuzzle *puzzle;
-  int               n;
-  int               cells;
-  FutoSet           full;
-  bool              guess;
-  FutoSet          *cand;
-  SignNeighbours   *signs;
-  TrailEntry       *trail;
-  size_t            trail_len;
-  int              *queue;   /* a ring of cells whose lists changed */
-  bool             *queued;
-  int               queue_head;
-  int               queue_count;
-  uint8_t          *values;
-  int               placed;  /* cells with a single candidate */
-  int               depth;
-  int               conflict_cell; /* where the last contradiction showed, -1: a line */
-} Bfs;
 
 static inline FutoSet
-values_above (const Bfs *bfs,
-              int        m)
+values_above (const FutoBfs *bfs,
+              int            m)
 {
   return m >= 64 ? 0 : (~(FutoSet) 0 << m) & bfs->full;
 }
@@ -109,8 +66,8 @@ values_below (int m)
 }
 
 static void
-enqueue (Bfs *bfs,
-         int  cell)
+enqueue (FutoBfs *bfs,
+         int      cell)
 {
   if (bfs->queued[cell])
     return;
@@ -120,7 +77,7 @@ enqueue (Bfs *bfs,
 }
 
 static int
-dequeue (Bfs *bfs)
+dequeue (FutoBfs *bfs)
 {
   int cell = bfs->queue[bfs->queue_head];
 
@@ -131,28 +88,16 @@ dequeue (Bfs *bfs)
 }
 
 static void
-clear_queue (Bfs *bfs)
+clear_queue (FutoBfs *bfs)
 {
   while (bfs->queue_count > 0)
     dequeue (bfs);
 }
 
-static void
-emit_each (const Bfs    *bfs,
-           FutoEventKind kind,
-           FutoSet       set,
-           FutoReason    reason,
-           int           cell,
-           int           cause)
-{
-  for (; set != 0; set &= set - 1)
-    futo_runner_emit (&bfs->runner, kind, reason, cell, cause, futo_set_min (set), bfs->depth);
-}
-
 /* Narrows a cell's list to keep; a list that comes down to one number is a
  * placement. False when the list is left empty. */
 static bool
-restrict_to (Bfs        *bfs,
+restrict_to (FutoBfs    *bfs,
              int         cell,
              FutoSet     keep,
              FutoReason  reason,
@@ -167,14 +112,14 @@ restrict_to (Bfs        *bfs,
 
   if (now == old)
     return true;
-  bfs->trail[bfs->trail_len++] = (TrailEntry) { cell, old };
+  bfs->trail[bfs->trail_len++] = (FutoBfsTrail) { cell, old };
   bfs->cand[cell] = now;
   bfs->runner.result->stats.removed_values += (uint64_t) futo_set_count (old & ~now);
   if (futo_runner_wants_events (&bfs->runner))
     {
       if (placing && !pruned_first)
         futo_runner_emit (&bfs->runner, FUTO_EVENT_ASSIGN, reason, cell, cause, futo_set_min (now), bfs->depth);
-      emit_each (bfs, FUTO_EVENT_PRUNE, old & ~now, reason, cell, cause);
+      futo_runner_emit_each (&bfs->runner, FUTO_EVENT_PRUNE, reason, cell, cause, old & ~now, bfs->depth);
       if (placing && pruned_first)
         futo_runner_emit (&bfs->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_NAKED_SINGLE, cell, cause,
                           futo_set_min (now), bfs->depth);
@@ -190,20 +135,13 @@ restrict_to (Bfs        *bfs,
   return true;
 }
 
-static bool
-is_placed (const Bfs *bfs,
-           int        cell)
-{
-  return futo_set_count (bfs->cand[cell]) == 1;
-}
-
 /* Narrows cell's list against the sign with its k-th neighbour. */
 static bool
-apply_sign (Bfs *bfs,
-            int  cell,
-            int  k)
+apply_sign (FutoBfs *bfs,
+            int      cell,
+            int      k)
 {
-  const SignNeighbours *signs = &bfs->signs[cell];
+  const FutoSignList *signs = &bfs->signs[cell];
   FutoSet theirs = bfs->cand[signs->other[k]];
   FutoSet keep = signs->less[k] ? values_below (futo_set_max (theirs))
                                 : values_above (bfs, futo_set_min (theirs));
@@ -214,8 +152,8 @@ apply_sign (Bfs *bfs,
 /* Step 1 for one cell: its list from the numbers placed so far in its row
  * and column and from the lists across its signs. */
 static bool
-write_list (Bfs *bfs,
-            int  cell)
+write_list (FutoBfs *bfs,
+            int      cell)
 {
   int n = bfs->n, row = cell / n, col = cell % n;
 
@@ -223,10 +161,10 @@ write_list (Bfs *bfs,
     {
       int in_row = row * n + k, in_col = k * n + col;
 
-      if (in_row != cell && is_placed (bfs, in_row)
+      if (in_row != cell && futo_bfs_is_placed (bfs, in_row)
           && !restrict_to (bfs, cell, ~bfs->cand[in_row], FUTO_REASON_ROW, in_row))
         return false;
-      if (in_col != cell && is_placed (bfs, in_col)
+      if (in_col != cell && futo_bfs_is_placed (bfs, in_col)
           && !restrict_to (bfs, cell, ~bfs->cand[in_col], FUTO_REASON_COLUMN, in_col))
         return false;
     }
@@ -238,13 +176,13 @@ write_list (Bfs *bfs,
 
 /* Step 2 for one cell taken off the queue. */
 static bool
-spread_from (Bfs *bfs,
-             int  cell)
+spread_from (FutoBfs *bfs,
+             int      cell)
 {
   int n = bfs->n, row = cell / n, col = cell % n;
-  const SignNeighbours *signs = &bfs->signs[cell];
+  const FutoSignList *signs = &bfs->signs[cell];
 
-  if (is_placed (bfs, cell))
+  if (futo_bfs_is_placed (bfs, cell))
     for (int k = 0; k < n; k++)
       {
         int in_row = row * n + k, in_col = k * n + col;
@@ -266,8 +204,8 @@ spread_from (Bfs *bfs,
 }
 
 /* Step 3 in one line: places the first value with a single place. */
-static Outcome
-scan_line (Bfs        *bfs,
+static FutoBfsOutcome
+scan_line (FutoBfs    *bfs,
            int         first,
            int         step,
            FutoReason  reason,
@@ -283,50 +221,50 @@ scan_line (Bfs        *bfs,
   if (seen != bfs->full)
     {
       bfs->conflict_cell = -1;
-      return CONTRADICTION;
+      return FUTO_BFS_CONTRADICTION;
     }
   once = seen & ~seen_twice;
   for (int k = 0, cell = first; k < bfs->n && once != 0; k++, cell += step)
     {
       FutoSet mine = bfs->cand[cell] & once;
 
-      if (mine == 0 || is_placed (bfs, cell))
+      if (mine == 0 || futo_bfs_is_placed (bfs, cell))
         continue;
       if (futo_set_count (mine) > 1)
         {
           bfs->conflict_cell = cell; /* two values need this cell */
-          return CONTRADICTION;
+          return FUTO_BFS_CONTRADICTION;
         }
       *found = true;
-      return restrict_to (bfs, cell, mine, reason, -1) ? DEDUCED : CONTRADICTION;
+      return restrict_to (bfs, cell, mine, reason, -1) ? FUTO_BFS_DEDUCED : FUTO_BFS_CONTRADICTION;
     }
-  return DEDUCED;
+  return FUTO_BFS_DEDUCED;
 }
 
-static Outcome
-scan (Bfs  *bfs,
-      bool *found)
+static FutoBfsOutcome
+scan (FutoBfs *bfs,
+      bool    *found)
 {
-  Outcome outcome = DEDUCED;
+  FutoBfsOutcome outcome = FUTO_BFS_DEDUCED;
 
   *found = false;
-  for (int line = 0; line < bfs->n && !*found && outcome == DEDUCED; line++)
+  for (int line = 0; line < bfs->n && !*found && outcome == FUTO_BFS_DEDUCED; line++)
     outcome = scan_line (bfs, line * bfs->n, 1, FUTO_REASON_HIDDEN_ROW, found);
-  for (int line = 0; line < bfs->n && !*found && outcome == DEDUCED; line++)
+  for (int line = 0; line < bfs->n && !*found && outcome == FUTO_BFS_DEDUCED; line++)
     outcome = scan_line (bfs, line, bfs->n, FUTO_REASON_HIDDEN_COLUMN, found);
   return outcome;
 }
 
 /* Steps 2 and 3 until nothing more follows. */
-static Outcome
-deduce (Bfs *bfs)
+static FutoBfsOutcome
+deduce (FutoBfs *bfs)
 {
   FutoStats *stats = &bfs->runner.result->stats;
 
   for (;;)
     {
       bool found;
-      Outcome outcome;
+      FutoBfsOutcome outcome;
 
       while (bfs->queue_count > 0)
         {
@@ -334,33 +272,33 @@ deduce (Bfs *bfs)
           if (futo_runner_tick (&bfs->runner))
             {
               clear_queue (bfs);
-              return STOPPED;
+              return FUTO_BFS_STOPPED;
             }
           if (!spread_from (bfs, dequeue (bfs)))
             {
               clear_queue (bfs);
-              return CONTRADICTION;
+              return FUTO_BFS_CONTRADICTION;
             }
         }
       stats->propagations++;
       outcome = scan (bfs, &found);
-      if (outcome != DEDUCED)
+      if (outcome != FUTO_BFS_DEDUCED)
         {
           clear_queue (bfs);
           return outcome;
         }
       if (!found)
-        return DEDUCED;
+        return FUTO_BFS_DEDUCED;
     }
 }
 
 static void
-undo_to (Bfs    *bfs,
-         size_t  mark)
+undo_to (FutoBfs *bfs,
+         size_t   mark)
 {
   while (bfs->trail_len > mark)
     {
-      TrailEntry *entry = &bfs->trail[--bfs->trail_len];
+      FutoBfsTrail *entry = &bfs->trail[--bfs->trail_len];
       FutoSet now = bfs->cand[entry->cell];
       bool unplacing = futo_set_count (now) == 1 && futo_set_count (entry->old) > 1;
 
@@ -368,7 +306,8 @@ undo_to (Bfs    *bfs,
         bfs->placed--;
       if (futo_runner_wants_events (&bfs->runner))
         {
-          emit_each (bfs, FUTO_EVENT_RESTORE, entry->old & ~now, FUTO_REASON_NONE, entry->cell, -1);
+          futo_runner_emit_each (&bfs->runner, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, entry->cell, -1,
+                                 entry->old & ~now, bfs->depth);
           if (unplacing)
             futo_runner_emit (&bfs->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, entry->cell, -1,
                               futo_set_min (now), bfs->depth);
@@ -378,16 +317,16 @@ undo_to (Bfs    *bfs,
 }
 
 static void
-read_board (Bfs *bfs)
+read_board (FutoBfs *bfs)
 {
   for (int cell = 0; cell < bfs->cells; cell++)
-    bfs->values[cell] = is_placed (bfs, cell) ? (uint8_t) futo_set_min (bfs->cand[cell]) : 0;
+    bfs->values[cell] = futo_bfs_is_placed (bfs, cell) ? (uint8_t) futo_set_min (bfs->cand[cell]) : 0;
 }
 
 /* Brute force: the first cell not placed gets each candidate in turn, and
  * BFS deduction follows each guess. Returns true when the run must stop. */
 static bool
-guess (Bfs *bfs)
+guess (FutoBfs *bfs)
 {
   FutoStats *stats = &bfs->runner.result->stats;
   int cell = 0;
@@ -395,7 +334,7 @@ guess (Bfs *bfs)
   stats->nodes++;
   if (futo_runner_tick (&bfs->runner))
     return true;
-  while (cell < bfs->cells && is_placed (bfs, cell))
+  while (cell < bfs->cells && futo_bfs_is_placed (bfs, cell))
     cell++;
   if (cell == bfs->cells)
     {
@@ -408,12 +347,12 @@ guess (Bfs *bfs)
     {
       int value = futo_set_min (choices);
       size_t mark = bfs->trail_len;
-      Outcome outcome;
+      FutoBfsOutcome outcome;
 
       stats->assignments++;
       restrict_to (bfs, cell, FUTO_SET_BIT (value), FUTO_REASON_DECISION, -1);
       outcome = deduce (bfs);
-      if (outcome == STOPPED || (outcome == DEDUCED && guess (bfs)))
+      if (outcome == FUTO_BFS_STOPPED || (outcome == FUTO_BFS_DEDUCED && guess (bfs)))
         {
           bfs->depth--;
           return true;
@@ -428,8 +367,8 @@ guess (Bfs *bfs)
 
 /* Step 1's order: 0 for cells next to a given, 1 next to a sign, 2 the rest. */
 static int
-writing_pass (const Bfs *bfs,
-              int        cell)
+writing_pass (const FutoBfs *bfs,
+              int            cell)
 {
   const uint8_t *givens = bfs->puzzle->givens;
   int n = bfs->n, row = cell / n, col = cell % n;
@@ -440,34 +379,9 @@ writing_pass (const Bfs *bfs,
   return bfs->signs[cell].count > 0 ? 1 : 2;
 }
 
-static void
-collect_signs (Bfs *bfs)
-{
-  static const int dr[4] = { -1, 0, 1, 0 };
-  static const int dc[4] = { 0, 1, 0, -1 };
-  int n = bfs->n;
-
-  for (int cell = 0; cell < bfs->cells; cell++)
-    {
-      SignNeighbours *signs = &bfs->signs[cell];
-
-      signs->count = 0;
-      for (int d = 0; d < 4; d++)
-        {
-          FutoRelation rel = futo_puzzle_get_relation (bfs->puzzle, cell / n, cell % n, (FutoDirection) d);
-
-          if (rel == FUTO_REL_NONE)
-            continue;
-          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
-          signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->count++;
-        }
-    }
-}
-
 /* Steps 1 to 3 from the givens. */
-static Outcome
-start (Bfs *bfs)
+static FutoBfsOutcome
+start (FutoBfs *bfs)
 {
   const uint8_t *givens = bfs->puzzle->givens;
 
@@ -481,103 +395,13 @@ start (Bfs *bfs)
       if (givens[cell] == 0 && writing_pass (bfs, cell) == pass && !write_list (bfs, cell))
         {
           clear_queue (bfs);
-          return CONTRADICTION;
+          return FUTO_BFS_CONTRADICTION;
         }
   return deduce (bfs);
 }
 
-/* Appends text to the message while it fits. */
-static void
-append (FutoRunResult *result,
-        const char    *text)
-{
-  size_t len = strlen (result->message);
-
-  if (len + strlen (text) < sizeof result->message)
-    memcpy (result->message + len, text, strlen (text) + 1);
-}
-
-static void
-describe_stuck (const Bfs *bfs)
-{
-  FutoRunResult *result = bfs->runner.result;
-  int left = 0, candidates = 0, listed = 0;
-
-  for (int cell = 0; cell < bfs->cells; cell++)
-    if (!is_placed (bfs, cell))
-      {
-        left++;
-        candidates += futo_set_count (bfs->cand[cell]);
-      }
-  snprintf (result->message, sizeof result->message,
-            "stuck after placing %d of %d cells: no list has a single number and no value a single place; "
-            "%d cells remain with %d candidates:", bfs->placed, bfs->cells, left, candidates);
-  for (int cell = 0; cell < bfs->cells && listed < 6; cell++)
-    if (!is_placed (bfs, cell))
-      {
-        char item[96], name[16];
-        int len;
-
-        futo_cell_name (cell / bfs->n, cell % bfs->n, name, sizeof name);
-        len = snprintf (item, sizeof item, "%s %s {", listed ? "," : "", name);
-        for (FutoSet set = bfs->cand[cell]; set != 0 && len < (int) sizeof item - 8; set &= set - 1)
-          len += snprintf (item + len, sizeof item - (size_t) len, "%s%d",
-                           set == bfs->cand[cell] ? "" : ",", futo_set_min (set));
-        snprintf (item + len, sizeof item - (size_t) len, "}");
-        if (strlen (result->message) + strlen (item) + 5 >= sizeof result->message)
-          break;
-        append (result, item);
-        listed++;
-      }
-  if (listed < left)
-    append (result, ", ...");
-}
-
-static void
-describe_contradiction (const Bfs *bfs)
-{
-  FutoRunResult *result = bfs->runner.result;
-  char name[16];
-
-  if (bfs->conflict_cell >= 0)
-    snprintf (result->message, sizeof result->message,
-              "no solution: after placing %d of %d cells by deduction, %s has no number left",
-              bfs->placed, bfs->cells,
-              futo_cell_name (bfs->conflict_cell / bfs->n, bfs->conflict_cell % bfs->n, name, sizeof name));
-  else
-    snprintf (result->message, sizeof result->message,
-              "no solution: after placing %d of %d cells by deduction, a value has no place left in a line",
-              bfs->placed, bfs->cells);
-}
-
-static void
-describe_guessing (const Bfs *bfs,
-                   int        placed_alone)
-{
-  FutoRunResult *result = bfs->runner.result;
-  char text[160];
-
-  snprintf (text, sizeof text,
-            "BFS placed %d of %d cells alone; brute force made %llu guesses (%llu undone): ",
-            placed_alone, bfs->cells, (unsigned long long) result->stats.assignments,
-            (unsigned long long) result->stats.backtracks);
-  if (result->status == FUTO_STATUS_SOLVED)
-    snprintf (result->message, sizeof result->message, "%s%llu solution%s%s", text,
-              (unsigned long long) result->solution_count, result->solution_count == 1 ? "" : "s",
-              result->exhausted ? " (all of them)" : "");
-  else if (result->status == FUTO_STATUS_UNSATISFIABLE)
-    snprintf (result->message, sizeof result->message, "%sno solution", text);
-  else
-    {
-      char stopped[sizeof result->message];
-
-      memcpy (stopped, result->message, sizeof stopped);
-      snprintf (result->message, sizeof result->message, "%s%.60s", text, stopped);
-    }
-}
-
 static bool
-bfs_init (Bfs                  *bfs,
+bfs_init (FutoBfs              *bfs,
           const FutoPuzzle     *puzzle,
           const FutoRunOptions *options,
           FutoRunResult        *result)
@@ -603,7 +427,7 @@ bfs_init (Bfs                  *bfs,
 }
 
 static void
-bfs_clear (Bfs *bfs)
+bfs_clear (FutoBfs *bfs)
 {
   free (bfs->cand);
   free (bfs->signs);
@@ -618,8 +442,8 @@ bfs_run (const FutoPuzzle     *puzzle,
          const FutoRunOptions *options,
          FutoRunResult        *result)
 {
-  Bfs bfs;
-  Outcome outcome;
+  FutoBfs bfs;
+  FutoBfsOutcome outcome;
 
   if (!bfs_init (&bfs, puzzle, options, result))
     {
@@ -628,43 +452,29 @@ bfs_run (const FutoPuzzle     *puzzle,
       strcpy (result->message, "out of memory");
       return;
     }
-  collect_signs (&bfs);
+  futo_collect_signs (puzzle, bfs.signs, NULL);
   outcome = start (&bfs);
   /* result->best: the board as deduction alone left it. */
   read_board (&bfs);
   futo_runner_best (&bfs.runner, bfs.values);
 
-  if (outcome == DEDUCED && bfs.guess)
+  if (outcome == FUTO_BFS_DEDUCED && bfs.guess)
     {
       int placed_alone = bfs.placed;
 
       guess (&bfs);
       futo_runner_finish (&bfs.runner, true);
-      describe_guessing (&bfs, placed_alone);
+      futo_bfs_describe_guessing (&bfs, placed_alone);
     }
   else
     {
       result->stats.nodes++; /* the one board deduction works on */
-      if (outcome == DEDUCED && bfs.placed == bfs.cells)
+      if (outcome == FUTO_BFS_DEDUCED && bfs.placed == bfs.cells)
         futo_runner_solution (&bfs.runner, bfs.values);
       /* Sound deductions that complete the board or reach a contradiction
        * settle the question; being stuck settles nothing. */
-      futo_runner_finish (&bfs.runner, outcome == CONTRADICTION || bfs.placed == bfs.cells);
-      if (outcome == CONTRADICTION)
-        describe_contradiction (&bfs);
-      else if (outcome == DEDUCED && bfs.placed == bfs.cells)
-        snprintf (result->message, sizeof result->message,
-                  "solved by BFS deduction alone (%d cells placed, no guess): the solution is unique",
-                  bfs.cells);
-      else if (outcome == DEDUCED)
-        describe_stuck (&bfs);
-      else
-        {
-          char placed[64];
-
-          snprintf (placed, sizeof placed, "; BFS had placed %d of %d cells", bfs.placed, bfs.cells);
-          append (result, placed);
-        }
+      futo_runner_finish (&bfs.runner, outcome == FUTO_BFS_CONTRADICTION || bfs.placed == bfs.cells);
+      futo_bfs_describe_deduction (&bfs, outcome);
     }
   bfs_clear (&bfs);
 }

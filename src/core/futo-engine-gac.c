@@ -11,9 +11,10 @@
  *
  * Incremental in the usual ways: a constraint is looked at only when one of
  * its pairs was removed since its last look; its matching is kept between
- * looks (removals break only the lost pairs, which are repaired by
- * augmenting paths; backtracking only adds pairs, so it stays valid); fixed
- * left nodes are left out of the component search. Components are found by
+ * looks (a removal that takes a matched pair frees its left node at once,
+ * in a bit set, so that the repair by augmenting paths visits only those;
+ * backtracking only adds pairs, so it stays valid); fixed left nodes are
+ * left out of the component search. Components are found by
  * forward and backward closure on 64-bit sets, which for the usual one big
  * component costs a few dozen word operations.
  *
@@ -29,6 +30,7 @@ typedef struct _EngineGac
   int      count;   /* 3n constraints: rows, then columns, then values */
   int8_t  *mate;    /* constraint * n + left → right, -1 when free */
   int8_t  *inv;     /* constraint * n + right → left, -1 when free */
+  FutoSet *free;    /* constraint → its free left nodes */
   uint8_t *dirty;
   int     *stack;   /* dirty constraints */
   int      stack_len;
@@ -74,6 +76,30 @@ remove_pair (Engine *engine,
     }
 }
 
+/* The removed pair (left, right) of constraint k: frees left when they
+ * were matched, and marks k for a look. */
+static inline void
+touch (EngineGac *gac,
+       int        n,
+       int        k,
+       int        left,
+       int        right)
+{
+  int8_t *mate = gac->mate + k * n;
+
+  if (mate[left] == right)
+    {
+      gac->inv[k * n + right] = -1;
+      mate[left] = -1;
+      gac->free[k] |= (FutoSet) 1 << left;
+    }
+  if (!gac->dirty[k])
+    {
+      gac->dirty[k] = 1;
+      gac->stack[gac->stack_len++] = k;
+    }
+}
+
 void
 engine_gac_touch (Engine *engine,
                   int     cell,
@@ -81,14 +107,13 @@ engine_gac_touch (Engine *engine,
 {
   EngineGac *gac = engine->gac;
   int n = engine->n, row = cell / n, col = cell - row * n;
-  int ks[3] = { row, n + col, 2 * n + value - 1 };
 
-  for (int t = 0; t < 3; t++)
-    if (!gac->dirty[ks[t]] && (gac->families & (1 << t)))
-      {
-        gac->dirty[ks[t]] = 1;
-        gac->stack[gac->stack_len++] = ks[t];
-      }
+  if (gac->families & 1)
+    touch (gac, n, row, col, value - 1);
+  if (gac->families & 2)
+    touch (gac, n, n + col, row, value - 1);
+  if (gac->families & 4)
+    touch (gac, n, 2 * n + value - 1, row, col);
 }
 
 /* Kuhn's augmenting path from left node i; seen holds visited right nodes. */
@@ -168,23 +193,20 @@ repair_matching (Engine *engine,
   int n = engine->n;
   int8_t *mate = gac->mate + k * n, *inv = gac->inv + k * n;
 
-  for (int i = 0; i < n; i++)
-    if (mate[i] >= 0 && (adjacent (engine, k, i) & ((FutoSet) 1 << mate[i])) == 0)
-      {
-        inv[mate[i]] = -1;
-        mate[i] = -1;
-      }
-  for (int i = 0; i < n; i++)
-    if (mate[i] < 0)
-      {
-        FutoSet seen = 0;
+  /* Each left node that augments leaves the set; one that cannot stays,
+   * for the next look after backtracking. */
+  while (gac->free[k] != 0)
+    {
+      int i = __builtin_ctzll (gac->free[k]);
+      FutoSet seen = 0;
 
-        if (!augment (engine, k, mate, inv, i, &seen))
-          {
-            blame_hall_set (engine, k, i, seen);
-            return false;
-          }
-      }
+      if (!augment (engine, k, mate, inv, i, &seen))
+        {
+          blame_hall_set (engine, k, i, seen);
+          return false;
+        }
+      gac->free[k] &= gac->free[k] - 1;
+    }
   return true;
 }
 
@@ -198,13 +220,23 @@ prune_components (Engine *engine,
   int n = engine->n;
   const int8_t *inv = gac->inv + k * n;
   FutoSet succ[64], open = 0;
+  int family = k / n, line = k - family * n;
 
-  for (int j = 0; j < n; j++)
-    {
-      succ[j] = adjacent (engine, k, inv[j]);
-      if ((succ[j] & (succ[j] - 1)) != 0)
-        open |= (FutoSet) 1 << j;
-    }
+  /* adjacent() with its switch taken out of the loop, and the open nodes
+   * (more than one successor) marked without a branch. */
+  {
+    const FutoSet *base = family == 2 ? engine->rowpos + line : family == 1 ? engine->dom + line
+                                                                            : engine->dom + line * n;
+    int stride = family == 0 ? 1 : n;
+
+    for (int j = 0; j < n; j++)
+      {
+        FutoSet s = base[inv[j] * stride];
+
+        succ[j] = s;
+        open |= (FutoSet) ((s & (s - 1)) != 0) << j;
+      }
+  }
   while (open != 0)
     {
       int x = __builtin_ctzll (open);
@@ -280,15 +312,17 @@ engine_gac_init (Engine *engine)
   gac->count = (int) count;
   gac->mate = malloc (count * n);
   gac->inv = malloc (count * n);
+  gac->free = malloc (count * sizeof *gac->free);
   gac->dirty = calloc (count, 1);
   gac->stack = malloc (count * sizeof *gac->stack);
-  if (!gac->mate || !gac->inv || !gac->dirty || !gac->stack)
+  if (!gac->mate || !gac->inv || !gac->free || !gac->dirty || !gac->stack)
     return false;
   memset (gac->mate, -1, count * n);
   memset (gac->inv, -1, count * n);
   gac->families = (int) futo_runner_param (&engine->runner, "gacfam", 7);
   for (int k = 0; k < gac->count; k++)
     {
+      gac->free[k] = engine->full;
       gac->dirty[k] = 1;
       gac->stack[gac->stack_len++] = k;
     }
@@ -302,6 +336,7 @@ engine_gac_clear (Engine *engine)
 
   free (gac->mate);
   free (gac->inv);
+  free (gac->free);
   free (gac->dirty);
   free (gac->stack);
   free (gac);

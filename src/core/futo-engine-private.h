@@ -53,11 +53,21 @@ typedef struct
   int               cells;
   FutoSet           full;
 
-  /* The three views. */
-  FutoSet          *dom;     /* cell → values */
-  FutoSet          *rowpos;  /* row * n + (value - 1) → columns */
-  FutoSet          *colpos;  /* col * n + (value - 1) → rows */
+  /* The three views, one block of 3 n² sets so that a set's number
+   * (view * cells + index) also numbers its conflict weight. */
+  FutoSet          *sets;
+  FutoSet          *dom;     /* cell → values: sets[0 .. cells) */
+  FutoSet          *rowpos;  /* row * n + (value - 1) → columns: sets[cells .. 2 cells) */
+  FutoSet          *colpos;  /* col * n + (value - 1) → rows: sets[2 cells .. 3 cells) */
   EngineSigns      *signs;
+
+  /* The open sets (two members or more) as a sparse set, so that branching
+   * looks only at those: open_list[0 .. open_count) in any order, and
+   * open_pos[set] its place there. A set leaves when it shrinks to one member
+   * and comes back when the undo grows it to two again. */
+  uint32_t         *open_list;
+  uint32_t         *open_pos;
+  uint32_t          open_count;
 
   /* Removals since the root, as cell << 6 | (value - 1). */
   uint32_t         *trail;
@@ -73,34 +83,20 @@ typedef struct
   /* All-different by matching (futo-engine-gac.c); NULL when off. */
   struct _EngineGac *gac;
 
-  /* Nogoods recorded at restarts (futo-engine-nogood.c); NULL when off. */
-  struct _EngineNogoods *nogoods;
-
   /* Conflict weights of the 3 n² exactly-one constraints (cell, row + value,
-   * column + value), bumped where a wipe-out happens. */
+   * column + value), numbered as sets[], bumped where a wipe-out happens. */
   uint32_t         *weight;
   int               fail_set;  /* the set that was wiped out, -1 when none */
-
-  int               views;      /* 1: branch on cells only; 3: on all three views */
-  int               probe;      /* how many of the best sets are probed at each node */
-  uint32_t         *probe_gain; /* pair → values its probe removed */
-  uint8_t          *saved;      /* cell → the value it last held in the search, 0 when none */
-  bool              phases;     /* prefer the saved values (phase saving) */
-  bool              last_conflict; /* branch on conflict_cell first (lc=1) */
-  int               conflict_cell; /* whose positive decision failed last, -1 when none */
-
-  /* Solution-density branching (futo-engine-density.c); off: sets only. */
-  bool              density;
-  double            density_noise;
-  double           *density_sums;
-  uint8_t          *sizes;
-  double            log_f[65];
-  double            log_g[65];
 
   EngineFrame      *frames;
   uint32_t          depth;
   uint8_t          *values;
   uint64_t          rng;
+
+  /* The second search (futo-engine-portfolio.c), started at spawn_at nodes;
+   * NULL when this run has none or is the second one. */
+  struct _EnginePortfolio *portfolio;
+  uint64_t          spawn_at;
 
   /* Adjacent mode (last, so that the hot fields above keep their short
    * offsets): the unmarked neighbours, which a fixed value v denies v - 1
@@ -125,18 +121,54 @@ engine_random (Engine *engine)
   return engine->rng * 2685821657736338717ULL;
 }
 
-/* futo-engine-branch.c: false when probing found the node inconsistent.
- * engine_probe_root: singleton consistency at the root, up to passes
- * rounds over every open pair; false when the root failed. */
-bool engine_choose      (Engine       *engine,
-                         EngineChoice *choice);
-bool engine_probe_root  (Engine       *engine,
-                         int           passes);
+static inline void
+engine_open_remove (Engine   *engine,
+                    uint32_t  set)
+{
+  uint32_t at = engine->open_pos[set], last = engine->open_list[--engine->open_count];
 
-/* futo-engine-density.c */
-bool         engine_density_init   (Engine *engine);
-void         engine_density_clear  (Engine *engine);
-EngineChoice engine_density_choose (Engine *engine);
+  engine->open_list[at] = last;
+  engine->open_pos[last] = at;
+  engine->open_list[engine->open_count] = set;
+  engine->open_pos[set] = engine->open_count;
+}
+
+static inline void
+engine_open_add (Engine   *engine,
+                 uint32_t  set)
+{
+  uint32_t at = engine->open_pos[set], first = engine->open_list[engine->open_count];
+
+  engine->open_list[at] = first;
+  engine->open_pos[first] = at;
+  engine->open_list[engine->open_count] = set;
+  engine->open_pos[set] = engine->open_count++;
+}
+
+/* futo-engine-branch.c: the pair to branch on; cell -1 when every cell is
+ * fixed. */
+EngineChoice engine_choose (Engine *engine);
+
+/* futo-engine.c: one search; the portfolio's second search is one too. */
+void engine_solve (const FutoPuzzle        *puzzle,
+                   const FutoRunOptions    *options,
+                   FutoRunResult           *result,
+                   struct _EnginePortfolio *portfolio);
+
+/* futo-engine-portfolio.c: engine_portfolio_new returns NULL when the run
+ * is not one for a portfolio; engine_portfolio_finish stops and joins the
+ * second search, adds its statistics and takes its answer when the first
+ * has none, and frees the portfolio. */
+typedef struct _EnginePortfolio EnginePortfolio;
+
+EnginePortfolio *engine_portfolio_new      (const FutoPuzzle      *puzzle,
+                                            const FutoRunOptions  *options);
+void             engine_portfolio_start    (EnginePortfolio       *portfolio,
+                                            double                 elapsed);
+bool             engine_portfolio_finished (const EnginePortfolio *portfolio);
+void             engine_portfolio_finish   (EnginePortfolio       *portfolio,
+                                            FutoRunner            *runner,
+                                            bool                  *exhausted);
 
 /* futo-engine-prop.c */
 bool engine_prop_init   (Engine      *engine);
@@ -156,16 +188,7 @@ void engine_clear_queue (Engine      *engine);
 void engine_undo_to     (Engine      *engine,
                          uint32_t     mark);
 bool engine_post_root   (Engine      *engine);
-
-/* futo-engine-nogood.c: engine_nogood_restart records the branch's nogoods
- * and returns to the root (false: the root failed); engine_nogood_fixed
- * propagates them when cell has been fixed to value. */
-bool engine_nogood_init    (Engine *engine);
-void engine_nogood_clear   (Engine *engine);
-bool engine_nogood_restart (Engine *engine);
-bool engine_nogood_fixed   (Engine *engine,
-                            int     cell,
-                            int     value);
+void engine_open_rebuild (Engine     *engine);
 
 /* futo-engine-gac.c: all-different by matching over the three families of
  * lines (rows, columns, values). */
@@ -175,3 +198,4 @@ void engine_gac_touch   (Engine      *engine,
                          int          cell,
                          int          value);
 bool engine_gac_run     (Engine      *engine);
+

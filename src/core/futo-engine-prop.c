@@ -100,6 +100,13 @@ engine_remove (Engine     *engine,
   engine->dom[cell] = dom;
   rp = engine->rowpos[rv] &= ~((FutoSet) 1 << col);
   cp = engine->colpos[cv] &= ~((FutoSet) 1 << row);
+  /* Before any early return, so that the open list and the undo agree. */
+  if (dom != 0 && (dom & (dom - 1)) == 0)
+    engine_open_remove (engine, (uint32_t) cell);
+  if (rp != 0 && (rp & (rp - 1)) == 0)
+    engine_open_remove (engine, (uint32_t) (engine->cells + rv));
+  if (cp != 0 && (cp & (cp - 1)) == 0)
+    engine_open_remove (engine, (uint32_t) (2 * engine->cells + cv));
   engine->trail[engine->trail_len++] = (uint32_t) cell << 6 | (uint32_t) (value - 1);
   engine->runner.result->stats.removed_values++;
   futo_runner_emit (&engine->runner, FUTO_EVENT_PRUNE, reason, cell, cause, value, (int) engine->depth);
@@ -177,8 +184,6 @@ revise_fixed (Engine *engine,
   for (; rows != 0; rows &= rows - 1)
     if (!engine_remove (engine, __builtin_ctzll (rows) * n + col, value, FUTO_REASON_COLUMN, cell))
       return false;
-  if (engine->nogoods != NULL && !engine_nogood_fixed (engine, cell, value))
-    return false;
   if (engine->adjacent)
     return revise_unmarked (engine, cell, value);
   return true;
@@ -298,22 +303,29 @@ void
 engine_undo_to (Engine   *engine,
                 uint32_t  mark)
 {
-  int n = engine->n;
+  int n = engine->n, cells = engine->cells;
   bool events = futo_runner_wants_events (&engine->runner);
+  FutoSet *dom = engine->dom, *rowpos = engine->rowpos, *colpos = engine->colpos;
 
   while (engine->trail_len > mark)
     {
       uint32_t entry = engine->trail[--engine->trail_len];
       int cell = (int) (entry >> 6), value = (int) (entry & 63) + 1;
       int row = cell / n, col = cell - row * n;
+      int rv = row * n + value - 1, cv = col * n + value - 1;
+      FutoSet d = dom[cell], rp = rowpos[rv], cp = colpos[cv];
 
-      /* Phase saving: the value a cell held before the undo. A domain that
-       * a conflict emptied held no value (and ctz(0) is undefined). */
-      if (engine->dom[cell] != 0 && (engine->dom[cell] & (engine->dom[cell] - 1)) == 0)
-        engine->saved[cell] = (uint8_t) futo_set_min (engine->dom[cell]);
-      engine->dom[cell] |= FUTO_SET_BIT (value);
-      engine->rowpos[row * n + value - 1] |= (FutoSet) 1 << col;
-      engine->colpos[col * n + value - 1] |= (FutoSet) 1 << row;
+      /* A set of one member grows to two: open again. (One that a conflict
+       * emptied grows to one and stays closed.) */
+      if (d != 0 && (d & (d - 1)) == 0)
+        engine_open_add (engine, (uint32_t) cell);
+      if (rp != 0 && (rp & (rp - 1)) == 0)
+        engine_open_add (engine, (uint32_t) (cells + rv));
+      if (cp != 0 && (cp & (cp - 1)) == 0)
+        engine_open_add (engine, (uint32_t) (2 * cells + cv));
+      dom[cell] = d | FUTO_SET_BIT (value);
+      rowpos[rv] = rp | (FutoSet) 1 << col;
+      colpos[cv] = cp | (FutoSet) 1 << row;
       if (events)
         futo_runner_emit (&engine->runner, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, cell, -1, value,
                           (int) engine->depth);
@@ -334,9 +346,14 @@ engine_prop_init (Engine *engine)
   size_t n = (size_t) engine->n, cells = n * n;
 
   engine->full = FUTO_SET_FULL (engine->n);
-  engine->dom = malloc (cells * sizeof *engine->dom);
-  engine->rowpos = malloc (cells * sizeof *engine->rowpos);
-  engine->colpos = malloc (cells * sizeof *engine->colpos);
+  engine->sets = malloc (3 * cells * sizeof *engine->sets);
+  engine->open_list = malloc (3 * cells * sizeof *engine->open_list);
+  engine->open_pos = malloc (3 * cells * sizeof *engine->open_pos);
+  if (engine->sets == NULL || engine->open_list == NULL || engine->open_pos == NULL)
+    return false;
+  engine->dom = engine->sets;
+  engine->rowpos = engine->sets + cells;
+  engine->colpos = engine->sets + 2 * cells;
   engine->signs = malloc (cells * sizeof *engine->signs);
   engine->adjacent = engine->puzzle->mode == FUTO_MODE_ADJACENT;
   if (engine->adjacent)
@@ -350,21 +367,38 @@ engine_prop_init (Engine *engine)
   engine->queue_size = (uint32_t) (ENGINE_N_ITEMS * cells);
   engine->queue = malloc (engine->queue_size * sizeof *engine->queue);
   engine->queued = calloc (engine->queue_size, 1);
-  if (!engine->dom || !engine->rowpos || !engine->colpos || !engine->signs
-      || !engine->trail || !engine->queue || !engine->queued)
+  if (!engine->signs || !engine->trail || !engine->queue || !engine->queued)
     return false;
   for (size_t i = 0; i < cells; i++)
     engine->dom[i] = engine->rowpos[i] = engine->colpos[i] = engine->full;
+  engine_open_rebuild (engine);
   collect_signs (engine);
   return true;
+}
+
+/* The open list from the views, for when they were written directly. */
+void
+engine_open_rebuild (Engine *engine)
+{
+  uint32_t total = 3 * (uint32_t) engine->cells, closed = total;
+
+  engine->open_count = 0;
+  for (uint32_t set = 0; set < total; set++)
+    {
+      FutoSet s = engine->sets[set];
+      uint32_t at = (s & (s - 1)) != 0 ? engine->open_count++ : --closed;
+
+      engine->open_list[at] = set;
+      engine->open_pos[set] = at;
+    }
 }
 
 void
 engine_prop_clear (Engine *engine)
 {
-  free (engine->dom);
-  free (engine->rowpos);
-  free (engine->colpos);
+  free (engine->sets);
+  free (engine->open_list);
+  free (engine->open_pos);
   free (engine->signs);
   free (engine->unmarked);
   free (engine->trail);
@@ -416,6 +450,7 @@ post_givens_quietly (Engine *engine)
         enqueue (engine, ENGINE_ITEM_FIX, cell);
     }
   engine->runner.result->stats.removed_values += (uint64_t) engine->cells * (uint64_t) n - kept;
+  engine_open_rebuild (engine);
   for (int i = 0; i < engine->cells; i++)
     {
       FutoSet rp = engine->rowpos[i], cp = engine->colpos[i];

@@ -19,34 +19,40 @@
  *     being forced (futo-engine-branch.c);
  *   - to find one solution: random tie-breaking with Luby restarts (Gomes,
  *     Selman and Kautz 1998), the weights kept across restarts;
+ *   - when one solution is wanted and the search has spent 10 000 nodes: a
+ *     second search with other tie-breaks on a second thread, the first to
+ *     finish stopping the other, as the heavy tail of the hardest instances
+ *     rewards (futo-engine-portfolio.c); which one answers depends on the
+ *     timing, so a puzzle with several solutions may then get a different
+ *     one from run to run;
  *   - to count or prove uniqueness (solution_limit ≠ 1): the same search
  *     without restarts, so that no solution is counted twice and the
  *     exhausted tree is the proof. (Restart-safe nogoods would allow
  *     restarts here too; the small puzzles where counting matters do not
  *     need them.)
- *   - a trail of removed (cell, value) pairs instead of copies, and an
- *     explicit stack of decisions: nothing is allocated once the search
- *     starts; memory is O(n²) plus the trail and the stack, each bounded by
- *     the n³ pairs, and never grows with the run time.
- * Measured and kept as options, off by default because they lost on the
- * benchmark (or made no difference beyond its noise): probing the pairs of
- * the best sets before branching (probe=K), phase saving (phase=1), maximum
- * solution-density branching (sd=1, futo-engine-density.c), nogoods
- * recorded at restarts (nogoods=1, futo-engine-nogood.c), last-conflict
- * branching (lc=1), geometric restarts (geom=F, the unit growing by F),
- * singleton consistency at the root (sac=K rounds).
+ *   - a trail of removed (cell, value) pairs instead of copies, an explicit
+ *     stack of decisions, and a list of the open sets kept in step with the
+ *     trail so that branching scans only those: nothing is allocated once
+ *     the search starts; memory is O(n²) plus the trail and the stack,
+ *     each bounded by the n³ pairs (twice over with the second search), and
+ *     never grows with the run time.
+ * Measured and taken out again because they lost on the benchmark or made
+ * no difference beyond its noise (bench/engine/README.md has the figures):
+ * probing the pairs of the best sets before branching, phase saving,
+ * maximum solution-density branching, nogoods recorded at restarts,
+ * last-conflict branching, geometric restarts, singleton consistency at the
+ * root, branching on cells only.
  *
  * Parameters (options->params): restarts=0 turns restarts off; luby=N sets
  * the restart unit in failures (default 32); gac=0 turns the matching off
  * and gacfam=MASK keeps only some families (1 rows, 2 columns, 4 values);
- * views=1 branches on cells only; probe=K, phase=1, sd=1 (noise=X),
- * nogoods=1, lc=1, geom=F, sac=K as above.
+ * threads=1 keeps to one search, spawn=N starts the second after N nodes.
  * The seed only breaks ties.
  *
  * Events: PRUNE for every removal with its reason (GIVEN, ROW, COLUMN and
  * SIGN with the cell that caused it, NO_MARK for an unmarked neighbour of an
  * Adjacent puzzle, HIDDEN_ROW / HIDDEN_COLUMN, MATCHING,
- * DECISION for a refuted branch or a probe, CONFLICT for a failed probe),
+ * DECISION for a refuted branch),
  * RESTORE for every undone removal, ASSIGN for each decision, UNASSIGN and
  * BACKTRACK when it is undone.
  *
@@ -140,7 +146,6 @@ search (Engine *engine,
   FutoStats *stats = &engine->runner.result->stats;
   bool consistent = true;
   uint64_t run = 1, failures = 0, allowed = restarts ? unit * luby (1) : 0;
-  double growth = futo_runner_param (&engine->runner, "geom", 0), geometric = (double) unit;
 
   for (;;)
     {
@@ -148,6 +153,12 @@ search (Engine *engine,
 
       if (futo_runner_tick_eager (&engine->runner))
         return false;
+      if (engine->portfolio != NULL && stats->nodes >= engine->spawn_at)
+        {
+          if (engine_portfolio_finished (engine->portfolio))
+            return false;
+          engine_portfolio_start (engine->portfolio, futo_clock_now () - engine->runner.start);
+        }
       if (!consistent)
         {
           stats->backtracks++;
@@ -156,36 +167,15 @@ search (Engine *engine,
             {
               failures = 0;
               allowed = unit * luby (++run);
-              if (growth > 1)
-                allowed = (uint64_t) (geometric *= growth);
-              engine->conflict_cell = -1;
-              if (engine->nogoods == NULL)
-                {
-                  restart (engine);
-                  consistent = true;
-                  continue;
-                }
-              /* The nogoods of the branch may decide pairs at the root, or
-               * prove that there is no solution at all. */
-              engine->runner.result->stats.restarts++;
-              consistent = engine_nogood_restart (engine) && engine_propagate (engine);
-              futo_runner_emit (&engine->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, -1, -1, 0, 0);
-              if (!consistent)
-                {
-                  engine_clear_queue (engine);
-                  return true;
-                }
+              restart (engine);
+              consistent = true;
               continue;
             }
           if (!backtrack (engine, &consistent))
             return true;
           continue;
         }
-      if (!engine_choose (engine, &choice))
-        {
-          consistent = false;
-          continue;
-        }
+      choice = engine_choose (engine);
       if (choice.cell < 0)
         {
           if (report_solution (engine))
@@ -203,12 +193,7 @@ search (Engine *engine,
       consistent = engine_assign (engine, choice.cell, choice.value, FUTO_REASON_DECISION, -1)
                    && engine_propagate (engine);
       if (!consistent)
-        {
-          engine_clear_queue (engine);
-          engine->conflict_cell = choice.cell;
-        }
-      else if (choice.cell == engine->conflict_cell)
-        engine->conflict_cell = -1;
+        engine_clear_queue (engine);
     }
 }
 
@@ -217,14 +202,10 @@ engine_clear (Engine *engine)
 {
   if (engine->gac != NULL)
     engine_gac_clear (engine);
-  engine_nogood_clear (engine);
   engine_prop_clear (engine);
   free (engine->weight);
   free (engine->frames);
   free (engine->values);
-  free (engine->probe_gain);
-  free (engine->saved);
-  engine_density_clear (engine);
 }
 
 static bool
@@ -241,7 +222,6 @@ engine_init (Engine               *engine,
   engine->n = puzzle->size;
   engine->cells = (int) cells;
   engine->fail_set = -1;
-  engine->conflict_cell = -1;
   engine->rng = options->seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;
   if (engine->rng == 0)
     engine->rng = 1;
@@ -249,30 +229,20 @@ engine_init (Engine               *engine,
   /* Every frame on the stack removed at least one value below it. */
   engine->frames = malloc ((cells * n + 1) * sizeof *engine->frames);
   engine->values = malloc (cells);
-  engine->probe_gain = calloc (cells * n, sizeof *engine->probe_gain);
-  engine->saved = calloc (cells, 1);
-  if (!engine_prop_init (engine) || !engine->weight || !engine->frames || !engine->values
-      || !engine->probe_gain || !engine->saved)
+  if (!engine_prop_init (engine) || !engine->weight || !engine->frames || !engine->values)
     return false;
   for (size_t i = 0; i < 3 * cells; i++)
     engine->weight[i] = 1;
-  engine->views = (int) futo_runner_param (&engine->runner, "views", 3);
-  engine->probe = (int) futo_runner_param (&engine->runner, "probe", 0);
-  engine->phases = futo_runner_param (&engine->runner, "phase", 0) != 0;
-  engine->last_conflict = futo_runner_param (&engine->runner, "lc", 0) != 0;
-  engine->density = futo_runner_param (&engine->runner, "sd", 0) != 0;
-  engine->density_noise = futo_runner_param (&engine->runner, "noise", 0.05);
-  if (!engine_density_init (engine))
-    return false;
   if (futo_runner_param (&engine->runner, "gac", 1) != 0 && !engine_gac_init (engine))
     return false;
   return true;
 }
 
-static void
-engine_run (const FutoPuzzle     *puzzle,
-            const FutoRunOptions *options,
-            FutoRunResult        *result)
+void
+engine_solve (const FutoPuzzle     *puzzle,
+              const FutoRunOptions *options,
+              FutoRunResult        *result,
+              EnginePortfolio      *portfolio)
 {
   Engine engine;
   bool exhausted = true, restarts;
@@ -281,27 +251,43 @@ engine_run (const FutoPuzzle     *puzzle,
   if (!engine_init (&engine, puzzle, options, result))
     {
       engine_clear (&engine);
+      if (portfolio != NULL)
+        engine_portfolio_finish (portfolio, &engine.runner, &exhausted);
       result->status = FUTO_STATUS_GAVE_UP;
       strcpy (result->message, "out of memory");
       return;
     }
   /* Restarts would visit solutions again: only when one is enough. */
   restarts = options->solution_limit == 1 && futo_runner_param (&engine.runner, "restarts", 1) != 0;
-  if (restarts && futo_runner_param (&engine.runner, "nogoods", 0) != 0 && !engine_nogood_init (&engine))
+  if (restarts && portfolio != NULL)
     {
-      engine_clear (&engine);
-      result->status = FUTO_STATUS_GAVE_UP;
-      strcpy (result->message, "out of memory");
-      return;
+      engine.portfolio = portfolio;
+      engine.spawn_at = (uint64_t) futo_runner_param (&engine.runner, "spawn", 10000);
     }
   unit = (uint64_t) futo_runner_param (&engine.runner, "luby", 32);
   if (unit == 0)
     unit = 1;
-  if (engine_post_root (&engine)
-      && engine_probe_root (&engine, (int) futo_runner_param (&engine.runner, "sac", 0)))
+  if (engine_post_root (&engine))
     exhausted = search (&engine, restarts, unit);
+  if (portfolio != NULL)
+    engine_portfolio_finish (portfolio, &engine.runner, &exhausted);
   futo_runner_finish (&engine.runner, exhausted);
   engine_clear (&engine);
+}
+
+static void
+engine_run (const FutoPuzzle     *puzzle,
+            const FutoRunOptions *options,
+            FutoRunResult        *result)
+{
+  FutoRunner runner;
+  EnginePortfolio *portfolio = NULL;
+
+  /* Only to read the parameters. */
+  futo_runner_init (&runner, puzzle, options, result);
+  if (futo_runner_param (&runner, "threads", 2) >= 2 && futo_runner_param (&runner, "restarts", 1) != 0)
+    portfolio = engine_portfolio_new (puzzle, options);
+  engine_solve (puzzle, options, result, portfolio);
 }
 
 const FutoAlgorithm futo_algorithm_lab = {

@@ -67,6 +67,16 @@ bool        futo_line_next_token      (const FutoLine  *line,
                                        FutoToken       *token);
 /* Byte length of the line without trailing spaces and tabs. */
 size_t      futo_line_trimmed_len     (const FutoLine  *line);
+/* The offset of the first character at or after offset that is not blank
+ * (the line's length when there is none). */
+static inline size_t
+futo_line_skip_blanks (const FutoLine *line,
+                       size_t          offset)
+{
+  while (offset < line->len && futo_is_blank (line->start[offset]))
+    offset++;
+  return offset;
+}
 /* 1-based column, counted in UTF-8 characters, of the byte at offset. */
 int         futo_line_column          (const FutoLine  *line,
                                        size_t           offset);

@@ -37,6 +37,7 @@ witness_count_change (Gen  *gen,
   for (int w = 0; w < gen->witness_count; w++)
     if (gen_clue_broken_by (gen, gen->witness + (size_t) w * gen->cells, id))
       gen->witness_breaks[w] += change;
+  gen_cycles_change (gen, id, change);
 }
 
 /* Sets (on) or clears a clue in the puzzle, and in the solver when human. */
@@ -174,6 +175,7 @@ gen_fill (Gen *gen)
       int cell;
 
       gen->report->checks++;
+      gen->solvable = status == FUTO_HUMAN_SOLVED;
       if (status == FUTO_HUMAN_SOLVED)
         return true;
       if (status == FUTO_HUMAN_CONTRADICTION)
@@ -217,7 +219,7 @@ gen_witness_needs (const Gen *gen,
     if (gen->witness_breaks[w] == 1
         && gen_clue_broken_by (gen, gen->witness + (size_t) w * gen->cells, id))
       return true;
-  return false;
+  return gen_cycles_need (gen, id);
 }
 
 /* Sets a sign clue to rel (NONE clears it). */

@@ -125,21 +125,56 @@ unique_without (Gen  *gen,
     }
 }
 
-/* Takes clue id away when the puzzle without it is solvable within the
- * level (and so unique). Returns whether it did. */
-static bool
-solvable_without (Gen       *gen,
-                  int        id,
-                  FutoLevel  within)
+/* Clue id as what a closure can find again (see futo_human_solve_until()). */
+static void
+clue_goal (const Gen *gen,
+           int        id,
+           HumanGoal *goal)
 {
+  if (clue_is_given (gen, id))
+    {
+      goal->cell = id;
+      goal->other = -1;
+      goal->value = gen->solution[id];
+      return;
+    }
+  goal->cell = sign_cell (gen, id);
+  goal->other = sign_other (gen, id);
+  goal->value = 0;
+  if (gen->solution[goal->cell] > gen->solution[goal->other])
+    {
+      goal->other = goal->cell;
+      goal->cell = sign_other (gen, id);
+    }
+}
+
+/* Takes clue id away when the puzzle without it is solvable up to
+ * technique last (and so unique); with keep, puts it back even then.
+ * Returns whether the puzzle was solvable. While the puzzle with the clue
+ * is solvable so (gen->solvable: thinning below recursive only ever takes
+ * away what it can do without, from a puzzle the fill left solvable), the
+ * closure ends as soon as it finds the clue again. */
+static bool
+solvable_without (Gen           *gen,
+                  int            id,
+                  FutoTechnique  last,
+                  bool           keep)
+{
+  HumanGoal goal;
+
+  clue_goal (gen, id, &goal);
   gen_clue_set (gen, id, false, false);
   gen->report->checks++;
   /* Only whether the techniques of the level finish, not the level they
    * need: one closure, rather than one per level up to it. */
   if (futo_human_reset (gen->human, gen->puzzle)
-      && futo_human_solve_fast (gen->human, futo_level_last_technique (within))
+      && futo_human_solve_until (gen->human, last, gen->solvable ? &goal : NULL)
          == FUTO_HUMAN_SOLVED)
-    return true;
+    {
+      if (keep)
+        gen_clue_set (gen, id, true, false);
+      return true;
+    }
   gen_clue_set (gen, id, true, false);
   return false;
 }
@@ -153,36 +188,51 @@ remove_if_good (Gen *gen,
                 int  id)
 {
   FutoLevel within = gen->level < FUTO_LEVEL_RECURSIVE ? gen->level : FUTO_LEVEL_EXTREME;
+  FutoTechnique last = futo_level_last_technique (within);
   /* Up to medium the techniques cost little even when they get stuck:
    * they go first there. */
   bool cheap = within <= FUTO_LEVEL_MEDIUM;
+  bool recursive = gen->level == FUTO_LEVEL_RECURSIVE;
   Turned turned;
 
   /* Cheapest first. A known other solution that only this clue rules out
-   * settles it at once. Then a short search for another solution: most
-   * clues that cannot go show one within a few nodes, where the human
-   * techniques would first have to run until stuck, the dearest thing
-   * they do. Then the techniques: when they solve the puzzle they also
-   * prove it unique. Only when they do not and the short search said
-   * nothing, a longer one tells a needed clue from one that is only hard
-   * to do without. */
+   * settles it at once. Then the easy techniques alone: they often find
+   * again a clue the fill put down before others that imply it, and then
+   * the rest of the closure is known (futo_human_solve_until()). Then a
+   * short search for another solution: most clues that cannot go show one
+   * within a few nodes, where the techniques would first have to run until
+   * stuck, the dearest thing they do. Then the techniques of the level:
+   * when they finish, the puzzle is unique too. A clue they cannot do
+   * without is kept, needed or only too hard to do without: the check
+   * tells which for those still there then, once, instead of a long search
+   * here for each. */
   if (gen_witness_needs (gen, id))
     return false;
-  if (cheap && solvable_without (gen, id, within))
+  if (!recursive && solvable_without (gen, id, cheap ? last : HUMAN_LAST_PROPAGATED, false))
     return true;
   gen->report->checks++;
   turned = search_turned_around (gen, id, QUICK_NODES);
-  if (turned == TURNED_SOLUTION || (turned == TURNED_UNKNOWN && !unique_without (gen, id, 0)))
+  if (turned == TURNED_SOLUTION)
     return false;
-  if (!cheap && solvable_without (gen, id, within))
-    return true;
-  if (gen->level == FUTO_LEVEL_RECURSIVE)
+  if (!recursive)
     {
-      gen_clue_set (gen, id, false, false);
-      return true;
+      if (!cheap && solvable_without (gen, id, last, false))
+        return true;
+      gen->suspect[id] = 1;
+      return false;
     }
-  gen->suspect[id] = 1;
-  return false;
+  /* Recursive asks for uniqueness alone. The techniques up to forcing
+   * chains prove it when they finish, for less than the default
+   * algorithm's proof on a large board; and while they can, the puzzle
+   * stays one they solve. */
+  if (turned == TURNED_UNKNOWN
+      && solvable_without (gen, id, FUTO_TECHNIQUE_FORCING_CHAIN, false))
+    return true;
+  if (turned == TURNED_UNKNOWN && !unique_without (gen, id, 0))
+    return false;
+  gen_clue_set (gen, id, false, false);
+  gen->solvable = false;
+  return true;
 }
 
 /* The present clues in the order the style wants them tried. */
@@ -255,8 +305,8 @@ blocking_clues (Gen *gen)
   int count = 0;
 
   /* Thinning found every other clue needed, and a needed clue stays needed
-   * as others go; only those it kept for being too hard without them are
-   * looked at again. Thinning for recursive checked uniqueness itself. */
+   * as others go; only those it kept without knowing which are looked at
+   * again. Thinning for recursive checked uniqueness itself. */
   for (int id = 0; id < 3 * gen->cells; id++)
     if (gen->suspect[id] && clue_present (gen, id) && unique_without (gen, id, BLOCKING_NODES))
       gen->order[count++] = id;

@@ -37,6 +37,7 @@ typedef struct
   int                      *order;    /* clue ids, 3 per cell */
   uint8_t                  *banned;   /* clues dropped for good in this attempt */
   uint8_t                  *suspect;  /* kept while thinning only for being too hard without */
+  bool                      solvable; /* the techniques up to the fill's level solve the clues so far */
   /* Other solutions met on the way, each with how many present clues it
    * breaks: one that breaks a single clue proves that clue necessary. */
   uint8_t                  *witness;
@@ -44,6 +45,15 @@ typedef struct
   int                       witness_breaks[WITNESSES];
   int                       witness_count;
   int                       witness_next;
+  /* Other squares a short cycle away (futo-generate-cycles.c), with the
+   * present clues each breaks, and by cell. */
+  uint8_t                  *cycle;
+  int                      *cycle_breaks;
+  int                      *cycle_cells; /* the cells each changes */
+  int                      *cycle_size;
+  int                       cycle_count;
+  int                      *cycle_start; /* cell → its cycles in cycle_list */
+  int                      *cycle_list;
 } Gen;
 
 /* Clue ids: 0 .. cells - 1 are givens; cells + 2 * cell is the sign to the
@@ -117,6 +127,17 @@ bool  gen_witness_needs  (const Gen     *gen,
 bool  gen_fill           (Gen           *gen);
 /* Adjacent: sets the marks the solution implies. */
 void  gen_set_marks      (Gen           *gen);
+
+/* futo-generate-cycles.c */
+bool  gen_cycles_init    (Gen           *gen);
+void  gen_cycles_clear   (Gen           *gen);
+/* For a new solution, before any clue is set. */
+void  gen_cycles_build   (Gen           *gen);
+void  gen_cycles_change  (Gen           *gen,
+                          int            id,
+                          int            change);
+bool  gen_cycles_need    (const Gen     *gen,
+                          int            id);
 
 /* futo-generate-minimize.c */
 bool  gen_over_budget    (Gen           *gen);

@@ -55,6 +55,7 @@ attempt (Gen  *gen,
   memset (gen->puzzle->down, 0, (size_t) gen->cells);
   if (gen->mode == FUTO_MODE_ADJACENT)
     gen_set_marks (gen);
+  gen_cycles_build (gen);
   memset (gen->banned, 0, 3 * (size_t) gen->cells);
   gen->witness_count = gen->witness_next = 0;
   /* An Adjacent puzzle's level comes mostly from its square (its marks),
@@ -177,8 +178,8 @@ gen_init (Gen *gen,
   gen->suspect = calloc (3 * (size_t) gen->cells, 1);
   gen->witness = malloc (WITNESSES * (size_t) gen->cells);
   gen->found = malloc ((size_t) gen->cells);
-  return gen->solution && gen->puzzle && gen->human && gen->order && gen->banned && gen->witness
-         && gen->found && gen->suspect;
+  return gen_cycles_init (gen) && gen->solution && gen->puzzle && gen->human && gen->order
+         && gen->banned && gen->witness && gen->found && gen->suspect;
 }
 
 static void
@@ -192,6 +193,7 @@ gen_clear (Gen *gen)
   free (gen->suspect);
   free (gen->witness);
   free (gen->found);
+  gen_cycles_clear (gen);
 }
 
 static FutoGenerateStatus

@@ -129,6 +129,234 @@ solve (const FutoPuzzle *puzzle,
   return count;
 }
 
+/* A solver holding the player's entries and pencil marks. */
+static FutoHuman *
+replay (const FutoPuzzle *puzzle,
+        const uint8_t    *entries,
+        const FutoSet    *pencil)
+{
+  FutoHuman *human = futo_human_new (puzzle);
+  int cells = puzzle->size * puzzle->size;
+
+  if (human == NULL)
+    return NULL;
+  for (int cell = 0; cell < cells; cell++)
+    if (puzzle->givens[cell] == 0 && entries[cell] != 0)
+      futo_human_place (human, cell, entries[cell]);
+  for (int cell = 0; pencil != NULL && cell < cells; cell++)
+    if (puzzle->givens[cell] == 0 && entries[cell] == 0 && pencil[cell] != 0)
+      futo_human_eliminate (human, cell, ~pencil[cell]);
+  return human;
+}
+
+static int
+count_set (FutoSet set)
+{
+  int count = 0;
+
+  for (; set != 0; set &= set - 1)
+    count++;
+  return count;
+}
+
+/* The cells of start's row and column (as sets of positions) that chains
+ * of signs reach from start, each sign pointing the same way (less: start
+ * is smaller), as the sign chain technique reads them. */
+static void
+walk_signs (const FutoPuzzle *puzzle,
+            int               start,
+            bool              less,
+            int              *stack,
+            uint8_t          *seen,
+            FutoSet          *in_row,
+            FutoSet          *in_col)
+{
+  static const int dr[4] = { -1, 0, 1, 0 };
+  static const int dc[4] = { 0, 1, 0, -1 };
+  int n = puzzle->size, depth = 0;
+
+  *in_row = *in_col = 0;
+  memset (seen, 0, (size_t) n * n);
+  seen[start] = 1;
+  stack[depth++] = start;
+  while (depth > 0)
+    {
+      int cell = stack[--depth];
+
+      for (int d = 0; d < 4; d++)
+        {
+          FutoRelation rel = futo_puzzle_get_relation (puzzle, cell / n, cell % n, (FutoDirection) d);
+          int other;
+
+          if (rel != (less ? FUTO_REL_LESS : FUTO_REL_GREATER))
+            continue;
+          other = (cell / n + dr[d]) * n + cell % n + dc[d];
+          if (seen[other])
+            continue;
+          seen[other] = 1;
+          stack[depth++] = other;
+          if (other / n == start / n)
+            *in_row |= FUTO_SET_BIT (other % n + 1);
+          if (other % n == start % n)
+            *in_col |= FUTO_SET_BIT (other / n + 1);
+        }
+    }
+}
+
+/* The k-th smallest value of set (k from 1), 0 when there are fewer. */
+static int
+set_kth (FutoSet set,
+         int     k)
+{
+  for (int i = 1; i < k && set != 0; i++)
+    set &= set - 1;
+  return set != 0 ? futo_set_min (set) : 0;
+}
+
+/* Which of the focus cell's four chains (greater than its row, its column,
+ * then smaller than them: the order the technique tries) the step used:
+ * the first that removes something. */
+static void
+chain_detail (const FutoPuzzle    *puzzle,
+              const FutoSet       *cand,
+              const FutoHumanStep *step,
+              FutoHintDetail      *detail)
+{
+  int n = puzzle->size, cell = step->focus;
+  int *stack = malloc ((size_t) n * n * sizeof *stack);
+  uint8_t *seen = malloc ((size_t) n * n);
+
+  for (int k = 0; k < 4 && stack != NULL && seen != NULL; k++)
+    {
+      bool less = k >= 2, is_row = k % 2 == 0;
+      FutoSet in_row, in_col, members, values = 0, drop;
+      int count, limit;
+
+      walk_signs (puzzle, cell, less, stack, seen, &in_row, &in_col);
+      members = is_row ? in_row : in_col;
+      count = count_set (members);
+      for (FutoSet m = members; m != 0; m &= m - 1)
+        {
+          int pos = futo_set_min (m) - 1;
+
+          values |= cand[is_row ? (cell / n) * n + pos : pos * n + cell % n];
+        }
+      if (count < 2 || count_set (values) < count)
+        continue;
+      limit = less ? set_kth (values, count_set (values) - count + 1) : set_kth (values, count);
+      drop = less ? cand[cell] & ~(FUTO_SET_BIT (limit) - 1)
+                  : cand[cell] & (FUTO_SET_BIT (limit) | (FUTO_SET_BIT (limit) - 1));
+      if (drop == 0)
+        continue;
+      *detail = (FutoHintDetail) {
+        .less = less, .limit = limit, .is_row = is_row, .members = members, .values = values,
+      };
+      break;
+    }
+  free (stack);
+  free (seen);
+}
+
+static void
+fill_detail (const FutoPuzzle *puzzle,
+             const uint8_t    *entries,
+             const FutoSet    *pencil,
+             const FutoSet    *cand,
+             FutoHint         *hint)
+{
+  const FutoHumanStep *step = &hint->step;
+  FutoHintDetail *detail = &hint->detail;
+  int n = puzzle->size;
+
+  memset (detail, 0, sizeof *detail);
+  detail->refuted = -1;
+  switch (step->technique)
+    {
+    case FUTO_TECHNIQUE_SIGN_BOUNDS:
+    case FUTO_TECHNIQUE_MARKED_PAIR:
+    case FUTO_TECHNIQUE_UNMARKED_PAIR:
+      detail->theirs = cand[step->focus_other];
+      if (step->technique == FUTO_TECHNIQUE_SIGN_BOUNDS)
+        {
+          int row = step->focus / n, col = step->focus % n;
+          FutoDirection dir = step->focus_other == step->focus - n ? FUTO_DIR_UP
+                            : step->focus_other == step->focus + 1 ? FUTO_DIR_RIGHT
+                            : step->focus_other == step->focus + n ? FUTO_DIR_DOWN : FUTO_DIR_LEFT;
+
+          detail->less = futo_puzzle_get_relation (puzzle, row, col, dir) == FUTO_REL_LESS;
+          detail->limit = detail->less ? futo_set_max (detail->theirs) : futo_set_min (detail->theirs);
+        }
+      break;
+    case FUTO_TECHNIQUE_SIGN_CHAIN:
+      chain_detail (puzzle, cand, step, detail);
+      detail->refuted = -1;
+      break;
+    case FUTO_TECHNIQUE_NAKED_PAIR:
+    case FUTO_TECHNIQUE_NAKED_TRIPLE:
+    case FUTO_TECHNIQUE_NAKED_QUAD:
+      for (int i = 0; i < step->n_cells; i++)
+        detail->values |= cand[step->cells[i]];
+      break;
+    case FUTO_TECHNIQUE_HIDDEN_PAIR:
+    case FUTO_TECHNIQUE_HIDDEN_TRIPLE:
+    case FUTO_TECHNIQUE_HIDDEN_QUAD:
+      /* What the subset's cells keep is the subset's values. */
+      for (int i = 0; i < step->n_cells; i++)
+        {
+          FutoSet keep = cand[step->cells[i]];
+
+          for (int e = 0; e < step->n_eliminations; e++)
+            if (step->eliminations[e].cell == step->cells[i])
+              keep &= ~FUTO_SET_BIT (step->eliminations[e].value);
+          detail->values |= keep;
+        }
+      break;
+    case FUTO_TECHNIQUE_X_WING:
+    case FUTO_TECHNIQUE_SWORDFISH:
+    case FUTO_TECHNIQUE_JELLYFISH:
+      for (int i = 0; i < step->n_cells; i++)
+        {
+          int row = step->cells[i] / n, col = step->cells[i] % n;
+
+          detail->bases |= FUTO_SET_BIT ((step->focus == 0 ? row : col) + 1);
+          detail->covers |= FUTO_SET_BIT ((step->focus == 0 ? col : row) + 1);
+        }
+      break;
+    case FUTO_TECHNIQUE_FORCING_CHAIN:
+      /* The either-or's cells come first; a branch that fails is the one
+       * conclusion, the removal of its own value from its own cell. */
+      detail->choice[0] = step->cells[0];
+      detail->choice[1] = step->focus_kind == FUTO_FOCUS_CELL ? step->cells[0] : step->cells[1];
+      if (step->focus_kind == FUTO_FOCUS_CELL)
+        {
+          detail->theirs = cand[step->focus];
+          if (step->value != 0)
+            detail->refuted = step->value == futo_set_min (detail->theirs) ? 0 : 1;
+        }
+      else if (step->n_placements == 0 && step->n_eliminations == 1
+               && step->eliminations[0].value == step->value
+               && (step->eliminations[0].cell == detail->choice[0]
+                   || step->eliminations[0].cell == detail->choice[1]))
+        detail->refuted = step->eliminations[0].cell == detail->choice[0] ? 0 : 1;
+      break;
+    case FUTO_TECHNIQUE_GUESS:
+      {
+        /* The technique tries the forcing chains first, on cells with at
+         * most three candidates, and a search second. */
+        FutoHuman *try = count_set (cand[step->focus]) > 3 ? NULL : replay (puzzle, entries, pencil);
+
+        detail->deep = try == NULL
+                       || (futo_human_place (try, step->focus, step->value)
+                           && futo_human_solve_fast (try, FUTO_TECHNIQUE_FORCING_CHAIN)
+                              != FUTO_HUMAN_CONTRADICTION);
+        futo_human_free (try);
+      }
+      break;
+    default:
+      break;
+    }
+}
+
 static FutoHintKind
 next_step (const FutoPuzzle *puzzle,
            const uint8_t    *entries,
@@ -136,21 +364,27 @@ next_step (const FutoPuzzle *puzzle,
            FutoTechnique     hardest,
            FutoHint         *hint)
 {
-  FutoHuman *human = futo_human_new (puzzle);
+  FutoHuman *human = replay (puzzle, entries, pencil);
   int cells = puzzle->size * puzzle->size;
 
   if (human == NULL)
     return FUTO_HINT_INVALID;
-  for (int cell = 0; cell < cells; cell++)
-    if (puzzle->givens[cell] == 0 && entries[cell] != 0)
-      futo_human_place (human, cell, entries[cell]);
-  for (int cell = 0; pencil != NULL && cell < cells; cell++)
-    if (puzzle->givens[cell] == 0 && entries[cell] == 0 && pencil[cell] != 0)
-      futo_human_eliminate (human, cell, ~pencil[cell]);
   if (futo_human_status (human) == FUTO_HUMAN_SOLVED)
     hint->kind = FUTO_HINT_SOLVED;
   else if (futo_human_find_step (human, hardest, &hint->step))
-    hint->kind = FUTO_HINT_STEP;
+    {
+      FutoSet *cand = malloc ((size_t) cells * sizeof *cand);
+
+      hint->kind = FUTO_HINT_STEP;
+      /* Finding a step leaves the candidates as the step read them. */
+      if (cand != NULL)
+        {
+          for (int cell = 0; cell < cells; cell++)
+            cand[cell] = futo_human_candidates (human, cell);
+          fill_detail (puzzle, entries, pencil, cand, hint);
+        }
+      free (cand);
+    }
   else
     hint->kind = futo_human_status (human) == FUTO_HUMAN_CONTRADICTION ? FUTO_HINT_MISTAKES
                                                                        : FUTO_HINT_STUCK;

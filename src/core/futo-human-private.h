@@ -54,6 +54,17 @@ typedef struct
   unsigned *swept;   /* the sweep each entry was last brought up to date in */
 } HumanBranches;
 
+/* A clue the generator took away, for a closure to look out for: a given
+ * (other < 0: cell holds value) or a sign (cell < other). Once the board
+ * implies it the closure has what it had with the clue, and where that
+ * led is known (see futo_human_solve_until()). */
+typedef struct
+{
+  int cell;
+  int other;
+  int value;
+} HumanGoal;
+
 /* The last technique that human_propagate() covers. */
 #define HUMAN_LAST_PROPAGATED FUTO_TECHNIQUE_UNMARKED_PAIR
 
@@ -86,7 +97,13 @@ typedef struct
   uint8_t     *dirty;   /* rows 0 .. n - 1, then columns */
   int          queue_head;
   int          queue_count;
+  /* Scratch for subsets and fish, one orientation at a time: where[(value
+   * - 1) * n + line] holds the places (as positions from 1) of value among
+   * the open cells of the line, placed[line] the values placed in it. */
+  FutoSet     *where;
+  FutoSet     *placed;
   HumanBranches branches;
+  const HumanGoal *goal; /* set only inside futo_human_solve_until() */
 } HumanRules;
 
 typedef struct
@@ -153,6 +170,15 @@ FutoHumanStatus human_closure(HumanRules       *rules,
 FutoHumanStatus human_board_status (const HumanBoard *board);
 
 /* FutoHuman internals for the generator and grader. */
+/* The closure up to last on a puzzle known to be solved by it with one
+ * more clue, the goal: FUTO_HUMAN_SOLVED as soon as the board implies the
+ * goal. The techniques only remove candidates and each keeps what it
+ * concludes on a board with fewer candidates, so a board that implies the
+ * clue goes at least as far as the puzzle with it did. The goal must be
+ * true of the puzzle's solution. */
+FutoHumanStatus futo_human_solve_until (FutoHuman       *human,
+                                        FutoTechnique    last,
+                                        const HumanGoal *goal);
 bool  futo_human_reset       (FutoHuman        *human,
                               const FutoPuzzle *puzzle);
 /* Adds a clue of the solution without starting over (candidates only

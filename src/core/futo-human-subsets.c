@@ -53,6 +53,39 @@ combo_search (HumanCtx *ctx,
   return false;
 }
 
+/* Where each value can go in each line of one orientation (rows: lines
+ * are rows, places are columns), in one pass over the candidates, into
+ * rules->where and rules->placed. A sweep applies what it finds at once,
+ * but a line's hidden subsets only change cells of that line, and a
+ * value's fish only that value: so one table per orientation, built as
+ * its pass starts, reads as the board would where it is still read. */
+static void
+where_build (HumanRules       *rules,
+             const HumanBoard *board,
+             bool              by_rows)
+{
+  int n = rules->n;
+  FutoSet *where = rules->where;
+
+  for (int i = 0; i < n * n; i++)
+    where[i] = 0;
+  for (int line = 0; line < n; line++)
+    rules->placed[line] = 0;
+  for (int cell = 0; cell < rules->cells; cell++)
+    {
+      int line = by_rows ? rules->row_of[cell] : rules->col_of[cell];
+      FutoSet place = FUTO_SET_BIT ((by_rows ? rules->col_of[cell] : rules->row_of[cell]) + 1);
+
+      if (board->value[cell] != 0)
+        {
+          rules->placed[line] |= board->cand[cell];
+          continue;
+        }
+      for (FutoSet c = board->cand[cell]; c != 0; c &= c - 1)
+        where[(futo_set_min (c) - 1) * n + line] |= place;
+    }
+}
+
 typedef struct
 {
   int  first;
@@ -223,34 +256,23 @@ hidden_in_line (HumanCtx *ctx,
                 bool      is_row,
                 int       size)
 {
-  const HumanBoard *board = ctx->board;
+  const HumanRules *rules = ctx->rules;
   LineData line;
-  FutoSet masks[64], places[65] = { 0 }, placed = 0;
-  int count = 0, open = 0;
+  FutoSet masks[64], placed = rules->placed[index];
+  const FutoSet *where = rules->where + index;
+  int n = rules->n, count = 0;
   Combo combo = { .masks = masks, .size = size, .func = hidden_found, .data = &line };
 
-  line_init (&line, ctx->rules, index, is_row, size);
-  for (int k = 0; k < ctx->rules->n; k++)
-    {
-      int cell = line_cell (&line, k);
-
-      if (board->value[cell] != 0)
-        {
-          placed |= board->cand[cell];
-          continue;
-        }
-      open++;
-      for (FutoSet c = board->cand[cell]; c != 0; c &= c - 1)
-        places[futo_set_min (c)] |= FUTO_SET_BIT (k + 1);
-    }
-  if (open <= size)
+  line_init (&line, rules, index, is_row, size);
+  /* Open cells: the line's values not placed yet. */
+  if (n - human_count (placed) <= size)
     return false;
-  for (int value = 1; value <= ctx->rules->n; value++)
-    if ((placed & FUTO_SET_BIT (value)) == 0 && human_count (places[value]) <= size
-        && places[value] != 0)
+  for (int value = 1; value <= n; value++)
+    if ((placed & FUTO_SET_BIT (value)) == 0 && where[(value - 1) * n] != 0
+        && human_count (where[(value - 1) * n]) <= size)
       {
         line.items[count] = value;
-        masks[count++] = places[value];
+        masks[count++] = where[(value - 1) * n];
       }
   if (count < size)
     return false;
@@ -264,10 +286,14 @@ subset_lines (HumanCtx *ctx,
               bool      naked)
 {
   for (int pass = 0; pass < 2; pass++)
-    for (int index = 0; index < ctx->rules->n; index++)
-      if (naked ? naked_in_line (ctx, index, pass == 0, size)
-                : hidden_in_line (ctx, index, pass == 0, size))
-        return true;
+    {
+      if (!naked)
+        where_build (ctx->rules, ctx->board, pass == 0);
+      for (int index = 0; index < ctx->rules->n; index++)
+        if (naked ? naked_in_line (ctx, index, pass == 0, size)
+                  : hidden_in_line (ctx, index, pass == 0, size))
+          return true;
+    }
   return ctx->progress;
 }
 
@@ -374,26 +400,17 @@ fish_for_value (HumanCtx *ctx,
                 int       size)
 {
   const HumanRules *rules = ctx->rules;
-  const HumanBoard *board = ctx->board;
   FishData fish = { .value = value, .by_rows = by_rows, .size = size };
   FutoSet masks[64], bit = FUTO_SET_BIT (value);
+  const FutoSet *where = rules->where + (value - 1) * rules->n;
   int count = 0, open_bases = 0;
   Combo combo = { .masks = masks, .size = size, .func = fish_found, .data = &fish };
 
   for (int b = 0; b < rules->n; b++)
     {
-      FutoSet covers = 0;
-      bool placed = false;
+      FutoSet covers = where[b];
 
-      for (int c = 0; c < rules->n && !placed; c++)
-        {
-          int cell = fish_cell (rules, &fish, b, c);
-
-          placed = board->value[cell] == value;
-          if (board->value[cell] == 0 && (board->cand[cell] & bit) != 0)
-            covers |= FUTO_SET_BIT (c + 1);
-        }
-      if (placed)
+      if ((rules->placed[b] & bit) != 0)
         continue;
       open_bases++;
       if (covers != 0 && human_count (covers) <= size)
@@ -413,8 +430,11 @@ human_fish (HumanCtx *ctx,
             int       size)
 {
   for (int pass = 0; pass < 2; pass++)
-    for (int value = 1; value <= ctx->rules->n; value++)
-      if (fish_for_value (ctx, value, pass == 0, size))
-        return true;
+    {
+      where_build (ctx->rules, ctx->board, pass == 0);
+      for (int value = 1; value <= ctx->rules->n; value++)
+        if (fish_for_value (ctx, value, pass == 0, size))
+          return true;
+    }
   return ctx->progress;
 }

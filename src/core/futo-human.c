@@ -259,12 +259,14 @@ rules_init (HumanRules       *rules,
   rules->queued = calloc (cells, 1);
   rules->dirty = calloc (2 * (size_t) puzzle->size, 1);
   rules->row_of = malloc (2 * cells);
-  if (rules->row_of == NULL || rules->puzzle == NULL || rules->signs == NULL || rules->links == NULL
+  rules->where = malloc ((cells + (size_t) puzzle->size) * sizeof *rules->where);
+  if (rules->row_of == NULL || rules->where == NULL || rules->puzzle == NULL || rules->signs == NULL || rules->links == NULL
       || rules->below_row == NULL
       || rules->stamp == NULL || rules->stack == NULL || rules->parent == NULL
       || rules->queue == NULL || rules->queued == NULL || rules->dirty == NULL)
     return false;
   rules->col_of = rules->row_of + cells;
+  rules->placed = rules->where + cells;
   for (int cell = 0; cell < (int) cells; cell++)
     {
       rules->row_of[cell] = (uint8_t) (cell / puzzle->size);
@@ -291,10 +293,22 @@ rules_clear (HumanRules *rules)
   free (rules->queued);
   free (rules->dirty);
   free (rules->row_of);
+  free (rules->where);
   human_branches_clear (&rules->branches);
 }
 
 /* ---- The engine ---- */
+
+static bool
+goal_reached (const HumanRules *rules,
+              const HumanBoard *board)
+{
+  const HumanGoal *goal = rules->goal;
+
+  if (goal->other < 0)
+    return board->value[goal->cell] == goal->value;
+  return futo_set_max (board->cand[goal->cell]) < futo_set_min (board->cand[goal->other]);
+}
 
 static FutoTechnique
 cap_technique (FutoTechnique last)
@@ -334,6 +348,9 @@ human_closure (HumanRules    *rules,
   while (human_propagate (rules, board) == FUTO_HUMAN_OPEN)
     {
       bool progress = false;
+
+      if (rules->goal != NULL && goal_reached (rules, board))
+        return FUTO_HUMAN_SOLVED;
 
       for (int t = HUMAN_LAST_PROPAGATED + 1; t <= (int) last && !progress; t++)
         {
@@ -562,6 +579,19 @@ futo_human_solve_fast (FutoHuman     *human,
                        FutoTechnique  last)
 {
   return human_closure (&human->rules, &human->board, human->scratch, cap_technique (last));
+}
+
+FutoHumanStatus
+futo_human_solve_until (FutoHuman       *human,
+                        FutoTechnique    last,
+                        const HumanGoal *goal)
+{
+  FutoHumanStatus status;
+
+  human->rules.goal = goal;
+  status = human_closure (&human->rules, &human->board, human->scratch, cap_technique (last));
+  human->rules.goal = NULL;
+  return status;
 }
 
 /* ---- Names ---- */

@@ -89,7 +89,7 @@ futo_runner_emit (const FutoRunner *runner,
        * every few nanoseconds would otherwise spend most of a recorded run
        * in calls. */
       if (runner->trace != NULL)
-        futo_trace_append (runner->trace, futo_trace_pack (kind, reason, cell, cause, value, depth));
+        futo_trace_append (runner->trace, kind, reason, cell, cause, value, depth);
       else
         {
           FutoEvent event = { kind, reason, cell, cause, value, depth, 0.0 };
@@ -97,6 +97,16 @@ futo_runner_emit (const FutoRunner *runner,
         }
     }
 }
+
+/* The generic sink's path of futo_runner_emit_each(), out of line so that
+ * the recording path stays small enough to inline. */
+void futo_runner_call_each (const FutoRunner *runner,
+                            FutoEventKind     kind,
+                            FutoReason        reason,
+                            int               cell,
+                            int               cause,
+                            FutoSet           set,
+                            int               depth);
 
 /* futo_runner_emit() for each value of set, lowest first. */
 static inline void
@@ -111,10 +121,9 @@ futo_runner_emit_each (const FutoRunner *runner,
   if (runner->on_event == NULL)
     return;
   if (runner->trace != NULL)
-    futo_trace_append_each (runner->trace, futo_trace_pack (kind, reason, cell, cause, 0, depth), set);
+    futo_trace_append_each (runner->trace, kind, reason, cell, cause, set, depth);
   else
-    for (; set != 0; set &= set - 1)
-      futo_runner_emit (runner, kind, reason, cell, cause, futo_set_min (set), depth);
+    futo_runner_call_each (runner, kind, reason, cell, cause, set, depth);
 }
 
 static inline void
@@ -124,7 +133,7 @@ futo_runner_emit_energy (const FutoRunner *runner,
   if (runner->on_event != NULL)
     {
       if (runner->trace != NULL)
-        futo_trace_append (runner->trace, futo_trace_pack_energy (energy));
+        futo_trace_append_energy (runner->trace, energy);
       else
         {
           FutoEvent event = { FUTO_EVENT_ENERGY, FUTO_REASON_NONE, -1, -1, 0, 0, energy };

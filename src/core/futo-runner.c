@@ -64,6 +64,19 @@ futo_runner_init (FutoRunner           *runner,
   runner->countdown = TICKS_PER_CHECK;
 }
 
+void
+futo_runner_call_each (const FutoRunner *runner,
+                       FutoEventKind     kind,
+                       FutoReason        reason,
+                       int               cell,
+                       int               cause,
+                       FutoSet           set,
+                       int               depth)
+{
+  for (; set != 0; set &= set - 1)
+    futo_runner_emit (runner, kind, reason, cell, cause, futo_set_min (set), depth);
+}
+
 static bool
 stop (FutoRunner *runner,
       FutoStatus  status,

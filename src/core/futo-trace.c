@@ -1,15 +1,19 @@
 /* futo-trace.c: compact event recording with keyframes
  *
- * Each event packs into one 64-bit word, so a trace of ten million events
- * takes 80 MB. Every `interval` events the recorder also keeps a keyframe
- * (the whole board), spaced so that keyframes cost little next to the
- * events: seeking is then a keyframe copy plus at most interval - 1
- * replayed events.
+ * Nearly every event packs into one 32-bit word (futo-trace-private.h), so
+ * a trace of ten million events takes about 40 MB. Every `interval` events
+ * the trace also keeps a keyframe (the whole board), spaced so that
+ * keyframes cost little next to the events: seeking is then a keyframe copy
+ * plus at most interval - 1 replayed events.
  *
- * Recording is on the solver's hot path, so it only stores each event's own
- * fields; the runner even stores them inline when the sink is
- * futo_trace_record. The undo fields and the keyframes are settled in one
- * pass when a cursor (or the memory count) first needs them.
+ * Recording is on the solver's hot path, so it stores each event's own
+ * fields and keeps the live board inline; the runner even does so without
+ * a call when the sink is futo_trace_record. Half the bytes of a 64-bit
+ * word also halve the page faults of fresh memory, which were much of what
+ * recording cost. The slow path, once per keyframe interval, copies the
+ * live board into a keyframe, so no pass over the trace is left for later;
+ * what stepping back needs is worked out by the cursor
+ * (futo-trace-cursor.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,18 +28,17 @@
 #define CELL_SHIFT    FUTO_TRACE_CELL_SHIFT
 #define CAUSE_SHIFT   FUTO_TRACE_CAUSE_SHIFT
 #define VALUE_SHIFT   FUTO_TRACE_VALUE_SHIFT
-#define PREV_SHIFT    FUTO_TRACE_PREV_SHIFT
 #define DEPTH_SHIFT   FUTO_TRACE_DEPTH_SHIFT
-#define CHANGED_SHIFT FUTO_TRACE_CHANGED_SHIFT
 #define ENERGY_SHIFT  FUTO_TRACE_ENERGY_SHIFT
+#define FIELD         FUTO_TRACE_FIELD
+#define MAX_DEPTH     8191 /* the wide form's 13 bits */
 
 _Static_assert (FUTO_REASON_LAST < 16, "a packed event keeps the reason in 4 bits");
-
-#define FIELD(word, shift, bits) ((int) (((word) >> (shift)) & ((UINT64_C (1) << (bits)) - 1)))
+_Static_assert (FUTO_EVENT_ENERGY == FUTO_TRACE_ESCAPE, "compact words never have ENERGY's kind");
 
 static void
-unpack (uint64_t   word,
-        FutoEvent *event)
+unpack_wide (uint64_t   word,
+             FutoEvent *event)
 {
   memset (event, 0, sizeof *event);
   event->kind = (FutoEventKind) FIELD (word, KIND_SHIFT, 3);
@@ -57,46 +60,42 @@ unpack (uint64_t   word,
   event->depth = FIELD (word, DEPTH_SHIFT, 13);
 }
 
-static bool
-cell_ok (const FutoTraceState *state,
-         int                   cell)
+void
+futo_trace_unpack (const FutoTrace *trace,
+                   size_t           index,
+                   FutoEvent       *event)
 {
-  return cell >= 0 && cell < state->cells;
+  uint32_t word = trace->events[index];
+
+  if (futo_trace_is_escape (word))
+    {
+      unpack_wide (futo_trace_wide_of (trace, word), event);
+      return;
+    }
+  memset (event, 0, sizeof *event);
+  event->kind = (FutoEventKind) (word & 7);
+  event->reason = (FutoReason) ((word >> REASON_SHIFT) & 15);
+  event->cell = (int) ((word >> CELL_SHIFT) & trace->cell_mask);
+  event->value = (int) ((word >> trace->value_shift) & trace->value_mask);
+  event->cause = (word >> trace->flag_shift) & 1 ? -1 : (int) ((word >> trace->cause_shift) & trace->cell_mask);
+  event->depth = futo_trace_compact_depth (trace, word);
 }
 
-static bool
-value_ok (const FutoTraceState *state,
-          int                   value)
-{
-  return value >= 1 && value <= state->size;
-}
-
-/* Applies one packed event; returns whether a prune or restore changed
- * anything. It reads the fields straight from the word: settling a trace and
- * seeking run it once an event, millions of times. */
-static bool
-apply (FutoTraceState *state,
-       uint64_t        word)
+int
+futo_trace_apply_wide (FutoTraceState *state,
+                       uint64_t        word)
 {
   int kind = FIELD (word, KIND_SHIFT, 3);
-  int cell, value;
+  int cell, value, before;
   FutoSet bit, *candidates;
-  bool changed = false;
 
   if (kind == FUTO_EVENT_ENERGY)
-    {
-      uint32_t bits = (uint32_t) (word >> ENERGY_SHIFT);
-      float energy;
-
-      memcpy (&energy, &bits, sizeof energy);
-      state->energy = energy;
-      return false;
-    }
-  state->depth = FIELD (word, DEPTH_SHIFT, 13);
+    return 0;
   cell = FIELD (word, CELL_SHIFT, 13) - 1;
-  if (!cell_ok (state, cell))
-    return false;
+  if (cell < 0 || cell >= state->cells)
+    return 0;
   value = FIELD (word, VALUE_SHIFT, 7);
+  before = state->values[cell];
   switch (kind)
     {
     case FUTO_EVENT_ASSIGN:
@@ -107,29 +106,27 @@ apply (FutoTraceState *state,
       state->values[cell] = 0;
       break;
     case FUTO_EVENT_PRUNE:
-      if (value_ok (state, value))
+      if (value >= 1 && value <= state->size)
         {
           bit = FUTO_SET_BIT (value);
           candidates = &state->candidates[cell];
-          changed = (*candidates & bit) != 0;
+          before |= ((*candidates & bit) != 0) << 7;
           *candidates &= ~bit;
         }
       break;
     case FUTO_EVENT_RESTORE:
-      if (value_ok (state, value))
+      if (value >= 1 && value <= state->size)
         {
           bit = FUTO_SET_BIT (value);
           candidates = &state->candidates[cell];
-          changed = (*candidates & bit) == 0;
+          before |= ((*candidates & bit) == 0) << 7;
           *candidates |= bit;
         }
       break;
-    case FUTO_EVENT_BACKTRACK:
-    case FUTO_EVENT_SOLUTION:
     default:
       break;
     }
-  return changed;
+  return before;
 }
 
 static void
@@ -142,10 +139,10 @@ state_reset (FutoTraceState *state)
   state->energy = 0;
 }
 
-static void
+static bool
 save_keyframe (FutoTrace *trace)
 {
-  size_t index = trace->settled / trace->interval;
+  size_t index = trace->length / trace->interval;
   size_t cells = (size_t) trace->live.cells;
 
   if (index >= trace->keyframe_capacity)
@@ -178,14 +175,62 @@ save_keyframe (FutoTrace *trace)
   trace->keyframe_depths[index] = trace->live.depth;
   trace->keyframe_energies[index] = trace->live.energy;
   trace->keyframes = index + 1;
-  return;
+  return true;
 
 fail:
   /* Without room for the keyframe the trace cannot be sought past here: it
-   * ends with the event that called for it. */
+   * ends before the event that called for it. */
   trace->truncated = true;
-  trace->length = trace->settled;
   trace->room = 0;
+  return false;
+}
+
+/* Bits that hold every number from 0 to high. */
+static unsigned
+bits_for (unsigned high)
+{
+  unsigned bits = 0;
+
+  while (bits < 32 && (high >> bits) != 0)
+    bits++;
+  return bits;
+}
+
+/* The compact layout: cell and cause take the bits of the largest cell,
+ * value those of the size; the depth takes what is left. */
+static void
+plan_layout (FutoTrace *trace)
+{
+  unsigned cell_bits = bits_for ((unsigned) trace->live.cells - 1);
+  unsigned value_bits = bits_for ((unsigned) trace->live.size);
+  unsigned free_depth_bits, cause_depth_bits;
+
+  trace->cell_mask = (UINT32_C (1) << cell_bits) - 1;
+  trace->value_mask = (UINT32_C (1) << value_bits) - 1;
+  trace->value_shift = CELL_SHIFT + cell_bits;
+  trace->flag_shift = trace->value_shift + value_bits;
+  free_depth_bits = 32 - (trace->flag_shift + 1);
+  trace->free_depth_max = (UINT32_C (1) << free_depth_bits) - 1;
+  trace->cause_shift = trace->flag_shift + 1;
+  trace->cause_depth_shift = trace->cause_shift + cell_bits;
+  if (trace->cause_depth_shift <= 32)
+    {
+      cause_depth_bits = 32 - trace->cause_depth_shift;
+      trace->cause_depth_max = (uint32_t) ((UINT64_C (1) << cause_depth_bits) - 1);
+      trace->cause_cells = (uint32_t) trace->live.cells;
+    }
+  else
+    {
+      /* A large board: events with a cause take the wide form. */
+      trace->cause_shift = trace->cause_depth_shift = 31;
+      trace->cause_depth_max = 0;
+      trace->cause_cells = 0;
+    }
+  /* No deeper than the wide form keeps, so that both read back alike. */
+  if (trace->free_depth_max > MAX_DEPTH)
+    trace->free_depth_max = MAX_DEPTH;
+  if (trace->cause_depth_max > MAX_DEPTH)
+    trace->cause_depth_max = MAX_DEPTH;
 }
 
 FutoTrace *
@@ -202,14 +247,16 @@ futo_trace_new (int    size,
     return NULL;
   cells = (size_t) size * size;
   /* A keyframe takes 9 bytes a cell; spread it so that keyframes cost at most
-   * 4.5 bytes an event. With 8-byte events and arrays that grow by a quarter,
-   * a trace then never holds more than 16 bytes an event. */
+   * 4.5 bytes an event. With at most 12 bytes an event (a wide one) and
+   * arrays that grow by a quarter, a trace then stays near 16 bytes an event
+   * at worst, and at about 6 in the common case. */
   while (interval * 2 < cells * 9)
     interval *= 2;
   trace->interval = interval;
   trace->max_events = max_events;
   trace->live.size = size;
   trace->live.cells = (int) cells;
+  plan_layout (trace);
   trace->live.candidates = malloc (cells * sizeof (FutoSet));
   trace->live.values = malloc (cells);
   if (trace->live.candidates == NULL || trace->live.values == NULL)
@@ -228,6 +275,7 @@ futo_trace_free (FutoTrace *trace)
   if (trace == NULL)
     return;
   free (trace->events);
+  free (trace->wide);
   free (trace->keyframe_candidates);
   free (trace->keyframe_values);
   free (trace->keyframe_depths);
@@ -237,35 +285,128 @@ futo_trace_free (FutoTrace *trace)
   free (trace);
 }
 
+static void
+stop (FutoTrace *trace)
+{
+  trace->truncated = true;
+  trace->room = 0;
+}
+
+/* The depth after the events so far, for the keyframe about to be kept:
+ * the last event's, or the one before that when it was an energy. */
+static int
+depth_so_far (const FutoTrace *trace)
+{
+  size_t stop = trace->length >= trace->interval ? trace->length - trace->interval : 0;
+
+  for (size_t i = trace->length; i-- > stop;)
+    {
+      FutoEvent event;
+
+      futo_trace_unpack (trace, i, &event);
+      if (event.kind != FUTO_EVENT_ENERGY)
+        return event.depth;
+    }
+  return trace->keyframe_depths[trace->keyframes - 1];
+}
+
 void
 futo_trace_append_slow (FutoTrace *trace,
-                        uint64_t   word)
+                        uint32_t   compact,
+                        uint64_t   wide)
 {
+  size_t interval = trace->interval;
+
   if (trace->truncated || (trace->max_events != 0 && trace->length >= trace->max_events))
     {
-      trace->truncated = true;
-      trace->room = 0;
+      stop (trace);
       return;
+    }
+  if (trace->length % interval == 0 && trace->length / interval == trace->keyframes)
+    {
+      trace->live.depth = depth_so_far (trace);
+      if (!save_keyframe (trace))
+        return;
     }
   if (trace->length == trace->capacity)
     {
       size_t capacity = trace->capacity ? trace->capacity + trace->capacity / 4 : 4096;
-      uint64_t *events;
+      uint32_t *events;
 
       if (trace->max_events != 0 && capacity > trace->max_events)
         capacity = trace->max_events;
       events = realloc (trace->events, capacity * sizeof *events);
       if (events == NULL)
         {
-          trace->truncated = true;
-          trace->room = 0;
+          stop (trace);
           return;
         }
       trace->events = events;
       trace->capacity = capacity;
     }
-  trace->room = trace->capacity;
-  trace->events[trace->length++] = word;
+  if (compact == FUTO_TRACE_NOT_COMPACT)
+    {
+      if (trace->wide_length == trace->wide_capacity)
+        {
+          size_t capacity = trace->wide_capacity ? trace->wide_capacity + trace->wide_capacity / 4 : 256;
+          uint64_t *words;
+
+          if (capacity > FUTO_TRACE_MAX_WIDE)
+            capacity = FUTO_TRACE_MAX_WIDE;
+          words = capacity > trace->wide_length ? realloc (trace->wide, capacity * sizeof *words) : NULL;
+          if (words == NULL)
+            {
+              stop (trace);
+              return;
+            }
+          trace->wide = words;
+          trace->wide_capacity = capacity;
+        }
+      if (FIELD (wide, KIND_SHIFT, 3) == FUTO_EVENT_ENERGY)
+        {
+          FutoEvent event;
+
+          unpack_wide (wide, &event);
+          trace->live.energy = event.energy;
+          trace->has_energy = true;
+        }
+      futo_trace_apply_wide (&trace->live, wide);
+      trace->wide[trace->wide_length] = wide;
+      compact = (uint32_t) trace->wide_length++ << 3 | FUTO_TRACE_ESCAPE;
+    }
+  else
+    futo_trace_apply (trace, &trace->live, compact);
+  trace->events[trace->length++] = compact;
+  /* Up to the capacity, and to the next keyframe, which this path keeps. */
+  trace->room = (trace->length + interval - 1) / interval * interval;
+  if (trace->room > trace->capacity)
+    trace->room = trace->capacity;
+}
+
+void
+futo_trace_append_event (FutoTrace     *trace,
+                         FutoEventKind  kind,
+                         FutoReason     reason,
+                         int            cell,
+                         int            cause,
+                         int            value,
+                         int            depth)
+{
+  futo_trace_append_slow (trace, futo_trace_compact (trace, kind, reason, cell, cause, value, depth),
+                          futo_trace_pack (kind, reason, cell, cause, value, depth));
+}
+
+void
+futo_trace_append_each_event (FutoTrace     *trace,
+                              FutoEventKind  kind,
+                              FutoReason     reason,
+                              int            cell,
+                              int            cause,
+                              FutoSet        set,
+                              int            depth)
+{
+  for (; set != 0; set &= set - 1)
+    futo_trace_append_event (trace, kind, reason, cell, cause, __builtin_ctzll (set) + 1, depth);
 }
 
 void
@@ -275,56 +416,21 @@ futo_trace_record (const FutoEvent *event,
   FutoTrace *trace = data;
 
   if (event->kind == FUTO_EVENT_ENERGY)
-    futo_trace_append (trace, futo_trace_pack_energy (event->energy));
+    futo_trace_append_energy (trace, event->energy);
+  else if (event->kind < 0 || event->kind > FUTO_EVENT_ENERGY || event->reason < 0 || event->reason > 15)
+    futo_trace_append_slow (trace, FUTO_TRACE_NOT_COMPACT,
+                            futo_trace_pack (event->kind, event->reason, event->cell, event->cause,
+                                             event->value, event->depth));
   else
-    futo_trace_append (trace, futo_trace_pack (event->kind, event->reason, event->cell,
-                                               event->cause, event->value, event->depth));
+    futo_trace_append (trace, event->kind, event->reason, event->cell, event->cause, event->value,
+                       event->depth);
 }
 
-/* Completes the raw words recorded since the last time: each learns the
- * cell's value before it and whether it changed the candidates, by being
- * applied to the live board, and a keyframe is kept every interval events.
- * Readers take the trace as const; the settled part never changes again, so
- * this only fills in what no reader has looked at yet. */
-static void
-settle (const FutoTrace *const_trace)
-{
-  FutoTrace *trace = (FutoTrace *) const_trace;
-  FutoTraceState *live = &trace->live;
-  uint64_t *events = trace->events;
-  size_t i = trace->settled, length = trace->length, mask = trace->interval - 1;
-
-  /* interval is a power of two (futo_trace_new), hence the mask. */
-  while (i < length)
-    {
-      uint64_t word = events[i];
-
-      if (FIELD (word, KIND_SHIFT, 3) == FUTO_EVENT_ENERGY)
-        trace->has_energy = true;
-      else
-        {
-          int cell = FIELD (word, CELL_SHIFT, 13) - 1;
-
-          if (cell >= 0 && cell < live->cells)
-            word |= (uint64_t) live->values[cell] << PREV_SHIFT;
-        }
-      if (apply (live, word))
-        word |= UINT64_C (1) << CHANGED_SHIFT;
-      events[i++] = word;
-      if ((i & mask) == 0)
-        {
-          trace->settled = i;
-          save_keyframe (trace);
-          length = trace->length; /* a keyframe without memory ends the trace here */
-        }
-    }
-  trace->settled = i;
-}
-
+/* Kept for callers that settled the trace before reading it: the
+ * keyframes are now kept while recording, and nothing is left to do. */
 void
 futo_trace_settle (FutoTrace *trace)
 {
-  settle (trace);
 }
 
 int
@@ -350,8 +456,7 @@ futo_trace_get_memory (const FutoTrace *trace)
 {
   size_t cells = (size_t) trace->live.cells;
 
-  settle (trace);
-  return trace->capacity * sizeof (uint64_t)
+  return trace->capacity * sizeof (uint32_t) + trace->wide_capacity * sizeof (uint64_t)
        + trace->keyframe_capacity * (cells * (sizeof (FutoSet) + 1) + sizeof (int) + sizeof (double));
 }
 
@@ -362,21 +467,29 @@ futo_trace_get_event (const FutoTrace *trace,
 {
   if (index >= trace->length)
     return false;
-  unpack (trace->events[index], event);
+  futo_trace_unpack (trace, index, event);
   return true;
 }
 
 static bool
-matches (uint64_t word,
-         unsigned kinds,
-         bool     decisions_only)
+matches (const FutoTrace *trace,
+         uint32_t         word,
+         unsigned         kinds,
+         bool             decisions_only)
 {
-  int kind = FIELD (word, KIND_SHIFT, 3);
+  int kind = (int) (word & 7), reason = (int) ((word >> REASON_SHIFT) & 15);
 
+  if (kind == FUTO_TRACE_ESCAPE)
+    {
+      uint64_t wide = futo_trace_wide_of (trace, word);
+
+      kind = FIELD (wide, KIND_SHIFT, 3);
+      reason = FIELD (wide, REASON_SHIFT, 4);
+    }
   if ((kinds & (1u << kind)) == 0)
     return false;
   if (decisions_only && kind == FUTO_EVENT_ASSIGN)
-    return FIELD (word, REASON_SHIFT, 4) == FUTO_REASON_DECISION;
+    return reason == FUTO_REASON_DECISION;
   return true;
 }
 
@@ -387,7 +500,7 @@ futo_trace_find_next (const FutoTrace *trace,
                       bool             decisions_only)
 {
   for (size_t i = from; i < trace->length; i++)
-    if (matches (trace->events[i], kinds, decisions_only))
+    if (matches (trace, trace->events[i], kinds, decisions_only))
       return i;
   return trace->length;
 }
@@ -403,179 +516,7 @@ futo_trace_find_previous (const FutoTrace *trace,
   if (from >= trace->length)
     from = trace->length - 1;
   for (size_t i = from + 1; i-- > 0;)
-    if (matches (trace->events[i], kinds, decisions_only))
+    if (matches (trace, trace->events[i], kinds, decisions_only))
       return i;
   return SIZE_MAX;
-}
-
-FutoTraceCursor *
-futo_trace_cursor_new (const FutoTrace *trace)
-{
-  FutoTraceCursor *cursor = calloc (1, sizeof *cursor);
-  size_t cells = (size_t) trace->live.cells;
-
-  if (cursor == NULL)
-    return NULL;
-  settle (trace);
-  cursor->trace = trace;
-  cursor->size = trace->live.size;
-  cursor->candidates = malloc (cells * sizeof (FutoSet));
-  cursor->values = malloc (cells);
-  if (cursor->candidates == NULL || cursor->values == NULL)
-    {
-      futo_trace_cursor_free (cursor);
-      return NULL;
-    }
-  /* Load keyframe 0 explicitly: seek would take the position as current. */
-  cursor->position = SIZE_MAX;
-  futo_trace_cursor_seek (cursor, 0);
-  return cursor;
-}
-
-void
-futo_trace_cursor_free (FutoTraceCursor *cursor)
-{
-  if (cursor == NULL)
-    return;
-  free (cursor->candidates);
-  free (cursor->values);
-  free (cursor);
-}
-
-static FutoTraceState
-cursor_state (FutoTraceCursor *cursor)
-{
-  FutoTraceState state = { cursor->size, cursor->size * cursor->size, cursor->candidates,
-                           cursor->values, cursor->depth, cursor->energy };
-  return state;
-}
-
-static void
-cursor_take (FutoTraceCursor      *cursor,
-             const FutoTraceState *state)
-{
-  cursor->depth = state->depth;
-  cursor->energy = state->energy;
-}
-
-void
-futo_trace_cursor_seek (FutoTraceCursor *cursor,
-                        size_t           position)
-{
-  const FutoTrace *trace = cursor->trace;
-  size_t cells = (size_t) trace->live.cells, keyframe;
-  FutoTraceState state;
-
-  settle (trace);
-  if (position > trace->length)
-    position = trace->length;
-  /* Going forward a little is cheaper than a keyframe copy. */
-  if (cursor->position <= trace->length && position >= cursor->position
-      && position - cursor->position < trace->interval)
-    {
-      while (cursor->position < position)
-        futo_trace_cursor_forward (cursor);
-      return;
-    }
-  keyframe = position / trace->interval;
-  if (keyframe >= trace->keyframes)
-    keyframe = trace->keyframes - 1;
-  memcpy (cursor->candidates, trace->keyframe_candidates + keyframe * cells, cells * sizeof (FutoSet));
-  memcpy (cursor->values, trace->keyframe_values + keyframe * cells, cells);
-  cursor->depth = trace->keyframe_depths[keyframe];
-  cursor->energy = trace->keyframe_energies[keyframe];
-  state = cursor_state (cursor);
-  for (size_t i = keyframe * trace->interval; i < position; i++)
-    apply (&state, trace->events[i]);
-  cursor_take (cursor, &state);
-  cursor->position = position;
-}
-
-bool
-futo_trace_cursor_forward (FutoTraceCursor *cursor)
-{
-  FutoTraceState state;
-
-  if (cursor->position >= cursor->trace->length)
-    return false;
-  state = cursor_state (cursor);
-  apply (&state, cursor->trace->events[cursor->position++]);
-  cursor_take (cursor, &state);
-  return true;
-}
-
-/* The depth and energy just before index, found by looking back, but no
- * further than the keyframe at or before index, which holds both: a local
- * search may report its energy rarely, and stepping back over a long trace
- * must not scan it from the end each time. */
-static void
-restore_context (FutoTraceCursor *cursor,
-                 size_t           index)
-{
-  const FutoTrace *trace = cursor->trace;
-  bool need_depth = true, need_energy = trace->has_energy;
-  size_t keyframe = index / trace->interval;
-  size_t stop;
-
-  if (keyframe >= trace->keyframes)
-    keyframe = trace->keyframes - 1;
-  stop = keyframe * trace->interval;
-  cursor->depth = trace->keyframe_depths[keyframe];
-  cursor->energy = trace->keyframe_energies[keyframe];
-  for (size_t i = index; i-- > stop && (need_depth || need_energy);)
-    {
-      uint64_t word = trace->events[i];
-
-      if (FIELD (word, KIND_SHIFT, 3) == FUTO_EVENT_ENERGY)
-        {
-          if (need_energy)
-            {
-              FutoEvent event;
-              unpack (word, &event);
-              cursor->energy = event.energy;
-              need_energy = false;
-            }
-        }
-      else if (need_depth)
-        {
-          cursor->depth = FIELD (word, DEPTH_SHIFT, 13);
-          need_depth = false;
-        }
-    }
-}
-
-bool
-futo_trace_cursor_back (FutoTraceCursor *cursor)
-{
-  uint64_t word;
-  FutoEvent event;
-  bool changed;
-
-  if (cursor->position == 0)
-    return false;
-  settle (cursor->trace);
-  word = cursor->trace->events[--cursor->position];
-  unpack (word, &event);
-  changed = FIELD (word, CHANGED_SHIFT, 1) != 0;
-  if (event.cell >= 0 && event.cell < cursor->size * cursor->size)
-    switch (event.kind)
-      {
-      case FUTO_EVENT_ASSIGN:
-      case FUTO_EVENT_MOVE:
-      case FUTO_EVENT_UNASSIGN:
-        cursor->values[event.cell] = (uint8_t) FIELD (word, PREV_SHIFT, 7);
-        break;
-      case FUTO_EVENT_PRUNE:
-        if (changed && event.value >= 1 && event.value <= cursor->size)
-          cursor->candidates[event.cell] |= FUTO_SET_BIT (event.value);
-        break;
-      case FUTO_EVENT_RESTORE:
-        if (changed && event.value >= 1 && event.value <= cursor->size)
-          cursor->candidates[event.cell] &= ~FUTO_SET_BIT (event.value);
-        break;
-      default:
-        break;
-      }
-  restore_context (cursor, cursor->position);
-  return true;
 }

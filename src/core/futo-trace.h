@@ -35,11 +35,11 @@ void             futo_trace_free             (FutoTrace        *trace);
 void             futo_trace_record           (const FutoEvent  *event,
                                               void             *trace);
 
-/* Recording leaves the undo fields and keyframes for one pass that the
- * first cursor (or futo_trace_get_memory) runs. Call this to run it now,
- * e.g. in the worker thread that recorded, so that the first cursor on the
- * main thread is quick. Optional; a trace is not to be read from two threads
- * at once before it has been settled. */
+/* Nothing to do any more: the keyframes are kept while recording, and
+ * stepping back works out what it needs per keyframe interval. Kept so
+ * that callers which settled a trace before handing it to another thread
+ * still build; a trace may be read from one thread at a time, or from
+ * several once recording has ended. */
 void             futo_trace_settle           (FutoTrace        *trace);
 
 int              futo_trace_get_size         (const FutoTrace  *trace);

@@ -74,18 +74,32 @@ open_dialog (LabWindow *window)
   return LAB_EXPORT_DIALOG (dialog);
 }
 
-/* Exports to path and waits until the dialog has closed. */
+static void
+on_exported (LabExportDialog  *dialog,
+             GFile            *file,
+             GFile           **exported)
+{
+  g_assert_null (*exported); /* once per export */
+  *exported = g_object_ref (file);
+}
+
+/* Exports to path and waits until the dialog has closed, having said
+ * where the file went (the window's toast offers to open it). */
 static void
 export_and_wait (LabExportDialog *dialog,
                  const char      *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) exported = NULL;
   gpointer weak = dialog;
 
   g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  g_signal_connect (dialog, "exported", G_CALLBACK (on_exported), &exported);
   lab_export_dialog_export_to_file (dialog, file);
   lab_test_wait_until (weak_cleared, &weak);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_nonnull (exported);
+  g_assert_true (g_file_equal (exported, file));
 }
 
 /* Runs argv; its standard output, or NULL with a skip message when the
@@ -108,6 +122,18 @@ run_tool (const char * const *argv)
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
   return output;
+}
+
+static gboolean
+settings_string_is (GSettings  *settings,
+                    const char *key,
+                    const char *expected)
+{
+  g_autofree char *value = g_settings_get_string (settings, key);
+
+  if (g_strcmp0 (value, expected) != 0)
+    g_test_message ("%s is '%s', expected '%s'", key, value, expected);
+  return g_strcmp0 (value, expected) == 0;
 }
 
 static void
@@ -196,11 +222,15 @@ test_export_formats (void)
       g_assert_nonnull (strstr (info, "(A4)"));
     }
 
-  /* SVG that librsvg reads. */
+  /* SVG that librsvg reads. The format and paper of the PDF come back. */
+  g_assert_true (settings_string_is (settings, "export-format", "pdf"));
+  g_assert_true (settings_string_is (settings, "export-paper", "a4"));
   dialog = open_dialog (window);
   g_assert_cmpuint (adw_combo_row_get_selected (dialog->format_row), ==, FUTO_EXPORT_PDF);
+  g_assert_cmpuint (adw_combo_row_get_selected (dialog->paper_row), ==, 1);
   adw_combo_row_set_selected (dialog->format_row, FUTO_EXPORT_SVG);
   export_and_wait (dialog, svg);
+  g_assert_true (settings_string_is (settings, "export-format", "svg"));
   g_free (run_tool ((const char * const[]) { "rsvg-convert", "-o", svg_png, svg, NULL }));
 
   lab_test_discard_and_destroy (window);

@@ -353,8 +353,11 @@ test_sentences (void)
     { FUTO_EVENT_PRUNE, FUTO_REASON_ROW, 1, 3, 2, 1, "2 removed from r1c2 because r1c4 = 2 (row)" },
     { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 4, 0, 1, 1, "1 removed from r2c1 because r1c1 = 1 (column)" },
     { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 0, 1, 4, 1, "4 removed from r1c1 because r1c1 < r1c2 and r1c2 ≤ 3 (sign)" },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 1, 0, 1, 1, "1 removed from r1c2 because r1c2 > r1c1 and r1c1 ≥ 1 (sign)" },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_ROW, 15, 3, 2, 1, "r4c4 wiped out: no value left (dead end)" },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 1, 0, 1, 1, "1 removed from r1c2 because r1c2 > r1c1 and r1c1 = 1 (sign)" },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ROW, 15, 3, 2, 1, "r4c4 wiped out (dead end): 2 removed because r1c4 = 2 (row)" },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_NONE, 15, -1, 2, 1, "r4c4 wiped out: no value left (dead end)" },
+    /* A given is named with its value too. */
+    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 9, 5, 3, 1, "3 removed from r3c2 because r2c2 = 3 (column)" },
     { FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, 12, -1, 3, 2, "r4c1 = 3 (decision, depth 2)" },
     { FUTO_EVENT_ASSIGN, FUTO_REASON_NAKED_SINGLE, 12, -1, 3, 2, "r4c1 = 3 (only value left)" },
     { FUTO_EVENT_UNASSIGN, FUTO_REASON_ROW, 2, 3, 2, 2, "r1c3 = 2 fails: r1c4 holds 2 in the same row" },
@@ -368,9 +371,10 @@ test_sentences (void)
   FutoTraceCursor *cursor;
 
   futo_puzzle_set_relation (puzzle, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_LESS);
+  puzzle->givens[5] = 3;
   cursor = futo_trace_cursor_new (trace);
   /* The board the sentences read: r1c1 = 1, r1c4 = 2, r1c2 keeps 2..3,
-   * r4c4 has nothing left. */
+   * r4c4 has nothing left; r2c2 is given 3. */
   cursor->values[0] = 1;
   cursor->values[3] = 2;
   cursor->candidates[1] = FUTO_SET_BIT (2) | FUTO_SET_BIT (3);

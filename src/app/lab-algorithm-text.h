@@ -1,0 +1,20 @@
+/* lab-algorithm-text.h: the algorithms' names and descriptions in the
+ * user's language
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "futo-algorithm.h"
+
+G_BEGIN_DECLS
+
+/* The translated name ("Forward checking") and one-line description of an
+ * algorithm, by its id; the core's English for an id the app does not know.
+ * The literature source (algorithm->reference) stays as written. */
+const char *lab_algorithm_name        (const FutoAlgorithm *algorithm);
+const char *lab_algorithm_description (const FutoAlgorithm *algorithm);
+
+G_END_DECLS

@@ -1,0 +1,259 @@
+/* futo-trace-cursor.c: a board that moves along a trace
+ *
+ * Seeking copies the keyframe at or before the position and replays the
+ * events after it. Stepping back needs what an event overwrote (the cell's
+ * previous value, whether a prune removed a live value), which the trace
+ * does not store: the cursor works it out for the whole keyframe interval
+ * it steps back in, in one replay from the keyframe, and keeps it while it
+ * stays there. Stepping back through a trace thus replays each interval
+ * once, about what stepping forward costs.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "futo-trace-private.h"
+
+typedef struct
+{
+  FutoTraceCursor public;
+  FutoTraceState  scratch;    /* the board the undo bytes are worked out on */
+  uint8_t        *undo;       /* per event of [undo_start, undo_end): futo_trace_apply()'s result */
+  size_t          undo_start;
+  size_t          undo_end;
+} Cursor;
+
+FutoTraceCursor *
+futo_trace_cursor_new (const FutoTrace *trace)
+{
+  Cursor *self = calloc (1, sizeof *self);
+  FutoTraceCursor *cursor = &self->public;
+  size_t cells = (size_t) trace->live.cells;
+
+  if (self == NULL)
+    return NULL;
+  cursor->trace = trace;
+  cursor->size = trace->live.size;
+  cursor->candidates = malloc (cells * sizeof (FutoSet));
+  cursor->values = malloc (cells);
+  self->scratch.size = trace->live.size;
+  self->scratch.cells = trace->live.cells;
+  self->scratch.candidates = malloc (cells * sizeof (FutoSet));
+  self->scratch.values = malloc (cells);
+  self->undo = malloc (trace->interval);
+  if (cursor->candidates == NULL || cursor->values == NULL || self->scratch.candidates == NULL
+      || self->scratch.values == NULL || self->undo == NULL)
+    {
+      futo_trace_cursor_free (cursor);
+      return NULL;
+    }
+  /* Load keyframe 0 explicitly: seek would take the position as current. */
+  cursor->position = SIZE_MAX;
+  futo_trace_cursor_seek (cursor, 0);
+  return cursor;
+}
+
+void
+futo_trace_cursor_free (FutoTraceCursor *cursor)
+{
+  Cursor *self = (Cursor *) cursor;
+
+  if (cursor == NULL)
+    return;
+  free (cursor->candidates);
+  free (cursor->values);
+  free (self->scratch.candidates);
+  free (self->scratch.values);
+  free (self->undo);
+  free (self);
+}
+
+static FutoTraceState
+cursor_state (FutoTraceCursor *cursor)
+{
+  FutoTraceState state = { cursor->size, cursor->size * cursor->size, cursor->candidates,
+                           cursor->values, cursor->depth, cursor->energy };
+  return state;
+}
+
+/* The keyframe at or before position. */
+static size_t
+keyframe_for (const FutoTrace *trace,
+              size_t           position)
+{
+  size_t keyframe = position / trace->interval;
+
+  if (keyframe >= trace->keyframes)
+    keyframe = trace->keyframes - 1;
+  return keyframe;
+}
+
+static void
+load_keyframe (const FutoTrace *trace,
+               size_t           keyframe,
+               FutoSet         *candidates,
+               uint8_t         *values)
+{
+  size_t cells = (size_t) trace->live.cells;
+
+  memcpy (candidates, trace->keyframe_candidates + keyframe * cells, cells * sizeof (FutoSet));
+  memcpy (values, trace->keyframe_values + keyframe * cells, cells);
+}
+
+/* The depth and energy after the first position events, found by looking
+ * back, but no further than the keyframe at or before position, which holds
+ * both: a local search may report its energy rarely, and stepping back over
+ * a long trace must not scan it from the end each time. */
+static void
+take_context (FutoTraceCursor *cursor,
+              size_t           position,
+              size_t           keyframe)
+{
+  const FutoTrace *trace = cursor->trace;
+  bool need_depth = true, need_energy = trace->has_energy;
+  size_t stop = keyframe * trace->interval;
+
+  cursor->depth = trace->keyframe_depths[keyframe];
+  cursor->energy = trace->keyframe_energies[keyframe];
+  for (size_t i = position; i-- > stop && (need_depth || need_energy);)
+    {
+      uint32_t word = trace->events[i];
+
+      if (!futo_trace_is_escape (word))
+        {
+          if (need_depth)
+            cursor->depth = futo_trace_compact_depth (trace, word);
+          need_depth = false;
+        }
+      else
+        {
+          FutoEvent event;
+
+          futo_trace_unpack (trace, i, &event);
+          if (event.kind == FUTO_EVENT_ENERGY)
+            {
+              if (need_energy)
+                cursor->energy = event.energy;
+              need_energy = false;
+            }
+          else
+            {
+              if (need_depth)
+                cursor->depth = event.depth;
+              need_depth = false;
+            }
+        }
+    }
+}
+
+void
+futo_trace_cursor_seek (FutoTraceCursor *cursor,
+                        size_t           position)
+{
+  const FutoTrace *trace = cursor->trace;
+  size_t keyframe;
+  FutoTraceState state;
+
+  if (position > trace->length)
+    position = trace->length;
+  /* Going forward a little is cheaper than a keyframe copy. */
+  if (cursor->position <= trace->length && position >= cursor->position
+      && position - cursor->position < trace->interval)
+    {
+      while (cursor->position < position)
+        futo_trace_cursor_forward (cursor);
+      return;
+    }
+  keyframe = keyframe_for (trace, position);
+  load_keyframe (trace, keyframe, cursor->candidates, cursor->values);
+  state = cursor_state (cursor);
+  for (size_t i = keyframe * trace->interval; i < position; i++)
+    futo_trace_apply (trace, &state, trace->events[i]);
+  take_context (cursor, position, keyframe);
+  cursor->position = position;
+}
+
+bool
+futo_trace_cursor_forward (FutoTraceCursor *cursor)
+{
+  const FutoTrace *trace = cursor->trace;
+  FutoTraceState state;
+  uint32_t word;
+
+  if (cursor->position >= trace->length)
+    return false;
+  state = cursor_state (cursor);
+  word = trace->events[cursor->position];
+  futo_trace_apply (trace, &state, word);
+  if (!futo_trace_is_escape (word))
+    cursor->depth = futo_trace_compact_depth (trace, word);
+  else
+    {
+      FutoEvent event;
+
+      futo_trace_unpack (trace, cursor->position, &event);
+      if (event.kind == FUTO_EVENT_ENERGY)
+        cursor->energy = event.energy;
+      else
+        cursor->depth = event.depth;
+    }
+  cursor->position++;
+  return true;
+}
+
+/* Works out the undo bytes of the interval that holds event index. */
+static void
+learn_interval (Cursor *self,
+                size_t  index)
+{
+  const FutoTrace *trace = self->public.trace;
+  size_t keyframe = keyframe_for (trace, index), start = keyframe * trace->interval;
+  size_t end = start + trace->interval < trace->length ? start + trace->interval : trace->length;
+
+  load_keyframe (trace, keyframe, self->scratch.candidates, self->scratch.values);
+  for (size_t i = start; i < end; i++)
+    self->undo[i - start] = (uint8_t) futo_trace_apply (trace, &self->scratch, trace->events[i]);
+  self->undo_start = start;
+  self->undo_end = end;
+}
+
+bool
+futo_trace_cursor_back (FutoTraceCursor *cursor)
+{
+  Cursor *self = (Cursor *) cursor;
+  const FutoTrace *trace = cursor->trace;
+  size_t index;
+  int undo;
+  FutoEvent event;
+
+  if (cursor->position == 0)
+    return false;
+  index = --cursor->position;
+  if (index < self->undo_start || index >= self->undo_end)
+    learn_interval (self, index);
+  undo = self->undo[index - self->undo_start];
+  futo_trace_unpack (trace, index, &event);
+  if (event.cell >= 0 && event.cell < cursor->size * cursor->size)
+    switch (event.kind)
+      {
+      case FUTO_EVENT_ASSIGN:
+      case FUTO_EVENT_MOVE:
+      case FUTO_EVENT_UNASSIGN:
+        cursor->values[event.cell] = (uint8_t) (undo & 127);
+        break;
+      case FUTO_EVENT_PRUNE:
+        if ((undo & 128) != 0)
+          cursor->candidates[event.cell] |= FUTO_SET_BIT (event.value);
+        break;
+      case FUTO_EVENT_RESTORE:
+        if ((undo & 128) != 0)
+          cursor->candidates[event.cell] &= ~FUTO_SET_BIT (event.value);
+        break;
+      default:
+        break;
+      }
+  take_context (cursor, index, keyframe_for (trace, index));
+  return true;
+}

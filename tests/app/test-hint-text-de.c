@@ -1,0 +1,179 @@
+/* test-hint-text-de.c: the hint bar and the Solve With dialog in German
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs the window with LANGUAGE=de and the build's own catalogues
+ * (LAB_TEST_LOCALEDIR): the hint bar must show German words for both
+ * stages of a hint, and the Solve With dialog German algorithm names.
+ * Screenshots of both go to <build>/tests/app/screenshots/.
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "board-test-util.h"
+#include "shot-test-util.h"
+
+static LabWindow *
+play_window (LabDocument *document)
+{
+  LabWindow *window;
+
+  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+  window = lab_test_create_window (document);
+  lab_test_wait_until (lab_test_check_settled, window);
+  return window;
+}
+
+static gboolean
+hint_idle (gpointer data)
+{
+  return !_lab_window_hint_get_busy (data);
+}
+
+static void
+ask_hint (LabWindow *window)
+{
+  lab_test_activate (window, "hint", NULL);
+  lab_test_wait_until (hint_idle, window);
+}
+
+static void
+test_hint_bar (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = play_window (document);
+  const char *message;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 860, 820);
+  ask_hint (window);
+  message = lab_hint_bar_get_message (window->hint_bar);
+  g_test_message ("%s", message);
+  g_assert_true (g_str_has_prefix (message, "Sehen Sie sich"));
+  lab_test_shoot (GTK_WIDGET (window), "hint-vague-de.png");
+
+  ask_hint (window);
+  message = lab_hint_bar_get_message (window->hint_bar);
+  g_test_message ("%s", message);
+  /* The known first step of this puzzle: sign bounds, worded in German. */
+  g_assert_true (g_str_has_prefix (message, "Zeichenschranken: "));
+  g_assert_nonnull (strstr (message, "kann"));
+  g_assert_null (strstr (message, "cannot"));
+  lab_test_shoot (GTK_WIDGET (window), "hint-full-de.png");
+  lab_test_discard_and_destroy (window);
+}
+
+/* A long deduction wraps in the bar: hints are applied until one of
+ * more than two lines comes up. */
+static void
+test_long_hint (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_9x9.txt");
+  LabWindow *window = play_window (document);
+  gboolean found = FALSE;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 860, 900);
+  for (int i = 0; i < 400 && !found; i++)
+    {
+      const char *message;
+
+      ask_hint (window);
+      if (!g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"))
+        break;
+      ask_hint (window);
+      message = lab_hint_bar_get_message (window->hint_bar);
+      found = g_utf8_strlen (message, -1) > 220;
+      if (found)
+        {
+          g_test_message ("%s", message);
+          g_assert_null (strstr (message, " cannot "));
+          lab_test_shoot (GTK_WIDGET (window), "hint-long-de.png");
+        }
+      else
+        lab_test_activate (window, "hint-apply", NULL);
+    }
+  g_assert_true (found);
+  lab_test_discard_and_destroy (window);
+}
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* The titles of the action rows under widget, joined by "|". */
+static void
+collect_titles (GtkWidget *widget,
+                GString   *titles)
+{
+  if (ADW_IS_ACTION_ROW (widget))
+    g_string_append_printf (titles, "%s|",
+                            adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_titles (child, titles);
+}
+
+static void
+test_solve_chooser (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = lab_test_create_window (document);
+  g_autoptr(GString) titles = g_string_new ("|");
+  AdwMessageDialog *dialog;
+
+  lab_test_activate (window, "choose-algorithm", NULL);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  collect_titles (GTK_WIDGET (dialog), titles);
+  g_test_message ("%s", titles->str);
+  g_assert_nonnull (strstr (titles->str, "|Vorwärtsprüfung|"));
+  g_assert_nonnull (strstr (titles->str, "|Simulierte Abkühlung|"));
+  g_assert_null (strstr (titles->str, "|Forward checking|"));
+  lab_test_shoot (GTK_WIDGET (dialog), "solve-chooser-de.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/hint-text-de/hint-bar", test_hint_bar);
+  g_test_add_func ("/hint-text-de/long-hint", test_long_hint);
+  g_test_add_func ("/hint-text-de/solve-chooser", test_solve_chooser);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *localedir = g_getenv ("LAB_TEST_LOCALEDIR");
+
+  if (localedir == NULL)
+    {
+      g_print ("1..0 # SKIP LAB_TEST_LOCALEDIR is not set\n");
+      return 0;
+    }
+  /* Only C locales may exist here: LANGUAGE picks the catalogue then. */
+  g_setenv ("LANGUAGE", "de", TRUE);
+  g_setenv ("LANG", "C.UTF-8", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  return lab_test_run_app (argc, argv, add_tests);
+}

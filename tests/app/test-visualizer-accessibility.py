@@ -1,0 +1,195 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""What a screen reader hears of the visualizer, read over AT-SPI.
+
+Starts futoshiki-lab on the 6x6 of the forward-checking lesson, records
+fc and steps twice, as a user would with the window's actions; then the
+board's cells must describe that frame (values still possible, each value
+the step removed with its reason, the current event), the status under
+the controls must name the position and be announced once when it
+changes, the event log must say each sentence once, and hiding the
+visualizer must give the game's descriptions back. TAP output; exit 77
+(skip) without pyatspi.
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+try:
+    import gi
+    gi.require_version("Atspi", "2.0")
+    from gi.repository import Atspi, GLib
+    import pyatspi
+except (ImportError, ValueError) as error:
+    print(f"1..0 # SKIP pyatspi is not available: {error}")
+    sys.exit(77)
+
+APP_ID = "org.futoshikilab.FutoshikiLab"
+WINDOW_PATH = "/org/futoshikilab/FutoshikiLab/window/1"
+PLAN = 15
+
+results = []
+
+
+def check(condition, what):
+    results.append((bool(condition), what))
+    print(("ok" if condition else "not ok") + f" {len(results)} {what}", flush=True)
+    return condition
+
+
+def find_all(node, predicate, found=None, depth=0):
+    found = [] if found is None else found
+    if node is None or depth > 40:
+        return found
+    try:
+        if predicate(node):
+            found.append(node)
+        for i in range(node.childCount):
+            find_all(node.getChildAtIndex(i), predicate, found, depth + 1)
+    except Exception:  # nodes can vanish while walked
+        pass
+    return found
+
+
+def wait_for(predicate, timeout=20):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if predicate():
+                return True
+        except Exception:  # a node may be gone for a moment
+            pass
+        time.sleep(0.1)
+    return False
+
+
+def find_app(name_fragment):
+    found = []
+
+    def look():
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and name_fragment in (app.name or "").lower():
+                found.append(app)
+                return True
+        return False
+
+    return found[0] if wait_for(look) else None
+
+
+def activate(action, parameter="[]"):
+    subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID,
+                    "--object-path", WINDOW_PATH,
+                    "--method", "org.gtk.Actions.Activate", action, parameter, "{}"],
+                   check=True, stdout=subprocess.DEVNULL)
+
+
+def board_of(app):
+    tables = find_all(app, lambda n: n.getRoleName() == "table" and "puzzle" in (n.name or ""))
+    return tables[0] if tables else None
+
+
+def status_of(app):
+    statuses = find_all(app, lambda n: n.getRoleName() in ("status bar", "status")
+                        and (n.name or "").startswith("Event "))
+    return statuses[0] if statuses else None
+
+
+def names_changed_during(action, role_names, timeout=5):
+    """The new names of objects of those roles announced while action runs."""
+    heard = []
+    loop = GLib.MainLoop()
+
+    def on_event(event):
+        try:
+            if event.source.getRoleName() in role_names:
+                heard.append(str(event.any_data))
+        except Exception:
+            pass
+
+    listener = Atspi.EventListener.new(on_event)
+    listener.register("object:property-change:accessible-name")
+    GLib.timeout_add(300, lambda: (action(), False)[1])
+    GLib.timeout_add(timeout * 1000, loop.quit)
+    loop.run()
+    listener.deregister("object:property-change:accessible-name")
+    return heard
+
+
+def main():
+    binary = os.environ["FUTOSHIKI_LAB_BIN"]
+    puzzle = os.path.join(os.environ["G_TEST_SRCDIR"], "app", "data", "lesson-6x6.txt")
+    scratch = tempfile.TemporaryDirectory(prefix="futoshiki-lab-a11y-")
+    env = dict(os.environ)
+    env["GTK_A11Y"] = "atspi"
+    env.pop("NO_AT_BRIDGE", None)
+    env["FUTOSHIKI_LAB_SESSION_DIR"] = os.path.join(scratch.name, "session")
+    env["XDG_DATA_HOME"] = scratch.name
+
+    print(f"1..{PLAN}", flush=True)
+    process = subprocess.Popen([binary, puzzle], env=env)
+    try:
+        time.sleep(1)
+        app = find_app("futoshiki")
+        if not check(app is not None, "the application is on the AT-SPI bus"):
+            return
+        if not check(wait_for(lambda: board_of(app) is not None and board_of(app).childCount == 36),
+                     "the board with its 36 cells"):
+            return
+        board = board_of(app)
+        game_first = board.getChildAtIndex(0).name
+        check(board.name == "6 × 6 puzzle, playing", f"the board plays the game: {board.name!r}")
+
+        activate("trace-record")
+        check(wait_for(lambda: "recorded search of" in (board.name or "")),
+              f"the board says it shows a recording: {board.name!r}")
+        check(wait_for(lambda: status_of(app) is not None), "a status names the position")
+
+        heard = names_changed_during(lambda: activate("trace-step"), ("status bar", "status", "table cell"))
+        statuses = [n for n in heard if not n.startswith("Row ")]
+        check(any(name.startswith("Event ") and "\n" in name for name in heard),
+              f"a step is announced by the status: {statuses!r}")
+        check(len(statuses) == 1, f"once: {len(statuses)}")
+        check(any(name.startswith("Row ") for name in heard),
+              f"cells that changed say so: {len([n for n in heard if n.startswith('Row')])} names")
+
+        activate("trace-step")
+        time.sleep(0.5)
+        status = status_of(app)
+        check(status is not None and status.name.startswith("Event 61 of "),
+              f"the status after two steps: {status.name if status else None!r}")
+        cells = [board.getChildAtIndex(i) for i in range(36)]
+        names = [c.name for c in cells]
+        for name in names:
+            print(f"# {name}", flush=True)
+        check(names[0] == "Row 1, column 1, holds 1, a guess, cause of the current event, less than the cell below",
+              f"the guess and the cause of the event: {names[0]!r}")
+        check(names[30].startswith("Row 6, column 1, ")
+              and "current event: 1 removed from r6c1 because r1c1 = 1 (column)" in names[30],
+              f"the cell of the current event, with its reason: {names[30]!r}")
+        removed = [n for n in names if " removed from r" in n and " because " in n]
+        check(len(removed) >= 5, f"cells name the values the step removed and why: {len(removed)}")
+
+        logs = find_all(app, lambda n: n.getRoleName() == "list" and n.name == "Events")
+        rows = find_all(logs[0], lambda n: n.getRoleName() == "label" and " removed from " in (n.name or "")) \
+            if logs else []
+        check(rows and all(not r.description for r in rows),
+              f"the event log says each sentence once: {[(r.name, r.description) for r in rows[:2]]!r}")
+
+        activate("visualize")
+        check(wait_for(lambda: board.name == "6 × 6 puzzle, playing"),
+              f"hiding the visualizer gives the game back: {board.name!r}")
+        check(wait_for(lambda: board.getChildAtIndex(0).name == game_first),
+              f"and the game's cell descriptions: {board.getChildAtIndex(0).name!r}")
+    finally:
+        process.kill()
+        process.wait()
+        scratch.cleanup()
+
+
+main()
+sys.exit(0 if len(results) == PLAN and all(ok for ok, _ in results) else 1)
