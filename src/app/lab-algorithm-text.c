@@ -18,20 +18,30 @@
 
 #include "lab-algorithm-text.h"
 
+/* reference: only for the methods that are not from the literature, whose
+ * core reference is a sentence about them rather than a citation; a
+ * citation stays as written. */
 static const struct {
   const char *id;
   const char *name;
   const char *description;
+  const char *reference;
 } texts[] = {
   { "lab",
     /* Translators: the name of this app's own solver */
     N_("Futoshiki Lab engine"),
     N_("Three synchronised views, sign bounds, all-different by matching, "
-       "weighted binary branching with restarts") },
+       "weighted binary branching with restarts"),
+    /* Translators: where the app's own solver comes from; the names and
+     * years are citations, keep them */
+    N_("Futoshiki Lab's own engine (after Dotu et al. 2003, Régin 1994, "
+       "Boussemart et al. 2004, Gomes et al. 1998)") },
   { "prop",
     N_("Propagation and backtracking"),
     N_("Row, column and sign propagation with hidden singles; branches on the cell with the "
-       "fewest candidates") },
+       "fewest candidates"),
+    /* Translators: latin.c is a file of Simon Tatham's puzzles; keep it */
+    N_("Futoshiki Lab's first solver (classic constraint propagation, cf. Tatham's latin.c)") },
   { "bt",
     /* Translators: FutoshikiBT is the algorithm's name in its paper; keep it */
     N_("Backtracking (FutoshikiBT)"),
@@ -113,4 +123,15 @@ lab_algorithm_description (const FutoAlgorithm *algorithm)
 
   i = find_text (algorithm);
   return i >= 0 ? _(texts[i].description) : algorithm->description;
+}
+
+const char *
+lab_algorithm_reference (const FutoAlgorithm *algorithm)
+{
+  int i;
+
+  g_return_val_if_fail (algorithm != NULL, "");
+
+  i = find_text (algorithm);
+  return i >= 0 && texts[i].reference != NULL ? _(texts[i].reference) : algorithm->reference;
 }

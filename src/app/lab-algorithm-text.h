@@ -13,8 +13,10 @@ G_BEGIN_DECLS
 
 /* The translated name ("Forward checking") and one-line description of an
  * algorithm, by its id; the core's English for an id the app does not know.
- * The literature source (algorithm->reference) stays as written. */
+ * The reference is a literature citation as written, translated only for
+ * the app's own methods, whose reference is a sentence about them. */
 const char *lab_algorithm_name        (const FutoAlgorithm *algorithm);
 const char *lab_algorithm_description (const FutoAlgorithm *algorithm);
+const char *lab_algorithm_reference   (const FutoAlgorithm *algorithm);
 
 G_END_DECLS

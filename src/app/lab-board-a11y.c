@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -23,23 +24,11 @@
 #include "lab-board-cell.h"
 #include "lab-board-private.h"
 
-static int
-board_size (LabBoard *self)
-{
-  return self->document != NULL ? lab_document_get_size (self->document) : 0;
-}
-
-static gboolean
-focus_is_inside (LabBoard *self)
-{
-  return (gtk_widget_get_state_flags (GTK_WIDGET (self)) & GTK_STATE_FLAG_FOCUS_WITHIN) != 0;
-}
-
 /* Cell widgets come and go with the board's size. */
 void
 _lab_board_rebuild_cells (LabBoard *self)
 {
-  int n = board_size (self);
+  int n = _lab_board_size (self);
 
   for (guint i = 0; i < self->cells->len; i++)
     gtk_widget_unparent (g_ptr_array_index (self->cells, i));
@@ -76,11 +65,11 @@ _lab_board_focus (GtkWidget        *widget,
                   GtkDirectionType  direction)
 {
   LabBoard *self = LAB_BOARD (widget);
-  int n = board_size (self);
+  int n = _lab_board_size (self);
 
   if (n == 0)
     return FALSE;
-  if (focus_is_inside (self))
+  if (_lab_board_focus_is_inside (self))
     return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
   return gtk_widget_grab_focus (g_ptr_array_index (self->cells, self->cursor_row * n + self->cursor_col));
 }
@@ -89,7 +78,7 @@ gboolean
 _lab_board_grab_focus (GtkWidget *widget)
 {
   LabBoard *self = LAB_BOARD (widget);
-  int n = board_size (self);
+  int n = _lab_board_size (self);
 
   if (n == 0)
     return FALSE;
@@ -200,7 +189,7 @@ add_sign_phrases (LabBoard         *self,
                   int               col)
 {
   static const FutoDirection dirs[] = { FUTO_DIR_RIGHT, FUTO_DIR_LEFT, FUTO_DIR_UP, FUTO_DIR_DOWN };
-  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+  gboolean rtl = _lab_board_is_rtl (self);
 
   for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
     {
@@ -374,8 +363,7 @@ _lab_board_describe_cell (LabBoard *self,
       FutoRelation rel = lab_document_get_relation (document, row, col, dirs[i]);
 
       if (rel != FUTO_REL_NONE)
-        g_ptr_array_add (parts, g_strdup (sign_phrase (rel, gtk_widget_get_direction (GTK_WIDGET (self))
-                                                            == GTK_TEXT_DIR_RTL, dirs[i])));
+        g_ptr_array_add (parts, g_strdup (sign_phrase (rel, _lab_board_is_rtl (self), dirs[i])));
     }
 
   problems = _lab_board_get_problems (self);
@@ -455,6 +443,28 @@ trace_key (const FutoTraceFrame *frame,
   return key;
 }
 
+/* The board's description says where the recording is, in place of the
+ * game's status that the window gives it otherwise (lab-window-status.c):
+ * "Recorded search of Forward checking, event 61 of 2,834". */
+static void
+update_trace_description (LabBoard *self)
+{
+  LabTracePlayer *player = self->trace_player;
+  const char *id = lab_trace_player_get_algorithm_id (player);
+  const FutoAlgorithm *algorithm = futo_algorithm_find (id);
+  g_autofree char *text = NULL;
+
+  /* Translators: the board's description while the visualizer shows a
+   * recording, e.g. "Recorded search of Forward checking, event 61 of 2,834" */
+  text = g_strdup_printf (_("Recorded search of %s, event %'" PRIu64 " of %'" PRIu64),
+                          algorithm != NULL ? lab_algorithm_name (algorithm) : id,
+                          (uint64_t) lab_trace_player_get_position (player),
+                          (uint64_t) lab_trace_player_get_length (player));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                  -1);
+}
+
 /* A step on a 50 × 50 board changes a few rows and columns: only their
  * cells are described again. */
 static void
@@ -503,6 +513,8 @@ _lab_board_update_accessible (LabBoard *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
+  if (self->trace_player != NULL)
+    update_trace_description (self);
   if (self->document == NULL || self->cells->len == 0)
     return;
 

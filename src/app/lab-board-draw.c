@@ -16,12 +16,6 @@
 
 #include "lab-board-private.h"
 
-static int
-board_size (LabBoard *self)
-{
-  return self->document != NULL ? lab_document_get_size (self->document) : 0;
-}
-
 static FutoColor
 to_futo_color (const GdkRGBA *rgba)
 {
@@ -114,7 +108,7 @@ fill_overlay (LabBoard          *self,
               guint8            *right,
               guint8            *down)
 {
-  int n = board_size (self);
+  int n = _lab_board_size (self);
   int cursor = self->cursor_row * n + self->cursor_col;
   int cursor_value = lab_document_get_value (self->document, self->cursor_row, self->cursor_col);
   const FutoGame *game = lab_document_get_game (self->document);
@@ -178,7 +172,7 @@ _lab_board_snapshot (GtkWidget   *widget,
   FutoRenderOverlay overlay;
   FutoRenderStyle style;
   cairo_t *cr;
-  int n = board_size (self);
+  int n = _lab_board_size (self);
 
   if (n == 0 || width <= 0 || height <= 0 || self->layout.size != n)
     return;

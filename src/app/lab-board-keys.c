@@ -6,6 +6,7 @@
  * (mirrored on a right-to-left board), digits enter values (with two-digit
  * values typed digit by digit on boards above 9), Delete clears, < > ^ v
  * and Shift+arrows set signs while editing, Menu opens the cell's popover.
+ * While a recorded search is shown only the arrows are the board's.
  * The pointer's part is lab-board-input.c.
  */
 #define G_LOG_DOMAIN "lab-board"
@@ -272,9 +273,23 @@ on_key_pressed (GtkEventControllerKey *controller,
   int digit = keyval_digit (keyval);
   int n = _lab_board_size (self);
 
-  /* While a recorded search is shown, keys go to the player's shortcuts. */
-  if (n == 0 || self->trace_player != NULL)
+  if (n == 0)
     return FALSE;
+  /* A recorded search is only read: the arrows move between its cells,
+   * so that each can be heard, and every other key goes on to the
+   * player's shortcuts (lab-window-visualize.c), which step with Page Up
+   * and Page Down here and with the arrows everywhere else. */
+  if (self->trace_player != NULL)
+    {
+      int row = self->cursor_row, col = self->cursor_col;
+
+      if (mods != 0 || !arrow_direction (keyval, &visual))
+        return FALSE;
+      step (logical_direction (self, visual), &row, &col);
+      if (row >= 0 && col >= 0 && row < n && col < n)
+        _lab_board_move_cursor (self, row, col, TRUE);
+      return TRUE;
+    }
   edit = lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT;
 
   /* Shift is allowed: some layouts need it for digits and signs. */

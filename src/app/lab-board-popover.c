@@ -16,18 +16,6 @@
 
 #include "lab-board-private.h"
 
-static int
-board_size (LabBoard *self)
-{
-  return self->document != NULL ? lab_document_get_size (self->document) : 0;
-}
-
-static gboolean
-is_rtl (LabBoard *self)
-{
-  return gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
-}
-
 static void
 on_value_clicked (GtkButton *button,
                   LabBoard  *self)
@@ -89,7 +77,7 @@ _lab_board_show_cell_popover (LabBoard *self,
                               int       row,
                               int       col)
 {
-  int n = board_size (self);
+  int n = _lab_board_size (self);
   int columns = (int) ceil (sqrt ((double) n));
   gboolean pencil = self->pencil_mode
                     && lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_PLAY;
@@ -165,7 +153,7 @@ _lab_board_show_gap_popover (LabBoard      *self,
 {
   gboolean horizontal = dir == FUTO_DIR_RIGHT;
   /* In a mirrored board "less" points the other way on screen. */
-  gboolean flip = horizontal && is_rtl (self);
+  gboolean flip = horizontal && _lab_board_is_rtl (self);
   struct {
     FutoRelation  rel;
     const char   *symbol;

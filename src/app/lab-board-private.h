@@ -81,6 +81,13 @@ _lab_board_is_rtl (LabBoard *self)
   return gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
 }
 
+/* Whether one of the cells has the keyboard focus. */
+static inline gboolean
+_lab_board_focus_is_inside (LabBoard *self)
+{
+  return (gtk_widget_get_state_flags (GTK_WIDGET (self)) & GTK_STATE_FLAG_FOCUS_WITHIN) != 0;
+}
+
 /* lab-board.c */
 void     _lab_board_move_cursor      (LabBoard      *self,
                                       int            row,

@@ -84,6 +84,9 @@ lab_board_set_trace_player (LabBoard       *self,
   if (self->trace_player == player)
     return;
 
+  /* The game's description is the window's to give back. */
+  if (self->trace_player != NULL && player == NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   if (self->trace_player != NULL)
     g_signal_handlers_disconnect_by_data (self->trace_player, self);
   clear_a11y_tick (self);
@@ -155,6 +158,34 @@ base_node (LabBoard              *self,
   return self->trace_base;
 }
 
+/* The cell a keyboard or screen reader user is reading, while the
+ * arrows move through the frame: GTK's focus ring (the accent colour,
+ * half transparent, outside the cell), unlike the trace's own marks. */
+static void
+snapshot_focus (LabBoard    *self,
+                GtkSnapshot *snapshot)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
+  double size = self->layout.cell_size;
+  double x, y, width;
+  GdkRGBA color = { 0.21, 0.52, 0.89, 1.0 };
+  GskRoundedRect outline;
+
+  if (!_lab_board_focus_is_inside (self))
+    return;
+  gtk_style_context_lookup_color (context, "accent_color", &color);
+  color.alpha *= 0.5;
+  futo_render_layout_cell_origin (&self->layout, self->cursor_row, self->cursor_col, &x, &y);
+  width = MAX (2.0, size / 16);
+  gsk_rounded_rect_init_from_rect (&outline,
+                                   &GRAPHENE_RECT_INIT (x - width, y - width,
+                                                        size + 2 * width, size + 2 * width),
+                                   width * 2);
+  gtk_snapshot_append_border (snapshot, &outline,
+                              (float[4]) { width, width, width, width },
+                              (GdkRGBA[4]) { color, color, color, color });
+}
+
 void
 _lab_board_snapshot_trace (LabBoard              *self,
                            GtkSnapshot           *snapshot,
@@ -187,6 +218,7 @@ _lab_board_snapshot_trace (LabBoard              *self,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   futo_render_trace_layer (cr, &self->layout, style, &trace_style, puzzle, &frame);
   cairo_destroy (cr);
+  snapshot_focus (self, snapshot);
 }
 
 /* The index of the last event that removed value from cell before the

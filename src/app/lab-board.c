@@ -38,12 +38,6 @@ lab_board_new (void)
   return g_object_new (LAB_TYPE_BOARD, NULL);
 }
 
-static int
-board_size (LabBoard *self)
-{
-  return self->document != NULL ? lab_document_get_size (self->document) : 0;
-}
-
 GtkWidget *
 lab_board_get_cell_widget (LabBoard *self,
                            int       row,
@@ -53,16 +47,10 @@ lab_board_get_cell_widget (LabBoard *self,
 
   g_return_val_if_fail (LAB_IS_BOARD (self), NULL);
 
-  n = board_size (self);
+  n = _lab_board_size (self);
   g_return_val_if_fail (row >= 0 && row < n && col >= 0 && col < n, NULL);
 
   return g_ptr_array_index (self->cells, row * n + col);
-}
-
-static gboolean
-focus_is_inside (LabBoard *self)
-{
-  return (gtk_widget_get_state_flags (GTK_WIDGET (self)) & GTK_STATE_FLAG_FOCUS_WITHIN) != 0;
 }
 
 gboolean
@@ -86,7 +74,7 @@ _lab_board_move_cursor (LabBoard *self,
                         int       col,
                         gboolean  focus)
 {
-  int n = board_size (self);
+  int n = _lab_board_size (self);
 
   if (n == 0)
     return;
@@ -126,7 +114,7 @@ lab_board_set_cursor (LabBoard *self,
 {
   g_return_if_fail (LAB_IS_BOARD (self));
 
-  _lab_board_move_cursor (self, row, col, focus_is_inside (self));
+  _lab_board_move_cursor (self, row, col, _lab_board_focus_is_inside (self));
 }
 
 static void
@@ -155,7 +143,7 @@ on_document_changed (LabBoard          *self,
     clear_solutions (self, TRUE);
   if (what & LAB_DOCUMENT_CHANGE_SIZE)
     {
-      gboolean had_focus = focus_is_inside (self);
+      gboolean had_focus = _lab_board_focus_is_inside (self);
 
       _lab_board_cancel_pending (self);
       _lab_board_rebuild_cells (self);
@@ -194,7 +182,7 @@ lab_board_set_document (LabBoard    *self,
   if (self->document == document)
     return;
 
-  had_focus = focus_is_inside (self);
+  had_focus = _lab_board_focus_is_inside (self);
   _lab_board_cancel_pending (self);
   if (self->popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->popover));
@@ -300,7 +288,7 @@ static guint8 *
 copy_values (LabBoard     *self,
              const guint8 *values)
 {
-  int n = board_size (self);
+  int n = _lab_board_size (self);
 
   return values != NULL && n > 0 ? g_memdup2 (values, (gsize) n * n) : NULL;
 }
@@ -394,7 +382,7 @@ lab_board_measure (GtkWidget      *widget,
                    int            *natural_baseline)
 {
   LabBoard *self = LAB_BOARD (widget);
-  int n = MAX (board_size (self), 1);
+  int n = MAX (_lab_board_size (self), 1);
   int fit = 0;
 
   /* Unzoomed, the board takes whatever room it gets, down to a few pixels
@@ -418,9 +406,9 @@ lab_board_size_allocate (GtkWidget *widget,
                          int        baseline)
 {
   LabBoard *self = LAB_BOARD (widget);
-  int n = board_size (self);
+  int n = _lab_board_size (self);
   double pixel = 1.0 / gtk_widget_get_scale_factor (widget);
-  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  gboolean rtl = _lab_board_is_rtl (self);
 
   if (n == 0)
     {

@@ -50,7 +50,7 @@ build_algorithms (LabCompareView *self)
     {
       GtkWidget *check = gtk_check_button_new_with_label (lab_algorithm_name (algorithms[i]));
       g_autofree char *tooltip = g_strdup_printf ("%s\n%s", lab_algorithm_description (algorithms[i]),
-                                                  algorithms[i]->reference);
+                                                  lab_algorithm_reference (algorithms[i]));
 
       gtk_widget_set_tooltip_text (check, tooltip);
       /* The complete methods, and one stochastic one to show the contrast. */

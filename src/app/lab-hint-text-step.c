@@ -16,17 +16,17 @@
 
 #include "lab-hint-text.h"
 #include "lab-hint-text-private.h"
+#include "lab-trace-sentence.h"
 
 /* ---- Pieces of sentences ---- */
 
-/* "r3c5", as the core, the CLI and the visualizer name cells. */
+/* "r3c5", as the visualizer names cells: the core's and the CLI's short
+ * name in English, the translators' short name in their language. */
 static char *
 cell_name (const FutoPuzzle *puzzle,
            int               cell)
 {
-  char buf[16];
-
-  return g_strdup (futo_cell_name (cell / puzzle->size, cell % puzzle->size, buf, sizeof buf));
+  return lab_trace_cell_name (puzzle->size, cell);
 }
 
 static char *
@@ -364,15 +364,21 @@ full_forcing_chain (const FutoPuzzle *puzzle,
   const FutoHintDetail *d = &hint->detail;
   gboolean from_cell = step->focus_kind == FUTO_FOCUS_CELL;
   gboolean adjacent = futo_puzzle_get_mode (puzzle) == FUTO_MODE_ADJACENT;
-  int values[2] = { futo_set_min (d->theirs), futo_set_max (d->theirs) };
+  int values[2];
   g_autofree char *a = cell_name (puzzle, d->choice[0]);
   g_autofree char *b = cell_name (puzzle, d->choice[1]);
   g_autofree char *choice = NULL;
   g_autofree char *follow = NULL;
 
   if (from_cell)
-    /* Translators: the either-or a forcing chain starts from, "r2c3 is 4 or 6." */
-    choice = g_strdup_printf (_("%s is %d or %d."), a, values[0], values[1]);
+    {
+      /* Only a chain from a cell has two candidates to start from: a
+       * line's sets none (and an empty set has no smallest value). */
+      values[0] = futo_set_min (d->theirs);
+      values[1] = futo_set_max (d->theirs);
+      /* Translators: the either-or a forcing chain starts from, "r2c3 is 4 or 6." */
+      choice = g_strdup_printf (_("%s is %d or %d."), a, values[0], values[1]);
+    }
   else
     {
       g_autofree char *where = line_phrase (step->focus_kind == FUTO_FOCUS_ROW, step->focus);
@@ -425,11 +431,61 @@ full_guess (const FutoPuzzle *puzzle,
                             "cannot be %d."), name, value, name, value);
 }
 
-char *
-_lab_hint_text_step (const FutoPuzzle *puzzle,
-           const FutoHint   *hint)
+/* Whether the step and its detail hold what the technique's sentence
+ * names: a sentence with a value or list left out ("These 0 cells …",
+ * "Suppose r1c1 were 0") teaches something false, a vaguer one does not. */
+static gboolean
+can_word (const FutoHint *hint)
 {
   const FutoHumanStep *step = &hint->step;
+  const FutoHintDetail *d = &hint->detail;
+  gboolean concludes = step->n_eliminations > 0 || step->n_placements > 0;
+
+  switch (step->technique)
+    {
+    case FUTO_TECHNIQUE_NAKED_SINGLE:
+    case FUTO_TECHNIQUE_HIDDEN_SINGLE:
+      return step->n_placements > 0;
+    case FUTO_TECHNIQUE_SIGN_BOUNDS:
+    case FUTO_TECHNIQUE_MARKED_PAIR:
+    case FUTO_TECHNIQUE_UNMARKED_PAIR:
+      return d->valid && d->theirs != 0 && step->n_eliminations > 0;
+    case FUTO_TECHNIQUE_SIGN_CHAIN:
+      return d->valid && (d->members & (d->members - 1)) != 0 && d->values != 0
+             && step->n_eliminations > 0;
+    case FUTO_TECHNIQUE_NAKED_PAIR:
+    case FUTO_TECHNIQUE_HIDDEN_PAIR:
+    case FUTO_TECHNIQUE_NAKED_TRIPLE:
+    case FUTO_TECHNIQUE_HIDDEN_TRIPLE:
+    case FUTO_TECHNIQUE_NAKED_QUAD:
+    case FUTO_TECHNIQUE_HIDDEN_QUAD:
+      return d->valid && d->values != 0 && concludes;
+    case FUTO_TECHNIQUE_X_WING:
+    case FUTO_TECHNIQUE_SWORDFISH:
+    case FUTO_TECHNIQUE_JELLYFISH:
+      return d->valid && d->bases != 0 && d->covers != 0 && concludes;
+    case FUTO_TECHNIQUE_FORCING_CHAIN:
+      return d->valid && d->refuted >= -1 && d->refuted <= 1
+             && (step->focus_kind != FUTO_FOCUS_CELL || d->theirs != 0)
+             && (d->refuted >= 0 || concludes);
+    case FUTO_TECHNIQUE_MARKED_RUN:
+      return step->n_cells > 0 && concludes;
+    case FUTO_TECHNIQUE_GUESS:
+      return TRUE;
+    case FUTO_N_TECHNIQUES:
+    default:
+      return FALSE;
+    }
+}
+
+char *
+_lab_hint_text_step (const FutoPuzzle *puzzle,
+                     const FutoHint   *hint)
+{
+  const FutoHumanStep *step = &hint->step;
+
+  if (!can_word (hint))
+    return NULL;
 
   switch (step->technique)
     {

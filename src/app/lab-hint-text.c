@@ -162,7 +162,8 @@ mistakes_text (const FutoPuzzle *puzzle,
       GString *list = hint->mistakes[i].value != 0 ? wrong : marks;
 
       if (list->len > 0)
-        g_string_append (list, _("; "));
+        /* Translators: between two cells of a list, "row 1, column 2; row 3, column 4" */
+        g_string_append (list, C_("list", "; "));
       g_string_append (list, cell);
       if (hint->mistakes[i].value != 0)
         n_wrong++;
@@ -226,9 +227,12 @@ lab_hint_text_full (const FutoPuzzle *puzzle,
 
   if (hint->kind != FUTO_HINT_STEP)
     return other_text (puzzle, hint);
-  body = _lab_hint_text_step (puzzle, hint);
-  if (body == NULL)
+  if (hint->step.technique >= FUTO_N_TECHNIQUES)
     return g_strdup (_("Look at the whole board."));
+  body = _lab_hint_text_step (puzzle, hint);
+  /* Without the detail a deduction cannot be told; where to look still can. */
+  if (body == NULL)
+    body = vague_step (puzzle, &hint->step);
   /* Translators: a hint: the technique's name, then the deduction */
   return g_strdup_printf (C_("hint", "%s: %s"), lab_technique_name (hint->step.technique), body);
 }

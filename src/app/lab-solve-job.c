@@ -184,11 +184,6 @@ run_thread (gpointer          task_data,
 
   data->options.cancel = cancel;
   futo_run (data->algorithm, data->puzzle, &data->options, &data->result);
-  /* Recording leaves the undo bits and keyframes for later; working them
-   * out here keeps that pass (tens of ms for a long trace) off the main
-   * loop, where the player's first seek would otherwise pay it. */
-  if (data->trace != NULL)
-    futo_trace_settle (data->trace);
 }
 
 static void

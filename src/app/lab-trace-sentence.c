@@ -20,13 +20,15 @@ char *
 lab_trace_cell_name (int size,
                      int cell)
 {
-  char buf[32];
-
   /* An event names a cell by index: one out of range must not read on. */
   if (size <= 0 || cell < 0 || cell >= size * size)
     return g_strdup ("?");
-  /* The core names cells the same way everywhere, the CLI included. */
-  return g_strdup (futo_cell_name (cell / size, cell % size, buf, sizeof buf));
+  /* In English as the core and the CLI name cells (futo_cell_name), which
+   * the hints' test compares word for word. */
+  /* Translators: a cell's short name in hints and in the visualizer, row
+   * then column: "r3c5" is row 3, column 5. Use the initials of your
+   * words for row and column (German: "Z3S5", Zeile and Spalte). */
+  return g_strdup_printf (C_("cell", "r%dc%d"), cell / size + 1, cell % size + 1);
 }
 
 char *
@@ -73,14 +75,25 @@ cause_value (const FutoPuzzle      *puzzle,
   return puzzle->givens != NULL ? puzzle->givens[event->cause] : 0;
 }
 
+/* A removal is told in one of two frames: "5 removed from r2c3 because
+ * …", or, when it empties the cell, "r2c3 wiped out (dead end): 5 removed
+ * because …". Each frame and reason is one whole message, so that a
+ * language can put the cause where its grammar wants it. */
+typedef struct
+{
+  gboolean    wiped;
+  int         value;
+  const char *cell;
+  const char *cause;
+} Removal;
+
 /* "because r2c3 < r2c4 and r2c4 ≤ 4": the bound is what the cause could
  * still hold when the value went. */
 static char *
-sign_because (const FutoPuzzle      *puzzle,
+sign_removal (const FutoPuzzle      *puzzle,
               const FutoTraceCursor *after,
               const FutoEvent       *event,
-              const char            *cell,
-              const char            *cause)
+              const Removal         *r)
 {
   FutoRelation rel = relation_between (puzzle, event->cell, event->cause);
   int bound = 0, held = 0;
@@ -96,28 +109,58 @@ sign_because (const FutoPuzzle      *puzzle,
   /* A cause that holds its value is named by it: "≤ 2" of a cell set to
    * 2 reads like a doubt. */
   if (rel == FUTO_REL_LESS && held > 0)
-    /* Translators: a removal's reason, e.g. "because r3c1 < r2c1 and r2c1 = 2 (sign)" */
-    return g_strdup_printf (_("because %s < %s and %s = %d (sign)"), cell, cause, cause, held);
+    return r->wiped
+      /* Translators: "r3c1 wiped out (dead end): 6 removed because r3c1 < r2c1 and r2c1 = 2 (sign)" */
+      ? g_strdup_printf (_("%s wiped out (dead end): %d removed because %s < %s and %s = %d (sign)"),
+                         r->cell, r->value, r->cell, r->cause, r->cause, held)
+      /* Translators: "6 removed from r3c1 because r3c1 < r2c1 and r2c1 = 2 (sign)" */
+      : g_strdup_printf (_("%d removed from %s because %s < %s and %s = %d (sign)"),
+                         r->value, r->cell, r->cell, r->cause, r->cause, held);
   if (rel == FUTO_REL_GREATER && held > 0)
-    return g_strdup_printf (_("because %s > %s and %s = %d (sign)"), cell, cause, cause, held);
+    return r->wiped
+      ? g_strdup_printf (_("%s wiped out (dead end): %d removed because %s > %s and %s = %d (sign)"),
+                         r->cell, r->value, r->cell, r->cause, r->cause, held)
+      : g_strdup_printf (_("%d removed from %s because %s > %s and %s = %d (sign)"),
+                         r->value, r->cell, r->cell, r->cause, r->cause, held);
   if (rel == FUTO_REL_LESS && bound > 0)
-    /* Translators: a removal's reason, e.g. "because r2c3 < r2c4 and r2c4 ≤ 4 (sign)" */
-    return g_strdup_printf (_("because %s < %s and %s ≤ %d (sign)"), cell, cause, cause, bound);
+    return r->wiped
+      /* Translators: "r2c3 wiped out (dead end): 5 removed because r2c3 < r2c4 and r2c4 ≤ 4 (sign)" */
+      ? g_strdup_printf (_("%s wiped out (dead end): %d removed because %s < %s and %s ≤ %d (sign)"),
+                         r->cell, r->value, r->cell, r->cause, r->cause, bound)
+      /* Translators: "5 removed from r2c3 because r2c3 < r2c4 and r2c4 ≤ 4 (sign)" */
+      : g_strdup_printf (_("%d removed from %s because %s < %s and %s ≤ %d (sign)"),
+                         r->value, r->cell, r->cell, r->cause, r->cause, bound);
   if (rel == FUTO_REL_GREATER && bound > 0)
-    return g_strdup_printf (_("because %s > %s and %s ≥ %d (sign)"), cell, cause, cause, bound);
+    return r->wiped
+      ? g_strdup_printf (_("%s wiped out (dead end): %d removed because %s > %s and %s ≥ %d (sign)"),
+                         r->cell, r->value, r->cell, r->cause, r->cause, bound)
+      : g_strdup_printf (_("%d removed from %s because %s > %s and %s ≥ %d (sign)"),
+                         r->value, r->cell, r->cell, r->cause, r->cause, bound);
   if (rel == FUTO_REL_LESS)
-    return g_strdup_printf (_("because %s < %s (sign)"), cell, cause);
+    return r->wiped
+      ? g_strdup_printf (_("%s wiped out (dead end): %d removed because %s < %s (sign)"),
+                         r->cell, r->value, r->cell, r->cause)
+      : g_strdup_printf (_("%d removed from %s because %s < %s (sign)"),
+                         r->value, r->cell, r->cell, r->cause);
   if (rel == FUTO_REL_GREATER)
-    return g_strdup_printf (_("because %s > %s (sign)"), cell, cause);
-  return g_strdup_printf (_("because of the sign between %s and %s (sign)"), cell, cause);
+    return r->wiped
+      ? g_strdup_printf (_("%s wiped out (dead end): %d removed because %s > %s (sign)"),
+                         r->cell, r->value, r->cell, r->cause)
+      : g_strdup_printf (_("%d removed from %s because %s > %s (sign)"),
+                         r->value, r->cell, r->cell, r->cause);
+  return r->wiped
+    ? g_strdup_printf (_("%s wiped out (dead end): %d removed because of the sign between %s and %s (sign)"),
+                       r->cell, r->value, r->cell, r->cause)
+    : g_strdup_printf (_("%d removed from %s because of the sign between %s and %s (sign)"),
+                       r->value, r->cell, r->cell, r->cause);
 }
 
+/* The removal with its reason; NULL for a reason that names none. */
 static char *
-prune_because (const FutoPuzzle      *puzzle,
-               const FutoTraceCursor *after,
-               const FutoEvent       *event,
-               const char            *cell,
-               const char            *cause)
+removal_text (const FutoPuzzle      *puzzle,
+              const FutoTraceCursor *after,
+              const FutoEvent       *event,
+              const Removal         *r)
 {
   int held = cause_value (puzzle, after, event);
 
@@ -125,33 +168,72 @@ prune_because (const FutoPuzzle      *puzzle,
     {
     case FUTO_REASON_ROW:
       if (held > 0)
-        return g_strdup_printf (_("because %s = %d (row)"), cause, held);
-      return g_strdup_printf (_("because of %s (row)"), cause);
+        return r->wiped
+          ? g_strdup_printf (_("%s wiped out (dead end): %d removed because %s = %d (row)"),
+                             r->cell, r->value, r->cause, held)
+          /* Translators: "5 removed from r2c3 because r2c6 = 5 (row)" */
+          : g_strdup_printf (_("%d removed from %s because %s = %d (row)"),
+                             r->value, r->cell, r->cause, held);
+      return r->wiped
+        ? g_strdup_printf (_("%s wiped out (dead end): %d removed because of %s (row)"),
+                           r->cell, r->value, r->cause)
+        : g_strdup_printf (_("%d removed from %s because of %s (row)"), r->value, r->cell, r->cause);
     case FUTO_REASON_COLUMN:
       if (held > 0)
-        return g_strdup_printf (_("because %s = %d (column)"), cause, held);
-      return g_strdup_printf (_("because of %s (column)"), cause);
+        return r->wiped
+          ? g_strdup_printf (_("%s wiped out (dead end): %d removed because %s = %d (column)"),
+                             r->cell, r->value, r->cause, held)
+          : g_strdup_printf (_("%d removed from %s because %s = %d (column)"),
+                             r->value, r->cell, r->cause, held);
+      return r->wiped
+        ? g_strdup_printf (_("%s wiped out (dead end): %d removed because of %s (column)"),
+                           r->cell, r->value, r->cause)
+        : g_strdup_printf (_("%d removed from %s because of %s (column)"), r->value, r->cell, r->cause);
     case FUTO_REASON_SIGN:
-      return sign_because (puzzle, after, event, cell, cause);
+      return sign_removal (puzzle, after, event, r);
     case FUTO_REASON_ARC:
-      return g_strdup_printf (_("because no value of %s supports it (arc consistency)"), cause);
+      return r->wiped
+        ? g_strdup_printf (_("%s wiped out (dead end): %d removed because no value of %s supports it "
+                             "(arc consistency)"), r->cell, r->value, r->cause)
+        : g_strdup_printf (_("%d removed from %s because no value of %s supports it "
+                             "(arc consistency)"), r->value, r->cell, r->cause);
     case FUTO_REASON_MATCHING:
-      return g_strdup (_("because the row and column values cannot all be placed otherwise (all-different)"));
+      return r->wiped
+        ? g_strdup_printf (_("%s wiped out (dead end): %d removed because the row and column values "
+                             "cannot all be placed otherwise (all-different)"), r->cell, r->value)
+        : g_strdup_printf (_("%d removed from %s because the row and column values cannot all be "
+                             "placed otherwise (all-different)"), r->value, r->cell);
     case FUTO_REASON_CONFLICT:
-      return g_strdup_printf (_("because it breaks a rule with %s (conflict)"), cause);
+      return r->wiped
+        ? g_strdup_printf (_("%s wiped out (dead end): %d removed because it breaks a rule with %s "
+                             "(conflict)"), r->cell, r->value, r->cause)
+        : g_strdup_printf (_("%d removed from %s because it breaks a rule with %s (conflict)"),
+                           r->value, r->cell, r->cause);
     case FUTO_REASON_NO_MARK:
-      return g_strdup_printf (_("because %s and %s have no mark between them, so they are not consecutive (no mark)"),
-                              cell, cause);
+      return r->wiped
+        ? g_strdup_printf (_("%s wiped out (dead end): %d removed because %s and %s have no mark "
+                             "between them, so they are not consecutive (no mark)"),
+                           r->cell, r->value, r->cell, r->cause)
+        : g_strdup_printf (_("%d removed from %s because %s and %s have no mark between them, so "
+                             "they are not consecutive (no mark)"), r->value, r->cell, r->cell, r->cause);
     case FUTO_REASON_HIDDEN_ROW:
-      return g_strdup (_("because its row places the value elsewhere (hidden single)"));
+      return r->wiped
+        ? g_strdup_printf (_("%s wiped out (dead end): %d removed because its row places the value "
+                             "elsewhere (hidden single)"), r->cell, r->value)
+        : g_strdup_printf (_("%d removed from %s because its row places the value elsewhere "
+                             "(hidden single)"), r->value, r->cell);
     case FUTO_REASON_HIDDEN_COLUMN:
-      return g_strdup (_("because its column places the value elsewhere (hidden single)"));
+      return r->wiped
+        ? g_strdup_printf (_("%s wiped out (dead end): %d removed because its column places the "
+                             "value elsewhere (hidden single)"), r->cell, r->value)
+        : g_strdup_printf (_("%d removed from %s because its column places the value elsewhere "
+                             "(hidden single)"), r->value, r->cell);
     case FUTO_REASON_NAKED_SINGLE:
     case FUTO_REASON_DECISION:
     case FUTO_REASON_GIVEN:
     case FUTO_REASON_NONE:
     default:
-      return g_strdup ("");
+      return NULL;
     }
 }
 
@@ -220,18 +302,18 @@ lab_trace_describe_removal (const FutoPuzzle      *puzzle,
 {
   g_autofree char *cell = NULL;
   g_autofree char *cause = NULL;
-  g_autofree char *because = NULL;
+  char *text;
 
   g_return_val_if_fail (puzzle != NULL, NULL);
   g_return_val_if_fail (event != NULL && event->kind == FUTO_EVENT_PRUNE, NULL);
 
   cell = lab_trace_cell_name (puzzle->size, event->cell);
   cause = lab_trace_cell_name (puzzle->size, event->cause);
-  because = prune_because (puzzle, after, event, cell, cause);
-  if (*because == '\0')
+  text = removal_text (puzzle, after, event,
+                       &(Removal) { .wiped = FALSE, .value = event->value, .cell = cell, .cause = cause });
+  if (text == NULL)
     return g_strdup_printf (_("%d removed from %s"), event->value, cell);
-  /* Translators: "5 removed from r2c3 because r2c6 = 5 (row)" */
-  return g_strdup_printf (_("%d removed from %s %s"), event->value, cell, because);
+  return text;
 }
 
 char *
@@ -262,14 +344,15 @@ lab_trace_describe_event (const FutoPuzzle      *puzzle,
       if (after != NULL && event->cell >= 0 && event->cell < n * n
           && after->candidates[event->cell] == 0 && after->values[event->cell] == 0)
         {
-          g_autofree char *because = prune_because (puzzle, after, event, cell, cause);
-
-          if (*because == '\0')
-            return g_strdup_printf (_("%s wiped out: no value left (dead end)"), cell);
           /* The dead end first, for the log's short rows; then why its
            * last value went, which is what a learner asks next. */
-          /* Translators: "r3c1 wiped out (dead end): 6 removed because r3c1 < r2c1 and r2c1 ≤ 2 (sign)" */
-          return g_strdup_printf (_("%s wiped out (dead end): %d removed %s"), cell, event->value, because);
+          char *text = removal_text (puzzle, after, event,
+                                     &(Removal) { .wiped = TRUE, .value = event->value,
+                                                  .cell = cell, .cause = cause });
+
+          if (text == NULL)
+            return g_strdup_printf (_("%s wiped out: no value left (dead end)"), cell);
+          return text;
         }
       return lab_trace_describe_removal (puzzle, after, event);
     case FUTO_EVENT_RESTORE:

@@ -24,7 +24,8 @@ char *lab_trace_describe_removal (const FutoPuzzle      *puzzle,
                                   const FutoTraceCursor *after,
                                   const FutoEvent       *event);
 
-/* "r3c5" for a cell index of a size×size board. */
+/* "r3c5" for a cell index of a size×size board, in the user's language
+ * ("Z3S5" in German). */
 char *lab_trace_cell_name      (int                    size,
                                 int                    cell);
 

@@ -44,6 +44,7 @@ struct _LabVisualizer
   GBinding        *speed_binding;
   GBinding        *fine_binding;
   guint            update_tick;
+  gint64           status_time;
 
   /* Template children */
   GtkWidget       *scroller;
@@ -147,18 +148,27 @@ update_position (LabVisualizer *self)
 {
   g_autofree char *position = NULL;
   g_autofree char *markup = NULL;
+  gint64 now = g_get_monotonic_time ();
 
   if (self->player == NULL)
     return;
-  position = lab_trace_position_text (lab_trace_player_get_position (self->player),
-                                      lab_trace_player_get_length (self->player));
   /* One label, the status, for where the player is and what happened
-   * there: a screen reader hears both as one polite update, once a frame
-   * at most. (Its own accessible name follows its text; a second label or
-   * a name set apart would be announced twice.) */
-  markup = g_markup_printf_escaped ("<span weight=\"normal\" alpha=\"60%%\" font_features=\"tnum\">%s</span>\n%s",
-                                    position, lab_trace_player_get_sentence (self->player));
-  gtk_label_set_markup (self->sentence_label, markup);
+   * there: a screen reader hears both as one polite update. (Its own
+   * accessible name follows its text; a second label or a name set apart
+   * would be announced twice.) While playing it follows once a second, not
+   * once a frame, which a screen reader would queue or chatter through;
+   * the board keeps still then for the same reason (lab-board-trace.c).
+   * Pausing updates it at once (notify::playing). */
+  if (!lab_trace_player_get_playing (self->player) || now - self->status_time >= G_USEC_PER_SEC)
+    {
+      self->status_time = now;
+      position = lab_trace_position_text (lab_trace_player_get_position (self->player),
+                                          lab_trace_player_get_length (self->player));
+      markup = g_markup_printf_escaped ("<span weight=\"normal\" alpha=\"60%%\" "
+                                        "font_features=\"tnum\">%s</span>\n%s",
+                                        position, lab_trace_player_get_sentence (self->player));
+      gtk_label_set_markup (self->sentence_label, markup);
+    }
   update_counts (self);
   if (lab_trace_player_get_local_search (self->player))
     {
@@ -251,6 +261,8 @@ lab_visualizer_set_player (LabVisualizer  *self,
                                G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (player, "notify::playing",
                                G_CALLBACK (update_play_button), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (player, "notify::playing",
+                               G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
       local = lab_trace_player_get_local_search (player);
       gtk_widget_set_visible (self->energy_box, local && lab_energy_chart_has_data (self->energy_chart));
       gtk_widget_set_visible (self->path_box, !local);

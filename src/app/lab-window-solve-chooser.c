@@ -46,7 +46,7 @@ choice_row (const FutoAlgorithm *algorithm,
   GtkWidget *check = gtk_check_button_new ();
   g_autofree char *subtitle = NULL;
   g_autofree char *description = g_markup_escape_text (lab_algorithm_description (algorithm), -1);
-  g_autofree char *reference = g_markup_escape_text (algorithm->reference, -1);
+  g_autofree char *reference = g_markup_escape_text (lab_algorithm_reference (algorithm), -1);
 
   if (algorithm->stochastic || !algorithm->complete)
     /* Translators: shown under an algorithm that may stop without an answer */

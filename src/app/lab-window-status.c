@@ -28,10 +28,13 @@ set_status (LabWindow  *self,
   gtk_label_set_label (self->status_label, text);
   /* GTK 4.8 cannot announce a change by itself: the board describes
    * itself with the status, so that a screen reader finds it on the grid
-   * it is working in. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
-                                  -1);
+   * it is working in. While it shows a recording it describes the
+   * recorded position instead (lab-board-a11y.c), and the game's status
+   * comes back when the visualizer closes (lab-window-visualize.c). */
+  if (lab_board_get_trace_player (self->board) == NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->board),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                    -1);
 }
 
 /* The number of problem cells, from what the board shows. */

@@ -5,10 +5,12 @@
  * win.visualize shows or hides the visualizer panel beside the board.
  * While it is shown with a recording, the board draws the recording
  * instead of the game and the win.trace-* actions move through it; their
- * shortcuts (Left and Right step, with Shift one event, Space plays, ]
- * and [ change the speed) live in a controller of this window and only
- * act while the actions are enabled, so the same keys move the board's
- * cursor otherwise.
+ * shortcuts (Left and Right or Page Up and Page Down step, with Shift one
+ * event, Space plays, ] and [ change the speed) live in a controller of
+ * this window and only act while the actions are enabled, so the same
+ * keys move the board's cursor otherwise. A focused board keeps the
+ * arrows even then, to move between the recorded cells
+ * (lab-board-keys.c).
  */
 #define G_LOG_DOMAIN "lab-window-visualize"
 
@@ -53,10 +55,14 @@ update_board (LabWindow *self)
 {
   LabTracePlayer *player = shown_player (self);
   GAction *visualize = g_action_map_lookup_action (G_ACTION_MAP (self), "visualize");
+  LabTracePlayer *shown = lab_board_get_trace_player (self->board);
 
   if (player == NULL && lab_visualizer_get_player (self->visualizer) != NULL)
     lab_trace_player_set_playing (lab_visualizer_get_player (self->visualizer), FALSE);
   lab_board_set_trace_player (self->board, player);
+  /* The board described the recording: it describes the game again. */
+  if (shown != NULL && player == NULL)
+    _lab_window_update_status (self);
   g_simple_action_set_state (G_SIMPLE_ACTION (visualize),
                              g_variant_new_boolean (adw_flap_get_reveal_flap (self->visualizer_flap)));
   update_actions (self);
@@ -207,6 +213,12 @@ add_shortcuts (LabWindow *self)
     { "Left", "win.trace-step-back" },
     { "<Shift>Right", "win.trace-fine-step" },
     { "<Shift>Left", "win.trace-fine-step-back" },
+    /* The same steps where the arrows are taken: on the board, which
+     * moves between the recorded cells with them. */
+    { "Page_Down", "win.trace-step" },
+    { "Page_Up", "win.trace-step-back" },
+    { "<Shift>Page_Down", "win.trace-fine-step" },
+    { "<Shift>Page_Up", "win.trace-fine-step-back" },
     { "space", "win.trace-play" },
     { "Home", "win.trace-start" },
     { "End", "win.trace-end" },
@@ -219,8 +231,8 @@ add_shortcuts (LabWindow *self)
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
   /* In the bubble phase: a focused widget that uses these keys (a spin
-   * button, the timeline) keeps them; the board passes them on while a
-   * recording is shown (lab-board-input.c). */
+   * button, the timeline, the board with its arrows) keeps them; the
+   * board passes the others on while a recording is shown. */
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_BUBBLE);
   for (gsize i = 0; i < G_N_ELEMENTS (shortcuts); i++)
     gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),

@@ -35,6 +35,7 @@ other_solution_without (Gen *gen,
   options.solution_limit = given ? 2 : 1;
   options.params = "restarts=0";
   options.cancel = gen->budget->cancel;
+  options.node_limit = gen->proof_nodes;
   if (given)
     gen_clue_set (gen, id, false, false);
   else
@@ -49,6 +50,12 @@ other_solution_without (Gen *gen,
   gen->report->checks++;
   gen_clue_set (gen, id, true, false);
   other = result.solution_count >= options.solution_limit;
+  if (result.status == FUTO_STATUS_LIMIT)
+    {
+      /* Not known: the clue stays, and the attempt ends (see attempt()). */
+      gen->gave_up = true;
+      other = true;
+    }
   for (int i = 0; other && i < result.stored; i++)
     if (memcmp (result.solutions[i], gen->solution, (size_t) gen->cells) != 0)
       {
@@ -148,12 +155,14 @@ clue_goal (const Gen *gen,
     }
 }
 
-/* Takes clue id away when the puzzle without it is solvable up to
- * technique last (and so unique); with keep, puts it back even then.
- * Returns whether the puzzle was solvable. While the puzzle with the clue
- * is solvable so (gen->solvable: thinning below recursive only ever takes
- * away what it can do without, from a puzzle the fill left solvable), the
- * closure ends as soon as it finds the clue again. */
+/* Takes clue id away when the techniques up to last solve the puzzle
+ * without it (which is then unique); with keep, puts it back even then.
+ * Returns whether they did. While the techniques of the fill's level solve
+ * the clues so far (gen->solvable: below recursive, thinning only takes
+ * away what they can do without), the closure ends as soon as the board
+ * implies the clue again, from where it goes as far as with the clue: to
+ * the end at the fill's level. So the easy techniques alone answer for the
+ * level when they find the clue. */
 static bool
 solvable_without (Gen           *gen,
                   int            id,
@@ -292,6 +301,8 @@ gen_thin (Gen *gen)
 
       if ((i & 15) == 0 && gen_over_budget (gen))
         return false;
+      if (gen->gave_up)
+        break;
       remove_if_good (gen, id);
     }
   return true;

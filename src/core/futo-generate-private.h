@@ -14,11 +14,13 @@
 #include "futo-random.h"
 
 #define ROUNDS_PER_ATTEMPT 20
+#define LARGE_ROUNDS_PER_ATTEMPT 40
 #define ADJACENT_ROUNDS    2
 #define WITNESSES          256
 #define SEARCH_NODES       400 /* before the plain search hands over to the default algorithm */
 #define QUICK_NODES        200 /* the short search for another solution before grading */
 #define BLOCKING_NODES     50  /* the same, for a clue found needed to stay at the level */
+#define PROOF_NODES        50000 /* the default algorithm's, on the first square (doubling) */
 
 typedef struct
 {
@@ -38,6 +40,8 @@ typedef struct
   uint8_t                  *banned;   /* clues dropped for good in this attempt */
   uint8_t                  *suspect;  /* kept while thinning only for being too hard without */
   bool                      solvable; /* the techniques up to the fill's level solve the clues so far */
+  uint64_t                  proof_nodes; /* the default algorithm's node limit per question */
+  bool                      gave_up;  /* a question went past it: this square is dropped */
   /* Other solutions met on the way, each with how many present clues it
    * breaks: one that breaks a single clue proves that clue necessary. */
   uint8_t                  *witness;

@@ -58,14 +58,22 @@ attempt (Gen  *gen,
   gen_cycles_build (gen);
   memset (gen->banned, 0, 3 * (size_t) gen->cells);
   gen->witness_count = gen->witness_next = 0;
+  gen->gave_up = false;
   /* An Adjacent puzzle's level comes mostly from its square (its marks),
    * its one or two givens matter little: a fresh square is the better
    * next try. */
   int rounds = gen->mode == FUTO_MODE_ADJACENT ? ADJACENT_ROUNDS : ROUNDS_PER_ATTEMPT;
 
+  /* From 10×10 on a fresh square costs more than a round (its first fill
+   * and thinning are the dearest), and the squares that work out often
+   * take 20 to 40 rounds (measured at 12×12 hard and 16×16 easy): a large
+   * square is kept longer. */
+  if (gen->mode != FUTO_MODE_ADJACENT && gen->n >= 10)
+    rounds = LARGE_ROUNDS_PER_ATTEMPT;
+
   for (int round = 0; round < rounds; round++)
     {
-      bool failed;
+      bool failed = false, ok;
 
       gen->report->rounds++;
       if (!gen_fill (gen))
@@ -75,7 +83,18 @@ attempt (Gen  *gen,
           *stop = true;
           return false;
         }
-      if (gen_check_round (gen, &failed))
+      ok = !gen->gave_up && gen_check_round (gen, &failed);
+      if (gen->gave_up)
+        {
+          /* A question the default algorithm could not settle within its
+           * nodes: a fresh square costs less, on the whole, than a square
+           * whose proofs run long (a seed's tail), and the next gets twice
+           * the nodes, so that a size whose proofs all run long still
+           * finishes. */
+          gen->proof_nodes *= 2;
+          return false;
+        }
+      if (ok)
         return true;
       if (failed)
         {
@@ -292,6 +311,7 @@ futo_generate_mode (int                       size,
   max_attempts = gen.budget->max_attempts > 0 ? gen.budget->max_attempts
                                               : default_attempts (size, level);
   futo_random_init (&gen.rng, seed);
+  gen.proof_nodes = PROOF_NODES;
   if (!gen_init (&gen, size))
     {
       gen_clear (&gen);

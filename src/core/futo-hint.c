@@ -250,6 +250,7 @@ chain_detail (const FutoPuzzle    *puzzle,
         continue;
       *detail = (FutoHintDetail) {
         .less = less, .limit = limit, .is_row = is_row, .members = members, .values = values,
+        .valid = true,
       };
       break;
     }
@@ -270,6 +271,9 @@ fill_detail (const FutoPuzzle *puzzle,
 
   memset (detail, 0, sizeof *detail);
   detail->refuted = -1;
+  /* Valid unless a case finds otherwise: a sign chain it cannot find
+   * again, or no candidates where the sentence names some. */
+  detail->valid = true;
   switch (step->technique)
     {
     case FUTO_TECHNIQUE_SIGN_BOUNDS:
@@ -284,10 +288,15 @@ fill_detail (const FutoPuzzle *puzzle,
                             : step->focus_other == step->focus + n ? FUTO_DIR_DOWN : FUTO_DIR_LEFT;
 
           detail->less = futo_puzzle_get_relation (puzzle, row, col, dir) == FUTO_REL_LESS;
-          detail->limit = detail->less ? futo_set_max (detail->theirs) : futo_set_min (detail->theirs);
+          detail->limit = detail->theirs == 0 ? 0
+                          : detail->less ? futo_set_max (detail->theirs)
+                          : futo_set_min (detail->theirs);
         }
+      detail->valid = detail->theirs != 0;
       break;
     case FUTO_TECHNIQUE_SIGN_CHAIN:
+      /* Sets valid again when it finds the chain. */
+      detail->valid = false;
       chain_detail (puzzle, cand, step, detail);
       detail->refuted = -1;
       break;
@@ -330,7 +339,8 @@ fill_detail (const FutoPuzzle *puzzle,
       if (step->focus_kind == FUTO_FOCUS_CELL)
         {
           detail->theirs = cand[step->focus];
-          if (step->value != 0)
+          detail->valid = detail->theirs != 0;
+          if (step->value != 0 && detail->theirs != 0)
             detail->refuted = step->value == futo_set_min (detail->theirs) ? 0 : 1;
         }
       else if (step->n_placements == 0 && step->n_eliminations == 1
@@ -383,6 +393,9 @@ next_step (const FutoPuzzle *puzzle,
             cand[cell] = futo_human_candidates (human, cell);
           fill_detail (puzzle, entries, pencil, cand, hint);
         }
+      else
+        /* No detail, not the last hint's: the step is worded without. */
+        hint->detail = (FutoHintDetail) { .refuted = -1, .valid = false };
       free (cand);
     }
   else

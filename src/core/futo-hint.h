@@ -54,6 +54,10 @@ typedef struct
   int      refuted;
   /* GUESS: only a search, not the techniques, refutes the guess. */
   bool     deep;
+  /* The fields above were worked out and agree with the step. FALSE when
+   * they could not be (out of memory, or a sign chain the search for its
+   * chain did not find again): word the step without them then. */
+  bool     valid;
 } FutoHintDetail;
 
 typedef struct

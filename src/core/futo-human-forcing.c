@@ -210,6 +210,15 @@ forcing_choice (HumanCtx     *ctx,
   return human_done (ctx);
 }
 
+/* Applying with a goal (futo_human_solve_until()): whether the sweep has
+ * found it, which is all the closure needs, so the sweep can end. */
+static bool
+goal_found (const HumanCtx *ctx)
+{
+  return ctx->progress && ctx->rules->goal != NULL && !human_recording (ctx)
+         && !ctx->board->broken && human_goal_reached (ctx->rules, ctx->board);
+}
+
 /* Values with exactly two places in the line, as choices. */
 static bool
 forcing_line (HumanCtx *ctx,
@@ -257,11 +266,11 @@ human_forcing_chain (HumanCtx *ctx,
           -1,
         };
 
-        if (forcing_choice (ctx, &choice))
+        if (forcing_choice (ctx, &choice) || goal_found (ctx))
           return true;
       }
   for (int line = 0; line < 2 * ctx->rules->n; line++)
-    if (forcing_line (ctx, line))
+    if (forcing_line (ctx, line) || goal_found (ctx))
       return true;
   return ctx->progress;
 }

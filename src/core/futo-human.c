@@ -299,17 +299,6 @@ rules_clear (HumanRules *rules)
 
 /* ---- The engine ---- */
 
-static bool
-goal_reached (const HumanRules *rules,
-              const HumanBoard *board)
-{
-  const HumanGoal *goal = rules->goal;
-
-  if (goal->other < 0)
-    return board->value[goal->cell] == goal->value;
-  return futo_set_max (board->cand[goal->cell]) < futo_set_min (board->cand[goal->other]);
-}
-
 static FutoTechnique
 cap_technique (FutoTechnique last)
 {
@@ -349,7 +338,7 @@ human_closure (HumanRules    *rules,
     {
       bool progress = false;
 
-      if (rules->goal != NULL && goal_reached (rules, board))
+      if (rules->goal != NULL && human_goal_reached (rules, board))
         return FUTO_HUMAN_SOLVED;
 
       for (int t = HUMAN_LAST_PROPAGATED + 1; t <= (int) last && !progress; t++)

@@ -1,0 +1,145 @@
+/* visualizer-test-util.c: recording the lesson and pressing the
+ * player's keys as the window receives them, in widget tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "visualizer-test-util.h"
+
+static gboolean
+has_player (gpointer data)
+{
+  return lab_visualizer_get_player (data) != NULL;
+}
+
+static gboolean
+not_recording (gpointer data)
+{
+  return !lab_visualizer_get_recording (data);
+}
+
+LabWindow *
+lab_test_record_lesson (const char *algorithm_id)
+{
+  g_autoptr(LabDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
+  LabWindow *window = lab_test_create_window (document);
+
+  lab_test_activate (window, "visualize", NULL);
+  lab_visualizer_set_algorithm_id (window->visualizer, algorithm_id);
+  lab_test_activate (window, "trace-record", NULL);
+  lab_test_wait_until (not_recording, window->visualizer);
+  lab_test_wait_until (has_player, window->visualizer);
+  return window;
+}
+
+/* The window's shortcut for exactly this key, or NULL. */
+static GtkShortcut *
+find_shortcut (GtkWidget       *widget,
+               guint            keyval,
+               GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            return shortcut;
+        }
+    }
+  return NULL;
+}
+
+/* A key press as it travels: the board first when the focus is in it,
+ * then the window's shortcuts. Returns whether anything took it. */
+gboolean
+lab_test_press_key (LabWindow       *window,
+                    guint            keyval,
+                    GdkModifierType  modifiers)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  GtkShortcut *shortcut;
+
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (window->board))
+      && lab_test_press (window->board, keyval, modifiers))
+    return TRUE;
+  shortcut = find_shortcut (GTK_WIDGET (window), keyval, modifiers);
+  g_assert_nonnull (shortcut);
+  return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                       GTK_WIDGET (window), NULL);
+}
+
+/* Where the trace says a move from position lands. */
+static gboolean
+is_step_boundary (const FutoTrace *trace,
+                  guint64          index)
+{
+  FutoEvent event;
+
+  if (!futo_trace_get_event (trace, index, &event))
+    return TRUE; /* the end */
+  return (event.kind == FUTO_EVENT_ASSIGN && event.reason == FUTO_REASON_DECISION)
+         || event.kind == FUTO_EVENT_BACKTRACK || event.kind == FUTO_EVENT_SOLUTION;
+}
+
+guint64
+lab_test_expected_step (const FutoTrace *trace,
+                        guint64          position)
+{
+  guint64 index = position + 1;
+
+  while (!is_step_boundary (trace, index))
+    index++;
+  return index;
+}
+
+guint64
+lab_test_expected_step_back (const FutoTrace *trace,
+                             guint64          position)
+{
+  guint64 index = position;
+
+  while (index > 0 && !is_step_boundary (trace, --index))
+    ;
+  return index;
+}
+
+/* The button of the panel that activates action. */
+static GtkWidget *
+find_action_button (GtkWidget  *root,
+                    const char *action)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The focus on the panel's play button, as after a click or Tab. */
+void
+lab_test_focus_panel (LabWindow *window)
+{
+  GtkWidget *play = find_action_button (GTK_WIDGET (window->visualizer), "win.trace-play");
+
+  g_assert_nonnull (play);
+  g_assert_true (gtk_widget_grab_focus (play));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == play);
+}

@@ -1,0 +1,28 @@
+/* visualizer-test-util.h: recording the lesson and pressing the
+ * player's keys as the window receives them, in widget tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "board-test-util.h"
+
+G_BEGIN_DECLS
+
+/* A window on the lesson 6 × 6 with the visualizer open on a finished
+ * recording by algorithm_id. */
+LabWindow *lab_test_record_lesson      (const char      *algorithm_id);
+/* A key press as it travels: the board first when the focus is in it,
+ * then the window's shortcuts. Returns whether anything took it. */
+gboolean   lab_test_press_key          (LabWindow       *window,
+                                        guint            keyval,
+                                        GdkModifierType  modifiers);
+/* The focus on the panel's play button, as after a click or Tab. */
+void       lab_test_focus_panel        (LabWindow       *window);
+/* Where the trace says a step from position lands, forward and back. */
+guint64    lab_test_expected_step      (const FutoTrace *trace,
+                                        guint64          position);
+guint64    lab_test_expected_step_back (const FutoTrace *trace,
+                                        guint64          position);
+
+G_END_DECLS
