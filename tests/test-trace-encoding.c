@@ -427,6 +427,32 @@ test_truncation_every_limit (void)
     }
 }
 
+/* A kind or reason with no bits in the format is left out, never stored as
+ * another kind or reason; the events around it are kept. */
+static void
+test_unknown_kind_left_out (void)
+{
+  FutoTrace *trace = futo_trace_new (5, 0);
+  FutoEvent assign = { FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, 3, -1, 2, 1, 0.0 };
+  FutoEvent bad_kind = { FUTO_EVENT_ENERGY + 1, FUTO_REASON_NONE, 3, -1, 2, 1, 0.0 };
+  FutoEvent bad_reason = { FUTO_EVENT_PRUNE, 16, 4, -1, 1, 1, 0.0 };
+  FutoEvent prune = { FUTO_EVENT_PRUNE, FUTO_REASON_ROW, 4, 3, 2, 1, 0.0 };
+  FutoEvent read;
+
+  futo_trace_record (&assign, trace);
+  futo_trace_record (&bad_kind, trace);
+  futo_trace_record (&bad_reason, trace);
+  futo_trace_record (&prune, trace);
+  g_assert_cmpuint (futo_trace_get_length (trace), ==, 2);
+  g_assert_false (futo_trace_is_truncated (trace));
+  g_assert_true (futo_trace_get_event (trace, 0, &read));
+  g_assert_cmpint (read.kind, ==, FUTO_EVENT_ASSIGN);
+  g_assert_true (futo_trace_get_event (trace, 1, &read));
+  g_assert_cmpint (read.kind, ==, FUTO_EVENT_PRUNE);
+  g_assert_cmpint (read.reason, ==, FUTO_REASON_ROW);
+  futo_trace_free (trace);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -437,5 +463,6 @@ main (int   argc,
   g_test_add_func ("/trace-encoding/mixed-forms-replay", test_mixed_forms_replay);
   g_test_add_func ("/trace-encoding/truncation-in-a-set", test_truncation_in_a_set);
   g_test_add_func ("/trace-encoding/truncation-every-limit", test_truncation_every_limit);
+  g_test_add_func ("/trace-encoding/unknown-kind-left-out", test_unknown_kind_left_out);
   return g_test_run ();
 }

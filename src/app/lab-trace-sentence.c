@@ -110,29 +110,35 @@ sign_removal (const FutoPuzzle      *puzzle,
    * 2 reads like a doubt. */
   if (rel == FUTO_REL_LESS && held > 0)
     return r->wiped
-      /* Translators: "r3c1 wiped out (dead end): 6 removed because r3c1 < r2c1 and r2c1 = 2 (sign)" */
-      ? g_strdup_printf (_("%s wiped out (dead end): %d removed because %s < %s and %s = %d (sign)"),
+      /* Translators: a removal that empties the cell, "r3c1 wiped out (dead
+       * end): 6 removed because r3c1 < r2c1 and r2c1 = 2 (sign)" */
+      ? g_strdup_printf (_("%s wiped out (dead end): %d removed "
+                           "because %s < %s and %s = %d (sign)"),
                          r->cell, r->value, r->cell, r->cause, r->cause, held)
       /* Translators: "6 removed from r3c1 because r3c1 < r2c1 and r2c1 = 2 (sign)" */
       : g_strdup_printf (_("%d removed from %s because %s < %s and %s = %d (sign)"),
                          r->value, r->cell, r->cell, r->cause, r->cause, held);
   if (rel == FUTO_REL_GREATER && held > 0)
     return r->wiped
-      ? g_strdup_printf (_("%s wiped out (dead end): %d removed because %s > %s and %s = %d (sign)"),
+      ? g_strdup_printf (_("%s wiped out (dead end): %d removed "
+                           "because %s > %s and %s = %d (sign)"),
                          r->cell, r->value, r->cell, r->cause, r->cause, held)
       : g_strdup_printf (_("%d removed from %s because %s > %s and %s = %d (sign)"),
                          r->value, r->cell, r->cell, r->cause, r->cause, held);
   if (rel == FUTO_REL_LESS && bound > 0)
     return r->wiped
-      /* Translators: "r2c3 wiped out (dead end): 5 removed because r2c3 < r2c4 and r2c4 ≤ 4 (sign)" */
-      ? g_strdup_printf (_("%s wiped out (dead end): %d removed because %s < %s and %s ≤ %d (sign)"),
+      /* Translators: a removal that empties the cell, "r2c3 wiped out (dead
+       * end): 5 removed because r2c3 < r2c4 and r2c4 ≤ 4 (sign)" */
+      ? g_strdup_printf (_("%s wiped out (dead end): %d removed "
+                           "because %s < %s and %s ≤ %d (sign)"),
                          r->cell, r->value, r->cell, r->cause, r->cause, bound)
       /* Translators: "5 removed from r2c3 because r2c3 < r2c4 and r2c4 ≤ 4 (sign)" */
       : g_strdup_printf (_("%d removed from %s because %s < %s and %s ≤ %d (sign)"),
                          r->value, r->cell, r->cell, r->cause, r->cause, bound);
   if (rel == FUTO_REL_GREATER && bound > 0)
     return r->wiped
-      ? g_strdup_printf (_("%s wiped out (dead end): %d removed because %s > %s and %s ≥ %d (sign)"),
+      ? g_strdup_printf (_("%s wiped out (dead end): %d removed "
+                           "because %s > %s and %s ≥ %d (sign)"),
                          r->cell, r->value, r->cell, r->cause, r->cause, bound)
       : g_strdup_printf (_("%d removed from %s because %s > %s and %s ≥ %d (sign)"),
                          r->value, r->cell, r->cell, r->cause, r->cause, bound);
@@ -149,7 +155,8 @@ sign_removal (const FutoPuzzle      *puzzle,
       : g_strdup_printf (_("%d removed from %s because %s > %s (sign)"),
                          r->value, r->cell, r->cell, r->cause);
   return r->wiped
-    ? g_strdup_printf (_("%s wiped out (dead end): %d removed because of the sign between %s and %s (sign)"),
+    ? g_strdup_printf (_("%s wiped out (dead end): %d removed "
+                         "because of the sign between %s and %s (sign)"),
                        r->cell, r->value, r->cell, r->cause)
     : g_strdup_printf (_("%d removed from %s because of the sign between %s and %s (sign)"),
                        r->value, r->cell, r->cell, r->cause);
@@ -177,7 +184,8 @@ removal_text (const FutoPuzzle      *puzzle,
       return r->wiped
         ? g_strdup_printf (_("%s wiped out (dead end): %d removed because of %s (row)"),
                            r->cell, r->value, r->cause)
-        : g_strdup_printf (_("%d removed from %s because of %s (row)"), r->value, r->cell, r->cause);
+        : g_strdup_printf (_("%d removed from %s "
+                             "because of %s (row)"), r->value, r->cell, r->cause);
     case FUTO_REASON_COLUMN:
       if (held > 0)
         return r->wiped
@@ -188,18 +196,21 @@ removal_text (const FutoPuzzle      *puzzle,
       return r->wiped
         ? g_strdup_printf (_("%s wiped out (dead end): %d removed because of %s (column)"),
                            r->cell, r->value, r->cause)
-        : g_strdup_printf (_("%d removed from %s because of %s (column)"), r->value, r->cell, r->cause);
+        : g_strdup_printf (_("%d removed from %s "
+                             "because of %s (column)"), r->value, r->cell, r->cause);
     case FUTO_REASON_SIGN:
       return sign_removal (puzzle, after, event, r);
     case FUTO_REASON_ARC:
       return r->wiped
-        ? g_strdup_printf (_("%s wiped out (dead end): %d removed because no value of %s supports it "
+        ? g_strdup_printf (_("%s wiped out (dead end): %d removed "
+                             "because no value of %s supports it "
                              "(arc consistency)"), r->cell, r->value, r->cause)
         : g_strdup_printf (_("%d removed from %s because no value of %s supports it "
                              "(arc consistency)"), r->value, r->cell, r->cause);
     case FUTO_REASON_MATCHING:
       return r->wiped
-        ? g_strdup_printf (_("%s wiped out (dead end): %d removed because the row and column values "
+        ? g_strdup_printf (_("%s wiped out (dead end): %d removed "
+                             "because the row and column values "
                              "cannot all be placed otherwise (all-different)"), r->cell, r->value)
         : g_strdup_printf (_("%d removed from %s because the row and column values cannot all be "
                              "placed otherwise (all-different)"), r->value, r->cell);
@@ -215,7 +226,8 @@ removal_text (const FutoPuzzle      *puzzle,
                              "between them, so they are not consecutive (no mark)"),
                            r->cell, r->value, r->cell, r->cause)
         : g_strdup_printf (_("%d removed from %s because %s and %s have no mark between them, so "
-                             "they are not consecutive (no mark)"), r->value, r->cell, r->cell, r->cause);
+                             "they are not consecutive (no mark)"),
+                           r->value, r->cell, r->cell, r->cause);
     case FUTO_REASON_HIDDEN_ROW:
       return r->wiped
         ? g_strdup_printf (_("%s wiped out (dead end): %d removed because its row places the value "
@@ -310,7 +322,8 @@ lab_trace_describe_removal (const FutoPuzzle      *puzzle,
   cell = lab_trace_cell_name (puzzle->size, event->cell);
   cause = lab_trace_cell_name (puzzle->size, event->cause);
   text = removal_text (puzzle, after, event,
-                       &(Removal) { .wiped = FALSE, .value = event->value, .cell = cell, .cause = cause });
+                       &(Removal) { .wiped = FALSE, .value = event->value,
+                                    .cell = cell, .cause = cause });
   if (text == NULL)
     return g_strdup_printf (_("%d removed from %s"), event->value, cell);
   return text;

@@ -171,9 +171,7 @@ gen_fill (Gen *gen)
     return false;
   for (;;)
     {
-      static double frac = -1; if (frac < 0) frac = getenv ("FILLFRAC") ? atof (getenv ("FILLFRAC")) : 2.0;
-      bool wide = gen->human->board.open > frac * gen->cells;
-      FutoHumanStatus status = futo_human_solve_fast (gen->human, wide ? HUMAN_LAST_PROPAGATED : last);
+      FutoHumanStatus status = futo_human_solve_fast (gen->human, last);
       int cell;
 
       gen->report->checks++;

@@ -156,18 +156,16 @@ clue_goal (const Gen *gen,
 }
 
 /* Takes clue id away when the techniques up to last solve the puzzle
- * without it (which is then unique); with keep, puts it back even then.
- * Returns whether they did. While the techniques of the fill's level solve
- * the clues so far (gen->solvable: below recursive, thinning only takes
- * away what they can do without), the closure ends as soon as the board
- * implies the clue again, from where it goes as far as with the clue: to
- * the end at the fill's level. So the easy techniques alone answer for the
- * level when they find the clue. */
+ * without it (which is then unique). Returns whether it did. While the
+ * techniques of the fill's level solve the clues so far (gen->solvable:
+ * below recursive, thinning only takes away what they can do without),
+ * the closure ends as soon as the board implies the clue again, from where
+ * it goes as far as with the clue: to the end at the fill's level. So the
+ * easy techniques alone answer for the level when they find the clue. */
 static bool
 solvable_without (Gen           *gen,
                   int            id,
-                  FutoTechnique  last,
-                  bool           keep)
+                  FutoTechnique  last)
 {
   HumanGoal goal;
 
@@ -179,11 +177,7 @@ solvable_without (Gen           *gen,
   if (futo_human_reset (gen->human, gen->puzzle)
       && futo_human_solve_until (gen->human, last, gen->solvable ? &goal : NULL)
          == FUTO_HUMAN_SOLVED)
-    {
-      if (keep)
-        gen_clue_set (gen, id, true, false);
-      return true;
-    }
+    return true;
   gen_clue_set (gen, id, true, false);
   return false;
 }
@@ -217,7 +211,7 @@ remove_if_good (Gen *gen,
    * here for each. */
   if (gen_witness_needs (gen, id))
     return false;
-  if (!recursive && solvable_without (gen, id, cheap ? last : HUMAN_LAST_PROPAGATED, false))
+  if (!recursive && solvable_without (gen, id, cheap ? last : HUMAN_LAST_PROPAGATED))
     return true;
   gen->report->checks++;
   turned = search_turned_around (gen, id, QUICK_NODES);
@@ -225,7 +219,7 @@ remove_if_good (Gen *gen,
     return false;
   if (!recursive)
     {
-      if (!cheap && solvable_without (gen, id, last, false))
+      if (!cheap && solvable_without (gen, id, last))
         return true;
       gen->suspect[id] = 1;
       return false;
@@ -235,7 +229,7 @@ remove_if_good (Gen *gen,
    * algorithm's proof on a large board; and while they can, the puzzle
    * stays one they solve. */
   if (turned == TURNED_UNKNOWN
-      && solvable_without (gen, id, FUTO_TECHNIQUE_FORCING_CHAIN, false))
+      && solvable_without (gen, id, FUTO_TECHNIQUE_FORCING_CHAIN))
     return true;
   if (turned == TURNED_UNKNOWN && !unique_without (gen, id, 0))
     return false;

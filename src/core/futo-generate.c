@@ -20,7 +20,11 @@
  * Uniqueness is proved by the human techniques whenever they solve the
  * puzzle; otherwise it is asked the cheap way round (see unique_without()),
  * by a short search with the human solver's propagation, and only when that
- * runs long by the default algorithm.
+ * runs long by the default algorithm, within a number of nodes per square:
+ * a question past it drops the square for a fresh one (with twice the
+ * nodes), which bounds a seed's tail. A needed clue is often known at once
+ * from another solution met before or a short cycle away in the square
+ * (futo-generate-cycles.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

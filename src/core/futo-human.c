@@ -260,8 +260,8 @@ rules_init (HumanRules       *rules,
   rules->dirty = calloc (2 * (size_t) puzzle->size, 1);
   rules->row_of = malloc (2 * cells);
   rules->where = malloc ((cells + (size_t) puzzle->size) * sizeof *rules->where);
-  if (rules->row_of == NULL || rules->where == NULL || rules->puzzle == NULL || rules->signs == NULL || rules->links == NULL
-      || rules->below_row == NULL
+  if (rules->row_of == NULL || rules->where == NULL || rules->puzzle == NULL
+      || rules->signs == NULL || rules->links == NULL || rules->below_row == NULL
       || rules->stamp == NULL || rules->stack == NULL || rules->parent == NULL
       || rules->queue == NULL || rules->queued == NULL || rules->dirty == NULL)
     return false;

@@ -495,7 +495,10 @@ futo_trace_read (const char *text,
                          : "the trace ends before its 'events' line");
       goto fail;
     }
-  reader.trace->truncated = truncated;
+  /* Either the file says it was cut short, or reading it ran out of
+   * memory (the recorder then stopped and marked it): both are truncated. */
+  if (truncated)
+    reader.trace->truncated = true;
   return reader.trace;
 
 fail:

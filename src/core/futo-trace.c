@@ -148,11 +148,15 @@ save_keyframe (FutoTrace *trace)
   if (index >= trace->keyframe_capacity)
     {
       size_t capacity = trace->keyframe_capacity ? trace->keyframe_capacity + trace->keyframe_capacity / 4 + 1 : 8;
-      FutoSet *candidates = realloc (trace->keyframe_candidates, capacity * cells * sizeof *candidates);
+      FutoSet *candidates;
       uint8_t *values;
       int *depths;
       double *energies;
 
+      /* With a 32-bit size_t the products below could wrap. */
+      if (capacity > SIZE_MAX / (cells * sizeof *candidates))
+        goto fail;
+      candidates = realloc (trace->keyframe_candidates, capacity * cells * sizeof *candidates);
       if (candidates == NULL)
         goto fail;
       trace->keyframe_candidates = candidates;
@@ -265,7 +269,12 @@ futo_trace_new (int    size,
       return NULL;
     }
   state_reset (&trace->live);
-  save_keyframe (trace);
+  /* A trace without its first keyframe cannot be read from the start. */
+  if (!save_keyframe (trace))
+    {
+      futo_trace_free (trace);
+      return NULL;
+    }
   return trace;
 }
 
@@ -335,7 +344,7 @@ futo_trace_append_slow (FutoTrace *trace,
 
       if (trace->max_events != 0 && capacity > trace->max_events)
         capacity = trace->max_events;
-      events = realloc (trace->events, capacity * sizeof *events);
+      events = capacity <= SIZE_MAX / sizeof *events ? realloc (trace->events, capacity * sizeof *events) : NULL;
       if (events == NULL)
         {
           stop (trace);
@@ -353,6 +362,8 @@ futo_trace_append_slow (FutoTrace *trace,
 
           if (capacity > FUTO_TRACE_MAX_WIDE)
             capacity = FUTO_TRACE_MAX_WIDE;
+          if (capacity > SIZE_MAX / sizeof *words)
+            capacity = SIZE_MAX / sizeof *words;
           words = capacity > trace->wide_length ? realloc (trace->wide, capacity * sizeof *words) : NULL;
           if (words == NULL)
             {
@@ -418,19 +429,13 @@ futo_trace_record (const FutoEvent *event,
   if (event->kind == FUTO_EVENT_ENERGY)
     futo_trace_append_energy (trace, event->energy);
   else if (event->kind < 0 || event->kind > FUTO_EVENT_ENERGY || event->reason < 0 || event->reason > 15)
-    futo_trace_append_slow (trace, FUTO_TRACE_NOT_COMPACT,
-                            futo_trace_pack (event->kind, event->reason, event->cell, event->cause,
-                                             event->value, event->depth));
+    /* A kind or reason the format has no bits for would read back as
+     * another one (futo_trace_pack keeps the low bits): better missing
+     * than wrong. No algorithm makes such an event. */
+    return;
   else
     futo_trace_append (trace, event->kind, event->reason, event->cell, event->cause, event->value,
                        event->depth);
-}
-
-/* Kept for callers that settled the trace before reading it: the
- * keyframes are now kept while recording, and nothing is left to do. */
-void
-futo_trace_settle (FutoTrace *trace)
-{
 }
 
 int

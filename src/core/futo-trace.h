@@ -35,17 +35,14 @@ void             futo_trace_free             (FutoTrace        *trace);
 void             futo_trace_record           (const FutoEvent  *event,
                                               void             *trace);
 
-/* Nothing to do any more: the keyframes are kept while recording, and
- * stepping back works out what it needs per keyframe interval. Kept so
- * that callers which settled a trace before handing it to another thread
- * still build; a trace may be read from one thread at a time, or from
- * several once recording has ended. */
-void             futo_trace_settle           (FutoTrace        *trace);
+/* The keyframes are kept while recording, so a finished trace needs no
+ * preparation before it is read: from one thread at a time while it is
+ * still being recorded, from several once recording has ended. */
 
 int              futo_trace_get_size         (const FutoTrace  *trace);
 size_t           futo_trace_get_length       (const FutoTrace  *trace);
 bool             futo_trace_is_truncated     (const FutoTrace  *trace);
-/* Bytes held by events and keyframes. */
+/* Bytes held by events, wide events and keyframes. */
 size_t           futo_trace_get_memory       (const FutoTrace  *trace);
 bool             futo_trace_get_event        (const FutoTrace  *trace,
                                               size_t            index,

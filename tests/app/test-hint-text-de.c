@@ -66,6 +66,50 @@ test_hint_bar (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* The label under widget that shows text, or NULL. */
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *label = find_label (child, text);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+/* The bar shows a long message whole: laid out in several lines at the
+ * width it was given, none cut off, and given the height of all of them. */
+static void
+assert_wraps (LabWindow  *window,
+              const char *message)
+{
+  GtkLabel *label = find_label (GTK_WIDGET (window->hint_bar), message);
+  PangoLayout *layout;
+  int lines, height;
+
+  g_assert_nonnull (label);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  layout = gtk_label_get_layout (label);
+  lines = pango_layout_get_line_count (layout);
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  g_test_message ("%d lines, %d px of text in a label of %d × %d px", lines, height,
+                  gtk_widget_get_width (GTK_WIDGET (label)),
+                  gtk_widget_get_height (GTK_WIDGET (label)));
+  g_assert_cmpint (lines, >=, 3);
+  g_assert_false (pango_layout_is_ellipsized (layout));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (label)), >=, height);
+  /* Three lines are higher than twice one: a single line clipped to a
+   * fixed height would not be. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (label)), >, 2 * height / lines);
+}
+
 /* A long deduction wraps in the bar: hints are applied until one of
  * more than two lines comes up. */
 static void
@@ -90,6 +134,7 @@ test_long_hint (void)
         {
           g_test_message ("%s", message);
           g_assert_null (strstr (message, " cannot "));
+          assert_wraps (window, message);
           lab_test_shoot (GTK_WIDGET (window), "hint-long-de.png");
         }
       else

@@ -22,6 +22,7 @@
 #include "futo-format.h"
 #include "lab-algorithm-text.h"
 #include "lab-hint-text.h"
+#include "lab-trace-sentence.h"
 
 /* Simon Tatham's Unequal, 5 × 5 (tests/data/examples/unequal_5x5.txt). */
 static const char known_id[] = "5:0D,0,0,0,4,0R,0,1,0,0,0,0,0,0D,0,0,0,0,0,0,0,0,0U,0L,0U,";
@@ -215,8 +216,42 @@ test_english_is_the_core_s (void)
   g_assert_cmpint (kinds, >=, 14);
 }
 
-/* A step of each technique, made up: every one must have a sentence that
- * names it, and not the words for a hint the app cannot word. */
+/* A step made up for technique t with its focus, conclusions and detail
+ * as the core fills them: a forcing chain from a line has no candidates
+ * of its own (theirs is 0) and, in the row case, a refuted side. */
+static void
+make_step (FutoHint      *hint,
+           int            t,
+           int            focus_kind,
+           FutoCellValue *placement,
+           FutoCellValue *eliminations,
+           int           *cells)
+{
+  gboolean line_chain = t == FUTO_TECHNIQUE_FORCING_CHAIN && focus_kind != FUTO_FOCUS_CELL;
+
+  *hint = (FutoHint) { .kind = FUTO_HINT_STEP };
+  hint->step.technique = (FutoTechnique) t;
+  hint->step.focus_kind = (FutoFocus) focus_kind;
+  hint->step.focus = focus_kind == FUTO_FOCUS_VALUE ? 0 : focus_kind == FUTO_FOCUS_CELL ? 6 : 1;
+  hint->step.focus_other = 7;
+  hint->step.value = 4;
+  hint->step.cells = cells;
+  hint->step.n_cells = t == FUTO_TECHNIQUE_NAKED_SINGLE
+                       || t == FUTO_TECHNIQUE_HIDDEN_SINGLE ? 1 : 4;
+  hint->step.placements = placement;
+  hint->step.n_placements = 1;
+  hint->step.eliminations = eliminations;
+  hint->step.n_eliminations = 2;
+  hint->detail = (FutoHintDetail) {
+    .theirs = line_chain ? 0 : 0x6, .less = TRUE, .limit = 3, .is_row = TRUE, .members = 0x18,
+    .values = 0x7, .bases = 0x5, .covers = 0x9, .choice = { 6, 8 },
+    .refuted = line_chain && focus_kind == FUTO_FOCUS_ROW ? 1 : -1, .valid = TRUE,
+  };
+}
+
+/* A step of each technique, made up: every one must have its own
+ * sentence that names it, not the words for a hint the app cannot word
+ * nor the fallback for a step without detail. */
 static void
 test_every_technique (void)
 {
@@ -228,27 +263,12 @@ test_every_technique (void)
   for (int t = 0; t < FUTO_N_TECHNIQUES; t++)
     for (int focus_kind = FUTO_FOCUS_CELL; focus_kind <= FUTO_FOCUS_VALUE; focus_kind++)
       {
-        FutoHint hint = { .kind = FUTO_HINT_STEP };
+        FutoHint hint;
         g_autofree char *full = NULL;
         g_autofree char *vague = NULL;
+        g_autofree char *fallback = NULL;
 
-        hint.step.technique = (FutoTechnique) t;
-        hint.step.focus_kind = (FutoFocus) focus_kind;
-        hint.step.focus = focus_kind == FUTO_FOCUS_VALUE ? 0 : 6;
-        hint.step.focus_other = 7;
-        hint.step.value = 4;
-        hint.step.cells = cells;
-        hint.step.n_cells = t == FUTO_TECHNIQUE_NAKED_SINGLE
-                            || t == FUTO_TECHNIQUE_HIDDEN_SINGLE ? 1 : 4;
-        hint.step.placements = &placement;
-        hint.step.n_placements = 1;
-        hint.step.eliminations = eliminations;
-        hint.step.n_eliminations = 2;
-        hint.detail = (FutoHintDetail) {
-          .theirs = 0x6, .less = TRUE, .limit = 3, .is_row = TRUE, .members = 0x18,
-          .values = 0x7, .bases = 0x5, .covers = 0x9, .choice = { 6, 8 }, .refuted = -1,
-        };
-
+        make_step (&hint, t, focus_kind, &placement, eliminations, cells);
         full = lab_hint_text_full (puzzle, &hint);
         vague = lab_hint_text_vague (puzzle, &hint);
         g_assert_nonnull (full);
@@ -257,24 +277,119 @@ test_every_technique (void)
         g_assert_null (strstr (full, "whole board"));
         g_assert_nonnull (vague);
         g_assert_null (strstr (vague, "whole board"));
+        fallback = g_strdup_printf ("%s: %s", lab_technique_name ((FutoTechnique) t), vague);
+        g_assert_cmpstr (full, !=, fallback);
+        /* A line's forcing chain starts from the value in two places. */
+        if (t == FUTO_TECHNIQUE_FORCING_CHAIN && focus_kind == FUTO_FOCUS_ROW)
+          g_assert_nonnull (strstr (full, "In row 2, 4 goes in r2c2 or r2c4. "
+                                          "Suppose r2c4 were 4:"));
       }
+  futo_puzzle_free (puzzle);
+}
 
-  /* The hints that are not steps. */
+/* A value, list or count left out of a sentence, as a step worded from
+ * missing or inconsistent detail would show it. */
+static void
+assert_no_hole (const char *text)
+{
+  const char *holes[] = { " 0 ", "were 0", "be 0", " .", " ,", ",,", "  ", "than .", "among ,",
+                          "These 0", "between  " };
+
+  for (guint i = 0; i < G_N_ELEMENTS (holes); i++)
+    if (strstr (text, holes[i]) != NULL)
+      g_error ("“%s” in “%s”", holes[i], text);
+}
+
+/* A step whose detail is missing (all zero, as when the core runs out of
+ * memory) or does not fit it (a sign chain without its chain) still gets
+ * a sentence: its technique and where to look, no empty places. */
+static void
+test_missing_detail (void)
+{
+  FutoPuzzle *puzzle = known_puzzle ();
+  FutoCellValue placement = { 7, 3 };
+  FutoCellValue eliminations[2] = { { 7, 4 }, { 8, 4 } };
+  int cells[4] = { 5, 6, 7, 8 };
+
+  for (int t = 0; t < FUTO_N_TECHNIQUES; t++)
+    for (int focus_kind = FUTO_FOCUS_CELL; focus_kind <= FUTO_FOCUS_VALUE; focus_kind++)
+      for (int broken = 0; broken < 2; broken++)
+        {
+          FutoHint hint;
+          g_autofree char *full = NULL;
+
+          make_step (&hint, t, focus_kind, &placement, eliminations, cells);
+          if (broken == 0)
+            hint.detail = (FutoHintDetail) { 0 };
+          else
+            {
+              /* Claimed valid, but empty where the sentence needs values. */
+              hint.detail.theirs = hint.detail.members = hint.detail.values = 0;
+              hint.detail.bases = hint.detail.covers = 0;
+            }
+          full = lab_hint_text_full (puzzle, &hint);
+          g_assert_true (g_str_has_prefix (full, lab_technique_name ((FutoTechnique) t)));
+          g_assert_true (g_str_has_suffix (full, "."));
+          assert_no_hole (full);
+        }
+
+  /* The core's own detail, for a hint it found, is valid. */
+  {
+    int n = puzzle->size * puzzle->size;
+    g_autofree guint8 *entries = g_new0 (guint8, n);
+    FutoHint hint;
+
+    futo_hint_init (&hint);
+    g_assert_cmpint (futo_hint_find (puzzle, entries, NULL, &hint), ==, FUTO_HINT_STEP);
+    g_assert_true (hint.detail.valid);
+    futo_hint_clear (&hint);
+  }
+  futo_puzzle_free (puzzle);
+}
+
+/* The hints that are not steps say what they mean: each wrong cell by
+ * name, and solved, stuck and no solution apart from each other. */
+static void
+test_not_steps (void)
+{
+  FutoPuzzle *puzzle = known_puzzle ();
+  FutoCellValue mistakes[2] = { { 7, 3 }, { 13, 0 } };
+  char *texts[FUTO_HINT_INVALID + 1] = { NULL };
+
   for (int kind = FUTO_HINT_MISTAKES; kind <= FUTO_HINT_INVALID; kind++)
     {
       FutoHint hint = { .kind = (FutoHintKind) kind };
-      g_autofree char *full = lab_hint_text_full (puzzle, &hint);
-      g_autofree char *vague = lab_hint_text_vague (puzzle, &hint);
+      g_autofree char *vague = NULL;
 
-      g_assert_true (strlen (full) > 20);
-      g_assert_cmpstr (full, ==, vague);
+      if (kind == FUTO_HINT_MISTAKES)
+        {
+          hint.mistakes = mistakes;
+          hint.n_mistakes = 2;
+        }
+      texts[kind] = lab_hint_text_full (puzzle, &hint);
+      vague = lab_hint_text_vague (puzzle, &hint);
+      g_test_message ("%s", texts[kind]);
+      g_assert_true (strlen (texts[kind]) > 20);
+      g_assert_true (strlen (vague) > 20);
     }
+  g_assert_nonnull (strstr (texts[FUTO_HINT_MISTAKES], "row 2, column 3"));
+  g_assert_nonnull (strstr (texts[FUTO_HINT_MISTAKES], "row 3, column 4"));
+  g_assert_cmpstr (texts[FUTO_HINT_SOLVED], !=, texts[FUTO_HINT_STUCK]);
+  g_assert_cmpstr (texts[FUTO_HINT_SOLVED], !=, texts[FUTO_HINT_INVALID]);
+  g_assert_cmpstr (texts[FUTO_HINT_STUCK], !=, texts[FUTO_HINT_INVALID]);
+  for (int kind = FUTO_HINT_MISTAKES; kind <= FUTO_HINT_INVALID; kind++)
+    g_free (texts[kind]);
+  futo_puzzle_free (puzzle);
+}
+
+static void
+test_names (void)
+{
   for (int level = 0; level < FUTO_N_LEVELS; level++)
     g_assert_cmpstr (lab_level_name ((FutoLevel) level), ==, futo_level_name ((FutoLevel) level));
   for (int t = 0; t < FUTO_N_TECHNIQUES; t++)
     g_assert_cmpstr (lab_technique_name ((FutoTechnique) t), ==,
                      futo_technique_name ((FutoTechnique) t));
-  futo_puzzle_free (puzzle);
 }
 
 /* The app's table knows every algorithm of the registry, in the core's
@@ -284,16 +399,19 @@ test_algorithm_table (void)
 {
   size_t n;
   const FutoAlgorithm *const *all = futo_algorithms (&n);
-  FutoAlgorithm stranger = { .id = "no-such-id", .name = "Stranger", .description = "Unknown" };
+  FutoAlgorithm stranger = { .id = "no-such-id", .name = "Stranger", .description = "Unknown",
+                             .reference = "Nobody, 2024" };
 
   g_assert_cmpuint (n, >, 5);
   for (size_t i = 0; i < n; i++)
     {
       g_assert_cmpstr (lab_algorithm_name (all[i]), ==, all[i]->name);
       g_assert_cmpstr (lab_algorithm_description (all[i]), ==, all[i]->description);
+      g_assert_cmpstr (lab_algorithm_reference (all[i]), ==, all[i]->reference);
     }
   g_assert_cmpstr (lab_algorithm_name (&stranger), ==, "Stranger");
   g_assert_cmpstr (lab_algorithm_description (&stranger), ==, "Unknown");
+  g_assert_cmpstr (lab_algorithm_reference (&stranger), ==, "Nobody, 2024");
 }
 
 static void
@@ -331,6 +449,28 @@ test_german (void)
       g_assert_cmpstr (lab_algorithm_name (all[i]), !=, all[i]->name);
       g_assert_cmpstr (lab_algorithm_description (all[i]), !=, all[i]->description);
     }
+  /* The app's own methods' references are sentences, German too; the
+   * literature's are citations, as written. */
+  g_assert_cmpstr (lab_algorithm_reference (futo_algorithm_find ("lab")), !=,
+                   futo_algorithm_find ("lab")->reference);
+  g_assert_cmpstr (lab_algorithm_reference (futo_algorithm_find ("prop")), !=,
+                   futo_algorithm_find ("prop")->reference);
+  g_assert_cmpstr (lab_algorithm_reference (futo_algorithm_find ("fc")), ==,
+                   futo_algorithm_find ("fc")->reference);
+  /* Cells by German initials, Zeile then Spalte. */
+  {
+    g_autofree char *cell = lab_trace_cell_name (5, 7);
+
+    g_assert_cmpstr (cell, ==, "Z2S3");
+  }
+  /* A removal is one German sentence with its reason, German cells too. */
+  {
+    FutoEvent prune = { .kind = FUTO_EVENT_PRUNE, .reason = FUTO_REASON_ROW, .cell = 0, .cause = 4,
+                        .value = 4 };
+    g_autofree char *removal = lab_trace_describe_removal (puzzle, NULL, &prune);
+
+    g_assert_cmpstr (removal, ==, "4 aus Z1S1 entfernt, weil Z1S5 = 4 (Zeile)");
+  }
 
   /* The known puzzle's hints, to the end: German words, never the core's. */
   futo_hint_init (&hint);
@@ -352,6 +492,7 @@ test_german (void)
         }
       g_assert_null (strstr (full, " cannot "));
       g_assert_null (strstr (full, " must "));
+      g_assert_false (g_regex_match_simple ("r[0-9]+c[0-9]+", full, 0, 0));
       g_assert_null (strstr (vague, "Look"));
       futo_hint_apply (puzzle, &hint, entries, pencil);
       g_assert_cmpint (++steps, <, 500);
@@ -377,6 +518,9 @@ main (int   argc,
 
   g_test_add_func ("/hint-text/english-is-the-core-s", test_english_is_the_core_s);
   g_test_add_func ("/hint-text/every-technique", test_every_technique);
+  g_test_add_func ("/hint-text/missing-detail", test_missing_detail);
+  g_test_add_func ("/hint-text/not-steps", test_not_steps);
+  g_test_add_func ("/hint-text/names", test_names);
   g_test_add_func ("/hint-text/algorithm-table", test_algorithm_table);
   /* Last: it switches the process to German. */
   g_test_add_func ("/hint-text/german", test_german);

@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "shot-test-util.h"
 #include "visualizer-test-util.h"
 
 /* The label a screen reader reads for cell (row, col) must be text. */
@@ -283,6 +284,13 @@ test_board_arrows (void)
   g_assert_true (lab_test_press_key (window, GDK_KEY_Right, 0));
   assert_focused_cell (window, 0, 2, r1c3);
   g_assert_cmpuint (lab_trace_player_get_position (player), ==, position);
+  /* For people to look at: the focused cell is ringed apart from the
+   * trace's own marks, in both styles. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1180, 860);
+  lab_test_shoot_after_frames (GTK_WIDGET (window), "visualizer-board-focus.png", 4);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  lab_test_shoot_after_frames (GTK_WIDGET (window), "visualizer-board-focus-dark.png", 4);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* Down, Left and Up: each focused cell reads its frame description. */
   g_assert_true (lab_test_press_key (window, GDK_KEY_Down, 0));

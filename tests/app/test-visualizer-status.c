@@ -1,0 +1,103 @@
+/* test-visualizer-status.c: the visualizer's status while playing, under
+ * Xvfb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The status label (role status: a screen reader reads each change out)
+ * says where the player is and what happened there. While playing, the
+ * position moves every frame; the status must follow about once a second
+ * only, and tell the exact position again as soon as the player pauses.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "lab-trace-sentence.h"
+#include "visualizer-test-util.h"
+
+/* The label of role status under widget, or NULL. */
+static GtkLabel *
+find_status (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget)
+      && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_STATUS)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *label = find_status (child);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          gpointer    data)
+{
+  (*(guint *) data)++;
+}
+
+static gboolean
+time_up (gpointer data)
+{
+  return g_get_monotonic_time () >= *(gint64 *) data;
+}
+
+static void
+test_playing (void)
+{
+  LabWindow *window = lab_test_record_lesson ("bt");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  GtkLabel *status = find_status (GTK_WIDGET (window->visualizer));
+  guint64 length = lab_trace_player_get_length (player);
+  guint label_changes = 0, moves = 0;
+  gint64 until;
+  g_autofree char *position = NULL;
+
+  g_assert_nonnull (status);
+  g_assert_cmpuint (length, >, 200);
+  lab_trace_player_set_position (player, 0);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  /* Slow enough to play on for the whole watch of 2.5 s. */
+  lab_trace_player_set_speed (player, length / 6.0);
+  g_signal_connect (status, "notify::label", G_CALLBACK (count_cb), &label_changes);
+  g_signal_connect (player, "notify::position", G_CALLBACK (count_cb), &moves);
+
+  lab_trace_player_set_playing (player, TRUE);
+  until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC / 2;
+  lab_test_wait_until (time_up, &until);
+  g_assert_true (lab_trace_player_get_playing (player));
+  g_test_message ("in 2.5 s: %u moves, %u status changes", moves, label_changes);
+  /* About three in 2.5 s; one a frame would be over a hundred. */
+  g_assert_cmpuint (moves, >, 20);
+  g_assert_cmpuint (label_changes, >=, 1);
+  g_assert_cmpuint (label_changes, <=, 5);
+
+  /* Pausing tells where the player stopped, at once. */
+  lab_trace_player_set_playing (player, FALSE);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  position = lab_trace_position_text (lab_trace_player_get_position (player), length);
+  g_test_message ("%s", gtk_label_get_text (status));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (status), position));
+
+  g_signal_handlers_disconnect_by_data (status, &label_changes);
+  g_signal_handlers_disconnect_by_data (player, &moves);
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/visualizer-status/playing", test_playing);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return lab_test_run_app (argc, argv, add_tests);
+}
