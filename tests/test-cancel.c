@@ -23,16 +23,18 @@
 #include <glib.h>
 
 #include "futo-algorithm.h"
+#include "futo-format.h"
 
-/* The issue's bound. Sanitized code runs about three times slower (the
- * factor .ci/run stretches the test timeouts by), and there the setup of
- * a 64×64 run alone nears it: the bound stretches the same way. */
+/* The issue's bound. Sanitized code (AddressSanitizer, ThreadSanitizer)
+ * runs about three times slower (the factor .ci/run stretches the test
+ * timeouts by), and there the setup of a 64×64 run alone nears it: the
+ * bound stretches the same way. */
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
 #define UNDER_ASAN 1
 #endif
 #endif
-#if defined(__SANITIZE_ADDRESS__) || defined(UNDER_ASAN)
+#if defined(__SANITIZE_ADDRESS__) || defined(UNDER_ASAN) || defined(__SANITIZE_THREAD__)
 #define LATENCY_BOUND_US 300000
 #else
 #define LATENCY_BOUND_US 100000
@@ -60,6 +62,9 @@ typedef struct
   atomic_int           started;     /* clock is set */
   gint64               returned_at; /* monotonic us when futo_run returned */
   gint64               returned_cpu;/* the thread's CPU us then */
+  guint64              limit;       /* the solution limit: 0 counts every solution */
+  guint64              seed;        /* 0: 7 */
+  const char          *params;      /* NULL: ENDLESS_PARAMS */
 } Run;
 
 static gint64
@@ -122,9 +127,9 @@ run_thread (gpointer data)
   FutoRunOptions options;
 
   futo_run_options_init (&options);
-  options.solution_limit = 0;
-  options.seed = 7;
-  options.params = ENDLESS_PARAMS;
+  options.solution_limit = run->limit;
+  options.seed = run->seed != 0 ? run->seed : 7;
+  options.params = run->params != NULL ? run->params : ENDLESS_PARAMS;
   options.cancel = &run->flag;
   pthread_getcpuclockid (pthread_self (), &run->clock);
   atomic_store (&run->started, 1);
@@ -238,6 +243,66 @@ test_node_limit_64 (gconstpointer data)
   futo_puzzle_free (puzzle);
 }
 
+/* The lab engine's two searches (futo-engine-portfolio.c), both running
+ * from the first node on a hard 50×50 instance of the benchmark's peak
+ * class: after the flag, the CPU time of the whole process (both searches)
+ * stays under the bound, so neither keeps searching; futo_run returns only
+ * once both have stopped. */
+static void
+test_cancel_portfolio (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("FUTOSHIKI_TEST_DATA"),
+                                            "paper_50_400_1600_s1.txt", NULL);
+  g_autofree char *text = NULL;
+  GRand *rand = g_rand_new_with_seed (test_seed ());
+  gsize len;
+  FutoPuzzle *puzzle;
+  FutoError error;
+  int two = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+  puzzle = futo_grid_read (text, len, &error);
+  g_assert_nonnull (puzzle);
+  for (int i = 0; i < 2 * runs_per_size (); i++)
+    {
+      gint64 delay = g_rand_int_range (rand, 20000, MAX_DELAY_US);
+      Run run = { .algorithm = futo_algorithm_find ("lab"), .puzzle = puzzle, .limit = 1,
+                  .seed = (guint64) i, .params = "spawn=0" };
+      GThread *thread;
+      gint64 set_cpu, set_at, latency, wall;
+
+      futo_run_result_init (&run.result);
+      thread = g_thread_new ("run", run_thread, &run);
+      while (!atomic_load (&run.started))
+        g_thread_yield ();
+      g_usleep (delay);
+      set_cpu = clock_us (CLOCK_PROCESS_CPUTIME_ID);
+      set_at = g_get_monotonic_time ();
+      atomic_store (&run.flag, 1);
+      g_thread_join (thread);
+      latency = clock_us (CLOCK_PROCESS_CPUTIME_ID) - set_cpu;
+      wall = run.returned_at - set_at;
+      g_test_message ("lab, two searches: flag after %" G_GINT64_FORMAT " us, returned %" G_GINT64_FORMAT
+                      " us of process CPU time (%" G_GINT64_FORMAT " us of wall time) later, %"
+                      G_GUINT64_FORMAT " nodes in %" G_GUINT64_FORMAT " searches",
+                      delay, latency, wall, (guint64) run.result.stats.nodes,
+                      (guint64) run.result.stats.searches);
+      if (run.result.status != FUTO_STATUS_CANCELLED)
+        g_error ("lab, two searches, cancelled after %" G_GINT64_FORMAT " us: status %s (%s)",
+                 delay, futo_status_name (run.result.status), run.result.message);
+      if (run.result.stats.searches == 2)
+        two++;
+      /* Two threads' CPU time: the bound doubled. */
+      g_assert_cmpint (latency, <, 2 * LATENCY_BOUND_US);
+      g_assert_cmpint (wall, <, WALL_BOUND_US);
+      futo_run_result_clear (&run.result);
+    }
+  /* The runs did race two searches, mostly. */
+  g_assert_cmpint (two, >, 0);
+  futo_puzzle_free (puzzle);
+  g_rand_free (rand);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -262,5 +327,6 @@ main (int   argc,
           g_free (path);
         }
     }
+  g_test_add_func ("/cancel/lab/two-searches", test_cancel_portfolio);
   return g_test_run ();
 }

@@ -6,7 +6,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include "futo-algorithms-private.h"
+#include "futo-engine-private.h"
 #include "test-util.h"
 
 static const FutoAlgorithm *
@@ -222,33 +225,115 @@ test_restarts (void)
   g_assert_cmpuint (restarts, >, 300);
 }
 
-/* The portfolio's second search from the first node, with a restart at
- * every failure so that both searches run long enough to race: every answer
- * is a solution (run() checks it) whichever search found it, and the work
- * of both is counted. */
+static gboolean
+same_grid (const FutoRunResult *a,
+           const FutoRunResult *b)
+{
+  return memcmp (a->solutions[0], b->solutions[0], (size_t) a->size * (size_t) a->size) == 0;
+}
+
+/* One search on its own, stopped at a node budget so that the test stays
+ * short (a node limit keeps the engine to one search anyway). */
+static gboolean
+run_alone (const FutoPuzzle *puzzle,
+           const char       *params,
+           guint64           seed,
+           FutoRunResult    *result)
+{
+  FutoRunOptions options;
+
+  futo_run_options_init (&options);
+  options.solution_limit = 1;
+  options.node_limit = 100000;
+  options.params = params;
+  options.seed = seed;
+  futo_run (engine (), puzzle, &options, result);
+  if (result->status != FUTO_STATUS_SOLVED)
+    return FALSE;
+  g_assert_true (futo_puzzle_is_solution (puzzle, result->solutions[0]));
+  g_assert_cmpuint (result->stats.searches, ==, 1);
+  return TRUE;
+}
+
+/* The portfolio's second search from the first node, once with the
+ * caller's restart unit and once with the second search's own, on puzzles
+ * near the hardness peak. Each search is deterministic on its own, so each
+ * can be run alone (threads=1, with the second's seed and unit): the answer
+ * must be the alone answer of one of the two, and the nodes must add the
+ * one that answered in full and a part of the other. These puzzles have
+ * several solutions, so the two alone answers differ and tell which search
+ * answered. Where the second needs ten times fewer nodes than the first,
+ * it must answer at least once; and the sum must exceed the answering
+ * search's own count somewhere. */
 static void
 test_portfolio (void)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (2024);
+  static const struct { const char *both, *first, *second; } cases[] = {
+    { "spawn=0,luby=1,gac=0", "threads=1,luby=1,gac=0", "threads=1,luby=1,gac=0" },
+    { "spawn=0,gac=0", "threads=1,gac=0", "threads=1,gac=0,luby=" G_STRINGIFY (ENGINE_SECOND_LUBY) },
+  };
 
-  for (int i = 0; i < 40; i++)
+  for (gsize c = 0; c < G_N_ELEMENTS (cases); c++)
     {
-      int n = 18 + i % 8;
-      FutoPuzzle *puzzle = test_random_puzzle (rand, n, 0.56, 0.05);
-      FutoRunResult alone, both;
+      g_autoptr(GRand) rand = g_rand_new_with_seed (2024);
+      int by_first = 0, by_second = 0, summed = 0, second_faster = 0, raced = 0;
 
-      futo_run_result_init (&alone);
-      futo_run_result_init (&both);
-      g_assert_cmpint (run (engine (), puzzle, 1, "threads=1,luby=1,gac=0", (guint64) i, &alone), ==,
-                       FUTO_STATUS_SOLVED);
-      g_assert_cmpint (run (engine (), puzzle, 1, "spawn=0,luby=1,gac=0", (guint64) i, &both), ==,
-                       FUTO_STATUS_SOLVED);
-      g_assert_cmpint (both.stored, ==, 1);
-      g_assert_cmpuint (both.solution_count, ==, 1);
-      g_assert_cmpuint (both.stats.nodes, >=, 1);
-      futo_run_result_clear (&alone);
-      futo_run_result_clear (&both);
-      futo_puzzle_free (puzzle);
+      for (int i = 0; i < 40; i++)
+        {
+          int n = 30 + i % 8;
+          FutoPuzzle *puzzle = test_random_puzzle (rand, n, 0.55 + 0.01 * (i % 6), 0.05);
+          FutoRunResult first, second, both;
+          gboolean first_answer, second_answer;
+          guint64 low, high;
+
+          futo_run_result_init (&first);
+          futo_run_result_init (&second);
+          futo_run_result_init (&both);
+          if (!run_alone (puzzle, cases[c].first, (guint64) i, &first)
+              || !run_alone (puzzle, cases[c].second, ENGINE_SECOND_SEED ((guint64) i), &second))
+            goto next;
+          raced++;
+          g_assert_cmpint (run (engine (), puzzle, 1, cases[c].both, (guint64) i, &both), ==,
+                           FUTO_STATUS_SOLVED);
+          g_assert_cmpint (both.stored, ==, 1);
+          g_assert_cmpuint (both.solution_count, ==, 1);
+          g_assert_cmpuint (both.stats.searches, ==, 2);
+
+          first_answer = same_grid (&both, &first);
+          second_answer = same_grid (&both, &second);
+          g_assert_true (first_answer || second_answer);
+          /* The answering search did all its work, the other some of its own. */
+          high = first.stats.nodes + second.stats.nodes;
+          if (first_answer && second_answer)
+            low = MIN (first.stats.nodes, second.stats.nodes);
+          else if (first_answer)
+            low = first.stats.nodes, by_first++;
+          else
+            low = second.stats.nodes, by_second++;
+          g_assert_cmpuint (both.stats.nodes, >=, low);
+          g_assert_cmpuint (both.stats.nodes, <=, high);
+          g_assert_cmpuint (both.stats.assignments, <=, first.stats.assignments + second.stats.assignments);
+          if (!(first_answer && second_answer) && both.stats.nodes > low)
+            summed++;
+          if (!first_answer && second.stats.nodes * 10 <= first.stats.nodes)
+            second_faster++;
+          else if (second.stats.nodes * 10 <= first.stats.nodes && first.stats.nodes >= 5000)
+            g_test_message ("%s, puzzle %d: the first search answered after %" G_GUINT64_FORMAT
+                            " nodes although the second needs %" G_GUINT64_FORMAT,
+                            cases[c].both, i, first.stats.nodes, second.stats.nodes);
+
+        next:
+          futo_run_result_clear (&first);
+          futo_run_result_clear (&second);
+          futo_run_result_clear (&both);
+          futo_puzzle_free (puzzle);
+        }
+      g_test_message ("%s: %d races, answered by the first %d, by the second %d times (%d of them "
+                      "ten times faster alone); %d sums above the answering search",
+                      cases[c].both, raced, by_first, by_second, second_faster, summed);
+      g_assert_cmpint (by_first, >, 0);
+      g_assert_cmpint (second_faster, >, 0);
+      g_assert_cmpint (summed, >, 0);
     }
 }
 

@@ -170,8 +170,14 @@ lab_hint_bar_init (LabHintBar *self)
   GtkWidget *close = gtk_button_new_from_icon_name ("window-close-symbolic");
 
   self->revealer = gtk_revealer_new ();
+  /* It slides in whole, not frame by frame: mid-slide GTK 4.8 asks the
+   * wrapping label inside for its width at its height divided by the
+   * progress, millions of pixels, which overflows in GtkLabel; the bogus
+   * width stays in the size cache and the box then reports "GtkLabel
+   * reports a minimum width of …". (A crossfade would keep the space.) */
   gtk_revealer_set_transition_type (GTK_REVEALER (self->revealer),
                                     GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_revealer_set_transition_duration (GTK_REVEALER (self->revealer), 0);
   gtk_widget_set_parent (self->revealer, GTK_WIDGET (self));
 
   gtk_widget_add_css_class (box, "card");
@@ -190,6 +196,13 @@ lab_hint_bar_init (LabHintBar *self)
   self->label = g_object_new (GTK_TYPE_LABEL,
                               "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
                               "wrap", TRUE,
+                              /* A minimum width that no text changes: a
+                               * wrapping label's minimum otherwise follows
+                               * its longest word, and GTK's box checks it
+                               * against the width it reports for a height. */
+                              "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                              "width-chars", 16,
+                              "max-width-chars", 60,
                               "xalign", 0.0f,
                               "hexpand", TRUE,
                               "selectable", FALSE,

@@ -61,6 +61,14 @@ describe_statistics (const FutoStats *stats)
   g_autofree char *backtracks = lab_solve_job_format_count (stats->backtracks);
   g_autofree char *removed = lab_solve_job_format_count (stats->removed_values);
 
+  /* The engine's second search (see futo-engine-portfolio.c) adds its work
+   * to the counts: say so, or they look like one search's. */
+  if (stats->searches >= 2)
+    /* Translators: run statistics of two searches run at once, summed; the
+     * four numbers in this order. */
+    return g_strdup_printf (_("%s nodes, %s assignments, %s backtracks, %s removed values, in two searches"),
+                            nodes, assignments, backtracks, removed);
+
   /* Translators: run statistics, the four numbers in this order. */
   return g_strdup_printf (_("%s nodes, %s assignments, %s backtracks, %s removed values"),
                           nodes, assignments, backtracks, removed);

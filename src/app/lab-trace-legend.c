@@ -160,6 +160,10 @@ lab_trace_legend_new (void)
       gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      /* A minimum width that does not follow the longest word (lab-visualizer.ui). */
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_width_chars (GTK_LABEL (label), 16);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
       gtk_widget_set_hexpand (label, TRUE);
       gtk_grid_attach (GTK_GRID (grid), area, 0, i, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), label, 1, i, 1, 1);

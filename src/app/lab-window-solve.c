@@ -442,8 +442,11 @@ build_bar (LabWindow *self)
   GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
   solve->revealer = gtk_revealer_new ();
+  /* Slides in whole, not frame by frame (see lab-hint-bar.c: mid-slide
+   * GtkLabel overflows measuring a width for a huge height). */
   gtk_revealer_set_transition_type (GTK_REVEALER (solve->revealer),
                                     GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_revealer_set_transition_duration (GTK_REVEALER (solve->revealer), 0);
   gtk_widget_add_css_class (box, "card");
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_start (box, 12);

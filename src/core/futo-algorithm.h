@@ -33,6 +33,8 @@ typedef struct
   uint64_t moves;          /* local search: accepted moves */
   double   best_energy;    /* local search: best energy or fitness reached */
   double   elapsed;        /* seconds of wall-clock time */
+  uint64_t searches;       /* searches whose work the counts sum: 1, or 2 when the lab engine
+                            * ran a second one at the same time (0: the puzzle was refused) */
 } FutoStats;
 
 typedef void (*FutoProgressFunc) (const FutoStats *stats,

@@ -17,20 +17,25 @@
  * stay on one thread and deterministic per seed. threads=1 turns it off.
  *
  * The statistics of the result are the sums over both searches, so that
- * nodes and failures still count all the work done.
+ * nodes and failures still count all the work done; stats.searches says
+ * that two ran. The caller's cancel flag reaches both searches directly.
+ *
+ * POSIX threads rather than C11 <threads.h>: the sanitizers' runtimes see
+ * pthread_create and pthread_join (and so the order they impose) but not
+ * glibc's thrd_create, which ThreadSanitizer then cannot check at all.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <threads.h>
 
 #include "futo-engine-private.h"
 
 typedef struct _EnginePortfolio
 {
-  thrd_t            thread;
+  pthread_t         thread;
   bool              tried;    /* engine_portfolio_start ran: it starts once at most */
   bool              started;
   atomic_int        stop;     /* first search → second: stop now */
@@ -41,16 +46,17 @@ typedef struct _EnginePortfolio
   char             *params;   /* options.params, with the second restart unit */
 } EnginePortfolio;
 
-static int
+static void *
 second_search (void *data)
 {
   EnginePortfolio *portfolio = data;
   FutoRunResult *result = &portfolio->result;
 
-  engine_solve (portfolio->puzzle, &portfolio->options, result, NULL);
+  /* options.cancel is the caller's flag; stop is the first search's word. */
+  engine_solve (portfolio->puzzle, &portfolio->options, result, NULL, &portfolio->stop);
   if (result->status == FUTO_STATUS_SOLVED || result->status == FUTO_STATUS_UNSATISFIABLE)
     atomic_store (&portfolio->finished, 1);
-  return 0;
+  return NULL;
 }
 
 EnginePortfolio *
@@ -58,6 +64,7 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
                       const FutoRunOptions *options)
 {
   EnginePortfolio *portfolio;
+  FutoRunner reader;
 
   if (options->solution_limit != 1 || options->on_event != NULL || options->node_limit != 0
       || options->assignment_limit != 0)
@@ -67,15 +74,17 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
     return NULL; /* one thread will do */
   portfolio->puzzle = puzzle;
   portfolio->options = *options;
-  /* Another stream of tie-breaks; the first search's cancel flag and clock
-   * stop it through engine_portfolio_finish. */
-  portfolio->options.seed = options->seed ^ 0xD1B54A32D192ED03ULL;
-  portfolio->options.cancel = &portfolio->stop;
+  /* Another stream of tie-breaks. It keeps the caller's cancel flag, so a
+   * cancel reaches it at once; the first search's clock stops it through
+   * engine_portfolio_finish. */
+  portfolio->options.seed = ENGINE_SECOND_SEED (options->seed);
   portfolio->options.on_progress = NULL;
-  if (options->params == NULL || strstr (options->params, "luby=") == NULL)
+  /* Only to read the parameters. */
+  futo_runner_init (&reader, puzzle, options, &portfolio->result);
+  if (futo_runner_param (&reader, "luby", -1) < 0)
     {
       const char *given = options->params != NULL ? options->params : "";
-      size_t size = strlen (given) + sizeof ",luby=128";
+      size_t size = strlen (given) + sizeof ",luby=" + 20;
 
       portfolio->params = malloc (size);
       if (portfolio->params == NULL)
@@ -83,7 +92,8 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
           free (portfolio);
           return NULL;
         }
-      snprintf (portfolio->params, size, "%s%sluby=128", given, *given != '\0' ? "," : "");
+      snprintf (portfolio->params, size, "%s%sluby=%d", given, *given != '\0' ? "," : "",
+                ENGINE_SECOND_LUBY);
       portfolio->options.params = portfolio->params;
     }
   atomic_init (&portfolio->stop, 0);
@@ -108,7 +118,7 @@ engine_portfolio_start (EnginePortfolio *portfolio,
         return;
       portfolio->options.time_limit = limit - elapsed;
     }
-  portfolio->started = thrd_create (&portfolio->thread, second_search, portfolio) == thrd_success;
+  portfolio->started = pthread_create (&portfolio->thread, NULL, second_search, portfolio) == 0;
 }
 
 bool
@@ -127,6 +137,7 @@ add_stats (FutoStats       *to,
   to->removed_values += from->removed_values;
   to->propagations += from->propagations;
   to->restarts += from->restarts;
+  to->searches += from->searches;
 }
 
 void
@@ -139,15 +150,33 @@ engine_portfolio_finish (EnginePortfolio *portfolio,
   if (portfolio->started)
     {
       atomic_store (&portfolio->stop, 1);
-      thrd_join (portfolio->thread, NULL);
+      pthread_join (portfolio->thread, NULL);
+      second->stats.searches = 1;
       add_stats (&runner->result->stats, &second->stats);
-      /* The first search's own answer stands when it has one. */
+      /* The first search's own answer stands when it has one. The second's
+       * answer is known even when the first stopped at its time limit at
+       * the same moment: it is the result then. */
       if (runner->result->solution_count == 0 && !*exhausted)
         {
           if (second->status == FUTO_STATUS_SOLVED && second->stored > 0)
-            futo_runner_solution (runner, second->solutions[0]);
+            {
+              runner->stopped = false;
+              runner->result->message[0] = '\0';
+              futo_runner_solution (runner, second->solutions[0]);
+            }
+          else if (second->status == FUTO_STATUS_SOLVED)
+            {
+              /* It found one but had no memory to keep it. */
+              runner->stopped = true;
+              runner->result->status = FUTO_STATUS_GAVE_UP;
+              snprintf (runner->result->message, sizeof runner->result->message, "out of memory");
+            }
           else if (second->status == FUTO_STATUS_UNSATISFIABLE)
-            *exhausted = true;
+            {
+              runner->stopped = false;
+              runner->result->message[0] = '\0';
+              *exhausted = true;
+            }
         }
     }
   futo_run_result_clear (second);

@@ -15,8 +15,11 @@
 #include "futo-signs-private.h"
 
 /* Functions that count bits in long loops get a copy built for processors
- * with the instruction (x86-64 before v2 lacks it), picked at load time. */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
+ * with the instruction (x86-64 before v2 lacks it), picked at load time.
+ * Not under the sanitizers: the resolver that picks runs before their
+ * runtime is ready (with ThreadSanitizer every program crashes at load). */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__) \
+    && !defined(__SANITIZE_THREAD__) && !defined(__SANITIZE_ADDRESS__)
 #define HOT_POPCOUNT __attribute__ ((target_clones ("popcnt", "default")))
 #else
 #define HOT_POPCOUNT
@@ -149,17 +152,25 @@ engine_open_add (Engine   *engine,
  * fixed. */
 EngineChoice engine_choose (Engine *engine);
 
-/* futo-engine.c: one search; the portfolio's second search is one too. */
+/* futo-engine.c: one search; the portfolio's second search is one too.
+ * stop_also: a second cancel flag looked at as often as options->cancel
+ * (the second search has both the caller's and the first search's), or NULL. */
 void engine_solve (const FutoPuzzle        *puzzle,
                    const FutoRunOptions    *options,
                    FutoRunResult           *result,
-                   struct _EnginePortfolio *portfolio);
+                   struct _EnginePortfolio *portfolio,
+                   const atomic_int        *stop_also);
 
 /* futo-engine-portfolio.c: engine_portfolio_new returns NULL when the run
  * is not one for a portfolio; engine_portfolio_finish stops and joins the
  * second search, adds its statistics and takes its answer when the first
  * has none, and frees the portfolio. */
 typedef struct _EnginePortfolio EnginePortfolio;
+
+/* The second search: its seed, and its restart unit unless the caller set
+ * luby=. A threads=1 run with these makes the same search on its own. */
+#define ENGINE_SECOND_SEED(seed) ((seed) ^ 0xD1B54A32D192ED03ULL)
+#define ENGINE_SECOND_LUBY       128
 
 EnginePortfolio *engine_portfolio_new      (const FutoPuzzle      *puzzle,
                                             const FutoRunOptions  *options);

@@ -242,7 +242,8 @@ void
 engine_solve (const FutoPuzzle     *puzzle,
               const FutoRunOptions *options,
               FutoRunResult        *result,
-              EnginePortfolio      *portfolio)
+              EnginePortfolio      *portfolio,
+              const atomic_int     *stop_also)
 {
   Engine engine;
   bool exhausted = true, restarts;
@@ -257,6 +258,7 @@ engine_solve (const FutoPuzzle     *puzzle,
       strcpy (result->message, "out of memory");
       return;
     }
+  engine.runner.stop_also = stop_also;
   /* Restarts would visit solutions again: only when one is enough. */
   restarts = options->solution_limit == 1 && futo_runner_param (&engine.runner, "restarts", 1) != 0;
   if (restarts && portfolio != NULL)
@@ -287,7 +289,7 @@ engine_run (const FutoPuzzle     *puzzle,
   futo_runner_init (&runner, puzzle, options, result);
   if (futo_runner_param (&runner, "threads", 2) >= 2 && futo_runner_param (&runner, "restarts", 1) != 0)
     portfolio = engine_portfolio_new (puzzle, options);
-  engine_solve (puzzle, options, result, portfolio);
+  engine_solve (puzzle, options, result, portfolio, NULL);
 }
 
 const FutoAlgorithm futo_algorithm_lab = {

@@ -94,7 +94,8 @@ typedef struct
   /* Scratch for human_propagate(): changed cells, lines to scan. */
   int         *queue;
   uint8_t     *queued;
-  uint8_t     *dirty;   /* rows 0 .. n - 1, then columns */
+  FutoSet      dirty_rows; /* lines to scan, as sets of indexes */
+  FutoSet      dirty_cols;
   int          queue_head;
   int          queue_count;
   /* Scratch for subsets and fish, one orientation at a time: where[(value

@@ -3,7 +3,7 @@
  * Singles, sign bounds and (Adjacent) marked and unmarked pairs, applied
  * in any order, stop at the same place (they only ever remove candidates).
  * The fast solver, the forcing chains and the guesses get there through a
- * queue of changed cells and a list of lines to scan for hidden singles,
+ * queue of changed cells and a set of lines to scan for hidden singles,
  * instead of sweeping the whole board with each technique in turn as the
  * step-by-step solver does: the work follows the consequences of a change,
  * which is what makes trying a value cheap.
@@ -18,8 +18,8 @@ enqueue (HumanRules *rules,
 {
   int tail;
 
-  rules->dirty[rules->row_of[cell]] = 1;
-  rules->dirty[rules->n + rules->col_of[cell]] = 1;
+  rules->dirty_rows |= FUTO_SET_BIT (rules->row_of[cell] + 1);
+  rules->dirty_cols |= FUTO_SET_BIT (rules->col_of[cell] + 1);
   if (rules->queued[cell])
     return;
   tail = rules->queue_head + rules->queue_count;
@@ -47,8 +47,8 @@ reset_queue (HumanRules *rules)
 {
   while (rules->queue_count > 0)
     dequeue (rules);
-  for (int line = 0; line < 2 * rules->n; line++)
-    rules->dirty[line] = 0;
+  rules->dirty_rows = 0;
+  rules->dirty_cols = 0;
 }
 
 static bool
@@ -92,10 +92,17 @@ place (HumanRules *rules,
   if (!restrict_to (rules, board, cell, bit))
     return false;
   enqueue (rules, cell);
+  /* The cell itself is left out of the sweep below by holding no
+   * candidate meanwhile, which spares a test per cell. */
+  cand[cell] = 0;
   for (int k = 0, in_row = row * n, in_col = col; k < n; k++, in_row++, in_col += n)
-    if ((k != col && (cand[in_row] & bit) != 0 && !restrict_to (rules, board, in_row, ~bit))
-        || (k != row && (cand[in_col] & bit) != 0 && !restrict_to (rules, board, in_col, ~bit)))
-      return false;
+    if (((cand[in_row] & bit) != 0 && !restrict_to (rules, board, in_row, ~bit))
+        || ((cand[in_col] & bit) != 0 && !restrict_to (rules, board, in_col, ~bit)))
+      {
+        cand[cell] = bit;
+        return false;
+      }
+  cand[cell] = bit;
   return true;
 }
 
@@ -108,7 +115,8 @@ revise (HumanRules *rules,
   FutoSet mine = board->cand[cell];
   const HumanSigns *signs = &rules->signs[cell];
 
-  if (board->value[cell] == 0 && human_count (mine) == 1
+  /* One value: a set with a first bit and no second (cheaper than a count). */
+  if (board->value[cell] == 0 && mine != 0 && (mine & (mine - 1)) == 0
       && !place (rules, board, cell, futo_set_min (mine)))
     return false;
   for (int k = 0; k < signs->count; k++)
@@ -146,15 +154,17 @@ scan_line (HumanRules *rules,
   int first = line < n ? line * n : line - n, step = line < n ? 1 : n;
   FutoSet placed = 0, seen = 0, twice = 0, once;
 
+  /* Without a branch on whether each cell is placed, which the processor
+   * cannot foresee. */
   for (int k = 0, cell = first; k < n; k++, cell += step)
     {
-      if (board->value[cell] != 0)
-        placed |= board->cand[cell];
-      else
-        {
-          twice |= seen & board->cand[cell];
-          seen |= board->cand[cell];
-        }
+      FutoSet mine = board->cand[cell];
+      FutoSet open = board->value[cell] != 0 ? 0 : ~(FutoSet) 0;
+
+      placed |= mine & ~open;
+      mine &= open;
+      twice |= seen & mine;
+      seen |= mine;
     }
   if ((placed | seen) != rules->full)
     {
@@ -176,26 +186,43 @@ scan_line (HumanRules *rules,
   return true;
 }
 
+/* Scans the dirty lines of one orientation in increasing order, taking
+ * up those the scans dirty on the way when they come later. The order
+ * only changes the cost, never the fixpoint; this one, the order of a
+ * sweep over the lines, measured cheapest (a queue of lines in the order
+ * they got dirty, or one line at a time between the cells' revisions,
+ * cost 3 to 6 % more instructions). */
+static bool
+scan_dirty (HumanRules *rules,
+            HumanBoard *board,
+            FutoSet    *dirty,
+            int         base)
+{
+  for (int index = 0; (*dirty & human_above (~(FutoSet) 0, index)) != 0;)
+    {
+      index = futo_set_min (*dirty & human_above (~(FutoSet) 0, index));
+      *dirty &= ~FUTO_SET_BIT (index);
+      if (!scan_line (rules, board, base + index - 1))
+        return false;
+    }
+  return true;
+}
+
 static bool
 drain (HumanRules *rules,
        HumanBoard *board)
 {
   for (;;)
     {
-      bool scanned = false;
+      bool scanned;
 
       while (rules->queue_count > 0)
         if (!revise (rules, board, dequeue (rules)))
           return false;
-      for (int line = 0; line < 2 * rules->n; line++)
-        {
-          if (!rules->dirty[line])
-            continue;
-          rules->dirty[line] = 0;
-          scanned = true;
-          if (!scan_line (rules, board, line))
-            return false;
-        }
+      scanned = (rules->dirty_rows | rules->dirty_cols) != 0;
+      if (!scan_dirty (rules, board, &rules->dirty_rows, 0)
+          || !scan_dirty (rules, board, &rules->dirty_cols, rules->n))
+        return false;
       if (!scanned && rules->queue_count == 0)
         return true;
     }

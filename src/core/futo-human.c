@@ -257,13 +257,12 @@ rules_init (HumanRules       *rules,
   rules->parent = malloc (cells * sizeof *rules->parent);
   rules->queue = malloc (cells * sizeof *rules->queue);
   rules->queued = calloc (cells, 1);
-  rules->dirty = calloc (2 * (size_t) puzzle->size, 1);
   rules->row_of = malloc (2 * cells);
   rules->where = malloc ((cells + (size_t) puzzle->size) * sizeof *rules->where);
   if (rules->row_of == NULL || rules->where == NULL || rules->puzzle == NULL
       || rules->signs == NULL || rules->links == NULL || rules->below_row == NULL
       || rules->stamp == NULL || rules->stack == NULL || rules->parent == NULL
-      || rules->queue == NULL || rules->queued == NULL || rules->dirty == NULL)
+      || rules->queue == NULL || rules->queued == NULL)
     return false;
   rules->col_of = rules->row_of + cells;
   rules->placed = rules->where + cells;
@@ -291,7 +290,6 @@ rules_clear (HumanRules *rules)
   free (rules->parent);
   free (rules->queue);
   free (rules->queued);
-  free (rules->dirty);
   free (rules->row_of);
   free (rules->where);
   human_branches_clear (&rules->branches);
@@ -418,14 +416,24 @@ futo_human_reset (FutoHuman        *human,
                   const FutoPuzzle *puzzle)
 {
   FutoPuzzle *mine = human->rules.puzzle;
+  size_t cells = (size_t) human->rules.cells;
+  bool same_signs;
 
   if (puzzle->size != human->rules.n)
     return false;
-  mine->mode = puzzle->mode;
-  memcpy (mine->givens, puzzle->givens, (size_t) human->rules.cells);
-  memcpy (mine->right, puzzle->right, (size_t) human->rules.cells);
-  memcpy (mine->down, puzzle->down, (size_t) human->rules.cells);
-  human_rules_build_signs (&human->rules);
+  /* The generator resets for every clue it tries: when that is a given,
+   * the signs, and the orders they impose, are kept as they are. */
+  same_signs = mine->mode == puzzle->mode
+               && memcmp (mine->right, puzzle->right, cells) == 0
+               && memcmp (mine->down, puzzle->down, cells) == 0;
+  memcpy (mine->givens, puzzle->givens, cells);
+  if (!same_signs)
+    {
+      mine->mode = puzzle->mode;
+      memcpy (mine->right, puzzle->right, cells);
+      memcpy (mine->down, puzzle->down, cells);
+      human_rules_build_signs (&human->rules);
+    }
   return human_board_start (&human->rules, &human->board);
 }
 

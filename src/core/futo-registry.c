@@ -143,6 +143,7 @@ futo_run (const FutoAlgorithm  *algorithm,
     return result->status;
 
   start = futo_clock_now ();
+  result->stats.searches = 1; /* the lab engine's portfolio adds its second */
   algorithm->run (puzzle, options, result);
   result->stats.elapsed = futo_clock_now () - start;
   return result->status;

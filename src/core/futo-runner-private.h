@@ -17,6 +17,7 @@ typedef struct
   FutoRunResult        *result;
   FutoEventFunc         on_event;  /* options->on_event, one load nearer */
   FutoTrace            *trace;     /* the sink's trace when on_event is futo_trace_record */
+  const atomic_int     *stop_also; /* a second cancel flag, or NULL: set after futo_runner_init */
   double                start;
   double                next_progress;
   uint32_t              countdown; /* calls to futo_runner_tick before the next clock check */
@@ -42,7 +43,8 @@ futo_runner_tick_eager (FutoRunner *runner)
 {
   const atomic_int *cancel = runner->options->cancel;
 
-  if (cancel != NULL && atomic_load_explicit (cancel, memory_order_relaxed) != 0)
+  if ((cancel != NULL && atomic_load_explicit (cancel, memory_order_relaxed) != 0)
+      || (runner->stop_also != NULL && atomic_load_explicit (runner->stop_also, memory_order_relaxed) != 0))
     runner->countdown = 1;
   return futo_runner_tick (runner);
 }

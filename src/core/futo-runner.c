@@ -105,7 +105,8 @@ futo_runner_tick (FutoRunner *runner)
     return false;
   runner->countdown = TICKS_PER_CHECK;
 
-  if (options->cancel != NULL && atomic_load (options->cancel) != 0)
+  if ((options->cancel != NULL && atomic_load (options->cancel) != 0)
+      || (runner->stop_also != NULL && atomic_load (runner->stop_also) != 0))
     return stop (runner, FUTO_STATUS_CANCELLED, "the run was cancelled");
   now = futo_clock_now ();
   stats->elapsed = now - runner->start;

@@ -62,18 +62,19 @@ test_playing (void)
   g_assert_cmpuint (length, >, 200);
   lab_trace_player_set_position (player, 0);
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
-  /* Slow enough to play on for the whole watch of 2.5 s. */
-  lab_trace_player_set_speed (player, length / 6.0);
+  /* Slow enough to play on for the whole watch of 3 s. */
+  lab_trace_player_set_speed (player, length / 8.0);
   g_signal_connect (status, "notify::label", G_CALLBACK (count_cb), &label_changes);
   g_signal_connect (player, "notify::position", G_CALLBACK (count_cb), &moves);
 
   lab_trace_player_set_playing (player, TRUE);
-  until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC / 2;
+  until = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
   lab_test_wait_until (time_up, &until);
   g_assert_true (lab_trace_player_get_playing (player));
-  g_test_message ("in 2.5 s: %u moves, %u status changes", moves, label_changes);
-  /* About three in 2.5 s; one a frame would be over a hundred. */
-  g_assert_cmpuint (moves, >, 20);
+  g_test_message ("in 3 s: %u moves, %u status changes", moves, label_changes);
+  /* About three in 3 s; one a frame would be one a move (a move a frame:
+   * fewer under the sanitizers, so the bound on moves is low). */
+  g_assert_cmpuint (moves, >=, 8);
   g_assert_cmpuint (label_changes, >=, 1);
   g_assert_cmpuint (label_changes, <=, 5);
 
