@@ -5,9 +5,10 @@
  * A GtkBox laid out horizontally measures a wrapping label's width for a
  * height and checks it against the label's plain minimum width; when the two
  * disagree GTK 4.8 emits "GtkLabel reports a minimum width of …, but minimum
- * width for height … is …", which the stress test once hit. A wrapping
- * label's minimum width normally follows its longest word, so it moves
- * whenever its text changes. Here every wrapping label in such a box (the
+ * width for height … is …". (The stress test met it through a slide
+ * animation, see lab-hint-bar.c.) A wrapping label's minimum width normally
+ * follows its longest word, so it moves whenever its text changes, a second
+ * way to the same message. Here every wrapping label in such a box (the
  * hint bar, the visualizer's warning) is given a short and a long text: its
  * minimum width must stay the same, and no height may ask for more.
  */
