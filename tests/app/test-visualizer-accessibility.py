@@ -18,79 +18,11 @@ import sys
 import tempfile
 import time
 
-try:
-    import gi
-    gi.require_version("Atspi", "2.0")
-    from gi.repository import Atspi, GLib
-    import pyatspi
-except (ImportError, ValueError) as error:
-    print(f"1..0 # SKIP pyatspi is not available: {error}")
-    sys.exit(77)
+from atspi_util import activate, check, exit_status, find_all, find_app, find_board, wait_for
 
-APP_ID = "org.futoshikilab.FutoshikiLab"
-WINDOW_PATH = "/org/futoshikilab/FutoshikiLab/window/1"
+from gi.repository import Atspi, GLib  # noqa: E402 (after atspi_util's version check)
+
 PLAN = 15
-
-results = []
-
-
-def check(condition, what):
-    results.append((bool(condition), what))
-    print(("ok" if condition else "not ok") + f" {len(results)} {what}", flush=True)
-    return condition
-
-
-def find_all(node, predicate, found=None, depth=0):
-    found = [] if found is None else found
-    if node is None or depth > 40:
-        return found
-    try:
-        if predicate(node):
-            found.append(node)
-        for i in range(node.childCount):
-            find_all(node.getChildAtIndex(i), predicate, found, depth + 1)
-    except Exception:  # nodes can vanish while walked
-        pass
-    return found
-
-
-def wait_for(predicate, timeout=20):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            if predicate():
-                return True
-        except Exception:  # a node may be gone for a moment
-            pass
-        time.sleep(0.1)
-    return False
-
-
-def find_app(name_fragment):
-    found = []
-
-    def look():
-        desktop = pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            app = desktop.getChildAtIndex(i)
-            if app is not None and name_fragment in (app.name or "").lower():
-                found.append(app)
-                return True
-        return False
-
-    return found[0] if wait_for(look) else None
-
-
-def activate(action, parameter="[]"):
-    subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID,
-                    "--object-path", WINDOW_PATH,
-                    "--method", "org.gtk.Actions.Activate", action, parameter, "{}"],
-                   check=True, stdout=subprocess.DEVNULL)
-
-
-def board_of(app):
-    tables = find_all(app, lambda n: n.getRoleName() == "table" and "puzzle" in (n.name or ""))
-    return tables[0] if tables else None
 
 
 def status_of(app):
@@ -137,10 +69,10 @@ def main():
         app = find_app("futoshiki")
         if not check(app is not None, "the application is on the AT-SPI bus"):
             return
-        if not check(wait_for(lambda: board_of(app) is not None and board_of(app).childCount == 36),
+        if not check(wait_for(lambda: find_board(app) is not None and find_board(app).childCount == 36),
                      "the board with its 36 cells"):
             return
-        board = board_of(app)
+        board = find_board(app)
         game_first = board.getChildAtIndex(0).name
         check(board.name == "6 × 6 puzzle, playing", f"the board plays the game: {board.name!r}")
 
@@ -192,4 +124,4 @@ def main():
 
 
 main()
-sys.exit(0 if len(results) == PLAN and all(ok for ok, _ in results) else 1)
+sys.exit(exit_status(PLAN))
