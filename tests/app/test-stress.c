@@ -86,25 +86,24 @@ adopt (Stress     *s,
 {
   Snap *now = snap_from_document (s->document);
   g_autoptr(GString) diff = g_string_new (NULL);
+  gboolean same = snap_describe_difference (s->model.cur, now, diff);
 
+  if (same)
+    snap_free (now);
+  else
+    {
+      if (expect == EXPECT_SAME)
+        g_error ("step %u (%s) changed the document: %s", step, name, diff->str);
+      if (!snap_same_puzzle (s->model.cur, now))
+        g_error ("step %u (%s) changed the puzzle: %s", step, name, diff->str);
+      if (expect == EXPECT_SOLUTION && !snap_is_solution (now))
+        g_error ("step %u (%s) left a board that is not a solution", step, name);
+      model_replace (&s->model, now);
+    }
   /* Solving may go to play mode to show the solution, even when it
    * changes no cell (the board was solved already). */
-  if (snap_describe_difference (s->model.cur, now, diff))
-    {
-      snap_free (now);
-      if (expect == EXPECT_SOLUTION)
-        s->model.mode = lab_document_get_mode (s->document);
-      return;
-    }
-  if (expect == EXPECT_SAME)
-    g_error ("step %u (%s) changed the document: %s", step, name, diff->str);
-  if (!snap_same_puzzle (s->model.cur, now))
-    g_error ("step %u (%s) changed the puzzle: %s", step, name, diff->str);
-  if (expect == EXPECT_SOLUTION && !snap_is_solution (now))
-    g_error ("step %u (%s) left a board that is not a solution", step, name);
-  model_replace (&s->model, now);
-  /* Solving may go to play mode to show the solution. */
-  s->model.mode = lab_document_get_mode (s->document);
+  if (!same || expect == EXPECT_SOLUTION)
+    s->model.mode = lab_document_get_mode (s->document);
 }
 
 static void
