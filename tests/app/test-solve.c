@@ -318,52 +318,70 @@ test_gave_up (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* Solves the window's puzzle with the engine and checks that the bar's
+ * words match the run: its node count, and "in two searches" exactly when
+ * the counts are the sums of two. Returns the number of searches. */
+static guint64
+solve_and_check_words (LabWindow *window)
+{
+  const FutoRunResult *result;
+  g_autofree char *count = NULL;
+  g_autofree char *nodes = NULL;
+  g_autofree char *text = NULL;
+
+  lab_test_activate (window, "solve-with", g_variant_new_string ("lab"));
+  lab_test_wait_until (job_done, window);
+  result = lab_solve_job_get_result (_lab_window_solve_get_job (window));
+  g_assert_cmpint (result->status, ==, FUTO_STATUS_SOLVED);
+  text = bar_text (window);
+  g_test_message ("%s", text);
+  count = lab_solve_job_format_count (result->stats.nodes);
+  nodes = g_strdup_printf ("%s nodes", count);
+  assert_bar_says (window, "Solved by ");
+  assert_bar_says (window, nodes);
+  if (result->stats.searches == 2)
+    assert_bar_says (window, "removed values, in two searches.");
+  else
+    {
+      g_assert_cmpuint (result->stats.searches, ==, 1);
+      assert_bar_says (window, "removed values.");
+      g_assert_null (strstr (text, "two searches"));
+    }
+  return result->stats.searches;
+}
+
 /* The engine's second search (futo-engine-portfolio.c) starts once the
- * first has spent 10 000 nodes of a single-solution run, and the bar then
- * says that its counts are the sums of two searches. On this 40×40 of the
- * hardness peak the first search alone needs 17 501 nodes with the seed
- * the window draws after g_random_set_seed (5), 953453411 (`futoshiki
- * solve --stats --seed 953453411 peak-40x40.txt`, about 0.2 s), so the
- * second search always starts. How far each one gets, and so the counts,
- * depend on the threads' timing: the test holds the words to the counts. */
+ * first has spent 10 000 nodes of a single-solution run. On this 40×40 of
+ * the hardness peak the first search alone needs more than that with most
+ * seeds (`futoshiki solve --stats --seed S peak-40x40.txt`: 7 of seeds
+ * 1–12, about 0.2 s each). The window draws its seed from g_random_int:
+ * seeding that makes the first search's path, and so whether a second one
+ * starts, the same on every machine (today 446, 787 and 831 nodes for
+ * g_random_set_seed 1 to 3, 12 805 for 4). How far each search gets, and
+ * so the summed counts, depend on the threads' timing; the words must
+ * match whatever the run reports. */
 static void
 test_two_searches (void)
 {
   g_autoptr(LabDocument) peak = lab_test_load_app_document ("peak-40x40.txt");
   g_autoptr(LabDocument) small = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_create_window (peak);
-  const FutoRunResult *result;
-  g_autofree char *count = NULL;
-  g_autofree char *nodes = NULL;
-  g_autofree char *text = NULL;
+  gboolean two = FALSE;
 
-  g_random_set_seed (5);
-  lab_test_activate (window, "solve-with", g_variant_new_string ("lab"));
-  lab_test_wait_until (job_done, window);
-  result = lab_solve_job_get_result (_lab_window_solve_get_job (window));
-  g_assert_cmpint (result->status, ==, FUTO_STATUS_SOLVED);
-  if (result->stats.searches != 2)
-    g_error ("%" G_GUINT64_FORMAT " search(es), %" G_GUINT64_FORMAT " nodes: the first search should "
-             "have needed more than 10 000 nodes", result->stats.searches, result->stats.nodes);
-  g_assert_true (lab_document_get_complete (peak));
-  text = bar_text (window);
-  g_test_message ("%s", text);
-  g_clear_pointer (&text, g_free);
-  count = lab_solve_job_format_count (result->stats.nodes);
-  nodes = g_strdup_printf ("%s nodes", count);
-  assert_bar_says (window, "Solved by ");
-  assert_bar_says (window, nodes);
-  assert_bar_says (window, "removed values, in two searches.");
+  for (guint32 seed = 1; seed <= 12 && !two; seed++)
+    {
+      g_random_set_seed (seed);
+      two = solve_and_check_words (window) == 2;
+      g_assert_true (lab_document_get_complete (peak));
+      lab_test_activate (window, "undo", NULL);
+    }
+  if (!two)
+    g_error ("no run took two searches: the engine now solves peak-40x40.txt in under 10 000 nodes "
+             "with 12 seeds, and the test needs a harder puzzle");
 
-  /* A puzzle solved in a few nodes has one search, and no such words. */
+  /* A puzzle solved in a few nodes has one search. */
   lab_window_set_document (window, small);
-  lab_test_activate (window, "solve-with", g_variant_new_string ("lab"));
-  lab_test_wait_until (job_done, window);
-  result = lab_solve_job_get_result (_lab_window_solve_get_job (window));
-  g_assert_cmpuint (result->stats.searches, ==, 1);
-  text = bar_text (window);
-  g_assert_nonnull (strstr (text, "removed values."));
-  g_assert_null (strstr (text, "two searches"));
+  g_assert_cmpuint (solve_and_check_words (window), ==, 1);
   lab_test_discard_and_destroy (window);
 }
 
