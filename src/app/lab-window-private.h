@@ -66,6 +66,10 @@ struct _LabWindow
   /* The player whose playing state the actions follow (weak;
    * lab-window-visualize.c). */
   LabTracePlayer       *followed_player;
+  /* A reveal of the panel waiting for the flap's first layout, and what
+   * it was asked for (lab-window-visualize.c). */
+  guint                 reveal_tick;
+  gboolean              reveal_wanted;
 };
 
 /* Called once it is fine to replace or drop the document. */

@@ -93,14 +93,50 @@ on_document_changed (LabWindow *self)
   update_actions (self);
 }
 
+static gboolean
+reveal_after_layout (GtkWidget     *flap,
+                     GdkFrameClock *clock,
+                     gpointer       data)
+{
+  LabWindow *self = data;
+
+  if (gtk_widget_get_width (flap) == 0)
+    return G_SOURCE_CONTINUE;
+  self->reveal_tick = 0;
+  adw_flap_set_reveal_flap (ADW_FLAP (flap), self->reveal_wanted);
+  return G_SOURCE_REMOVE;
+}
+
+/* AdwFlap 1.2 starts its reveal at a speed divided by the panel's width as
+ * last laid out. Before the board's page has ever been laid out (the
+ * moment after a document replaced the empty page) that width is 0: the
+ * spring's first value is 0 / 0, and in the frame that computes it the
+ * flap gives the board's scroller a width of -2147483648 (a GTK warning and
+ * a board drawn nowhere; the stress test met it once in about a hundred
+ * runs). So until the flap has a width, the reveal waits for it; the last
+ * request wins. */
+static void
+reveal_panel (LabWindow *self,
+              gboolean   reveal)
+{
+  GtkWidget *flap = GTK_WIDGET (self->visualizer_flap);
+
+  if (self->reveal_tick == 0 && gtk_widget_get_width (flap) > 0)
+    {
+      adw_flap_set_reveal_flap (self->visualizer_flap, reveal);
+      return;
+    }
+  self->reveal_wanted = reveal;
+  if (self->reveal_tick == 0)
+    self->reveal_tick = gtk_widget_add_tick_callback (flap, reveal_after_layout, self, NULL);
+}
+
 static void
 visualize_change_state (GSimpleAction *action,
                         GVariant      *state,
                         gpointer       data)
 {
-  LabWindow *self = data;
-
-  adw_flap_set_reveal_flap (self->visualizer_flap, g_variant_get_boolean (state));
+  reveal_panel (data, g_variant_get_boolean (state));
 }
 
 #define PLAYER_ACTION(name, call)                                         \
@@ -175,7 +211,7 @@ record_activated (GSimpleAction *action,
 {
   LabWindow *self = data;
 
-  adw_flap_set_reveal_flap (self->visualizer_flap, TRUE);
+  reveal_panel (self, TRUE);
   lab_visualizer_record (self->visualizer);
 }
 
@@ -265,4 +301,7 @@ _lab_window_visualize_dispose (LabWindow *self)
   if (self->followed_player != NULL)
     g_signal_handlers_disconnect_by_func (self->followed_player, update_actions, self);
   g_clear_weak_pointer (&self->followed_player);
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->visualizer_flap), self->reveal_tick);
+  self->reveal_tick = 0;
 }
