@@ -109,12 +109,12 @@ reveal_after_layout (GtkWidget     *flap,
 
 /* AdwFlap 1.2 starts its reveal at a speed divided by the panel's width as
  * last laid out. Before the board's page has ever been laid out (the
- * moment after a document replaced the empty page) that width is 0: the
- * spring's first value is 0 / 0, and in the frame that computes it the
- * flap gives the board's scroller a width of -2147483648 (a GTK warning and
- * a board drawn nowhere; the stress test met it once in about a hundred
- * runs). So until the flap has a width, the reveal waits for it; the last
- * request wins. */
+ * moment after a document replaced the empty page) that width is 0, the
+ * speed 0 / 0 is NaN, and so is the spring's value in a frame that comes
+ * within the millisecond it started: that frame the flap gives the board's
+ * scroller a width of -2147483648 (a GTK warning and a board drawn nowhere;
+ * the stress test met it about once in a hundred runs). So until the flap
+ * has a width, the reveal waits for it; the last request wins. */
 static void
 reveal_panel (LabWindow *self,
               gboolean   reveal)
