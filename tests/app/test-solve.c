@@ -352,14 +352,14 @@ solve_and_check_words (LabWindow *window)
 
 /* The engine's second search (futo-engine-portfolio.c) starts once the
  * first has spent 10 000 nodes of a single-solution run. On this 40×40 of
- * the hardness peak the first search alone needs more than that with most
- * seeds (`futoshiki solve --stats --seed S peak-40x40.txt`: 7 of seeds
- * 1–12, about 0.2 s each). The window draws its seed from g_random_int:
- * seeding that makes the first search's path, and so whether a second one
- * starts, the same on every machine (today 446, 787 and 831 nodes for
- * g_random_set_seed 1 to 3, 12 805 for 4). How far each search gets, and
- * so the summed counts, depend on the threads' timing; the words must
- * match whatever the run reports. */
+ * the hardness peak the first search alone needs more than that with about
+ * half the seeds (`futoshiki solve --stats --seed S peak-40x40.txt`: 6 of
+ * seeds 1–12, 12 000–22 000 nodes in about 0.2 s each). The window draws
+ * its seed from g_random_int: seeding that makes the first search's path,
+ * and so whether a second one starts, the same on every machine (today
+ * 446, 787 and 831 nodes for g_random_set_seed 1 to 3, 12 805 for 4). How
+ * far each search gets, and so the summed counts, depend on the threads'
+ * timing; the words must match whatever the run reports. */
 static void
 test_two_searches (void)
 {
