@@ -41,7 +41,8 @@
  * probing the pairs of the best sets before branching, phase saving,
  * maximum solution-density branching, nogoods recorded at restarts,
  * last-conflict branching, geometric restarts, singleton consistency at the
- * root, branching on cells only.
+ * root, branching on cells only, activity-based branching, failed-value
+ * detection inside the search.
  *
  * Parameters (options->params): restarts=0 turns restarts off; luby=N sets
  * the restart unit in failures (default 32); gac=0 turns the matching off
