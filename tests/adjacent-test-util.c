@@ -74,7 +74,7 @@ brute_enumerate (Brute *brute,
 /* Solutions of an Adjacent puzzle, stopping at limit (0: all). */
 guint64
 adjacent_brute_count (const FutoPuzzle *puzzle,
-             guint64           limit)
+                      guint64           limit)
 {
   Brute brute = { puzzle, g_malloc0 ((gsize) puzzle->size * puzzle->size), 0, limit };
 
@@ -169,10 +169,10 @@ random_flipped_adjacent (GRand *rand,
 
 FutoStatus
 adjacent_run (const char       *id,
-     const FutoPuzzle *puzzle,
-     guint64           limit,
-     const char       *params,
-     FutoRunResult    *result)
+              const FutoPuzzle *puzzle,
+              guint64           limit,
+              const char       *params,
+              FutoRunResult    *result)
 {
   const FutoAlgorithm *algorithm = futo_algorithm_find (id);
   FutoRunOptions options;
