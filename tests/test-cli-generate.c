@@ -1,0 +1,92 @@
+/* test-cli-generate.c: generate, grade and hint, for both modes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "cli-test-util.h"
+
+/* generate makes a unique puzzle at the level asked for, the same for a
+ * seed; grade agrees; hint gives a sound first step. */
+static void
+test_generate_grade_hint (void)
+{
+  g_autoptr (Run) first = RUN ("generate", "--size", "6", "--difficulty", "hard", "--seed", "11");
+  g_autoptr (Run) again = RUN ("generate", "--size", "6", "--difficulty", "hard", "--seed", "11");
+  g_autoptr (Run) count = NULL, grade = NULL, hint = NULL, bad_size = NULL, bad_level = NULL;
+  g_autofree char *path = NULL;
+
+  g_assert_cmpint (first->status, ==, 0);
+  g_assert_cmpstr (first->out, ==, again->out);
+  path = scratch ("generated.txt", first->out, -1);
+  count = RUN ("count", path);
+  g_assert_cmpstr (count->out, ==, "1\n");
+  grade = RUN ("grade", path);
+  g_assert_cmpint (grade->status, ==, 0);
+  g_assert_true (g_str_has_prefix (grade->out, "hard\n"));
+  hint = RUN ("hint", "--full", path);
+  g_assert_cmpint (hint->status, ==, 0);
+  g_assert_nonnull (strstr (hint->out, "r"));
+  bad_size = RUN ("generate", "--size", "99", "--difficulty", "easy");
+  g_assert_cmpint (bad_size->status, ==, 2);
+  g_assert_nonnull (strstr (bad_size->err, "sizes"));
+  bad_level = RUN ("generate", "--size", "6", "--difficulty", "impossible");
+  g_assert_cmpint (bad_level->status, ==, 2);
+  g_assert_nonnull (strstr (bad_level->err, "unknown difficulty 'impossible'"));
+}
+
+/* Adjacent puzzles are graded with the techniques of the marks, and hints
+ * name them (marks are never misread as signs). */
+static void
+test_adjacent_graded (void)
+{
+  const char *id = "5a:0,0D,0RD,0L,0D,0D,0UD,0U,0D,0U,0UR,0UDL,0R,0UL,0,0D,0URD,0DL,5,0,0U,0U,0UR,0RL,0L,";
+  g_autoptr (Run) grade = RUN ("grade", id);
+  g_autoptr (Run) hint = RUN ("hint", "--full", id);
+
+  g_assert_cmpint (grade->status, ==, 0);
+  g_assert_true (g_str_has_prefix (grade->out, "medium\n"));
+  g_assert_nonnull (strstr (grade->out, "Marked pair"));
+  g_assert_nonnull (strstr (grade->out, "Marked run"));
+  g_assert_cmpint (hint->status, ==, 0);
+  g_assert_nonnull (strstr (hint->out, "Unmarked pair: No mark joins r3c4 and r4c4"));
+}
+
+/* generate --mode adjacent prints game IDs (the grid format has no marks)
+ * that every command reads back: unique, at the level asked for. */
+static void
+test_adjacent_generate (void)
+{
+  g_autoptr (Run) made = RUN ("generate", "--size", "6", "--mode", "adjacent", "--difficulty",
+                              "extreme", "--seed", "3");
+  g_autoptr (Run) count = NULL, grade = NULL, bad_mode = NULL, bad_size = NULL;
+  g_autofree char *path = NULL;
+
+  g_assert_cmpint (made->status, ==, 0);
+  g_assert_nonnull (strstr (made->out, "6×6 Adjacent, extreme"));
+  g_assert_nonnull (strstr (made->out, "\n6a:"));
+  path = scratch ("adjacent.txt", made->out, -1);
+  count = RUN ("count", path);
+  g_assert_cmpstr (count->out, ==, "1\n");
+  grade = RUN ("grade", path);
+  g_assert_true (g_str_has_prefix (grade->out, "extreme\n"));
+  bad_mode = RUN ("generate", "--size", "6", "--mode", "sideways");
+  g_assert_cmpint (bad_mode->status, ==, 2);
+  g_assert_nonnull (strstr (bad_mode->err, "unknown mode 'sideways'"));
+  bad_size = RUN ("generate", "--size", "4", "--mode", "adjacent", "--difficulty", "hard");
+  g_assert_cmpint (bad_size->status, ==, 2);
+  g_assert_nonnull (strstr (bad_size->err, "hard Adjacent puzzles come in sizes 5 to 7"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/generate-grade-hint", test_generate_grade_hint);
+  g_test_add_func ("/cli/adjacent-graded", test_adjacent_graded);
+  g_test_add_func ("/cli/adjacent-generate", test_adjacent_generate);
+
+  return cli_test_run ();
+}
