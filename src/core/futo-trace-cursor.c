@@ -94,18 +94,6 @@ keyframe_for (const FutoTrace *trace,
   return keyframe;
 }
 
-static void
-load_keyframe (const FutoTrace *trace,
-               size_t           keyframe,
-               FutoSet         *candidates,
-               uint8_t         *values)
-{
-  size_t cells = (size_t) trace->live.cells;
-
-  memcpy (candidates, trace->keyframe_candidates + keyframe * cells, cells * sizeof (FutoSet));
-  memcpy (values, trace->keyframe_values + keyframe * cells, cells);
-}
-
 /* Takes the depth or energy of flat, the event just applied. */
 static void
 take_event_context (FutoTraceCursor *cursor,
@@ -189,7 +177,7 @@ futo_trace_cursor_seek (FutoTraceCursor *cursor,
       return;
     }
   keyframe = keyframe_for (trace, position);
-  load_keyframe (trace, keyframe, cursor->candidates, cursor->values);
+  futo_trace_load_keyframe (trace, keyframe, cursor->candidates, cursor->values);
   cursor->depth = trace->keyframe_depths[keyframe];
   cursor->energy = trace->keyframe_energies[keyframe];
   state = cursor_state (cursor);
@@ -234,7 +222,7 @@ learn_interval (Cursor *self,
   size_t end = start + trace->interval < trace->length ? start + trace->interval : trace->length;
   FutoTraceReader reader;
 
-  load_keyframe (trace, keyframe, self->scratch.candidates, self->scratch.values);
+  futo_trace_load_keyframe (trace, keyframe, self->scratch.candidates, self->scratch.values);
   futo_trace_reader_start (&reader, trace, start);
   for (size_t i = start; i < end && futo_trace_reader_take (&reader, &self->flat[i - start]); i++)
     self->undo[i - start] = (uint8_t) futo_trace_apply (trace, &self->scratch, self->flat[i - start]);

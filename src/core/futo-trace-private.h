@@ -118,7 +118,8 @@ struct FutoTrace
   size_t          interval;  /* events between keyframes */
   size_t          keyframes; /* keyframe k is the state after k * interval events */
   size_t          keyframe_capacity;
-  FutoSet        *keyframe_candidates;
+  uint8_t        *keyframe_candidates; /* keyframe_set_bytes per cell, low byte first */
+  unsigned        keyframe_set_bytes;   /* 1, 2, 4 or 8: what the board's values need */
   uint8_t        *keyframe_values;
   int            *keyframe_depths;
   double         *keyframe_energies;
@@ -226,6 +227,12 @@ futo_trace_compact (const FutoTrace *trace,
     return FUTO_TRACE_NOT_COMPACT;
   return futo_trace_word (trace, kind, reason, cell, cause, value, depth);
 }
+
+/* Copies keyframe's board into candidates and values. */
+void futo_trace_load_keyframe (const FutoTrace *trace,
+                               size_t           keyframe,
+                               FutoSet         *candidates,
+                               uint8_t         *values);
 
 /* Stores compact (or, when it is FUTO_TRACE_NOT_COMPACT, wide in the wide
  * array) and applies it to the live board, starting a block, keeping a

@@ -143,6 +143,41 @@ state_reset (FutoTraceState *state)
   state->energy = 0;
 }
 
+/* A keyframe keeps each candidate set in the bytes the board's values
+ * need (2 on 9x9, not 8): keyframes are a good part of the memory a
+ * recording touches, and so of its page faults. */
+static void
+pack_sets (uint8_t       *out,
+           const FutoSet *sets,
+           size_t         cells,
+           unsigned       bytes)
+{
+  for (size_t i = 0; i < cells; i++)
+    for (unsigned b = 0; b < bytes; b++)
+      *out++ = (uint8_t) (sets[i] >> (8 * b));
+}
+
+void
+futo_trace_load_keyframe (const FutoTrace *trace,
+                          size_t           keyframe,
+                          FutoSet         *candidates,
+                          uint8_t         *values)
+{
+  size_t cells = (size_t) trace->live.cells;
+  unsigned bytes = trace->keyframe_set_bytes;
+  const uint8_t *in = trace->keyframe_candidates + keyframe * cells * bytes;
+
+  for (size_t i = 0; i < cells; i++)
+    {
+      FutoSet set = 0;
+
+      for (unsigned b = 0; b < bytes; b++)
+        set |= (FutoSet) *in++ << (8 * b);
+      candidates[i] = set;
+    }
+  memcpy (values, trace->keyframe_values + keyframe * cells, cells);
+}
+
 static bool
 save_keyframe (FutoTrace *trace)
 {
@@ -152,15 +187,14 @@ save_keyframe (FutoTrace *trace)
   if (index >= trace->keyframe_capacity)
     {
       size_t capacity = trace->keyframe_capacity ? trace->keyframe_capacity + trace->keyframe_capacity / 4 + 1 : 8;
-      FutoSet *candidates;
-      uint8_t *values;
+      uint8_t *candidates, *values;
       int *depths;
       double *energies;
 
       /* With a 32-bit size_t the products below could wrap. */
-      if (capacity > SIZE_MAX / (cells * sizeof *candidates))
+      if (capacity > SIZE_MAX / (cells * sizeof (FutoSet)))
         goto fail;
-      candidates = realloc (trace->keyframe_candidates, capacity * cells * sizeof *candidates);
+      candidates = realloc (trace->keyframe_candidates, capacity * cells * trace->keyframe_set_bytes);
       if (candidates == NULL)
         goto fail;
       trace->keyframe_candidates = candidates;
@@ -178,7 +212,8 @@ save_keyframe (FutoTrace *trace)
       trace->keyframe_energies = energies;
       trace->keyframe_capacity = capacity;
     }
-  memcpy (trace->keyframe_candidates + index * cells, trace->live.candidates, cells * sizeof (FutoSet));
+  pack_sets (trace->keyframe_candidates + index * cells * trace->keyframe_set_bytes, trace->live.candidates, cells,
+             trace->keyframe_set_bytes);
   memcpy (trace->keyframe_values + index * cells, trace->live.values, cells);
   trace->keyframe_depths[index] = trace->live.depth;
   trace->keyframe_energies[index] = trace->live.energy;
@@ -266,13 +301,14 @@ futo_trace_new (int    size,
   if (trace == NULL)
     return NULL;
   cells = (size_t) size * size;
-  /* A keyframe takes 9 bytes a cell; spread it so that keyframes cost at most
-   * 4.5 bytes an event. With at most 12 bytes an event (a wide one) and
+  /* A keyframe takes up to 9 bytes a cell (3 on 9x9); spread it so that
+   * keyframes cost at most 4.5 bytes an event. With at most 12 bytes an event (a wide one) and
    * arrays that grow by a quarter, a trace then stays near 16 bytes an event
    * at worst, and at about 6 in the common case. */
   while (interval * 2 < cells * 9)
     interval *= 2;
   trace->interval = interval;
+  trace->keyframe_set_bytes = size <= 8 ? 1 : size <= 16 ? 2 : size <= 32 ? 4 : 8;
   trace->max_events = max_events;
   trace->live.size = size;
   trace->live.cells = (int) cells;
@@ -563,5 +599,5 @@ futo_trace_get_memory (const FutoTrace *trace)
 
   return trace->capacity * sizeof (uint32_t) + trace->block_capacity * sizeof (uint32_t)
        + trace->wide_capacity * sizeof (uint64_t)
-       + trace->keyframe_capacity * (cells * (sizeof (FutoSet) + 1) + sizeof (int) + sizeof (double));
+       + trace->keyframe_capacity * (cells * (trace->keyframe_set_bytes + 1) + sizeof (int) + sizeof (double));
 }
