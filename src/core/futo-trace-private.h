@@ -118,7 +118,7 @@ struct FutoTrace
   size_t          interval;  /* events between keyframes */
   size_t          keyframes; /* keyframe k is the state after k * interval events */
   size_t          keyframe_capacity;
-  uint8_t        *keyframe_candidates; /* keyframe_set_bytes per cell, low byte first */
+  uint8_t        *keyframe_candidates; /* keyframe_set_bytes per cell */
   unsigned        keyframe_set_bytes;   /* 1, 2, 4 or 8: what the board's values need */
   uint8_t        *keyframe_values;
   int            *keyframe_depths;

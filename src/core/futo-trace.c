@@ -145,7 +145,8 @@ state_reset (FutoTraceState *state)
 
 /* A keyframe keeps each candidate set in the bytes the board's values
  * need (2 on 9x9, not 8): keyframes are a good part of the memory a
- * recording touches, and so of its page faults. */
+ * recording touches, and so of its page faults. The narrow sets are
+ * native integers: a keyframe never leaves the process. */
 static void
 pack_sets (uint8_t       *out,
            const FutoSet *sets,
@@ -153,8 +154,27 @@ pack_sets (uint8_t       *out,
            unsigned       bytes)
 {
   for (size_t i = 0; i < cells; i++)
-    for (unsigned b = 0; b < bytes; b++)
-      *out++ = (uint8_t) (sets[i] >> (8 * b));
+    {
+      uint8_t narrow8 = (uint8_t) sets[i];
+      uint16_t narrow16 = (uint16_t) sets[i];
+      uint32_t narrow32 = (uint32_t) sets[i];
+
+      switch (bytes)
+        {
+        case 1:
+          out[i] = narrow8;
+          break;
+        case 2:
+          memcpy (out + 2 * i, &narrow16, 2);
+          break;
+        case 4:
+          memcpy (out + 4 * i, &narrow32, 4);
+          break;
+        default:
+          memcpy (out + 8 * i, &sets[i], 8);
+          break;
+        }
+    }
 }
 
 void
@@ -169,11 +189,26 @@ futo_trace_load_keyframe (const FutoTrace *trace,
 
   for (size_t i = 0; i < cells; i++)
     {
-      FutoSet set = 0;
+      uint16_t narrow16;
+      uint32_t narrow32;
 
-      for (unsigned b = 0; b < bytes; b++)
-        set |= (FutoSet) *in++ << (8 * b);
-      candidates[i] = set;
+      switch (bytes)
+        {
+        case 1:
+          candidates[i] = in[i];
+          break;
+        case 2:
+          memcpy (&narrow16, in + 2 * i, 2);
+          candidates[i] = narrow16;
+          break;
+        case 4:
+          memcpy (&narrow32, in + 4 * i, 4);
+          candidates[i] = narrow32;
+          break;
+        default:
+          memcpy (&candidates[i], in + 8 * i, 8);
+          break;
+        }
     }
   memcpy (values, trace->keyframe_values + keyframe * cells, cells);
 }
