@@ -37,8 +37,9 @@
  *   bit 3 set, bit 4 for restores, bit 5 for a column, then the cause (a
  *   prune's) or the first cell (a restore's), which names the line, the
  *   value, a mask of the positions along the line and the depth. The
- *   widths follow the board, as the compact form's do: up to 11x11 they
- *   leave the depth 5 bits or more (plan_layout() in futo-trace.c).
+ *   widths follow the board, as the compact form's do, and leave the depth
+ *   6 bits on 9x9, 4 on 11x11 and none from 14x14 (plan_layout() in
+ *   futo-trace.c); a deeper line is stored an event a word.
  *
  * So an event's index is no longer its word's. Every FUTO_TRACE_BLOCK
  * events a block starts, at a word the trace keeps; no record straddles a
