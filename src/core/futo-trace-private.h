@@ -229,6 +229,9 @@ futo_trace_compact (const FutoTrace *trace,
   return futo_trace_word (trace, kind, reason, cell, cause, value, depth);
 }
 
+/* Keeps the live board as keyframe length / interval, growing the arrays;
+ * without memory, stops the recording and returns false. */
+bool futo_trace_save_keyframe (FutoTrace       *trace);
 /* Copies keyframe's board into candidates and values. */
 void futo_trace_load_keyframe (const FutoTrace *trace,
                                size_t           keyframe,
