@@ -6,8 +6,8 @@
  * several times without and with a FutoTrace recording its events, and
  * prints the median times and their ratio per algorithm. The visualizer
  * asks for at most twice the time of a plain run, counting all the user
- * waits for between Record and the first step: the recorded run, settling
- * the trace and the first cursor's seek to the end ("total×"). A third run
+ * waits for between Record and the first step: the recorded run and the
+ * first cursor's seek to the end ("total×"). A third run
  * passes the events to a function that does nothing, which splits the cost
  * between the solver (making the events) and the recorder (storing them).
  * It also checks that both runs did the same work (nodes, assignments,

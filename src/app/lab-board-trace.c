@@ -232,16 +232,20 @@ find_removal (const FutoTrace *trace,
 {
   guint64 stop = position > MAX_REASON_SCAN ? position - MAX_REASON_SCAN : 0;
   gsize index = position;
+  /* One reader backwards: a lookup per prune would start from its block
+   * each time. */
+  FutoTraceReader *reader = futo_trace_reader_new (trace, position);
 
-  while (index > stop)
+  while (reader != NULL && index > stop && futo_trace_reader_previous (reader, event))
     {
-      index = futo_trace_find_previous (trace, index - 1, 1u << FUTO_EVENT_PRUNE, FALSE);
-      if (index == SIZE_MAX || index < stop)
-        return SIZE_MAX;
-      futo_trace_get_event (trace, index, event);
-      if (event->cell == cell && event->value == value)
-        return index;
+      index--;
+      if (event->kind == FUTO_EVENT_PRUNE && event->cell == cell && event->value == value)
+        {
+          futo_trace_reader_free (reader);
+          return index;
+        }
     }
+  futo_trace_reader_free (reader);
   return SIZE_MAX;
 }
 

@@ -48,7 +48,9 @@ static void
 collect (LabEnergyChart *self)
 {
   const FutoTrace *trace;
-  gsize length, index = 0;
+  FutoTraceReader *reader;
+  FutoEvent event;
+  gsize length;
 
   memset (self->filled, 0, sizeof self->filled);
   self->has_data = FALSE;
@@ -58,15 +60,15 @@ collect (LabEnergyChart *self)
     return;
   trace = lab_trace_player_get_trace (self->player);
   length = futo_trace_get_length (trace);
-  for (;;)
+  /* One reader over the trace: a lookup per energy would start from its
+   * block each time. */
+  reader = futo_trace_reader_new (trace, 0);
+  for (gsize index = 0; reader != NULL && futo_trace_reader_next (reader, &event); index++)
     {
-      FutoEvent event;
       int bucket;
 
-      index = futo_trace_find_next (trace, index, 1u << FUTO_EVENT_ENERGY, FALSE);
-      if (index >= length)
-        break;
-      futo_trace_get_event (trace, index, &event);
+      if (event.kind != FUTO_EVENT_ENERGY)
+        continue;
       bucket = (int) ((double) index / length * BUCKETS);
       bucket = CLAMP (bucket, 0, BUCKETS - 1);
       if (!self->filled[bucket])
@@ -80,8 +82,8 @@ collect (LabEnergyChart *self)
       self->min = MIN (self->min, event.energy);
       self->max = MAX (self->max, event.energy);
       self->has_data = TRUE;
-      index++;
     }
+  futo_trace_reader_free (reader);
 }
 
 void

@@ -69,17 +69,19 @@ _lab_trace_player_build_checkpoints (LabTracePlayer *self)
   gsize length = futo_trace_get_length (self->trace);
   LabTraceCounts counts = { 0 };
 
+  FutoTraceReader *reader = futo_trace_reader_new (self->trace, 0);
+  FutoEvent event;
+
   self->n_checkpoints = length / CHECKPOINT_EVERY + 1;
   self->checkpoints = g_new0 (LabTraceCounts, self->n_checkpoints);
-  for (gsize i = 0; i < length; i++)
+  /* A reader, not a lookup per event: a lookup starts from its block. */
+  for (gsize i = 0; i < length && reader != NULL && futo_trace_reader_next (reader, &event); i++)
     {
-      FutoEvent event;
-
       if (i % CHECKPOINT_EVERY == 0)
         self->checkpoints[i / CHECKPOINT_EVERY] = counts;
-      futo_trace_get_event (self->trace, i, &event);
       count_event (&counts, &event);
     }
+  futo_trace_reader_free (reader);
   if (length % CHECKPOINT_EVERY == 0)
     self->checkpoints[length / CHECKPOINT_EVERY] = counts;
 }
@@ -90,6 +92,8 @@ lab_trace_player_get_counts (LabTracePlayer *self,
 {
   guint64 position;
   gsize from;
+  FutoTraceReader *reader;
+  FutoEvent event;
 
   g_return_if_fail (LAB_IS_TRACE_PLAYER (self));
   g_return_if_fail (counts != NULL);
@@ -97,13 +101,11 @@ lab_trace_player_get_counts (LabTracePlayer *self,
   position = self->cursor->position;
   from = position / CHECKPOINT_EVERY;
   *counts = self->checkpoints[from];
-  for (gsize i = from * CHECKPOINT_EVERY; i < position; i++)
-    {
-      FutoEvent event;
-
-      futo_trace_get_event (self->trace, i, &event);
-      count_event (counts, &event);
-    }
+  reader = futo_trace_reader_new (self->trace, from * CHECKPOINT_EVERY);
+  for (gsize i = from * CHECKPOINT_EVERY; i < position && reader != NULL && futo_trace_reader_next (reader, &event);
+       i++)
+    count_event (counts, &event);
+  futo_trace_reader_free (reader);
 }
 
 /* The decisions still standing, found walking back over decisions only:
@@ -114,7 +116,9 @@ update_path (LabTracePlayer *self)
 {
   guint64 position = self->cursor->position;
   int below = G_MAXINT;
-  gsize index = position;
+  gsize index = position, found = position;
+  FutoTraceReader *reader;
+  FutoEvent event;
 
   if (self->path_position == position)
     return;
@@ -123,14 +127,16 @@ update_path (LabTracePlayer *self)
   if (self->local_search)
     return;
 
-  while (index > 0 && below > 1 && position - index < MAX_PATH_SCAN)
+  /* One reader backwards: a lookup per decision would start from its
+   * block each time. The bound is checked at each decision found. */
+  reader = futo_trace_reader_new (self->trace, position);
+  while (reader != NULL && below > 1 && position - found < MAX_PATH_SCAN
+         && futo_trace_reader_previous (reader, &event))
     {
-      FutoEvent event;
-
-      index = futo_trace_find_previous (self->trace, index - 1, 1u << FUTO_EVENT_ASSIGN, TRUE);
-      if (index == SIZE_MAX)
-        break;
-      futo_trace_get_event (self->trace, index, &event);
+      index--;
+      if (event.kind != FUTO_EVENT_ASSIGN || event.reason != FUTO_REASON_DECISION)
+        continue;
+      found = index;
       if (event.depth < below && event.cell >= 0
           && self->cursor->values[event.cell] == event.value)
         {
@@ -138,6 +144,7 @@ update_path (LabTracePlayer *self)
           below = event.depth;
         }
     }
+  futo_trace_reader_free (reader);
 }
 
 GArray *
@@ -189,6 +196,8 @@ update_frame (LabTracePlayer *self)
   guint64 position = self->cursor->position;
   int cells = self->puzzle->size * self->puzzle->size;
   gsize start;
+  FutoTraceReader *reader;
+  FutoEvent event;
 
   if (self->frame_position == position)
     return;
@@ -203,11 +212,9 @@ update_frame (LabTracePlayer *self)
   if (start == SIZE_MAX || position - start > MAX_STEP_SCAN)
     start = position > MAX_STEP_SCAN ? position - MAX_STEP_SCAN : 0;
   self->step_start = start;
-  for (gsize i = start; i < position; i++)
+  reader = futo_trace_reader_new (self->trace, start);
+  for (gsize i = start; i < position && reader != NULL && futo_trace_reader_next (reader, &event); i++)
     {
-      FutoEvent event;
-
-      futo_trace_get_event (self->trace, i, &event);
       if (event.cell < 0 || event.value <= 0)
         continue;
       if (event.kind == FUTO_EVENT_PRUNE)
@@ -215,6 +222,7 @@ update_frame (LabTracePlayer *self)
       else if (event.kind == FUTO_EVENT_RESTORE)
         self->removed[event.cell] &= ~FUTO_SET_BIT (event.value);
     }
+  futo_trace_reader_free (reader);
 
   memset (self->decisions, 0, cells);
   update_path (self);
@@ -259,6 +267,8 @@ update_reasons (LabTracePlayer *self)
 {
   guint64 position = self->cursor->position;
   FutoTraceCursor *then;
+  FutoTraceReader *reader;
+  FutoEvent event;
 
   update_frame (self);
   if (self->reasons_position == position)
@@ -274,12 +284,10 @@ update_reasons (LabTracePlayer *self)
   if (then == NULL)
     return;
   futo_trace_cursor_seek (then, self->step_start);
-  for (gsize i = self->step_start; i < position; i++)
+  reader = futo_trace_reader_new (self->trace, self->step_start);
+  for (gsize i = self->step_start; i < position && reader != NULL && futo_trace_reader_next (reader, &event); i++)
     {
-      FutoEvent event;
-
       futo_trace_cursor_forward (then);
-      futo_trace_get_event (self->trace, i, &event);
       if (event.kind != FUTO_EVENT_PRUNE || event.cell < 0 || event.value <= 0
           || !(self->removed[event.cell] & FUTO_SET_BIT (event.value)))
         continue;
@@ -287,6 +295,7 @@ update_reasons (LabTracePlayer *self)
       g_hash_table_insert (self->reasons, GUINT_TO_POINTER ((guint) event.cell * 64 + event.value - 1),
                            lab_trace_describe_removal (self->puzzle, then, &event));
     }
+  futo_trace_reader_free (reader);
   futo_trace_cursor_free (then);
 }
 

@@ -179,13 +179,15 @@ search (Bt  *bt,
       if (futo_runner_tick (&bt->runner))
         return true;
       stats->nodes++;
-      futo_runner_emit (&bt->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
       conflict = check (bt, cell, value, futo_runner_wants_events (&bt->runner) ? &cause : NULL);
       if (conflict != FUTO_REASON_NONE)
         {
-          futo_runner_emit (&bt->runner, FUTO_EVENT_UNASSIGN, conflict, cell, cause, value, depth);
+          /* The try and its refutation, told once the check is done: a
+           * recording keeps the two events as one word. */
+          futo_runner_emit_refuted (&bt->runner, cell, value, depth, conflict, cause);
           continue;
         }
+      futo_runner_emit (&bt->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
 
       stats->assignments++;
       place (bt, cell, value);

@@ -331,13 +331,15 @@ search (Color *color,
       if (futo_runner_tick (&color->runner))
         return true;
       stats->nodes++;
-      futo_runner_emit (&color->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
       conflict = check (color, cell, value, futo_runner_wants_events (&color->runner) ? &cause : NULL);
       if (conflict != FUTO_REASON_NONE)
         {
-          futo_runner_emit (&color->runner, FUTO_EVENT_UNASSIGN, conflict, cell, cause, value, depth);
+          /* The try and its refutation, told once the check is done: a
+           * recording keeps the two events as one word. */
+          futo_runner_emit_refuted (&color->runner, cell, value, depth, conflict, cause);
           continue;
         }
+      futo_runner_emit (&color->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
 
       stats->assignments++;
       place (color, cell, value);

@@ -27,11 +27,20 @@ typedef struct
   bool less[4];  /* true: this cell < other */
 } FutoFcSigns;
 
+/* line: while events are wanted, set on the last entry of a forward
+ * check's prunes along a row or column when they are two or more (up to
+ * FUTO_TRACE_LINE_MAX), so that undoing them tells one line of restores:
+ * the positions, FUTO_FC_LINE_COLUMN and the line's index from
+ * FUTO_FC_LINE_SHIFT; 0 otherwise. */
 typedef struct
 {
-  int     cell;
-  FutoSet old;
+  int      cell;
+  uint32_t line;
+  FutoSet  old;
 } FutoFcTrail;
+
+#define FUTO_FC_LINE_COLUMN (UINT32_C (1) << 26)
+#define FUTO_FC_LINE_SHIFT  27
 
 struct FutoFc
 {

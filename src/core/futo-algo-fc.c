@@ -150,6 +150,19 @@ emit_each (const FutoFc  *fc,
   futo_runner_emit_each (&fc->runner, kind, reason, cell, cause, set, fc->depth);
 }
 
+/* Removes remove (a part of the cell's candidates) and keeps the old set
+ * on the trail. */
+static void
+take (FutoFc  *fc,
+      int      cell,
+      FutoSet  remove)
+{
+  FutoSet old = fc->dom[cell];
+
+  fc->trail[fc->trail_len++] = (FutoFcTrail) { cell, 0, old };
+  fc->dom[cell] = old & ~remove;
+}
+
 bool
 futo_fc_remove (FutoFc     *fc,
                 int         cell,
@@ -157,31 +170,54 @@ futo_fc_remove (FutoFc     *fc,
                 FutoReason  reason,
                 int         cause)
 {
-  FutoSet old = fc->dom[cell];
-
-  remove &= old;
+  remove &= fc->dom[cell];
   if (remove == 0)
     return true;
-  fc->trail[fc->trail_len++] = (FutoFcTrail) { cell, old };
-  fc->dom[cell] = old & ~remove;
+  take (fc, cell, remove);
   fc->runner.result->stats.removed_values += (uint64_t) futo_set_count (remove);
   if (futo_runner_wants_events (&fc->runner))
     emit_each (fc, FUTO_EVENT_PRUNE, remove, reason, cell, cause);
   return fc->dom[cell] != 0;
 }
 
+/* Tells the restores of entry, the top of the trail; returns how many
+ * entries it told of: a line's are the entries below, one per position. */
+static size_t
+emit_restores (FutoFc            *fc,
+               const FutoFcTrail *entry)
+{
+  FutoSet set = entry->old & ~fc->dom[entry->cell];
+  uint64_t positions = entry->line & (FUTO_FC_LINE_COLUMN - 1);
+  unsigned count;
+
+  if (entry->line == 0)
+    {
+      emit_each (fc, FUTO_EVENT_RESTORE, set, FUTO_REASON_NONE, entry->cell, -1);
+      return 1;
+    }
+  count = futo_trace_count_positions (positions);
+  futo_runner_emit_restore_line (&fc->runner, (int) (entry->line >> FUTO_FC_LINE_SHIFT),
+                                 (entry->line & FUTO_FC_LINE_COLUMN) != 0, futo_set_min (set), fc->depth, positions,
+                                 count);
+  return count;
+}
+
 static void
 undo_to (FutoFc *fc,
          size_t  mark)
 {
+  size_t told = 0;
+
   while (fc->trail_len > mark)
     {
-      FutoFcTrail *entry = &fc->trail[--fc->trail_len];
+      FutoFcTrail *entry = &fc->trail[fc->trail_len - 1];
 
-      if (futo_runner_wants_events (&fc->runner))
-        emit_each (fc, FUTO_EVENT_RESTORE, entry->old & ~fc->dom[entry->cell],
-                   FUTO_REASON_NONE, entry->cell, -1);
+      if (told == 0 && futo_runner_wants_events (&fc->runner))
+        told = emit_restores (fc, entry);
       fc->dom[entry->cell] = entry->old;
+      fc->trail_len--;
+      if (told > 0)
+        told--;
     }
 }
 
@@ -199,21 +235,55 @@ check_cell (FutoFc     *fc,
   return futo_fc_remove (fc, other, remove, reason, cause);
 }
 
+/* Removes the value of bit from the unassigned cells of cell's row (or
+ * column) but cell, in ascending order, up to a wipe-out; the prunes are
+ * told as one line. */
+static bool
+check_line (FutoFc  *fc,
+            int      cell,
+            int      value,
+            bool     column)
+{
+  int n = fc->n, line = column ? cell % n : cell / n, skip = column ? cell / n : cell % n;
+  FutoSet bit = FUTO_SET_BIT (value);
+  uint64_t positions = 0;
+  unsigned count = 0;
+  bool alive = true;
+
+  for (int k = 0; k < n && alive; k++)
+    {
+      int other = column ? k * n + line : line * n + k;
+
+      if (k == skip || fc->values[other] != 0)
+        continue;
+      fc->runner.result->stats.propagations++;
+      if ((fc->dom[other] & bit) == 0)
+        continue;
+      take (fc, other, bit);
+      fc->runner.result->stats.removed_values++;
+      positions |= UINT64_C (1) << k;
+      count++;
+      alive = fc->dom[other] != 0;
+    }
+  if (positions != 0 && futo_runner_wants_events (&fc->runner))
+    {
+      futo_runner_emit_prune_line (&fc->runner, line, column, skip, value, fc->depth, positions, count);
+      if (count > 1 && n <= FUTO_TRACE_LINE_MAX)
+        fc->trail[fc->trail_len - 1].line = (uint32_t) positions | (column ? FUTO_FC_LINE_COLUMN : 0)
+                                             | (uint32_t) line << FUTO_FC_LINE_SHIFT;
+    }
+  return alive;
+}
+
 bool
 futo_fc_forward_check (FutoFc *fc,
                        int     cell,
                        int     value)
 {
-  int n = fc->n, row = cell / n, col = cell % n;
-  FutoSet bit = FUTO_SET_BIT (value);
   const FutoFcSigns *signs = &fc->signs[cell];
 
-  for (int k = 0; k < n; k++)
-    if (k != col && !check_cell (fc, row * n + k, bit, FUTO_REASON_ROW, cell))
-      return false;
-  for (int k = 0; k < n; k++)
-    if (k != row && !check_cell (fc, k * n + col, bit, FUTO_REASON_COLUMN, cell))
-      return false;
+  if (!check_line (fc, cell, value, false) || !check_line (fc, cell, value, true))
+    return false;
   for (int k = 0; k < signs->count; k++)
     {
       /* this < other: other keeps the values above this one's, and so on. */

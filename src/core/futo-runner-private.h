@@ -128,6 +128,84 @@ futo_runner_emit_each (const FutoRunner *runner,
     futo_runner_call_each (runner, kind, reason, cell, cause, set, depth);
 }
 
+/* The generic sink's path of the lines below: an event per position,
+ * ascending, or descending when down. */
+void futo_runner_call_line (const FutoRunner *runner,
+                            FutoEventKind     kind,
+                            FutoReason        reason,
+                            int               cause,
+                            int               value,
+                            int               depth,
+                            int               line,
+                            bool              column,
+                            uint64_t          positions,
+                            bool              down);
+
+/* The count prunes of value that the cell at position from along line (a
+ * row, or a column when column) makes at the positions given, ascending,
+ * for reason ROW or COLUMN: what a recording trace keeps as one word. */
+static inline void
+futo_runner_emit_prune_line (const FutoRunner *runner,
+                             int               line,
+                             bool              column,
+                             int               from,
+                             int               value,
+                             int               depth,
+                             uint64_t          positions,
+                             unsigned          count)
+{
+  if (runner->on_event == NULL)
+    return;
+  if (runner->trace != NULL)
+    futo_trace_append_prune_line (runner->trace, line, column, from, value, depth, positions, count);
+  else
+    futo_runner_call_line (runner, FUTO_EVENT_PRUNE, column ? FUTO_REASON_COLUMN : FUTO_REASON_ROW,
+                           futo_trace_line_cell (runner->puzzle->size, line, column, from), value, depth, line,
+                           column, positions, false);
+}
+
+/* The count restores of value at the positions given along line,
+ * descending, without a reason or cause: what undoing such prunes tells. */
+static inline void
+futo_runner_emit_restore_line (const FutoRunner *runner,
+                               int               line,
+                               bool              column,
+                               int               value,
+                               int               depth,
+                               uint64_t          positions,
+                               unsigned          count)
+{
+  if (runner->on_event == NULL)
+    return;
+  if (runner->trace != NULL)
+    futo_trace_append_restore_line (runner->trace, line, column, value, depth, positions, count);
+  else
+    futo_runner_call_line (runner, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, -1, value, depth, line, column, positions,
+                           true);
+}
+
+/* A try of value in cell at depth that a conflict with cause refutes at
+ * once: the ASSIGN (a decision) and the UNASSIGN for reason, which a
+ * recording trace keeps as one word. */
+static inline void
+futo_runner_emit_refuted (const FutoRunner *runner,
+                          int               cell,
+                          int               value,
+                          int               depth,
+                          FutoReason        reason,
+                          int               cause)
+{
+  if (runner->on_event == NULL)
+    return;
+  if (runner->trace != NULL)
+    futo_trace_append_refuted (runner->trace, cell, value, depth, reason, cause);
+  else
+    {
+      futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+      futo_runner_emit (runner, FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth);
+    }
+}
+
 static inline void
 futo_runner_emit_energy (const FutoRunner *runner,
                          double            energy)

@@ -77,6 +77,30 @@ futo_runner_call_each (const FutoRunner *runner,
     futo_runner_emit (runner, kind, reason, cell, cause, futo_set_min (set), depth);
 }
 
+void
+futo_runner_call_line (const FutoRunner *runner,
+                       FutoEventKind     kind,
+                       FutoReason        reason,
+                       int               cause,
+                       int               value,
+                       int               depth,
+                       int               line,
+                       bool              column,
+                       uint64_t          positions,
+                       bool              down)
+{
+  int size = runner->puzzle->size;
+
+  while (positions != 0)
+    {
+      int position = down ? 63 - __builtin_clzll (positions) : __builtin_ctzll (positions);
+
+      positions &= ~(UINT64_C (1) << position);
+      futo_runner_emit (runner, kind, reason, futo_trace_line_cell (size, line, column, position), cause, value,
+                        depth);
+    }
+}
+
 static bool
 stop (FutoRunner *runner,
       FutoStatus  status,

@@ -14,12 +14,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "futo-trace-private.h"
+#include "futo-trace-reader-private.h"
 
 typedef struct
 {
   FutoTraceCursor public;
+  FutoTraceReader reader;     /* at the cursor's position, unless it stepped back since */
   FutoTraceState  scratch;    /* the board the undo bytes are worked out on */
+  uint32_t       *flat;       /* per event of [undo_start, undo_end): its flat word */
   uint8_t        *undo;       /* per event of [undo_start, undo_end): futo_trace_apply()'s result */
   size_t          undo_start;
   size_t          undo_end;
@@ -42,9 +44,10 @@ futo_trace_cursor_new (const FutoTrace *trace)
   self->scratch.cells = trace->live.cells;
   self->scratch.candidates = malloc (cells * sizeof (FutoSet));
   self->scratch.values = malloc (cells);
+  self->flat = malloc (trace->interval * sizeof *self->flat);
   self->undo = malloc (trace->interval);
   if (cursor->candidates == NULL || cursor->values == NULL || self->scratch.candidates == NULL
-      || self->scratch.values == NULL || self->undo == NULL)
+      || self->scratch.values == NULL || self->flat == NULL || self->undo == NULL)
     {
       futo_trace_cursor_free (cursor);
       return NULL;
@@ -66,6 +69,7 @@ futo_trace_cursor_free (FutoTraceCursor *cursor)
   free (cursor->values);
   free (self->scratch.candidates);
   free (self->scratch.values);
+  free (self->flat);
   free (self->undo);
   free (self);
 }
@@ -90,60 +94,64 @@ keyframe_for (const FutoTrace *trace,
   return keyframe;
 }
 
+/* Takes the depth or energy of flat, the event just applied. */
 static void
-load_keyframe (const FutoTrace *trace,
-               size_t           keyframe,
-               FutoSet         *candidates,
-               uint8_t         *values)
+take_event_context (FutoTraceCursor *cursor,
+                    uint32_t         flat)
 {
-  size_t cells = (size_t) trace->live.cells;
+  FutoEvent event;
 
-  memcpy (candidates, trace->keyframe_candidates + keyframe * cells, cells * sizeof (FutoSet));
-  memcpy (values, trace->keyframe_values + keyframe * cells, cells);
+  if (!futo_trace_is_escape (flat))
+    {
+      cursor->depth = futo_trace_compact_depth (cursor->trace, flat);
+      return;
+    }
+  futo_trace_unpack (cursor->trace, flat, &event);
+  if (event.kind == FUTO_EVENT_ENERGY)
+    cursor->energy = event.energy;
+  else
+    cursor->depth = event.depth;
 }
 
-/* The depth and energy after the first position events, found by looking
- * back, but no further than the keyframe at or before position, which holds
- * both: a local search may report its energy rarely, and stepping back over
- * a long trace must not scan it from the end each time. */
+/* The depth and energy after the first position events of the interval
+ * learned, found by looking back, but no further than its keyframe, which
+ * holds both: a local search may report its energy rarely, and stepping
+ * back over a long trace must not scan it from the end each time. */
 static void
-take_context (FutoTraceCursor *cursor,
-              size_t           position,
-              size_t           keyframe)
+take_context (Cursor *self,
+              size_t  position)
 {
+  FutoTraceCursor *cursor = &self->public;
   const FutoTrace *trace = cursor->trace;
+  size_t keyframe = self->undo_start / trace->interval;
   bool need_depth = true, need_energy = trace->has_energy;
-  size_t stop = keyframe * trace->interval;
 
   cursor->depth = trace->keyframe_depths[keyframe];
   cursor->energy = trace->keyframe_energies[keyframe];
-  for (size_t i = position; i-- > stop && (need_depth || need_energy);)
+  for (size_t i = position; i-- > self->undo_start && (need_depth || need_energy);)
     {
-      uint32_t word = trace->events[i];
+      uint32_t flat = self->flat[i - self->undo_start];
+      FutoEvent event;
 
-      if (!futo_trace_is_escape (word))
+      if (!futo_trace_is_escape (flat))
         {
           if (need_depth)
-            cursor->depth = futo_trace_compact_depth (trace, word);
+            cursor->depth = futo_trace_compact_depth (trace, flat);
           need_depth = false;
+          continue;
+        }
+      futo_trace_unpack (trace, flat, &event);
+      if (event.kind == FUTO_EVENT_ENERGY)
+        {
+          if (need_energy)
+            cursor->energy = event.energy;
+          need_energy = false;
         }
       else
         {
-          FutoEvent event;
-
-          futo_trace_unpack (trace, i, &event);
-          if (event.kind == FUTO_EVENT_ENERGY)
-            {
-              if (need_energy)
-                cursor->energy = event.energy;
-              need_energy = false;
-            }
-          else
-            {
-              if (need_depth)
-                cursor->depth = event.depth;
-              need_depth = false;
-            }
+          if (need_depth)
+            cursor->depth = event.depth;
+          need_depth = false;
         }
     }
 }
@@ -152,9 +160,11 @@ void
 futo_trace_cursor_seek (FutoTraceCursor *cursor,
                         size_t           position)
 {
+  Cursor *self = (Cursor *) cursor;
   const FutoTrace *trace = cursor->trace;
   size_t keyframe;
   FutoTraceState state;
+  uint32_t flat;
 
   if (position > trace->length)
     position = trace->length;
@@ -167,43 +177,42 @@ futo_trace_cursor_seek (FutoTraceCursor *cursor,
       return;
     }
   keyframe = keyframe_for (trace, position);
-  load_keyframe (trace, keyframe, cursor->candidates, cursor->values);
+  futo_trace_load_keyframe (trace, keyframe, cursor->candidates, cursor->values);
+  cursor->depth = trace->keyframe_depths[keyframe];
+  cursor->energy = trace->keyframe_energies[keyframe];
   state = cursor_state (cursor);
-  for (size_t i = keyframe * trace->interval; i < position; i++)
-    futo_trace_apply (trace, &state, trace->events[i]);
-  take_context (cursor, position, keyframe);
+  futo_trace_reader_start (&self->reader, trace, keyframe * trace->interval);
+  while (self->reader.position < position && futo_trace_reader_take (&self->reader, &flat))
+    {
+      futo_trace_apply (trace, &state, flat);
+      take_event_context (cursor, flat);
+    }
   cursor->position = position;
 }
 
 bool
 futo_trace_cursor_forward (FutoTraceCursor *cursor)
 {
+  Cursor *self = (Cursor *) cursor;
   const FutoTrace *trace = cursor->trace;
   FutoTraceState state;
-  uint32_t word;
+  uint32_t flat;
 
   if (cursor->position >= trace->length)
     return false;
+  if (self->reader.trace == NULL || self->reader.position != cursor->position)
+    futo_trace_reader_start (&self->reader, trace, cursor->position);
+  if (!futo_trace_reader_take (&self->reader, &flat))
+    return false;
   state = cursor_state (cursor);
-  word = trace->events[cursor->position];
-  futo_trace_apply (trace, &state, word);
-  if (!futo_trace_is_escape (word))
-    cursor->depth = futo_trace_compact_depth (trace, word);
-  else
-    {
-      FutoEvent event;
-
-      futo_trace_unpack (trace, cursor->position, &event);
-      if (event.kind == FUTO_EVENT_ENERGY)
-        cursor->energy = event.energy;
-      else
-        cursor->depth = event.depth;
-    }
+  futo_trace_apply (trace, &state, flat);
+  take_event_context (cursor, flat);
   cursor->position++;
   return true;
 }
 
-/* Works out the undo bytes of the interval that holds event index. */
+/* Works out the flat words and undo bytes of the interval that holds event
+ * index. */
 static void
 learn_interval (Cursor *self,
                 size_t  index)
@@ -211,10 +220,12 @@ learn_interval (Cursor *self,
   const FutoTrace *trace = self->public.trace;
   size_t keyframe = keyframe_for (trace, index), start = keyframe * trace->interval;
   size_t end = start + trace->interval < trace->length ? start + trace->interval : trace->length;
+  FutoTraceReader reader;
 
-  load_keyframe (trace, keyframe, self->scratch.candidates, self->scratch.values);
-  for (size_t i = start; i < end; i++)
-    self->undo[i - start] = (uint8_t) futo_trace_apply (trace, &self->scratch, trace->events[i]);
+  futo_trace_load_keyframe (trace, keyframe, self->scratch.candidates, self->scratch.values);
+  futo_trace_reader_start (&reader, trace, start);
+  for (size_t i = start; i < end && futo_trace_reader_take (&reader, &self->flat[i - start]); i++)
+    self->undo[i - start] = (uint8_t) futo_trace_apply (trace, &self->scratch, self->flat[i - start]);
   self->undo_start = start;
   self->undo_end = end;
 }
@@ -234,7 +245,7 @@ futo_trace_cursor_back (FutoTraceCursor *cursor)
   if (index < self->undo_start || index >= self->undo_end)
     learn_interval (self, index);
   undo = self->undo[index - self->undo_start];
-  futo_trace_unpack (trace, index, &event);
+  futo_trace_unpack (trace, self->flat[index - self->undo_start], &event);
   if (event.cell >= 0 && event.cell < cursor->size * cursor->size)
     switch (event.kind)
       {
@@ -254,6 +265,6 @@ futo_trace_cursor_back (FutoTraceCursor *cursor)
       default:
         break;
       }
-  take_context (cursor, index, keyframe_for (trace, index));
+  take_context (self, index);
   return true;
 }

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "futo-format-private.h"
-#include "futo-trace-private.h"
+#include "futo-trace-reader-private.h"
 
 #define TRACE_MAGIC   "futoshiki-lab-trace"
 #define TRACE_VERSION 1
@@ -105,6 +105,8 @@ futo_trace_write (const FutoTrace *trace,
 {
   Buffer out = { 0 };
   int size = trace->live.size;
+  FutoTraceReader reader;
+  FutoEvent event;
 
   buffer_printf (&out, "%s %d\n", TRACE_MAGIC, TRACE_VERSION);
   buffer_printf (&out, "size %d\n", size);
@@ -113,13 +115,9 @@ futo_trace_write (const FutoTrace *trace,
   if (trace->truncated)
     buffer_printf (&out, "truncated\n");
   buffer_printf (&out, "events %zu\n", trace->length);
-  for (size_t i = 0; i < trace->length; i++)
-    {
-      FutoEvent event;
-
-      futo_trace_get_event (trace, i, &event);
-      write_event (&out, &event, size);
-    }
+  futo_trace_reader_start (&reader, trace, 0);
+  while (futo_trace_reader_next (&reader, &event))
+    write_event (&out, &event, size);
   if (out.failed)
     {
       free (out.text);

@@ -10,7 +10,7 @@
 
 #include "futo-trace.h"
 
-/* Two forms of an event.
+/* Two forms of an event, and two packed records.
  *
  * The compact form, 32 bits, holds nearly every event: kind (3 bits),
  * reason (4), cell, value, then a "no cause" bit and either the depth alone
@@ -20,10 +20,32 @@
  * The wide form, 64 bits with fixed fields, holds the rest: energies, events
  * without a cell, depths too deep for the compact field, and whatever a
  * caller's own sink hands over out of range. The events array then holds
- * kind 7 (ENERGY's number, never used by a compact word) and the index of
- * the wide word in the upper 29 bits. */
-/* The wide form, low bits first; the compact form shares the kind, the
- * reason and where the cell starts (the cell itself, not cell + 1). */
+ * kind 7 (ENERGY's number, never used by a compact word), a clear bit 3 and
+ * the index of the wide word in the upper 28 bits.
+ *
+ * The searches that make an event every few nanoseconds make them in runs,
+ * and each stored word costs about as much as the search did: so two
+ * records hold several events in the words array.
+ *
+ * - A refuted try: an ASSIGN (a decision, no cause) and the UNASSIGN that
+ *   takes it back at once for a conflict with a cause (ROW, COLUMN or
+ *   SIGN), as one compact UNASSIGN word whose reason is 13, 14 or 15 (no
+ *   event has those: futo_trace_compact() leaves them to the wide form).
+ * - A line: the prunes one placed value makes along its row or column
+ *   (ascending, reason ROW or COLUMN, the placed cell as cause), or the
+ *   restores that take them back (descending, no reason or cause): kind 7,
+ *   bit 3 set, bit 4 for restores, bit 5 for a column, then the cause (a
+ *   prune's) or the first cell (a restore's), which names the line, the
+ *   value, a mask of the positions along the line and the depth. The
+ *   widths follow the board, as the compact form's do, and leave the depth
+ *   6 bits on 9x9, 4 on 11x11 and none from 14x14 (plan_layout() in
+ *   futo-trace.c); a deeper line is stored an event a word.
+ *
+ * So an event's index is no longer its word's. Every FUTO_TRACE_BLOCK
+ * events a block starts, at a word the trace keeps; no record straddles a
+ * block, so finding an event walks at most one block's words
+ * (futo-trace-reader.c). Readers see the events one by one, as flat words:
+ * compact words and pointers to wide ones. */
 #define FUTO_TRACE_KIND_SHIFT    0   /* 3 bits */
 #define FUTO_TRACE_REASON_SHIFT  3   /* 4 bits */
 #define FUTO_TRACE_CELL_SHIFT    7   /* 13 bits: cell + 1, 0 = none */
@@ -32,9 +54,18 @@
 #define FUTO_TRACE_DEPTH_SHIFT   47  /* 13 bits */
 #define FUTO_TRACE_ENERGY_SHIFT  32  /* ENERGY events: a float in the high half */
 
-#define FUTO_TRACE_ESCAPE        7u          /* the kind field of a word that points to a wide one */
+#define FUTO_TRACE_ESCAPE        7u          /* the kind field of a wide pointer or a line's word */
+#define FUTO_TRACE_LINE_BIT      8u          /* set in an escape word: a line's word */
+#define FUTO_TRACE_WIDE_SHIFT    4           /* a wide pointer's index */
+#define FUTO_TRACE_LINE_RESTORE  4           /* a line's word: restores */
+#define FUTO_TRACE_LINE_COLUMN   5           /* a line's word: along a column */
+#define FUTO_TRACE_LINE_CELL     6           /* a line's word: its cell */
+#define FUTO_TRACE_LINE_MAX      20          /* the largest board with line records */
+#define FUTO_TRACE_PAIR_REASON   13u         /* a refuted try's reason: 13 + its conflict's - ROW */
 #define FUTO_TRACE_NOT_COMPACT   UINT32_MAX  /* futo_trace_compact(): the event needs the wide form */
-#define FUTO_TRACE_MAX_WIDE      (UINT32_C (1) << 29)
+#define FUTO_TRACE_MAX_WIDE      (UINT32_C (1) << 28)
+#define FUTO_TRACE_BLOCK         64          /* events per block of the index */
+#define FUTO_TRACE_MAX_RECORD    FUTO_TRACE_LINE_MAX /* events of the longest record */
 
 typedef struct
 {
@@ -56,12 +87,16 @@ typedef struct
  * steps back in (futo-trace-cursor.c). */
 struct FutoTrace
 {
-  uint32_t       *events;
-  size_t          length;
-  size_t          room;      /* events storable without the slow path: up to the capacity or the
-                              * next keyframe, 0 once stopped */
-  size_t          capacity;
+  uint32_t       *events;    /* the words: events and records */
+  size_t          words;
+  size_t          length;    /* events */
+  size_t          room;      /* events storable without the slow path: up to the free words, the
+                              * next block and max_events, 0 once stopped */
+  size_t          capacity;  /* words */
   size_t          max_events;
+  uint32_t       *block_starts; /* block b starts at this word with event b * FUTO_TRACE_BLOCK */
+  size_t          blocks;
+  size_t          block_capacity;
   bool            truncated;
   bool            has_energy;
   uint64_t       *wide;
@@ -77,10 +112,15 @@ struct FutoTrace
   uint32_t        free_depth_max;   /* deepest depth without a cause */
   uint32_t        cause_depth_max;  /* deepest depth with a cause */
   uint32_t        cause_cells;      /* causes below this fit; 0 when no cause fits */
+  unsigned        line_value_shift;
+  unsigned        line_positions_shift;
+  unsigned        line_depth_shift;
+  uint32_t        line_depths;      /* depths of lines below this fit; 0 without line records */
   size_t          interval;  /* events between keyframes */
   size_t          keyframes; /* keyframe k is the state after k * interval events */
   size_t          keyframe_capacity;
-  FutoSet        *keyframe_candidates;
+  uint8_t        *keyframe_candidates; /* keyframe_set_bytes per cell */
+  unsigned        keyframe_set_bytes;   /* 1, 2, 4 or 8: what the board's values need */
   uint8_t        *keyframe_values;
   int            *keyframe_depths;
   double         *keyframe_energies;
@@ -158,7 +198,22 @@ futo_trace_word (const FutoTrace *trace,
   return word | (uint32_t) cause << trace->cause_shift | (uint32_t) depth << trace->cause_depth_shift;
 }
 
-/* The compact word of an event (kind below ENERGY, reason below 16), or
+/* Whether an event with this reason and value (and the fields of
+ * futo_trace_fits()) has a compact word: reasons past the last one would
+ * read back as a refuted try. */
+static inline bool
+futo_trace_fits_all (const FutoTrace *trace,
+                     FutoReason       reason,
+                     int              cell,
+                     int              cause,
+                     int              value,
+                     int              depth)
+{
+  return (unsigned) reason <= FUTO_REASON_LAST && futo_trace_fits (trace, cell, cause, depth)
+         && (unsigned) value <= (unsigned) trace->live.size;
+}
+
+/* The compact word of an event (kind below ENERGY), or
  * FUTO_TRACE_NOT_COMPACT. */
 static inline uint32_t
 futo_trace_compact (const FutoTrace *trace,
@@ -169,15 +224,24 @@ futo_trace_compact (const FutoTrace *trace,
                     int              value,
                     int              depth)
 {
-  if (!futo_trace_fits (trace, cell, cause, depth) || (unsigned) value > (unsigned) trace->live.size)
+  if (!futo_trace_fits_all (trace, reason, cell, cause, value, depth))
     return FUTO_TRACE_NOT_COMPACT;
   return futo_trace_word (trace, kind, reason, cell, cause, value, depth);
 }
 
+/* Keeps the live board as keyframe length / interval, growing the arrays;
+ * without memory, stops the recording and returns false. */
+bool futo_trace_save_keyframe (FutoTrace       *trace);
+/* Copies keyframe's board into candidates and values. */
+void futo_trace_load_keyframe (const FutoTrace *trace,
+                               size_t           keyframe,
+                               FutoSet         *candidates,
+                               uint8_t         *values);
+
 /* Stores compact (or, when it is FUTO_TRACE_NOT_COMPACT, wide in the wide
- * array) and applies it to the live board, keeping a keyframe or growing
- * the arrays first, or stops the recording at max_events or without
- * memory. */
+ * array) and applies it to the live board, starting a block, keeping a
+ * keyframe or growing the arrays first, or stops the recording at
+ * max_events or without memory. */
 void futo_trace_append_slow (FutoTrace *trace,
                              uint32_t   compact,
                              uint64_t   wide);
@@ -250,10 +314,10 @@ futo_trace_append (FutoTrace     *trace,
                    int            value,
                    int            depth)
 {
-  if (futo_trace_fits (trace, cell, cause, depth) && (unsigned) value <= (unsigned) trace->live.size
-      && trace->length < trace->room)
+  if (futo_trace_fits_all (trace, reason, cell, cause, value, depth) && trace->length < trace->room)
     {
-      trace->events[trace->length++] = futo_trace_word (trace, kind, reason, cell, cause, value, depth);
+      trace->events[trace->words++] = futo_trace_word (trace, kind, reason, cell, cause, value, depth);
+      trace->length++;
       futo_trace_live_apply (trace->live.candidates, trace->live.values, kind, cell, value);
     }
   else
@@ -271,7 +335,8 @@ futo_trace_append_energy (FutoTrace *trace,
   if (trace->length < trace->room && wide_length < trace->wide_capacity)
     {
       trace->wide[wide_length] = futo_trace_pack_energy (energy);
-      trace->events[trace->length++] = (uint32_t) wide_length << 3 | FUTO_TRACE_ESCAPE;
+      trace->events[trace->words++] = (uint32_t) wide_length << FUTO_TRACE_WIDE_SHIFT | FUTO_TRACE_ESCAPE;
+      trace->length++;
       trace->wide_length = wide_length + 1;
       trace->live.energy = (float) energy;
       trace->has_energy = true;
@@ -296,11 +361,11 @@ futo_trace_append_each (FutoTrace     *trace,
   uint32_t *events, base;
   FutoSet *candidates;
   uint8_t *values;
-  size_t length, room;
+  size_t words, length, room;
   unsigned shift;
 
   /* Values above the size (never from a solver) take the wide form. */
-  if (!futo_trace_fits (trace, cell, cause, depth) || set >> (trace->live.size - 1) >> 1 != 0)
+  if (!futo_trace_fits_all (trace, reason, cell, cause, 0, depth) || set >> (trace->live.size - 1) >> 1 != 0)
     {
       futo_trace_append_each_event (trace, kind, reason, cell, cause, set, depth);
       return;
@@ -309,6 +374,7 @@ futo_trace_append_each (FutoTrace     *trace,
   events = trace->events;
   candidates = trace->live.candidates;
   values = trace->live.values;
+  words = trace->words;
   length = trace->length;
   room = trace->room;
   shift = trace->value_shift;
@@ -318,93 +384,155 @@ futo_trace_append_each (FutoTrace     *trace,
 
       if (length < room)
         {
-          events[length++] = base | (uint32_t) value << shift;
+          events[words++] = base | (uint32_t) value << shift;
+          length++;
           futo_trace_live_apply (candidates, values, kind, cell, value);
         }
       else
         {
+          trace->words = words;
           trace->length = length;
           futo_trace_append_event (trace, kind, reason, cell, cause, value, depth);
           events = trace->events;
+          words = trace->words;
           length = trace->length;
           room = trace->room;
         }
     }
+  trace->words = words;
   trace->length = length;
 }
 
-/* Reading: the helpers that the trace and its cursors share. */
-
-#define FUTO_TRACE_FIELD(word, shift, bits) ((int) (((word) >> (shift)) & ((UINT64_C (1) << (bits)) - 1)))
-
-static inline bool
-futo_trace_is_escape (uint32_t word)
+/* A try of value in cell at depth, refuted at once by a conflict with cause
+ * for reason: an ASSIGN (a decision without a cause) and its UNASSIGN, kept
+ * as one word when they fit in the block. */
+static inline void
+futo_trace_append_refuted (FutoTrace  *trace,
+                           int         cell,
+                           int         value,
+                           int         depth,
+                           FutoReason  reason,
+                           int         cause)
 {
-  return (word & 7) == FUTO_TRACE_ESCAPE;
-}
+  unsigned pair = (unsigned) reason - FUTO_REASON_ROW;
 
-static inline uint64_t
-futo_trace_wide_of (const FutoTrace *trace,
-                    uint32_t         word)
-{
-  return trace->wide[word >> 3];
-}
-
-/* The depth of a compact word. */
-static inline int
-futo_trace_compact_depth (const FutoTrace *trace,
-                          uint32_t         word)
-{
-  if ((word >> trace->flag_shift) & 1)
-    return (int) ((uint64_t) word >> (trace->flag_shift + 1));
-  return (int) ((uint64_t) word >> trace->cause_depth_shift);
-}
-
-void futo_trace_unpack   (const FutoTrace *trace,
-                          size_t           index,
-                          FutoEvent       *event);
-/* Applies a wide word's candidates and values to state; returns what
- * futo_trace_apply_undo() returns. */
-int  futo_trace_apply_wide (FutoTraceState *state,
-                            uint64_t        word);
-
-/* Applies event word to the candidates and values of state (not depth or
- * energy: readers take those from the last event that has them). Returns
- * what undoing it needs: the cell's value before, and 128 when a prune or
- * restore changed the candidates. */
-static inline int
-futo_trace_apply (const FutoTrace *trace,
-                  FutoTraceState  *state,
-                  uint32_t         word)
-{
-  int kind = (int) (word & 7), cell, value, before;
-  FutoSet bit, old;
-
-  if (kind == FUTO_TRACE_ESCAPE)
-    return futo_trace_apply_wide (state, futo_trace_wide_of (trace, word));
-  cell = (int) ((word >> FUTO_TRACE_CELL_SHIFT) & trace->cell_mask);
-  value = (int) ((word >> trace->value_shift) & trace->value_mask);
-  before = state->values[cell];
-  switch (kind)
+  if (pair <= FUTO_REASON_SIGN - FUTO_REASON_ROW && cause >= 0
+      && futo_trace_fits_all (trace, FUTO_REASON_NONE, cell, cause, value, depth)
+      && trace->length + 2 <= trace->room)
     {
-    case FUTO_EVENT_ASSIGN:
-    case FUTO_EVENT_MOVE:
-      state->values[cell] = (uint8_t) value;
-      return before;
-    case FUTO_EVENT_UNASSIGN:
-      state->values[cell] = 0;
-      return before;
-    case FUTO_EVENT_PRUNE:
-      bit = futo_trace_value_bit (value);
-      old = state->candidates[cell];
-      state->candidates[cell] = old & ~bit;
-      return before | ((old & bit) != 0) << 7;
-    case FUTO_EVENT_RESTORE:
-      bit = futo_trace_value_bit (value);
-      old = state->candidates[cell];
-      state->candidates[cell] = old | bit;
-      return before | (bit != 0 && (old & bit) == 0) << 7;
-    default:
-      return before;
+      trace->events[trace->words++] = futo_trace_word (trace, FUTO_EVENT_UNASSIGN,
+                                                       (FutoReason) (FUTO_TRACE_PAIR_REASON + pair),
+                                                       cell, cause, value, depth);
+      trace->length += 2;
+      /* The ASSIGN and the UNASSIGN leave the cell empty. */
+      trace->live.values[cell] = 0;
+      return;
     }
+  futo_trace_append (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+  futo_trace_append (trace, FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth);
+}
+
+/* The cell at position along line (a row, or a column when column). */
+static inline int
+futo_trace_line_cell (int  size,
+                      int  line,
+                      bool column,
+                      int  position)
+{
+  return column ? position * size + line : line * size + position;
+}
+
+/* The bits set in a line's positions, without the library call that
+ * __builtin_popcount() becomes on a baseline x86-64 target. */
+static inline unsigned
+futo_trace_count_positions (uint64_t positions)
+{
+  uint64_t x = positions - ((positions >> 1) & UINT64_C (0x5555555555555555));
+
+  x = (x & UINT64_C (0x3333333333333333)) + ((x >> 2) & UINT64_C (0x3333333333333333));
+  x = (x + (x >> 4)) & UINT64_C (0x0f0f0f0f0f0f0f0f);
+  return (unsigned) ((x * UINT64_C (0x0101010101010101)) >> 56);
+}
+
+/* Stores a line's word for count events at positions (a restore's word
+ * names its first cell, a prune's its cause: the cell at position skip) and
+ * applies them to the live board. The caller has checked the room and the
+ * depth. */
+static inline void
+futo_trace_store_line (FutoTrace *trace,
+                       bool       restore,
+                       bool       column,
+                       int        line,
+                       int        skip,
+                       int        value,
+                       int        depth,
+                       uint64_t   positions,
+                       unsigned   count)
+{
+  int size = trace->live.size, base = column ? line : line * size, stride = column ? size : 1;
+  FutoSet bit = futo_trace_value_bit (value), *candidates = trace->live.candidates;
+
+  trace->events[trace->words++] = (uint32_t) restore << FUTO_TRACE_LINE_RESTORE
+                                  | (uint32_t) column << FUTO_TRACE_LINE_COLUMN | FUTO_TRACE_LINE_BIT
+                                  | FUTO_TRACE_ESCAPE | (uint32_t) (base + skip * stride) << FUTO_TRACE_LINE_CELL
+                                  | (uint32_t) value << trace->line_value_shift
+                                  | (uint32_t) positions << trace->line_positions_shift
+                                  | (uint32_t) depth << trace->line_depth_shift;
+  trace->length += count;
+  for (; positions != 0; positions &= positions - 1)
+    {
+      FutoSet *set = &candidates[base + __builtin_ctzll (positions) * stride];
+
+      *set = restore ? *set | bit : *set & ~bit;
+    }
+}
+
+/* A line that does not fit in the block or in a line's word: what fits in
+ * the block as a line's word, the rest after the slow path, or an event per
+ * position. */
+void futo_trace_append_line_slow (FutoTrace *trace,
+                                  bool       restore,
+                                  bool       column,
+                                  int        line,
+                                  int        from,
+                                  int        value,
+                                  int        depth,
+                                  uint64_t   positions);
+
+/* The count prunes of value (1 to the size) that the cell at position from
+ * along line (a row, or a column when column) makes at the positions given
+ * (not from), ascending, for reason ROW or COLUMN. */
+static inline void
+futo_trace_append_prune_line (FutoTrace *trace,
+                              int        line,
+                              bool       column,
+                              int        from,
+                              int        value,
+                              int        depth,
+                              uint64_t   positions,
+                              unsigned   count)
+{
+  if ((unsigned) depth < trace->line_depths && trace->length + count <= trace->room)
+    futo_trace_store_line (trace, false, column, line, from, value, depth, positions, count);
+  else
+    futo_trace_append_line_slow (trace, false, column, line, from, value, depth, positions);
+}
+
+/* The count restores of value (1 to the size) at the positions given along
+ * line, descending, without a reason or cause. */
+static inline void
+futo_trace_append_restore_line (FutoTrace *trace,
+                                int        line,
+                                bool       column,
+                                int        value,
+                                int        depth,
+                                uint64_t   positions,
+                                unsigned   count)
+{
+  int first = 63 - __builtin_clzll (positions);
+
+  if ((unsigned) depth < trace->line_depths && trace->length + count <= trace->room)
+    futo_trace_store_line (trace, true, column, line, first, value, depth, positions, count);
+  else
+    futo_trace_append_line_slow (trace, true, column, line, first, value, depth, positions);
 }

@@ -2,16 +2,22 @@
  *
  * Nearly every event packs into one 32-bit word (futo-trace-private.h), so
  * a trace of ten million events takes about 40 MB. Every `interval` events
- * the trace also keeps a keyframe (the whole board), spaced so that
- * keyframes cost little next to the events: seeking is then a keyframe copy
- * plus at most interval - 1 replayed events.
+ * the trace also keeps a keyframe (the whole board, futo-trace-keyframe.c),
+ * spaced so that keyframes cost little next to the events: seeking is then
+ * a keyframe copy plus at most interval - 1 replayed events.
+ *
+ * The searches that make an event every few nanoseconds make them in runs
+ * (a try and its refutation, the prunes along a line), which take one word
+ * each; an index of blocks finds an event by its position
+ * (futo-trace-reader.c).
  *
  * Recording is on the solver's hot path, so it stores each event's own
  * fields and keeps the live board inline; the runner even does so without
  * a call when the sink is futo_trace_record. Half the bytes of a 64-bit
  * word also halve the page faults of fresh memory, which were much of what
- * recording cost. The slow path, once per keyframe interval, copies the
- * live board into a keyframe, so no pass over the trace is left for later;
+ * recording cost. The slow path, once per block, notes where the block
+ * starts and, once per keyframe interval, copies the live board into a
+ * keyframe, so no pass over the trace is left for later;
  * what stepping back needs is worked out by the cursor
  * (futo-trace-cursor.c).
  *
@@ -21,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "futo-trace-private.h"
+#include "futo-trace-reader-private.h"
 
 #define KIND_SHIFT    FUTO_TRACE_KIND_SHIFT
 #define REASON_SHIFT  FUTO_TRACE_REASON_SHIFT
@@ -62,11 +68,9 @@ unpack_wide (uint64_t   word,
 
 void
 futo_trace_unpack (const FutoTrace *trace,
-                   size_t           index,
+                   uint32_t         word,
                    FutoEvent       *event)
 {
-  uint32_t word = trace->events[index];
-
   if (futo_trace_is_escape (word))
     {
       unpack_wide (futo_trace_wide_of (trace, word), event);
@@ -139,56 +143,6 @@ state_reset (FutoTraceState *state)
   state->energy = 0;
 }
 
-static bool
-save_keyframe (FutoTrace *trace)
-{
-  size_t index = trace->length / trace->interval;
-  size_t cells = (size_t) trace->live.cells;
-
-  if (index >= trace->keyframe_capacity)
-    {
-      size_t capacity = trace->keyframe_capacity ? trace->keyframe_capacity + trace->keyframe_capacity / 4 + 1 : 8;
-      FutoSet *candidates;
-      uint8_t *values;
-      int *depths;
-      double *energies;
-
-      /* With a 32-bit size_t the products below could wrap. */
-      if (capacity > SIZE_MAX / (cells * sizeof *candidates))
-        goto fail;
-      candidates = realloc (trace->keyframe_candidates, capacity * cells * sizeof *candidates);
-      if (candidates == NULL)
-        goto fail;
-      trace->keyframe_candidates = candidates;
-      values = realloc (trace->keyframe_values, capacity * cells);
-      if (values == NULL)
-        goto fail;
-      trace->keyframe_values = values;
-      depths = realloc (trace->keyframe_depths, capacity * sizeof *depths);
-      if (depths == NULL)
-        goto fail;
-      trace->keyframe_depths = depths;
-      energies = realloc (trace->keyframe_energies, capacity * sizeof *energies);
-      if (energies == NULL)
-        goto fail;
-      trace->keyframe_energies = energies;
-      trace->keyframe_capacity = capacity;
-    }
-  memcpy (trace->keyframe_candidates + index * cells, trace->live.candidates, cells * sizeof (FutoSet));
-  memcpy (trace->keyframe_values + index * cells, trace->live.values, cells);
-  trace->keyframe_depths[index] = trace->live.depth;
-  trace->keyframe_energies[index] = trace->live.energy;
-  trace->keyframes = index + 1;
-  return true;
-
-fail:
-  /* Without room for the keyframe the trace cannot be sought past here: it
-   * ends before the event that called for it. */
-  trace->truncated = true;
-  trace->room = 0;
-  return false;
-}
-
 /* Bits that hold every number from 0 to high. */
 static unsigned
 bits_for (unsigned high)
@@ -235,6 +189,18 @@ plan_layout (FutoTrace *trace)
     trace->free_depth_max = MAX_DEPTH;
   if (trace->cause_depth_max > MAX_DEPTH)
     trace->cause_depth_max = MAX_DEPTH;
+  /* A line's events read back as compact words (a prune's with a cause), so
+   * its depth is bounded as theirs are. */
+  trace->line_value_shift = FUTO_TRACE_LINE_CELL + cell_bits;
+  trace->line_positions_shift = trace->line_value_shift + value_bits;
+  trace->line_depth_shift = trace->line_positions_shift + (unsigned) trace->live.size;
+  trace->line_depths = 0;
+  if (trace->live.size <= FUTO_TRACE_LINE_MAX && trace->line_depth_shift < 32 && trace->cause_cells != 0)
+    {
+      uint32_t line_depth_max = (uint32_t) ((UINT64_C (1) << (32 - trace->line_depth_shift)) - 1);
+
+      trace->line_depths = (line_depth_max < trace->cause_depth_max ? line_depth_max : trace->cause_depth_max) + 1;
+    }
 }
 
 FutoTrace *
@@ -250,13 +216,14 @@ futo_trace_new (int    size,
   if (trace == NULL)
     return NULL;
   cells = (size_t) size * size;
-  /* A keyframe takes 9 bytes a cell; spread it so that keyframes cost at most
-   * 4.5 bytes an event. With at most 12 bytes an event (a wide one) and
+  /* A keyframe takes up to 9 bytes a cell (3 on 9x9); spread it so that
+   * keyframes cost at most 4.5 bytes an event. With at most 12 bytes an event (a wide one) and
    * arrays that grow by a quarter, a trace then stays near 16 bytes an event
    * at worst, and at about 6 in the common case. */
   while (interval * 2 < cells * 9)
     interval *= 2;
   trace->interval = interval;
+  trace->keyframe_set_bytes = size <= 8 ? 1 : size <= 16 ? 2 : size <= 32 ? 4 : 8;
   trace->max_events = max_events;
   trace->live.size = size;
   trace->live.cells = (int) cells;
@@ -270,7 +237,7 @@ futo_trace_new (int    size,
     }
   state_reset (&trace->live);
   /* A trace without its first keyframe cannot be read from the start. */
-  if (!save_keyframe (trace))
+  if (!futo_trace_save_keyframe (trace))
     {
       futo_trace_free (trace);
       return NULL;
@@ -284,6 +251,7 @@ futo_trace_free (FutoTrace *trace)
   if (trace == NULL)
     return;
   free (trace->events);
+  free (trace->block_starts);
   free (trace->wide);
   free (trace->keyframe_candidates);
   free (trace->keyframe_values);
@@ -302,21 +270,61 @@ stop (FutoTrace *trace)
 }
 
 /* The depth after the events so far, for the keyframe about to be kept:
- * the last event's, or the one before that when it was an energy. */
+ * the last event's, or the one before that when it was an energy; no
+ * further back than the previous keyframe. */
 static int
 depth_so_far (const FutoTrace *trace)
 {
-  size_t stop = trace->length >= trace->interval ? trace->length - trace->interval : 0;
+  uint32_t flat[FUTO_TRACE_MAX_RECORD];
+  size_t stop = trace->block_starts[(trace->keyframes - 1) * trace->interval / FUTO_TRACE_BLOCK];
 
-  for (size_t i = trace->length; i-- > stop;)
-    {
-      FutoEvent event;
+  for (size_t word = trace->words; word-- > stop;)
+    for (unsigned i = futo_trace_decode (trace, word, flat); i-- > 0;)
+      {
+        FutoEvent event;
 
-      futo_trace_unpack (trace, i, &event);
-      if (event.kind != FUTO_EVENT_ENERGY)
-        return event.depth;
-    }
+        futo_trace_unpack (trace, flat[i], &event);
+        if (event.kind != FUTO_EVENT_ENERGY)
+          return event.depth;
+      }
   return trace->keyframe_depths[trace->keyframes - 1];
+}
+
+/* Notes where the block of the next event starts; false without memory,
+ * or past 2^32 words (16 GB of them). */
+static bool
+start_block (FutoTrace *trace)
+{
+  if (trace->words > UINT32_MAX)
+    return false;
+  if (trace->blocks == trace->block_capacity)
+    {
+      size_t capacity = trace->block_capacity ? trace->block_capacity + trace->block_capacity / 4 + 1 : 64;
+      uint32_t *starts = capacity <= SIZE_MAX / sizeof *starts
+                         ? realloc (trace->block_starts, capacity * sizeof *starts) : NULL;
+
+      if (starts == NULL)
+        return false;
+      trace->block_starts = starts;
+      trace->block_capacity = capacity;
+    }
+  trace->block_starts[trace->blocks++] = (uint32_t) trace->words;
+  return true;
+}
+
+/* The inline paths store up to the end of the block (so that no record
+ * straddles one, nor a keyframe, nor max_events) and no more events than
+ * there are free words, each event taking a word at most. */
+static void
+set_room (FutoTrace *trace)
+{
+  size_t room = (trace->length + FUTO_TRACE_BLOCK - 1) / FUTO_TRACE_BLOCK * FUTO_TRACE_BLOCK;
+
+  if (room - trace->length > trace->capacity - trace->words)
+    room = trace->length + (trace->capacity - trace->words);
+  if (trace->max_events != 0 && room > trace->max_events)
+    room = trace->max_events;
+  trace->room = room;
 }
 
 void
@@ -331,13 +339,21 @@ futo_trace_append_slow (FutoTrace *trace,
       stop (trace);
       return;
     }
-  if (trace->length % interval == 0 && trace->length / interval == trace->keyframes)
+  if (trace->length % FUTO_TRACE_BLOCK == 0 && trace->length / FUTO_TRACE_BLOCK == trace->blocks)
     {
-      trace->live.depth = depth_so_far (trace);
-      if (!save_keyframe (trace))
-        return;
+      if (trace->length % interval == 0 && trace->length / interval == trace->keyframes)
+        {
+          trace->live.depth = depth_so_far (trace);
+          if (!futo_trace_save_keyframe (trace))
+            return;
+        }
+      if (!start_block (trace))
+        {
+          stop (trace);
+          return;
+        }
     }
-  if (trace->length == trace->capacity)
+  if (trace->words == trace->capacity)
     {
       size_t capacity = trace->capacity ? trace->capacity + trace->capacity / 4 : 4096;
       uint32_t *events;
@@ -383,15 +399,13 @@ futo_trace_append_slow (FutoTrace *trace,
         }
       futo_trace_apply_wide (&trace->live, wide);
       trace->wide[trace->wide_length] = wide;
-      compact = (uint32_t) trace->wide_length++ << 3 | FUTO_TRACE_ESCAPE;
+      compact = (uint32_t) trace->wide_length++ << FUTO_TRACE_WIDE_SHIFT | FUTO_TRACE_ESCAPE;
     }
   else
     futo_trace_apply (trace, &trace->live, compact);
-  trace->events[trace->length++] = compact;
-  /* Up to the capacity, and to the next keyframe, which this path keeps. */
-  trace->room = (trace->length + interval - 1) / interval * interval;
-  if (trace->room > trace->capacity)
-    trace->room = trace->capacity;
+  trace->events[trace->words++] = compact;
+  trace->length++;
+  set_room (trace);
 }
 
 void
@@ -418,6 +432,43 @@ futo_trace_append_each_event (FutoTrace     *trace,
 {
   for (; set != 0; set &= set - 1)
     futo_trace_append_event (trace, kind, reason, cell, cause, __builtin_ctzll (set) + 1, depth);
+}
+
+void
+futo_trace_append_line_slow (FutoTrace *trace,
+                             bool       restore,
+                             bool       column,
+                             int        line,
+                             int        from,
+                             int        value,
+                             int        depth,
+                             uint64_t   positions)
+{
+  int size = trace->live.size;
+  int cause = restore ? -1 : futo_trace_line_cell (size, line, column, from);
+  FutoReason reason = restore ? FUTO_REASON_NONE : column ? FUTO_REASON_COLUMN : FUTO_REASON_ROW;
+
+  while (positions != 0 && !trace->truncated)
+    {
+      int first = restore ? 63 - __builtin_clzll (positions) : __builtin_ctzll (positions);
+      size_t fit = trace->room > trace->length ? trace->room - trace->length : 0;
+      uint64_t part = positions;
+      unsigned count = futo_trace_count_positions (positions);
+
+      if ((unsigned) depth >= trace->line_depths || fit == 0)
+        {
+          /* The slow path starts the next block, or stops the recording. */
+          futo_trace_append (trace, restore ? FUTO_EVENT_RESTORE : FUTO_EVENT_PRUNE, reason,
+                             futo_trace_line_cell (size, line, column, first), cause, value, depth);
+          positions &= ~(UINT64_C (1) << first);
+          continue;
+        }
+      /* The first positions in order, as many as fit. */
+      for (; count > fit; count--)
+        part &= restore ? part - 1 : ~(UINT64_C (1) << (63 - __builtin_clzll (part)));
+      futo_trace_store_line (trace, restore, column, line, restore ? first : from, value, depth, part, count);
+      positions &= ~part;
+    }
 }
 
 void
@@ -461,67 +512,7 @@ futo_trace_get_memory (const FutoTrace *trace)
 {
   size_t cells = (size_t) trace->live.cells;
 
-  return trace->capacity * sizeof (uint32_t) + trace->wide_capacity * sizeof (uint64_t)
-       + trace->keyframe_capacity * (cells * (sizeof (FutoSet) + 1) + sizeof (int) + sizeof (double));
-}
-
-bool
-futo_trace_get_event (const FutoTrace *trace,
-                      size_t           index,
-                      FutoEvent       *event)
-{
-  if (index >= trace->length)
-    return false;
-  futo_trace_unpack (trace, index, event);
-  return true;
-}
-
-static bool
-matches (const FutoTrace *trace,
-         uint32_t         word,
-         unsigned         kinds,
-         bool             decisions_only)
-{
-  int kind = (int) (word & 7), reason = (int) ((word >> REASON_SHIFT) & 15);
-
-  if (kind == FUTO_TRACE_ESCAPE)
-    {
-      uint64_t wide = futo_trace_wide_of (trace, word);
-
-      kind = FIELD (wide, KIND_SHIFT, 3);
-      reason = FIELD (wide, REASON_SHIFT, 4);
-    }
-  if ((kinds & (1u << kind)) == 0)
-    return false;
-  if (decisions_only && kind == FUTO_EVENT_ASSIGN)
-    return reason == FUTO_REASON_DECISION;
-  return true;
-}
-
-size_t
-futo_trace_find_next (const FutoTrace *trace,
-                      size_t           from,
-                      unsigned         kinds,
-                      bool             decisions_only)
-{
-  for (size_t i = from; i < trace->length; i++)
-    if (matches (trace, trace->events[i], kinds, decisions_only))
-      return i;
-  return trace->length;
-}
-
-size_t
-futo_trace_find_previous (const FutoTrace *trace,
-                          size_t           from,
-                          unsigned         kinds,
-                          bool             decisions_only)
-{
-  if (trace->length == 0)
-    return SIZE_MAX;
-  if (from >= trace->length)
-    from = trace->length - 1;
-  for (size_t i = from + 1; i-- > 0;)
-    if (matches (trace, trace->events[i], kinds, decisions_only))
-      return i;
-  return SIZE_MAX;
+  return trace->capacity * sizeof (uint32_t) + trace->block_capacity * sizeof (uint32_t)
+       + trace->wide_capacity * sizeof (uint64_t)
+       + trace->keyframe_capacity * (cells * (trace->keyframe_set_bytes + 1) + sizeof (int) + sizeof (double));
 }

@@ -12,6 +12,7 @@
 #include "futo-puzzle.h"
 
 typedef struct FutoTrace FutoTrace;
+typedef struct FutoTraceReader FutoTraceReader;
 
 /* The board as the solver saw it after some prefix of the events. */
 typedef struct
@@ -44,8 +45,22 @@ size_t           futo_trace_get_length       (const FutoTrace  *trace);
 bool             futo_trace_is_truncated     (const FutoTrace  *trace);
 /* Bytes held by events, wide events and keyframes. */
 size_t           futo_trace_get_memory       (const FutoTrace  *trace);
+/* One event, found from the start of its block (up to 64 events away):
+ * a pass over many events takes a reader. */
 bool             futo_trace_get_event        (const FutoTrace  *trace,
                                               size_t            index,
+                                              FutoEvent        *event);
+
+/* Reads the events from index from on (next), or those before it,
+ * backwards (previous): one way per reader. NULL without memory. */
+FutoTraceReader *futo_trace_reader_new       (const FutoTrace  *trace,
+                                              size_t            from);
+void             futo_trace_reader_free      (FutoTraceReader  *reader);
+/* The next event; false at the end of the trace. */
+bool             futo_trace_reader_next      (FutoTraceReader  *reader,
+                                              FutoEvent        *event);
+/* The event before the last one handed out; false at the start. */
+bool             futo_trace_reader_previous  (FutoTraceReader  *reader,
                                               FutoEvent        *event);
 
 /* The index of the next event at or after from (or the last one at or before

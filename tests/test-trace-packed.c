@@ -1,0 +1,376 @@
+/* test-trace-packed.c: the records that hold several events read back as
+ * those events, wherever a limit, a block or a keyframe cuts them
+ *
+ * A recording keeps a refuted try (bt, color) and the prunes or restores
+ * along a line (fc, ac3) as one word each; every reader must still see
+ * the events one by one, as a caller's own sink that forwards to
+ * futo_trace_record() records them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "futo-algorithm.h"
+#include "futo-runner-private.h"
+#include "futo-trace.h"
+#include "test-util.h"
+
+static void
+forward_event (const FutoEvent *event,
+               void            *trace)
+{
+  futo_trace_record (event, trace);
+}
+
+static FutoTrace *
+record (const char       *id,
+        const FutoPuzzle *puzzle,
+        FutoEventFunc     sink,
+        size_t            max_events,
+        guint64           node_limit)
+{
+  FutoTrace *trace = futo_trace_new (puzzle->size, max_events);
+  FutoRunOptions options;
+  FutoRunResult result;
+
+  futo_run_options_init (&options);
+  options.seed = 5;
+  options.solution_limit = 0; /* all of them: long runs */
+  options.node_limit = node_limit;
+  options.on_event = sink;
+  options.event_data = trace;
+  futo_run_result_init (&result);
+  futo_run (futo_algorithm_find (id), puzzle, &options, &result);
+  futo_run_result_clear (&result);
+  return trace;
+}
+
+static void
+assert_same_event (const FutoEvent *a,
+                   const FutoEvent *b,
+                   size_t           index)
+{
+  if (memcmp (a, b, sizeof *a) != 0)
+    g_error ("event %zu: %s %s cell %d cause %d value %d depth %d, expected %s %s cell %d cause %d value %d depth %d",
+             index, futo_event_kind_name (a->kind), futo_reason_name (a->reason), a->cell, a->cause, a->value,
+             a->depth, futo_event_kind_name (b->kind), futo_reason_name (b->reason), b->cell, b->cause, b->value,
+             b->depth);
+}
+
+/* Every way of reading gives the generic sink's events. */
+static void
+assert_same_events (const FutoTrace *packed,
+                    const FutoTrace *flat)
+{
+  size_t length = futo_trace_get_length (flat);
+  FutoTraceReader *forward = futo_trace_reader_new (packed, 0);
+  FutoTraceReader *backward = futo_trace_reader_new (packed, length);
+  FutoEvent a, b;
+
+  g_assert_cmpuint (futo_trace_get_length (packed), ==, length);
+  for (size_t i = 0; i < length; i++)
+    {
+      g_assert_true (futo_trace_get_event (flat, i, &b));
+      g_assert_true (futo_trace_get_event (packed, i, &a));
+      assert_same_event (&a, &b, i);
+      g_assert_true (futo_trace_reader_next (forward, &a));
+      assert_same_event (&a, &b, i);
+    }
+  g_assert_false (futo_trace_reader_next (forward, &a));
+  for (size_t i = length; i-- > 0;)
+    {
+      g_assert_true (futo_trace_get_event (flat, i, &b));
+      g_assert_true (futo_trace_reader_previous (backward, &a));
+      assert_same_event (&a, &b, i);
+    }
+  g_assert_false (futo_trace_reader_previous (backward, &a));
+  futo_trace_reader_free (forward);
+  futo_trace_reader_free (backward);
+
+  /* A reader from the middle of a record starts at its event. */
+  for (size_t i = 0; i < length; i += 7)
+    {
+      FutoTraceReader *reader = futo_trace_reader_new (packed, i);
+
+      g_assert_true (futo_trace_reader_next (reader, &a));
+      g_assert_true (futo_trace_get_event (flat, i, &b));
+      assert_same_event (&a, &b, i);
+      futo_trace_reader_free (reader);
+    }
+}
+
+/* Long runs (many blocks and keyframes) of the methods whose events pack:
+ * each event read back equals the generic sink's, and the packed trace is
+ * smaller, so that the records were used. */
+static void
+test_lookup_every_index (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (61);
+  const char *ids[] = { "bt", "color", "fc", "ac3" };
+
+  for (gsize a = 0; a < G_N_ELEMENTS (ids); a++)
+    for (int size = 6; size <= 9; size += 3)
+      {
+        FutoPuzzle *puzzle = test_random_puzzle (rand, size, 0.1, 0.3);
+        FutoTrace *packed = record (ids[a], puzzle, futo_trace_record, 0, 20000);
+        FutoTrace *flat = record (ids[a], puzzle, forward_event, 0, 20000);
+
+        g_assert_cmpuint (futo_trace_get_length (flat), >, 20000);
+        if (futo_trace_get_memory (packed) >= futo_trace_get_memory (flat))
+          g_error ("%s on %dx%d: %zu bytes packed, %zu flat", ids[a], size, size, futo_trace_get_memory (packed),
+                   futo_trace_get_memory (flat));
+        assert_same_events (packed, flat);
+        for (unsigned kinds = 1; kinds < 1u << FUTO_EVENT_ENERGY; kinds = kinds * 3 + 1)
+          for (size_t from = 0; from < futo_trace_get_length (flat); from += 997)
+            {
+              g_assert_cmpuint (futo_trace_find_next (packed, from, kinds, a % 2 == 0), ==,
+                                futo_trace_find_next (flat, from, kinds, a % 2 == 0));
+              g_assert_cmpuint (futo_trace_find_previous (packed, from, kinds, a % 2 == 0), ==,
+                                futo_trace_find_previous (flat, from, kinds, a % 2 == 0));
+            }
+        futo_trace_free (packed);
+        futo_trace_free (flat);
+        futo_puzzle_free (puzzle);
+      }
+}
+
+/* A limit anywhere, in the middle of a line or between a try and its
+ * refutation, keeps exactly max_events, as the generic sink does. */
+static void
+test_cut_at_every_limit (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (62);
+  const char *ids[] = { "bt", "fc", "ac3" };
+
+  for (gsize a = 0; a < G_N_ELEMENTS (ids); a++)
+    {
+      FutoPuzzle *puzzle = test_random_puzzle (rand, 9, 0.1, 0.3);
+
+      for (size_t max_events = 1; max_events <= 700; max_events++)
+        {
+          FutoTrace *packed = record (ids[a], puzzle, futo_trace_record, max_events, 500);
+          FutoTrace *flat = record (ids[a], puzzle, forward_event, max_events, 500);
+
+          g_assert_cmpint (futo_trace_is_truncated (packed), ==, futo_trace_is_truncated (flat));
+          if (futo_trace_is_truncated (flat))
+            g_assert_cmpuint (futo_trace_get_length (packed), ==, max_events);
+          assert_same_events (packed, flat);
+          futo_trace_free (packed);
+          futo_trace_free (flat);
+        }
+      futo_puzzle_free (puzzle);
+    }
+}
+
+static void
+assert_same_board (const FutoTraceCursor *a,
+                   const FutoTraceCursor *b,
+                   size_t                 position)
+{
+  int cells = a->size * a->size;
+
+  if (memcmp (a->candidates, b->candidates, (size_t) cells * sizeof (FutoSet)) != 0
+      || memcmp (a->values, b->values, (size_t) cells) != 0 || a->depth != b->depth)
+    g_error ("position %zu: the boards differ", position);
+}
+
+/* A line or a refuted try straddles no block or keyframe: seeking to each
+ * side of every block's start, and stepping back over it, gives the board
+ * of a replay from the start. */
+static void
+test_seek_at_block_edges (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (63);
+  const char *ids[] = { "bt", "fc", "ac3" };
+
+  for (gsize a = 0; a < G_N_ELEMENTS (ids); a++)
+    {
+      FutoPuzzle *puzzle = test_random_puzzle (rand, 9, 0.1, 0.3);
+      FutoTrace *trace = record (ids[a], puzzle, futo_trace_record, 0, 3000);
+      FutoTraceCursor *replay = futo_trace_cursor_new (trace);
+      FutoTraceCursor *seek = futo_trace_cursor_new (trace);
+      FutoTraceCursor *back = futo_trace_cursor_new (trace);
+      size_t length = futo_trace_get_length (trace);
+
+      g_assert_cmpuint (length, >, 4096);
+      do
+        {
+          size_t position = replay->position;
+
+          if (position % 64 <= 1 || position % 64 == 63 || position == length)
+            {
+              futo_trace_cursor_seek (seek, position);
+              assert_same_board (seek, replay, position);
+              /* Back one from the next position, across the edge. */
+              if (position < length)
+                {
+                  futo_trace_cursor_seek (back, position + 1);
+                  g_assert_true (futo_trace_cursor_back (back));
+                  assert_same_board (back, replay, position);
+                }
+            }
+        }
+      while (futo_trace_cursor_forward (replay));
+      futo_trace_cursor_free (replay);
+      futo_trace_cursor_free (seek);
+      futo_trace_cursor_free (back);
+      futo_trace_free (trace);
+      futo_puzzle_free (puzzle);
+    }
+}
+
+/* The events of a line, one by one, into flat. */
+static void
+record_line_events (FutoTrace     *flat,
+                    int            size,
+                    FutoEventKind  kind,
+                    int            line,
+                    bool           column,
+                    int            from,
+                    int            value,
+                    int            depth,
+                    uint64_t       positions)
+{
+  bool restore = kind == FUTO_EVENT_RESTORE;
+
+  while (positions != 0)
+    {
+      int position = restore ? 63 - __builtin_clzll (positions) : __builtin_ctzll (positions);
+      FutoEvent event = { kind, restore ? FUTO_REASON_NONE : column ? FUTO_REASON_COLUMN : FUTO_REASON_ROW,
+                          futo_trace_line_cell (size, line, column, position),
+                          restore ? -1 : futo_trace_line_cell (size, line, column, from), value, depth, 0 };
+
+      futo_trace_record (&event, flat);
+      positions &= ~(UINT64_C (1) << position);
+    }
+}
+
+/* Seeking both traces (the packed one kept its live board and keyframes
+ * inline) gives the same boards. */
+static void
+assert_same_seeks (GRand           *rand,
+                   const FutoTrace *packed,
+                   const FutoTrace *flat)
+{
+  FutoTraceCursor *a = futo_trace_cursor_new (packed), *b = futo_trace_cursor_new (flat);
+  size_t length = futo_trace_get_length (flat);
+
+  for (int i = 0; i <= 40; i++)
+    {
+      size_t position = i == 40 ? length : (size_t) g_rand_int_range (rand, 0, (gint32) length + 1);
+
+      futo_trace_cursor_seek (a, position);
+      futo_trace_cursor_seek (b, position);
+      assert_same_board (a, b, position);
+    }
+  while (futo_trace_cursor_back (a))
+    {
+      g_assert_true (futo_trace_cursor_back (b));
+      if (a->position % 97 == 0)
+        assert_same_board (a, b, a->position);
+    }
+  futo_trace_cursor_free (a);
+  futo_trace_cursor_free (b);
+}
+
+/* Lines appended right before a block's end, a keyframe, max_events, at
+ * depths a line's word cannot hold, and on a board too large for them:
+ * each reads back as its events. */
+static void
+test_line_edges (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (64);
+
+  for (int round = 0; round < 400; round++)
+    {
+      int size = round % 4 == 0 ? 30 : round % 4 == 1 ? 6 : 9;
+      size_t max_events = round % 3 == 0 ? (size_t) g_rand_int_range (rand, 1, 3000) : 0;
+      FutoTrace *packed = futo_trace_new (size, max_events);
+      FutoTrace *flat = futo_trace_new (size, max_events);
+      int lead = g_rand_int_range (rand, 0, 2100);
+
+      /* Singles up to somewhere near a block's end or a keyframe. */
+      for (int i = 0; i < lead; i++)
+        {
+          FutoEvent event = { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, g_rand_int_range (rand, 0, size * size), -1,
+                              g_rand_int_range (rand, 1, size + 1), g_rand_int_range (rand, 0, 40), 0 };
+
+          futo_trace_record (&event, packed);
+          futo_trace_record (&event, flat);
+        }
+      for (int i = 0; i < 60; i++)
+        {
+          bool column = g_rand_boolean (rand), restore = g_rand_boolean (rand);
+          int line = g_rand_int_range (rand, 0, size), from = g_rand_int_range (rand, 0, size);
+          int value = g_rand_int_range (rand, 1, size + 1);
+          int depth = g_rand_boolean (rand) ? g_rand_int_range (rand, 0, 64) : g_rand_int_range (rand, 0, 300);
+          uint64_t positions = (g_rand_int (rand) | (uint64_t) g_rand_int (rand) << 32)
+                               & ((UINT64_C (1) << size) - 1) & ~(UINT64_C (1) << from);
+          unsigned count = futo_trace_count_positions (positions);
+
+          if (positions == 0)
+            continue;
+          if (restore)
+            futo_trace_append_restore_line (packed, line, column, value, depth, positions, count);
+          else
+            futo_trace_append_prune_line (packed, line, column, from, value, depth, positions, count);
+          record_line_events (flat, size, restore ? FUTO_EVENT_RESTORE : FUTO_EVENT_PRUNE, line, column, from,
+                              value, depth, positions);
+        }
+      g_assert_cmpint (futo_trace_is_truncated (packed), ==, futo_trace_is_truncated (flat));
+      assert_same_events (packed, flat);
+      assert_same_seeks (rand, packed, flat);
+      futo_trace_free (packed);
+      futo_trace_free (flat);
+    }
+}
+
+/* A refuted try with a conflict that the pair cannot name, or too deep a
+ * depth, reads back as its two events too. */
+static void
+test_refuted_edges (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (65);
+
+  for (int round = 0; round < 200; round++)
+    {
+      int size = round % 2 ? 9 : 5;
+      size_t max_events = round % 3 == 0 ? (size_t) g_rand_int_range (rand, 1, 1500) : 0;
+      FutoTrace *packed = futo_trace_new (size, max_events);
+      FutoTrace *flat = futo_trace_new (size, max_events);
+      int tries = g_rand_int_range (rand, 1, 1200);
+
+      for (int i = 0; i < tries; i++)
+        {
+          int cell = g_rand_int_range (rand, 0, size * size), value = g_rand_int_range (rand, 1, size + 1);
+          int depth = g_rand_int_range (rand, 0, g_rand_boolean (rand) ? 64 : 9000);
+          FutoReason reason = (FutoReason) g_rand_int_range (rand, FUTO_REASON_ROW, FUTO_REASON_LAST + 1);
+          int cause = g_rand_int_range (rand, 0, size * size);
+          FutoEvent assign = { FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth, 0 };
+          FutoEvent unassign = { FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth, 0 };
+
+          futo_trace_append_refuted (packed, cell, value, depth, reason, cause);
+          futo_trace_record (&assign, flat);
+          futo_trace_record (&unassign, flat);
+        }
+      g_assert_cmpint (futo_trace_is_truncated (packed), ==, futo_trace_is_truncated (flat));
+      assert_same_events (packed, flat);
+      assert_same_seeks (rand, packed, flat);
+      futo_trace_free (packed);
+      futo_trace_free (flat);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/trace-packed/lookup-every-index", test_lookup_every_index);
+  g_test_add_func ("/trace-packed/cut-at-every-limit", test_cut_at_every_limit);
+  g_test_add_func ("/trace-packed/seek-at-block-edges", test_seek_at_block_edges);
+  g_test_add_func ("/trace-packed/line-edges", test_line_edges);
+  g_test_add_func ("/trace-packed/refuted-edges", test_refuted_edges);
+  return g_test_run ();
+}
