@@ -239,7 +239,7 @@ remove_if_good (Gen  *gen,
   return true;
 }
 
-/* Extreme's cheap pass: takes away, in order, every clue the easy
+/* The cheap pass: takes away, in order, every clue the easy
  * techniques find again without it, that is every clue the others imply
  * that easily; returns how many clues are left in gen->order for the full
  * pass. Done while the puzzle is fullest, this finds far more such clues
@@ -311,10 +311,7 @@ bool
 gen_thin (Gen *gen)
 {
   int count = removal_order (gen);
-  /* Measured: below extreme the cheap pass first leads to puzzles that
-   * grade too easy more often (4×4 to 9×9 hard: about twice the rounds);
-   * up to medium it changes nothing, the level's techniques being cheap. */
-  bool asked = gen->level == FUTO_LEVEL_EXTREME;
+  bool asked = gen_implied_pass (gen);
 
   memset (gen->suspect, 0, 3 * (size_t) gen->cells);
   if (asked)
