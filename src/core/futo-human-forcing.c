@@ -27,7 +27,7 @@ follow (HumanRules       *rules,
         int               cell,
         int               value)
 {
-  human_board_copy (branch, board, rules->cells);
+  human_board_copy (branch, board, rules);
   human_propagate_place (rules, branch, cell, value);
 }
 
@@ -284,13 +284,13 @@ typedef struct
 } GuessBoards;
 
 static bool
-guess_boards_init (GuessBoards *boards,
-                   int          cells)
+guess_boards_init (GuessBoards      *boards,
+                   const HumanRules *rules)
 {
-  bool ok = human_board_init (&boards->try, cells);
+  bool ok = human_board_init (&boards->try, rules);
 
-  ok = human_board_init (&boards->scratch[0], cells) && ok;
-  return human_board_init (&boards->scratch[1], cells) && ok;
+  ok = human_board_init (&boards->scratch[0], rules) && ok;
+  return human_board_init (&boards->scratch[1], rules) && ok;
 }
 
 static void
@@ -324,7 +324,7 @@ search (HumanRules       *rules,
         best = cell;
         best_count = human_count (here->cand[cell]);
       }
-  if (!human_board_init (&child, rules->cells))
+  if (!human_board_init (&child, rules))
     {
       human_board_clear (&child);
       return false;
@@ -336,7 +336,7 @@ search (HumanRules       *rules,
       {
         FutoHumanStatus status;
 
-        human_board_copy (&child, here, rules->cells);
+        human_board_copy (&child, here, rules);
         status = human_propagate_place (rules, &child, best, futo_set_min (c));
         if (status == FUTO_HUMAN_SOLVED)
           {
@@ -368,12 +368,12 @@ human_board_has_solution (HumanRules       *rules,
   FutoHumanStatus status;
   bool found = false;
 
-  if (!human_board_init (&here, rules->cells))
+  if (!human_board_init (&here, rules))
     {
       human_board_clear (&here);
       return false;
     }
-  human_board_copy (&here, board, rules->cells);
+  human_board_copy (&here, board, rules);
   status = human_propagate (rules, &here);
   if (status == FUTO_HUMAN_SOLVED)
     {
@@ -444,7 +444,7 @@ guess_find (HumanCtx    *ctx,
           int value = futo_set_min (c);
           bool refuted;
 
-          human_board_copy (&boards->try, ctx->board, rules->cells);
+          human_board_copy (&boards->try, ctx->board, rules);
           if (!deep)
             refuted = !human_board_place (rules, &boards->try, cell, value)
                       || human_closure (rules, &boards->try, boards->scratch,
@@ -474,7 +474,7 @@ human_guess (HumanCtx *ctx,
     return false;
   memset (&boards, 0, sizeof boards);
   order = malloc ((size_t) ctx->rules->cells * sizeof *order);
-  if (order == NULL || !guess_boards_init (&boards, ctx->rules->cells))
+  if (order == NULL || !guess_boards_init (&boards, ctx->rules))
     {
       ctx->failed = true;
       free (order);

@@ -58,14 +58,15 @@ static const char *const level_names[FUTO_N_LEVELS] = {
 /* ---- Boards ---- */
 
 bool
-human_board_init (HumanBoard *board,
-                  int         cells)
+human_board_init (HumanBoard       *board,
+                  const HumanRules *rules)
 {
-  board->cand = malloc ((size_t) cells * sizeof *board->cand);
-  board->value = malloc ((size_t) cells);
-  board->open = cells;
+  board->cand = malloc ((size_t) rules->cells * sizeof *board->cand);
+  board->value = malloc ((size_t) rules->cells);
+  board->places = malloc ((size_t) rules->cells * 2);
+  board->open = rules->cells;
   board->broken = false;
-  return board->cand != NULL && board->value != NULL;
+  return board->cand != NULL && board->value != NULL && board->places != NULL;
 }
 
 void
@@ -73,17 +74,22 @@ human_board_clear (HumanBoard *board)
 {
   free (board->cand);
   free (board->value);
+  free (board->places);
   board->cand = NULL;
   board->value = NULL;
+  board->places = NULL;
 }
 
 void
 human_board_copy (HumanBoard       *dest,
                   const HumanBoard *src,
-                  int               cells)
+                  const HumanRules *rules)
 {
-  memcpy (dest->cand, src->cand, (size_t) cells * sizeof *src->cand);
-  memcpy (dest->value, src->value, (size_t) cells);
+  size_t cells = (size_t) rules->cells;
+
+  memcpy (dest->cand, src->cand, cells * sizeof *src->cand);
+  memcpy (dest->value, src->value, cells);
+  memcpy (dest->places, src->places, cells * 2);
   dest->open = src->open;
   dest->broken = src->broken;
 }
@@ -94,9 +100,14 @@ human_board_eliminate (const HumanRules *rules,
                        int               cell,
                        FutoSet           values)
 {
+  FutoSet gone = board->cand[cell] & values, low = 0;
+
   board->cand[cell] &= ~values;
   if (board->cand[cell] == 0)
     board->broken = true;
+  /* The counts that fall low here are for the next propagation to find:
+   * it looks at every count. */
+  human_places_drop (rules, board, cell, gone, &low, &low);
   return !board->broken;
 }
 
@@ -109,7 +120,7 @@ human_board_place (const HumanRules *rules,
                    int               value)
 {
   int n = rules->n, row = cell / n, col = cell % n;
-  FutoSet bit = FUTO_SET_BIT (value);
+  FutoSet bit = FUTO_SET_BIT (value), low = 0;
 
   if (board->value[cell] != 0 || (board->cand[cell] & bit) == 0)
     {
@@ -118,6 +129,9 @@ human_board_place (const HumanRules *rules,
       return !board->broken;
     }
   board->value[cell] = (uint8_t) value;
+  board->places[row * n + value - 1] += HUMAN_PLACED;
+  board->places[(n + col) * n + value - 1] += HUMAN_PLACED;
+  human_places_drop (rules, board, cell, board->cand[cell] & ~bit, &low, &low);
   board->cand[cell] = bit;
   board->open--;
   for (int k = 0; k < n; k++)
@@ -257,12 +271,13 @@ rules_init (HumanRules       *rules,
   rules->parent = malloc (cells * sizeof *rules->parent);
   rules->queue = malloc (cells * sizeof *rules->queue);
   rules->queued = calloc (cells, 1);
+  rules->pending = calloc (2 * (size_t) puzzle->size, sizeof *rules->pending);
   rules->row_of = malloc (2 * cells);
   rules->where = malloc ((cells + (size_t) puzzle->size) * sizeof *rules->where);
   if (rules->row_of == NULL || rules->where == NULL || rules->puzzle == NULL
       || rules->signs == NULL || rules->links == NULL || rules->below_row == NULL
       || rules->stamp == NULL || rules->stack == NULL || rules->parent == NULL
-      || rules->queue == NULL || rules->queued == NULL)
+      || rules->queue == NULL || rules->queued == NULL || rules->pending == NULL)
     return false;
   rules->col_of = rules->row_of + cells;
   rules->placed = rules->where + cells;
@@ -290,6 +305,7 @@ rules_clear (HumanRules *rules)
   free (rules->parent);
   free (rules->queue);
   free (rules->queued);
+  free (rules->pending);
   free (rules->row_of);
   free (rules->where);
   human_branches_clear (&rules->branches);
@@ -361,6 +377,7 @@ human_board_start (HumanRules *rules,
       board->cand[cell] = rules->full;
       board->value[cell] = 0;
     }
+  memset (board->places, rules->n, (size_t) rules->cells * 2);
   board->open = rules->cells;
   board->broken = false;
   for (int cell = 0; cell < rules->cells; cell++)
@@ -387,9 +404,9 @@ futo_human_new (const FutoPuzzle *puzzle)
   if (human == NULL)
     return NULL;
   ok = rules_init (&human->rules, puzzle);
-  ok = human_board_init (&human->board, human->rules.cells) && ok;
-  ok = human_board_init (&human->scratch[0], human->rules.cells) && ok;
-  ok = human_board_init (&human->scratch[1], human->rules.cells) && ok;
+  ok = human_board_init (&human->board, &human->rules) && ok;
+  ok = human_board_init (&human->scratch[0], &human->rules) && ok;
+  ok = human_board_init (&human->scratch[1], &human->rules) && ok;
   if (!ok)
     {
       futo_human_free (human);
