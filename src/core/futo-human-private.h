@@ -99,7 +99,6 @@ typedef struct
   FutoSet     *pending;
   FutoSet      dirty_rows; /* lines with pending values, as sets of indexes */
   FutoSet      dirty_cols;
-  int          queue_head;
   int          queue_count;
   /* Scratch for subsets and fish, one orientation at a time: where[(value
    * - 1) * n + line] holds the places (as positions from 1) of value among

@@ -13,30 +13,25 @@
  */
 #include "futo-human-private.h"
 
-static void
+/* The changed cells wait on a stack, the latest revised first: queued[]
+ * keeps it from holding more than all cells. The order changes the cost
+ * alone; this one measured 3 % fewer instructions than first in, first out
+ * (bench/generate/README.md). */
+static inline void
 enqueue (HumanRules *rules,
          int         cell)
 {
-  int tail;
-
   if (rules->queued[cell])
     return;
-  tail = rules->queue_head + rules->queue_count;
-
   rules->queued[cell] = 1;
-  /* A ring of cells entries: queued[] keeps it from ever holding more. */
-  rules->queue[tail >= rules->cells ? tail - rules->cells : tail] = cell;
-  rules->queue_count++;
+  rules->queue[rules->queue_count++] = cell;
 }
 
 static int
 dequeue (HumanRules *rules)
 {
-  int cell = rules->queue[rules->queue_head];
+  int cell = rules->queue[--rules->queue_count];
 
-  if (++rules->queue_head == rules->cells)
-    rules->queue_head = 0;
-  rules->queue_count--;
   rules->queued[cell] = 0;
   return cell;
 }
