@@ -100,11 +100,17 @@ typedef struct
   FutoSet      dirty_rows; /* lines with pending values, as sets of indexes */
   FutoSet      dirty_cols;
   int          queue_count;
-  /* Scratch for subsets and fish, one orientation at a time: where[(value
-   * - 1) * n + line] holds the places (as positions from 1) of value among
-   * the open cells of the line, placed[line] the values placed in it. */
+  /* Scratch for subsets and fish, by orientation (0: rows, 1: columns):
+   * where_table[o] + (value - 1) * n + line holds the places (as positions
+   * from 1) of value among the open cells of the line, placed_table[o] +
+   * line the values placed in it. where and placed point at the one in use.
+   * A table is built when first asked for after the board changed
+   * (where_ready, by orientation; see human_where_forget()). */
+  FutoSet     *where_table[2];
+  FutoSet     *placed_table[2];
   FutoSet     *where;
   FutoSet     *placed;
+  unsigned     where_ready;
   HumanBranches branches;
   const HumanGoal *goal; /* set only inside futo_human_solve_until() */
 } HumanRules;
@@ -293,6 +299,14 @@ human_places_drop (const HumanRules *rules,
       if (--in_col[index] <= 1)
         *low_col |= bit;
     }
+}
+
+/* The board the subsets and fish read changed: their tables are built
+ * again when next asked for. */
+static inline void
+human_where_forget (HumanRules *rules)
+{
+  rules->where_ready = 0;
 }
 
 /* futo-human.c: reporting a deduction. */

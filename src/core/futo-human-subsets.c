@@ -57,20 +57,28 @@ combo_search (HumanCtx *ctx,
  * are rows, places are columns), in one pass over the candidates, into
  * rules->where and rules->placed. A sweep applies what it finds at once,
  * but a line's hidden subsets only change cells of that line, and a
- * value's fish only that value: so one table per orientation, built as
- * its pass starts, reads as the board would where it is still read. */
+ * value's fish only that value: so one table per orientation, taken as
+ * its pass starts, reads as the board would where it is still read. The
+ * hidden subsets of each size and the fish of each size read the same
+ * tables, so a table is built once for as long as the board stays as it is
+ * (human_where_forget()). */
 static void
-where_build (HumanRules       *rules,
-             const HumanBoard *board,
-             bool              by_rows)
+where_use (HumanRules       *rules,
+           const HumanBoard *board,
+           bool              by_rows)
 {
-  int n = rules->n;
-  FutoSet *where = rules->where;
+  int n = rules->n, o = by_rows ? 0 : 1;
+  FutoSet *where = rules->where_table[o], *placed = rules->placed_table[o];
 
+  rules->where = where;
+  rules->placed = placed;
+  if ((rules->where_ready & (1u << o)) != 0)
+    return;
+  rules->where_ready |= 1u << o;
   for (int i = 0; i < n * n; i++)
     where[i] = 0;
   for (int line = 0; line < n; line++)
-    rules->placed[line] = 0;
+    placed[line] = 0;
   for (int cell = 0; cell < rules->cells; cell++)
     {
       int line = by_rows ? rules->row_of[cell] : rules->col_of[cell];
@@ -78,7 +86,7 @@ where_build (HumanRules       *rules,
 
       if (board->value[cell] != 0)
         {
-          rules->placed[line] |= board->cand[cell];
+          placed[line] |= board->cand[cell];
           continue;
         }
       for (FutoSet c = board->cand[cell]; c != 0; c &= c - 1)
@@ -288,7 +296,7 @@ subset_lines (HumanCtx *ctx,
   for (int pass = 0; pass < 2; pass++)
     {
       if (!naked)
-        where_build (ctx->rules, ctx->board, pass == 0);
+        where_use (ctx->rules, ctx->board, pass == 0);
       for (int index = 0; index < ctx->rules->n; index++)
         if (naked ? naked_in_line (ctx, index, pass == 0, size)
                   : hidden_in_line (ctx, index, pass == 0, size))
@@ -431,7 +439,7 @@ human_fish (HumanCtx *ctx,
 {
   for (int pass = 0; pass < 2; pass++)
     {
-      where_build (ctx->rules, ctx->board, pass == 0);
+      where_use (ctx->rules, ctx->board, pass == 0);
       for (int value = 1; value <= ctx->rules->n; value++)
         if (fish_for_value (ctx, value, pass == 0, size))
           return true;

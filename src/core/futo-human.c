@@ -273,14 +273,16 @@ rules_init (HumanRules       *rules,
   rules->queued = calloc (cells, 1);
   rules->pending = calloc (2 * (size_t) puzzle->size, sizeof *rules->pending);
   rules->row_of = malloc (2 * cells);
-  rules->where = malloc ((cells + (size_t) puzzle->size) * sizeof *rules->where);
-  if (rules->row_of == NULL || rules->where == NULL || rules->puzzle == NULL
+  rules->where_table[0] = malloc (2 * (cells + (size_t) puzzle->size) * sizeof (FutoSet));
+  if (rules->row_of == NULL || rules->where_table[0] == NULL || rules->puzzle == NULL
       || rules->signs == NULL || rules->links == NULL || rules->below_row == NULL
       || rules->stamp == NULL || rules->stack == NULL || rules->parent == NULL
       || rules->queue == NULL || rules->queued == NULL || rules->pending == NULL)
     return false;
   rules->col_of = rules->row_of + cells;
-  rules->placed = rules->where + cells;
+  rules->where_table[1] = rules->where_table[0] + cells;
+  rules->placed_table[0] = rules->where_table[0] + 2 * cells;
+  rules->placed_table[1] = rules->placed_table[0] + puzzle->size;
   for (int cell = 0; cell < (int) cells; cell++)
     {
       rules->row_of[cell] = (uint8_t) (cell / puzzle->size);
@@ -307,7 +309,7 @@ rules_clear (HumanRules *rules)
   free (rules->queued);
   free (rules->pending);
   free (rules->row_of);
-  free (rules->where);
+  free (rules->where_table[0]);
   human_branches_clear (&rules->branches);
 }
 
@@ -324,6 +326,7 @@ static bool
 engine_round (HumanCtx      *ctx,
               FutoTechnique  last)
 {
+  human_where_forget (ctx->rules);
   for (int t = 0; t <= (int) last; t++)
     {
       ctx->progress = false;
@@ -354,6 +357,7 @@ human_closure (HumanRules    *rules,
 
       if (rules->goal != NULL && human_goal_reached (rules, board))
         return FUTO_HUMAN_SOLVED;
+      human_where_forget (rules);
 
       for (int t = HUMAN_LAST_PROPAGATED + 1; t <= (int) last && !progress; t++)
         {
