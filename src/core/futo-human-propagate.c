@@ -135,7 +135,7 @@ place (HumanRules *rules,
        int         cell,
        int         value)
 {
-  int n = rules->n, row = rules->row_of[cell], col = rules->col_of[cell];
+  int n = rules->n, row = rules->row_of[cell], col = rules->col_of[cell], in_row, in_col;
   FutoSet bit = FUTO_SET_BIT (value);
   FutoSet *cand = board->cand;
 
@@ -145,6 +145,13 @@ place (HumanRules *rules,
         board->broken = true;
       return !board->broken;
     }
+  /* How many other cells of the row and column hold the value: the
+   * sweeps below stop when they have taken it from all of them. The
+   * counts are exact for a value not placed in the line, which it is not
+   * here (a placement takes the value from its lines at once, and nothing
+   * is placed on a broken board). */
+  in_row = board->places[row * n + value - 1] - 1;
+  in_col = board->places[(n + col) * n + value - 1] - 1;
   board->value[cell] = (uint8_t) value;
   board->open--;
   board->places[row * n + value - 1] += HUMAN_PLACED;
@@ -152,15 +159,28 @@ place (HumanRules *rules,
   if (!restrict_to (rules, board, cell, bit))
     return false;
   enqueue (rules, cell);
-  /* The cell itself is left out of the sweep below by holding no
+  /* The cell itself is left out of the sweeps below by holding no
    * candidate meanwhile, which spares a test per cell. */
   cand[cell] = 0;
-  for (int k = 0, in_row = row * n, in_col = col; k < n; k++, in_row++, in_col += n)
-    if (((cand[in_row] & bit) != 0 && !lose (rules, board, in_row, bit, n + k))
-        || ((cand[in_col] & bit) != 0 && !lose (rules, board, in_col, bit, k)))
+  for (int k = 0, other = row * n; in_row > 0; k++, other++)
+    if ((cand[other] & bit) != 0)
       {
-        cand[cell] = bit;
-        return false;
+        in_row--;
+        if (!lose (rules, board, other, bit, n + k))
+          {
+            cand[cell] = bit;
+            return false;
+          }
+      }
+  for (int k = 0, other = col; in_col > 0; k++, other += n)
+    if ((cand[other] & bit) != 0)
+      {
+        in_col--;
+        if (!lose (rules, board, other, bit, k))
+          {
+            cand[cell] = bit;
+            return false;
+          }
       }
   cand[cell] = bit;
   return true;
