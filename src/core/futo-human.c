@@ -156,42 +156,49 @@ human_board_status (const HumanBoard *board)
 
 /* ---- Rules ---- */
 
+/* The four neighbours, in the order of FutoDirection. */
+static const int dir_row[4] = { -1, 0, 1, 0 };
+static const int dir_col[4] = { 0, 1, 0, -1 };
+
+/* The signs and links of one cell, from the puzzle. */
+static void
+rules_build_cell (HumanRules *rules,
+                  int         cell)
+{
+  int n = rules->n;
+  HumanSigns *signs = &rules->signs[cell];
+  HumanLinks *links = &rules->links[cell];
+
+  signs->count = 0;
+  links->count = 0;
+  for (int d = 0; d < 4; d++)
+    {
+      int row = cell / n + dir_row[d], col = cell % n + dir_col[d];
+      FutoRelation rel = futo_puzzle_get_relation (rules->puzzle, cell / n, cell % n,
+                                                   (FutoDirection) d);
+
+      /* In Adjacent mode every neighbour says something, marked or not;
+       * a mark is no sign. */
+      if (rules->adjacent && row >= 0 && row < n && col >= 0 && col < n)
+        {
+          links->other[links->count] = row * n + col;
+          links->marked[links->count] = rel == FUTO_REL_ADJACENT;
+          links->count++;
+        }
+      if (rel != FUTO_REL_LESS && rel != FUTO_REL_GREATER)
+        continue;
+      signs->other[signs->count] = row * n + col;
+      signs->less[signs->count] = rel == FUTO_REL_LESS;
+      signs->count++;
+    }
+}
+
 void
 human_rules_build_signs (HumanRules *rules)
 {
-  static const int dr[4] = { -1, 0, 1, 0 };
-  static const int dc[4] = { 0, 1, 0, -1 };
-  int n = rules->n;
-
   rules->adjacent = futo_puzzle_get_mode (rules->puzzle) == FUTO_MODE_ADJACENT;
   for (int cell = 0; cell < rules->cells; cell++)
-    {
-      HumanSigns *signs = &rules->signs[cell];
-      HumanLinks *links = &rules->links[cell];
-
-      signs->count = 0;
-      links->count = 0;
-      for (int d = 0; d < 4; d++)
-        {
-          int row = cell / n + dr[d], col = cell % n + dc[d];
-          FutoRelation rel = futo_puzzle_get_relation (rules->puzzle, cell / n, cell % n,
-                                                       (FutoDirection) d);
-
-          /* In Adjacent mode every neighbour says something, marked or not;
-           * a mark is no sign. */
-          if (rules->adjacent && row >= 0 && row < n && col >= 0 && col < n)
-            {
-              links->other[links->count] = row * n + col;
-              links->marked[links->count] = rel == FUTO_REL_ADJACENT;
-              links->count++;
-            }
-          if (rel != FUTO_REL_LESS && rel != FUTO_REL_GREATER)
-            continue;
-          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
-          signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->count++;
-        }
-    }
+    rules_build_cell (rules, cell);
   rules->order_ready = false;
 }
 
@@ -438,23 +445,37 @@ futo_human_reset (FutoHuman        *human,
 {
   FutoPuzzle *mine = human->rules.puzzle;
   size_t cells = (size_t) human->rules.cells;
-  bool same_signs;
 
   if (puzzle->size != human->rules.n)
     return false;
   /* The generator resets for every clue it tries: when that is a given,
-   * the signs, and the orders they impose, are kept as they are. */
-  same_signs = mine->mode == puzzle->mode
-               && memcmp (mine->right, puzzle->right, cells) == 0
-               && memcmp (mine->down, puzzle->down, cells) == 0;
+   * the signs, and the orders they impose, are kept as they are; when it
+   * is a sign, only the cells on either side of a changed relation are
+   * built again. */
   memcpy (mine->givens, puzzle->givens, cells);
-  if (!same_signs)
+  if (mine->mode != puzzle->mode)
     {
       mine->mode = puzzle->mode;
       memcpy (mine->right, puzzle->right, cells);
       memcpy (mine->down, puzzle->down, cells);
       human_rules_build_signs (&human->rules);
     }
+  else
+    for (size_t cell = 0; cell < cells; cell++)
+      if (mine->right[cell] != puzzle->right[cell] || mine->down[cell] != puzzle->down[cell])
+        {
+          int n = human->rules.n;
+
+          mine->right[cell] = puzzle->right[cell];
+          mine->down[cell] = puzzle->down[cell];
+          rules_build_cell (&human->rules, (int) cell);
+          /* right is NONE in the last column, down in the last row. */
+          if ((int) cell % n + 1 < n)
+            rules_build_cell (&human->rules, (int) cell + 1);
+          if ((int) cell / n + 1 < n)
+            rules_build_cell (&human->rules, (int) cell + n);
+          human->rules.order_ready = false;
+        }
   return human_board_start (&human->rules, &human->board);
 }
 
@@ -474,9 +495,13 @@ futo_human_add_sign (FutoHuman     *human,
                      FutoRelation   rel)
 {
   int n = human->rules.n;
+  int row = cell / n + dir_row[dir], col = cell % n + dir_col[dir];
 
   futo_puzzle_set_relation (human->rules.puzzle, cell / n, cell % n, dir, rel);
-  human_rules_build_signs (&human->rules);
+  rules_build_cell (&human->rules, cell);
+  if (row >= 0 && row < n && col >= 0 && col < n)
+    rules_build_cell (&human->rules, row * n + col);
+  human->rules.order_ready = false;
 }
 
 bool
