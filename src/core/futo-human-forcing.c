@@ -232,17 +232,14 @@ forcing_line (HumanCtx *ctx,
       Choice choice = { { -1, -1 }, { value, value }, line };
       int places = 0;
 
-      for (int k = 0, cell = first; k < n && places <= 2; k++, cell += step)
+      /* Two places, the value not placed in the line (the board's count
+       * says so without a look at the cells). */
+      if (board->places[line * n + value - 1] != 2)
+        continue;
+      for (int k = 0, cell = first; k < n && places < 2; k++, cell += step)
         if ((board->cand[cell] & FUTO_SET_BIT (value)) != 0)
-          {
-            if (board->value[cell] != 0)
-              places = 3; /* placed already */
-            else if (places < 2)
-              choice.cell[places++] = cell;
-            else
-              places++;
-          }
-      if (places == 2 && forcing_choice (ctx, &choice))
+          choice.cell[places++] = cell;
+      if (forcing_choice (ctx, &choice))
         return true;
     }
   return false;
