@@ -269,6 +269,10 @@ hidden_in_line (HumanCtx *ctx,
   FutoSet masks[64], placed = rules->placed[index];
   const FutoSet *where = rules->where + index;
   int n = rules->n, count = 0;
+  /* The board's count of places of each value in the line is the size of
+   * the value's mask in the table: the sweep has changed no cell of this
+   * line since the table was taken (see where_use()). */
+  const uint8_t *places = ctx->board->places + (is_row ? index : n + index) * n;
   Combo combo = { .masks = masks, .size = size, .func = hidden_found, .data = &line };
 
   line_init (&line, rules, index, is_row, size);
@@ -276,8 +280,7 @@ hidden_in_line (HumanCtx *ctx,
   if (n - human_count (placed) <= size)
     return false;
   for (int value = 1; value <= n; value++)
-    if ((placed & FUTO_SET_BIT (value)) == 0 && where[(value - 1) * n] != 0
-        && human_count (where[(value - 1) * n]) <= size)
+    if ((placed & FUTO_SET_BIT (value)) == 0 && (unsigned) places[value - 1] - 1 < (unsigned) size)
       {
         line.items[count] = value;
         masks[count++] = where[(value - 1) * n];
@@ -411,17 +414,20 @@ fish_for_value (HumanCtx *ctx,
   FishData fish = { .value = value, .by_rows = by_rows, .size = size };
   FutoSet masks[64], bit = FUTO_SET_BIT (value);
   const FutoSet *where = rules->where + (value - 1) * rules->n;
-  int count = 0, open_bases = 0;
+  int n = rules->n, count = 0, open_bases = 0;
+  /* The board's count of places of the value in each base line is the size
+   * of its mask in the table: the fish of other values change none. */
+  const uint8_t *places = ctx->board->places + (by_rows ? 0 : n * n) + value - 1;
   Combo combo = { .masks = masks, .size = size, .func = fish_found, .data = &fish };
 
-  for (int b = 0; b < rules->n; b++)
+  for (int b = 0; b < n; b++)
     {
       FutoSet covers = where[b];
 
       if ((rules->placed[b] & bit) != 0)
         continue;
       open_bases++;
-      if (covers != 0 && human_count (covers) <= size)
+      if ((unsigned) places[b * n] - 1 < (unsigned) size)
         {
           fish.bases[count] = b;
           masks[count++] = covers;
