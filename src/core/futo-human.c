@@ -61,20 +61,22 @@ bool
 human_board_init (HumanBoard       *board,
                   const HumanRules *rules)
 {
-  board->cand = malloc ((size_t) rules->cells * sizeof *board->cand);
-  board->value = malloc ((size_t) rules->cells);
-  board->places = malloc ((size_t) rules->cells * 2);
+  size_t cells = (size_t) rules->cells;
+
+  /* One block (the searches make a board per node): candidates, then
+   * values, then counts of places. */
+  board->cand = malloc (cells * (sizeof *board->cand + 3));
+  board->value = board->cand != NULL ? (uint8_t *) (board->cand + cells) : NULL;
+  board->places = board->cand != NULL ? board->value + cells : NULL;
   board->open = rules->cells;
   board->broken = false;
-  return board->cand != NULL && board->value != NULL && board->places != NULL;
+  return board->cand != NULL;
 }
 
 void
 human_board_clear (HumanBoard *board)
 {
   free (board->cand);
-  free (board->value);
-  free (board->places);
   board->cand = NULL;
   board->value = NULL;
   board->places = NULL;
