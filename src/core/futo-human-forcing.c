@@ -315,12 +315,22 @@ search (HumanRules       *rules,
   if (budget != NULL && --*budget < 0)
     return false;
 
-  for (int cell = 0; cell < rules->cells && best_count > 2; cell++)
-    if (here->value[cell] == 0 && human_count (here->cand[cell]) < best_count)
-      {
+  /* The first open cell with the fewest candidates; with two or fewer
+   * (nearly always) the first such cell, found without counting. */
+  for (int cell = 0; cell < rules->cells && best < 0; cell++)
+    {
+      FutoSet rest = here->cand[cell] & (here->cand[cell] - 1);
+
+      if (here->value[cell] == 0 && (rest & (rest - 1)) == 0)
         best = cell;
-        best_count = human_count (here->cand[cell]);
-      }
+    }
+  if (best < 0)
+    for (int cell = 0; cell < rules->cells; cell++)
+      if (here->value[cell] == 0 && human_count (here->cand[cell]) < best_count)
+        {
+          best = cell;
+          best_count = human_count (here->cand[cell]);
+        }
   if (!human_board_init (&child, rules))
     {
       human_board_clear (&child);
