@@ -104,13 +104,14 @@ typedef struct
    * where_table[o] + (value - 1) * n + line holds the places (as positions
    * from 1) of value among the open cells of the line, placed_table[o] +
    * line the values placed in it. where and placed point at the one in use.
-   * A table is built when first asked for after the board changed
-   * (where_ready, by orientation; see human_where_forget()). */
+   * A table (and sizes) is built when first asked for after the board
+   * changed (where_ready; see human_where_forget()). */
   FutoSet     *where_table[2];
   FutoSet     *placed_table[2];
   FutoSet     *where;
   FutoSet     *placed;
-  unsigned     where_ready;
+  uint8_t     *sizes;       /* naked subsets: how many candidates each cell has */
+  unsigned     where_ready; /* bits: the rows' table, the columns', sizes */
   HumanBranches branches;
   const HumanGoal *goal; /* set only inside futo_human_solve_until() */
 } HumanRules;

@@ -94,6 +94,20 @@ where_use (HumanRules       *rules,
     }
 }
 
+/* How many candidates each open cell has, for the naked subsets of every
+ * size, kept like the tables above: a sweep changes only cells of the line
+ * it is at. */
+static void
+sizes_use (HumanRules       *rules,
+           const HumanBoard *board)
+{
+  if ((rules->where_ready & 4u) != 0)
+    return;
+  rules->where_ready |= 4u;
+  for (int cell = 0; cell < rules->cells; cell++)
+    rules->sizes[cell] = (uint8_t) human_count (board->cand[cell]);
+}
+
 typedef struct
 {
   int  first;
@@ -246,7 +260,7 @@ naked_in_line (HumanCtx *ctx,
       if (board->value[cell] != 0)
         continue;
       open++;
-      if (human_count (board->cand[cell]) <= size)
+      if (ctx->rules->sizes[cell] <= size)
         {
           line.items[count] = k;
           masks[count++] = board->cand[cell];
@@ -298,7 +312,9 @@ subset_lines (HumanCtx *ctx,
 {
   for (int pass = 0; pass < 2; pass++)
     {
-      if (!naked)
+      if (naked)
+        sizes_use (ctx->rules, ctx->board);
+      else
         where_use (ctx->rules, ctx->board, pass == 0);
       for (int index = 0; index < ctx->rules->n; index++)
         if (naked ? naked_in_line (ctx, index, pass == 0, size)

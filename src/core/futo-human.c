@@ -283,7 +283,9 @@ rules_init (HumanRules       *rules,
   rules->pending = calloc (2 * (size_t) puzzle->size, sizeof *rules->pending);
   rules->row_of = malloc (2 * cells);
   rules->where_table[0] = malloc (2 * (cells + (size_t) puzzle->size) * sizeof (FutoSet));
-  if (rules->row_of == NULL || rules->where_table[0] == NULL || rules->puzzle == NULL
+  rules->sizes = malloc (cells);
+  if (rules->row_of == NULL || rules->where_table[0] == NULL || rules->sizes == NULL
+      || rules->puzzle == NULL
       || rules->signs == NULL || rules->links == NULL || rules->below_row == NULL
       || rules->stamp == NULL || rules->stack == NULL || rules->parent == NULL
       || rules->queue == NULL || rules->queued == NULL || rules->pending == NULL)
@@ -319,6 +321,7 @@ rules_clear (HumanRules *rules)
   free (rules->pending);
   free (rules->row_of);
   free (rules->where_table[0]);
+  free (rules->sizes);
   human_branches_clear (&rules->branches);
 }
 
