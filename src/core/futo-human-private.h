@@ -158,7 +158,7 @@ struct _FutoHuman
 typedef bool (*HumanTechniqueFunc) (HumanCtx *ctx,
                                     int       param);
 
-/* futo-human.c: boards and rules. */
+/* futo-human-board.c: boards. */
 bool  human_board_init       (HumanBoard       *board,
                               const HumanRules *rules);
 void  human_board_clear      (HumanBoard       *board);
@@ -173,6 +173,11 @@ bool  human_board_eliminate  (const HumanRules *rules,
                               HumanBoard       *board,
                               int               cell,
                               FutoSet           values);
+bool  human_board_start      (const HumanRules *rules,
+                              HumanBoard       *board);
+FutoHumanStatus human_board_status (const HumanBoard *board);
+
+/* futo-human.c: rules. */
 void  human_rules_build_signs(HumanRules       *rules);
 void  human_rules_build_order(HumanRules       *rules);
 /* The cells that chains of signs from start reach, each sign pointing the
@@ -188,7 +193,6 @@ FutoHumanStatus human_closure(HumanRules       *rules,
                               HumanBoard       *board,
                               HumanBoard       *scratch,
                               FutoTechnique     last);
-FutoHumanStatus human_board_status (const HumanBoard *board);
 
 /* FutoHuman internals for the generator and grader. */
 /* The closure up to last on a puzzle known to be solved by it with one
