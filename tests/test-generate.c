@@ -96,6 +96,19 @@ test_larger (void)
       check_generated (size, (FutoLevel) level, FUTO_STYLE_SIGNS, (guint64) (size + level));
 }
 
+/* From 10×10 on hard and recursive fill leanly and thin with a cheap pass
+ * first, as extreme does at every size: their puzzles are still unique,
+ * minimal and exactly at the level. */
+static void
+test_large (void)
+{
+  for (int level = FUTO_LEVEL_HARD; level <= FUTO_LEVEL_RECURSIVE; level++)
+    {
+      check_generated (10, (FutoLevel) level, FUTO_STYLE_SIGNS, (guint64) (10 + level));
+      check_generated (11, (FutoLevel) level, FUTO_STYLE_BALANCED, (guint64) (11 + level));
+    }
+}
+
 /* The styles lean the way they say. */
 static void
 test_styles (void)
@@ -300,6 +313,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/generate/small", test_small);
   g_test_add_func ("/generate/larger", test_larger);
+  g_test_add_func ("/generate/large", test_large);
   g_test_add_func ("/generate/styles", test_styles);
   g_test_add_func ("/generate/repeatable", test_repeatable);
   g_test_add_func ("/generate/refusals", test_refusals);

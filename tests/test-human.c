@@ -225,6 +225,45 @@ test_fast_matches_steps (void)
   g_rand_free (rand);
 }
 
+/* Candidates taken away through the API (a player's pencil marks) weigh
+ * like the solver's own: the fast solver stops exactly where the
+ * step-by-step one does. The marks taken away are never the values of a
+ * solution. */
+static void
+test_fast_after_eliminations (void)
+{
+  GRand *rand = g_rand_new_with_seed (23);
+  FutoTechnique last = futo_level_last_technique (FUTO_LEVEL_EXTREME);
+
+  for (int i = 0; i < 40; i++)
+    {
+      int n = 4 + i % 4;
+      FutoPuzzle *puzzle = test_random_puzzle (rand, n, 0.15, 0.3);
+      FutoHuman *slow = futo_human_new (puzzle), *fast = futo_human_new (puzzle);
+      guint8 solution[64 * 64];
+
+      g_assert_cmpuint (test_brute_count (puzzle, 1, solution), ==, 1);
+      for (int k = 0; k < 3 * n; k++)
+        {
+          int cell = g_rand_int_range (rand, 0, n * n), value = g_rand_int_range (rand, 1, n + 1);
+
+          if (value == solution[cell])
+            continue;
+          futo_human_eliminate (slow, cell, FUTO_SET_BIT (value));
+          futo_human_eliminate (fast, cell, FUTO_SET_BIT (value));
+        }
+      g_assert_cmpint (futo_human_solve_steps (slow, last, NULL, NULL, NULL), ==,
+                       futo_human_solve_fast (fast, last));
+      for (int cell = 0; cell < n * n; cell++)
+        g_assert_cmpuint (futo_human_candidates (slow, cell), ==,
+                          futo_human_candidates (fast, cell));
+      futo_human_free (slow);
+      futo_human_free (fast);
+      futo_puzzle_free (puzzle);
+    }
+  g_rand_free (rand);
+}
+
 /* Every step on the way to a solution is sound; guessing always finishes. */
 static void
 test_steps_sound (void)
@@ -467,6 +506,7 @@ main (int   argc,
     }
   g_test_add_func ("/human/technique/jellyfish", test_jellyfish);
   g_test_add_func ("/human/fast-matches-steps", test_fast_matches_steps);
+  g_test_add_func ("/human/fast-after-eliminations", test_fast_after_eliminations);
   g_test_add_func ("/human/steps-sound", test_steps_sound);
   g_test_add_func ("/grade/basics", test_grade);
   g_test_add_func ("/hint/sound", test_hints_sound);

@@ -160,12 +160,17 @@ widest_open_cell (Gen *gen)
   return best;
 }
 
-/* Adds clues until the fast solver finishes the puzzle. */
+/* Adds clues until the fast solver finishes the puzzle. A lean fill stops
+ * when the easy techniques alone finish it: a closure with the level's
+ * techniques after each clue was most of the fill's cost, and the clues the
+ * easy ones need beyond those are taken away cheaply by the first pass of
+ * gen_thin() (9×9 extreme: 2.6 rounds a puzzle become 1.5, measured). */
 bool
 gen_fill (Gen *gen)
 {
   FutoLevel level = gen->level < FUTO_LEVEL_EXTREME ? gen->level : FUTO_LEVEL_EXTREME;
-  FutoTechnique last = futo_level_last_technique (level);
+  FutoTechnique last = gen_lean_fill (gen) ? HUMAN_LAST_PROPAGATED
+                                            : futo_level_last_technique (level);
 
   if (!futo_human_reset (gen->human, gen->puzzle))
     return false;

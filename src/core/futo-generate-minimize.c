@@ -184,34 +184,35 @@ solvable_without (Gen           *gen,
 
 /* Takes clue id away when the puzzle stays acceptable without it: unique,
  * and (below recursive) solvable within the level. Returns whether it did.
- * The answer does not depend on the order of the checks below, only their
- * cost does: so a seed keeps its puzzle whatever is tried first. */
+ * asked: the cheap pass of gen_thin() has asked the easy techniques about
+ * the clue already. The answer does not depend on the order of the checks
+ * below, only their cost does: so a seed keeps its puzzle whatever is tried
+ * first. */
 static bool
-remove_if_good (Gen *gen,
-                int  id)
+remove_if_good (Gen  *gen,
+                int   id,
+                bool  asked)
 {
   FutoLevel within = gen->level < FUTO_LEVEL_RECURSIVE ? gen->level : FUTO_LEVEL_EXTREME;
   FutoTechnique last = futo_level_last_technique (within);
-  /* Up to medium the techniques cost little even when they get stuck:
-   * they go first there. */
   bool cheap = within <= FUTO_LEVEL_MEDIUM;
   bool recursive = gen->level == FUTO_LEVEL_RECURSIVE;
   Turned turned;
 
   /* Cheapest first. A known other solution that only this clue rules out
-   * settles it at once. Then the easy techniques alone: they often find
-   * again a clue the fill put down before others that imply it, and then
-   * the rest of the closure is known (futo_human_solve_until()). Then a
-   * short search for another solution: most clues that cannot go show one
-   * within a few nodes, where the techniques would first have to run until
-   * stuck, the dearest thing they do. Then the techniques of the level:
-   * when they finish, the puzzle is unique too. A clue they cannot do
-   * without is kept, needed or only too hard to do without: the check
-   * tells which for those still there then, once, instead of a long search
-   * here for each. */
+   * settles it at once. Then the easy techniques alone (up to medium: the
+   * level's), unless the cheap pass asked them: they often find again a
+   * clue the fill put down before others that imply it, and then the rest
+   * of the closure is known (futo_human_solve_until()). Then a short search
+   * for another solution: most clues that cannot go show one within a few
+   * nodes, where the techniques would first have to run until stuck, the
+   * dearest thing they do. Then the techniques of the level: when they
+   * finish, the puzzle is unique too. A clue they cannot do without is
+   * kept, needed or only too hard to do without: the check tells which for
+   * those still there then, once, instead of a long search here for each. */
   if (gen_witness_needs (gen, id))
     return false;
-  if (!recursive && solvable_without (gen, id, cheap ? last : HUMAN_LAST_PROPAGATED))
+  if (!recursive && !asked && solvable_without (gen, id, cheap ? last : HUMAN_LAST_PROPAGATED))
     return true;
   gen->report->checks++;
   turned = search_turned_around (gen, id, QUICK_NODES);
@@ -236,6 +237,29 @@ remove_if_good (Gen *gen,
   gen_clue_set (gen, id, false, false);
   gen->solvable = false;
   return true;
+}
+
+/* The cheap pass: takes away, in order, every clue the easy
+ * techniques find again without it, that is every clue the others imply
+ * that easily; returns how many clues are left in gen->order for the full
+ * pass. Done while the puzzle is fullest, this finds far more such clues
+ * than asking each when its turn comes in the full pass (the fill puts many
+ * down before others that imply them), and the full pass need not ask
+ * again: the easy techniques find less in a smaller puzzle, never more. */
+static int
+thin_implied (Gen *gen,
+              int  count)
+{
+  int kept = 0;
+
+  for (int i = 0; i < count; i++)
+    {
+      int id = gen->order[i];
+
+      if (gen_witness_needs (gen, id) || !solvable_without (gen, id, HUMAN_LAST_PROPAGATED))
+        gen->order[kept++] = id;
+    }
+  return kept;
 }
 
 /* The present clues in the order the style wants them tried. */
@@ -287,8 +311,11 @@ bool
 gen_thin (Gen *gen)
 {
   int count = removal_order (gen);
+  bool asked = gen_implied_pass (gen);
 
   memset (gen->suspect, 0, 3 * (size_t) gen->cells);
+  if (asked)
+    count = thin_implied (gen, count);
   for (int i = 0; i < count; i++)
     {
       int id = gen->order[i];
@@ -297,7 +324,7 @@ gen_thin (Gen *gen)
         return false;
       if (gen->gave_up)
         break;
-      remove_if_good (gen, id);
+      remove_if_good (gen, id, asked);
     }
   return true;
 }

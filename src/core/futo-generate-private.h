@@ -110,6 +110,26 @@ clue_present (const Gen *gen,
   return ((id - gen->cells) % 2 == 0 ? gen->puzzle->right : gen->puzzle->down)[cell] != FUTO_REL_NONE;
 }
 
+/* Whether the fill stops as soon as the easy techniques finish the puzzle
+ * (gen_fill()), and whether thinning starts with a pass that takes away
+ * what they find again without it (gen_thin()). Both cost the grade: the
+ * puzzles thinned that way come out too easy more often, which at hard and
+ * recursive costs more rounds on small boards than the cheaper rounds save
+ * (measured, bench/generate/README.md); at extreme the rounds even become
+ * fewer. */
+static inline bool
+gen_lean_fill (const Gen *gen)
+{
+  return gen->level == FUTO_LEVEL_EXTREME || gen->level == FUTO_LEVEL_RECURSIVE
+         || (gen->level == FUTO_LEVEL_HARD && gen->n >= 10);
+}
+
+static inline bool
+gen_implied_pass (const Gen *gen)
+{
+  return gen->level == FUTO_LEVEL_EXTREME || (gen->level >= FUTO_LEVEL_HARD && gen->n >= 10);
+}
+
 /* futo-generate-clues.c */
 bool  gen_clue_broken_by (const Gen     *gen,
                           const uint8_t *values,

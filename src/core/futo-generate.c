@@ -3,11 +3,15 @@
  * One attempt starts from a random Latin square and works on a set of clues
  * read off it (givens, and signs between neighbours):
  *   1. fill: clues go where the solver is least sure (the open cell with the
- *      most candidates) until the fast human solver, at the target level or
- *      hard when lower, solves the puzzle: it then has one solution;
+ *      most candidates) until the fast human solver, at the target level
+ *      (extreme for recursive), solves the puzzle: it then has one solution.
+ *      A lean fill (extreme and recursive, and hard from 10×10 on) stops
+ *      as soon as the easy techniques solve it;
  *   2. thin: every clue, in an order set by the style, is taken away when
  *      the puzzle stays solvable within the target level (for recursive:
- *      stays unique);
+ *      stays unique). At extreme, and at hard and recursive from 10×10
+ *      on, a cheap first pass takes away the clues the easy techniques
+ *      find again without them;
  *   3. check: a clue whose removal keeps the solution unique but needs a
  *      harder level "blocks" minimality; then, as when the grade comes out
  *      below the target, one clue (a blocking one if any) is dropped for good

@@ -232,11 +232,13 @@ chain_one (HumanCtx *ctx,
 {
   const HumanRules *rules = ctx->rules;
   HumanBoard *board = ctx->board;
-  int n = rules->n, count = human_count (members), limit;
+  int n = rules->n, count, limit;
   FutoSet values = 0, drop;
 
-  if (count < 2)
+  /* Most cells have one cell or none on a chain in a line: no count. */
+  if ((members & (members - 1)) == 0)
     return false;
+  count = human_count (members);
   for (FutoSet m = members; m != 0; m &= m - 1)
     {
       int k = futo_set_min (m) - 1;

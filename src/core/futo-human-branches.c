@@ -21,6 +21,7 @@ human_branches_clear (HumanBranches *branches)
   free (branches->stamp);
   free (branches->cand);
   free (branches->value);
+  free (branches->places);
   free (branches->open);
   free (branches->broken);
   free (branches->swept);
@@ -45,7 +46,7 @@ branches_grow (HumanRules *rules)
   HumanBranches *b = &rules->branches;
   size_t cells = (size_t) rules->cells;
   int wanted = b->capacity < 16 ? 16 : 2 * b->capacity;
-  void *cand, *value, *open, *broken, *swept;
+  void *cand, *value, *places, *open, *broken, *swept;
 
   if (b->slot == NULL)
     {
@@ -61,6 +62,9 @@ branches_grow (HumanRules *rules)
   value = realloc (b->value, (size_t) wanted * cells);
   if (value != NULL)
     b->value = value;
+  places = realloc (b->places, (size_t) wanted * cells * 2);
+  if (places != NULL)
+    b->places = places;
   open = realloc (b->open, (size_t) wanted * sizeof *b->open);
   if (open != NULL)
     b->open = open;
@@ -70,7 +74,7 @@ branches_grow (HumanRules *rules)
   swept = realloc (b->swept, (size_t) wanted * sizeof *b->swept);
   if (swept != NULL)
     b->swept = swept;
-  if (cand == NULL || value == NULL || open == NULL || broken == NULL || swept == NULL)
+  if (cand == NULL || value == NULL || places == NULL || open == NULL || broken == NULL || swept == NULL)
     return false;
   b->capacity = wanted;
   return true;
@@ -103,6 +107,7 @@ human_branch_follow (HumanRules       *rules,
         return entry;
       branch.cand = b->cand + (size_t) entry * cells;
       branch.value = b->value + (size_t) entry * cells;
+      branch.places = b->places + (size_t) entry * cells * 2;
       branch.open = b->open[entry];
       branch.broken = b->broken[entry];
       if (!branch.broken)
@@ -115,7 +120,8 @@ human_branch_follow (HumanRules       *rules,
       entry = b->used++;
       branch.cand = b->cand + (size_t) entry * cells;
       branch.value = b->value + (size_t) entry * cells;
-      human_board_copy (&branch, board, rules->cells);
+      branch.places = b->places + (size_t) entry * cells * 2;
+      human_board_copy (&branch, board, rules);
       human_propagate_place (rules, &branch, cell, value);
       b->slot[key] = entry;
       b->stamp[key] = b->now;
@@ -136,6 +142,7 @@ human_branch_view (const HumanRules *rules,
 
   view->cand = b->cand + (size_t) entry * rules->cells;
   view->value = b->value + (size_t) entry * rules->cells;
+  view->places = b->places + (size_t) entry * rules->cells * 2;
   view->open = b->open[entry];
   view->broken = b->broken[entry];
 }

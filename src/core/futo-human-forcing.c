@@ -27,7 +27,7 @@ follow (HumanRules       *rules,
         int               cell,
         int               value)
 {
-  human_board_copy (branch, board, rules->cells);
+  human_board_copy (branch, board, rules);
   human_propagate_place (rules, branch, cell, value);
 }
 
@@ -232,17 +232,14 @@ forcing_line (HumanCtx *ctx,
       Choice choice = { { -1, -1 }, { value, value }, line };
       int places = 0;
 
-      for (int k = 0, cell = first; k < n && places <= 2; k++, cell += step)
+      /* Two places, the value not placed in the line (the board's count
+       * says so without a look at the cells). */
+      if (board->places[line * n + value - 1] != 2)
+        continue;
+      for (int k = 0, cell = first; k < n && places < 2; k++, cell += step)
         if ((board->cand[cell] & FUTO_SET_BIT (value)) != 0)
-          {
-            if (board->value[cell] != 0)
-              places = 3; /* placed already */
-            else if (places < 2)
-              choice.cell[places++] = cell;
-            else
-              places++;
-          }
-      if (places == 2 && forcing_choice (ctx, &choice))
+          choice.cell[places++] = cell;
+      if (forcing_choice (ctx, &choice))
         return true;
     }
   return false;
@@ -284,13 +281,13 @@ typedef struct
 } GuessBoards;
 
 static bool
-guess_boards_init (GuessBoards *boards,
-                   int          cells)
+guess_boards_init (GuessBoards      *boards,
+                   const HumanRules *rules)
 {
-  bool ok = human_board_init (&boards->try, cells);
+  bool ok = human_board_init (&boards->try, rules);
 
-  ok = human_board_init (&boards->scratch[0], cells) && ok;
-  return human_board_init (&boards->scratch[1], cells) && ok;
+  ok = human_board_init (&boards->scratch[0], rules) && ok;
+  return human_board_init (&boards->scratch[1], rules) && ok;
 }
 
 static void
@@ -318,13 +315,23 @@ search (HumanRules       *rules,
   if (budget != NULL && --*budget < 0)
     return false;
 
-  for (int cell = 0; cell < rules->cells && best_count > 2; cell++)
-    if (here->value[cell] == 0 && human_count (here->cand[cell]) < best_count)
-      {
+  /* The first open cell with the fewest candidates; with two or fewer
+   * (nearly always) the first such cell, found without counting. */
+  for (int cell = 0; cell < rules->cells && best < 0; cell++)
+    {
+      FutoSet rest = here->cand[cell] & (here->cand[cell] - 1);
+
+      if (here->value[cell] == 0 && (rest & (rest - 1)) == 0)
         best = cell;
-        best_count = human_count (here->cand[cell]);
-      }
-  if (!human_board_init (&child, rules->cells))
+    }
+  if (best < 0)
+    for (int cell = 0; cell < rules->cells; cell++)
+      if (here->value[cell] == 0 && human_count (here->cand[cell]) < best_count)
+        {
+          best = cell;
+          best_count = human_count (here->cand[cell]);
+        }
+  if (!human_board_init (&child, rules))
     {
       human_board_clear (&child);
       return false;
@@ -336,7 +343,7 @@ search (HumanRules       *rules,
       {
         FutoHumanStatus status;
 
-        human_board_copy (&child, here, rules->cells);
+        human_board_copy (&child, here, rules);
         status = human_propagate_place (rules, &child, best, futo_set_min (c));
         if (status == FUTO_HUMAN_SOLVED)
           {
@@ -368,12 +375,12 @@ human_board_has_solution (HumanRules       *rules,
   FutoHumanStatus status;
   bool found = false;
 
-  if (!human_board_init (&here, rules->cells))
+  if (!human_board_init (&here, rules))
     {
       human_board_clear (&here);
       return false;
     }
-  human_board_copy (&here, board, rules->cells);
+  human_board_copy (&here, board, rules);
   status = human_propagate (rules, &here);
   if (status == FUTO_HUMAN_SOLVED)
     {
@@ -444,7 +451,7 @@ guess_find (HumanCtx    *ctx,
           int value = futo_set_min (c);
           bool refuted;
 
-          human_board_copy (&boards->try, ctx->board, rules->cells);
+          human_board_copy (&boards->try, ctx->board, rules);
           if (!deep)
             refuted = !human_board_place (rules, &boards->try, cell, value)
                       || human_closure (rules, &boards->try, boards->scratch,
@@ -474,7 +481,7 @@ human_guess (HumanCtx *ctx,
     return false;
   memset (&boards, 0, sizeof boards);
   order = malloc ((size_t) ctx->rules->cells * sizeof *order);
-  if (order == NULL || !guess_boards_init (&boards, ctx->rules->cells))
+  if (order == NULL || !guess_boards_init (&boards, ctx->rules))
     {
       ctx->failed = true;
       free (order);

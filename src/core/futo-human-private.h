@@ -49,6 +49,7 @@ typedef struct
   int      capacity;
   FutoSet *cand;     /* capacity boards */
   uint8_t *value;
+  uint8_t *places;
   int     *open;
   uint8_t *broken;
   unsigned *swept;   /* the sweep each entry was last brought up to date in */
@@ -91,26 +92,45 @@ typedef struct
   int          stamp_now;
   uint8_t     *row_of;  /* cell → row and column, to spare divisions in the hot loop */
   uint8_t     *col_of;
-  /* Scratch for human_propagate(): changed cells, lines to scan. */
+  /* Scratch for human_propagate(): changed cells, and the values whose
+   * count of places in a line fell to one or none (pending[line]). */
   int         *queue;
   uint8_t     *queued;
-  FutoSet      dirty_rows; /* lines to scan, as sets of indexes */
+  FutoSet     *pending;
+  FutoSet      dirty_rows; /* lines with pending values, as sets of indexes */
   FutoSet      dirty_cols;
-  int          queue_head;
   int          queue_count;
-  /* Scratch for subsets and fish, one orientation at a time: where[(value
-   * - 1) * n + line] holds the places (as positions from 1) of value among
-   * the open cells of the line, placed[line] the values placed in it. */
+  /* Scratch for subsets and fish, by orientation (0: rows, 1: columns):
+   * where_table[o] + (value - 1) * n + line holds the places (as positions
+   * from 1) of value among the open cells of the line, placed_table[o] +
+   * line the values placed in it. where and placed point at the one in use.
+   * A table (and sizes) is built when first asked for after the board
+   * changed (where_ready; see human_where_forget()). */
+  FutoSet     *where_table[2];
+  FutoSet     *placed_table[2];
   FutoSet     *where;
   FutoSet     *placed;
+  uint8_t     *sizes;       /* naked subsets: how many candidates each cell has */
+  unsigned     where_ready; /* bits: the rows' table, the columns', sizes */
   HumanBranches branches;
   const HumanGoal *goal; /* set only inside futo_human_solve_until() */
 } HumanRules;
+
+/* Added to a line's count of places for a value once the value is placed
+ * in the line: the count then never reads as one place (a hidden single)
+ * or none (a contradiction) again, and need not be kept exact (counts stay
+ * below 2 * 64 without it). */
+#define HUMAN_PLACED 128
 
 typedef struct
 {
   FutoSet *cand;   /* candidates of each cell */
   uint8_t *value;  /* placed values, 0 = open */
+  /* places[line * n + value - 1]: how many cells of the line (the rows,
+   * then the columns) hold value as a candidate, plus HUMAN_PLACED once it
+   * is placed there (then no more exact). Kept as candidates go, so that the propagation finds
+   * a hidden single when a count falls to one instead of scanning lines. */
+  uint8_t *places;
   int      open;   /* how many cells are open */
   bool     broken; /* a contradiction was found */
 } HumanBoard;
@@ -138,13 +158,13 @@ struct _FutoHuman
 typedef bool (*HumanTechniqueFunc) (HumanCtx *ctx,
                                     int       param);
 
-/* futo-human.c: boards and rules. */
+/* futo-human-board.c: boards. */
 bool  human_board_init       (HumanBoard       *board,
-                              int               cells);
+                              const HumanRules *rules);
 void  human_board_clear      (HumanBoard       *board);
 void  human_board_copy       (HumanBoard       *dest,
                               const HumanBoard *src,
-                              int               cells);
+                              const HumanRules *rules);
 bool  human_board_place      (const HumanRules *rules,
                               HumanBoard       *board,
                               int               cell,
@@ -153,6 +173,11 @@ bool  human_board_eliminate  (const HumanRules *rules,
                               HumanBoard       *board,
                               int               cell,
                               FutoSet           values);
+bool  human_board_start      (const HumanRules *rules,
+                              HumanBoard       *board);
+FutoHumanStatus human_board_status (const HumanBoard *board);
+
+/* futo-human.c: rules. */
 void  human_rules_build_signs(HumanRules       *rules);
 void  human_rules_build_order(HumanRules       *rules);
 /* The cells that chains of signs from start reach, each sign pointing the
@@ -168,7 +193,6 @@ FutoHumanStatus human_closure(HumanRules       *rules,
                               HumanBoard       *board,
                               HumanBoard       *scratch,
                               FutoTechnique     last);
-FutoHumanStatus human_board_status (const HumanBoard *board);
 
 /* FutoHuman internals for the generator and grader. */
 /* The closure up to last on a puzzle known to be solved by it with one
@@ -253,6 +277,41 @@ human_goal_reached (const HumanRules *rules,
   if (goal->other < 0)
     return board->cand[goal->cell] == FUTO_SET_BIT (goal->value);
   return futo_set_max (board->cand[goal->cell]) < futo_set_min (board->cand[goal->other]);
+}
+
+/* Takes the values gone from cell off the counts of places of its row and
+ * column; adds those whose count fell to one or none to low_row and
+ * low_col. */
+static inline void
+human_places_drop (const HumanRules *rules,
+                   HumanBoard       *board,
+                   int               cell,
+                   FutoSet           gone,
+                   FutoSet          *low_row,
+                   FutoSet          *low_col)
+{
+  int n = rules->n;
+  uint8_t *in_row = board->places + rules->row_of[cell] * n;
+  uint8_t *in_col = board->places + (n + rules->col_of[cell]) * n;
+
+  for (; gone != 0; gone &= gone - 1)
+    {
+      int index = futo_set_min (gone) - 1;
+      FutoSet bit = gone & -gone;
+
+      if (--in_row[index] <= 1)
+        *low_row |= bit;
+      if (--in_col[index] <= 1)
+        *low_col |= bit;
+    }
+}
+
+/* The board the subsets and fish read changed: their tables are built
+ * again when next asked for. */
+static inline void
+human_where_forget (HumanRules *rules)
+{
+  rules->where_ready = 0;
 }
 
 /* futo-human.c: reporting a deduction. */

@@ -106,6 +106,7 @@ human_place (HumanCtx *ctx,
   if (step == NULL)
     {
       human_board_place (ctx->rules, ctx->board, cell, value);
+      human_where_forget (ctx->rules);
       ctx->progress = true;
       return;
     }
@@ -131,6 +132,7 @@ human_eliminate (HumanCtx *ctx,
   if (step == NULL)
     {
       human_board_eliminate (ctx->rules, ctx->board, cell, values);
+      human_where_forget (ctx->rules);
       ctx->progress = true;
       return;
     }

@@ -57,20 +57,28 @@ combo_search (HumanCtx *ctx,
  * are rows, places are columns), in one pass over the candidates, into
  * rules->where and rules->placed. A sweep applies what it finds at once,
  * but a line's hidden subsets only change cells of that line, and a
- * value's fish only that value: so one table per orientation, built as
- * its pass starts, reads as the board would where it is still read. */
+ * value's fish only that value: so one table per orientation, taken as
+ * its pass starts, reads as the board would where it is still read. The
+ * hidden subsets of each size and the fish of each size read the same
+ * tables, so a table is built once for as long as the board stays as it is
+ * (human_where_forget()). */
 static void
-where_build (HumanRules       *rules,
-             const HumanBoard *board,
-             bool              by_rows)
+where_use (HumanRules       *rules,
+           const HumanBoard *board,
+           bool              by_rows)
 {
-  int n = rules->n;
-  FutoSet *where = rules->where;
+  int n = rules->n, o = by_rows ? 0 : 1;
+  FutoSet *where = rules->where_table[o], *placed = rules->placed_table[o];
 
+  rules->where = where;
+  rules->placed = placed;
+  if ((rules->where_ready & (1u << o)) != 0)
+    return;
+  rules->where_ready |= 1u << o;
   for (int i = 0; i < n * n; i++)
     where[i] = 0;
   for (int line = 0; line < n; line++)
-    rules->placed[line] = 0;
+    placed[line] = 0;
   for (int cell = 0; cell < rules->cells; cell++)
     {
       int line = by_rows ? rules->row_of[cell] : rules->col_of[cell];
@@ -78,12 +86,26 @@ where_build (HumanRules       *rules,
 
       if (board->value[cell] != 0)
         {
-          rules->placed[line] |= board->cand[cell];
+          placed[line] |= board->cand[cell];
           continue;
         }
       for (FutoSet c = board->cand[cell]; c != 0; c &= c - 1)
         where[(futo_set_min (c) - 1) * n + line] |= place;
     }
+}
+
+/* How many candidates each open cell has, for the naked subsets of every
+ * size, kept like the tables above: a sweep changes only cells of the line
+ * it is at. */
+static void
+sizes_use (HumanRules       *rules,
+           const HumanBoard *board)
+{
+  if ((rules->where_ready & 4u) != 0)
+    return;
+  rules->where_ready |= 4u;
+  for (int cell = 0; cell < rules->cells; cell++)
+    rules->sizes[cell] = (uint8_t) human_count (board->cand[cell]);
 }
 
 typedef struct
@@ -238,7 +260,7 @@ naked_in_line (HumanCtx *ctx,
       if (board->value[cell] != 0)
         continue;
       open++;
-      if (human_count (board->cand[cell]) <= size)
+      if (ctx->rules->sizes[cell] <= size)
         {
           line.items[count] = k;
           masks[count++] = board->cand[cell];
@@ -261,6 +283,10 @@ hidden_in_line (HumanCtx *ctx,
   FutoSet masks[64], placed = rules->placed[index];
   const FutoSet *where = rules->where + index;
   int n = rules->n, count = 0;
+  /* The board's count of places of each value in the line is the size of
+   * the value's mask in the table: the sweep has changed no cell of this
+   * line since the table was taken (see where_use()). */
+  const uint8_t *places = ctx->board->places + (is_row ? index : n + index) * n;
   Combo combo = { .masks = masks, .size = size, .func = hidden_found, .data = &line };
 
   line_init (&line, rules, index, is_row, size);
@@ -268,8 +294,7 @@ hidden_in_line (HumanCtx *ctx,
   if (n - human_count (placed) <= size)
     return false;
   for (int value = 1; value <= n; value++)
-    if ((placed & FUTO_SET_BIT (value)) == 0 && where[(value - 1) * n] != 0
-        && human_count (where[(value - 1) * n]) <= size)
+    if ((placed & FUTO_SET_BIT (value)) == 0 && (unsigned) places[value - 1] - 1 < (unsigned) size)
       {
         line.items[count] = value;
         masks[count++] = where[(value - 1) * n];
@@ -287,8 +312,10 @@ subset_lines (HumanCtx *ctx,
 {
   for (int pass = 0; pass < 2; pass++)
     {
-      if (!naked)
-        where_build (ctx->rules, ctx->board, pass == 0);
+      if (naked)
+        sizes_use (ctx->rules, ctx->board);
+      else
+        where_use (ctx->rules, ctx->board, pass == 0);
       for (int index = 0; index < ctx->rules->n; index++)
         if (naked ? naked_in_line (ctx, index, pass == 0, size)
                   : hidden_in_line (ctx, index, pass == 0, size))
@@ -403,17 +430,20 @@ fish_for_value (HumanCtx *ctx,
   FishData fish = { .value = value, .by_rows = by_rows, .size = size };
   FutoSet masks[64], bit = FUTO_SET_BIT (value);
   const FutoSet *where = rules->where + (value - 1) * rules->n;
-  int count = 0, open_bases = 0;
+  int n = rules->n, count = 0, open_bases = 0;
+  /* The board's count of places of the value in each base line is the size
+   * of its mask in the table: the fish of other values change none. */
+  const uint8_t *places = ctx->board->places + (by_rows ? 0 : n * n) + value - 1;
   Combo combo = { .masks = masks, .size = size, .func = fish_found, .data = &fish };
 
-  for (int b = 0; b < rules->n; b++)
+  for (int b = 0; b < n; b++)
     {
       FutoSet covers = where[b];
 
       if ((rules->placed[b] & bit) != 0)
         continue;
       open_bases++;
-      if (covers != 0 && human_count (covers) <= size)
+      if ((unsigned) places[b * n] - 1 < (unsigned) size)
         {
           fish.bases[count] = b;
           masks[count++] = covers;
@@ -431,7 +461,7 @@ human_fish (HumanCtx *ctx,
 {
   for (int pass = 0; pass < 2; pass++)
     {
-      where_build (ctx->rules, ctx->board, pass == 0);
+      where_use (ctx->rules, ctx->board, pass == 0);
       for (int value = 1; value <= ctx->rules->n; value++)
         if (fish_for_value (ctx, value, pass == 0, size))
           return true;

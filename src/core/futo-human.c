@@ -4,8 +4,9 @@
  * first, and goes back to the top as soon as one makes progress. The
  * techniques live in futo-human-basic.c (singles and signs),
  * futo-human-subsets.c (subsets and fish) and futo-human-forcing.c (forcing
- * chains and guessing); futo-human-propagate.c runs the easy ones as one
- * propagation for the fast solver, and futo-human-step.c writes steps down.
+ * chains and guessing); futo-human-board.c keeps the boards,
+ * futo-human-propagate.c runs the easy ones as one propagation for the fast
+ * solver, and futo-human-step.c writes steps down.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -55,129 +56,51 @@ static const char *const level_names[FUTO_N_LEVELS] = {
   "Easy", "Medium", "Hard", "Extreme", "Recursive",
 };
 
-/* ---- Boards ---- */
-
-bool
-human_board_init (HumanBoard *board,
-                  int         cells)
-{
-  board->cand = malloc ((size_t) cells * sizeof *board->cand);
-  board->value = malloc ((size_t) cells);
-  board->open = cells;
-  board->broken = false;
-  return board->cand != NULL && board->value != NULL;
-}
-
-void
-human_board_clear (HumanBoard *board)
-{
-  free (board->cand);
-  free (board->value);
-  board->cand = NULL;
-  board->value = NULL;
-}
-
-void
-human_board_copy (HumanBoard       *dest,
-                  const HumanBoard *src,
-                  int               cells)
-{
-  memcpy (dest->cand, src->cand, (size_t) cells * sizeof *src->cand);
-  memcpy (dest->value, src->value, (size_t) cells);
-  dest->open = src->open;
-  dest->broken = src->broken;
-}
-
-bool
-human_board_eliminate (const HumanRules *rules,
-                       HumanBoard       *board,
-                       int               cell,
-                       FutoSet           values)
-{
-  board->cand[cell] &= ~values;
-  if (board->cand[cell] == 0)
-    board->broken = true;
-  return !board->broken;
-}
-
-/* A placement takes the value from the rest of the row and column at once,
- * as a person crossing out pencil marks does: that is no technique. */
-bool
-human_board_place (const HumanRules *rules,
-                   HumanBoard       *board,
-                   int               cell,
-                   int               value)
-{
-  int n = rules->n, row = cell / n, col = cell % n;
-  FutoSet bit = FUTO_SET_BIT (value);
-
-  if (board->value[cell] != 0 || (board->cand[cell] & bit) == 0)
-    {
-      if (board->value[cell] != value)
-        board->broken = true;
-      return !board->broken;
-    }
-  board->value[cell] = (uint8_t) value;
-  board->cand[cell] = bit;
-  board->open--;
-  for (int k = 0; k < n; k++)
-    {
-      int in_row = row * n + k, in_col = k * n + col;
-
-      if (in_row != cell && (board->cand[in_row] & bit) != 0)
-        human_board_eliminate (rules, board, in_row, bit);
-      if (in_col != cell && (board->cand[in_col] & bit) != 0)
-        human_board_eliminate (rules, board, in_col, bit);
-    }
-  return !board->broken;
-}
-
-FutoHumanStatus
-human_board_status (const HumanBoard *board)
-{
-  if (board->broken)
-    return FUTO_HUMAN_CONTRADICTION;
-  return board->open == 0 ? FUTO_HUMAN_SOLVED : FUTO_HUMAN_OPEN;
-}
-
 /* ---- Rules ---- */
+
+/* The four neighbours, in the order of FutoDirection. */
+static const int dir_row[4] = { -1, 0, 1, 0 };
+static const int dir_col[4] = { 0, 1, 0, -1 };
+
+/* The signs and links of one cell, from the puzzle. */
+static void
+rules_build_cell (HumanRules *rules,
+                  int         cell)
+{
+  int n = rules->n;
+  HumanSigns *signs = &rules->signs[cell];
+  HumanLinks *links = &rules->links[cell];
+
+  signs->count = 0;
+  links->count = 0;
+  for (int d = 0; d < 4; d++)
+    {
+      int row = cell / n + dir_row[d], col = cell % n + dir_col[d];
+      FutoRelation rel = futo_puzzle_get_relation (rules->puzzle, cell / n, cell % n,
+                                                   (FutoDirection) d);
+
+      /* In Adjacent mode every neighbour says something, marked or not;
+       * a mark is no sign. */
+      if (rules->adjacent && row >= 0 && row < n && col >= 0 && col < n)
+        {
+          links->other[links->count] = row * n + col;
+          links->marked[links->count] = rel == FUTO_REL_ADJACENT;
+          links->count++;
+        }
+      if (rel != FUTO_REL_LESS && rel != FUTO_REL_GREATER)
+        continue;
+      signs->other[signs->count] = row * n + col;
+      signs->less[signs->count] = rel == FUTO_REL_LESS;
+      signs->count++;
+    }
+}
 
 void
 human_rules_build_signs (HumanRules *rules)
 {
-  static const int dr[4] = { -1, 0, 1, 0 };
-  static const int dc[4] = { 0, 1, 0, -1 };
-  int n = rules->n;
-
   rules->adjacent = futo_puzzle_get_mode (rules->puzzle) == FUTO_MODE_ADJACENT;
   for (int cell = 0; cell < rules->cells; cell++)
-    {
-      HumanSigns *signs = &rules->signs[cell];
-      HumanLinks *links = &rules->links[cell];
-
-      signs->count = 0;
-      links->count = 0;
-      for (int d = 0; d < 4; d++)
-        {
-          int row = cell / n + dr[d], col = cell % n + dc[d];
-          FutoRelation rel = futo_puzzle_get_relation (rules->puzzle, cell / n, cell % n,
-                                                       (FutoDirection) d);
-
-          /* In Adjacent mode every neighbour says something, marked or not;
-           * a mark is no sign. */
-          if (rules->adjacent && row >= 0 && row < n && col >= 0 && col < n)
-            {
-              links->other[links->count] = row * n + col;
-              links->marked[links->count] = rel == FUTO_REL_ADJACENT;
-              links->count++;
-            }
-          if (rel != FUTO_REL_LESS && rel != FUTO_REL_GREATER)
-            continue;
-          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
-          signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->count++;
-        }
-    }
+    rules_build_cell (rules, cell);
   rules->order_ready = false;
 }
 
@@ -257,15 +180,20 @@ rules_init (HumanRules       *rules,
   rules->parent = malloc (cells * sizeof *rules->parent);
   rules->queue = malloc (cells * sizeof *rules->queue);
   rules->queued = calloc (cells, 1);
+  rules->pending = calloc (2 * (size_t) puzzle->size, sizeof *rules->pending);
   rules->row_of = malloc (2 * cells);
-  rules->where = malloc ((cells + (size_t) puzzle->size) * sizeof *rules->where);
-  if (rules->row_of == NULL || rules->where == NULL || rules->puzzle == NULL
+  rules->where_table[0] = malloc (2 * (cells + (size_t) puzzle->size) * sizeof (FutoSet));
+  rules->sizes = malloc (cells);
+  if (rules->row_of == NULL || rules->where_table[0] == NULL || rules->sizes == NULL
+      || rules->puzzle == NULL
       || rules->signs == NULL || rules->links == NULL || rules->below_row == NULL
       || rules->stamp == NULL || rules->stack == NULL || rules->parent == NULL
-      || rules->queue == NULL || rules->queued == NULL)
+      || rules->queue == NULL || rules->queued == NULL || rules->pending == NULL)
     return false;
   rules->col_of = rules->row_of + cells;
-  rules->placed = rules->where + cells;
+  rules->where_table[1] = rules->where_table[0] + cells;
+  rules->placed_table[0] = rules->where_table[0] + 2 * cells;
+  rules->placed_table[1] = rules->placed_table[0] + puzzle->size;
   for (int cell = 0; cell < (int) cells; cell++)
     {
       rules->row_of[cell] = (uint8_t) (cell / puzzle->size);
@@ -290,8 +218,10 @@ rules_clear (HumanRules *rules)
   free (rules->parent);
   free (rules->queue);
   free (rules->queued);
+  free (rules->pending);
   free (rules->row_of);
-  free (rules->where);
+  free (rules->where_table[0]);
+  free (rules->sizes);
   human_branches_clear (&rules->branches);
 }
 
@@ -308,6 +238,7 @@ static bool
 engine_round (HumanCtx      *ctx,
               FutoTechnique  last)
 {
+  human_where_forget (ctx->rules);
   for (int t = 0; t <= (int) last; t++)
     {
       ctx->progress = false;
@@ -338,6 +269,7 @@ human_closure (HumanRules    *rules,
 
       if (rules->goal != NULL && human_goal_reached (rules, board))
         return FUTO_HUMAN_SOLVED;
+      human_where_forget (rules);
 
       for (int t = HUMAN_LAST_PROPAGATED + 1; t <= (int) last && !progress; t++)
         {
@@ -352,29 +284,6 @@ human_closure (HumanRules    *rules,
 
 /* ---- The public solver ---- */
 
-static bool
-human_board_start (HumanRules *rules,
-                   HumanBoard *board)
-{
-  for (int cell = 0; cell < rules->cells; cell++)
-    {
-      board->cand[cell] = rules->full;
-      board->value[cell] = 0;
-    }
-  board->open = rules->cells;
-  board->broken = false;
-  for (int cell = 0; cell < rules->cells; cell++)
-    {
-      int given = rules->puzzle->givens[cell];
-
-      if (given < 0 || given > rules->n)
-        board->broken = true;
-      else if (given != 0)
-        human_board_place (rules, board, cell, given);
-    }
-  return !board->broken;
-}
-
 FutoHuman *
 futo_human_new (const FutoPuzzle *puzzle)
 {
@@ -387,9 +296,9 @@ futo_human_new (const FutoPuzzle *puzzle)
   if (human == NULL)
     return NULL;
   ok = rules_init (&human->rules, puzzle);
-  ok = human_board_init (&human->board, human->rules.cells) && ok;
-  ok = human_board_init (&human->scratch[0], human->rules.cells) && ok;
-  ok = human_board_init (&human->scratch[1], human->rules.cells) && ok;
+  ok = human_board_init (&human->board, &human->rules) && ok;
+  ok = human_board_init (&human->scratch[0], &human->rules) && ok;
+  ok = human_board_init (&human->scratch[1], &human->rules) && ok;
   if (!ok)
     {
       futo_human_free (human);
@@ -417,23 +326,37 @@ futo_human_reset (FutoHuman        *human,
 {
   FutoPuzzle *mine = human->rules.puzzle;
   size_t cells = (size_t) human->rules.cells;
-  bool same_signs;
 
   if (puzzle->size != human->rules.n)
     return false;
   /* The generator resets for every clue it tries: when that is a given,
-   * the signs, and the orders they impose, are kept as they are. */
-  same_signs = mine->mode == puzzle->mode
-               && memcmp (mine->right, puzzle->right, cells) == 0
-               && memcmp (mine->down, puzzle->down, cells) == 0;
+   * the signs, and the orders they impose, are kept as they are; when it
+   * is a sign, only the cells on either side of a changed relation are
+   * built again. */
   memcpy (mine->givens, puzzle->givens, cells);
-  if (!same_signs)
+  if (mine->mode != puzzle->mode)
     {
       mine->mode = puzzle->mode;
       memcpy (mine->right, puzzle->right, cells);
       memcpy (mine->down, puzzle->down, cells);
       human_rules_build_signs (&human->rules);
     }
+  else
+    for (size_t cell = 0; cell < cells; cell++)
+      if (mine->right[cell] != puzzle->right[cell] || mine->down[cell] != puzzle->down[cell])
+        {
+          int n = human->rules.n;
+
+          mine->right[cell] = puzzle->right[cell];
+          mine->down[cell] = puzzle->down[cell];
+          rules_build_cell (&human->rules, (int) cell);
+          /* right is NONE in the last column, down in the last row. */
+          if ((int) cell % n + 1 < n)
+            rules_build_cell (&human->rules, (int) cell + 1);
+          if ((int) cell / n + 1 < n)
+            rules_build_cell (&human->rules, (int) cell + n);
+          human->rules.order_ready = false;
+        }
   return human_board_start (&human->rules, &human->board);
 }
 
@@ -453,9 +376,13 @@ futo_human_add_sign (FutoHuman     *human,
                      FutoRelation   rel)
 {
   int n = human->rules.n;
+  int row = cell / n + dir_row[dir], col = cell % n + dir_col[dir];
 
   futo_puzzle_set_relation (human->rules.puzzle, cell / n, cell % n, dir, rel);
-  human_rules_build_signs (&human->rules);
+  rules_build_cell (&human->rules, cell);
+  if (row >= 0 && row < n && col >= 0 && col < n)
+    rules_build_cell (&human->rules, row * n + col);
+  human->rules.order_ready = false;
 }
 
 bool
