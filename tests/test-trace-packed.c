@@ -98,6 +98,25 @@ assert_same_events (const FutoTrace *packed,
       assert_same_event (&a, &b, i);
       futo_trace_reader_free (reader);
     }
+
+  /* A reader that turns: two steps forward, one back, then forward again
+   * (which must start over from where the step back left it). */
+  for (size_t i = 0; i + 2 < length; i += 61)
+    {
+      FutoTraceReader *reader = futo_trace_reader_new (packed, i);
+
+      g_assert_true (futo_trace_reader_next (reader, &a));
+      g_assert_true (futo_trace_reader_next (reader, &a));
+      g_assert_true (futo_trace_reader_previous (reader, &a));
+      g_assert_true (futo_trace_get_event (flat, i + 1, &b));
+      assert_same_event (&a, &b, i + 1);
+      g_assert_true (futo_trace_reader_next (reader, &a));
+      assert_same_event (&a, &b, i + 1);
+      g_assert_true (futo_trace_reader_next (reader, &a));
+      g_assert_true (futo_trace_get_event (flat, i + 2, &b));
+      assert_same_event (&a, &b, i + 2);
+      futo_trace_reader_free (reader);
+    }
 }
 
 /* Long runs (many blocks and keyframes) of the methods whose events pack:

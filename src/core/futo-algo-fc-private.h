@@ -42,6 +42,9 @@ typedef struct
 #define FUTO_FC_LINE_COLUMN (UINT32_C (1) << 26)
 #define FUTO_FC_LINE_SHIFT  27
 
+_Static_assert (FUTO_TRACE_LINE_MAX <= 26 && FUTO_TRACE_LINE_MAX <= 1 << (32 - FUTO_FC_LINE_SHIFT),
+                "a trail entry's line holds its positions and its index");
+
 struct FutoFc
 {
   FutoRunner        runner;

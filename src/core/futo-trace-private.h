@@ -512,6 +512,8 @@ futo_trace_append_prune_line (FutoTrace *trace,
                               uint64_t   positions,
                               unsigned   count)
 {
+  if (count == 0)
+    return;
   if ((unsigned) depth < trace->line_depths && trace->length + count <= trace->room)
     futo_trace_store_line (trace, false, column, line, from, value, depth, positions, count);
   else
@@ -529,8 +531,11 @@ futo_trace_append_restore_line (FutoTrace *trace,
                                 uint64_t   positions,
                                 unsigned   count)
 {
-  int first = 63 - __builtin_clzll (positions);
+  int first;
 
+  if (count == 0)
+    return;
+  first = 63 - __builtin_clzll (positions);
   if ((unsigned) depth < trace->line_depths && trace->length + count <= trace->room)
     futo_trace_store_line (trace, true, column, line, first, value, depth, positions, count);
   else

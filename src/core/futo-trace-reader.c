@@ -175,6 +175,9 @@ futo_trace_reader_next (FutoTraceReader *reader,
 {
   uint32_t flat;
 
+  /* Going backwards left a block in flat, not the record that comes next. */
+  if (reader->block != SIZE_MAX)
+    futo_trace_reader_start (reader, reader->trace, reader->position);
   if (!futo_trace_reader_take (reader, &flat))
     return false;
   futo_trace_unpack (reader->trace, flat, event);

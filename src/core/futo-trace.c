@@ -40,6 +40,8 @@
 #define MAX_DEPTH     8191 /* the wide form's 13 bits */
 
 _Static_assert (FUTO_REASON_LAST < 16, "a packed event keeps the reason in 4 bits");
+_Static_assert (FUTO_REASON_LAST < FUTO_TRACE_PAIR_REASON,
+                "a refuted try's word uses the reasons no event has");
 _Static_assert (FUTO_EVENT_ENERGY == FUTO_TRACE_ESCAPE, "compact words never have ENERGY's kind");
 
 static void

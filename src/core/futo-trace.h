@@ -52,14 +52,16 @@ bool             futo_trace_get_event        (const FutoTrace  *trace,
                                               FutoEvent        *event);
 
 /* Reads the events from index from on (next), or those before it,
- * backwards (previous): one way per reader. NULL without memory. */
+ * backwards (previous). A reader is made for one way: it can turn, but
+ * turning costs a new start. NULL without memory. */
 FutoTraceReader *futo_trace_reader_new       (const FutoTrace  *trace,
                                               size_t            from);
 void             futo_trace_reader_free      (FutoTraceReader  *reader);
 /* The next event; false at the end of the trace. */
 bool             futo_trace_reader_next      (FutoTraceReader  *reader,
                                               FutoEvent        *event);
-/* The event before the last one handed out; false at the start. */
+/* The event before the reader's position (from, at first; each call moves
+ * the position back by one); false at the start. */
 bool             futo_trace_reader_previous  (FutoTraceReader  *reader,
                                               FutoEvent        *event);
 
