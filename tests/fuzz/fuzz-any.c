@@ -140,8 +140,25 @@ run_algorithm (const FutoAlgorithm *algorithm,
   else
     check_result (algorithm, puzzle, &result, findings);
   fuzz_check_trace (sink.trace);
-
   futo_run_result_clear (&result);
+
+  /* The same run recorded straight into a trace takes the recorder's own
+   * path, which packs refuted tries and forward-check lines: it must hold
+   * the very events the sink above was given. */
+  if (puzzle->mode != FUTO_MODE_ADJACENT || algorithm->supports_adjacent)
+    {
+      FutoTrace *packed = futo_trace_new (puzzle->size, MAX_EVENTS);
+
+      fuzz_assert (packed != NULL);
+      options.on_event = futo_trace_record;
+      options.event_data = packed;
+      futo_run_result_init (&result);
+      futo_run (algorithm, puzzle, &options, &result);
+      fuzz_check_same_events (packed, sink.trace);
+      futo_run_result_clear (&result);
+      futo_trace_free (packed);
+    }
+
   futo_trace_free (sink.trace);
 }
 

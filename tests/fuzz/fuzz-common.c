@@ -296,6 +296,36 @@ check_trace_cursor (const FutoTrace *trace)
 }
 
 void
+fuzz_check_same_events (const FutoTrace *trace,
+                        const FutoTrace *expected)
+{
+  size_t length = futo_trace_get_length (expected);
+  FutoTraceReader *forward, *backward;
+  FutoEvent a, b;
+
+  fuzz_assert (futo_trace_get_length (trace) == length);
+  fuzz_assert (futo_trace_is_truncated (trace) == futo_trace_is_truncated (expected));
+  forward = futo_trace_reader_new (trace, 0);
+  backward = futo_trace_reader_new (trace, length);
+  fuzz_assert (forward != NULL && backward != NULL);
+  for (size_t i = 0; i < length; i++)
+    {
+      fuzz_assert (futo_trace_get_event (expected, i, &b));
+      fuzz_assert (futo_trace_get_event (trace, i, &a) && same_event (&a, &b));
+      fuzz_assert (futo_trace_reader_next (forward, &a) && same_event (&a, &b));
+    }
+  fuzz_assert (!futo_trace_reader_next (forward, &a));
+  for (size_t i = length; i-- > 0;)
+    {
+      fuzz_assert (futo_trace_get_event (expected, i, &b));
+      fuzz_assert (futo_trace_reader_previous (backward, &a) && same_event (&a, &b));
+    }
+  fuzz_assert (!futo_trace_reader_previous (backward, &a));
+  futo_trace_reader_free (forward);
+  futo_trace_reader_free (backward);
+}
+
+void
 fuzz_check_trace (const FutoTrace *trace)
 {
   int size = futo_trace_get_size (trace);
@@ -303,4 +333,5 @@ fuzz_check_trace (const FutoTrace *trace)
   fuzz_assert (size >= FUTO_MIN_SIZE && size <= FUTO_MAX_SIZE);
   check_trace_text (trace);
   check_trace_cursor (trace);
+  fuzz_check_same_events (trace, trace);
 }

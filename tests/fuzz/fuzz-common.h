@@ -39,3 +39,8 @@ void fuzz_check_game        (const FutoGame   *game);
 /* The text form reads back to the same events, and the cursor reaches the
  * same states by seeking, stepping forward and stepping back. */
 void fuzz_check_trace       (const FutoTrace  *trace);
+/* trace holds expected's events, by index and through readers both ways
+ * (a recording made through futo_trace_record() packs some events several
+ * to a word; one made through another sink has them one by one). */
+void fuzz_check_same_events (const FutoTrace  *trace,
+                             const FutoTrace  *expected);
