@@ -198,8 +198,10 @@ test_generate_cancel (void)
   g_autoptr(GTimer) timer = NULL;
   double elapsed;
 
-  /* Minutes of work at this size and level. */
-  lab_generate_dialog_set_choices (dialog, 20, FUTO_MODE_UNEQUAL, FUTO_LEVEL_EXTREME, FUTO_STYLE_BALANCED, "3");
+  /* Far more than a minute of work at this size, level and seed (measured:
+   * still at it after 30 s of CPU; 20 × 20 extreme, the choice here before
+   * the generator got faster, now takes under a second). */
+  lab_generate_dialog_set_choices (dialog, 30, FUTO_MODE_UNEQUAL, FUTO_LEVEL_HARD, FUTO_STYLE_BALANCED, "3");
   lab_test_shoot (GTK_WIDGET (dialog), "generate-dialog.png");
   click (GTK_WIDGET (dialog), "_Generate");
   g_assert_true (lab_generate_dialog_get_busy (dialog));
@@ -235,7 +237,7 @@ test_generate_exhausted (void)
   LabGenerateDialog *dialog = open_dialog (window);
 
   lab_generate_dialog_set_time_limit (dialog, 0.2);
-  lab_generate_dialog_set_choices (dialog, 20, FUTO_MODE_UNEQUAL, FUTO_LEVEL_EXTREME, FUTO_STYLE_BALANCED, "3");
+  lab_generate_dialog_set_choices (dialog, 30, FUTO_MODE_UNEQUAL, FUTO_LEVEL_HARD, FUTO_STYLE_BALANCED, "3");
   click (GTK_WIDGET (dialog), "_Generate");
   lab_test_wait_until (not_busy, dialog);
   g_test_message ("%s", lab_generate_dialog_get_status (dialog));
