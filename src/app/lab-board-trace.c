@@ -234,18 +234,14 @@ find_removal (const FutoTrace *trace,
   gsize index = position;
   /* One reader backwards: a lookup per prune would start from its block
    * each time. */
-  FutoTraceReader *reader = futo_trace_reader_new (trace, position);
+  g_autoptr(FutoTraceReader) reader = lab_trace_reader_new (trace, position);
 
-  while (reader != NULL && index > stop && futo_trace_reader_previous (reader, event))
+  while (index > stop && futo_trace_reader_previous (reader, event))
     {
       index--;
       if (event->kind == FUTO_EVENT_PRUNE && event->cell == cell && event->value == value)
-        {
-          futo_trace_reader_free (reader);
-          return index;
-        }
+        return index;
     }
-  futo_trace_reader_free (reader);
   return SIZE_MAX;
 }
 

@@ -48,7 +48,7 @@ static void
 collect (LabEnergyChart *self)
 {
   const FutoTrace *trace;
-  FutoTraceReader *reader;
+  g_autoptr(FutoTraceReader) reader = NULL;
   FutoEvent event;
   gsize length;
 
@@ -62,8 +62,8 @@ collect (LabEnergyChart *self)
   length = futo_trace_get_length (trace);
   /* One reader over the trace: a lookup per energy would start from its
    * block each time. */
-  reader = futo_trace_reader_new (trace, 0);
-  for (gsize index = 0; reader != NULL && futo_trace_reader_next (reader, &event); index++)
+  reader = lab_trace_reader_new (trace, 0);
+  for (gsize index = 0; futo_trace_reader_next (reader, &event); index++)
     {
       int bucket;
 
@@ -83,7 +83,6 @@ collect (LabEnergyChart *self)
       self->max = MAX (self->max, event.energy);
       self->has_data = TRUE;
     }
-  futo_trace_reader_free (reader);
 }
 
 void

@@ -68,20 +68,19 @@ _lab_trace_player_build_checkpoints (LabTracePlayer *self)
 {
   gsize length = futo_trace_get_length (self->trace);
   LabTraceCounts counts = { 0 };
-
-  FutoTraceReader *reader = futo_trace_reader_new (self->trace, 0);
+  g_autoptr(FutoTraceReader) reader = NULL;
   FutoEvent event;
 
   self->n_checkpoints = length / CHECKPOINT_EVERY + 1;
   self->checkpoints = g_new0 (LabTraceCounts, self->n_checkpoints);
   /* A reader, not a lookup per event: a lookup starts from its block. */
-  for (gsize i = 0; i < length && reader != NULL && futo_trace_reader_next (reader, &event); i++)
+  reader = lab_trace_reader_new (self->trace, 0);
+  for (gsize i = 0; i < length && futo_trace_reader_next (reader, &event); i++)
     {
       if (i % CHECKPOINT_EVERY == 0)
         self->checkpoints[i / CHECKPOINT_EVERY] = counts;
       count_event (&counts, &event);
     }
-  futo_trace_reader_free (reader);
   if (length % CHECKPOINT_EVERY == 0)
     self->checkpoints[length / CHECKPOINT_EVERY] = counts;
 }
@@ -92,7 +91,7 @@ lab_trace_player_get_counts (LabTracePlayer *self,
 {
   guint64 position;
   gsize from;
-  FutoTraceReader *reader;
+  g_autoptr(FutoTraceReader) reader = NULL;
   FutoEvent event;
 
   g_return_if_fail (LAB_IS_TRACE_PLAYER (self));
@@ -101,11 +100,9 @@ lab_trace_player_get_counts (LabTracePlayer *self,
   position = self->cursor->position;
   from = position / CHECKPOINT_EVERY;
   *counts = self->checkpoints[from];
-  reader = futo_trace_reader_new (self->trace, from * CHECKPOINT_EVERY);
-  for (gsize i = from * CHECKPOINT_EVERY; i < position && reader != NULL && futo_trace_reader_next (reader, &event);
-       i++)
+  reader = lab_trace_reader_new (self->trace, from * CHECKPOINT_EVERY);
+  for (gsize i = from * CHECKPOINT_EVERY; i < position && futo_trace_reader_next (reader, &event); i++)
     count_event (counts, &event);
-  futo_trace_reader_free (reader);
 }
 
 /* The decisions still standing, found walking back over decisions only:
@@ -117,7 +114,7 @@ update_path (LabTracePlayer *self)
   guint64 position = self->cursor->position;
   int below = G_MAXINT;
   gsize index = position, found = position;
-  FutoTraceReader *reader;
+  g_autoptr(FutoTraceReader) reader = NULL;
   FutoEvent event;
 
   if (self->path_position == position)
@@ -129,8 +126,8 @@ update_path (LabTracePlayer *self)
 
   /* One reader backwards: a lookup per decision would start from its
    * block each time. The bound is checked at each decision found. */
-  reader = futo_trace_reader_new (self->trace, position);
-  while (reader != NULL && below > 1 && position - found < MAX_PATH_SCAN
+  reader = lab_trace_reader_new (self->trace, position);
+  while (below > 1 && position - found < MAX_PATH_SCAN
          && futo_trace_reader_previous (reader, &event))
     {
       index--;
@@ -144,7 +141,6 @@ update_path (LabTracePlayer *self)
           below = event.depth;
         }
     }
-  futo_trace_reader_free (reader);
 }
 
 GArray *
@@ -196,7 +192,7 @@ update_frame (LabTracePlayer *self)
   guint64 position = self->cursor->position;
   int cells = self->puzzle->size * self->puzzle->size;
   gsize start;
-  FutoTraceReader *reader;
+  g_autoptr(FutoTraceReader) reader = NULL;
   FutoEvent event;
 
   if (self->frame_position == position)
@@ -212,8 +208,8 @@ update_frame (LabTracePlayer *self)
   if (start == SIZE_MAX || position - start > MAX_STEP_SCAN)
     start = position > MAX_STEP_SCAN ? position - MAX_STEP_SCAN : 0;
   self->step_start = start;
-  reader = futo_trace_reader_new (self->trace, start);
-  for (gsize i = start; i < position && reader != NULL && futo_trace_reader_next (reader, &event); i++)
+  reader = lab_trace_reader_new (self->trace, start);
+  for (gsize i = start; i < position && futo_trace_reader_next (reader, &event); i++)
     {
       if (event.cell < 0 || event.value <= 0)
         continue;
@@ -222,7 +218,6 @@ update_frame (LabTracePlayer *self)
       else if (event.kind == FUTO_EVENT_RESTORE)
         self->removed[event.cell] &= ~FUTO_SET_BIT (event.value);
     }
-  futo_trace_reader_free (reader);
 
   memset (self->decisions, 0, cells);
   update_path (self);
@@ -267,7 +262,7 @@ update_reasons (LabTracePlayer *self)
 {
   guint64 position = self->cursor->position;
   FutoTraceCursor *then;
-  FutoTraceReader *reader;
+  g_autoptr(FutoTraceReader) reader = NULL;
   FutoEvent event;
 
   update_frame (self);
@@ -284,8 +279,8 @@ update_reasons (LabTracePlayer *self)
   if (then == NULL)
     return;
   futo_trace_cursor_seek (then, self->step_start);
-  reader = futo_trace_reader_new (self->trace, self->step_start);
-  for (gsize i = self->step_start; i < position && reader != NULL && futo_trace_reader_next (reader, &event); i++)
+  reader = lab_trace_reader_new (self->trace, self->step_start);
+  for (gsize i = self->step_start; i < position && futo_trace_reader_next (reader, &event); i++)
     {
       futo_trace_cursor_forward (then);
       if (event.kind != FUTO_EVENT_PRUNE || event.cell < 0 || event.value <= 0
@@ -295,7 +290,6 @@ update_reasons (LabTracePlayer *self)
       g_hash_table_insert (self->reasons, GUINT_TO_POINTER ((guint) event.cell * 64 + event.value - 1),
                            lab_trace_describe_removal (self->puzzle, then, &event));
     }
-  futo_trace_reader_free (reader);
   futo_trace_cursor_free (then);
 }
 

@@ -218,6 +218,17 @@ lab_trace_player_new (FutoTrace        *trace,
   return self;
 }
 
+FutoTraceReader *
+lab_trace_reader_new (const FutoTrace *trace,
+                      gsize            from)
+{
+  FutoTraceReader *reader = futo_trace_reader_new (trace, from);
+
+  if (reader == NULL)
+    g_error ("%s: out of memory", G_STRLOC);
+  return reader;
+}
+
 const FutoTrace *
 lab_trace_player_get_trace (LabTracePlayer *self)
 {

@@ -95,4 +95,12 @@ const char            *lab_trace_player_get_removal_reason (LabTracePlayer *self
 void                   lab_trace_player_get_frame        (LabTracePlayer   *self,
                                                           FutoTraceFrame   *frame);
 
+/* futo_trace_reader_new() as the app wants it: like g_new(), it aborts
+ * when memory runs out rather than return NULL, so that no pass over the
+ * events stops short without a word. */
+FutoTraceReader       *lab_trace_reader_new              (const FutoTrace  *trace,
+                                                          gsize             from);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FutoTraceReader, futo_trace_reader_free)
+
 G_END_DECLS
