@@ -153,9 +153,9 @@ emit_each (const FutoFc  *fc,
 /* Removes remove (a part of the cell's candidates) and keeps the old set
  * on the trail. */
 static void
-take (FutoFc  *fc,
-      int      cell,
-      FutoSet  remove)
+remove_on_trail (FutoFc  *fc,
+                 int      cell,
+                 FutoSet  remove)
 {
   FutoSet old = fc->dom[cell];
 
@@ -173,7 +173,7 @@ futo_fc_remove (FutoFc     *fc,
   remove &= fc->dom[cell];
   if (remove == 0)
     return true;
-  take (fc, cell, remove);
+  remove_on_trail (fc, cell, remove);
   fc->runner.result->stats.removed_values += (uint64_t) futo_set_count (remove);
   if (futo_runner_wants_events (&fc->runner))
     emit_each (fc, FUTO_EVENT_PRUNE, remove, reason, cell, cause);
@@ -259,7 +259,7 @@ check_line (FutoFc  *fc,
       fc->runner.result->stats.propagations++;
       if ((fc->dom[other] & bit) == 0)
         continue;
-      take (fc, other, bit);
+      remove_on_trail (fc, other, bit);
       fc->runner.result->stats.removed_values++;
       positions |= UINT64_C (1) << k;
       count++;
