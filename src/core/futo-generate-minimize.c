@@ -245,7 +245,8 @@ remove_if_good (Gen  *gen,
  * pass. Done while the puzzle is fullest, this finds far more such clues
  * than asking each when its turn comes in the full pass (the fill puts many
  * down before others that imply them), and the full pass need not ask
- * again: the easy techniques find less in a smaller puzzle, never more. */
+ * again: the easy techniques find less in a smaller puzzle, never more.
+ * Returns -1 when the budget ran out, as gen_thin() checks it. */
 static int
 thin_implied (Gen *gen,
               int  count)
@@ -256,6 +257,8 @@ thin_implied (Gen *gen,
     {
       int id = gen->order[i];
 
+      if ((i & 15) == 0 && gen_over_budget (gen))
+        return -1;
       if (gen_witness_needs (gen, id) || !solvable_without (gen, id, HUMAN_LAST_PROPAGATED))
         gen->order[kept++] = id;
     }
@@ -314,8 +317,8 @@ gen_thin (Gen *gen)
   bool asked = gen_implied_pass (gen);
 
   memset (gen->suspect, 0, 3 * (size_t) gen->cells);
-  if (asked)
-    count = thin_implied (gen, count);
+  if (asked && (count = thin_implied (gen, count)) < 0)
+    return false;
   for (int i = 0; i < count; i++)
     {
       int id = gen->order[i];

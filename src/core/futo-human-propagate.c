@@ -3,7 +3,7 @@
  * Singles, sign bounds and (Adjacent) marked and unmarked pairs, applied
  * in any order, stop at the same place (they only ever remove candidates).
  * The fast solver, the forcing chains and the guesses get there through a
- * queue of changed cells and the board's counts of places per line and
+ * stack of changed cells and the board's counts of places per line and
  * value (a hidden single is a count fallen to one), instead of sweeping the
  * whole board with each technique in turn as the step-by-step solver does:
  * the work follows the consequences of a change, which is what makes trying
@@ -162,7 +162,10 @@ place (HumanRules *rules,
   /* The cell itself is left out of the sweeps below by holding no
    * candidate meanwhile, which spares a test per cell. */
   cand[cell] = 0;
-  for (int k = 0, other = row * n; in_row > 0; k++, other++)
+  /* The counts end each sweep early; k < n keeps a count gone wrong (a
+   * candidate written past human_board_eliminate()) from reading past the
+   * line. */
+  for (int k = 0, other = row * n; in_row > 0 && k < n; k++, other++)
     if ((cand[other] & bit) != 0)
       {
         in_row--;
@@ -172,7 +175,7 @@ place (HumanRules *rules,
             return false;
           }
       }
-  for (int k = 0, other = col; in_col > 0; k++, other += n)
+  for (int k = 0, other = col; in_col > 0 && k < n; k++, other += n)
     if ((cand[other] & bit) != 0)
       {
         in_col--;
