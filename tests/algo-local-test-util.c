@@ -43,3 +43,18 @@ local_run (const char       *id,
     g_assert_true (futo_puzzle_is_solution (puzzle, result->solutions[i]));
   return result->status;
 }
+
+void
+local_add_cases (const char *const *ids,
+                 gsize              n_ids,
+                 const LocalCase   *cases,
+                 gsize              n_cases)
+{
+  for (gsize i = 0; i < n_ids; i++)
+    for (gsize c = 0; c < n_cases; c++)
+      {
+        g_autofree char *path = g_strdup_printf ("/algo-local/%s/%s", ids[i], cases[c].name);
+
+        g_test_add_data_func (path, ids[i], cases[c].func);
+      }
+}

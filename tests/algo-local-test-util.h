@@ -33,4 +33,17 @@ FutoStatus local_run   (const char       *id,
                         guint64           limit,
                         FutoRunResult    *result);
 
+/* One test function, run once for each algorithm (its id is the data). */
+typedef struct
+{
+  const char    *name;
+  GTestDataFunc  func;
+} LocalCase;
+
+/* Adds "/algo-local/<id>/<name>" for every id and case. */
+void       local_add_cases (const char *const *ids,
+                            gsize              n_ids,
+                            const LocalCase   *cases,
+                            gsize              n_cases);
+
 G_END_DECLS

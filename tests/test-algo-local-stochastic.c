@@ -211,11 +211,7 @@ int
 main (int argc, char *argv[])
 {
   static const char *const ids[] = { "sa", "cso" };
-  static const struct
-  {
-    const char   *name;
-    GTestDataFunc func;
-  } cases[] = {
+  static const LocalCase cases[] = {
     { "descriptor", test_stochastic_descriptor },
     { "solves-easy", test_solves_easy },
     { "repeatable", test_repeatable },
@@ -225,12 +221,6 @@ main (int argc, char *argv[])
   };
 
   g_test_init (&argc, &argv, NULL);
-  for (gsize i = 0; i < G_N_ELEMENTS (ids); i++)
-    for (gsize c = 0; c < G_N_ELEMENTS (cases); c++)
-      {
-        g_autofree char *path = g_strdup_printf ("/algo-local/%s/%s", ids[i], cases[c].name);
-
-        g_test_add_data_func (path, ids[i], cases[c].func);
-      }
+  local_add_cases (ids, G_N_ELEMENTS (ids), cases, G_N_ELEMENTS (cases));
   return g_test_run ();
 }
