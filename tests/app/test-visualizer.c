@@ -20,38 +20,9 @@
 #include "futo-format.h"
 #include "lab-trace-sentence.h"
 #include "shot-test-util.h"
+#include "visualizer-test-util.h"
 
 #define BOUNDARY_KINDS (1u << FUTO_EVENT_ASSIGN | 1u << FUTO_EVENT_BACKTRACK | 1u << FUTO_EVENT_SOLUTION)
-
-static gboolean
-has_player (gpointer data)
-{
-  return lab_visualizer_get_player (data) != NULL;
-}
-
-static gboolean
-not_recording (gpointer data)
-{
-  return !lab_visualizer_get_recording (data);
-}
-
-/* A window showing document with the visualizer open and a recording of
- * algorithm_id on it. */
-static LabWindow *
-record (LabDocument *document,
-        const char  *algorithm_id)
-{
-  LabWindow *window = lab_test_create_window (document);
-
-  lab_test_activate (window, "visualize", NULL);
-  g_assert_true (adw_flap_get_reveal_flap (window->visualizer_flap));
-  lab_visualizer_set_algorithm_id (window->visualizer, algorithm_id);
-  g_assert_cmpstr (lab_visualizer_get_algorithm_id (window->visualizer), ==, algorithm_id);
-  lab_test_activate (window, "trace-record", NULL);
-  lab_test_wait_until (not_recording, window->visualizer);
-  lab_test_wait_until (has_player, window->visualizer);
-  return window;
-}
 
 static gboolean
 is_boundary (const FutoTrace *trace,
@@ -90,7 +61,7 @@ static void
 test_controls (void)
 {
   g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
-  LabWindow *window = record (document, "fc");
+  LabWindow *window = lab_test_record (document, "fc");
   LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
   const FutoTrace *trace = lab_trace_player_get_trace (player);
   guint64 length = lab_trace_player_get_length (player);
@@ -203,7 +174,7 @@ static void
 test_read_only (void)
 {
   g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
-  LabWindow *window = record (document, "bt");
+  LabWindow *window = lab_test_record (document, "bt");
   int row = 0, col = 0;
 
   /* An empty cell of the puzzle. */
@@ -228,7 +199,7 @@ static void
 test_log_seeks (void)
 {
   g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
-  LabWindow *window = record (document, "color");
+  LabWindow *window = lab_test_record (document, "color");
   LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
   GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (window->visualizer));
   GtkSelectionModel *model = gtk_list_view_get_model (list);
@@ -277,7 +248,7 @@ static void
 test_play (void)
 {
   g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
-  LabWindow *window = record (document, "bt");
+  LabWindow *window = lab_test_record (document, "bt");
   LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
 
   lab_trace_player_set_speed (player, 500);
@@ -419,7 +390,7 @@ test_truncated (void)
   LabTracePlayer *player;
 
   g_settings_set_uint (settings, "trace-limit", 1000);
-  window = record (document, "bt");
+  window = lab_test_record (document, "bt");
   player = lab_visualizer_get_player (window->visualizer);
   g_assert_cmpuint (lab_trace_player_get_length (player), ==, 1000);
   g_assert_true (futo_trace_is_truncated (lab_trace_player_get_trace (player)));
@@ -427,9 +398,7 @@ test_truncated (void)
                                                                "past the recording limit of 1")));
   g_settings_reset (settings, "trace-limit");
   /* A run that fits says nothing of the kind. */
-  lab_test_activate (window, "trace-record", NULL);
-  lab_test_wait_until (not_recording, window->visualizer);
-  lab_test_wait_until (has_player, window->visualizer);
+  lab_test_record_again (window);
   g_assert_false (futo_trace_is_truncated (lab_trace_player_get_trace (lab_visualizer_get_player (window->visualizer))));
   g_assert_false (gtk_widget_is_visible (find_label_containing (GTK_WIDGET (window->visualizer),
                                                                 "past the recording limit")));
@@ -460,7 +429,7 @@ test_screenshots (void)
 
       adw_style_manager_set_color_scheme (manager, shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      window = record (document, shots[i].algorithm);
+      window = lab_test_record (document, shots[i].algorithm);
       gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
       player = lab_visualizer_get_player (window->visualizer);
       /* Mid-run, at the end of a step: a decision and what it removed. */
@@ -519,7 +488,7 @@ test_lesson_screenshots (void)
 
       g_assert_true (g_file_get_contents (path, &text, &length, NULL));
       document = lab_document_new_for_game (futo_game_read_any (text, length, NULL, NULL), NULL);
-      window = record (document, algorithms[i]);
+      window = lab_test_record (document, algorithms[i]);
       gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
       player = lab_visualizer_get_player (window->visualizer);
       lab_test_activate (window, "trace-next-backtrack", NULL);

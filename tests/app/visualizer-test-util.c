@@ -20,17 +20,33 @@ not_recording (gpointer data)
 }
 
 LabWindow *
-lab_test_record_lesson (const char *algorithm_id)
+lab_test_record (LabDocument *document,
+                 const char  *algorithm_id)
 {
-  g_autoptr(LabDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
   LabWindow *window = lab_test_create_window (document);
 
   lab_test_activate (window, "visualize", NULL);
+  g_assert_true (adw_flap_get_reveal_flap (window->visualizer_flap));
   lab_visualizer_set_algorithm_id (window->visualizer, algorithm_id);
+  g_assert_cmpstr (lab_visualizer_get_algorithm_id (window->visualizer), ==, algorithm_id);
+  lab_test_record_again (window);
+  return window;
+}
+
+void
+lab_test_record_again (LabWindow *window)
+{
   lab_test_activate (window, "trace-record", NULL);
   lab_test_wait_until (not_recording, window->visualizer);
   lab_test_wait_until (has_player, window->visualizer);
-  return window;
+}
+
+LabWindow *
+lab_test_record_lesson (const char *algorithm_id)
+{
+  g_autoptr(LabDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
+
+  return lab_test_record (document, algorithm_id);
 }
 
 /* The window's shortcut for exactly this key, or NULL. */

@@ -9,9 +9,14 @@
 
 G_BEGIN_DECLS
 
-/* A window on the lesson 6 × 6 with the visualizer open on a finished
- * recording by algorithm_id. */
+/* A window on document with the visualizer open on a finished recording
+ * by algorithm_id. */
+LabWindow *lab_test_record             (LabDocument     *document,
+                                        const char      *algorithm_id);
+/* lab_test_record() on the lesson 6 × 6. */
 LabWindow *lab_test_record_lesson      (const char      *algorithm_id);
+/* Records again with the visualizer's algorithm and waits for the player. */
+void       lab_test_record_again       (LabWindow       *window);
 /* A key press as it travels: the board first when the focus is in it,
  * then the window's shortcuts. Returns whether anything took it. */
 gboolean   lab_test_press_key          (LabWindow       *window,
