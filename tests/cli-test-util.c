@@ -79,27 +79,6 @@ run_with_input (const char         *input,
   return run;
 }
 
-char *
-data_path (const char *relative)
-{
-  const char *dir = g_getenv ("FUTOSHIKI_TEST_DATA");
-
-  g_assert_nonnull (dir);
-  return g_build_filename (dir, relative, NULL);
-}
-
-char *
-read_data (const char *relative)
-{
-  g_autofree char *path = data_path (relative);
-  g_autoptr (GError) error = NULL;
-  char *text = NULL;
-
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  return text;
-}
-
 /* Writes a scratch file and returns its path. */
 char *
 scratch (const char *name,

@@ -7,6 +7,8 @@
 
 #include <gio/gio.h>
 
+#include "test-data.h"
+
 G_BEGIN_DECLS
 
 /* The 4×4 example after its first cell row. */
@@ -36,10 +38,6 @@ Run        *run_with_input        (const char         *input,
 
 #define RUN(...) run_with_input (NULL, -1, (const char * const[]) { __VA_ARGS__, NULL })
 #define RUN_STDIN(input, ...) run_with_input (input, -1, (const char * const[]) { __VA_ARGS__, NULL })
-
-/* A path under, and the contents of a file of, tests/data. */
-char       *data_path             (const char         *relative);
-char       *read_data             (const char         *relative);
 
 /* The scratch directory, made by cli_test_run (). */
 const char *cli_test_tmp_dir      (void);

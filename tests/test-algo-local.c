@@ -203,7 +203,7 @@ test_bfs_guess_latin_counts (void)
 static void
 test_bfs_guess_paper (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("FUTOSHIKI_TEST_DATA"), "paper", NULL);
+  g_autofree char *path = test_data_path ("paper");
   g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
   const char *name;
   int solved = 0;

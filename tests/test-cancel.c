@@ -24,6 +24,7 @@
 
 #include "futo-algorithm.h"
 #include "futo-format.h"
+#include "test-data.h"
 
 /* The issue's bound. Sanitized code (AddressSanitizer, ThreadSanitizer)
  * runs about three times slower (the factor .ci/run stretches the test
@@ -251,8 +252,7 @@ test_node_limit_64 (gconstpointer data)
 static void
 test_cancel_portfolio (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("FUTOSHIKI_TEST_DATA"),
-                                            "paper_50_400_1600_s1.txt", NULL);
+  g_autofree char *path = test_data_path ("paper_50_400_1600_s1.txt");
   g_autofree char *text = NULL;
   GRand *rand = g_rand_new_with_seed (test_seed ());
   gsize len;

@@ -27,7 +27,7 @@ test_convert_round_trips (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      g_autofree char *grid = read_data (names[i]);
+      g_autofree char *grid = test_read_data (names[i], NULL);
       g_autofree char *id = convert (grid, "tatham");
       g_autofree char *back = convert (id, "grid");
       g_autofree char *native = convert (grid, "futoshiki");
@@ -44,7 +44,7 @@ test_convert_round_trips (void)
 static void
 test_convert_tatham_id (void)
 {
-  g_autofree char *path = data_path ("examples/unequal_4x4.txt");
+  g_autofree char *path = test_data_path ("examples/unequal_4x4.txt");
   g_autoptr (Run) run = RUN ("convert", "--to", "tatham", path);
   g_autoptr (Run) back = NULL;
 
@@ -60,7 +60,7 @@ static void
 test_convert_output_file (void)
 {
   g_autofree char *out = g_build_filename (cli_test_tmp_dir (), "out.futoshiki", NULL);
-  g_autofree char *grid = read_data ("examples/unequal_5x5.txt");
+  g_autofree char *grid = test_read_data ("examples/unequal_5x5.txt", NULL);
   g_autoptr (Run) run = RUN ("convert", "--to", "futoshiki", "-o", out, ID5);
   g_autoptr (Run) solve = NULL, json = NULL;
   g_autoptr (Json) j = NULL;

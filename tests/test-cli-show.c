@@ -10,7 +10,7 @@
 static void
 test_show (void)
 {
-  g_autofree char *path = data_path ("examples/unequal_4x4.txt");
+  g_autofree char *path = test_data_path ("examples/unequal_4x4.txt");
   g_autoptr (Run) run = RUN ("show", path);
   g_autoptr (Run) solved = RUN ("show", "--solution", path);
   g_autoptr (Run) ascii = RUN ("show", "--ascii", path);

@@ -63,8 +63,8 @@ test_solve_examples (void)
     {
       g_autofree char *rel = g_strdup_printf ("examples/%s.txt", names[i]);
       g_autofree char *srel = g_strdup_printf ("examples/%s.solution.txt", names[i]);
-      g_autofree char *path = data_path (rel);
-      g_autofree char *expected = read_data (srel);
+      g_autofree char *path = test_data_path (rel);
+      g_autofree char *expected = test_read_data (srel, NULL);
       g_autofree char *a = NULL, *b = NULL;
       g_autoptr (Run) run = RUN ("solve", path);
 
@@ -78,7 +78,7 @@ test_solve_examples (void)
 static void
 test_solve_paper (void)
 {
-  g_autofree char *dir_path = data_path ("paper");
+  g_autofree char *dir_path = test_data_path ("paper");
   g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
   const char *name;
   int solved = 0;
@@ -87,8 +87,8 @@ test_solve_paper (void)
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *rel = g_build_filename ("paper", name, NULL);
-      g_autofree char *path = data_path (rel);
-      g_autofree char *puzzle = read_data (rel);
+      g_autofree char *path = test_data_path (rel);
+      g_autofree char *puzzle = test_read_data (rel, NULL);
       g_autoptr (Run) run = RUN ("solve", "--time-limit", "60", path);
 
       g_assert_cmpint (run->status, ==, 0);
@@ -101,7 +101,7 @@ test_solve_paper (void)
 static void
 test_solve_stdin (void)
 {
-  g_autofree char *puzzle = read_data ("examples/unequal_5x5.txt");
+  g_autofree char *puzzle = test_read_data ("examples/unequal_5x5.txt", NULL);
   g_autoptr (Run) run = RUN_STDIN (puzzle, "solve", "-");
   g_autofree char *rows = NULL;
 
@@ -180,7 +180,7 @@ test_invalid (void)
 static void
 test_check_unique (void)
 {
-  g_autofree char *path = data_path ("examples/unequal_9x9.txt");
+  g_autofree char *path = test_data_path ("examples/unequal_9x9.txt");
   g_autoptr (Run) run = RUN ("check", path);
 
   g_assert_cmpint (run->status, ==, 0);
@@ -230,7 +230,7 @@ test_stats (void)
 static void
 test_trace (void)
 {
-  g_autofree char *puzzle = data_path ("examples/unequal_5x5.txt");
+  g_autofree char *puzzle = test_data_path ("examples/unequal_5x5.txt");
   g_autofree char *path = g_build_filename (cli_test_tmp_dir (), "run.trace", NULL);
   g_autofree char *text = NULL;
   g_auto (GStrv) lines = NULL;

@@ -170,8 +170,8 @@ test_bad_places (void)
   g_autofree char *missing = g_build_filename (cli_test_tmp_dir (), "nope.txt", NULL);
   g_autofree char *locked = scratch ("locked.txt", "4\n", -1);
   g_autofree char *nowhere = g_build_filename (cli_test_tmp_dir (), "no-such-dir", "out.txt", NULL);
-  g_autofree char *grid_path = data_path ("examples/unequal_4x4.txt");
-  g_autofree char *grid = read_data ("examples/unequal_4x4.txt");
+  g_autofree char *grid_path = test_data_path ("examples/unequal_4x4.txt");
+  g_autofree char *grid = test_read_data ("examples/unequal_4x4.txt", NULL);
   g_autoptr (Run) r1 = RUN ("solve", missing);
   g_autoptr (Run) r2 = RUN ("count", cli_test_tmp_dir ());
   g_autoptr (Run) r3 = RUN ("solve", "-");

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "export-test-util.h"
+#include "test-data.h"
 
 /* Runs the futoshiki command with the arguments (NULL-terminated); its exit
  * status, and its stderr in err when err is not NULL. */
@@ -30,7 +31,9 @@ cli (char **err,
 static char *
 example (const char *name)
 {
-  return g_build_filename (g_getenv ("FUTOSHIKI_TEST_DATA"), "examples", name, NULL);
+  g_autofree char *relative = g_build_filename ("examples", name, NULL);
+
+  return test_data_path (relative);
 }
 
 static void

@@ -184,7 +184,7 @@ test_paper_instances (gconstpointer data)
 {
   const FutoAlgorithm *algorithm = data;
   g_autoptr(GDir) dir = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("FUTOSHIKI_TEST_DATA"), "paper", NULL);
+  g_autofree char *path = test_data_path ("paper");
   const char *name;
   int tried = 0, solved = 0;
 

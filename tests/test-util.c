@@ -176,22 +176,6 @@ test_random_wild_puzzle (GRand  *rand,
   return puzzle;
 }
 
-char *
-test_read_data (const char *relative_path,
-                gsize      *len)
-{
-  const char *dir = g_getenv ("FUTOSHIKI_TEST_DATA");
-  g_autofree char *path = NULL;
-  g_autoptr(GError) error = NULL;
-  char *text = NULL;
-
-  g_assert_nonnull (dir);
-  path = g_build_filename (dir, relative_path, NULL);
-  g_file_get_contents (path, &text, len, &error);
-  g_assert_no_error (error);
-  return text;
-}
-
 FutoPuzzle *
 test_load_puzzle (const char *relative_path)
 {

@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "futo-puzzle.h"
+#include "test-data.h"
 
 /* Counts the solutions of a small puzzle (of either mode) by plain
  * enumeration, with no cleverness beyond checking each cell as it is filled,
@@ -37,6 +38,3 @@ FutoPuzzle *test_random_wild_puzzle (GRand            *rand,
 
 /* Reads a file under tests/data (path relative to it) as a puzzle in any format. */
 FutoPuzzle *test_load_puzzle        (const char       *relative_path);
-/* Reads the whole file under tests/data; g_free() it. */
-char       *test_read_data          (const char       *relative_path,
-                                     gsize            *len);
