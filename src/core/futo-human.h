@@ -121,7 +121,9 @@ void            futo_human_free             (FutoHuman           *human);
 const FutoPuzzle *futo_human_get_puzzle     (const FutoHuman     *human);
 
 /* Places value in cell as a player's entry would, taking it from the
- * cell's row and column. Returns false when that leads to a contradiction. */
+ * cell's row and column. Returns false when that leads to a contradiction:
+ * the value is not a candidate, or it breaks a sign (Adjacent: a mark, or
+ * the lack of one) with a placed neighbour. */
 bool            futo_human_place            (FutoHuman           *human,
                                              int                  cell,
                                              int                  value);
