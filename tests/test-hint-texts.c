@@ -79,7 +79,7 @@ thin (GRand      *rand,
 
 static void
 append_detail (GString              *out,
-               const FutoHintDetail *d)
+               const FutoHumanDetail *d)
 {
   g_string_append_printf (out,
                           "theirs=%" G_GINT64_MODIFIER "x less=%d limit=%d is_row=%d"
@@ -131,7 +131,7 @@ record_puzzle (GString          *out,
           if (kind == FUTO_HINT_STEP)
             {
               g_string_append (out, " | ");
-              append_detail (out, &hint.detail);
+              append_detail (out, &hint.step.detail);
             }
           g_string_append_c (out, '\n');
         }
