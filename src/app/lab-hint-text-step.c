@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The full sentence of each technique, worded from the step and the
- * details the core worked out for it (FutoHintDetail). Each case is one
+ * details the core worked out for it (FutoHumanDetail). Each case is one
  * whole sentence for translators; lists ("1, 2 and 5", "r1c1 and r1c3")
  * and the conclusions are put together here. In English every sentence
  * is the core's, word for word (tests/app/test-hint-text.c).
@@ -175,7 +175,7 @@ static char *
 full_sign_bounds (const FutoPuzzle *puzzle,
                   const FutoHint   *hint)
 {
-  const FutoHintDetail *d = &hint->detail;
+  const FutoHumanDetail *d = &hint->step.detail;
   g_autofree char *a = cell_name (puzzle, hint->step.focus);
   g_autofree char *b = cell_name (puzzle, hint->step.focus_other);
   g_autofree char *drop = values_text (eliminated (&hint->step), TRUE);
@@ -197,7 +197,7 @@ static char *
 full_adjacent_pair (const FutoPuzzle *puzzle,
                     const FutoHint   *hint)
 {
-  const FutoHintDetail *d = &hint->detail;
+  const FutoHumanDetail *d = &hint->step.detail;
   g_autofree char *a = cell_name (puzzle, hint->step.focus);
   g_autofree char *b = cell_name (puzzle, hint->step.focus_other);
   g_autofree char *can = values_text (d->theirs, TRUE);
@@ -224,7 +224,7 @@ static char *
 full_sign_chain (const FutoPuzzle *puzzle,
                  const FutoHint   *hint)
 {
-  const FutoHintDetail *d = &hint->detail;
+  const FutoHumanDetail *d = &hint->step.detail;
   int n = puzzle->size, focus = hint->step.focus, count = 0;
   int line = d->is_row ? focus / n : focus % n;
   g_autofree char *name = cell_name (puzzle, focus);
@@ -286,7 +286,7 @@ full_subset (const FutoPuzzle *puzzle,
   const FutoHumanStep *step = &hint->step;
   g_autofree char *where = line_phrase (step->focus_kind == FUTO_FOCUS_ROW, step->focus);
   g_autofree char *cells = cells_text (puzzle, step->cells, step->n_cells);
-  g_autofree char *values = values_text (hint->detail.values, FALSE);
+  g_autofree char *values = values_text (hint->step.detail.values, FALSE);
   g_autofree char *conclusions = conclusions_text (puzzle, step);
 
   switch (step->technique)
@@ -322,8 +322,8 @@ full_fish (const FutoPuzzle *puzzle,
            const FutoHint   *hint)
 {
   const FutoHumanStep *step = &hint->step;
-  g_autofree char *bases = values_text (hint->detail.bases, FALSE);
-  g_autofree char *covers = values_text (hint->detail.covers, FALSE);
+  g_autofree char *bases = values_text (hint->step.detail.bases, FALSE);
+  g_autofree char *covers = values_text (hint->step.detail.covers, FALSE);
   g_autofree char *conclusions = conclusions_text (puzzle, step);
   int v = step->value, size = step->technique == FUTO_TECHNIQUE_X_WING ? 2
                               : step->technique == FUTO_TECHNIQUE_SWORDFISH ? 3 : 4;
@@ -361,7 +361,7 @@ full_forcing_chain (const FutoPuzzle *puzzle,
                     const FutoHint   *hint)
 {
   const FutoHumanStep *step = &hint->step;
-  const FutoHintDetail *d = &hint->detail;
+  const FutoHumanDetail *d = &hint->step.detail;
   gboolean from_cell = step->focus_kind == FUTO_FOCUS_CELL;
   gboolean adjacent = futo_puzzle_get_mode (puzzle) == FUTO_MODE_ADJACENT;
   int values[2];
@@ -422,7 +422,7 @@ full_guess (const FutoPuzzle *puzzle,
   g_autofree char *name = cell_name (puzzle, hint->step.focus);
   int value = hint->step.value;
 
-  if (hint->detail.deep)
+  if (hint->step.detail.deep)
     return g_strdup_printf (_("Nothing short of guessing helps here. Suppose %s were %d: however "
                               "the following guesses go, every way ends in a contradiction. So %s "
                               "cannot be %d."), name, value, name, value);
@@ -438,7 +438,7 @@ static gboolean
 can_word (const FutoHint *hint)
 {
   const FutoHumanStep *step = &hint->step;
-  const FutoHintDetail *d = &hint->detail;
+  const FutoHumanDetail *d = &hint->step.detail;
   gboolean concludes = step->n_eliminations > 0 || step->n_placements > 0;
 
   switch (step->technique)

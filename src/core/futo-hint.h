@@ -22,49 +22,13 @@ typedef enum
   FUTO_HINT_INVALID,   /* the puzzle has no solution, or the input is malformed */
 } FutoHintKind;
 
-/* What a step's sentence says beyond the step itself, worked out when the
- * hint is found, so that an app can word the deduction in its own language
- * (futo_hint_full() speaks English only). Sets of values hold values;
- * sets of lines or positions hold index + 1. Fields a technique does not
- * use are zero. */
-typedef struct
-{
-  /* SIGN_BOUNDS, MARKED_PAIR, UNMARKED_PAIR: the candidates of the cell
-   * across the sign (focus_other); FORCING_CHAIN from a cell: its two. */
-  FutoSet  theirs;
-  /* SIGN_BOUNDS, SIGN_CHAIN: the focus cell is the smaller side. */
-  bool     less;
-  /* SIGN_BOUNDS: the largest (less) or smallest of theirs; SIGN_CHAIN: the
-   * smallest (less) or largest value the chain's cells leave room for. */
-  int      limit;
-  /* SIGN_CHAIN: the chain lies in the focus cell's row, else its column;
-   * members are its cells' positions in that line. */
-  bool     is_row;
-  FutoSet  members;
-  /* SIGN_CHAIN: the members' candidates; subsets: the subset's values. */
-  FutoSet  values;
-  /* Fish: the lines holding the value in few places (rows when
-   * step.focus == 0) and the lines across them that hold those places. */
-  FutoSet  bases;
-  FutoSet  covers;
-  /* FORCING_CHAIN: the either-or's two cells (the same cell twice when it
-   * starts from a cell's two candidates) and the side whose branch ends in
-   * a contradiction, -1 when both branches agree on the conclusions. */
-  int      choice[2];
-  int      refuted;
-  /* GUESS: only a search, not the techniques, refutes the guess. */
-  bool     deep;
-  /* The fields above were worked out and agree with the step. FALSE when
-   * they could not be (out of memory, or a sign chain the search for its
-   * chain did not find again): word the step without them then. */
-  bool     valid;
-} FutoHintDetail;
-
 typedef struct
 {
   FutoHintKind    kind;
+  /* STEP: the deduction; step.detail holds what its sentence says beyond
+   * it, for an app to word it in its own language (futo_hint_full()
+   * speaks English only). */
   FutoHumanStep   step;
-  FutoHintDetail  detail; /* STEP only */
   /* MISTAKES: cells whose entry is wrong (value = the entry), or whose pencil
    * marks leave out the right value (value = 0). With more than one
    * solution, only entries that break a rule are found; when the entries

@@ -91,7 +91,10 @@ pair_one (HumanCtx *ctx,
     human_use_sign (ctx, cell, other);
   human_eliminate (ctx, cell, drop);
   if (human_recording (ctx))
-    pair_text (ctx, cell, other, marked, theirs, drop);
+    {
+      ctx->step->detail.theirs = theirs;
+      pair_text (ctx, cell, other, marked, theirs, drop);
+    }
   return human_done (ctx);
 }
 

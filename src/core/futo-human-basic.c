@@ -132,6 +132,11 @@ bound_one (HumanCtx *ctx,
   human_eliminate (ctx, cell, drop);
   if (human_recording (ctx))
     {
+      FutoHumanDetail *detail = &ctx->step->detail;
+
+      detail->theirs = theirs;
+      detail->less = less;
+      detail->limit = limit;
       human_cell_text (rules, cell, a);
       human_cell_text (rules, other, b);
       human_set_text (drop, " or ", values, sizeof values);
@@ -263,6 +268,13 @@ chain_one (HumanCtx *ctx,
   human_use_cell (ctx, cell);
   if (human_recording (ctx))
     {
+      FutoHumanDetail *detail = &ctx->step->detail;
+
+      detail->less = less;
+      detail->limit = limit;
+      detail->is_row = is_row;
+      detail->members = members;
+      detail->values = values;
       use_chains (ctx, cell, less, is_row, members);
       chain_text (ctx, cell, less, is_row, members, values, limit, drop);
     }

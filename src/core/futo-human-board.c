@@ -68,6 +68,38 @@ human_board_eliminate (const HumanRules *rules,
   return !board->broken;
 }
 
+/* Whether value in cell breaks a sign or (Adjacent) a mark, or the lack of
+ * one, with a neighbour already placed. A placement applies no sign (the
+ * bounds are a technique), so a wrong entry beside a placed neighbour would
+ * otherwise wait for the sign bounds, and naked singles, being easier, can
+ * fill the board first: the step-by-step solve then ended solved where the
+ * propagation, which revises placed cells too, finds the contradiction. */
+static bool
+placement_breaks (const HumanRules *rules,
+                  const HumanBoard *board,
+                  int               cell,
+                  int               value)
+{
+  const HumanSigns *signs = &rules->signs[cell];
+  const HumanLinks *links = &rules->links[cell];
+
+  for (int k = 0; k < signs->count; k++)
+    {
+      int theirs = board->value[signs->other[k]];
+
+      if (theirs != 0 && (signs->less[k] ? value >= theirs : value <= theirs))
+        return true;
+    }
+  for (int k = 0; k < links->count; k++)
+    {
+      int theirs = board->value[links->other[k]];
+
+      if (theirs != 0 && links->marked[k] != (value - theirs == 1 || theirs - value == 1))
+        return true;
+    }
+  return false;
+}
+
 /* A placement takes the value from the rest of the row and column at once,
  * as a person crossing out pencil marks does: that is no technique. */
 bool
@@ -85,6 +117,8 @@ human_board_place (const HumanRules *rules,
         board->broken = true;
       return !board->broken;
     }
+  if (placement_breaks (rules, board, cell, value))
+    board->broken = true;
   board->value[cell] = (uint8_t) value;
   board->places[row * n + value - 1] += HUMAN_PLACED;
   board->places[(n + col) * n + value - 1] += HUMAN_PLACED;

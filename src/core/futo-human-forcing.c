@@ -151,6 +151,15 @@ choice_begin (HumanCtx     *ctx,
                  choice->value[0]);
   human_use_cell (ctx, choice->cell[0]);
   human_use_cell (ctx, choice->cell[1]);
+  if (human_recording (ctx))
+    {
+      FutoHumanDetail *detail = &ctx->step->detail;
+
+      detail->choice[0] = choice->cell[0];
+      detail->choice[1] = choice->cell[1];
+      if (choice->line < 0)
+        detail->theirs = ctx->board->cand[choice->cell[0]];
+    }
 }
 
 static bool
@@ -193,6 +202,7 @@ forcing_choice (HumanCtx     *ctx,
       human_eliminate (ctx, choice->cell[side], FUTO_SET_BIT (choice->value[side]));
       if (human_recording (ctx))
         {
+          ctx->step->detail.refuted = side;
           choice_text (ctx, choice);
           branch_text (ctx, choice, side);
         }
@@ -405,6 +415,7 @@ guess_record (HumanCtx   *ctx,
   human_begin (ctx, FUTO_TECHNIQUE_GUESS, FUTO_FOCUS_CELL, cell, -1, value);
   human_use_cell (ctx, cell);
   human_eliminate (ctx, cell, FUTO_SET_BIT (value));
+  ctx->step->detail.deep = deep;
   human_cell_text (ctx->rules, cell, name);
   if (deep)
     human_text (ctx, "Nothing short of guessing helps here. Suppose %s were %d: however the "

@@ -52,6 +52,7 @@ human_begin (HumanCtx      *ctx,
   step->focus_other = focus_other;
   step->value = value;
   step->n_cells = step->n_signs = step->n_placements = step->n_eliminations = 0;
+  step->detail = (FutoHumanDetail) { .refuted = -1, .valid = true };
   if (step->text != NULL)
     step->text[0] = '\0';
 }
@@ -353,5 +354,6 @@ futo_human_step_copy (FutoHumanStep       *dest,
   dest->n_signs = src->n_signs;
   dest->n_placements = src->n_placements;
   dest->n_eliminations = src->n_eliminations;
+  dest->detail = src->detail;
   return true;
 }

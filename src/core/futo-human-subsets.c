@@ -176,6 +176,7 @@ naked_found (HumanCtx   *ctx,
       human_eliminate (ctx, line_cell (line, k), values);
   if (human_recording (ctx))
     {
+      ctx->step->detail.values = values;
       human_text (ctx, "In %s %d, %s can only hold %s between them, so these %s values go there: ",
                   line->is_row ? "row" : "column", line->line + 1,
                   human_cells_text (ctx->rules, cells, line->size, names, sizeof names),
@@ -216,6 +217,7 @@ hidden_found (HumanCtx   *ctx,
     human_eliminate (ctx, cells[i], ~values);
   if (human_recording (ctx))
     {
+      ctx->step->detail.values = values;
       human_text (ctx, "In %s %d, %s can only go in %s, so these %s cells hold nothing else: ",
                   line->is_row ? "row" : "column", line->line + 1,
                   human_set_text (values, " and ", list, sizeof list),
@@ -416,7 +418,11 @@ fish_found (HumanCtx   *ctx,
     for (FutoSet c = (bases & FUTO_SET_BIT (b + 1)) ? 0 : covers; c != 0; c &= c - 1)
       human_eliminate (ctx, fish_cell (rules, fish, b, futo_set_min (c) - 1), bit);
   if (human_recording (ctx))
-    fish_text (ctx, fish, bases, covers);
+    {
+      ctx->step->detail.bases = bases;
+      ctx->step->detail.covers = covers;
+      fish_text (ctx, fish, bases, covers);
+    }
   return human_done (ctx);
 }
 

@@ -95,6 +95,22 @@ rules_build_cell (HumanRules *rules,
     }
 }
 
+/* The relation across dir from cell changed: the signs and links of the
+ * two cells it joins, and the orders the signs impose. */
+static void
+rules_rebuild_pair (HumanRules    *rules,
+                    int            cell,
+                    FutoDirection  dir)
+{
+  int n = rules->n;
+  int row = cell / n + dir_row[dir], col = cell % n + dir_col[dir];
+
+  rules_build_cell (rules, cell);
+  if (row >= 0 && row < n && col >= 0 && col < n)
+    rules_build_cell (rules, row * n + col);
+  rules->order_ready = false;
+}
+
 void
 human_rules_build_signs (HumanRules *rules)
 {
@@ -343,20 +359,18 @@ futo_human_reset (FutoHuman        *human,
     }
   else
     for (size_t cell = 0; cell < cells; cell++)
-      if (mine->right[cell] != puzzle->right[cell] || mine->down[cell] != puzzle->down[cell])
-        {
-          int n = human->rules.n;
-
-          mine->right[cell] = puzzle->right[cell];
-          mine->down[cell] = puzzle->down[cell];
-          rules_build_cell (&human->rules, (int) cell);
-          /* right is NONE in the last column, down in the last row. */
-          if ((int) cell % n + 1 < n)
-            rules_build_cell (&human->rules, (int) cell + 1);
-          if ((int) cell / n + 1 < n)
-            rules_build_cell (&human->rules, (int) cell + n);
-          human->rules.order_ready = false;
-        }
+      {
+        if (mine->right[cell] != puzzle->right[cell])
+          {
+            mine->right[cell] = puzzle->right[cell];
+            rules_rebuild_pair (&human->rules, (int) cell, FUTO_DIR_RIGHT);
+          }
+        if (mine->down[cell] != puzzle->down[cell])
+          {
+            mine->down[cell] = puzzle->down[cell];
+            rules_rebuild_pair (&human->rules, (int) cell, FUTO_DIR_DOWN);
+          }
+      }
   return human_board_start (&human->rules, &human->board);
 }
 
@@ -376,13 +390,9 @@ futo_human_add_sign (FutoHuman     *human,
                      FutoRelation   rel)
 {
   int n = human->rules.n;
-  int row = cell / n + dir_row[dir], col = cell % n + dir_col[dir];
 
   futo_puzzle_set_relation (human->rules.puzzle, cell / n, cell % n, dir, rel);
-  rules_build_cell (&human->rules, cell);
-  if (row >= 0 && row < n && col >= 0 && col < n)
-    rules_build_cell (&human->rules, row * n + col);
-  human->rules.order_ready = false;
+  rules_rebuild_pair (&human->rules, cell, dir);
 }
 
 bool

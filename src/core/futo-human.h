@@ -78,6 +78,44 @@ typedef enum
   FUTO_FOCUS_VALUE,    /* value across several rows (focus = 0) or columns (focus = 1) */
 } FutoFocus;
 
+/* What a step's sentence reads beyond the step's own fields, written down
+ * by the technique that found it, so that an app can word the deduction in
+ * its own language (the step's text is English). Sets of values hold
+ * values; sets of lines or positions hold index + 1. Fields a technique
+ * does not use are zero. */
+typedef struct
+{
+  /* SIGN_BOUNDS, MARKED_PAIR, UNMARKED_PAIR: the candidates of the cell
+   * across the sign (focus_other); FORCING_CHAIN from a cell: its two. */
+  FutoSet  theirs;
+  /* SIGN_BOUNDS, SIGN_CHAIN: the focus cell is the smaller side. */
+  bool     less;
+  /* SIGN_BOUNDS: the largest (less) or smallest of theirs; SIGN_CHAIN: the
+   * smallest (less) or largest value the chain's cells leave room for. */
+  int      limit;
+  /* SIGN_CHAIN: the chain lies in the focus cell's row, else its column;
+   * members are its cells' positions in that line. */
+  bool     is_row;
+  FutoSet  members;
+  /* SIGN_CHAIN: the members' candidates; subsets: the subset's values. */
+  FutoSet  values;
+  /* Fish: the lines holding the value in few places (rows when focus is
+   * 0) and the lines across them that hold those places. */
+  FutoSet  bases;
+  FutoSet  covers;
+  /* FORCING_CHAIN: the either-or's two cells (the same cell twice when it
+   * starts from a cell's two candidates) and the side whose branch ends in
+   * a contradiction, -1 when both branches agree on the conclusions (and
+   * for every other technique). */
+  int      choice[2];
+  int      refuted;
+  /* GUESS: only a search, not the techniques, refutes the guess. */
+  bool     deep;
+  /* Set for every step the solver finds; FALSE in a step made up
+   * elsewhere, which is then worded without the fields above. */
+  bool     valid;
+} FutoHumanDetail;
+
 /* One deduction. The arrays are malloc'd and owned by the step:
  * futo_human_step_init() before first use, futo_human_step_clear() after. */
 typedef struct
@@ -96,6 +134,7 @@ typedef struct
   FutoCellValue *eliminations;  /* values that leave a cell's candidates */
   int            n_eliminations;
   char          *text;          /* the deduction in one or two sentences */
+  FutoHumanDetail detail;
   int            capacity[4];   /* private: sizes of the four arrays */
   int            text_capacity; /* private */
 } FutoHumanStep;
@@ -121,7 +160,9 @@ void            futo_human_free             (FutoHuman           *human);
 const FutoPuzzle *futo_human_get_puzzle     (const FutoHuman     *human);
 
 /* Places value in cell as a player's entry would, taking it from the
- * cell's row and column. Returns false when that leads to a contradiction. */
+ * cell's row and column. Returns false when that leads to a contradiction:
+ * the value is not a candidate, or it breaks a sign (Adjacent: a mark, or
+ * the lack of one) with a placed neighbour. */
 bool            futo_human_place            (FutoHuman           *human,
                                              int                  cell,
                                              int                  value);

@@ -242,7 +242,7 @@ make_step (FutoHint      *hint,
   hint->step.n_placements = 1;
   hint->step.eliminations = eliminations;
   hint->step.n_eliminations = 2;
-  hint->detail = (FutoHintDetail) {
+  hint->step.detail = (FutoHumanDetail) {
     .theirs = line_chain ? 0 : 0x6, .less = TRUE, .limit = 3, .is_row = TRUE, .members = 0x18,
     .values = 0x7, .bases = 0x5, .covers = 0x9, .choice = { 6, 8 },
     .refuted = line_chain && focus_kind == FUTO_FOCUS_ROW ? 1 : -1, .valid = TRUE,
@@ -300,9 +300,9 @@ assert_no_hole (const char *text)
       g_error ("“%s” in “%s”", holes[i], text);
 }
 
-/* A step whose detail is missing (all zero, as when the core runs out of
- * memory) or does not fit it (a sign chain without its chain) still gets
- * a sentence: its technique and where to look, no empty places. */
+/* A step whose detail is missing (all zero, as in a step made up outside
+ * the solver) or does not fit it (a sign chain without its chain) still
+ * gets a sentence: its technique and where to look, no empty places. */
 static void
 test_missing_detail (void)
 {
@@ -320,12 +320,12 @@ test_missing_detail (void)
 
           make_step (&hint, t, focus_kind, &placement, eliminations, cells);
           if (broken == 0)
-            hint.detail = (FutoHintDetail) { 0 };
+            hint.step.detail = (FutoHumanDetail) { 0 };
           else
             {
               /* Claimed valid, but empty where the sentence needs values. */
-              hint.detail.theirs = hint.detail.members = hint.detail.values = 0;
-              hint.detail.bases = hint.detail.covers = 0;
+              hint.step.detail.theirs = hint.step.detail.members = hint.step.detail.values = 0;
+              hint.step.detail.bases = hint.step.detail.covers = 0;
             }
           full = lab_hint_text_full (puzzle, &hint);
           g_assert_true (g_str_has_prefix (full, lab_technique_name ((FutoTechnique) t)));
@@ -341,7 +341,7 @@ test_missing_detail (void)
 
     futo_hint_init (&hint);
     g_assert_cmpint (futo_hint_find (puzzle, entries, NULL, &hint), ==, FUTO_HINT_STEP);
-    g_assert_true (hint.detail.valid);
+    g_assert_true (hint.step.detail.valid);
     futo_hint_clear (&hint);
   }
   futo_puzzle_free (puzzle);
