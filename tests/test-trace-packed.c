@@ -2,7 +2,8 @@
  * those events, wherever a limit, a block or a keyframe cuts them
  *
  * A recording keeps a refuted try (bt, color) and the prunes or restores
- * along a line (fc, ac3) as one word each; every reader must still see
+ * along a line (fc, ac3) as one word each, and a run of refuted tries in
+ * one cell as one record; every reader must still see
  * the events one by one, as a caller's own sink that forwards to
  * futo_trace_record() records them.
  *
@@ -381,6 +382,86 @@ test_refuted_edges (void)
     }
 }
 
+/* Runs of refuted tries in one cell, from one try to the whole size,
+ * appended near a block's end, a keyframe or max_events, at depths a
+ * record cannot hold, and on boards with narrow or no records: each reads
+ * back as its events, in order, with the causes the conflicts name. */
+static void
+test_tries_edges (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (66);
+  static const int sizes[] = { 2, 5, 9, 13, 17, 30 };
+
+  for (int round = 0; round < 300; round++)
+    {
+      int size = sizes[round % G_N_ELEMENTS (sizes)];
+      size_t max_events = round % 3 == 0 ? (size_t) g_rand_int_range (rand, 1, 3000) : 0;
+      FutoTrace *packed = futo_trace_new (size, max_events);
+      FutoTrace *flat = futo_trace_new (size, max_events);
+      int runs = g_rand_int_range (rand, 1, 400);
+
+      for (int r = 0; r < runs; r++)
+        {
+          int cell = g_rand_int_range (rand, 0, size * size), row = cell / size, column = cell % size;
+          int depth = g_rand_int_range (rand, 0, g_rand_boolean (rand) ? 64 : 9000);
+          uint8_t conflicts[FUTO_MAX_SIZE];
+          FutoSet values = 0;
+          unsigned count = 0;
+
+          /* A single event now and then moves the next run across a
+           * block's edge. */
+          if (g_rand_int_range (rand, 0, 4) == 0)
+            {
+              FutoEvent event = { FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, 1, depth, 0 };
+
+              futo_trace_record (&event, packed);
+              futo_trace_record (&event, flat);
+            }
+          for (int value = 1; value <= size; value++)
+            {
+              int direction = g_rand_int_range (rand, 0, 4), position = g_rand_int_range (rand, 0, size);
+              bool inside = (direction == FUTO_DIR_UP && row > 0) || (direction == FUTO_DIR_RIGHT && column < size - 1)
+                            || (direction == FUTO_DIR_DOWN && row < size - 1) || (direction == FUTO_DIR_LEFT && column > 0);
+              FutoEvent assign = { FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth, 0 };
+              FutoEvent unassign = { FUTO_EVENT_UNASSIGN, FUTO_REASON_ROW, cell, row * size + position, value, depth, 0 };
+
+              if (g_rand_int_range (rand, 0, 3) == 0)
+                continue;
+              switch (g_rand_int_range (rand, 0, 3))
+                {
+                case 0:
+                  conflicts[count] = (uint8_t) futo_trace_conflict (FUTO_REASON_ROW, size, position);
+                  break;
+                case 1:
+                  unassign.reason = FUTO_REASON_COLUMN;
+                  unassign.cause = position * size + column;
+                  conflicts[count] = (uint8_t) futo_trace_conflict (FUTO_REASON_COLUMN, size, position);
+                  break;
+                default:
+                  if (!inside)
+                    continue;
+                  unassign.reason = FUTO_REASON_SIGN;
+                  unassign.cause = direction == FUTO_DIR_UP ? cell - size : direction == FUTO_DIR_RIGHT ? cell + 1
+                                   : direction == FUTO_DIR_DOWN ? cell + size : cell - 1;
+                  conflicts[count] = (uint8_t) futo_trace_conflict (FUTO_REASON_SIGN, size, direction);
+                  break;
+                }
+              values |= FUTO_SET_BIT (value);
+              count++;
+              futo_trace_record (&assign, flat);
+              futo_trace_record (&unassign, flat);
+            }
+          if (count > 0)
+            futo_trace_append_tries (packed, cell, depth, values, conflicts, count);
+        }
+      g_assert_cmpint (futo_trace_is_truncated (packed), ==, futo_trace_is_truncated (flat));
+      assert_same_events (packed, flat);
+      assert_same_seeks (rand, packed, flat);
+      futo_trace_free (packed);
+      futo_trace_free (flat);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -391,5 +472,6 @@ main (int    argc,
   g_test_add_func ("/trace-packed/seek-at-block-edges", test_seek_at_block_edges);
   g_test_add_func ("/trace-packed/line-edges", test_line_edges);
   g_test_add_func ("/trace-packed/refuted-edges", test_refuted_edges);
+  g_test_add_func ("/trace-packed/tries-edges", test_tries_edges);
   return g_test_run ();
 }

@@ -184,26 +184,48 @@ futo_runner_emit_restore_line (const FutoRunner *runner,
                            true);
 }
 
-/* A try of value in cell at depth that a conflict with cause refutes at
- * once: the ASSIGN (a decision) and the UNASSIGN for reason, which a
- * recording trace keeps as one word. */
-static inline void
-futo_runner_emit_refuted (const FutoRunner *runner,
-                          int               cell,
-                          int               value,
-                          int               depth,
-                          FutoReason        reason,
-                          int               cause)
+/* The refuted tries of one cell, gathered while a search tries its values
+ * in ascending order and told together before the next event
+ * (futo_runner_emit_tries()): a recording keeps them as one record. */
+typedef struct
 {
-  if (runner->on_event == NULL)
+  FutoSet  values;                   /* the values tried */
+  unsigned count;
+  uint8_t  conflicts[FUTO_MAX_SIZE]; /* each try's, futo_trace_conflict() */
+} FutoRunnerTries;
+
+/* Adds a try of value that conflict refuted. */
+static inline void
+futo_runner_tries_add (FutoRunnerTries *tries,
+                       int              value,
+                       unsigned         conflict)
+{
+  tries->values |= FUTO_SET_BIT (value);
+  tries->conflicts[tries->count++] = (uint8_t) conflict;
+}
+
+/* The generic sink's path of futo_runner_emit_tries(). */
+void futo_runner_call_tries (const FutoRunner      *runner,
+                             int                    cell,
+                             int                    depth,
+                             const FutoRunnerTries *tries);
+
+/* The tries gathered in cell at depth, each an ASSIGN (a decision) and
+ * the UNASSIGN for its conflict; empties tries. */
+static inline void
+futo_runner_emit_tries (const FutoRunner *runner,
+                        int               cell,
+                        int               depth,
+                        FutoRunnerTries  *tries)
+{
+  if (tries->count == 0)
     return;
   if (runner->trace != NULL)
-    futo_trace_append_refuted (runner->trace, cell, value, depth, reason, cause);
+    futo_trace_append_tries (runner->trace, cell, depth, tries->values, tries->conflicts, tries->count);
   else
-    {
-      futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
-      futo_runner_emit (runner, FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth);
-    }
+    futo_runner_call_tries (runner, cell, depth, tries);
+  tries->values = 0;
+  tries->count = 0;
 }
 
 static inline void

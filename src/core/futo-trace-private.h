@@ -41,6 +41,15 @@
  *   6 bits on 9x9, 4 on 11x11 and none from 14x14 (plan_layout() in
  *   futo-trace.c); a deeper line is stored an event a word.
  *
+ * - A cell's refuted tries: the values tried in one cell at one depth,
+ *   ascending, each refuted at once (a refuted try's two events each), as
+ *   a header and the words of their conflicts. The header is a compact
+ *   ASSIGN word whose reason is FUTO_TRACE_TRIES_REASON, with the cell, a
+ *   mask of the values and the depth; each following word is an ASSIGN
+ *   word with reason FUTO_TRACE_CODES_REASON and several conflicts of
+ *   tries_code_bits (futo_trace_conflict()), which alone hold no event.
+ *   The widths follow the board (futo-trace-tries.c).
+ *
  * So an event's index is no longer its word's. Every FUTO_TRACE_BLOCK
  * events a block starts, at a word the trace keeps; no record straddles a
  * block, so finding an event walks at most one block's words
@@ -65,7 +74,10 @@
 #define FUTO_TRACE_NOT_COMPACT   UINT32_MAX  /* futo_trace_compact(): the event needs the wide form */
 #define FUTO_TRACE_MAX_WIDE      (UINT32_C (1) << 28)
 #define FUTO_TRACE_BLOCK         64          /* events per block of the index */
-#define FUTO_TRACE_MAX_RECORD    FUTO_TRACE_LINE_MAX /* events of the longest record */
+#define FUTO_TRACE_TRIES_REASON  13u         /* an ASSIGN word's reason: a cell's refuted tries */
+#define FUTO_TRACE_CODES_REASON  14u         /* an ASSIGN word's reason: conflicts of the tries before */
+#define FUTO_TRACE_CODES_SHIFT   7           /* where a conflicts word's first one starts */
+#define FUTO_TRACE_MAX_RECORD    (2 * FUTO_TRACE_LINE_MAX) /* events of the longest record */
 
 typedef struct
 {
@@ -116,6 +128,11 @@ struct FutoTrace
   unsigned        line_positions_shift;
   unsigned        line_depth_shift;
   uint32_t        line_depths;      /* depths of lines below this fit; 0 without line records */
+  unsigned        tries_values_shift;
+  unsigned        tries_depth_shift;
+  uint32_t        tries_depths;     /* depths of tries below this fit; 0 without try records */
+  unsigned        tries_code_bits;  /* a conflict's bits in a conflicts word */
+  unsigned        tries_per_word;   /* conflicts in a conflicts word */
   size_t          interval;  /* events between keyframes */
   size_t          keyframes; /* keyframe k is the state after k * interval events */
   size_t          keyframe_capacity;
@@ -540,4 +557,118 @@ futo_trace_append_restore_line (FutoTrace *trace,
     futo_trace_store_line (trace, true, column, line, first, value, depth, positions, count);
   else
     futo_trace_append_line_slow (trace, true, column, line, first, value, depth, positions);
+}
+
+/* A refuted try's conflict as a record of tries keeps it, a number below
+ * 2 * size + 4: with the cell at position p of the try's row (ROW), p;
+ * with the cell at row p of its column (COLUMN), size + p; with its
+ * neighbour across the sign in direction d (SIGN, position d, a
+ * FutoDirection), 2 * size + d. */
+static inline unsigned
+futo_trace_conflict (FutoReason reason,
+                     int        size,
+                     int        position)
+{
+  return (unsigned) ((int) (reason - FUTO_REASON_ROW) * size + position);
+}
+
+/* The reason and the cause of a try in cell whose conflict is code. */
+static inline FutoReason
+futo_trace_conflict_cause (int       size,
+                           int       cell,
+                           unsigned  code,
+                           int      *cause)
+{
+  int column = cell % size;
+
+  if (code < (unsigned) size)
+    {
+      *cause = cell - column + (int) code;
+      return FUTO_REASON_ROW;
+    }
+  if (code < 2 * (unsigned) size)
+    {
+      *cause = ((int) code - size) * size + column;
+      return FUTO_REASON_COLUMN;
+    }
+  switch (code - 2 * (unsigned) size)
+    {
+    case FUTO_DIR_UP:
+      *cause = cell - size;
+      break;
+    case FUTO_DIR_RIGHT:
+      *cause = cell + 1;
+      break;
+    case FUTO_DIR_DOWN:
+      *cause = cell + size;
+      break;
+    default:
+      *cause = cell - 1;
+      break;
+    }
+  return FUTO_REASON_SIGN;
+}
+
+/* Plans the layout of the records of tries (called by plan_layout() with
+ * the bits of a cell). */
+void futo_trace_plan_tries         (FutoTrace      *trace,
+                                    unsigned        cell_bits);
+
+/* Stores the record of count (2 or more) refuted tries of the values in
+ * cell at depth, their conflicts in order, and applies them to the live
+ * board. The caller has checked the room and the depth. */
+static inline void
+futo_trace_store_tries (FutoTrace     *trace,
+                        int            cell,
+                        int            depth,
+                        FutoSet        values,
+                        const uint8_t *conflicts,
+                        unsigned       count)
+{
+  uint32_t *events = trace->events;
+  size_t words = trace->words;
+  unsigned bits = trace->tries_code_bits, per_word = trace->tries_per_word;
+
+  events[words++] = FUTO_EVENT_ASSIGN | FUTO_TRACE_TRIES_REASON << FUTO_TRACE_REASON_SHIFT
+                    | (uint32_t) cell << FUTO_TRACE_CELL_SHIFT | (uint32_t) values << trace->tries_values_shift
+                    | (uint32_t) depth << trace->tries_depth_shift;
+  for (unsigned i = 0; i < count; i += per_word)
+    {
+      uint32_t word = FUTO_EVENT_ASSIGN | FUTO_TRACE_CODES_REASON << FUTO_TRACE_REASON_SHIFT;
+      unsigned end = i + per_word < count ? i + per_word : count, shift = FUTO_TRACE_CODES_SHIFT;
+
+      for (unsigned j = i; j < end; j++, shift += bits)
+        word |= (uint32_t) conflicts[j] << shift;
+      events[words++] = word;
+    }
+  trace->words = words;
+  trace->length += 2 * count;
+  /* Each try's ASSIGN and UNASSIGN leave the cell empty. */
+  trace->live.values[cell] = 0;
+}
+
+/* Tries that do not fit in one record: what fits in the block as a
+ * record, the rest after the slow path, a single try as a pair. */
+void futo_trace_append_tries_slow  (FutoTrace      *trace,
+                                    int             cell,
+                                    int             depth,
+                                    FutoSet         values,
+                                    const uint8_t  *conflicts,
+                                    unsigned        count);
+
+/* count refuted tries in cell at depth, of the values given (ascending),
+ * each refuted at once by its conflict (futo_trace_conflict()): for each,
+ * an ASSIGN (a decision) and its UNASSIGN. */
+static inline void
+futo_trace_append_tries (FutoTrace     *trace,
+                         int            cell,
+                         int            depth,
+                         FutoSet        values,
+                         const uint8_t *conflicts,
+                         unsigned       count)
+{
+  if (count >= 2 && (unsigned) depth < trace->tries_depths && trace->length + 2 * count <= trace->room)
+    futo_trace_store_tries (trace, cell, depth, values, conflicts, count);
+  else
+    futo_trace_append_tries_slow (trace, cell, depth, values, conflicts, count);
 }

@@ -29,6 +29,14 @@ is_pair (uint32_t word)
   return (word & 7) == FUTO_EVENT_UNASSIGN && ((word >> REASON_SHIFT) & 15) >= FUTO_TRACE_PAIR_REASON;
 }
 
+/* A record of tries: its header (the events), or a word of its
+ * conflicts (none, the header reads them). */
+static bool
+is_tries (uint32_t word)
+{
+  return (word & 7) == FUTO_EVENT_ASSIGN && ((word >> REASON_SHIFT) & 15) >= FUTO_TRACE_TRIES_REASON;
+}
+
 /* The positions of a line's word. */
 static uint64_t
 line_positions (const FutoTrace *trace,
@@ -44,6 +52,11 @@ word_events (const FutoTrace *trace,
 {
   if (is_line (word))
     return futo_trace_count_positions (line_positions (trace, word));
+  if (is_tries (word))
+    return ((word >> REASON_SHIFT) & 15) == FUTO_TRACE_TRIES_REASON
+           ? 2 * futo_trace_count_positions ((word >> trace->tries_values_shift)
+                                             & ((UINT64_C (1) << trace->live.size) - 1))
+           : 0;
   return is_pair (word) ? 2 : 1;
 }
 
@@ -87,6 +100,8 @@ futo_trace_decode (const FutoTrace *trace,
 
   if (is_line (here))
     return decode_line (trace, here, flat);
+  if (is_tries (here))
+    return ((here >> REASON_SHIFT) & 15) == FUTO_TRACE_TRIES_REASON ? futo_trace_decode_tries (trace, word, flat) : 0;
   if (is_pair (here))
     {
       int cell = (int) ((here >> CELL_SHIFT) & trace->cell_mask);
