@@ -382,10 +382,12 @@ test_refuted_edges (void)
     }
 }
 
-/* Runs of refuted tries in one cell, from one try to the whole size,
- * appended near a block's end, a keyframe or max_events, at depths a
- * record cannot hold, and on boards with narrow or no records: each reads
- * back as its events, in order, with the causes the conflicts name. */
+/* Runs of refuted tries in one cell, from one try to the whole size, with
+ * or without the ASSIGN that follows them, and values taken back (a
+ * BACKTRACK and its UNASSIGN), appended near a block's end, a keyframe or
+ * max_events, at depths a record or word cannot hold, and on boards with
+ * narrow or no records: each reads back as its events, in order, with
+ * the causes the conflicts name. */
 static void
 test_tries_edges (void)
 {
@@ -408,11 +410,22 @@ test_tries_edges (void)
           FutoSet values = 0;
           unsigned count = 0;
 
-          /* A single event now and then moves the next run across a
-           * block's edge. */
-          if (g_rand_int_range (rand, 0, 4) == 0)
+          int assigned = 0, taken = g_rand_int_range (rand, -1, size + 1);
+
+          /* A value taken back now and then, or a single event, moves the
+           * next run across a block's edge. */
+          if (g_rand_int_range (rand, 0, 3) == 0)
             {
-              FutoEvent event = { FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, 1, depth, 0 };
+              FutoEvent backtrack = { FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, taken, depth - 1, 0 };
+              FutoEvent unassign = { FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, taken, depth, 0 };
+
+              futo_trace_append_taken_back (packed, cell, taken, depth - 1);
+              futo_trace_record (&backtrack, flat);
+              futo_trace_record (&unassign, flat);
+            }
+          else if (g_rand_int_range (rand, 0, 3) == 0)
+            {
+              FutoEvent event = { FUTO_EVENT_SOLUTION, FUTO_REASON_NONE, -1, -1, 0, 0, 0 };
 
               futo_trace_record (&event, packed);
               futo_trace_record (&event, flat);
@@ -451,8 +464,23 @@ test_tries_edges (void)
               futo_trace_record (&assign, flat);
               futo_trace_record (&unassign, flat);
             }
+          /* Then, often, the ASSIGN of a value above the tries. */
+          if (g_rand_boolean (rand))
+            {
+              int above = values != 0 ? 64 - __builtin_clzll (values) : 0;
+
+              if (above < size)
+                {
+                  FutoEvent event = { FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, 0, depth, 0 };
+
+                  assigned = event.value = g_rand_int_range (rand, above + 1, size + 1);
+                  futo_trace_record (&event, flat);
+                }
+            }
           if (count > 0)
-            futo_trace_append_tries (packed, cell, depth, values, conflicts, count);
+            futo_trace_append_tries (packed, cell, depth, values, conflicts, count, assigned);
+          else if (assigned != 0)
+            futo_trace_append (packed, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assigned, depth);
         }
       g_assert_cmpint (futo_trace_is_truncated (packed), ==, futo_trace_is_truncated (flat));
       assert_same_events (packed, flat);

@@ -183,7 +183,7 @@ search (Bt  *bt,
 
       if (futo_runner_tick (&bt->runner))
         {
-          futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries);
+          futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
           return true;
         }
       stats->nodes++;
@@ -196,8 +196,7 @@ search (Bt  *bt,
             futo_runner_tries_add (&bt->tries, value, conflict);
           continue;
         }
-      futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries);
-      futo_runner_emit (&bt->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+      futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, value);
 
       stats->assignments++;
       place (bt, cell, value);
@@ -205,10 +204,9 @@ search (Bt  *bt,
         return true;
       take_back (bt, cell, value);
       stats->backtracks++;
-      futo_runner_emit (&bt->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth - 1);
-      futo_runner_emit (&bt->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth);
+      futo_runner_emit_taken_back (&bt->runner, cell, value, depth - 1);
     }
-  futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries);
+  futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
   return false;
 }
 

@@ -331,7 +331,7 @@ search (Color *color,
 
       if (futo_runner_tick (&color->runner))
         {
-          futo_runner_emit_tries (&color->runner, cell, depth, &color->tries);
+          futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, 0);
           return true;
         }
       stats->nodes++;
@@ -344,8 +344,7 @@ search (Color *color,
             futo_runner_tries_add (&color->tries, value, conflict);
           continue;
         }
-      futo_runner_emit_tries (&color->runner, cell, depth, &color->tries);
-      futo_runner_emit (&color->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+      futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, value);
 
       stats->assignments++;
       place (color, cell, value);
@@ -353,10 +352,9 @@ search (Color *color,
         return true;
       take_back (color, cell, value);
       stats->backtracks++;
-      futo_runner_emit (&color->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth - 1);
-      futo_runner_emit (&color->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth);
+      futo_runner_emit_taken_back (&color->runner, cell, value, depth - 1);
     }
-  futo_runner_emit_tries (&color->runner, cell, depth, &color->tries);
+  futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, 0);
   return false;
 }
 

@@ -211,21 +211,51 @@ void futo_runner_call_tries (const FutoRunner      *runner,
                              const FutoRunnerTries *tries);
 
 /* The tries gathered in cell at depth, each an ASSIGN (a decision) and
- * the UNASSIGN for its conflict; empties tries. */
+ * the UNASSIGN for its conflict, then the ASSIGN (a decision) of assign
+ * when it is not 0, a value above the tries; empties tries. */
 static inline void
 futo_runner_emit_tries (const FutoRunner *runner,
                         int               cell,
                         int               depth,
-                        FutoRunnerTries  *tries)
+                        FutoRunnerTries  *tries,
+                        int               assign)
 {
   if (tries->count == 0)
-    return;
+    {
+      if (assign != 0)
+        futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assign, depth);
+      return;
+    }
   if (runner->trace != NULL)
-    futo_trace_append_tries (runner->trace, cell, depth, tries->values, tries->conflicts, tries->count);
+    futo_trace_append_tries (runner->trace, cell, depth, tries->values, tries->conflicts, tries->count, assign);
   else
-    futo_runner_call_tries (runner, cell, depth, tries);
+    {
+      futo_runner_call_tries (runner, cell, depth, tries);
+      if (assign != 0)
+        futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assign, depth);
+    }
   tries->values = 0;
   tries->count = 0;
+}
+
+/* A placed value taken back after its subtree: the BACKTRACK to depth,
+ * then the UNASSIGN of cell at depth + 1, which a recording keeps as one
+ * word. */
+static inline void
+futo_runner_emit_taken_back (const FutoRunner *runner,
+                             int               cell,
+                             int               value,
+                             int               depth)
+{
+  if (runner->on_event == NULL)
+    return;
+  if (runner->trace != NULL)
+    futo_trace_append_taken_back (runner->trace, cell, value, depth);
+  else
+    {
+      futo_runner_emit (runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth);
+      futo_runner_emit (runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth + 1);
+    }
 }
 
 static inline void

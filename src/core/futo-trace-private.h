@@ -48,7 +48,12 @@
  *   mask of the values and the depth; each following word is an ASSIGN
  *   word with reason FUTO_TRACE_CODES_REASON and several conflicts of
  *   tries_code_bits (futo_trace_conflict()), which alone hold no event.
- *   The widths follow the board (futo-trace-tries.c).
+ *   The widths follow the board (futo-trace-tries.c). With the reason
+ *   FUTO_TRACE_TRIES_ASSIGN_REASON instead, the highest value of the mask
+ *   is no try but the ASSIGN (a decision) that follows the tries.
+ * - A value taken back: a BACKTRACK to depth and the UNASSIGN of its cell
+ *   and value at depth + 1 (no reason or cause), as the BACKTRACK's
+ *   compact word with reason FUTO_TRACE_PAIR_REASON.
  *
  * So an event's index is no longer its word's. Every FUTO_TRACE_BLOCK
  * events a block starts, at a word the trace keeps; no record straddles a
@@ -76,6 +81,7 @@
 #define FUTO_TRACE_BLOCK         64          /* events per block of the index */
 #define FUTO_TRACE_TRIES_REASON  13u         /* an ASSIGN word's reason: a cell's refuted tries */
 #define FUTO_TRACE_CODES_REASON  14u         /* an ASSIGN word's reason: conflicts of the tries before */
+#define FUTO_TRACE_TRIES_ASSIGN_REASON 15u   /* an ASSIGN word's reason: refuted tries, then an ASSIGN */
 #define FUTO_TRACE_CODES_SHIFT   7           /* where a conflicts word's first one starts */
 #define FUTO_TRACE_MAX_RECORD    (2 * FUTO_TRACE_LINE_MAX) /* events of the longest record */
 
@@ -614,23 +620,27 @@ futo_trace_conflict_cause (int       size,
 void futo_trace_plan_tries         (FutoTrace      *trace,
                                     unsigned        cell_bits);
 
-/* Stores the record of count (2 or more) refuted tries of the values in
- * cell at depth, their conflicts in order, and applies them to the live
- * board. The caller has checked the room and the depth. */
+/* Stores the record of count refuted tries of the values in cell at depth,
+ * their conflicts in order, then of the ASSIGN of assign (above them) when
+ * it is not 0, and applies them to the live board. The caller has checked
+ * the room and the depth. */
 static inline void
 futo_trace_store_tries (FutoTrace     *trace,
                         int            cell,
                         int            depth,
                         FutoSet        values,
                         const uint8_t *conflicts,
-                        unsigned       count)
+                        unsigned       count,
+                        int            assign)
 {
   uint32_t *events = trace->events;
   size_t words = trace->words;
   unsigned bits = trace->tries_code_bits, per_word = trace->tries_per_word;
 
-  events[words++] = FUTO_EVENT_ASSIGN | FUTO_TRACE_TRIES_REASON << FUTO_TRACE_REASON_SHIFT
-                    | (uint32_t) cell << FUTO_TRACE_CELL_SHIFT | (uint32_t) values << trace->tries_values_shift
+  events[words++] = FUTO_EVENT_ASSIGN
+                    | (assign != 0 ? FUTO_TRACE_TRIES_ASSIGN_REASON : FUTO_TRACE_TRIES_REASON) << FUTO_TRACE_REASON_SHIFT
+                    | (uint32_t) cell << FUTO_TRACE_CELL_SHIFT
+                    | (uint32_t) (values | futo_trace_value_bit (assign)) << trace->tries_values_shift
                     | (uint32_t) depth << trace->tries_depth_shift;
   for (unsigned i = 0; i < count; i += per_word)
     {
@@ -642,9 +652,9 @@ futo_trace_store_tries (FutoTrace     *trace,
       events[words++] = word;
     }
   trace->words = words;
-  trace->length += 2 * count;
+  trace->length += 2 * count + (assign != 0);
   /* Each try's ASSIGN and UNASSIGN leave the cell empty. */
-  trace->live.values[cell] = 0;
+  trace->live.values[cell] = (uint8_t) assign;
 }
 
 /* Tries that do not fit in one record: what fits in the block as a
@@ -654,21 +664,46 @@ void futo_trace_append_tries_slow  (FutoTrace      *trace,
                                     int             depth,
                                     FutoSet         values,
                                     const uint8_t  *conflicts,
-                                    unsigned        count);
+                                    unsigned        count,
+                                    int             assign);
 
 /* count refuted tries in cell at depth, of the values given (ascending),
  * each refuted at once by its conflict (futo_trace_conflict()): for each,
- * an ASSIGN (a decision) and its UNASSIGN. */
+ * an ASSIGN (a decision) and its UNASSIGN; then, when assign is not 0, the
+ * ASSIGN of that value (a decision, above the tries). */
 static inline void
 futo_trace_append_tries (FutoTrace     *trace,
                          int            cell,
                          int            depth,
                          FutoSet        values,
                          const uint8_t *conflicts,
-                         unsigned       count)
+                         unsigned       count,
+                         int            assign)
 {
-  if (count >= 2 && (unsigned) depth < trace->tries_depths && trace->length + 2 * count <= trace->room)
-    futo_trace_store_tries (trace, cell, depth, values, conflicts, count);
+  if (count + (assign != 0) >= 2 && (unsigned) depth < trace->tries_depths
+      && trace->length + 2 * count + (assign != 0) <= trace->room)
+    futo_trace_store_tries (trace, cell, depth, values, conflicts, count, assign);
   else
-    futo_trace_append_tries_slow (trace, cell, depth, values, conflicts, count);
+    futo_trace_append_tries_slow (trace, cell, depth, values, conflicts, count, assign);
+}
+
+/* A value taken back: the BACKTRACK to depth of cell and value, then the
+ * UNASSIGN at depth + 1 (no reason or cause), as one word when both fit. */
+static inline void
+futo_trace_append_taken_back (FutoTrace *trace,
+                              int        cell,
+                              int        value,
+                              int        depth)
+{
+  if (futo_trace_fits_all (trace, FUTO_REASON_NONE, cell, -1, value, depth + 1) && depth >= 0
+      && trace->length + 2 <= trace->room)
+    {
+      trace->events[trace->words++] = futo_trace_word (trace, FUTO_EVENT_BACKTRACK,
+                                                       (FutoReason) FUTO_TRACE_PAIR_REASON, cell, -1, value, depth);
+      trace->length += 2;
+      trace->live.values[cell] = 0;
+      return;
+    }
+  futo_trace_append (trace, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth);
+  futo_trace_append (trace, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth + 1);
 }

@@ -29,6 +29,13 @@ is_pair (uint32_t word)
   return (word & 7) == FUTO_EVENT_UNASSIGN && ((word >> REASON_SHIFT) & 15) >= FUTO_TRACE_PAIR_REASON;
 }
 
+/* A BACKTRACK and the UNASSIGN after it. */
+static bool
+is_taken_back (uint32_t word)
+{
+  return (word & 7) == FUTO_EVENT_BACKTRACK && ((word >> REASON_SHIFT) & 15) == FUTO_TRACE_PAIR_REASON;
+}
+
 /* A record of tries: its header (the events), or a word of its
  * conflicts (none, the header reads them). */
 static bool
@@ -53,11 +60,16 @@ word_events (const FutoTrace *trace,
   if (is_line (word))
     return futo_trace_count_positions (line_positions (trace, word));
   if (is_tries (word))
-    return ((word >> REASON_SHIFT) & 15) == FUTO_TRACE_TRIES_REASON
-           ? 2 * futo_trace_count_positions ((word >> trace->tries_values_shift)
-                                             & ((UINT64_C (1) << trace->live.size) - 1))
-           : 0;
-  return is_pair (word) ? 2 : 1;
+    {
+      unsigned reason = (word >> REASON_SHIFT) & 15, values;
+
+      if (reason == FUTO_TRACE_CODES_REASON)
+        return 0;
+      values = futo_trace_count_positions ((word >> trace->tries_values_shift)
+                                           & ((UINT64_C (1) << trace->live.size) - 1));
+      return reason == FUTO_TRACE_TRIES_ASSIGN_REASON ? 2 * values - 1 : 2 * values;
+    }
+  return is_pair (word) || is_taken_back (word) ? 2 : 1;
 }
 
 /* The events of a line's word. */
@@ -101,7 +113,17 @@ futo_trace_decode (const FutoTrace *trace,
   if (is_line (here))
     return decode_line (trace, here, flat);
   if (is_tries (here))
-    return ((here >> REASON_SHIFT) & 15) == FUTO_TRACE_TRIES_REASON ? futo_trace_decode_tries (trace, word, flat) : 0;
+    return ((here >> REASON_SHIFT) & 15) == FUTO_TRACE_CODES_REASON ? 0 : futo_trace_decode_tries (trace, word, flat);
+  if (is_taken_back (here))
+    {
+      int cell = (int) ((here >> CELL_SHIFT) & trace->cell_mask);
+      int value = (int) ((here >> trace->value_shift) & trace->value_mask);
+
+      flat[0] = here & ~(UINT32_C (15) << REASON_SHIFT);
+      flat[1] = futo_trace_word (trace, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value,
+                                 futo_trace_compact_depth (trace, here) + 1);
+      return 2;
+    }
   if (is_pair (here))
     {
       int cell = (int) ((here >> CELL_SHIFT) & trace->cell_mask);

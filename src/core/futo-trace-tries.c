@@ -44,17 +44,25 @@ futo_trace_append_tries_slow (FutoTrace     *trace,
                               int            depth,
                               FutoSet        values,
                               const uint8_t *conflicts,
-                              unsigned       count)
+                              unsigned       count,
+                              int            assign)
 {
   unsigned done = 0;
 
   while (done < count && !trace->truncated)
     {
-      size_t fit = trace->room > trace->length ? (trace->room - trace->length) / 2 : 0;
-      unsigned part = count - done < fit ? count - done : (unsigned) fit;
+      size_t fit = trace->room > trace->length ? trace->room - trace->length : 0;
+      unsigned part = count - done < fit / 2 ? count - done : (unsigned) (fit / 2);
       FutoReason reason;
       int cause;
 
+      if (part == count - done && part + (assign != 0) >= 2 && fit >= 2 * part + (assign != 0)
+          && (unsigned) depth < trace->tries_depths)
+        {
+          /* The rest and the ASSIGN after them. */
+          futo_trace_store_tries (trace, cell, depth, values, conflicts + done, part, assign);
+          return;
+        }
       if (part >= 2 && (unsigned) depth < trace->tries_depths)
         {
           /* The first part values in order, as many as fit. */
@@ -62,7 +70,7 @@ futo_trace_append_tries_slow (FutoTrace     *trace,
 
           for (unsigned i = part; i < count - done; i++)
             taken &= ~((FutoSet) 1 << (63 - __builtin_clzll (taken)));
-          futo_trace_store_tries (trace, cell, depth, taken, conflicts + done, part);
+          futo_trace_store_tries (trace, cell, depth, taken, conflicts + done, part, 0);
           values &= ~taken;
           done += part;
           continue;
@@ -74,6 +82,8 @@ futo_trace_append_tries_slow (FutoTrace     *trace,
       values &= values - 1;
       done++;
     }
+  if (assign != 0)
+    futo_trace_append (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assign, depth);
 }
 
 unsigned
@@ -87,7 +97,13 @@ futo_trace_decode_tries (const FutoTrace *trace,
   int depth = (int) (here >> trace->tries_depth_shift);
   uint32_t assign = futo_trace_word (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, 0, depth);
   unsigned bits = trace->tries_code_bits, per_word = trace->tries_per_word, at = per_word, count = 0;
+  FutoSet assigned = 0;
 
+  if (((here >> FUTO_TRACE_REASON_SHIFT) & 15) == FUTO_TRACE_TRIES_ASSIGN_REASON)
+    {
+      assigned = (FutoSet) 1 << (63 - __builtin_clzll (values));
+      values &= ~assigned;
+    }
   for (; values != 0; values &= values - 1)
     {
       int value = __builtin_ctzll (values) + 1, cause;
@@ -104,5 +120,7 @@ futo_trace_decode_tries (const FutoTrace *trace,
       flat[count++] = assign | (uint32_t) value << trace->value_shift;
       flat[count++] = futo_trace_word (trace, FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth);
     }
+  if (assigned != 0)
+    flat[count++] = assign | (uint32_t) (__builtin_ctzll (assigned) + 1) << trace->value_shift;
   return count;
 }
