@@ -2,8 +2,8 @@
  * those events, wherever a limit, a block or a keyframe cuts them
  *
  * A recording keeps a refuted try (bt, color) and the prunes or restores
- * along a line (fc, ac3) as one word each, and a run of refuted tries in
- * one cell as one record; every reader must still see
+ * along a line (fc, ac3) as one word each, a run of refuted tries in one
+ * cell as one record, and the undo of a forward check as one word; every reader must still see
  * the events one by one, as a caller's own sink that forwards to
  * futo_trace_record() records them.
  *
@@ -490,6 +490,154 @@ test_tries_edges (void)
     }
 }
 
+typedef struct
+{
+  int     cell;
+  FutoSet set;
+} UndoEntry;
+
+/* The prunes of value from a random part of the cells of line that still
+ * have it (not skip), into both traces, the model board and entries. */
+static void
+prune_some_of_line (GRand     *rand,
+                    FutoTrace *packed,
+                    FutoTrace *flat,
+                    FutoSet   *board,
+                    UndoEntry *entries,
+                    int       *n_entries,
+                    int        line,
+                    bool       column,
+                    int        skip,
+                    int        value,
+                    int        depth)
+{
+  int size = futo_trace_get_size (flat);
+  uint64_t positions = 0;
+
+  for (int k = 0; k < size; k++)
+    {
+      int other = futo_trace_line_cell (size, line, column, k);
+
+      if (k != skip && (board[other] & FUTO_SET_BIT (value)) != 0 && g_rand_boolean (rand))
+        {
+          positions |= UINT64_C (1) << k;
+          board[other] &= ~FUTO_SET_BIT (value);
+          entries[(*n_entries)++] = (UndoEntry) { other, FUTO_SET_BIT (value) };
+        }
+    }
+  if (positions != 0)
+    {
+      futo_trace_append_prune_line (packed, line, column, skip, value, depth, positions,
+                                    futo_trace_count_positions (positions));
+      record_line_events (flat, size, FUTO_EVENT_PRUNE, line, column, skip, value, depth, positions);
+    }
+}
+
+/* An ASSIGN and its forward check's prunes (lines, then sign neighbours'
+ * sets), later taken back by an undo that points back to them, from near
+ * and far (other events between), near a block's end, a keyframe or
+ * max_events, at depths the words cannot hold and on a board too large
+ * for lines: each reads back as the BACKTRACK, the restores of the
+ * trail's entries from the top (a cell's values ascending) and the
+ * UNASSIGN, as the generic sink records them. */
+static void
+test_undo_edges (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (67);
+  static const int dr[4] = { -1, 0, 1, 0 }, dc[4] = { 0, 1, 0, -1 };
+
+  for (int round = 0; round < 300; round++)
+    {
+      int size = round % 3 == 0 ? 30 : round % 3 == 1 ? 5 : 9, cells = size * size;
+      size_t max_events = round % 4 == 0 ? (size_t) g_rand_int_range (rand, 1, 4000) : 0;
+      FutoTrace *packed = futo_trace_new (size, max_events);
+      FutoTrace *flat = futo_trace_new (size, max_events);
+      FutoSet *board = g_new (FutoSet, cells);
+      UndoEntry *entries = g_new (UndoEntry, 3 * size + 4);
+      int undos = g_rand_int_range (rand, 1, 200);
+
+      for (int i = 0; i < cells; i++)
+        board[i] = FUTO_SET_FULL (size);
+      for (int u = 0; u < undos; u++)
+        {
+          int cell = g_rand_int_range (rand, 0, cells), row = cell / size, column = cell % size;
+          int value = g_rand_int_range (rand, 1, size + 1), n_entries = 0;
+          int depth = g_rand_int_range (rand, 0, g_rand_int_range (rand, 0, 8) == 0 ? 9000 : 60);
+          size_t assign_word = packed->words, assign_length = packed->length, prunes_end, prunes_length;
+          FutoEvent assign = { FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth, 0 };
+          FutoEvent backtrack = { FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth - 1, 0 };
+          FutoEvent unassign = { FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth, 0 };
+          int between = g_rand_boolean (rand) ? 0 : g_rand_int_range (rand, 0, 300);
+
+          futo_trace_append (packed, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+          futo_trace_record (&assign, flat);
+          prune_some_of_line (rand, packed, flat, board, entries, &n_entries, row, false, column, value, depth);
+          prune_some_of_line (rand, packed, flat, board, entries, &n_entries, column, true, row, value, depth);
+          for (int d = 0; d < 4; d++)
+            {
+              int r = row + dr[d], c = column + dc[d], other = r * size + c;
+              FutoSet set;
+
+              if (r < 0 || r >= size || c < 0 || c >= size)
+                continue;
+              set = board[other] & (FutoSet) (g_rand_int (rand) | (uint64_t) g_rand_int (rand) << 32);
+              if (set == 0)
+                continue;
+              futo_trace_append_each (packed, FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, other, cell, set, depth);
+              for (FutoSet left = set; left != 0; left &= left - 1)
+                {
+                  FutoEvent prune = { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, other, cell, futo_set_min (left), depth, 0 };
+
+                  futo_trace_record (&prune, flat);
+                }
+              board[other] &= ~set;
+              entries[n_entries++] = (UndoEntry) { other, set };
+            }
+          prunes_end = packed->words;
+          prunes_length = packed->length;
+          for (int i = 0; i < between; i++)
+            {
+              FutoEvent event = { FUTO_EVENT_SOLUTION, FUTO_REASON_NONE, -1, -1, 0, 0, 0 };
+
+              futo_trace_record (&event, packed);
+              futo_trace_record (&event, flat);
+            }
+
+          if (futo_trace_append_undo (packed, assign_word, assign_length, prunes_end, prunes_length))
+            for (int i = n_entries; i-- > 0;)
+              futo_trace_live_restore (packed, entries[i].cell, entries[i].set);
+          else
+            {
+              futo_trace_append (packed, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth - 1);
+              for (int i = n_entries; i-- > 0;)
+                futo_trace_append_each (packed, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, entries[i].cell, -1,
+                                        entries[i].set, depth);
+              futo_trace_append (packed, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth);
+            }
+          futo_trace_record (&backtrack, flat);
+          for (int i = n_entries; i-- > 0;)
+            {
+              for (FutoSet left = entries[i].set; left != 0; left &= left - 1)
+                {
+                  FutoEvent restore = { FUTO_EVENT_RESTORE, FUTO_REASON_NONE, entries[i].cell, -1,
+                                        futo_set_min (left), depth, 0 };
+
+                  futo_trace_record (&restore, flat);
+                }
+              board[entries[i].cell] |= entries[i].set;
+            }
+          futo_trace_record (&unassign, flat);
+        }
+      g_assert_cmpint (futo_trace_is_truncated (packed), ==, futo_trace_is_truncated (flat));
+      assert_same_events (packed, flat);
+      assert_same_seeks (rand, packed, flat);
+      g_free (board);
+      g_free (entries);
+      futo_trace_free (packed);
+      futo_trace_free (flat);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -501,5 +649,6 @@ main (int    argc,
   g_test_add_func ("/trace-packed/line-edges", test_line_edges);
   g_test_add_func ("/trace-packed/refuted-edges", test_refuted_edges);
   g_test_add_func ("/trace-packed/tries-edges", test_tries_edges);
+  g_test_add_func ("/trace-packed/undo-edges", test_undo_edges);
   return g_test_run ();
 }

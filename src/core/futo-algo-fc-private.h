@@ -59,6 +59,7 @@ struct FutoFc
   size_t            trail_len;
   int               depth;
   FutoFcLookahead   lookahead;
+  bool              undo_words; /* recording a forward check's search: futo_trace_append_undo() */
 };
 
 /* Values strictly greater than m, within 1..n. */

@@ -295,30 +295,69 @@ futo_fc_forward_check (FutoFc *fc,
   return true;
 }
 
-/* Tries each candidate of cell in ascending order. Returns true when the
- * whole run must stop. */
+/* undo_to() for an undo told as one word: the trace's live board gets
+ * back what each entry took, as the restores would give it. */
+static void
+undo_to_told (FutoFc    *fc,
+              size_t     mark,
+              FutoTrace *trace)
+{
+  while (fc->trail_len > mark)
+    {
+      FutoFcTrail *entry = &fc->trail[--fc->trail_len];
+
+      futo_trace_live_restore (trace, entry->cell, entry->old);
+      fc->dom[entry->cell] = entry->old;
+    }
+}
+
 static bool search (FutoFc *fc,
                     int     from);
 
+/* Tries each candidate of cell in ascending order. Returns true when the
+ * whole run must stop. recording: fc->undo_words. */
 static bool
 branch (FutoFc *fc,
-        int     cell)
+        int     cell,
+        bool    recording)
 {
   FutoStats *stats = &fc->runner.result->stats;
   FutoSet saved = fc->dom[cell];
+  FutoTrace *trace = fc->runner.trace;
 
   for (FutoSet choices = saved; choices != 0; choices &= choices - 1)
     {
       int value = futo_set_min (choices);
-      size_t mark = fc->trail_len;
+      size_t mark = fc->trail_len, assign_word = 0, assign_length = 0, prunes_end = 0, prunes_length = 0;
+      bool alive;
 
       stats->assignments++;
+      if (recording)
+        {
+          assign_word = trace->words;
+          assign_length = trace->length;
+        }
       futo_runner_emit (&fc->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, fc->depth);
       fc->values[cell] = (uint8_t) value;
       fc->dom[cell] = FUTO_SET_BIT (value);
-      if (fc->lookahead (fc, cell, value) ? search (fc, cell + 1) : fc->runner.stopped)
+      alive = fc->lookahead (fc, cell, value);
+      if (recording)
+        {
+          prunes_end = trace->words;
+          prunes_length = trace->length;
+        }
+      if (alive ? search (fc, cell + 1) : fc->runner.stopped)
         return true;
       stats->backtracks++;
+      /* A recording keeps the undo of a forward check as a word that
+       * points back to the ASSIGN and its prunes. */
+      if (recording && futo_trace_append_undo (trace, assign_word, assign_length, prunes_end, prunes_length))
+        {
+          undo_to_told (fc, mark, trace);
+          fc->dom[cell] = saved;
+          fc->values[cell] = 0;
+          continue;
+        }
       futo_runner_emit (&fc->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, fc->depth - 1);
       undo_to (fc, mark);
       fc->dom[cell] = saved;
@@ -343,7 +382,7 @@ search (FutoFc *fc,
     return futo_runner_solution (&fc->runner, fc->values);
 
   fc->depth++;
-  stop = branch (fc, from);
+  stop = branch (fc, from, fc->undo_words);
   fc->depth--;
   return stop;
 }
@@ -351,6 +390,8 @@ search (FutoFc *fc,
 void
 futo_fc_search (FutoFc *fc)
 {
+  /* What the forward check prunes is all that an undo restores. */
+  fc->undo_words = fc->runner.trace != NULL && fc->lookahead == futo_fc_forward_check;
   search (fc, 0);
   futo_runner_finish (&fc->runner, true);
 }

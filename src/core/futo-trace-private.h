@@ -54,6 +54,9 @@
  * - A value taken back: a BACKTRACK to depth and the UNASSIGN of its cell
  *   and value at depth + 1 (no reason or cause), as the BACKTRACK's
  *   compact word with reason FUTO_TRACE_PAIR_REASON.
+ * - An undo (fc, ac3): a BACKTRACK, the restores of what a forward check
+ *   pruned and the UNASSIGN of its value, as a word that points back to
+ *   the ASSIGN and the prunes' words after it (futo-trace-undo.c).
  *
  * So an event's index is no longer its word's. Every FUTO_TRACE_BLOCK
  * events a block starts, at a word the trace keeps; no record straddles a
@@ -83,7 +86,8 @@
 #define FUTO_TRACE_CODES_REASON  14u         /* an ASSIGN word's reason: conflicts of the tries before */
 #define FUTO_TRACE_TRIES_ASSIGN_REASON 15u   /* an ASSIGN word's reason: refuted tries, then an ASSIGN */
 #define FUTO_TRACE_CODES_SHIFT   7           /* where a conflicts word's first one starts */
-#define FUTO_TRACE_MAX_RECORD    (2 * FUTO_TRACE_LINE_MAX) /* events of the longest record */
+#define FUTO_TRACE_UNDO_REASON   14u         /* a BACKTRACK word's reason: an undo */
+#define FUTO_TRACE_MAX_RECORD    FUTO_TRACE_BLOCK /* events of the longest record */
 
 typedef struct
 {
@@ -707,3 +711,30 @@ futo_trace_append_taken_back (FutoTrace *trace,
   futo_trace_append (trace, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth);
   futo_trace_append (trace, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth + 1);
 }
+
+/* Gives the live board back the values of set in cell, as restores
+ * would: for a caller that told the restores in a word that does not
+ * apply them (futo_trace_append_undo()). */
+static inline void
+futo_trace_live_restore (FutoTrace *trace,
+                         int        cell,
+                         FutoSet    set)
+{
+  trace->live.candidates[cell] |= set;
+}
+
+/* After the ASSIGN stored at word assign_word (the trace's length then
+ * assign_length) and a forward check that pruned the values of its
+ * events up to word prunes_end (length prunes_length), each once, in the
+ * order of its trail: the BACKTRACK to the ASSIGN's depth - 1, the
+ * restores that undo those prunes (the trail's entries from the top, a
+ * cell's values ascending) and the UNASSIGN, as one word when they fit in
+ * the block and the words are as said. The caller then gives the live
+ * board back each trail entry's old set (futo_trace_live_restore()); the
+ * ASSIGN's cell is emptied here. Returns false, having stored nothing,
+ * otherwise. */
+bool futo_trace_append_undo (FutoTrace *trace,
+                             size_t     assign_word,
+                             size_t     assign_length,
+                             size_t     prunes_end,
+                             size_t     prunes_length);

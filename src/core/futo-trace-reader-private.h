@@ -34,6 +34,13 @@ unsigned futo_trace_decode       (const FutoTrace *trace,
 unsigned futo_trace_decode_tries (const FutoTrace *trace,
                                   size_t           word,
                                   uint32_t        *flat);
+/* The events of the undo at word, and their flat words
+ * (futo-trace-undo.c). */
+unsigned futo_trace_undo_events  (const FutoTrace *trace,
+                                  size_t           word);
+unsigned futo_trace_decode_undo  (const FutoTrace *trace,
+                                  size_t           word,
+                                  uint32_t        *flat);
 /* The flat words of block, into flat (FUTO_TRACE_BLOCK of them at most);
  * returns how many. */
 size_t   futo_trace_decode_block (const FutoTrace *trace,

@@ -36,6 +36,13 @@ is_taken_back (uint32_t word)
   return (word & 7) == FUTO_EVENT_BACKTRACK && ((word >> REASON_SHIFT) & 15) == FUTO_TRACE_PAIR_REASON;
 }
 
+/* An undo's word: a BACKTRACK, restores and an UNASSIGN. */
+static bool
+is_undo (uint32_t word)
+{
+  return (word & 7) == FUTO_EVENT_BACKTRACK && ((word >> REASON_SHIFT) & 15) == FUTO_TRACE_UNDO_REASON;
+}
+
 /* A record of tries: its header (the events), or a word of its
  * conflicts (none, the header reads them). */
 static bool
@@ -52,11 +59,13 @@ line_positions (const FutoTrace *trace,
   return (word >> trace->line_positions_shift) & ((UINT64_C (1) << trace->live.size) - 1);
 }
 
-/* The events a word holds. */
+/* The events the word at index holds. */
 static unsigned
 word_events (const FutoTrace *trace,
-             uint32_t         word)
+             size_t           index)
 {
+  uint32_t word = trace->events[index];
+
   if (is_line (word))
     return futo_trace_count_positions (line_positions (trace, word));
   if (is_tries (word))
@@ -69,6 +78,8 @@ word_events (const FutoTrace *trace,
                                            & ((UINT64_C (1) << trace->live.size) - 1));
       return reason == FUTO_TRACE_TRIES_ASSIGN_REASON ? 2 * values - 1 : 2 * values;
     }
+  if (is_undo (word))
+    return futo_trace_undo_events (trace, index);
   return is_pair (word) || is_taken_back (word) ? 2 : 1;
 }
 
@@ -114,6 +125,8 @@ futo_trace_decode (const FutoTrace *trace,
     return decode_line (trace, here, flat);
   if (is_tries (here))
     return ((here >> REASON_SHIFT) & 15) == FUTO_TRACE_CODES_REASON ? 0 : futo_trace_decode_tries (trace, word, flat);
+  if (is_undo (here))
+    return futo_trace_decode_undo (trace, word, flat);
   if (is_taken_back (here))
     {
       int cell = (int) ((here >> CELL_SHIFT) & trace->cell_mask);
@@ -175,7 +188,7 @@ futo_trace_reader_start (FutoTraceReader *reader,
   word = trace->block_starts[block];
   for (at = block * FUTO_TRACE_BLOCK; at < position; word++)
     {
-      unsigned events = word_events (trace, trace->events[word]);
+      unsigned events = word_events (trace, word);
 
       if (at + events > position)
         {

@@ -1,0 +1,118 @@
+/* futo-trace-undo.c: taking back a value and what its forward check pruned,
+ * as one word
+ *
+ * fc and ac3 undo each assignment with a BACKTRACK, the restores of every
+ * value its forward check pruned, and the UNASSIGN: 4.5 words of 9x9's 8 an
+ * assignment. All of it follows from the ASSIGN and the prunes already
+ * stored, so an undo is one word that points back to them: the distance
+ * to the ASSIGN's word and how many words of prunes follow it. The
+ * restores go in the trail's order, which is the prunes' reversed, a
+ * sign's prunes of one cell (one entry of the trail) ascending.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "futo-trace-reader-private.h"
+
+#define WORDS_SHIFT    7  /* 6 bits: the words of prunes */
+#define WORDS_MAX      63
+#define DISTANCE_SHIFT 13 /* 19 bits: back to the ASSIGN */
+#define DISTANCE_MAX   ((UINT32_C (1) << (32 - DISTANCE_SHIFT)) - 1)
+
+/* The events of a word of prunes, or 0 when it is something else: a
+ * line's word of prunes or a compact PRUNE. */
+static unsigned
+prune_events (const FutoTrace *trace,
+              uint32_t         word)
+{
+  if ((word & 7) == FUTO_EVENT_PRUNE)
+    return 1;
+  if ((word & 7) != FUTO_TRACE_ESCAPE || (word & FUTO_TRACE_LINE_BIT) == 0
+      || ((word >> FUTO_TRACE_LINE_RESTORE) & 1) != 0)
+    return 0;
+  return futo_trace_count_positions ((word >> trace->line_positions_shift)
+                                     & ((UINT64_C (1) << trace->live.size) - 1));
+}
+
+bool
+futo_trace_append_undo (FutoTrace *trace,
+                        size_t     assign_word,
+                        size_t     assign_length,
+                        size_t     prunes_end,
+                        size_t     prunes_length)
+{
+  const uint32_t *events = trace->events;
+  size_t distance = trace->words - assign_word, words = prunes_end - assign_word - 1;
+  size_t pruned = prunes_length - assign_length - 1, count = 0;
+  uint32_t assign;
+
+  if (trace->truncated || trace->length + pruned + 2 > trace->room || distance > DISTANCE_MAX
+      || words > WORDS_MAX || prunes_end > trace->words)
+    return false;
+  assign = events[assign_word];
+  if ((assign & 7) != FUTO_EVENT_ASSIGN || ((assign >> FUTO_TRACE_REASON_SHIFT) & 15) != FUTO_REASON_DECISION
+      || futo_trace_compact_depth (trace, assign) < 1)
+    return false;
+  for (size_t word = assign_word + 1; word < prunes_end; word++)
+    {
+      unsigned some = prune_events (trace, events[word]);
+
+      if (some == 0)
+        return false;
+      count += some;
+    }
+  if (count != pruned)
+    return false;
+  trace->live.values[(assign >> FUTO_TRACE_CELL_SHIFT) & trace->cell_mask] = 0;
+  trace->events[trace->words++] = FUTO_EVENT_BACKTRACK | FUTO_TRACE_UNDO_REASON << FUTO_TRACE_REASON_SHIFT
+                                  | (uint32_t) words << WORDS_SHIFT | (uint32_t) distance << DISTANCE_SHIFT;
+  trace->length += pruned + 2;
+  return true;
+}
+
+unsigned
+futo_trace_undo_events (const FutoTrace *trace,
+                        size_t           word)
+{
+  uint32_t here = trace->events[word], flat[FUTO_TRACE_BLOCK];
+  size_t assign_word = word - (here >> DISTANCE_SHIFT), end = assign_word + 1 + ((here >> WORDS_SHIFT) & WORDS_MAX);
+  unsigned count = 2;
+
+  for (size_t at = assign_word + 1; at < end; at++)
+    count += futo_trace_decode (trace, at, flat);
+  return count;
+}
+
+unsigned
+futo_trace_decode_undo (const FutoTrace *trace,
+                        size_t           word,
+                        uint32_t        *flat)
+{
+  uint32_t here = trace->events[word], prunes[FUTO_TRACE_BLOCK];
+  size_t assign_word = word - (here >> DISTANCE_SHIFT), end = assign_word + 1 + ((here >> WORDS_SHIFT) & WORDS_MAX);
+  uint32_t assign = trace->events[assign_word];
+  int cell = (int) ((assign >> FUTO_TRACE_CELL_SHIFT) & trace->cell_mask);
+  int value = (int) ((assign >> trace->value_shift) & trace->value_mask);
+  int depth = futo_trace_compact_depth (trace, assign);
+  uint32_t restore = futo_trace_word (trace, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, 0, -1, 0, depth);
+  uint32_t fields = trace->cell_mask << FUTO_TRACE_CELL_SHIFT | trace->value_mask << trace->value_shift;
+  unsigned pruned = 0, count = 0;
+
+  for (size_t at = assign_word + 1; at < end; at++)
+    pruned += futo_trace_decode (trace, at, prunes + pruned);
+  flat[count++] = futo_trace_word (trace, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth - 1);
+  for (unsigned stop = pruned; stop > 0;)
+    {
+      unsigned start = stop - 1;
+
+      /* A sign's prunes of one cell are one entry of the trail. */
+      if (((prunes[start] >> FUTO_TRACE_REASON_SHIFT) & 15) == FUTO_REASON_SIGN)
+        while (start > 0 && ((prunes[start - 1] >> FUTO_TRACE_REASON_SHIFT) & 15) == FUTO_REASON_SIGN
+               && ((prunes[start - 1] ^ prunes[start]) & (trace->cell_mask << FUTO_TRACE_CELL_SHIFT)) == 0)
+          start--;
+      for (unsigned i = start; i < stop; i++)
+        flat[count++] = restore | (prunes[i] & fields);
+      stop = start;
+    }
+  flat[count++] = futo_trace_word (trace, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth);
+  return count;
+}
