@@ -723,18 +723,49 @@ futo_trace_live_restore (FutoTrace *trace,
   trace->live.candidates[cell] |= set;
 }
 
+#define FUTO_TRACE_UNDO_WORDS_SHIFT    7  /* an undo's word: 6 bits, the words of prunes */
+#define FUTO_TRACE_UNDO_WORDS_MAX      63
+#define FUTO_TRACE_UNDO_DISTANCE_SHIFT 13 /* 19 bits: back to the ASSIGN */
+
 /* After the ASSIGN stored at word assign_word (the trace's length then
  * assign_length) and a forward check that pruned the values of its
  * events up to word prunes_end (length prunes_length), each once, in the
- * order of its trail: the BACKTRACK to the ASSIGN's depth - 1, the
- * restores that undo those prunes (the trail's entries from the top, a
- * cell's values ascending) and the UNASSIGN, as one word when they fit in
- * the block and the words are as said. The caller then gives the live
- * board back each trail entry's old set (futo_trace_live_restore()); the
- * ASSIGN's cell is emptied here. Returns false, having stored nothing,
- * otherwise. */
-bool futo_trace_append_undo (FutoTrace *trace,
-                             size_t     assign_word,
-                             size_t     assign_length,
-                             size_t     prunes_end,
-                             size_t     prunes_length);
+ * order of its trail, and nothing else: the BACKTRACK to the ASSIGN's
+ * depth - 1, the restores that undo those prunes (the trail's entries
+ * from the top, a cell's values ascending) and the UNASSIGN, as one word
+ * when they fit in the block and every prune took a compact word or a
+ * line's (no deeper than a compact word with a cause keeps). The caller
+ * then gives the live board back each trail entry's old set
+ * (futo_trace_live_restore()); the ASSIGN's cell is emptied here.
+ * Returns false, having stored nothing, otherwise. */
+static inline bool
+futo_trace_append_undo (FutoTrace *trace,
+                        size_t     assign_word,
+                        size_t     assign_length,
+                        size_t     prunes_end,
+                        size_t     prunes_length)
+{
+  size_t distance = trace->words - assign_word, words = prunes_end - assign_word - 1;
+  size_t events = prunes_length - assign_length + 1;
+  uint32_t assign;
+  int depth;
+
+  if (trace->length + events > trace->room || trace->truncated || words > FUTO_TRACE_UNDO_WORDS_MAX
+      || distance >> (32 - FUTO_TRACE_UNDO_DISTANCE_SHIFT) != 0)
+    return false;
+  /* A compact ASSIGN (of a decision, without a cause) holds the depth
+   * after its flag. */
+  assign = trace->events[assign_word];
+  depth = (int) (assign >> (trace->flag_shift + 1));
+  if ((assign & (7 | 15u << FUTO_TRACE_REASON_SHIFT))
+      != (FUTO_EVENT_ASSIGN | (unsigned) FUTO_REASON_DECISION << FUTO_TRACE_REASON_SHIFT)
+      || ((assign >> trace->flag_shift) & 1) == 0 || depth < 1 || (unsigned) depth > trace->cause_depth_max
+      || trace->cause_cells == 0)
+    return false;
+  trace->live.values[(assign >> FUTO_TRACE_CELL_SHIFT) & trace->cell_mask] = 0;
+  trace->events[trace->words++] = FUTO_EVENT_BACKTRACK | FUTO_TRACE_UNDO_REASON << FUTO_TRACE_REASON_SHIFT
+                                  | (uint32_t) words << FUTO_TRACE_UNDO_WORDS_SHIFT
+                                  | (uint32_t) distance << FUTO_TRACE_UNDO_DISTANCE_SHIFT;
+  trace->length += events;
+  return true;
+}

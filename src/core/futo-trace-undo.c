@@ -13,61 +13,9 @@
  */
 #include "futo-trace-reader-private.h"
 
-#define WORDS_SHIFT    7  /* 6 bits: the words of prunes */
-#define WORDS_MAX      63
-#define DISTANCE_SHIFT 13 /* 19 bits: back to the ASSIGN */
-#define DISTANCE_MAX   ((UINT32_C (1) << (32 - DISTANCE_SHIFT)) - 1)
-
-/* The events of a word of prunes, or 0 when it is something else: a
- * line's word of prunes or a compact PRUNE. */
-static unsigned
-prune_events (const FutoTrace *trace,
-              uint32_t         word)
-{
-  if ((word & 7) == FUTO_EVENT_PRUNE)
-    return 1;
-  if ((word & 7) != FUTO_TRACE_ESCAPE || (word & FUTO_TRACE_LINE_BIT) == 0
-      || ((word >> FUTO_TRACE_LINE_RESTORE) & 1) != 0)
-    return 0;
-  return futo_trace_count_positions ((word >> trace->line_positions_shift)
-                                     & ((UINT64_C (1) << trace->live.size) - 1));
-}
-
-bool
-futo_trace_append_undo (FutoTrace *trace,
-                        size_t     assign_word,
-                        size_t     assign_length,
-                        size_t     prunes_end,
-                        size_t     prunes_length)
-{
-  const uint32_t *events = trace->events;
-  size_t distance = trace->words - assign_word, words = prunes_end - assign_word - 1;
-  size_t pruned = prunes_length - assign_length - 1, count = 0;
-  uint32_t assign;
-
-  if (trace->truncated || trace->length + pruned + 2 > trace->room || distance > DISTANCE_MAX
-      || words > WORDS_MAX || prunes_end > trace->words)
-    return false;
-  assign = events[assign_word];
-  if ((assign & 7) != FUTO_EVENT_ASSIGN || ((assign >> FUTO_TRACE_REASON_SHIFT) & 15) != FUTO_REASON_DECISION
-      || futo_trace_compact_depth (trace, assign) < 1)
-    return false;
-  for (size_t word = assign_word + 1; word < prunes_end; word++)
-    {
-      unsigned some = prune_events (trace, events[word]);
-
-      if (some == 0)
-        return false;
-      count += some;
-    }
-  if (count != pruned)
-    return false;
-  trace->live.values[(assign >> FUTO_TRACE_CELL_SHIFT) & trace->cell_mask] = 0;
-  trace->events[trace->words++] = FUTO_EVENT_BACKTRACK | FUTO_TRACE_UNDO_REASON << FUTO_TRACE_REASON_SHIFT
-                                  | (uint32_t) words << WORDS_SHIFT | (uint32_t) distance << DISTANCE_SHIFT;
-  trace->length += pruned + 2;
-  return true;
-}
+#define WORDS_SHIFT    FUTO_TRACE_UNDO_WORDS_SHIFT
+#define WORDS_MAX      FUTO_TRACE_UNDO_WORDS_MAX
+#define DISTANCE_SHIFT FUTO_TRACE_UNDO_DISTANCE_SHIFT
 
 unsigned
 futo_trace_undo_events (const FutoTrace *trace,
