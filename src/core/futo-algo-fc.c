@@ -130,6 +130,7 @@ futo_fc_clear (FutoFc *fc)
   free (fc->values);
   free (fc->signs);
   free (fc->trail);
+  free (fc->marks);
 }
 
 void
@@ -295,13 +296,18 @@ futo_fc_forward_check (FutoFc *fc,
   return true;
 }
 
-/* undo_to() for an undo told as one word: the trace's live board gets
+/* Tells the undo of the assignment at this depth as one word, if it can,
+ * and then undoes the trail down to mark, the trace's live board getting
  * back what each entry took, as the restores would give it. */
-static void
-undo_to_told (FutoFc    *fc,
-              size_t     mark,
-              FutoTrace *trace)
+static bool
+undo_in_a_word (FutoFc *fc,
+                size_t  mark)
 {
+  const FutoFcMark *at = &fc->marks[fc->depth];
+  FutoTrace *trace = fc->runner.trace;
+
+  if (!futo_trace_append_undo (trace, at->assign_word, at->assign_length, at->prunes_end, at->prunes_length))
+    return false;
   while (fc->trail_len > mark)
     {
       FutoFcTrail *entry = &fc->trail[--fc->trail_len];
@@ -309,56 +315,64 @@ undo_to_told (FutoFc    *fc,
       futo_trace_live_restore (trace, entry->cell, entry->old);
       fc->dom[entry->cell] = entry->old;
     }
+  return true;
 }
 
 static bool search (FutoFc *fc,
                     int     from);
 
 /* Tries each candidate of cell in ascending order. Returns true when the
- * whole run must stop. recording: fc->undo_words. */
+ * whole run must stop. What recording needs across the subtree lives in
+ * fc->marks, not in locals, which would cost the plain search a register
+ * saved in every frame. */
 static bool
 branch (FutoFc *fc,
-        int     cell,
-        bool    recording)
+        int     cell)
 {
   FutoStats *stats = &fc->runner.result->stats;
   FutoSet saved = fc->dom[cell];
-  FutoTrace *trace = fc->runner.trace;
 
   for (FutoSet choices = saved; choices != 0; choices &= choices - 1)
     {
       int value = futo_set_min (choices);
-      size_t mark = fc->trail_len, assign_word = 0, assign_length = 0, prunes_end = 0, prunes_length = 0;
+      size_t mark = fc->trail_len;
       bool alive;
 
       stats->assignments++;
-      if (recording)
+      /* The marks' checks sit inside the events' own, which the plain
+       * search makes anyway. */
+      if (futo_runner_wants_events (&fc->runner))
         {
-          assign_word = trace->words;
-          assign_length = trace->length;
+          if (fc->marks != NULL)
+            {
+              fc->marks[fc->depth].assign_word = fc->runner.trace->words;
+              fc->marks[fc->depth].assign_length = fc->runner.trace->length;
+            }
+          futo_runner_emit (&fc->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, fc->depth);
         }
-      futo_runner_emit (&fc->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, fc->depth);
       fc->values[cell] = (uint8_t) value;
       fc->dom[cell] = FUTO_SET_BIT (value);
       alive = fc->lookahead (fc, cell, value);
-      if (recording)
+      if (fc->marks != NULL)
         {
-          prunes_end = trace->words;
-          prunes_length = trace->length;
+          fc->marks[fc->depth].prunes_end = fc->runner.trace->words;
+          fc->marks[fc->depth].prunes_length = fc->runner.trace->length;
         }
       if (alive ? search (fc, cell + 1) : fc->runner.stopped)
         return true;
       stats->backtracks++;
       /* A recording keeps the undo of a forward check as a word that
        * points back to the ASSIGN and its prunes. */
-      if (recording && futo_trace_append_undo (trace, assign_word, assign_length, prunes_end, prunes_length))
+      if (futo_runner_wants_events (&fc->runner))
         {
-          undo_to_told (fc, mark, trace);
-          fc->dom[cell] = saved;
-          fc->values[cell] = 0;
-          continue;
+          if (fc->marks != NULL && undo_in_a_word (fc, mark))
+            {
+              fc->dom[cell] = saved;
+              fc->values[cell] = 0;
+              continue;
+            }
+          futo_runner_emit (&fc->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, fc->depth - 1);
         }
-      futo_runner_emit (&fc->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, fc->depth - 1);
       undo_to (fc, mark);
       fc->dom[cell] = saved;
       fc->values[cell] = 0;
@@ -382,7 +396,7 @@ search (FutoFc *fc,
     return futo_runner_solution (&fc->runner, fc->values);
 
   fc->depth++;
-  stop = branch (fc, from, fc->undo_words);
+  stop = branch (fc, from);
   fc->depth--;
   return stop;
 }
@@ -390,8 +404,10 @@ search (FutoFc *fc,
 void
 futo_fc_search (FutoFc *fc)
 {
-  /* What the forward check prunes is all that an undo restores. */
-  fc->undo_words = fc->runner.trace != NULL && fc->lookahead == futo_fc_forward_check;
+  /* What the forward check prunes is all that an undo restores. Without
+   * the memory for the marks, undos are told event by event. */
+  if (fc->runner.trace != NULL && fc->lookahead == futo_fc_forward_check)
+    fc->marks = malloc (((size_t) fc->cells + 1) * sizeof *fc->marks);
   search (fc, 0);
   futo_runner_finish (&fc->runner, true);
 }
