@@ -48,9 +48,8 @@
 typedef struct
 {
   int     count;
-  int     other[4];     /* the neighbour across each sign */
-  uint8_t less[4];      /* true: this cell < other; false: this cell > other */
-  uint8_t direction[4]; /* where other is, a FutoDirection */
+  int     other[4]; /* the neighbour across each sign */
+  uint8_t less[4];  /* true: this cell < other; false: this cell > other */
 } SignNeighbours;
 
 typedef struct
@@ -90,7 +89,6 @@ collect_signs (Bt *bt)
             continue;
           signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
           signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->direction[signs->count] = (uint8_t) d;
           signs->count++;
         }
     }
@@ -128,7 +126,7 @@ check (const Bt *bt,
       if (other != 0 && (signs->less[k] ? value >= other : value <= other))
         {
           if (conflict != NULL)
-            *conflict = futo_trace_conflict (FUTO_REASON_SIGN, n, signs->direction[k]);
+            *conflict = futo_trace_conflict (FUTO_REASON_SIGN, n, futo_trace_direction (n, cell, signs->other[k]));
           return FUTO_REASON_SIGN;
         }
     }

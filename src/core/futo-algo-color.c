@@ -57,9 +57,8 @@
 typedef struct
 {
   int     count;
-  int     other[4];     /* the neighbour across each sign */
-  uint8_t less[4];      /* true: this cell < other; false: this cell > other */
-  uint8_t direction[4]; /* where other is, a FutoDirection */
+  int     other[4]; /* the neighbour across each sign */
+  uint8_t less[4];  /* true: this cell < other; false: this cell > other */
 } SignNeighbours;
 
 typedef struct
@@ -77,8 +76,9 @@ typedef struct
   uint8_t          *values;   /* the grid being filled, givens included; 0 = empty */
   FutoSet          *row_used; /* values present in each row */
   FutoSet          *col_used; /* values present in each column */
-  uint8_t          *row_where; /* [row * (n + 1) + value]: its column, valid while row_used has it */
-  uint8_t          *col_where; /* [col * (n + 1) + value]: its row, valid while col_used has it */
+  uint8_t          *row_where; /* [row * (n + 1) + value]: its column, valid while row_used has it;
+                                * NULL when no events are wanted */
+  uint8_t          *col_where; /* [col * (n + 1) + value]: its row, likewise */
   FutoRunnerTries   tries;    /* the refuted tries of the cell being coloured, not yet told */
 } Color;
 
@@ -102,7 +102,6 @@ collect_signs (Color *color)
             continue;
           signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
           signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->direction[signs->count] = (uint8_t) d;
           signs->count++;
         }
     }
@@ -276,7 +275,7 @@ check (const Color *color,
       if (other != 0 && (signs->less[k] ? value >= other : value <= other))
         {
           if (conflict != NULL)
-            *conflict = futo_trace_conflict (FUTO_REASON_SIGN, n, signs->direction[k]);
+            *conflict = futo_trace_conflict (FUTO_REASON_SIGN, n, futo_trace_direction (n, cell, signs->other[k]));
           return FUTO_REASON_SIGN;
         }
     }
@@ -288,14 +287,21 @@ place (Color *color,
        int    cell,
        int    value)
 {
+  color->values[cell] = (uint8_t) value;
+  color->row_used[cell / color->n] |= FUTO_SET_BIT (value);
+  color->col_used[cell % color->n] |= FUTO_SET_BIT (value);
+}
+
+/* Notes where value sits, while events are wanted, so that a refuted try
+ * names its conflict in one look rather than a scan of the line, which
+ * took a recorded run a sixth of its instructions. */
+static void
+note_where (Color *color,
+            int    cell,
+            int    value)
+{
   int n = color->n, row = cell / n, col = cell % n;
 
-  color->values[cell] = (uint8_t) value;
-  color->row_used[row] |= FUTO_SET_BIT (value);
-  color->col_used[col] |= FUTO_SET_BIT (value);
-  /* Where each value sits, so that a refuted try names its conflict in
-   * one look rather than a scan of the line, which took a recorded run a
-   * sixth of its instructions. */
   color->row_where[row * (n + 1) + value] = (uint8_t) col;
   color->col_where[col * (n + 1) + value] = (uint8_t) row;
 }
@@ -348,6 +354,8 @@ search (Color *color,
 
       stats->assignments++;
       place (color, cell, value);
+      if (events)
+        note_where (color, cell, value);
       if (search (color, index + 1))
         return true;
       take_back (color, cell, value);
@@ -374,6 +382,8 @@ place_givens (Color *color)
       if (check (color, cell, givens[cell], NULL) != FUTO_REASON_NONE)
         return false;
       place (color, cell, givens[cell]);
+      if (color->row_where != NULL)
+        note_where (color, cell, givens[cell]);
     }
   return true;
 }
@@ -399,10 +409,15 @@ color_init (Color                *color,
   color->values = calloc (cells, 1);
   color->row_used = calloc ((size_t) puzzle->size, sizeof *color->row_used);
   color->col_used = calloc ((size_t) puzzle->size, sizeof *color->col_used);
-  color->row_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
-  color->col_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
+  if (futo_runner_wants_events (&color->runner))
+    {
+      color->row_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
+      color->col_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
+      if (color->row_where == NULL || color->col_where == NULL)
+        return false;
+    }
   return color->signs && color->list && color->spread && color->order && color->values
-         && color->row_used && color->col_used && color->row_where && color->col_where;
+         && color->row_used && color->col_used;
 }
 
 static void

@@ -582,6 +582,16 @@ futo_trace_conflict (FutoReason reason,
   return (unsigned) ((int) (reason - FUTO_REASON_ROW) * size + position);
 }
 
+/* The direction (a FutoDirection) from cell to other, its neighbour. */
+static inline int
+futo_trace_direction (int size,
+                      int cell,
+                      int other)
+{
+  return other == cell - size ? FUTO_DIR_UP : other == cell + 1 ? FUTO_DIR_RIGHT
+         : other == cell + size ? FUTO_DIR_DOWN : FUTO_DIR_LEFT;
+}
+
 /* The reason and the cause of a try in cell whose conflict is code. */
 static inline FutoReason
 futo_trace_conflict_cause (int       size,
