@@ -592,15 +592,15 @@ futo_trace_direction (int size,
          : other == cell + size ? FUTO_DIR_DOWN : FUTO_DIR_LEFT;
 }
 
-/* The reason and the cause of a try in cell whose conflict is code. */
+/* The reason and the cause of a try in cell (at column, which the
+ * callers work out once for a cell's tries) whose conflict is code. */
 static inline FutoReason
 futo_trace_conflict_cause (int       size,
                            int       cell,
+                           int       column,
                            unsigned  code,
                            int      *cause)
 {
-  int column = cell % size;
-
   if (code < (unsigned) size)
     {
       *cause = cell - column + (int) code;

@@ -77,7 +77,7 @@ futo_trace_append_tries_slow (FutoTrace     *trace,
         }
       /* One try: a pair word, or its two events, through the slow path
        * where the block ends or the recording stops. */
-      reason = futo_trace_conflict_cause (trace->live.size, cell, conflicts[done], &cause);
+      reason = futo_trace_conflict_cause (trace->live.size, cell, cell % trace->live.size, conflicts[done], &cause);
       futo_trace_append_refuted (trace, cell, __builtin_ctzll (values) + 1, depth, reason, cause);
       values &= values - 1;
       done++;
@@ -93,6 +93,7 @@ futo_trace_decode_tries (const FutoTrace *trace,
 {
   uint32_t here = trace->events[word], codes = 0;
   int size = trace->live.size, cell = (int) ((here >> FUTO_TRACE_CELL_SHIFT) & trace->cell_mask);
+  int column = cell % size;
   FutoSet values = (here >> trace->tries_values_shift) & ((UINT64_C (1) << size) - 1);
   int depth = (int) (here >> trace->tries_depth_shift);
   uint32_t assign = futo_trace_word (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, 0, depth);
@@ -114,7 +115,7 @@ futo_trace_decode_tries (const FutoTrace *trace,
           codes = trace->events[++word] >> FUTO_TRACE_CODES_SHIFT;
           at = 0;
         }
-      reason = futo_trace_conflict_cause (size, cell, codes & ((UINT32_C (1) << bits) - 1), &cause);
+      reason = futo_trace_conflict_cause (size, cell, column, codes & ((UINT32_C (1) << bits) - 1), &cause);
       codes >>= bits;
       at++;
       flat[count++] = assign | (uint32_t) value << trace->value_shift;
