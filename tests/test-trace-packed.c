@@ -497,10 +497,10 @@ typedef struct
 } UndoEntry;
 
 /* The prunes of value from a random part of the cells of line that still
- * have it (not skip), into both traces, the model board and entries. */
-static void
+ * have it (not skip), into flat, the model board and entries; returns
+ * their positions. */
+static uint64_t
 prune_some_of_line (GRand     *rand,
-                    FutoTrace *packed,
                     FutoTrace *flat,
                     FutoSet   *board,
                     UndoEntry *entries,
@@ -525,16 +525,13 @@ prune_some_of_line (GRand     *rand,
           entries[(*n_entries)++] = (UndoEntry) { other, FUTO_SET_BIT (value) };
         }
     }
-  if (positions != 0)
-    {
-      futo_trace_append_prune_line (packed, line, column, skip, value, depth, positions,
-                                    futo_trace_count_positions (positions));
-      record_line_events (flat, size, FUTO_EVENT_PRUNE, line, column, skip, value, depth, positions);
-    }
+  record_line_events (flat, size, FUTO_EVENT_PRUNE, line, column, skip, value, depth, positions);
+  return positions;
 }
 
 /* An ASSIGN and its forward check's prunes (lines, then sign neighbours'
- * sets), later taken back by an undo that points back to them, from near
+ * sets; the ASSIGN and the lines as one record or apart), later taken
+ * back by an undo that points back to them, from near
  * and far (other events between), near a block's end, a keyframe or
  * max_events, at depths the words cannot hold and on a board too large
  * for lines: each reads back as the BACKTRACK, the restores of the
@@ -548,8 +545,8 @@ test_undo_edges (void)
 
   for (int round = 0; round < 300; round++)
     {
-      int size = round % 3 == 0 ? 30 : round % 3 == 1 ? 5 : 9, cells = size * size;
-      size_t max_events = round % 4 == 0 ? (size_t) g_rand_int_range (rand, 1, 4000) : 0;
+      int size = round % 4 == 0 ? 30 : round % 4 == 1 ? 5 : round % 4 == 2 ? 9 : 13, cells = size * size;
+      size_t max_events = round % 5 == 0 ? (size_t) g_rand_int_range (rand, 1, 4000) : 0;
       FutoTrace *packed = futo_trace_new (size, max_events);
       FutoTrace *flat = futo_trace_new (size, max_events);
       FutoSet *board = g_new (FutoSet, cells);
@@ -568,11 +565,24 @@ test_undo_edges (void)
           FutoEvent backtrack = { FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth - 1, 0 };
           FutoEvent unassign = { FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth, 0 };
           int between = g_rand_boolean (rand) ? 0 : g_rand_int_range (rand, 0, 300);
+          uint64_t along_row, along_column;
 
-          futo_trace_append (packed, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
           futo_trace_record (&assign, flat);
-          prune_some_of_line (rand, packed, flat, board, entries, &n_entries, row, false, column, value, depth);
-          prune_some_of_line (rand, packed, flat, board, entries, &n_entries, column, true, row, value, depth);
+          along_row = prune_some_of_line (rand, flat, board, entries, &n_entries, row, false, column, value, depth);
+          along_column = prune_some_of_line (rand, flat, board, entries, &n_entries, column, true, row, value, depth);
+          /* The ASSIGN and the lines as one record (fc), or apart. */
+          if (g_rand_boolean (rand))
+            futo_trace_append_check (packed, cell, row, column, value, depth, along_row,
+                                     futo_trace_count_positions (along_row), along_column,
+                                     futo_trace_count_positions (along_column));
+          else
+            {
+              futo_trace_append (packed, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+              futo_trace_append_prune_line (packed, row, false, column, value, depth, along_row,
+                                            futo_trace_count_positions (along_row));
+              futo_trace_append_prune_line (packed, column, true, row, value, depth, along_column,
+                                            futo_trace_count_positions (along_column));
+            }
           for (int d = 0; d < 4; d++)
             {
               int r = row + dr[d], c = column + dc[d], other = r * size + c;

@@ -237,13 +237,15 @@ check_cell (FutoFc     *fc,
 }
 
 /* Removes the value of bit from the unassigned cells of cell's row (or
- * column) but cell, in ascending order, up to a wipe-out; the prunes are
- * told as one line. */
-static bool
-check_line (FutoFc  *fc,
-            int      cell,
-            int      value,
-            bool     column)
+ * column) but cell, in ascending order, up to a wipe-out; their positions
+ * along the line in *pruned, *count of them, for the caller to tell. */
+static inline __attribute__ ((always_inline)) bool
+prune_line (FutoFc   *fc,
+            int       cell,
+            int       value,
+            bool      column,
+            uint64_t *pruned,
+            unsigned *pruned_count)
 {
   int n = fc->n, line = column ? cell % n : cell / n, skip = column ? cell / n : cell % n;
   FutoSet bit = FUTO_SET_BIT (value);
@@ -266,25 +268,42 @@ check_line (FutoFc  *fc,
       count++;
       alive = fc->dom[other] != 0;
     }
-  if (positions != 0 && futo_runner_wants_events (&fc->runner))
-    {
-      futo_runner_emit_prune_line (&fc->runner, line, column, skip, value, fc->depth, positions, count);
-      if (count > 1 && n <= FUTO_TRACE_LINE_MAX)
-        fc->trail[fc->trail_len - 1].line = (uint32_t) positions | (column ? FUTO_FC_LINE_COLUMN : 0)
-                                             | (uint32_t) line << FUTO_FC_LINE_SHIFT;
-    }
+  /* Undoing these prunes tells one line of restores, unless an undo is
+   * told as one word. */
+  if (count > 1 && n <= FUTO_TRACE_LINE_MAX && futo_runner_wants_events (&fc->runner))
+    fc->trail[fc->trail_len - 1].line = (uint32_t) positions | (column ? FUTO_FC_LINE_COLUMN : 0)
+                                         | (uint32_t) line << FUTO_FC_LINE_SHIFT;
+  *pruned = positions;
+  *pruned_count = count;
   return alive;
 }
 
-bool
-futo_fc_forward_check (FutoFc *fc,
-                       int     cell,
-                       int     value)
+/* prune_line(), the prunes told as one line. */
+static bool
+check_line (FutoFc *fc,
+            int     cell,
+            int     value,
+            bool    column)
+{
+  int n = fc->n;
+  uint64_t positions;
+  unsigned count;
+  bool alive = prune_line (fc, cell, value, column, &positions, &count);
+
+  if (positions != 0 && futo_runner_wants_events (&fc->runner))
+    futo_runner_emit_prune_line (&fc->runner, column ? cell % n : cell / n, column, column ? cell / n : cell % n,
+                                 value, fc->depth, positions, count);
+  return alive;
+}
+
+/* The sign neighbours lose what the signs forbid, up to a wipe-out. */
+static bool
+check_signs (FutoFc *fc,
+             int     cell,
+             int     value)
 {
   const FutoFcSigns *signs = &fc->signs[cell];
 
-  if (!check_line (fc, cell, value, false) || !check_line (fc, cell, value, true))
-    return false;
   for (int k = 0; k < signs->count; k++)
     {
       /* this < other: other keeps the values above this one's, and so on. */
@@ -294,6 +313,32 @@ futo_fc_forward_check (FutoFc *fc,
         return false;
     }
   return true;
+}
+
+bool
+futo_fc_forward_check (FutoFc *fc,
+                       int     cell,
+                       int     value)
+{
+  return check_line (fc, cell, value, false) && check_line (fc, cell, value, true) && check_signs (fc, cell, value);
+}
+
+/* futo_fc_forward_check() while recording the search: the ASSIGN, which
+ * branch() leaves to this, and the prunes along both lines are one
+ * record. */
+static bool
+forward_check_recorded (FutoFc *fc,
+                        int     cell,
+                        int     value)
+{
+  uint64_t row, col = 0;
+  unsigned row_count, col_count = 0;
+  bool alive = prune_line (fc, cell, value, false, &row, &row_count)
+               && prune_line (fc, cell, value, true, &col, &col_count);
+
+  futo_trace_append_check (fc->runner.trace, cell, cell / fc->n, cell % fc->n, value, fc->depth, row, row_count, col,
+                           col_count);
+  return alive && check_signs (fc, cell, value);
 }
 
 /* Tells the undo of the assignment at this depth as one word, if it can,
@@ -345,10 +390,12 @@ branch (FutoFc *fc,
         {
           if (fc->marks != NULL)
             {
+              /* The forward check tells the ASSIGN with its prunes. */
               fc->marks[fc->depth].assign_word = fc->runner.trace->words;
               fc->marks[fc->depth].assign_length = fc->runner.trace->length;
             }
-          futo_runner_emit (&fc->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, fc->depth);
+          else
+            futo_runner_emit (&fc->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, fc->depth);
         }
       fc->values[cell] = (uint8_t) value;
       fc->dom[cell] = FUTO_SET_BIT (value);
@@ -407,7 +454,11 @@ futo_fc_search (FutoFc *fc)
   /* What the forward check prunes is all that an undo restores. Without
    * the memory for the marks, undos are told event by event. */
   if (fc->runner.trace != NULL && fc->lookahead == futo_fc_forward_check)
-    fc->marks = malloc (((size_t) fc->cells + 1) * sizeof *fc->marks);
+    {
+      fc->marks = malloc (((size_t) fc->cells + 1) * sizeof *fc->marks);
+      if (fc->marks != NULL)
+        fc->lookahead = forward_check_recorded;
+    }
   search (fc, 0);
   futo_runner_finish (&fc->runner, true);
 }

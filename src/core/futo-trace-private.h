@@ -54,6 +54,12 @@
  * - A value taken back: a BACKTRACK to depth and the UNASSIGN of its cell
  *   and value at depth + 1 (no reason or cause), as the BACKTRACK's
  *   compact word with reason FUTO_TRACE_PAIR_REASON.
+ * - A forward check's start (fc, ac3): the ASSIGN of a decision and the
+ *   prunes of its value along its row, then its column (as lines), as a
+ *   header (the ASSIGN's compact word with kind PRUNE and reason
+ *   FUTO_TRACE_CHECK_REASON) and a word of the two masks of positions
+ *   (kind PRUNE, reason FUTO_TRACE_MASKS_REASON, no event alone), on
+ *   boards up to FUTO_TRACE_CHECK_MAX.
  * - An undo (fc, ac3): a BACKTRACK, the restores of what a forward check
  *   pruned and the UNASSIGN of its value, as a word that points back to
  *   the ASSIGN and the prunes' words after it (futo-trace-undo.c).
@@ -87,6 +93,9 @@
 #define FUTO_TRACE_TRIES_ASSIGN_REASON 15u   /* an ASSIGN word's reason: refuted tries, then an ASSIGN */
 #define FUTO_TRACE_CODES_SHIFT   7           /* where a conflicts word's first one starts */
 #define FUTO_TRACE_UNDO_REASON   14u         /* a BACKTRACK word's reason: an undo */
+#define FUTO_TRACE_CHECK_REASON  13u         /* a PRUNE word's reason: an ASSIGN and its lines' prunes */
+#define FUTO_TRACE_MASKS_REASON  14u         /* a PRUNE word's reason: the positions of the lines before */
+#define FUTO_TRACE_CHECK_MAX     12          /* the largest board whose two masks fit in a word */
 #define FUTO_TRACE_MAX_RECORD    FUTO_TRACE_BLOCK /* events of the longest record */
 
 typedef struct
@@ -733,6 +742,51 @@ futo_trace_live_restore (FutoTrace *trace,
   trace->live.candidates[cell] |= set;
 }
 
+/* The ASSIGN (a decision) of value in cell (at at_row, at_column) at
+ * depth, then the prunes of value it makes along its row at the positions
+ * row (row_count of them, ascending, reason ROW, the cell as cause), then
+ * along its column at col (COLUMN): as one record when it fits in the
+ * block, else an event or a line at a time. */
+static inline void
+futo_trace_append_check (FutoTrace *trace,
+                         int        cell,
+                         int        at_row,
+                         int        at_column,
+                         int        value,
+                         int        depth,
+                         uint64_t   row,
+                         unsigned   row_count,
+                         uint64_t   col,
+                         unsigned   col_count)
+{
+  int size = trace->live.size, column = at_column, line = cell - at_column;
+  FutoSet bit = futo_trace_value_bit (value), *candidates = trace->live.candidates;
+  unsigned count = row_count + col_count;
+
+  /* A record of one event would take two words for it. */
+  if (count == 0 || size > FUTO_TRACE_CHECK_MAX || (unsigned) depth > trace->cause_depth_max
+      || trace->cause_cells == 0 || trace->length + 1 + count > trace->room || (unsigned) value > (unsigned) size
+      || (unsigned) cell >= (unsigned) trace->live.cells)
+    {
+      futo_trace_append (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+      futo_trace_append_prune_line (trace, at_row, false, column, value, depth, row, row_count);
+      futo_trace_append_prune_line (trace, column, true, at_row, value, depth, col, col_count);
+      return;
+    }
+  trace->events[trace->words++] = (futo_trace_word (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value,
+                                                    depth)
+                                   & ~UINT32_C (127))
+                                  | FUTO_EVENT_PRUNE | FUTO_TRACE_CHECK_REASON << FUTO_TRACE_REASON_SHIFT;
+  trace->events[trace->words++] = FUTO_EVENT_PRUNE | FUTO_TRACE_MASKS_REASON << FUTO_TRACE_REASON_SHIFT
+                                  | (uint32_t) row << 7 | (uint32_t) col << (7 + size);
+  trace->length += 1 + count;
+  trace->live.values[cell] = (uint8_t) value;
+  for (; row != 0; row &= row - 1)
+    candidates[line + __builtin_ctzll (row)] &= ~bit;
+  for (; col != 0; col &= col - 1)
+    candidates[__builtin_ctzll (col) * size + column] &= ~bit;
+}
+
 #define FUTO_TRACE_UNDO_WORDS_SHIFT    7  /* an undo's word: 6 bits, the words of prunes */
 #define FUTO_TRACE_UNDO_WORDS_MAX      63
 #define FUTO_TRACE_UNDO_DISTANCE_SHIFT 13 /* 19 bits: back to the ASSIGN */
@@ -763,12 +817,12 @@ futo_trace_append_undo (FutoTrace *trace,
   if (trace->length + events > trace->room || trace->truncated || words > FUTO_TRACE_UNDO_WORDS_MAX
       || distance >> (32 - FUTO_TRACE_UNDO_DISTANCE_SHIFT) != 0)
     return false;
-  /* A compact ASSIGN (of a decision, without a cause) holds the depth
-   * after its flag. */
+  /* A compact ASSIGN (of a decision, without a cause), or a forward
+   * check's header, holds the depth after its flag. */
   assign = trace->events[assign_word];
   depth = (int) (assign >> (trace->flag_shift + 1));
-  if ((assign & (7 | 15u << FUTO_TRACE_REASON_SHIFT))
-      != (FUTO_EVENT_ASSIGN | (unsigned) FUTO_REASON_DECISION << FUTO_TRACE_REASON_SHIFT)
+  if (((assign & 127) != (FUTO_EVENT_ASSIGN | (unsigned) FUTO_REASON_DECISION << FUTO_TRACE_REASON_SHIFT)
+       && (assign & 127) != (FUTO_EVENT_PRUNE | FUTO_TRACE_CHECK_REASON << FUTO_TRACE_REASON_SHIFT))
       || ((assign >> trace->flag_shift) & 1) == 0 || depth < 1 || (unsigned) depth > trace->cause_depth_max
       || trace->cause_cells == 0)
     return false;
