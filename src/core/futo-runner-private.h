@@ -8,7 +8,7 @@
 #pragma once
 
 #include "futo-algorithm.h"
-#include "futo-trace-private.h"
+#include "futo-trace-records-private.h"
 
 typedef struct
 {

@@ -11,6 +11,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "futo-trace-reader-private.h"
+#include "futo-trace-records-private.h"
 
 /* The header: kind, reason, the cell, a mask of the values (size bits)
  * and the depth in what is left, no deeper than an UNASSIGN with a cause

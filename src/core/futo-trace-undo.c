@@ -13,6 +13,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "futo-trace-reader-private.h"
+#include "futo-trace-records-private.h"
 
 #define WORDS_SHIFT    FUTO_TRACE_UNDO_WORDS_SHIFT
 #define WORDS_MAX      FUTO_TRACE_UNDO_WORDS_MAX
