@@ -31,10 +31,11 @@
  *   check is taken back at once by an UNASSIGN whose reason is ROW, COLUMN
  *   or SIGN and whose cause is the conflicting cell (row first, then column,
  *   then the signs up, right, down, left), so a viewer can say "3 does not
- *   fit in r2c4: r2c1 = 3 (row)". No PRUNE is emitted: bt keeps no
- *   candidate lists, so there is nothing to prune or to restore. A placed
- *   value that is taken back after its subtree gives BACKTRACK then UNASSIGN
- *   (reason NONE).
+ *   fit in r2c4: r2c1 = 3 (row)". The refuted tries in a row of a cell are
+ *   told together, in order, before the cell's next event. No PRUNE is
+ *   emitted: bt keeps no candidate lists, so there is nothing to prune or
+ *   to restore. A placed value that is taken back after its subtree gives
+ *   BACKTRACK then UNASSIGN (reason NONE).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -65,6 +66,7 @@ typedef struct
   FutoSet          *col_used; /* values present in each column */
   uint8_t          *row_where; /* [row * (n + 1) + value]: its column, valid while row_used has it */
   uint8_t          *col_where; /* [col * (n + 1) + value]: its row, valid while col_used has it */
+  FutoRunnerTries   tries;     /* the refuted tries of the cell being filled, not yet told */
 } Bt;
 
 static void
@@ -93,12 +95,13 @@ collect_signs (Bt *bt)
 }
 
 /* Whether value fits in cell against the assigned cells: NONE when it does,
- * else why not, with the conflicting cell in *cause when cause is not NULL. */
+ * else why not, with the conflicting cell as futo_trace_conflict() names
+ * it in *conflict when conflict is not NULL. */
 static FutoReason
 check (const Bt *bt,
        int       cell,
        int       value,
-       int      *cause)
+       unsigned *conflict)
 {
   int n = bt->n, row = cell / n, col = cell % n;
   FutoSet bit = FUTO_SET_BIT (value);
@@ -106,14 +109,14 @@ check (const Bt *bt,
 
   if (bt->row_used[row] & bit)
     {
-      if (cause != NULL)
-        *cause = row * n + bt->row_where[row * (n + 1) + value];
+      if (conflict != NULL)
+        *conflict = futo_trace_conflict (FUTO_REASON_ROW, n, bt->row_where[row * (n + 1) + value]);
       return FUTO_REASON_ROW;
     }
   if (bt->col_used[col] & bit)
     {
-      if (cause != NULL)
-        *cause = bt->col_where[col * (n + 1) + value] * n + col;
+      if (conflict != NULL)
+        *conflict = futo_trace_conflict (FUTO_REASON_COLUMN, n, bt->col_where[col * (n + 1) + value]);
       return FUTO_REASON_COLUMN;
     }
   for (int k = 0; k < signs->count; k++)
@@ -122,8 +125,8 @@ check (const Bt *bt,
 
       if (other != 0 && (signs->less[k] ? value >= other : value <= other))
         {
-          if (cause != NULL)
-            *cause = signs->other[k];
+          if (conflict != NULL)
+            *conflict = futo_trace_conflict (FUTO_REASON_SIGN, n, futo_trace_direction (n, cell, signs->other[k]));
           return FUTO_REASON_SIGN;
         }
     }
@@ -165,6 +168,7 @@ search (Bt  *bt,
         int  index)
 {
   FutoStats *stats = &bt->runner.result->stats;
+  bool events = futo_runner_wants_events (&bt->runner);
   int cell, depth = index + 1;
 
   if (index == bt->n_empty)
@@ -173,21 +177,24 @@ search (Bt  *bt,
   cell = bt->order[index];
   for (int value = 1; value <= bt->n; value++)
     {
-      FutoReason conflict;
-      int cause = -1;
+      unsigned conflict;
 
       if (futo_runner_tick (&bt->runner))
-        return true;
-      stats->nodes++;
-      conflict = check (bt, cell, value, futo_runner_wants_events (&bt->runner) ? &cause : NULL);
-      if (conflict != FUTO_REASON_NONE)
         {
-          /* The try and its refutation, told once the check is done: a
-           * recording keeps the two events as one word. */
-          futo_runner_emit_refuted (&bt->runner, cell, value, depth, conflict, cause);
+          futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
+          return true;
+        }
+      stats->nodes++;
+      if (check (bt, cell, value, events ? &conflict : NULL) != FUTO_REASON_NONE)
+        {
+          /* The try and its refutation, told with the cell's next tries
+           * before the next event: a recording keeps a run of them as one
+           * record. */
+          if (events)
+            futo_runner_tries_add (&bt->tries, value, conflict);
           continue;
         }
-      futo_runner_emit (&bt->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+      futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, value);
 
       stats->assignments++;
       place (bt, cell, value);
@@ -195,9 +202,9 @@ search (Bt  *bt,
         return true;
       take_back (bt, cell, value);
       stats->backtracks++;
-      futo_runner_emit (&bt->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth - 1);
-      futo_runner_emit (&bt->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth);
+      futo_runner_emit_taken_back (&bt->runner, cell, value, depth - 1);
     }
+  futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
   return false;
 }
 

@@ -41,8 +41,9 @@
  *   ROW or COLUMN with the given (or the single-colour cell) of the line as
  *   cause, or SIGN with the neighbour across the sign as cause. Phase 2 emits
  *   the events of bt: ASSIGN for each try, UNASSIGN with ROW, COLUMN or SIGN
- *   and the conflicting cell when the check fails, BACKTRACK then UNASSIGN
- *   when a placed colour is taken back. Phase 2 removes nothing, so the PRUNE
+ *   and the conflicting cell when the check fails (the refuted tries in a
+ *   row of a cell told together, in order, before its next event),
+ *   BACKTRACK then UNASSIGN when a placed colour is taken back. Phase 2 removes nothing, so the PRUNE
  *   events are exactly the removed values.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -75,6 +76,10 @@ typedef struct
   uint8_t          *values;   /* the grid being filled, givens included; 0 = empty */
   FutoSet          *row_used; /* values present in each row */
   FutoSet          *col_used; /* values present in each column */
+  uint8_t          *row_where; /* [row * (n + 1) + value]: its column, valid while row_used has it;
+                                * NULL when no events are wanted */
+  uint8_t          *col_where; /* [col * (n + 1) + value]: its row, likewise */
+  FutoRunnerTries   tries;    /* the refuted tries of the cell being coloured, not yet told */
 } Color;
 
 static void
@@ -238,26 +243,14 @@ build_lists (Color *color)
 
 /* ---- Phase 2: the search ---- */
 
-static int
-find_in_line (const Color *color,
-              int          first,
-              int          step,
-              int          cell,
-              int          value)
-{
-  for (int k = 0, other = first; k < color->n; k++, other += step)
-    if (other != cell && color->values[other] == value)
-      return other;
-  return -1;
-}
-
 /* Whether value fits in cell against the assigned cells: NONE when it does,
- * else why not, with the conflicting cell in *cause when cause is not NULL. */
+ * else why not, with the conflicting cell as futo_trace_conflict() names
+ * it in *conflict when conflict is not NULL. */
 static FutoReason
 check (const Color *color,
        int          cell,
        int          value,
-       int         *cause)
+       unsigned    *conflict)
 {
   int n = color->n, row = cell / n, col = cell % n;
   FutoSet bit = FUTO_SET_BIT (value);
@@ -265,14 +258,14 @@ check (const Color *color,
 
   if (color->row_used[row] & bit)
     {
-      if (cause != NULL)
-        *cause = find_in_line (color, row * n, 1, cell, value);
+      if (conflict != NULL)
+        *conflict = futo_trace_conflict (FUTO_REASON_ROW, n, color->row_where[row * (n + 1) + value]);
       return FUTO_REASON_ROW;
     }
   if (color->col_used[col] & bit)
     {
-      if (cause != NULL)
-        *cause = find_in_line (color, col, n, cell, value);
+      if (conflict != NULL)
+        *conflict = futo_trace_conflict (FUTO_REASON_COLUMN, n, color->col_where[col * (n + 1) + value]);
       return FUTO_REASON_COLUMN;
     }
   for (int k = 0; k < signs->count; k++)
@@ -281,8 +274,8 @@ check (const Color *color,
 
       if (other != 0 && (signs->less[k] ? value >= other : value <= other))
         {
-          if (cause != NULL)
-            *cause = signs->other[k];
+          if (conflict != NULL)
+            *conflict = futo_trace_conflict (FUTO_REASON_SIGN, n, futo_trace_direction (n, cell, signs->other[k]));
           return FUTO_REASON_SIGN;
         }
     }
@@ -297,6 +290,20 @@ place (Color *color,
   color->values[cell] = (uint8_t) value;
   color->row_used[cell / color->n] |= FUTO_SET_BIT (value);
   color->col_used[cell % color->n] |= FUTO_SET_BIT (value);
+}
+
+/* Notes where value sits, while events are wanted, so that a refuted try
+ * names its conflict in one look rather than a scan of the line, which
+ * took a recorded run a sixth of its instructions. */
+static void
+note_where (Color *color,
+            int    cell,
+            int    value)
+{
+  int n = color->n, row = cell / n, col = cell % n;
+
+  color->row_where[row * (n + 1) + value] = (uint8_t) col;
+  color->col_where[col * (n + 1) + value] = (uint8_t) row;
 }
 
 static void
@@ -316,6 +323,7 @@ search (Color *color,
         int    index)
 {
   FutoStats *stats = &color->runner.result->stats;
+  bool events = futo_runner_wants_events (&color->runner);
   int cell, depth = index + 1;
 
   if (index == color->n_empty)
@@ -325,31 +333,36 @@ search (Color *color,
   for (FutoSet choices = color->list[cell]; choices != 0; choices &= choices - 1)
     {
       int value = futo_set_min (choices);
-      FutoReason conflict;
-      int cause = -1;
+      unsigned conflict;
 
       if (futo_runner_tick (&color->runner))
-        return true;
-      stats->nodes++;
-      conflict = check (color, cell, value, futo_runner_wants_events (&color->runner) ? &cause : NULL);
-      if (conflict != FUTO_REASON_NONE)
         {
-          /* The try and its refutation, told once the check is done: a
-           * recording keeps the two events as one word. */
-          futo_runner_emit_refuted (&color->runner, cell, value, depth, conflict, cause);
+          futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, 0);
+          return true;
+        }
+      stats->nodes++;
+      if (check (color, cell, value, events ? &conflict : NULL) != FUTO_REASON_NONE)
+        {
+          /* The try and its refutation, told with the cell's next tries
+           * before the next event: a recording keeps a run of them as one
+           * record. */
+          if (events)
+            futo_runner_tries_add (&color->tries, value, conflict);
           continue;
         }
-      futo_runner_emit (&color->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+      futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, value);
 
       stats->assignments++;
       place (color, cell, value);
+      if (events)
+        note_where (color, cell, value);
       if (search (color, index + 1))
         return true;
       take_back (color, cell, value);
       stats->backtracks++;
-      futo_runner_emit (&color->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth - 1);
-      futo_runner_emit (&color->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth);
+      futo_runner_emit_taken_back (&color->runner, cell, value, depth - 1);
     }
+  futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, 0);
   return false;
 }
 
@@ -369,6 +382,8 @@ place_givens (Color *color)
       if (check (color, cell, givens[cell], NULL) != FUTO_REASON_NONE)
         return false;
       place (color, cell, givens[cell]);
+      if (color->row_where != NULL)
+        note_where (color, cell, givens[cell]);
     }
   return true;
 }
@@ -394,6 +409,13 @@ color_init (Color                *color,
   color->values = calloc (cells, 1);
   color->row_used = calloc ((size_t) puzzle->size, sizeof *color->row_used);
   color->col_used = calloc ((size_t) puzzle->size, sizeof *color->col_used);
+  if (futo_runner_wants_events (&color->runner))
+    {
+      color->row_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
+      color->col_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
+      if (color->row_where == NULL || color->col_where == NULL)
+        return false;
+    }
   return color->signs && color->list && color->spread && color->order && color->values
          && color->row_used && color->col_used;
 }
@@ -408,6 +430,8 @@ color_clear (Color *color)
   free (color->values);
   free (color->row_used);
   free (color->col_used);
+  free (color->row_where);
+  free (color->col_where);
 }
 
 static void

@@ -39,6 +39,16 @@ typedef struct
   FutoSet  old;
 } FutoFcTrail;
 
+/* Where a recording trace stood before an assignment's ASSIGN and after
+ * its lookahead's prunes: what futo_trace_append_undo() points back to. */
+typedef struct
+{
+  size_t assign_word;
+  size_t assign_length;
+  size_t prunes_end;
+  size_t prunes_length;
+} FutoFcMark;
+
 #define FUTO_FC_LINE_COLUMN (UINT32_C (1) << 26)
 #define FUTO_FC_LINE_SHIFT  27
 
@@ -59,6 +69,8 @@ struct FutoFc
   size_t            trail_len;
   int               depth;
   FutoFcLookahead   lookahead;
+  FutoFcMark       *marks;      /* per depth, while recording a forward check's search: an undo is
+                                 * one word (futo_trace_append_undo()); NULL otherwise */
 };
 
 /* Values strictly greater than m, within 1..n. */

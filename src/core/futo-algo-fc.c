@@ -130,6 +130,7 @@ futo_fc_clear (FutoFc *fc)
   free (fc->values);
   free (fc->signs);
   free (fc->trail);
+  free (fc->marks);
 }
 
 void
@@ -236,13 +237,15 @@ check_cell (FutoFc     *fc,
 }
 
 /* Removes the value of bit from the unassigned cells of cell's row (or
- * column) but cell, in ascending order, up to a wipe-out; the prunes are
- * told as one line. */
-static bool
-check_line (FutoFc  *fc,
-            int      cell,
-            int      value,
-            bool     column)
+ * column) but cell, in ascending order, up to a wipe-out; their positions
+ * along the line in *pruned, *count of them, for the caller to tell. */
+static inline __attribute__ ((always_inline)) bool
+prune_line (FutoFc   *fc,
+            int       cell,
+            int       value,
+            bool      column,
+            uint64_t *pruned,
+            unsigned *pruned_count)
 {
   int n = fc->n, line = column ? cell % n : cell / n, skip = column ? cell / n : cell % n;
   FutoSet bit = FUTO_SET_BIT (value);
@@ -265,25 +268,42 @@ check_line (FutoFc  *fc,
       count++;
       alive = fc->dom[other] != 0;
     }
-  if (positions != 0 && futo_runner_wants_events (&fc->runner))
-    {
-      futo_runner_emit_prune_line (&fc->runner, line, column, skip, value, fc->depth, positions, count);
-      if (count > 1 && n <= FUTO_TRACE_LINE_MAX)
-        fc->trail[fc->trail_len - 1].line = (uint32_t) positions | (column ? FUTO_FC_LINE_COLUMN : 0)
-                                             | (uint32_t) line << FUTO_FC_LINE_SHIFT;
-    }
+  /* Undoing these prunes tells one line of restores, unless an undo is
+   * told as one word. */
+  if (count > 1 && n <= FUTO_TRACE_LINE_MAX && futo_runner_wants_events (&fc->runner))
+    fc->trail[fc->trail_len - 1].line = (uint32_t) positions | (column ? FUTO_FC_LINE_COLUMN : 0)
+                                         | (uint32_t) line << FUTO_FC_LINE_SHIFT;
+  *pruned = positions;
+  *pruned_count = count;
   return alive;
 }
 
-bool
-futo_fc_forward_check (FutoFc *fc,
-                       int     cell,
-                       int     value)
+/* prune_line(), the prunes told as one line. */
+static bool
+check_line (FutoFc *fc,
+            int     cell,
+            int     value,
+            bool    column)
+{
+  int n = fc->n;
+  uint64_t positions;
+  unsigned count;
+  bool alive = prune_line (fc, cell, value, column, &positions, &count);
+
+  if (positions != 0 && futo_runner_wants_events (&fc->runner))
+    futo_runner_emit_prune_line (&fc->runner, column ? cell % n : cell / n, column, column ? cell / n : cell % n,
+                                 value, fc->depth, positions, count);
+  return alive;
+}
+
+/* The sign neighbours lose what the signs forbid, up to a wipe-out. */
+static bool
+check_signs (FutoFc *fc,
+             int     cell,
+             int     value)
 {
   const FutoFcSigns *signs = &fc->signs[cell];
 
-  if (!check_line (fc, cell, value, false) || !check_line (fc, cell, value, true))
-    return false;
   for (int k = 0; k < signs->count; k++)
     {
       /* this < other: other keeps the values above this one's, and so on. */
@@ -295,11 +315,61 @@ futo_fc_forward_check (FutoFc *fc,
   return true;
 }
 
-/* Tries each candidate of cell in ascending order. Returns true when the
- * whole run must stop. */
+bool
+futo_fc_forward_check (FutoFc *fc,
+                       int     cell,
+                       int     value)
+{
+  return check_line (fc, cell, value, false) && check_line (fc, cell, value, true) && check_signs (fc, cell, value);
+}
+
+/* futo_fc_forward_check() while recording the search: the ASSIGN, which
+ * branch() leaves to this, and the prunes along both lines are one
+ * record. */
+static bool
+forward_check_recorded (FutoFc *fc,
+                        int     cell,
+                        int     value)
+{
+  uint64_t row, col = 0;
+  unsigned row_count, col_count = 0;
+  bool alive = prune_line (fc, cell, value, false, &row, &row_count)
+               && prune_line (fc, cell, value, true, &col, &col_count);
+
+  futo_trace_append_check (fc->runner.trace, cell, cell / fc->n, cell % fc->n, value, fc->depth, row, row_count, col,
+                           col_count);
+  return alive && check_signs (fc, cell, value);
+}
+
+/* Tells the undo of the assignment at this depth as one word, if it can,
+ * and then undoes the trail down to mark, the trace's live board getting
+ * back what each entry took, as the restores would give it. */
+static bool
+undo_in_a_word (FutoFc *fc,
+                size_t  mark)
+{
+  const FutoFcMark *at = &fc->marks[fc->depth];
+  FutoTrace *trace = fc->runner.trace;
+
+  if (!futo_trace_append_undo (trace, at->assign_word, at->assign_length, at->prunes_end, at->prunes_length))
+    return false;
+  while (fc->trail_len > mark)
+    {
+      FutoFcTrail *entry = &fc->trail[--fc->trail_len];
+
+      futo_trace_live_restore (trace, entry->cell, entry->old);
+      fc->dom[entry->cell] = entry->old;
+    }
+  return true;
+}
+
 static bool search (FutoFc *fc,
                     int     from);
 
+/* Tries each candidate of cell in ascending order. Returns true when the
+ * whole run must stop. What recording needs across the subtree lives in
+ * fc->marks, not in locals, which would cost the plain search a register
+ * saved in every frame. */
 static bool
 branch (FutoFc *fc,
         int     cell)
@@ -311,15 +381,45 @@ branch (FutoFc *fc,
     {
       int value = futo_set_min (choices);
       size_t mark = fc->trail_len;
+      bool alive;
 
       stats->assignments++;
-      futo_runner_emit (&fc->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, fc->depth);
+      /* The marks' checks sit inside the events' own, which the plain
+       * search makes anyway. */
+      if (futo_runner_wants_events (&fc->runner))
+        {
+          if (fc->marks != NULL)
+            {
+              /* The forward check tells the ASSIGN with its prunes. */
+              fc->marks[fc->depth].assign_word = fc->runner.trace->words;
+              fc->marks[fc->depth].assign_length = fc->runner.trace->length;
+            }
+          else
+            futo_runner_emit (&fc->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, fc->depth);
+        }
       fc->values[cell] = (uint8_t) value;
       fc->dom[cell] = FUTO_SET_BIT (value);
-      if (fc->lookahead (fc, cell, value) ? search (fc, cell + 1) : fc->runner.stopped)
+      alive = fc->lookahead (fc, cell, value);
+      if (fc->marks != NULL)
+        {
+          fc->marks[fc->depth].prunes_end = fc->runner.trace->words;
+          fc->marks[fc->depth].prunes_length = fc->runner.trace->length;
+        }
+      if (alive ? search (fc, cell + 1) : fc->runner.stopped)
         return true;
       stats->backtracks++;
-      futo_runner_emit (&fc->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, fc->depth - 1);
+      /* A recording keeps the undo of a forward check as a word that
+       * points back to the ASSIGN and its prunes. */
+      if (futo_runner_wants_events (&fc->runner))
+        {
+          if (fc->marks != NULL && undo_in_a_word (fc, mark))
+            {
+              fc->dom[cell] = saved;
+              fc->values[cell] = 0;
+              continue;
+            }
+          futo_runner_emit (&fc->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, fc->depth - 1);
+        }
       undo_to (fc, mark);
       fc->dom[cell] = saved;
       fc->values[cell] = 0;
@@ -351,6 +451,14 @@ search (FutoFc *fc,
 void
 futo_fc_search (FutoFc *fc)
 {
+  /* What the forward check prunes is all that an undo restores. Without
+   * the memory for the marks, undos are told event by event. */
+  if (fc->runner.trace != NULL && fc->lookahead == futo_fc_forward_check)
+    {
+      fc->marks = malloc (((size_t) fc->cells + 1) * sizeof *fc->marks);
+      if (fc->marks != NULL)
+        fc->lookahead = forward_check_recorded;
+    }
   search (fc, 0);
   futo_runner_finish (&fc->runner, true);
 }

@@ -8,7 +8,7 @@
 #pragma once
 
 #include "futo-algorithm.h"
-#include "futo-trace-private.h"
+#include "futo-trace-records-private.h"
 
 typedef struct
 {
@@ -184,25 +184,77 @@ futo_runner_emit_restore_line (const FutoRunner *runner,
                            true);
 }
 
-/* A try of value in cell at depth that a conflict with cause refutes at
- * once: the ASSIGN (a decision) and the UNASSIGN for reason, which a
- * recording trace keeps as one word. */
+/* The refuted tries of one cell, gathered while a search tries its values
+ * in ascending order and told together before the next event
+ * (futo_runner_emit_tries()): a recording keeps them as one record. */
+typedef struct
+{
+  FutoSet  values;                   /* the values tried */
+  unsigned count;
+  uint8_t  conflicts[FUTO_MAX_SIZE]; /* each try's, futo_trace_conflict() */
+} FutoRunnerTries;
+
+/* Adds a try of value that conflict refuted. */
 static inline void
-futo_runner_emit_refuted (const FutoRunner *runner,
-                          int               cell,
-                          int               value,
-                          int               depth,
-                          FutoReason        reason,
-                          int               cause)
+futo_runner_tries_add (FutoRunnerTries *tries,
+                       int              value,
+                       unsigned         conflict)
+{
+  tries->values |= FUTO_SET_BIT (value);
+  tries->conflicts[tries->count++] = (uint8_t) conflict;
+}
+
+/* The generic sink's path of futo_runner_emit_tries(). */
+void futo_runner_call_tries (const FutoRunner      *runner,
+                             int                    cell,
+                             int                    depth,
+                             const FutoRunnerTries *tries);
+
+/* The tries gathered in cell at depth, each an ASSIGN (a decision) and
+ * the UNASSIGN for its conflict, then the ASSIGN (a decision) of assign
+ * when it is not 0, a value above the tries; empties tries. */
+static inline void
+futo_runner_emit_tries (const FutoRunner *runner,
+                        int               cell,
+                        int               depth,
+                        FutoRunnerTries  *tries,
+                        int               assign)
+{
+  if (tries->count == 0)
+    {
+      if (assign != 0)
+        futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assign, depth);
+      return;
+    }
+  if (runner->trace != NULL)
+    futo_trace_append_tries (runner->trace, cell, depth, tries->values, tries->conflicts, tries->count, assign);
+  else
+    {
+      futo_runner_call_tries (runner, cell, depth, tries);
+      if (assign != 0)
+        futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assign, depth);
+    }
+  tries->values = 0;
+  tries->count = 0;
+}
+
+/* A placed value taken back after its subtree: the BACKTRACK to depth,
+ * then the UNASSIGN of cell at depth + 1, which a recording keeps as one
+ * word. */
+static inline void
+futo_runner_emit_taken_back (const FutoRunner *runner,
+                             int               cell,
+                             int               value,
+                             int               depth)
 {
   if (runner->on_event == NULL)
     return;
   if (runner->trace != NULL)
-    futo_trace_append_refuted (runner->trace, cell, value, depth, reason, cause);
+    futo_trace_append_taken_back (runner->trace, cell, value, depth);
   else
     {
-      futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
-      futo_runner_emit (runner, FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth);
+      futo_runner_emit (runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth);
+      futo_runner_emit (runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth + 1);
     }
 }
 

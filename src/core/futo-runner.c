@@ -101,6 +101,25 @@ futo_runner_call_line (const FutoRunner *runner,
     }
 }
 
+void
+futo_runner_call_tries (const FutoRunner      *runner,
+                        int                    cell,
+                        int                    depth,
+                        const FutoRunnerTries *tries)
+{
+  FutoSet values = tries->values;
+  int size = runner->puzzle->size, column = cell % size;
+
+  for (unsigned i = 0; i < tries->count; i++, values &= values - 1)
+    {
+      int value = futo_set_min (values), cause;
+      FutoReason reason = futo_trace_conflict_cause (size, cell, column, tries->conflicts[i], &cause);
+
+      futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+      futo_runner_emit (runner, FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth);
+    }
+}
+
 static bool
 stop (FutoRunner *runner,
       FutoStatus  status,

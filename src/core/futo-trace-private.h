@@ -41,6 +41,29 @@
  *   6 bits on 9x9, 4 on 11x11 and none from 14x14 (plan_layout() in
  *   futo-trace.c); a deeper line is stored an event a word.
  *
+ * - A cell's refuted tries: the values tried in one cell at one depth,
+ *   ascending, each refuted at once (a refuted try's two events each), as
+ *   a header and the words of their conflicts. The header is a compact
+ *   ASSIGN word whose reason is FUTO_TRACE_TRIES_REASON, with the cell, a
+ *   mask of the values and the depth; each following word is an ASSIGN
+ *   word with reason FUTO_TRACE_CODES_REASON and several conflicts of
+ *   tries_code_bits (futo_trace_conflict()), which alone hold no event.
+ *   The widths follow the board (futo-trace-tries.c). With the reason
+ *   FUTO_TRACE_TRIES_ASSIGN_REASON instead, the highest value of the mask
+ *   is no try but the ASSIGN (a decision) that follows the tries.
+ * - A value taken back: a BACKTRACK to depth and the UNASSIGN of its cell
+ *   and value at depth + 1 (no reason or cause), as the BACKTRACK's
+ *   compact word with reason FUTO_TRACE_PAIR_REASON.
+ * - A forward check's start (fc, ac3): the ASSIGN of a decision and the
+ *   prunes of its value along its row, then its column (as lines), as a
+ *   header (the ASSIGN's compact word with kind PRUNE and reason
+ *   FUTO_TRACE_CHECK_REASON) and a word of the two masks of positions
+ *   (kind PRUNE, reason FUTO_TRACE_MASKS_REASON, no event alone), on
+ *   boards up to FUTO_TRACE_CHECK_MAX.
+ * - An undo (fc, ac3): a BACKTRACK, the restores of what a forward check
+ *   pruned and the UNASSIGN of its value, as a word that points back to
+ *   the ASSIGN and the prunes' words after it (futo-trace-undo.c).
+ *
  * So an event's index is no longer its word's. Every FUTO_TRACE_BLOCK
  * events a block starts, at a word the trace keeps; no record straddles a
  * block, so finding an event walks at most one block's words
@@ -65,7 +88,15 @@
 #define FUTO_TRACE_NOT_COMPACT   UINT32_MAX  /* futo_trace_compact(): the event needs the wide form */
 #define FUTO_TRACE_MAX_WIDE      (UINT32_C (1) << 28)
 #define FUTO_TRACE_BLOCK         64          /* events per block of the index */
-#define FUTO_TRACE_MAX_RECORD    FUTO_TRACE_LINE_MAX /* events of the longest record */
+#define FUTO_TRACE_TRIES_REASON  13u         /* an ASSIGN word's reason: a cell's refuted tries */
+#define FUTO_TRACE_CODES_REASON  14u         /* an ASSIGN word's reason: conflicts of the tries before */
+#define FUTO_TRACE_TRIES_ASSIGN_REASON 15u   /* an ASSIGN word's reason: refuted tries, then an ASSIGN */
+#define FUTO_TRACE_CODES_SHIFT   7           /* where a conflicts word's first one starts */
+#define FUTO_TRACE_UNDO_REASON   14u         /* a BACKTRACK word's reason: an undo */
+#define FUTO_TRACE_CHECK_REASON  13u         /* a PRUNE word's reason: an ASSIGN and its lines' prunes */
+#define FUTO_TRACE_MASKS_REASON  14u         /* a PRUNE word's reason: the positions of the lines before */
+#define FUTO_TRACE_CHECK_MAX     12          /* the largest board whose two masks fit in a word */
+#define FUTO_TRACE_MAX_RECORD    FUTO_TRACE_BLOCK /* events of the longest record */
 
 typedef struct
 {
@@ -116,6 +147,11 @@ struct FutoTrace
   unsigned        line_positions_shift;
   unsigned        line_depth_shift;
   uint32_t        line_depths;      /* depths of lines below this fit; 0 without line records */
+  unsigned        tries_values_shift;
+  unsigned        tries_depth_shift;
+  uint32_t        tries_depths;     /* depths of tries below this fit; 0 without try records */
+  unsigned        tries_code_bits;  /* a conflict's bits in a conflicts word */
+  unsigned        tries_per_word;   /* conflicts in a conflicts word */
   size_t          interval;  /* events between keyframes */
   size_t          keyframes; /* keyframe k is the state after k * interval events */
   size_t          keyframe_capacity;
@@ -541,3 +577,8 @@ futo_trace_append_restore_line (FutoTrace *trace,
   else
     futo_trace_append_line_slow (trace, true, column, line, first, value, depth, positions);
 }
+
+/* Plans the layout of the records of tries (called by plan_layout() with
+ * the bits of a cell). */
+void futo_trace_plan_tries         (FutoTrace      *trace,
+                                    unsigned        cell_bits);

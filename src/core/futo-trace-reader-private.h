@@ -29,6 +29,18 @@ struct FutoTraceReader
 unsigned futo_trace_decode       (const FutoTrace *trace,
                                   size_t           word,
                                   uint32_t        *flat);
+/* The flat words of the record of tries whose header is at word
+ * (futo-trace-tries.c). */
+unsigned futo_trace_decode_tries (const FutoTrace *trace,
+                                  size_t           word,
+                                  uint32_t        *flat);
+/* The events of the undo at word, and their flat words
+ * (futo-trace-undo.c). */
+unsigned futo_trace_undo_events  (const FutoTrace *trace,
+                                  size_t           word);
+unsigned futo_trace_decode_undo  (const FutoTrace *trace,
+                                  size_t           word,
+                                  uint32_t        *flat);
 /* The flat words of block, into flat (FUTO_TRACE_BLOCK of them at most);
  * returns how many. */
 size_t   futo_trace_decode_block (const FutoTrace *trace,
@@ -44,7 +56,9 @@ static inline bool
 futo_trace_reader_take (FutoTraceReader *reader,
                         uint32_t        *flat)
 {
-  if (reader->at == reader->count)
+  /* A while: the conflicts words of a record of tries hold no events of
+   * their own. */
+  while (reader->at == reader->count)
     {
       if (reader->position >= reader->trace->length)
         return false;

@@ -29,6 +29,51 @@ is_pair (uint32_t word)
   return (word & 7) == FUTO_EVENT_UNASSIGN && ((word >> REASON_SHIFT) & 15) >= FUTO_TRACE_PAIR_REASON;
 }
 
+/* A BACKTRACK and the UNASSIGN after it. */
+static bool
+is_taken_back (uint32_t word)
+{
+  return (word & 7) == FUTO_EVENT_BACKTRACK && ((word >> REASON_SHIFT) & 15) == FUTO_TRACE_PAIR_REASON;
+}
+
+/* A forward check's header (its events) or the word of its masks (none). */
+static bool
+is_check (uint32_t word)
+{
+  return (word & 7) == FUTO_EVENT_PRUNE && ((word >> REASON_SHIFT) & 15) >= FUTO_TRACE_CHECK_REASON;
+}
+
+/* The positions of a forward check's row, then its column, in its masks'
+ * word. */
+static uint64_t
+check_row (const FutoTrace *trace,
+           uint32_t         masks)
+{
+  return (masks >> 7) & ((UINT64_C (1) << trace->live.size) - 1);
+}
+
+static uint64_t
+check_column (const FutoTrace *trace,
+              uint32_t         masks)
+{
+  return (masks >> (7 + trace->live.size)) & ((UINT64_C (1) << trace->live.size) - 1);
+}
+
+/* An undo's word: a BACKTRACK, restores and an UNASSIGN. */
+static bool
+is_undo (uint32_t word)
+{
+  return (word & 7) == FUTO_EVENT_BACKTRACK && ((word >> REASON_SHIFT) & 15) == FUTO_TRACE_UNDO_REASON;
+}
+
+/* A record of tries: its header (the events), or a word of its
+ * conflicts (none, the header reads them). */
+static bool
+is_tries (uint32_t word)
+{
+  return (word & 7) == FUTO_EVENT_ASSIGN && ((word >> REASON_SHIFT) & 15) >= FUTO_TRACE_TRIES_REASON;
+}
+
 /* The positions of a line's word. */
 static uint64_t
 line_positions (const FutoTrace *trace,
@@ -37,14 +82,37 @@ line_positions (const FutoTrace *trace,
   return (word >> trace->line_positions_shift) & ((UINT64_C (1) << trace->live.size) - 1);
 }
 
-/* The events a word holds. */
+/* The events the word at index holds. */
 static unsigned
 word_events (const FutoTrace *trace,
-             uint32_t         word)
+             size_t           index)
 {
+  uint32_t word = trace->events[index];
+
   if (is_line (word))
     return futo_trace_count_positions (line_positions (trace, word));
-  return is_pair (word) ? 2 : 1;
+  if (is_tries (word))
+    {
+      unsigned reason = (word >> REASON_SHIFT) & 15, values;
+
+      if (reason == FUTO_TRACE_CODES_REASON)
+        return 0;
+      values = futo_trace_count_positions ((word >> trace->tries_values_shift)
+                                           & ((UINT64_C (1) << trace->live.size) - 1));
+      return reason == FUTO_TRACE_TRIES_ASSIGN_REASON ? 2 * values - 1 : 2 * values;
+    }
+  if (is_undo (word))
+    return futo_trace_undo_events (trace, index);
+  if (is_check (word))
+    {
+      uint32_t masks = trace->events[index + 1];
+
+      if (((word >> REASON_SHIFT) & 15) != FUTO_TRACE_CHECK_REASON)
+        return 0;
+      return 1 + futo_trace_count_positions (check_row (trace, masks))
+             + futo_trace_count_positions (check_column (trace, masks));
+    }
+  return is_pair (word) || is_taken_back (word) ? 2 : 1;
 }
 
 /* The events of a line's word. */
@@ -78,6 +146,31 @@ decode_line (const FutoTrace *trace,
   return count;
 }
 
+/* The events of a forward check's header: the ASSIGN, then the prunes
+ * along its row and its column, ascending. */
+static unsigned
+decode_check (const FutoTrace *trace,
+              size_t           word,
+              uint32_t        *flat)
+{
+  uint32_t here = trace->events[word], masks = trace->events[word + 1], prune;
+  int size = trace->live.size, cell = (int) ((here >> CELL_SHIFT) & trace->cell_mask);
+  int column = cell % size, line = cell - column;
+  uint64_t row = check_row (trace, masks), col = check_column (trace, masks);
+  unsigned count = 0;
+
+  flat[count++] = (here & ~UINT32_C (127)) | FUTO_EVENT_ASSIGN | FUTO_REASON_DECISION << REASON_SHIFT;
+  prune = futo_trace_word (trace, FUTO_EVENT_PRUNE, FUTO_REASON_ROW, 0, cell,
+                           (int) ((here >> trace->value_shift) & trace->value_mask),
+                           futo_trace_compact_depth (trace, here));
+  for (; row != 0; row &= row - 1)
+    flat[count++] = prune | (uint32_t) (line + __builtin_ctzll (row)) << CELL_SHIFT;
+  prune = (prune & ~(UINT32_C (15) << REASON_SHIFT)) | FUTO_REASON_COLUMN << REASON_SHIFT;
+  for (; col != 0; col &= col - 1)
+    flat[count++] = prune | (uint32_t) (__builtin_ctzll (col) * size + column) << CELL_SHIFT;
+  return count;
+}
+
 unsigned
 futo_trace_decode (const FutoTrace *trace,
                    size_t           word,
@@ -87,6 +180,22 @@ futo_trace_decode (const FutoTrace *trace,
 
   if (is_line (here))
     return decode_line (trace, here, flat);
+  if (is_tries (here))
+    return ((here >> REASON_SHIFT) & 15) == FUTO_TRACE_CODES_REASON ? 0 : futo_trace_decode_tries (trace, word, flat);
+  if (is_undo (here))
+    return futo_trace_decode_undo (trace, word, flat);
+  if (is_check (here))
+    return ((here >> REASON_SHIFT) & 15) == FUTO_TRACE_CHECK_REASON ? decode_check (trace, word, flat) : 0;
+  if (is_taken_back (here))
+    {
+      int cell = (int) ((here >> CELL_SHIFT) & trace->cell_mask);
+      int value = (int) ((here >> trace->value_shift) & trace->value_mask);
+
+      flat[0] = here & ~(UINT32_C (15) << REASON_SHIFT);
+      flat[1] = futo_trace_word (trace, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value,
+                                 futo_trace_compact_depth (trace, here) + 1);
+      return 2;
+    }
   if (is_pair (here))
     {
       int cell = (int) ((here >> CELL_SHIFT) & trace->cell_mask);
@@ -138,7 +247,7 @@ futo_trace_reader_start (FutoTraceReader *reader,
   word = trace->block_starts[block];
   for (at = block * FUTO_TRACE_BLOCK; at < position; word++)
     {
-      unsigned events = word_events (trace, trace->events[word]);
+      unsigned events = word_events (trace, word);
 
       if (at + events > position)
         {

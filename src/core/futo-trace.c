@@ -203,6 +203,7 @@ plan_layout (FutoTrace *trace)
 
       trace->line_depths = (line_depth_max < trace->cause_depth_max ? line_depth_max : trace->cause_depth_max) + 1;
     }
+  futo_trace_plan_tries (trace, cell_bits);
 }
 
 FutoTrace *
