@@ -77,6 +77,29 @@ typedef struct
   double   energy;
 } FutoTraceState;
 
+/* The memory of a trace's words (futo-trace-memory.c): address space
+ * reserved for the largest size and committed as the array grows, in huge
+ * pages where the system has them, or else realloc's. */
+typedef struct
+{
+  void   *data;
+  size_t  size;          /* usable bytes */
+  size_t  reserved;      /* bytes from data on that it can grow to; 0: data is realloc's */
+  void   *mapping;       /* the reservation, aligned into data */
+  size_t  mapping_size;
+} FutoTraceMemory;
+
+/* Reserves what an array of up to limit bytes needs, where it pays; the
+ * memory holds no usable byte yet. */
+void futo_trace_memory_init  (FutoTraceMemory *memory,
+                              uint64_t         limit);
+/* Makes at least size bytes usable, keeping what they hold; false without
+ * memory or past the limit. */
+bool futo_trace_memory_grow  (FutoTraceMemory *memory,
+                              size_t           size);
+/* Returns the memory to the system. */
+void futo_trace_memory_clear (FutoTraceMemory *memory);
+
 /* Recording stores each event's own fields, and keeps the live board (the
  * state after all the events) up to date inline, where the kind of event is
  * known when the solver is compiled: a prune is one AND on a candidate set.
@@ -87,7 +110,8 @@ typedef struct
  * steps back in (futo-trace-cursor.c). */
 struct FutoTrace
 {
-  uint32_t       *events;    /* the words: events and records */
+  uint32_t       *events;    /* the words: events and records, in memory */
+  FutoTraceMemory memory;
   size_t          words;
   size_t          length;    /* events */
   size_t          room;      /* events storable without the slow path: up to the free words, the

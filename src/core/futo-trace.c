@@ -227,6 +227,10 @@ futo_trace_new (int    size,
   trace->interval = interval;
   trace->keyframe_set_bytes = size <= 8 ? 1 : size <= 16 ? 2 : size <= 32 ? 4 : 8;
   trace->max_events = max_events;
+  /* A word holds an event at least, and a trace at most 2^32 words
+   * (start_block()). */
+  futo_trace_memory_init (&trace->memory, (max_events != 0 && max_events <= UINT32_MAX ? max_events : UINT64_C (1) << 32)
+                                          * sizeof (uint32_t));
   trace->live.size = size;
   trace->live.cells = (int) cells;
   plan_layout (trace);
@@ -252,7 +256,7 @@ futo_trace_free (FutoTrace *trace)
 {
   if (trace == NULL)
     return;
-  free (trace->events);
+  futo_trace_memory_clear (&trace->memory);
   free (trace->block_starts);
   free (trace->wide);
   free (trace->keyframe_candidates);
@@ -358,17 +362,20 @@ futo_trace_append_slow (FutoTrace *trace,
   if (trace->words == trace->capacity)
     {
       size_t capacity = trace->capacity ? trace->capacity + trace->capacity / 4 : 4096;
-      uint32_t *events;
 
       if (trace->max_events != 0 && capacity > trace->max_events)
         capacity = trace->max_events;
-      events = capacity <= SIZE_MAX / sizeof *events ? realloc (trace->events, capacity * sizeof *events) : NULL;
-      if (events == NULL)
+      if (capacity > SIZE_MAX / sizeof (uint32_t)
+          || !futo_trace_memory_grow (&trace->memory, capacity * sizeof (uint32_t)))
         {
           stop (trace);
           return;
         }
-      trace->events = events;
+      trace->events = trace->memory.data;
+      /* The memory may have grown by more than asked. */
+      capacity = trace->memory.size / sizeof (uint32_t);
+      if (trace->max_events != 0 && capacity > trace->max_events)
+        capacity = trace->max_events;
       trace->capacity = capacity;
     }
   if (compact == FUTO_TRACE_NOT_COMPACT)
