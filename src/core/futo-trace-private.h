@@ -262,10 +262,15 @@ void futo_trace_load_keyframe (const FutoTrace *trace,
                                FutoSet         *candidates,
                                uint8_t         *values);
 
+/* Makes room for the inline paths when they have none left: starts the
+ * next block, keeping a keyframe when one is due, or grows the words; or
+ * stops the recording at max_events or without memory, and returns
+ * false. */
+bool futo_trace_make_room   (FutoTrace *trace);
+
 /* Stores compact (or, when it is FUTO_TRACE_NOT_COMPACT, wide in the wide
- * array) and applies it to the live board, starting a block, keeping a
- * keyframe or growing the arrays first, or stops the recording at
- * max_events or without memory. */
+ * array) and applies it to the live board, making room first, or stops
+ * the recording. */
 void futo_trace_append_slow (FutoTrace *trace,
                              uint32_t   compact,
                              uint64_t   wide);
@@ -338,7 +343,8 @@ futo_trace_append (FutoTrace     *trace,
                    int            value,
                    int            depth)
 {
-  if (futo_trace_fits_all (trace, reason, cell, cause, value, depth) && trace->length < trace->room)
+  if (futo_trace_fits_all (trace, reason, cell, cause, value, depth)
+      && (trace->length < trace->room || futo_trace_make_room (trace)))
     {
       trace->events[trace->words++] = futo_trace_word (trace, kind, reason, cell, cause, value, depth);
       trace->length++;
@@ -406,22 +412,19 @@ futo_trace_append_each (FutoTrace     *trace,
     {
       int value = __builtin_ctzll (set) + 1;
 
-      if (length < room)
-        {
-          events[words++] = base | (uint32_t) value << shift;
-          length++;
-          futo_trace_live_apply (candidates, values, kind, cell, value);
-        }
-      else
+      if (length >= room)
         {
           trace->words = words;
           trace->length = length;
-          futo_trace_append_event (trace, kind, reason, cell, cause, value, depth);
+          /* Once the recording stops, the rest of the set is left out. */
+          if (!futo_trace_make_room (trace))
+            return;
           events = trace->events;
-          words = trace->words;
-          length = trace->length;
           room = trace->room;
         }
+      events[words++] = base | (uint32_t) value << shift;
+      length++;
+      futo_trace_live_apply (candidates, values, kind, cell, value);
     }
   trace->words = words;
   trace->length = length;

@@ -320,11 +320,12 @@ start_block (FutoTrace *trace)
 
 /* The inline paths store up to the end of the block (so that no record
  * straddles one, nor a keyframe, nor max_events) and no more events than
- * there are free words, each event taking a word at most. */
+ * there are free words, each event taking a word at most. The block of
+ * the next event has been started when this is called. */
 static void
 set_room (FutoTrace *trace)
 {
-  size_t room = (trace->length + FUTO_TRACE_BLOCK - 1) / FUTO_TRACE_BLOCK * FUTO_TRACE_BLOCK;
+  size_t room = trace->blocks * FUTO_TRACE_BLOCK;
 
   if (room - trace->length > trace->capacity - trace->words)
     room = trace->length + (trace->capacity - trace->words);
@@ -333,17 +334,19 @@ set_room (FutoTrace *trace)
   trace->room = room;
 }
 
-void
-futo_trace_append_slow (FutoTrace *trace,
-                        uint32_t   compact,
-                        uint64_t   wide)
+/* What every inline path meets once a block: a call that only starts the
+ * block (and, once an interval, keeps a keyframe) or grows the words, and
+ * hands back to the inline store, rather than storing the event here from
+ * its generic fields. */
+bool
+futo_trace_make_room (FutoTrace *trace)
 {
   size_t interval = trace->interval;
 
   if (trace->truncated || (trace->max_events != 0 && trace->length >= trace->max_events))
     {
       stop (trace);
-      return;
+      return false;
     }
   if (trace->length % FUTO_TRACE_BLOCK == 0 && trace->length / FUTO_TRACE_BLOCK == trace->blocks)
     {
@@ -351,12 +354,12 @@ futo_trace_append_slow (FutoTrace *trace,
         {
           trace->live.depth = depth_so_far (trace);
           if (!futo_trace_save_keyframe (trace))
-            return;
+            return false;
         }
       if (!start_block (trace))
         {
           stop (trace);
-          return;
+          return false;
         }
     }
   if (trace->words == trace->capacity)
@@ -369,7 +372,7 @@ futo_trace_append_slow (FutoTrace *trace,
           || !futo_trace_memory_grow (&trace->memory, capacity * sizeof (uint32_t)))
         {
           stop (trace);
-          return;
+          return false;
         }
       trace->events = trace->memory.data;
       /* The memory may have grown by more than asked. */
@@ -378,6 +381,17 @@ futo_trace_append_slow (FutoTrace *trace,
         capacity = trace->max_events;
       trace->capacity = capacity;
     }
+  set_room (trace);
+  return true;
+}
+
+void
+futo_trace_append_slow (FutoTrace *trace,
+                        uint32_t   compact,
+                        uint64_t   wide)
+{
+  if (trace->length >= trace->room && !futo_trace_make_room (trace))
+    return;
   if (compact == FUTO_TRACE_NOT_COMPACT)
     {
       if (trace->wide_length == trace->wide_capacity)
@@ -412,9 +426,9 @@ futo_trace_append_slow (FutoTrace *trace,
     }
   else
     futo_trace_apply (trace, &trace->live, compact);
+  /* The room left covers the rest of the block as it did. */
   trace->events[trace->words++] = compact;
   trace->length++;
-  set_room (trace);
 }
 
 void
@@ -464,12 +478,17 @@ futo_trace_append_line_slow (FutoTrace *trace,
       uint64_t part = positions;
       unsigned count = futo_trace_count_positions (positions);
 
-      if ((unsigned) depth >= trace->line_depths || fit == 0)
+      if ((unsigned) depth >= trace->line_depths)
         {
-          /* The slow path starts the next block, or stops the recording. */
           futo_trace_append (trace, restore ? FUTO_EVENT_RESTORE : FUTO_EVENT_PRUNE, reason,
                              futo_trace_line_cell (size, line, column, first), cause, value, depth);
           positions &= ~(UINT64_C (1) << first);
+          continue;
+        }
+      if (fit == 0)
+        {
+          /* The next block, or the end of the recording. */
+          futo_trace_make_room (trace);
           continue;
         }
       /* The first positions in order, as many as fit. */
