@@ -232,7 +232,8 @@ record_fc (const FutoPuzzle *puzzle,
   fail_commits_from = fail_commit;
   futo_run_options_init (&options);
   options.solution_limit = 0;
-  options.node_limit = 4000;
+  /* 44,650 events: past the ninth keyframe (one every 4,096 events). */
+  options.node_limit = 8000;
   options.on_event = futo_trace_record;
   options.event_data = trace;
   futo_run_result_init (&result);
