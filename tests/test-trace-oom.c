@@ -211,11 +211,13 @@ test_read_out_of_memory (void)
   futo_trace_free (trace);
 }
 
-/* fc's run on puzzle, recorded with the first realloc of fail_size bytes up
- * to fail_to failing once recording has begun (fail_size 0: none), and the
- * commits of its words' mapping from the fail_commit-th on (0: none). */
+/* fc's run on puzzle up to nodes, recorded with the first realloc of
+ * fail_size bytes up to fail_to failing once recording has begun
+ * (fail_size 0: none), and the commits of its words' mapping from the
+ * fail_commit-th on (0: none). */
 static FutoTrace *
 record_fc (const FutoPuzzle *puzzle,
+           uint64_t          nodes,
            size_t            fail_size,
            size_t            fail_to,
            int               fail_commit)
@@ -232,8 +234,7 @@ record_fc (const FutoPuzzle *puzzle,
   fail_commits_from = fail_commit;
   futo_run_options_init (&options);
   options.solution_limit = 0;
-  /* 44,650 events: past the ninth keyframe (one every 4,096 events). */
-  options.node_limit = 8000;
+  options.node_limit = nodes;
   options.on_event = futo_trace_record;
   options.event_data = trace;
   futo_run_result_init (&result);
@@ -294,12 +295,13 @@ test_recording_out_of_memory (void)
                         { 320, 330 }, { 390, 400 }, { 24000, SIZE_MAX }, { 41000, SIZE_MAX } };
   gboolean some_kept = FALSE;
 
+  /* 44,650 events: past the ninth keyframe (one every 4,096 events). */
   refuse_mappings = TRUE;
-  whole = record_fc (puzzle, 0, SIZE_MAX, 0);
+  whole = record_fc (puzzle, 8000, 0, SIZE_MAX, 0);
   g_assert_false (futo_trace_is_truncated (whole));
   for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      FutoTrace *cut = record_fc (puzzle, sizes[i][0], sizes[i][1], 0);
+      FutoTrace *cut = record_fc (puzzle, 8000, sizes[i][0], sizes[i][1], 0);
 
       some_kept |= check_cut (whole, cut) > 4096;
       futo_trace_free (cut);
@@ -310,18 +312,20 @@ test_recording_out_of_memory (void)
   futo_puzzle_free (puzzle);
 }
 
-/* The words of a trace without a small limit live in a mapping, committed
- * as they grow: a commit that fails stops the recording as a failed
- * realloc does, whether it is the first one or one long into the run. */
+/* The words of a long trace move into a mapping, committed as they grow.
+ * A commit that fails there stops the recording as a failed realloc does;
+ * when the first one fails, the words stay realloc's and the recording
+ * goes on whole. */
 static void
 test_recording_out_of_commit (void)
 {
   FutoPuzzle *puzzle = futo_puzzle_new (6);
   FutoTrace *whole;
   int whole_commits;
+  size_t kept = 0;
 
   mappings = 0;
-  whole = record_fc (puzzle, 0, SIZE_MAX, 0);
+  whole = record_fc (puzzle, 40000, 0, SIZE_MAX, 0);
   whole_commits = commits;
   if (mappings == 0)
     {
@@ -331,19 +335,25 @@ test_recording_out_of_commit (void)
       return;
     }
   g_assert_false (futo_trace_is_truncated (whole));
-  /* The run commits 64 KiB, then more as it grows past it. */
-  g_assert_cmpint (whole_commits, >=, 2);
+  /* The move, then more as the words grow. */
+  g_assert_cmpint (whole_commits, >=, 3);
   for (int from = 1; from <= whole_commits; from++)
     {
-      FutoTrace *cut = record_fc (puzzle, 0, SIZE_MAX, from);
-      size_t length = check_cut (whole, cut);
+      FutoTrace *cut = record_fc (puzzle, 40000, 0, SIZE_MAX, from);
 
-      /* Each commit holds 16,384 words at least: the first leaves
-       * nothing, the others all the words committed before. */
       if (from == 1)
-        g_assert_cmpuint (length, ==, 0);
+        {
+          g_assert_false (futo_trace_is_truncated (cut));
+          g_assert_cmpuint (futo_trace_get_length (cut), ==, futo_trace_get_length (whole));
+        }
       else
-        g_assert_cmpuint (length, >=, 16384);
+        {
+          /* Each later commit keeps what the ones before held. */
+          size_t length = check_cut (whole, cut);
+
+          g_assert_cmpuint (length, >, kept);
+          kept = length;
+        }
       futo_trace_free (cut);
     }
   futo_trace_free (whole);
@@ -360,7 +370,7 @@ test_mapping_returned (void)
 
   mappings = 0;
   mapped = 0;
-  trace = record_fc (puzzle, 0, SIZE_MAX, 0);
+  trace = record_fc (puzzle, 40000, 0, SIZE_MAX, 0);
   futo_trace_free (trace);
   g_assert_cmpuint (mapped, ==, 0);
 

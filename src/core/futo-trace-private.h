@@ -77,20 +77,20 @@ typedef struct
   double   energy;
 } FutoTraceState;
 
-/* The memory of a trace's words (futo-trace-memory.c): address space
- * reserved for the largest size and committed as the array grows, in huge
- * pages where the system has them, or else realloc's. */
+/* The memory of a trace's words (futo-trace-memory.c): realloc's, and
+ * once long, where the system has huge pages, address space reserved for
+ * the largest size and committed as the array grows. */
 typedef struct
 {
   void   *data;
   size_t  size;          /* usable bytes */
+  size_t  limit;         /* the largest size, while a reservation may pay; else 0 */
   size_t  reserved;      /* bytes from data on that it can grow to; 0: data is realloc's */
   void   *mapping;       /* the reservation, aligned into data */
   size_t  mapping_size;
 } FutoTraceMemory;
 
-/* Reserves what an array of up to limit bytes needs, where it pays; the
- * memory holds no usable byte yet. */
+/* Memory for an array of up to limit bytes, holding no usable byte yet. */
 void futo_trace_memory_init  (FutoTraceMemory *memory,
                               uint64_t         limit);
 /* Makes at least size bytes usable, keeping what they hold; false without

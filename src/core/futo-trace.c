@@ -368,16 +368,19 @@ futo_trace_make_room (FutoTrace *trace)
   if (trace->words == trace->capacity)
     {
       size_t capacity = trace->capacity ? trace->capacity + trace->capacity / 4 : 4096;
+      bool grown;
 
       if (trace->max_events != 0 && capacity > trace->max_events)
         capacity = trace->max_events;
-      if (capacity > SIZE_MAX / sizeof (uint32_t)
-          || !futo_trace_memory_grow (&trace->memory, capacity * sizeof (uint32_t)))
+      grown = capacity <= SIZE_MAX / sizeof (uint32_t)
+              && futo_trace_memory_grow (&trace->memory, capacity * sizeof (uint32_t));
+      /* The words may have moved, even when they could not grow. */
+      trace->events = trace->memory.data;
+      if (!grown)
         {
           stop (trace);
           return false;
         }
-      trace->events = trace->memory.data;
       /* The memory may have grown by more than asked. */
       capacity = trace->memory.size / sizeof (uint32_t);
       if (trace->max_events != 0 && capacity > trace->max_events)
