@@ -5,7 +5,7 @@
  * writing the words. Where the system has transparent huge pages, a trace
  * whose words outgrow 128 KiB moves them once into address space reserved
  * for their largest size, and commits it as they grow: its first 2 MiB in
- * small steps, since a huge page is zeroed whole on its first touch and a
+ * steps of 64 KiB, since a huge page is zeroed whole on its first touch and a
  * shorter trace would pay for 2 MiB, and from there 2 MiB at a time, which
  * the kernel backs with huge pages: one fault where there were 512, and no
  * copy when the words grow. Below 128 KiB, elsewhere, or when the
@@ -99,17 +99,17 @@ futo_trace_memory_grow (FutoTraceMemory *memory,
     (void) reserve (memory);
   if (memory->reserved != 0)
     {
-      size_t committed;
+      /* A step at a time: committing costs a call and no page, so the
+       * memory held stays within a step of the words. */
+      size_t committed = round_up (memory->size + 1, memory->size < HUGE_PAGE ? SMALL_STEP : HUGE_PAGE);
 
-      if (size > memory->reserved)
+      if (memory->size == memory->reserved)
         return false;
-      committed = round_up (size, size <= HUGE_PAGE ? SMALL_STEP : HUGE_PAGE);
       if (committed > memory->reserved)
         committed = memory->reserved;
       /* Writable memory is charged for here, so that running out of it
        * fails this call rather than a later write. */
-      if (committed > memory->size
-          && mprotect ((char *) memory->data + memory->size, committed - memory->size, PROT_READ | PROT_WRITE) != 0)
+      if (mprotect ((char *) memory->data + memory->size, committed - memory->size, PROT_READ | PROT_WRITE) != 0)
         return false;
       memory->size = committed;
       return true;

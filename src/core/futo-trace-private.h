@@ -93,8 +93,9 @@ typedef struct
 /* Memory for an array of up to limit bytes, holding no usable byte yet. */
 void futo_trace_memory_init  (FutoTraceMemory *memory,
                               uint64_t         limit);
-/* Makes at least size bytes usable, keeping what they hold; false without
- * memory or past the limit. */
+/* Makes more bytes usable, keeping what they hold: size in all while they
+ * are realloc's, the next step once they are in the reservation; false
+ * without memory or at the limit. */
 bool futo_trace_memory_grow  (FutoTraceMemory *memory,
                               size_t           size);
 /* Returns the memory to the system. */
