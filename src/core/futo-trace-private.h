@@ -130,6 +130,8 @@ struct FutoTrace
   /* The compact layout for this board. */
   unsigned        value_shift;
   unsigned        flag_shift;       /* the "no cause" bit; its depth follows it */
+  uint32_t        free_flag;        /* that bit */
+  unsigned        free_depth_shift; /* where that depth starts */
   unsigned        cause_shift;
   unsigned        cause_depth_shift;
   uint32_t        cell_mask;
@@ -219,7 +221,7 @@ futo_trace_word (const FutoTrace *trace,
                   | (uint32_t) cell << FUTO_TRACE_CELL_SHIFT | (uint32_t) value << trace->value_shift;
 
   if (cause == -1)
-    return word | UINT32_C (1) << trace->flag_shift | (uint32_t) depth << (trace->flag_shift + 1);
+    return word | trace->free_flag | (uint32_t) depth << trace->free_depth_shift;
   return word | (uint32_t) cause << trace->cause_shift | (uint32_t) depth << trace->cause_depth_shift;
 }
 
@@ -444,9 +446,10 @@ futo_trace_append_refuted (FutoTrace  *trace,
 {
   unsigned pair = (unsigned) reason - FUTO_REASON_ROW;
 
-  if (pair <= FUTO_REASON_SIGN - FUTO_REASON_ROW && cause >= 0
-      && futo_trace_fits_all (trace, FUTO_REASON_NONE, cell, cause, value, depth)
-      && trace->length + 2 <= trace->room)
+  /* futo_trace_fits_all() for an event with a cause. */
+  if (pair <= FUTO_REASON_SIGN - FUTO_REASON_ROW && (unsigned) cause < trace->cause_cells
+      && (unsigned) cell < (unsigned) trace->live.cells && (unsigned) depth <= trace->cause_depth_max
+      && (unsigned) value <= (unsigned) trace->live.size && trace->length + 2 <= trace->room)
     {
       trace->events[trace->words++] = futo_trace_word (trace, FUTO_EVENT_UNASSIGN,
                                                        (FutoReason) (FUTO_TRACE_PAIR_REASON + pair),
@@ -498,7 +501,8 @@ futo_trace_store_line (FutoTrace *trace,
                        unsigned   count)
 {
   int size = trace->live.size, base = column ? line : line * size, stride = column ? size : 1;
-  FutoSet bit = futo_trace_value_bit (value), *candidates = trace->live.candidates;
+  /* A line's value is 1 to the size. */
+  FutoSet bit = (FutoSet) 1 << (value - 1), *candidates = trace->live.candidates;
 
   trace->events[trace->words++] = (uint32_t) restore << FUTO_TRACE_LINE_RESTORE
                                   | (uint32_t) column << FUTO_TRACE_LINE_COLUMN | FUTO_TRACE_LINE_BIT

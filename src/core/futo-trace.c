@@ -169,6 +169,8 @@ plan_layout (FutoTrace *trace)
   trace->value_mask = (UINT32_C (1) << value_bits) - 1;
   trace->value_shift = CELL_SHIFT + cell_bits;
   trace->flag_shift = trace->value_shift + value_bits;
+  trace->free_flag = UINT32_C (1) << trace->flag_shift;
+  trace->free_depth_shift = trace->flag_shift + 1;
   free_depth_bits = 32 - (trace->flag_shift + 1);
   trace->free_depth_max = (UINT32_C (1) << free_depth_bits) - 1;
   trace->cause_shift = trace->flag_shift + 1;
