@@ -131,7 +131,10 @@ struct FutoTrace
   unsigned        value_shift;
   unsigned        flag_shift;       /* the "no cause" bit; its depth follows it */
   uint32_t        free_flag;        /* that bit */
-  unsigned        free_depth_shift; /* where that depth starts */
+  uint32_t        value_unit;       /* 1 << value_shift, and so on: a field times its unit */
+  uint32_t        free_depth_unit;
+  uint32_t        cause_unit;
+  uint32_t        cause_depth_unit;
   unsigned        cause_shift;
   unsigned        cause_depth_shift;
   uint32_t        cell_mask;
@@ -142,6 +145,9 @@ struct FutoTrace
   unsigned        line_value_shift;
   unsigned        line_positions_shift;
   unsigned        line_depth_shift;
+  uint32_t        line_value_unit;  /* 1 << line_value_shift, and so on */
+  uint32_t        line_positions_unit;
+  uint32_t        line_depth_unit;
   uint32_t        line_depths;      /* depths of lines below this fit; 0 without line records */
   size_t          interval;  /* events between keyframes */
   size_t          keyframes; /* keyframe k is the state after k * interval events */
@@ -217,12 +223,14 @@ futo_trace_word (const FutoTrace *trace,
                  int              value,
                  int              depth)
 {
+  /* The fields whose place follows the board are multiplied into it: one
+   * instruction where a shift by a loaded count takes two. */
   uint32_t word = (uint32_t) kind | (uint32_t) reason << FUTO_TRACE_REASON_SHIFT
-                  | (uint32_t) cell << FUTO_TRACE_CELL_SHIFT | (uint32_t) value << trace->value_shift;
+                  | (uint32_t) cell << FUTO_TRACE_CELL_SHIFT | (uint32_t) value * trace->value_unit;
 
   if (cause == -1)
-    return word | trace->free_flag | (uint32_t) depth << trace->free_depth_shift;
-  return word | (uint32_t) cause << trace->cause_shift | (uint32_t) depth << trace->cause_depth_shift;
+    return word | trace->free_flag | (uint32_t) depth * trace->free_depth_unit;
+  return word | (uint32_t) cause * trace->cause_unit | (uint32_t) depth * trace->cause_depth_unit;
 }
 
 /* Whether an event with this reason and value (and the fields of
@@ -507,9 +515,9 @@ futo_trace_store_line (FutoTrace *trace,
   trace->events[trace->words++] = (uint32_t) restore << FUTO_TRACE_LINE_RESTORE
                                   | (uint32_t) column << FUTO_TRACE_LINE_COLUMN | FUTO_TRACE_LINE_BIT
                                   | FUTO_TRACE_ESCAPE | (uint32_t) (base + skip * stride) << FUTO_TRACE_LINE_CELL
-                                  | (uint32_t) value << trace->line_value_shift
-                                  | (uint32_t) positions << trace->line_positions_shift
-                                  | (uint32_t) depth << trace->line_depth_shift;
+                                  | (uint32_t) value * trace->line_value_unit
+                                  | (uint32_t) positions * trace->line_positions_unit
+                                  | (uint32_t) depth * trace->line_depth_unit;
   trace->length += count;
   for (; positions != 0; positions &= positions - 1)
     {

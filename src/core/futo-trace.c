@@ -156,6 +156,14 @@ bits_for (unsigned high)
   return bits;
 }
 
+/* What a field placed at shift is multiplied by: 0 for a field of no bits
+ * (a shift of 32 or more), which only ever holds 0. */
+static uint32_t
+unit_of (unsigned shift)
+{
+  return shift < 32 ? UINT32_C (1) << shift : 0;
+}
+
 /* The compact layout: cell and cause take the bits of the largest cell,
  * value those of the size; the depth takes what is left. */
 static void
@@ -170,7 +178,6 @@ plan_layout (FutoTrace *trace)
   trace->value_shift = CELL_SHIFT + cell_bits;
   trace->flag_shift = trace->value_shift + value_bits;
   trace->free_flag = UINT32_C (1) << trace->flag_shift;
-  trace->free_depth_shift = trace->flag_shift + 1;
   free_depth_bits = 32 - (trace->flag_shift + 1);
   trace->free_depth_max = (UINT32_C (1) << free_depth_bits) - 1;
   trace->cause_shift = trace->flag_shift + 1;
@@ -188,6 +195,10 @@ plan_layout (FutoTrace *trace)
       trace->cause_depth_max = 0;
       trace->cause_cells = 0;
     }
+  trace->value_unit = unit_of (trace->value_shift);
+  trace->free_depth_unit = unit_of (trace->flag_shift + 1);
+  trace->cause_unit = unit_of (trace->cause_shift);
+  trace->cause_depth_unit = unit_of (trace->cause_depth_shift);
   /* No deeper than the wide form keeps, so that both read back alike. */
   if (trace->free_depth_max > MAX_DEPTH)
     trace->free_depth_max = MAX_DEPTH;
@@ -198,6 +209,9 @@ plan_layout (FutoTrace *trace)
   trace->line_value_shift = FUTO_TRACE_LINE_CELL + cell_bits;
   trace->line_positions_shift = trace->line_value_shift + value_bits;
   trace->line_depth_shift = trace->line_positions_shift + (unsigned) trace->live.size;
+  trace->line_value_unit = unit_of (trace->line_value_shift);
+  trace->line_positions_unit = unit_of (trace->line_positions_shift);
+  trace->line_depth_unit = unit_of (trace->line_depth_shift);
   trace->line_depths = 0;
   if (trace->live.size <= FUTO_TRACE_LINE_MAX && trace->line_depth_shift < 32 && trace->cause_cells != 0)
     {
