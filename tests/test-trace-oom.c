@@ -360,17 +360,40 @@ test_recording_out_of_commit (void)
   futo_puzzle_free (puzzle);
 }
 
-/* Freeing a trace returns its mapping whole, and a trace whose limit fits
+/* Freeing a trace returns its mapping whole, a trace limited to
+ * max_events stops there in its mapping too (past the first huge page,
+ * where the words commit 2 MiB at a time), and a trace whose limit fits
  * in a huge page maps nothing. */
 static void
 test_mapping_returned (void)
 {
   FutoPuzzle *puzzle = futo_puzzle_new (6);
   FutoTrace *trace;
+  size_t max_events = 700001;
 
   mappings = 0;
   mapped = 0;
   trace = record_fc (puzzle, 40000, 0, SIZE_MAX, 0);
+  futo_trace_free (trace);
+  g_assert_cmpuint (mapped, ==, 0);
+
+  mappings = 0;
+  trace = futo_trace_new (9, max_events);
+  for (size_t i = 0; i <= max_events; i++)
+    {
+      FutoEvent event = { FUTO_EVENT_PRUNE, FUTO_REASON_NONE, (int) (i % 81), -1, (int) (i % 9) + 1, 0, 0.0 };
+
+      futo_trace_record (&event, trace);
+    }
+  g_assert_cmpuint (futo_trace_get_length (trace), ==, max_events);
+  g_assert_true (futo_trace_is_truncated (trace));
+  {
+    FutoEvent last;
+
+    g_assert_true (futo_trace_get_event (trace, max_events - 1, &last));
+    g_assert_cmpint (last.cell, ==, (int) ((max_events - 1) % 81));
+    g_assert_cmpint (last.value, ==, (int) ((max_events - 1) % 9) + 1);
+  }
   futo_trace_free (trace);
   g_assert_cmpuint (mapped, ==, 0);
 
