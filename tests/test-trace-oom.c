@@ -283,7 +283,7 @@ check_cut (FutoTrace *whole,
  * realloc fails, from the first block on to long into the run) stops
  * there (check_cut()). Without a mapping the words are realloc's: on 6x6
  * they start at 16 KiB and grow by a quarter, the block index starts at
- * 256 bytes (324 at its first growth, at 4,096 events), and the
+ * 256 bytes (324 at its first growth, at 16,384 events), and the
  * keyframes' candidates at 288 (a byte a cell; 396 at the ninth
  * keyframe). */
 static void

@@ -217,7 +217,7 @@ test_seek_at_block_edges (void)
         {
           size_t position = replay->position;
 
-          if (position % 64 <= 1 || position % 64 == 63 || position == length)
+          if (position % FUTO_TRACE_BLOCK <= 1 || position % FUTO_TRACE_BLOCK == FUTO_TRACE_BLOCK - 1 || position == length)
             {
               futo_trace_cursor_seek (seek, position);
               assert_same_board (seek, replay, position);

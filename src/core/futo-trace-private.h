@@ -64,7 +64,7 @@
 #define FUTO_TRACE_PAIR_REASON   13u         /* a refuted try's reason: 13 + its conflict's - ROW */
 #define FUTO_TRACE_NOT_COMPACT   UINT32_MAX  /* futo_trace_compact(): the event needs the wide form */
 #define FUTO_TRACE_MAX_WIDE      (UINT32_C (1) << 28)
-#define FUTO_TRACE_BLOCK         64          /* events per block of the index */
+#define FUTO_TRACE_BLOCK         256         /* events per block of the index */
 #define FUTO_TRACE_MAX_RECORD    FUTO_TRACE_LINE_MAX /* events of the longest record */
 
 typedef struct
