@@ -227,6 +227,7 @@ futo_trace_new (int    size,
 {
   FutoTrace *trace;
   size_t cells, interval = 4096;
+  uint64_t most_words;
 
   if (size < FUTO_MIN_SIZE || size > FUTO_MAX_SIZE)
     return NULL;
@@ -248,8 +249,8 @@ futo_trace_new (int    size,
   trace->max_events = max_events;
   /* A word holds an event at least, and a trace at most 2^32 words
    * (start_block()). */
-  futo_trace_memory_init (&trace->memory, (max_events != 0 && max_events <= UINT32_MAX ? max_events : UINT64_C (1) << 32)
-                                          * sizeof (uint32_t));
+  most_words = max_events != 0 && max_events <= UINT32_MAX ? max_events : UINT64_C (1) << 32;
+  futo_trace_memory_init (&trace->memory, most_words * sizeof (uint32_t));
   trace->live.size = size;
   trace->live.cells = (int) cells;
   plan_layout (trace);
@@ -397,7 +398,7 @@ futo_trace_make_room (FutoTrace *trace)
           stop (trace);
           return false;
         }
-      /* The memory may have grown by more than asked. */
+      /* Once mapped, the memory grows by steps of its own. */
       capacity = trace->memory.size / sizeof (uint32_t);
       if (trace->max_events != 0 && capacity > trace->max_events)
         capacity = trace->max_events;
