@@ -315,17 +315,21 @@ test_truncation_in_a_set (void)
 {
   int size = 9;
   FutoSet set = FUTO_SET_FULL (size) & ~FUTO_SET_BIT (4);
+  FutoTrace *probe = futo_trace_new (size, 0);
+  size_t interval = probe->interval;
 
-  /* Limits inside the first set, at the first keyframe (9x9: every 1024
-   * events) and inside a set that crosses it. */
-  for (size_t max_events = 1; max_events <= 1100; max_events += max_events < 20 || max_events > 1010 ? 1 : 37)
+  futo_trace_free (probe);
+  /* Limits inside the first set, at the first keyframe and inside a set
+   * that crosses it. */
+  for (size_t max_events = 1; max_events <= interval + 80;
+       max_events += max_events < 20 || max_events + 10 > interval ? 1 : 37)
     {
       FutoTrace *packed = futo_trace_new (size, max_events), *single = futo_trace_new (size, max_events);
       g_autofree char *packed_text = NULL, *single_text = NULL;
       FutoTraceCursor *a, *b;
       size_t sets = 0;
 
-      for (int round = 0; futo_trace_get_length (packed) < max_events && round < 200; round++)
+      for (int round = 0; futo_trace_get_length (packed) < max_events && (size_t) round < max_events; round++)
         {
           int cell = round % (size * size), cause = round % 3 == 0 ? -1 : (round * 7) % (size * size);
           FutoEventKind kind = round % 2 ? FUTO_EVENT_RESTORE : FUTO_EVENT_PRUNE;

@@ -218,7 +218,7 @@ test_seek_at_block_edges (void)
         {
           size_t position = replay->position;
 
-          if (position % 64 <= 1 || position % 64 == 63 || position == length)
+          if (position % FUTO_TRACE_BLOCK <= 1 || position % FUTO_TRACE_BLOCK == FUTO_TRACE_BLOCK - 1 || position == length)
             {
               futo_trace_cursor_seek (seek, position);
               assert_same_board (seek, replay, position);
@@ -305,10 +305,12 @@ test_line_edges (void)
   for (int round = 0; round < 400; round++)
     {
       int size = round % 4 == 0 ? 30 : round % 4 == 1 ? 6 : 9;
-      size_t max_events = round % 3 == 0 ? (size_t) g_rand_int_range (rand, 1, 3000) : 0;
+      /* Limits up to past the first keyframe (every 4,096 events up to 30x30). */
+      size_t max_events = round % 3 == 0 ? (size_t) g_rand_int_range (rand, 1, 4096 + 1000) : 0;
       FutoTrace *packed = futo_trace_new (size, max_events);
       FutoTrace *flat = futo_trace_new (size, max_events);
-      int lead = g_rand_int_range (rand, 0, 2100);
+      /* Up to past the second keyframe. */
+      int lead = g_rand_int_range (rand, 0, (int) packed->interval * 2 + 52);
 
       /* Singles up to somewhere near a block's end or a keyframe. */
       for (int i = 0; i < lead; i++)
@@ -356,10 +358,11 @@ test_refuted_edges (void)
   for (int round = 0; round < 200; round++)
     {
       int size = round % 2 ? 9 : 5;
-      size_t max_events = round % 3 == 0 ? (size_t) g_rand_int_range (rand, 1, 1500) : 0;
+      size_t max_events = round % 3 == 0 ? (size_t) g_rand_int_range (rand, 1, 4096 + 500) : 0;
       FutoTrace *packed = futo_trace_new (size, max_events);
       FutoTrace *flat = futo_trace_new (size, max_events);
-      int tries = g_rand_int_range (rand, 1, 1200);
+      /* Up to past the first keyframe: two events a try. */
+      int tries = g_rand_int_range (rand, 1, (int) packed->interval / 2 + 600);
 
       for (int i = 0; i < tries; i++)
         {

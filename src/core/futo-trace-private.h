@@ -87,7 +87,7 @@
 #define FUTO_TRACE_PAIR_REASON   13u         /* a refuted try's reason: 13 + its conflict's - ROW */
 #define FUTO_TRACE_NOT_COMPACT   UINT32_MAX  /* futo_trace_compact(): the event needs the wide form */
 #define FUTO_TRACE_MAX_WIDE      (UINT32_C (1) << 28)
-#define FUTO_TRACE_BLOCK         64          /* events per block of the index */
+#define FUTO_TRACE_BLOCK         256         /* events per block of the index */
 #define FUTO_TRACE_TRIES_REASON  13u         /* an ASSIGN word's reason: a cell's refuted tries */
 #define FUTO_TRACE_CODES_REASON  14u         /* an ASSIGN word's reason: conflicts of the tries before */
 #define FUTO_TRACE_TRIES_ASSIGN_REASON 15u   /* an ASSIGN word's reason: refuted tries, then an ASSIGN */
@@ -108,6 +108,30 @@ typedef struct
   double   energy;
 } FutoTraceState;
 
+/* The memory of a trace's words (futo-trace-memory.c): realloc's, and
+ * once long, where the system has huge pages, address space reserved for
+ * the largest size and committed as the array grows. */
+typedef struct
+{
+  void   *data;
+  size_t  size;          /* usable bytes */
+  size_t  limit;         /* the largest size, while a reservation may pay; else 0 */
+  size_t  reserved;      /* bytes from data on that it can grow to; 0: data is realloc's */
+  void   *mapping;       /* the reservation, aligned into data */
+  size_t  mapping_size;
+} FutoTraceMemory;
+
+/* Memory for an array of up to limit bytes, holding no usable byte yet. */
+void futo_trace_memory_init  (FutoTraceMemory *memory,
+                              uint64_t         limit);
+/* Makes more bytes usable, keeping what they hold: size in all while they
+ * are realloc's, the next step once they are in the reservation; false
+ * without memory or at the limit. */
+bool futo_trace_memory_grow  (FutoTraceMemory *memory,
+                              size_t           size);
+/* Returns the memory to the system. */
+void futo_trace_memory_clear (FutoTraceMemory *memory);
+
 /* Recording stores each event's own fields, and keeps the live board (the
  * state after all the events) up to date inline, where the kind of event is
  * known when the solver is compiled: a prune is one AND on a candidate set.
@@ -118,7 +142,8 @@ typedef struct
  * steps back in (futo-trace-cursor.c). */
 struct FutoTrace
 {
-  uint32_t       *events;    /* the words: events and records */
+  uint32_t       *events;    /* the words: events and records, in memory */
+  FutoTraceMemory memory;
   size_t          words;
   size_t          length;    /* events */
   size_t          room;      /* events storable without the slow path: up to the free words, the
@@ -136,6 +161,11 @@ struct FutoTrace
   /* The compact layout for this board. */
   unsigned        value_shift;
   unsigned        flag_shift;       /* the "no cause" bit; its depth follows it */
+  uint32_t        free_flag;        /* that bit */
+  uint32_t        value_unit;       /* 1 << value_shift, and so on: a field times its unit */
+  uint32_t        free_depth_unit;
+  uint32_t        cause_unit;
+  uint32_t        cause_depth_unit;
   unsigned        cause_shift;
   unsigned        cause_depth_shift;
   uint32_t        cell_mask;
@@ -146,6 +176,9 @@ struct FutoTrace
   unsigned        line_value_shift;
   unsigned        line_positions_shift;
   unsigned        line_depth_shift;
+  uint32_t        line_value_unit;  /* 1 << line_value_shift, and so on */
+  uint32_t        line_positions_unit;
+  uint32_t        line_depth_unit;
   uint32_t        line_depths;      /* depths of lines below this fit; 0 without line records */
   unsigned        tries_values_shift;
   unsigned        tries_depth_shift;
@@ -226,12 +259,14 @@ futo_trace_word (const FutoTrace *trace,
                  int              value,
                  int              depth)
 {
+  /* The fields whose place follows the board are multiplied into it: one
+   * instruction where a shift by a loaded count takes two. */
   uint32_t word = (uint32_t) kind | (uint32_t) reason << FUTO_TRACE_REASON_SHIFT
-                  | (uint32_t) cell << FUTO_TRACE_CELL_SHIFT | (uint32_t) value << trace->value_shift;
+                  | (uint32_t) cell << FUTO_TRACE_CELL_SHIFT | (uint32_t) value * trace->value_unit;
 
   if (cause == -1)
-    return word | UINT32_C (1) << trace->flag_shift | (uint32_t) depth << (trace->flag_shift + 1);
-  return word | (uint32_t) cause << trace->cause_shift | (uint32_t) depth << trace->cause_depth_shift;
+    return word | trace->free_flag | (uint32_t) depth * trace->free_depth_unit;
+  return word | (uint32_t) cause * trace->cause_unit | (uint32_t) depth * trace->cause_depth_unit;
 }
 
 /* Whether an event with this reason and value (and the fields of
@@ -274,10 +309,15 @@ void futo_trace_load_keyframe (const FutoTrace *trace,
                                FutoSet         *candidates,
                                uint8_t         *values);
 
+/* Makes room for the inline paths when they have none left: starts the
+ * next block, keeping a keyframe when one is due, or grows the words; or
+ * stops the recording at max_events or without memory, and returns
+ * false. */
+bool futo_trace_make_room   (FutoTrace *trace);
+
 /* Stores compact (or, when it is FUTO_TRACE_NOT_COMPACT, wide in the wide
- * array) and applies it to the live board, starting a block, keeping a
- * keyframe or growing the arrays first, or stops the recording at
- * max_events or without memory. */
+ * array) and applies it to the live board, making room first, or stops
+ * the recording. */
 void futo_trace_append_slow (FutoTrace *trace,
                              uint32_t   compact,
                              uint64_t   wide);
@@ -350,7 +390,8 @@ futo_trace_append (FutoTrace     *trace,
                    int            value,
                    int            depth)
 {
-  if (futo_trace_fits_all (trace, reason, cell, cause, value, depth) && trace->length < trace->room)
+  if (futo_trace_fits_all (trace, reason, cell, cause, value, depth)
+      && (trace->length < trace->room || futo_trace_make_room (trace)))
     {
       trace->events[trace->words++] = futo_trace_word (trace, kind, reason, cell, cause, value, depth);
       trace->length++;
@@ -418,22 +459,19 @@ futo_trace_append_each (FutoTrace     *trace,
     {
       int value = __builtin_ctzll (set) + 1;
 
-      if (length < room)
-        {
-          events[words++] = base | (uint32_t) value << shift;
-          length++;
-          futo_trace_live_apply (candidates, values, kind, cell, value);
-        }
-      else
+      if (length >= room)
         {
           trace->words = words;
           trace->length = length;
-          futo_trace_append_event (trace, kind, reason, cell, cause, value, depth);
+          /* Once the recording stops, the rest of the set is left out. */
+          if (!futo_trace_make_room (trace))
+            return;
           events = trace->events;
-          words = trace->words;
-          length = trace->length;
           room = trace->room;
         }
+      events[words++] = base | (uint32_t) value << shift;
+      length++;
+      futo_trace_live_apply (candidates, values, kind, cell, value);
     }
   trace->words = words;
   trace->length = length;
@@ -452,9 +490,10 @@ futo_trace_append_refuted (FutoTrace  *trace,
 {
   unsigned pair = (unsigned) reason - FUTO_REASON_ROW;
 
-  if (pair <= FUTO_REASON_SIGN - FUTO_REASON_ROW && cause >= 0
-      && futo_trace_fits_all (trace, FUTO_REASON_NONE, cell, cause, value, depth)
-      && trace->length + 2 <= trace->room)
+  /* futo_trace_fits_all() for an event with a cause. */
+  if (pair <= FUTO_REASON_SIGN - FUTO_REASON_ROW && (unsigned) cause < trace->cause_cells
+      && (unsigned) cell < (unsigned) trace->live.cells && (unsigned) depth <= trace->cause_depth_max
+      && (unsigned) value <= (unsigned) trace->live.size && trace->length + 2 <= trace->room)
     {
       trace->events[trace->words++] = futo_trace_word (trace, FUTO_EVENT_UNASSIGN,
                                                        (FutoReason) (FUTO_TRACE_PAIR_REASON + pair),
@@ -506,14 +545,15 @@ futo_trace_store_line (FutoTrace *trace,
                        unsigned   count)
 {
   int size = trace->live.size, base = column ? line : line * size, stride = column ? size : 1;
-  FutoSet bit = futo_trace_value_bit (value), *candidates = trace->live.candidates;
+  /* A line's value is 1 to the size. */
+  FutoSet bit = (FutoSet) 1 << (value - 1), *candidates = trace->live.candidates;
 
   trace->events[trace->words++] = (uint32_t) restore << FUTO_TRACE_LINE_RESTORE
                                   | (uint32_t) column << FUTO_TRACE_LINE_COLUMN | FUTO_TRACE_LINE_BIT
                                   | FUTO_TRACE_ESCAPE | (uint32_t) (base + skip * stride) << FUTO_TRACE_LINE_CELL
-                                  | (uint32_t) value << trace->line_value_shift
-                                  | (uint32_t) positions << trace->line_positions_shift
-                                  | (uint32_t) depth << trace->line_depth_shift;
+                                  | (uint32_t) value * trace->line_value_unit
+                                  | (uint32_t) positions * trace->line_positions_unit
+                                  | (uint32_t) depth * trace->line_depth_unit;
   trace->length += count;
   for (; positions != 0; positions &= positions - 1)
     {

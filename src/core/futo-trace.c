@@ -156,6 +156,14 @@ bits_for (unsigned high)
   return bits;
 }
 
+/* What a field placed at shift is multiplied by: 0 for a field of no bits
+ * (a shift of 32 or more), which only ever holds 0. */
+static uint32_t
+unit_of (unsigned shift)
+{
+  return shift < 32 ? UINT32_C (1) << shift : 0;
+}
+
 /* The compact layout: cell and cause take the bits of the largest cell,
  * value those of the size; the depth takes what is left. */
 static void
@@ -169,6 +177,7 @@ plan_layout (FutoTrace *trace)
   trace->value_mask = (UINT32_C (1) << value_bits) - 1;
   trace->value_shift = CELL_SHIFT + cell_bits;
   trace->flag_shift = trace->value_shift + value_bits;
+  trace->free_flag = UINT32_C (1) << trace->flag_shift;
   free_depth_bits = 32 - (trace->flag_shift + 1);
   trace->free_depth_max = (UINT32_C (1) << free_depth_bits) - 1;
   trace->cause_shift = trace->flag_shift + 1;
@@ -186,6 +195,10 @@ plan_layout (FutoTrace *trace)
       trace->cause_depth_max = 0;
       trace->cause_cells = 0;
     }
+  trace->value_unit = unit_of (trace->value_shift);
+  trace->free_depth_unit = unit_of (trace->flag_shift + 1);
+  trace->cause_unit = unit_of (trace->cause_shift);
+  trace->cause_depth_unit = unit_of (trace->cause_depth_shift);
   /* No deeper than the wide form keeps, so that both read back alike. */
   if (trace->free_depth_max > MAX_DEPTH)
     trace->free_depth_max = MAX_DEPTH;
@@ -196,6 +209,9 @@ plan_layout (FutoTrace *trace)
   trace->line_value_shift = FUTO_TRACE_LINE_CELL + cell_bits;
   trace->line_positions_shift = trace->line_value_shift + value_bits;
   trace->line_depth_shift = trace->line_positions_shift + (unsigned) trace->live.size;
+  trace->line_value_unit = unit_of (trace->line_value_shift);
+  trace->line_positions_unit = unit_of (trace->line_positions_shift);
+  trace->line_depth_unit = unit_of (trace->line_depth_shift);
   trace->line_depths = 0;
   if (trace->live.size <= FUTO_TRACE_LINE_MAX && trace->line_depth_shift < 32 && trace->cause_cells != 0)
     {
@@ -211,7 +227,8 @@ futo_trace_new (int    size,
                 size_t max_events)
 {
   FutoTrace *trace;
-  size_t cells, interval = 1024;
+  size_t cells, interval = 4096;
+  uint64_t most_words;
 
   if (size < FUTO_MIN_SIZE || size > FUTO_MAX_SIZE)
     return NULL;
@@ -222,12 +239,19 @@ futo_trace_new (int    size,
   /* A keyframe takes up to 9 bytes a cell (3 on 9x9); spread it so that
    * keyframes cost at most 4.5 bytes an event. With at most 12 bytes an event (a wide one) and
    * arrays that grow by a quarter, a trace then stays near 16 bytes an event
-   * at worst, and at about 6 in the common case. */
+   * at worst, and at about 6 in the common case. Up to 30x30 keyframes are
+   * further apart than that asks: copying one and its bytes cost far less
+   * than the interval's events (0.06 bytes an event on 9x9), while a seek
+   * still replays at most 4,095 events, a few tens of microseconds. */
   while (interval * 2 < cells * 9)
     interval *= 2;
   trace->interval = interval;
   trace->keyframe_set_bytes = size <= 8 ? 1 : size <= 16 ? 2 : size <= 32 ? 4 : 8;
   trace->max_events = max_events;
+  /* A word holds an event at least, and a trace at most 2^32 words
+   * (start_block()). */
+  most_words = max_events != 0 && max_events <= UINT32_MAX ? max_events : UINT64_C (1) << 32;
+  futo_trace_memory_init (&trace->memory, most_words * sizeof (uint32_t));
   trace->live.size = size;
   trace->live.cells = (int) cells;
   plan_layout (trace);
@@ -253,7 +277,7 @@ futo_trace_free (FutoTrace *trace)
 {
   if (trace == NULL)
     return;
-  free (trace->events);
+  futo_trace_memory_clear (&trace->memory);
   free (trace->block_starts);
   free (trace->wide);
   free (trace->keyframe_candidates);
@@ -317,11 +341,12 @@ start_block (FutoTrace *trace)
 
 /* The inline paths store up to the end of the block (so that no record
  * straddles one, nor a keyframe, nor max_events) and no more events than
- * there are free words, each event taking a word at most. */
+ * there are free words, each event taking a word at most. The block of
+ * the next event has been started when this is called. */
 static void
 set_room (FutoTrace *trace)
 {
-  size_t room = (trace->length + FUTO_TRACE_BLOCK - 1) / FUTO_TRACE_BLOCK * FUTO_TRACE_BLOCK;
+  size_t room = trace->blocks * FUTO_TRACE_BLOCK;
 
   if (room - trace->length > trace->capacity - trace->words)
     room = trace->length + (trace->capacity - trace->words);
@@ -330,17 +355,19 @@ set_room (FutoTrace *trace)
   trace->room = room;
 }
 
-void
-futo_trace_append_slow (FutoTrace *trace,
-                        uint32_t   compact,
-                        uint64_t   wide)
+/* What every inline path meets once a block: a call that only starts the
+ * block (and, once an interval, keeps a keyframe) or grows the words, and
+ * hands back to the inline store, rather than storing the event here from
+ * its generic fields. */
+bool
+futo_trace_make_room (FutoTrace *trace)
 {
   size_t interval = trace->interval;
 
   if (trace->truncated || (trace->max_events != 0 && trace->length >= trace->max_events))
     {
       stop (trace);
-      return;
+      return false;
     }
   if (trace->length % FUTO_TRACE_BLOCK == 0 && trace->length / FUTO_TRACE_BLOCK == trace->blocks)
     {
@@ -348,30 +375,47 @@ futo_trace_append_slow (FutoTrace *trace,
         {
           trace->live.depth = depth_so_far (trace);
           if (!futo_trace_save_keyframe (trace))
-            return;
+            return false;
         }
       if (!start_block (trace))
         {
           stop (trace);
-          return;
+          return false;
         }
     }
   if (trace->words == trace->capacity)
     {
       size_t capacity = trace->capacity ? trace->capacity + trace->capacity / 4 : 4096;
-      uint32_t *events;
+      bool grown;
 
       if (trace->max_events != 0 && capacity > trace->max_events)
         capacity = trace->max_events;
-      events = capacity <= SIZE_MAX / sizeof *events ? realloc (trace->events, capacity * sizeof *events) : NULL;
-      if (events == NULL)
+      grown = capacity <= SIZE_MAX / sizeof (uint32_t)
+              && futo_trace_memory_grow (&trace->memory, capacity * sizeof (uint32_t));
+      /* The words may have moved, even when they could not grow. */
+      trace->events = trace->memory.data;
+      if (!grown)
         {
           stop (trace);
-          return;
+          return false;
         }
-      trace->events = events;
+      /* Once mapped, the memory grows by steps of its own. */
+      capacity = trace->memory.size / sizeof (uint32_t);
+      if (trace->max_events != 0 && capacity > trace->max_events)
+        capacity = trace->max_events;
       trace->capacity = capacity;
     }
+  set_room (trace);
+  return true;
+}
+
+void
+futo_trace_append_slow (FutoTrace *trace,
+                        uint32_t   compact,
+                        uint64_t   wide)
+{
+  if (trace->length >= trace->room && !futo_trace_make_room (trace))
+    return;
   if (compact == FUTO_TRACE_NOT_COMPACT)
     {
       if (trace->wide_length == trace->wide_capacity)
@@ -406,9 +450,9 @@ futo_trace_append_slow (FutoTrace *trace,
     }
   else
     futo_trace_apply (trace, &trace->live, compact);
+  /* The room left covers the rest of the block as it did. */
   trace->events[trace->words++] = compact;
   trace->length++;
-  set_room (trace);
 }
 
 void
@@ -458,12 +502,17 @@ futo_trace_append_line_slow (FutoTrace *trace,
       uint64_t part = positions;
       unsigned count = futo_trace_count_positions (positions);
 
-      if ((unsigned) depth >= trace->line_depths || fit == 0)
+      if ((unsigned) depth >= trace->line_depths)
         {
-          /* The slow path starts the next block, or stops the recording. */
           futo_trace_append (trace, restore ? FUTO_EVENT_RESTORE : FUTO_EVENT_PRUNE, reason,
                              futo_trace_line_cell (size, line, column, first), cause, value, depth);
           positions &= ~(UINT64_C (1) << first);
+          continue;
+        }
+      if (fit == 0)
+        {
+          /* The next block, or the end of the recording. */
+          futo_trace_make_room (trace);
           continue;
         }
       /* The first positions in order, as many as fit. */

@@ -45,7 +45,7 @@ size_t           futo_trace_get_length       (const FutoTrace  *trace);
 bool             futo_trace_is_truncated     (const FutoTrace  *trace);
 /* Bytes held by events, wide events and keyframes. */
 size_t           futo_trace_get_memory       (const FutoTrace  *trace);
-/* One event, found from the start of its block (up to 64 events away):
+/* One event, found from the start of its block (up to 255 events away):
  * a pass over many events takes a reader. */
 bool             futo_trace_get_event        (const FutoTrace  *trace,
                                               size_t            index,

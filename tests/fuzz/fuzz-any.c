@@ -23,8 +23,9 @@
  * algorithms on one input stay short whatever its size. */
 #define NODE_LIMIT 2000
 #define MIN_NODES  100
-/* Events kept per run for the trace checks. */
-#define MAX_EVENTS 4096
+/* Events kept per run for the trace checks: past the second keyframe
+ * (4,096 events apart up to 30x30). */
+#define MAX_EVENTS 10000
 
 typedef struct
 {
