@@ -127,7 +127,10 @@ update_path (LabVisualizer *self)
       gtk_label_set_text (self->path_label, _("No decision yet: the root of the search"));
       return;
     }
-  if (g_array_index (path, FutoEvent, first).depth > 1)
+  if (g_array_index (path, FutoEvent, first).depth == 2)
+    /* Translators: the top of a search path, one level too far back to show */
+    g_string_append (text, _("… depth 1\n"));
+  else if (g_array_index (path, FutoEvent, first).depth > 2)
     /* Translators: the top of a search path that starts too far back to show */
     g_string_append_printf (text, _("… depths 1 to %d\n"), g_array_index (path, FutoEvent, first).depth - 1);
   for (guint i = first; i < path->len; i++)

@@ -406,6 +406,43 @@ test_truncated (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* The search path shows its last levels; the ones above them are named
+ * in one line, in the singular when there is one. */
+static void
+test_path_top (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = lab_test_record (document, "bt");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  const FutoTrace *trace = lab_trace_player_get_trace (player);
+  static const struct { int depth; const char *top; } cases[] = {
+    { 13, "… depth 1\ndepth 2: " },
+    { 14, "… depths 1 to 2\ndepth 3: " },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      size_t at = 0, length = futo_trace_get_length (trace);
+      FutoEvent event;
+      GtkWidget *label;
+      g_autofree char *last = g_strdup_printf ("depth %d: ", cases[c].depth);
+
+      /* The first decision at that depth. */
+      for (; at < length; at++)
+        if (futo_trace_get_event (trace, at, &event) && event.kind == FUTO_EVENT_ASSIGN
+            && event.depth == cases[c].depth)
+          break;
+      g_assert_cmpuint (at, <, length);
+      lab_trace_player_set_position (player, at + 1);
+      g_assert_cmpuint (lab_trace_player_get_path (player)->len, ==, cases[c].depth);
+      label = find_label_containing (GTK_WIDGET (window->visualizer), last);
+      g_assert_nonnull (label);
+      g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), cases[c].top));
+    }
+  lab_test_discard_and_destroy (window);
+}
+
 /* Screenshots */
 
 static void
@@ -515,6 +552,7 @@ add_tests (void)
   g_test_add_func ("/visualizer/log-seeks", test_log_seeks);
   g_test_add_func ("/visualizer/play", test_play);
   g_test_add_func ("/visualizer/truncated", test_truncated);
+  g_test_add_func ("/visualizer/path-top", test_path_top);
   g_test_add_func ("/visualizer/screenshots", test_screenshots);
   g_test_add_func ("/visualizer/lesson-screenshots", test_lesson_screenshots);
 }
