@@ -72,17 +72,20 @@ cross_check (const FutoPuzzle *puzzle,
   futo_human_free (fast);
 }
 
-/* Unequal puzzles, at every level the fast solve takes. "Right" follows
- * one of the puzzle's solutions. */
+/* count random puzzles of sizes 4 to 6 from make, each cross-checked at
+ * every level the fast solve takes when it has one solution. "Right"
+ * follows that solution. */
 static void
-test_cross_unequal (void)
+cross_check_random (guint32       seed,
+                    int           count,
+                    FutoPuzzle *(*make) (GRand *rand,
+                                         int    n))
 {
-  GRand *rand = g_rand_new_with_seed (41);
+  GRand *rand = g_rand_new_with_seed (seed);
 
-  for (int i = 0; i < 600; i++)
+  for (int i = 0; i < count; i++)
     {
-      int n = 4 + i % 3;
-      FutoPuzzle *puzzle = test_random_puzzle (rand, n, 0.15, 0.35);
+      FutoPuzzle *puzzle = make (rand, 4 + i % 3);
       guint8 solution[64 * 64];
 
       if (test_brute_count (puzzle, 1, solution) == 1)
@@ -93,24 +96,30 @@ test_cross_unequal (void)
   g_rand_free (rand);
 }
 
-/* The same for Adjacent puzzles. */
+static FutoPuzzle *
+make_unequal (GRand *rand,
+              int    n)
+{
+  return test_random_puzzle (rand, n, 0.15, 0.35);
+}
+
+static FutoPuzzle *
+make_adjacent (GRand *rand,
+               int    n)
+{
+  return random_adjacent (rand, n, 0.1);
+}
+
+static void
+test_cross_unequal (void)
+{
+  cross_check_random (41, 600, make_unequal);
+}
+
 static void
 test_cross_adjacent (void)
 {
-  GRand *rand = g_rand_new_with_seed (43);
-
-  for (int i = 0; i < 300; i++)
-    {
-      int n = 4 + i % 3;
-      FutoPuzzle *puzzle = random_adjacent (rand, n, 0.1);
-      guint8 solution[64 * 64];
-
-      if (test_brute_count (puzzle, 1, solution) == 1)
-        for (int level = FUTO_LEVEL_EASY; level <= FUTO_LEVEL_EXTREME; level++)
-          cross_check (puzzle, solution, rand, (FutoLevel) level);
-      futo_puzzle_free (puzzle);
-    }
-  g_rand_free (rand);
+  cross_check_random (43, 300, make_adjacent);
 }
 
 /* Both solvers draw the same deductions, step by step, to the same end. */
