@@ -162,20 +162,12 @@ take_back (Bt  *bt,
 
 /* Fills the empty cells from order[index] on. Returns true when the whole
  * run must stop (a limit, cancellation or the solution limit). */
-static bool search_plain  (Bt  *bt,
-                           int  index);
-static bool search_events (Bt  *bt,
-                           int  index);
-
-/* The search, with events a constant in each of its two copies: the
- * recording's checks and records stay out of the plain one, and its own
- * copy keeps more in registers. */
-static inline __attribute__ ((always_inline)) bool
-search (Bt   *bt,
-        int   index,
-        bool  events)
+static bool
+search (Bt  *bt,
+        int  index)
 {
   FutoStats *stats = &bt->runner.result->stats;
+  bool events = futo_runner_wants_events (&bt->runner);
   /* The refuted tries of the cell not yet told: always empty across the
    * recursion, since they are told before the value that fits. */
   FutoRunnerTries tries = { 0, 0, 0 };
@@ -208,7 +200,7 @@ search (Bt   *bt,
 
       stats->assignments++;
       place (bt, cell, value);
-      if (events ? search_events (bt, index + 1) : search_plain (bt, index + 1))
+      if (search (bt, index + 1))
         return true;
       take_back (bt, cell, value);
       stats->backtracks++;
@@ -216,20 +208,6 @@ search (Bt   *bt,
     }
   futo_runner_emit_tries (&bt->runner, cell, depth, &tries, 0);
   return false;
-}
-
-static bool
-search_plain (Bt  *bt,
-              int  index)
-{
-  return search (bt, index, false);
-}
-
-static bool
-search_events (Bt  *bt,
-               int  index)
-{
-  return search (bt, index, true);
 }
 
 /* Places the givens; false when two of them clash. */
@@ -304,12 +282,7 @@ bt_run (const FutoPuzzle     *puzzle,
     }
   collect_signs (&bt);
   if (place_givens (&bt))
-    {
-      if (futo_runner_wants_events (&bt.runner))
-        search_events (&bt, 0);
-      else
-        search_plain (&bt, 0);
-    }
+    search (&bt, 0);
   futo_runner_finish (&bt.runner, true);
   bt_clear (&bt);
 }

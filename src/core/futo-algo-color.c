@@ -317,20 +317,12 @@ take_back (Color *color,
 
 /* Colours the empty cells from order[index] on. Returns true when the whole
  * run must stop (a limit, cancellation or the solution limit). */
-static bool search_plain  (Color *color,
-                           int    index);
-static bool search_events (Color *color,
-                           int    index);
-
-/* The search, with events a constant in each of its two copies: the
- * recording's checks and records stay out of the plain one, and its own
- * copy keeps more in registers. */
-static inline __attribute__ ((always_inline)) bool
+static bool
 search (Color *color,
-        int    index,
-        bool   events)
+        int    index)
 {
   FutoStats *stats = &color->runner.result->stats;
+  bool events = futo_runner_wants_events (&color->runner);
   /* The refuted tries of the cell not yet told: always empty across the
    * recursion, since they are told before the value that fits. */
   FutoRunnerTries tries = { 0, 0, 0 };
@@ -366,7 +358,7 @@ search (Color *color,
       place (color, cell, value);
       if (events)
         note_where (color, cell, value);
-      if (events ? search_events (color, index + 1) : search_plain (color, index + 1))
+      if (search (color, index + 1))
         return true;
       take_back (color, cell, value);
       stats->backtracks++;
@@ -374,20 +366,6 @@ search (Color *color,
     }
   futo_runner_emit_tries (&color->runner, cell, depth, &tries, 0);
   return false;
-}
-
-static bool
-search_plain (Color *color,
-              int    index)
-{
-  return search (color, index, false);
-}
-
-static bool
-search_events (Color *color,
-               int    index)
-{
-  return search (color, index, true);
 }
 
 /* Places the givens and lists the empty cells; false when two givens clash. */
@@ -474,12 +452,7 @@ color_run (const FutoPuzzle     *puzzle,
     }
   collect_signs (&color);
   if (place_givens (&color) && build_lists (&color))
-    {
-      if (futo_runner_wants_events (&color.runner))
-        search_events (&color, 0);
-      else
-        search_plain (&color, 0);
-    }
+    search (&color, 0);
   futo_runner_finish (&color.runner, true);
   color_clear (&color);
 }
