@@ -409,8 +409,7 @@ test_tries_edges (void)
         {
           int cell = g_rand_int_range (rand, 0, size * size), row = cell / size, column = cell % size;
           int depth = g_rand_int_range (rand, 0, g_rand_boolean (rand) ? 64 : 9000);
-          unsigned bits = futo_trace_tries_code_bits (size), code = 0;
-          uint64_t codes = 0;
+          uint8_t conflicts[FUTO_MAX_SIZE];
           FutoSet values = 0;
           unsigned count = 0;
 
@@ -447,12 +446,12 @@ test_tries_edges (void)
               switch (g_rand_int_range (rand, 0, 3))
                 {
                 case 0:
-                  code = futo_trace_conflict (FUTO_REASON_ROW, size, position);
+                  conflicts[count] = (uint8_t) futo_trace_conflict (FUTO_REASON_ROW, size, position);
                   break;
                 case 1:
                   unassign.reason = FUTO_REASON_COLUMN;
                   unassign.cause = position * size + column;
-                  code = futo_trace_conflict (FUTO_REASON_COLUMN, size, position);
+                  conflicts[count] = (uint8_t) futo_trace_conflict (FUTO_REASON_COLUMN, size, position);
                   break;
                 default:
                   if (!inside)
@@ -460,20 +459,10 @@ test_tries_edges (void)
                   unassign.reason = FUTO_REASON_SIGN;
                   unassign.cause = direction == FUTO_DIR_UP ? cell - size : direction == FUTO_DIR_RIGHT ? cell + 1
                                    : direction == FUTO_DIR_DOWN ? cell + size : cell - 1;
-                  code = futo_trace_conflict (FUTO_REASON_SIGN, size, direction);
+                  conflicts[count] = (uint8_t) futo_trace_conflict (FUTO_REASON_SIGN, size, direction);
                   break;
                 }
-              /* As the searches do: the tries that the packed codes
-               * hold are told before the next one (from 13x13). */
-              if (count == 64 / bits)
-                {
-                  futo_trace_append_tries (packed, cell, depth, values, codes, count, 0);
-                  values = 0;
-                  codes = 0;
-                  count = 0;
-                }
               values |= FUTO_SET_BIT (value);
-              codes |= (uint64_t) code << (count * bits);
               count++;
               futo_trace_record (&assign, flat);
               futo_trace_record (&unassign, flat);
@@ -492,7 +481,7 @@ test_tries_edges (void)
                 }
             }
           if (count > 0)
-            futo_trace_append_tries (packed, cell, depth, values, codes, count, assigned);
+            futo_trace_append_tries (packed, cell, depth, values, conflicts, count, assigned);
           else if (assigned != 0)
             futo_trace_append (packed, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assigned, depth);
         }

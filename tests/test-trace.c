@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "futo-algorithm.h"
-#include "futo-trace-records-private.h"
+#include "futo-trace-private.h"
 #include "test-util.h"
 
 static FutoTrace *
@@ -385,98 +385,6 @@ test_fast_path_matches_generic_sink (void)
       }
 }
 
-typedef struct
-{
-  FutoTrace *trace;
-  guint64    assigns;  /* every try tells an ASSIGN */
-  guint64    refuted;  /* UNASSIGNs with a conflict */
-  int        run;      /* refuted tries of one cell in a row so far */
-  int        run_max;
-  int        run_cell;
-  guint8     board[FUTO_MAX_SIZE * FUTO_MAX_SIZE]; /* the givens and the events' values */
-} TryCount;
-
-static void
-count_tries (const FutoEvent *event,
-             void            *data)
-{
-  TryCount *count = data;
-
-  int size = futo_trace_get_size (count->trace);
-
-  futo_trace_record (event, count->trace);
-  if (event->kind == FUTO_EVENT_ASSIGN)
-    {
-      count->assigns++;
-      count->board[event->cell] = (guint8) event->value;
-    }
-  if (event->kind == FUTO_EVENT_UNASSIGN)
-    count->board[event->cell] = 0;
-  if (event->kind == FUTO_EVENT_UNASSIGN && event->reason != FUTO_REASON_NONE)
-    {
-      /* The cause is the cell that the value clashes with. */
-      if (event->reason == FUTO_REASON_ROW)
-        g_assert_cmpint (event->cause / size, ==, event->cell / size);
-      else if (event->reason == FUTO_REASON_COLUMN)
-        g_assert_cmpint (event->cause % size, ==, event->cell % size);
-      if (event->reason == FUTO_REASON_SIGN)
-        g_assert_cmpint (count->board[event->cause], !=, 0);
-      else
-        g_assert_cmpint (count->board[event->cause], ==, event->value);
-      count->refuted++;
-      count->run = event->cell == count->run_cell ? count->run + 1 : 1;
-      count->run_cell = event->cell;
-      count->run_max = MAX (count->run_max, count->run);
-    }
-  else if (event->kind != FUTO_EVENT_ASSIGN)
-    count->run = 0;
-}
-
-/* bt and color gather a cell's refuted tries and tell them together; on
- * boards from 13x13 a cell can have more tries than they gather at once, and
- * the rest follow. Every try is still told, in order, once: as many
- * ASSIGNs as nodes, an UNASSIGN with its conflict for each try that did
- * not fit, runs longer than a gathering holds, and the inline recording
- * equal to the generic sink's. */
-static void
-test_long_runs_of_tries (void)
-{
-  g_autoptr(GRand) rand = g_rand_new_with_seed (61);
-  static const char *const ids[] = { "bt", "color" };
-
-  for (guint a = 0; a < G_N_ELEMENTS (ids); a++)
-    for (int size = 14; size <= 16; size += 2)
-      {
-        const FutoAlgorithm *algorithm = futo_algorithm_find (ids[a]);
-        FutoPuzzle *puzzle = test_random_puzzle (rand, size, 0.1, 0.2);
-        TryCount count = { futo_trace_new (size, 0), 0, 0, 0, 0, -1, { 0 } };
-        FutoRunOptions options;
-        FutoRunResult result;
-        FutoTrace *fast;
-        g_autofree char *fast_text = record_text (algorithm, puzzle, futo_trace_record, 0, 1, 20000, &fast);
-        g_autofree char *generic_text = NULL;
-
-        memcpy (count.board, puzzle->givens, (size_t) size * size);
-        futo_run_options_init (&options);
-        options.solution_limit = 2;
-        options.seed = 1;
-        options.node_limit = 20000;
-        options.on_event = count_tries;
-        options.event_data = &count;
-        futo_run_result_init (&result);
-        futo_run (algorithm, puzzle, &options, &result);
-        generic_text = futo_trace_write (count.trace, algorithm->id);
-        g_assert_cmpuint (count.assigns, ==, result.stats.nodes);
-        g_assert_cmpuint (count.refuted, ==, result.stats.nodes - result.stats.assignments);
-        g_assert_cmpint (count.run_max, >, 64 / futo_trace_tries_code_bits (size));
-        g_assert_cmpstr (fast_text, ==, generic_text);
-        futo_run_result_clear (&result);
-        futo_trace_free (count.trace);
-        futo_trace_free (fast);
-        futo_puzzle_free (puzzle);
-      }
-}
-
 static void
 record_and_read_often (const FutoEvent *event,
                        void            *trace)
@@ -686,7 +594,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/trace/replay-shows-solution-every-algorithm", test_replay_shows_solution_every_algorithm);
   g_test_add_func ("/trace/recording-changes-nothing", test_recording_changes_nothing);
   g_test_add_func ("/trace/fast-path-matches-generic-sink", test_fast_path_matches_generic_sink);
-  g_test_add_func ("/trace/long-runs-of-tries", test_long_runs_of_tries);
   g_test_add_func ("/trace/read-while-recording", test_read_while_recording);
   g_test_add_func ("/trace/long-trace", test_long_trace);
   g_test_add_func ("/trace/truncation", test_truncation);

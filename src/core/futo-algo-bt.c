@@ -66,6 +66,7 @@ typedef struct
   FutoSet          *col_used; /* values present in each column */
   uint8_t          *row_where; /* [row * (n + 1) + value]: its column, valid while row_used has it */
   uint8_t          *col_where; /* [col * (n + 1) + value]: its row, valid while col_used has it */
+  FutoRunnerTries   tries;     /* the refuted tries of the cell being filled, not yet told */
 } Bt;
 
 static void
@@ -168,9 +169,6 @@ search (Bt  *bt,
 {
   FutoStats *stats = &bt->runner.result->stats;
   bool events = futo_runner_wants_events (&bt->runner);
-  /* The refuted tries of the cell not yet told: always empty across the
-   * recursion, since they are told before the value that fits. */
-  FutoRunnerTries tries = { 0, 0, 0 };
   int cell, depth = index + 1;
 
   if (index == bt->n_empty)
@@ -183,7 +181,7 @@ search (Bt  *bt,
 
       if (futo_runner_tick (&bt->runner))
         {
-          futo_runner_emit_tries (&bt->runner, cell, depth, &tries, 0);
+          futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
           return true;
         }
       stats->nodes++;
@@ -193,10 +191,10 @@ search (Bt  *bt,
            * before the next event: a recording keeps a run of them as one
            * record. */
           if (events)
-            futo_runner_tries_add (&bt->runner, &tries, cell, depth, value, conflict);
+            futo_runner_tries_add (&bt->tries, value, conflict);
           continue;
         }
-      futo_runner_emit_tries (&bt->runner, cell, depth, &tries, value);
+      futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, value);
 
       stats->assignments++;
       place (bt, cell, value);
@@ -206,7 +204,7 @@ search (Bt  *bt,
       stats->backtracks++;
       futo_runner_emit_taken_back (&bt->runner, cell, value, depth - 1);
     }
-  futo_runner_emit_tries (&bt->runner, cell, depth, &tries, 0);
+  futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
   return false;
 }
 

@@ -79,6 +79,7 @@ typedef struct
   uint8_t          *row_where; /* [row * (n + 1) + value]: its column, valid while row_used has it;
                                 * NULL when no events are wanted */
   uint8_t          *col_where; /* [col * (n + 1) + value]: its row, likewise */
+  FutoRunnerTries   tries;    /* the refuted tries of the cell being coloured, not yet told */
 } Color;
 
 static void
@@ -323,9 +324,6 @@ search (Color *color,
 {
   FutoStats *stats = &color->runner.result->stats;
   bool events = futo_runner_wants_events (&color->runner);
-  /* The refuted tries of the cell not yet told: always empty across the
-   * recursion, since they are told before the value that fits. */
-  FutoRunnerTries tries = { 0, 0, 0 };
   int cell, depth = index + 1;
 
   if (index == color->n_empty)
@@ -339,7 +337,7 @@ search (Color *color,
 
       if (futo_runner_tick (&color->runner))
         {
-          futo_runner_emit_tries (&color->runner, cell, depth, &tries, 0);
+          futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, 0);
           return true;
         }
       stats->nodes++;
@@ -349,10 +347,10 @@ search (Color *color,
            * before the next event: a recording keeps a run of them as one
            * record. */
           if (events)
-            futo_runner_tries_add (&color->runner, &tries, cell, depth, value, conflict);
+            futo_runner_tries_add (&color->tries, value, conflict);
           continue;
         }
-      futo_runner_emit_tries (&color->runner, cell, depth, &tries, value);
+      futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, value);
 
       stats->assignments++;
       place (color, cell, value);
@@ -364,7 +362,7 @@ search (Color *color,
       stats->backtracks++;
       futo_runner_emit_taken_back (&color->runner, cell, value, depth - 1);
     }
-  futo_runner_emit_tries (&color->runner, cell, depth, &tries, 0);
+  futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, 0);
   return false;
 }
 

@@ -21,8 +21,6 @@ typedef struct
   double                start;
   double                next_progress;
   uint32_t              countdown; /* calls to futo_runner_tick before the next clock check */
-  unsigned              tries_bits; /* a conflict's bits in FutoRunnerTries.codes */
-  unsigned              tries_max;  /* the tries that codes holds */
   bool                  stopped;   /* a limit, the solution limit or cancellation ended the run */
 } FutoRunner;
 
@@ -188,24 +186,29 @@ futo_runner_emit_restore_line (const FutoRunner *runner,
 
 /* The refuted tries of one cell, gathered while a search tries its values
  * in ascending order and told together before the next event
- * (futo_runner_emit_tries()): a recording keeps them as one record. A
- * search keeps them in a local, which the compiler keeps in registers, and
- * the conflicts come packed as the record holds them, so that a try costs
- * a shift and two ors. */
+ * (futo_runner_emit_tries()): a recording keeps them as one record. */
 typedef struct
 {
-  FutoSet  values; /* the values tried */
+  FutoSet  values;                   /* the values tried */
   unsigned count;
-  uint64_t codes;  /* each try's futo_trace_conflict(), tries_bits apiece, the first lowest */
+  uint8_t  conflicts[FUTO_MAX_SIZE]; /* each try's, futo_trace_conflict() */
 } FutoRunnerTries;
 
+/* Adds a try of value that conflict refuted. */
+static inline void
+futo_runner_tries_add (FutoRunnerTries *tries,
+                       int              value,
+                       unsigned         conflict)
+{
+  tries->values |= FUTO_SET_BIT (value);
+  tries->conflicts[tries->count++] = (uint8_t) conflict;
+}
+
 /* The generic sink's path of futo_runner_emit_tries(). */
-void futo_runner_call_tries (const FutoRunner *runner,
-                             int               cell,
-                             int               depth,
-                             FutoSet           values,
-                             uint64_t          codes,
-                             unsigned          count);
+void futo_runner_call_tries (const FutoRunner      *runner,
+                             int                    cell,
+                             int                    depth,
+                             const FutoRunnerTries *tries);
 
 /* The tries gathered in cell at depth, each an ASSIGN (a decision) and
  * the UNASSIGN for its conflict, then the ASSIGN (a decision) of assign
@@ -224,33 +227,15 @@ futo_runner_emit_tries (const FutoRunner *runner,
       return;
     }
   if (runner->trace != NULL)
-    futo_trace_append_tries (runner->trace, cell, depth, tries->values, tries->codes, tries->count, assign);
+    futo_trace_append_tries (runner->trace, cell, depth, tries->values, tries->conflicts, tries->count, assign);
   else
     {
-      futo_runner_call_tries (runner, cell, depth, tries->values, tries->codes, tries->count);
+      futo_runner_call_tries (runner, cell, depth, tries);
       if (assign != 0)
         futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assign, depth);
     }
   tries->values = 0;
   tries->count = 0;
-  tries->codes = 0;
-}
-
-/* Adds a try of value in cell at depth that conflict refuted. Tries past
- * what codes holds (on boards from 13x13) are told first. */
-static inline void
-futo_runner_tries_add (const FutoRunner *runner,
-                       FutoRunnerTries  *tries,
-                       int               cell,
-                       int               depth,
-                       int               value,
-                       unsigned          conflict)
-{
-  if (tries->count == runner->tries_max)
-    futo_runner_emit_tries (runner, cell, depth, tries, 0);
-  tries->values |= FUTO_SET_BIT (value);
-  tries->codes |= (uint64_t) conflict << (tries->count * runner->tries_bits);
-  tries->count++;
 }
 
 /* A placed value taken back after its subtree: the BACKTRACK to depth,

@@ -62,8 +62,6 @@ futo_runner_init (FutoRunner           *runner,
   runner->start = futo_clock_now ();
   runner->next_progress = runner->start + PROGRESS_INTERVAL;
   runner->countdown = TICKS_PER_CHECK;
-  runner->tries_bits = futo_trace_tries_code_bits (puzzle->size);
-  runner->tries_max = 64 / runner->tries_bits;
 }
 
 void
@@ -104,21 +102,18 @@ futo_runner_call_line (const FutoRunner *runner,
 }
 
 void
-futo_runner_call_tries (const FutoRunner *runner,
-                        int               cell,
-                        int               depth,
-                        FutoSet           values,
-                        uint64_t          codes,
-                        unsigned          count)
+futo_runner_call_tries (const FutoRunner      *runner,
+                        int                    cell,
+                        int                    depth,
+                        const FutoRunnerTries *tries)
 {
+  FutoSet values = tries->values;
   int size = runner->puzzle->size, column = cell % size;
-  unsigned bits = runner->tries_bits;
 
-  for (unsigned i = 0; i < count; i++, values &= values - 1, codes >>= bits)
+  for (unsigned i = 0; i < tries->count; i++, values &= values - 1)
     {
       int value = futo_set_min (values), cause;
-      FutoReason reason = futo_trace_conflict_cause (size, cell, column,
-                                                     (unsigned) (codes & ((UINT64_C (1) << bits) - 1)), &cause);
+      FutoReason reason = futo_trace_conflict_cause (size, cell, column, tries->conflicts[i], &cause);
 
       futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
       futo_runner_emit (runner, FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth);

@@ -74,47 +74,37 @@ futo_trace_conflict_cause (int       size,
   return FUTO_REASON_SIGN;
 }
 
-/* The bits of a conflict (futo_trace_conflict()) in a record of tries on
- * a board of size. */
-static inline unsigned
-futo_trace_tries_code_bits (int size)
-{
-  unsigned bits = 0;
-
-  while ((2 * (unsigned) size + 3) >> bits != 0)
-    bits++;
-  return bits;
-}
-
 /* Stores the record of count refuted tries of the values in cell at depth,
- * their conflicts in codes (futo_trace_tries_code_bits() apiece, the first
- * lowest), then of the ASSIGN of assign (above them) when it is not 0, and
- * applies them to the live board. The caller has checked the room and the
- * depth. */
+ * their conflicts in order, then of the ASSIGN of assign (above them) when
+ * it is not 0, and applies them to the live board. The caller has checked
+ * the room and the depth. */
 static inline void
-futo_trace_store_tries (FutoTrace *trace,
-                        int        cell,
-                        int        depth,
-                        FutoSet    values,
-                        uint64_t   codes,
-                        unsigned   count,
-                        int        assign)
+futo_trace_store_tries (FutoTrace     *trace,
+                        int            cell,
+                        int            depth,
+                        FutoSet        values,
+                        const uint8_t *conflicts,
+                        unsigned       count,
+                        int            assign)
 {
   uint32_t *events = trace->events;
   size_t words = trace->words;
-  unsigned per_word = trace->tries_per_word, word_bits = per_word * trace->tries_code_bits;
-  uint32_t mask = (uint32_t) ((UINT64_C (1) << word_bits) - 1);
+  unsigned bits = trace->tries_code_bits, per_word = trace->tries_per_word;
 
   events[words++] = FUTO_EVENT_ASSIGN
                     | (assign != 0 ? FUTO_TRACE_TRIES_ASSIGN_REASON : FUTO_TRACE_TRIES_REASON) << FUTO_TRACE_REASON_SHIFT
                     | (uint32_t) cell << FUTO_TRACE_CELL_SHIFT
                     | (uint32_t) (values | futo_trace_value_bit (assign)) << trace->tries_values_shift
                     | (uint32_t) depth << trace->tries_depth_shift;
-  /* The conflicts come packed as a conflicts word holds them: a word's
-   * worth at a time, without a loop per conflict. */
-  for (unsigned i = 0; i < count; i += per_word, codes >>= word_bits)
-    events[words++] = FUTO_EVENT_ASSIGN | FUTO_TRACE_CODES_REASON << FUTO_TRACE_REASON_SHIFT
-                      | ((uint32_t) codes & mask) << FUTO_TRACE_CODES_SHIFT;
+  for (unsigned i = 0; i < count; i += per_word)
+    {
+      uint32_t word = FUTO_EVENT_ASSIGN | FUTO_TRACE_CODES_REASON << FUTO_TRACE_REASON_SHIFT;
+      unsigned end = i + per_word < count ? i + per_word : count, shift = FUTO_TRACE_CODES_SHIFT;
+
+      for (unsigned j = i; j < end; j++, shift += bits)
+        word |= (uint32_t) conflicts[j] << shift;
+      events[words++] = word;
+    }
   trace->words = words;
   trace->length += 2 * count + (assign != 0);
   /* Each try's ASSIGN and UNASSIGN leave the cell empty. */
@@ -127,30 +117,28 @@ void futo_trace_append_tries_slow  (FutoTrace      *trace,
                                     int             cell,
                                     int             depth,
                                     FutoSet         values,
-                                    uint64_t        codes,
+                                    const uint8_t  *conflicts,
                                     unsigned        count,
                                     int             assign);
 
 /* count refuted tries in cell at depth, of the values given (ascending),
- * each refuted at once by its conflict (futo_trace_conflict(), in codes as
- * futo_trace_store_tries() takes them; count times the bits of one at
- * most 64): for each,
+ * each refuted at once by its conflict (futo_trace_conflict()): for each,
  * an ASSIGN (a decision) and its UNASSIGN; then, when assign is not 0, the
  * ASSIGN of that value (a decision, above the tries). */
 static inline void
-futo_trace_append_tries (FutoTrace *trace,
-                         int        cell,
-                         int        depth,
-                         FutoSet    values,
-                         uint64_t   codes,
-                         unsigned   count,
-                         int        assign)
+futo_trace_append_tries (FutoTrace     *trace,
+                         int            cell,
+                         int            depth,
+                         FutoSet        values,
+                         const uint8_t *conflicts,
+                         unsigned       count,
+                         int            assign)
 {
   if (count + (assign != 0) >= 2 && (unsigned) depth < trace->tries_depths
       && trace->length + 2 * count + (assign != 0) <= trace->room)
-    futo_trace_store_tries (trace, cell, depth, values, codes, count, assign);
+    futo_trace_store_tries (trace, cell, depth, values, conflicts, count, assign);
   else
-    futo_trace_append_tries_slow (trace, cell, depth, values, codes, count, assign);
+    futo_trace_append_tries_slow (trace, cell, depth, values, conflicts, count, assign);
 }
 
 /* A value taken back: the BACKTRACK to depth of cell and value, then the

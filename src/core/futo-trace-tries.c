@@ -22,8 +22,10 @@ void
 futo_trace_plan_tries (FutoTrace *trace,
                        unsigned   cell_bits)
 {
-  unsigned size = (unsigned) trace->live.size, code_bits = futo_trace_tries_code_bits (trace->live.size);
+  unsigned size = (unsigned) trace->live.size, code_bits = 0;
 
+  while ((2 * size + 3) >> code_bits != 0)
+    code_bits++;
   trace->tries_values_shift = FUTO_TRACE_CELL_SHIFT + cell_bits;
   trace->tries_depth_shift = trace->tries_values_shift + size;
   trace->tries_code_bits = code_bits;
@@ -38,15 +40,15 @@ futo_trace_plan_tries (FutoTrace *trace,
 }
 
 void
-futo_trace_append_tries_slow (FutoTrace *trace,
-                              int        cell,
-                              int        depth,
-                              FutoSet    values,
-                              uint64_t   codes,
-                              unsigned   count,
-                              int        assign)
+futo_trace_append_tries_slow (FutoTrace     *trace,
+                              int            cell,
+                              int            depth,
+                              FutoSet        values,
+                              const uint8_t *conflicts,
+                              unsigned       count,
+                              int            assign)
 {
-  unsigned done = 0, bits = trace->tries_code_bits;
+  unsigned done = 0;
 
   while (done < count && !trace->truncated)
     {
@@ -59,7 +61,7 @@ futo_trace_append_tries_slow (FutoTrace *trace,
           && (unsigned) depth < trace->tries_depths)
         {
           /* The rest and the ASSIGN after them. */
-          futo_trace_store_tries (trace, cell, depth, values, codes, part, assign);
+          futo_trace_store_tries (trace, cell, depth, values, conflicts + done, part, assign);
           return;
         }
       if (part >= 2 && (unsigned) depth < trace->tries_depths)
@@ -69,19 +71,16 @@ futo_trace_append_tries_slow (FutoTrace *trace,
 
           for (unsigned i = part; i < count - done; i++)
             taken &= ~((FutoSet) 1 << (63 - __builtin_clzll (taken)));
-          futo_trace_store_tries (trace, cell, depth, taken, codes, part, 0);
+          futo_trace_store_tries (trace, cell, depth, taken, conflicts + done, part, 0);
           values &= ~taken;
-          codes = part * bits < 64 ? codes >> (part * bits) : 0;
           done += part;
           continue;
         }
       /* One try: a pair word, or its two events, through the slow path
        * where the block ends or the recording stops. */
-      reason = futo_trace_conflict_cause (trace->live.size, cell, cell % trace->live.size,
-                                          (unsigned) (codes & ((UINT64_C (1) << bits) - 1)), &cause);
+      reason = futo_trace_conflict_cause (trace->live.size, cell, cell % trace->live.size, conflicts[done], &cause);
       futo_trace_append_refuted (trace, cell, __builtin_ctzll (values) + 1, depth, reason, cause);
       values &= values - 1;
-      codes >>= bits;
       done++;
     }
   if (assign != 0)
