@@ -87,7 +87,7 @@
 #define FUTO_TRACE_PAIR_REASON   13u         /* a refuted try's reason: 13 + its conflict's - ROW */
 #define FUTO_TRACE_NOT_COMPACT   UINT32_MAX  /* futo_trace_compact(): the event needs the wide form */
 #define FUTO_TRACE_MAX_WIDE      (UINT32_C (1) << 28)
-#define FUTO_TRACE_BLOCK         256         /* events per block of the index */
+#define FUTO_TRACE_BLOCK         256         /* events per block of the index; no record holds more */
 #define FUTO_TRACE_TRIES_REASON  13u         /* an ASSIGN word's reason: a cell's refuted tries */
 #define FUTO_TRACE_CODES_REASON  14u         /* an ASSIGN word's reason: conflicts of the tries before */
 #define FUTO_TRACE_TRIES_ASSIGN_REASON 15u   /* an ASSIGN word's reason: refuted tries, then an ASSIGN */
@@ -96,7 +96,6 @@
 #define FUTO_TRACE_CHECK_REASON  13u         /* a PRUNE word's reason: an ASSIGN and its lines' prunes */
 #define FUTO_TRACE_MASKS_REASON  14u         /* a PRUNE word's reason: the positions of the lines before */
 #define FUTO_TRACE_CHECK_MAX     12          /* the largest board whose two masks fit in a word */
-#define FUTO_TRACE_MAX_RECORD    FUTO_TRACE_BLOCK /* events of the longest record */
 
 typedef struct
 {

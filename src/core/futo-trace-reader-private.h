@@ -24,7 +24,8 @@ struct FutoTraceReader
   uint32_t         flat[FUTO_TRACE_BLOCK];
 };
 
-/* The flat words of the record (or single event) at word, into flat;
+/* The flat words of the record (or single event) at word, into flat
+ * (room for FUTO_TRACE_BLOCK words: a record never crosses a block);
  * returns how many. */
 unsigned futo_trace_decode       (const FutoTrace *trace,
                                   size_t           word,

@@ -302,7 +302,7 @@ stop (FutoTrace *trace)
 static int
 depth_so_far (const FutoTrace *trace)
 {
-  uint32_t flat[FUTO_TRACE_MAX_RECORD];
+  uint32_t flat[FUTO_TRACE_BLOCK];
   size_t stop = trace->block_starts[(trace->keyframes - 1) * trace->interval / FUTO_TRACE_BLOCK];
 
   for (size_t word = trace->words; word-- > stop;)
