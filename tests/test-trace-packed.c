@@ -294,6 +294,20 @@ assert_same_seeks (GRand           *rand,
   futo_trace_cursor_free (b);
 }
 
+/* The packed trace and the generic sink's agree in every way of reading
+ * them, cut short alike; frees both. */
+static void
+assert_same_and_free (GRand     *rand,
+                      FutoTrace *packed,
+                      FutoTrace *flat)
+{
+  g_assert_cmpint (futo_trace_is_truncated (packed), ==, futo_trace_is_truncated (flat));
+  assert_same_events (packed, flat);
+  assert_same_seeks (rand, packed, flat);
+  futo_trace_free (packed);
+  futo_trace_free (flat);
+}
+
 /* Lines appended right before a block's end, a keyframe, max_events, at
  * depths a line's word cannot hold, and on a board too large for them:
  * each reads back as its events. */
@@ -340,11 +354,7 @@ test_line_edges (void)
           record_line_events (flat, size, restore ? FUTO_EVENT_RESTORE : FUTO_EVENT_PRUNE, line, column, from,
                               value, depth, positions);
         }
-      g_assert_cmpint (futo_trace_is_truncated (packed), ==, futo_trace_is_truncated (flat));
-      assert_same_events (packed, flat);
-      assert_same_seeks (rand, packed, flat);
-      futo_trace_free (packed);
-      futo_trace_free (flat);
+      assert_same_and_free (rand, packed, flat);
     }
 }
 
@@ -377,11 +387,7 @@ test_refuted_edges (void)
           futo_trace_record (&assign, flat);
           futo_trace_record (&unassign, flat);
         }
-      g_assert_cmpint (futo_trace_is_truncated (packed), ==, futo_trace_is_truncated (flat));
-      assert_same_events (packed, flat);
-      assert_same_seeks (rand, packed, flat);
-      futo_trace_free (packed);
-      futo_trace_free (flat);
+      assert_same_and_free (rand, packed, flat);
     }
 }
 
@@ -485,11 +491,7 @@ test_tries_edges (void)
           else if (assigned != 0)
             futo_trace_append (packed, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assigned, depth);
         }
-      g_assert_cmpint (futo_trace_is_truncated (packed), ==, futo_trace_is_truncated (flat));
-      assert_same_events (packed, flat);
-      assert_same_seeks (rand, packed, flat);
-      futo_trace_free (packed);
-      futo_trace_free (flat);
+      assert_same_and_free (rand, packed, flat);
     }
 }
 
@@ -641,13 +643,9 @@ test_undo_edges (void)
             }
           futo_trace_record (&unassign, flat);
         }
-      g_assert_cmpint (futo_trace_is_truncated (packed), ==, futo_trace_is_truncated (flat));
-      assert_same_events (packed, flat);
-      assert_same_seeks (rand, packed, flat);
       g_free (board);
       g_free (entries);
-      futo_trace_free (packed);
-      futo_trace_free (flat);
+      assert_same_and_free (rand, packed, flat);
     }
 }
 
