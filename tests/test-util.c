@@ -191,3 +191,17 @@ test_load_puzzle (const char *relative_path)
   futo_game_free (game);
   return puzzle;
 }
+
+void
+test_assert_solve_alike (FutoHuman     *slow,
+                         FutoHuman     *fast,
+                         FutoTechnique  last,
+                         int            n)
+{
+  g_assert_cmpint (futo_human_solve_steps (slow, last, NULL, NULL, NULL), ==,
+                   futo_human_solve_fast (fast, last));
+  for (int cell = 0; cell < n * n; cell++)
+    g_assert_cmpuint (futo_human_candidates (slow, cell), ==, futo_human_candidates (fast, cell));
+  futo_human_free (slow);
+  futo_human_free (fast);
+}

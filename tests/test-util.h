@@ -6,6 +6,7 @@
 
 #include <glib.h>
 
+#include "futo-human.h"
 #include "futo-puzzle.h"
 #include "test-data.h"
 
@@ -38,3 +39,11 @@ FutoPuzzle *test_random_wild_puzzle (GRand            *rand,
 
 /* Reads a file under tests/data (path relative to it) as a puzzle in any format. */
 FutoPuzzle *test_load_puzzle        (const char       *relative_path);
+
+/* Solves slow step by step and fast at once, up to last: the same status
+ * and the same candidates in every cell of the n × n board, as
+ * futo-human.h promises. Frees both. */
+void        test_assert_solve_alike (FutoHuman        *slow,
+                                     FutoHuman        *fast,
+                                     FutoTechnique     last,
+                                     int               n);
