@@ -12,7 +12,7 @@
  */
 #pragma once
 
-#include "futo-trace-private.h"
+#include "futo-trace-append-private.h"
 
 /* A refuted try's conflict as a record of tries keeps it, a number below
  * 2 * size + 4: with the cell at position p of the try's row (ROW), p;

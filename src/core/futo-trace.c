@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-trace-append-private.h"
 #include "futo-trace-reader-private.h"
 
 #define KIND_SHIFT    FUTO_TRACE_KIND_SHIFT
