@@ -98,6 +98,22 @@ gboolean _lab_board_cell_is_editable (LabBoard      *self,
                                       int            col);
 
 
+/* lab-board-geometry.c: the room the board asks for, where its cells go */
+void     _lab_board_measure          (GtkWidget      *widget,
+                                      GtkOrientation  orientation,
+                                      int             for_size,
+                                      int            *minimum,
+                                      int            *natural,
+                                      int            *minimum_baseline,
+                                      int            *natural_baseline);
+void     _lab_board_size_allocate    (GtkWidget      *widget,
+                                      int             width,
+                                      int             height,
+                                      int             baseline);
+/* A mirrored board places its cells again. */
+void     _lab_board_direction_changed (GtkWidget     *widget,
+                                      GtkTextDirection previous);
+
 /* lab-board-draw.c */
 const LabProblems *
          _lab_board_get_problems     (LabBoard      *self);

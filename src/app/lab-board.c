@@ -370,65 +370,7 @@ lab_board_celebrate (LabBoard *self)
   self->celebration_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), celebration_tick, NULL, NULL);
 }
 
-/* Geometry */
-
-static void
-lab_board_measure (GtkWidget      *widget,
-                   GtkOrientation  orientation,
-                   int             for_size,
-                   int            *minimum,
-                   int            *natural,
-                   int            *minimum_baseline,
-                   int            *natural_baseline)
-{
-  LabBoard *self = LAB_BOARD (widget);
-  int n = MAX (_lab_board_size (self), 1);
-  int fit = 0;
-
-  /* Unzoomed, the board takes whatever room it gets, down to a few pixels
-   * per cell. Zoomed, it asks for a multiple of the room the scrolled
-   * window shows, which then scrolls. */
-  if (self->zoom > LAB_BOARD_MIN_ZOOM)
-    {
-      GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
-
-      if (scrolled != NULL)
-        fit = MIN (gtk_widget_get_width (scrolled), gtk_widget_get_height (scrolled));
-    }
-  *minimum = MAX (n * 6, (int) (fit * self->zoom));
-  *natural = MAX (*minimum, 360);
-}
-
-static void
-lab_board_size_allocate (GtkWidget *widget,
-                         int        width,
-                         int        height,
-                         int        baseline)
-{
-  LabBoard *self = LAB_BOARD (widget);
-  int n = _lab_board_size (self);
-  double pixel = 1.0 / gtk_widget_get_scale_factor (widget);
-  gboolean rtl = _lab_board_is_rtl (self);
-
-  if (n == 0)
-    {
-      self->layout.size = 0;
-      return;
-    }
-
-  futo_render_layout_init_aligned (&self->layout, n, width, height, pixel, rtl);
-  for (guint i = 0; i < self->cells->len; i++)
-    {
-      double x, y;
-      int size = (int) self->layout.cell_size;
-
-      futo_render_layout_cell_origin (&self->layout, i / n, i % n, &x, &y);
-      gtk_widget_size_allocate (g_ptr_array_index (self->cells, i),
-                                &(GtkAllocation) { (int) x, (int) y, size, size }, -1);
-    }
-  if (self->popover != NULL)
-    gtk_popover_present (GTK_POPOVER (self->popover));
-}
+/* Style */
 
 static void
 lab_board_css_changed (GtkWidget         *widget,
@@ -437,13 +379,6 @@ lab_board_css_changed (GtkWidget         *widget,
   GTK_WIDGET_CLASS (lab_board_parent_class)->css_changed (widget, change);
 
   gtk_widget_queue_draw (widget);
-}
-
-static void
-lab_board_direction_changed (GtkWidget        *widget,
-                             GtkTextDirection  previous)
-{
-  gtk_widget_queue_allocate (widget);
 }
 
 /* GObject */
@@ -567,13 +502,13 @@ lab_board_class_init (LabBoardClass *klass)
   object_class->set_property = lab_board_set_property;
 
   widget_class->snapshot = _lab_board_snapshot;
-  widget_class->measure = lab_board_measure;
-  widget_class->size_allocate = lab_board_size_allocate;
+  widget_class->measure = _lab_board_measure;
+  widget_class->size_allocate = _lab_board_size_allocate;
   widget_class->focus = _lab_board_focus;
   widget_class->grab_focus = _lab_board_grab_focus;
   widget_class->set_focus_child = _lab_board_set_focus_child;
   widget_class->css_changed = lab_board_css_changed;
-  widget_class->direction_changed = lab_board_direction_changed;
+  widget_class->direction_changed = _lab_board_direction_changed;
 
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, LAB_TYPE_DOCUMENT, rw);
