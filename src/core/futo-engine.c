@@ -270,7 +270,16 @@ engine_solve (const FutoPuzzle     *puzzle,
   unit = (uint64_t) futo_runner_param (&engine.runner, "luby", 32);
   if (unit == 0)
     unit = 1;
-  if (engine_post_root (&engine))
+  if (futo_runner_param (&engine.runner, "walk", 0) != 0)
+    {
+      /* The local search alone proves nothing, not even at the root. */
+      if (engine_post_root (&engine))
+        engine_walk (&engine);
+      else
+        strcpy (result->message, "propagation at the root left a cell without values");
+      exhausted = false;
+    }
+  else if (engine_post_root (&engine))
     exhausted = search (&engine, restarts, unit);
   if (portfolio != NULL)
     engine_portfolio_finish (portfolio, &engine.runner, &exhausted);
@@ -288,7 +297,8 @@ engine_run (const FutoPuzzle     *puzzle,
 
   /* Only to read the parameters. */
   futo_runner_init (&runner, puzzle, options, result);
-  if (futo_runner_param (&runner, "threads", 2) >= 2 && futo_runner_param (&runner, "restarts", 1) != 0)
+  if (futo_runner_param (&runner, "threads", 2) >= 2 && futo_runner_param (&runner, "restarts", 1) != 0
+      && futo_runner_param (&runner, "walk", 0) == 0)
     portfolio = engine_portfolio_new (puzzle, options);
   engine_solve (puzzle, options, result, portfolio, NULL);
 }
