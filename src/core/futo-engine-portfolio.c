@@ -65,6 +65,7 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
 {
   EnginePortfolio *portfolio;
   FutoRunner reader;
+  bool walk;
 
   if (options->solution_limit != 1 || options->on_event != NULL || options->node_limit != 0
       || options->assignment_limit != 0)
@@ -81,7 +82,10 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
   portfolio->options.on_progress = NULL;
   /* Only to read the parameters. */
   futo_runner_init (&reader, puzzle, options, &portfolio->result);
-  if (futo_runner_param (&reader, "luby", -1) < 0)
+  /* The second search is the local search (walk=1) where it applies, else
+   * the complete one with its own restart unit unless the caller set one. */
+  walk = puzzle->mode != FUTO_MODE_ADJACENT && futo_runner_param (&reader, "walk", -1) != 0;
+  if (walk || futo_runner_param (&reader, "luby", -1) < 0)
     {
       const char *given = options->params != NULL ? options->params : "";
       size_t size = strlen (given) + sizeof ",luby=" + 20;
@@ -92,8 +96,11 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
           free (portfolio);
           return NULL;
         }
-      snprintf (portfolio->params, size, "%s%sluby=%d", given, *given != '\0' ? "," : "",
-                ENGINE_SECOND_LUBY);
+      if (walk)
+        snprintf (portfolio->params, size, "%s%swalk=1", given, *given != '\0' ? "," : "");
+      else
+        snprintf (portfolio->params, size, "%s%sluby=%d", given, *given != '\0' ? "," : "",
+                  ENGINE_SECOND_LUBY);
       portfolio->options.params = portfolio->params;
     }
   atomic_init (&portfolio->stop, 0);
@@ -137,6 +144,8 @@ add_stats (FutoStats       *to,
   to->removed_values += from->removed_values;
   to->propagations += from->propagations;
   to->restarts += from->restarts;
+  to->iterations += from->iterations;
+  to->moves += from->moves;
   to->searches += from->searches;
 }
 

@@ -270,7 +270,7 @@ engine_solve (const FutoPuzzle     *puzzle,
   unit = (uint64_t) futo_runner_param (&engine.runner, "luby", 32);
   if (unit == 0)
     unit = 1;
-  if (futo_runner_param (&engine.runner, "walk", 0) != 0)
+  if (futo_runner_param (&engine.runner, "walk", -1) == 1)
     {
       /* The local search alone proves nothing, not even at the root. */
       if (engine_post_root (&engine))
@@ -298,7 +298,7 @@ engine_run (const FutoPuzzle     *puzzle,
   /* Only to read the parameters. */
   futo_runner_init (&runner, puzzle, options, result);
   if (futo_runner_param (&runner, "threads", 2) >= 2 && futo_runner_param (&runner, "restarts", 1) != 0
-      && futo_runner_param (&runner, "walk", 0) == 0)
+      && futo_runner_param (&runner, "walk", -1) != 1)
     portfolio = engine_portfolio_new (puzzle, options);
   engine_solve (puzzle, options, result, portfolio, NULL);
 }
