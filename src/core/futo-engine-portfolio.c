@@ -1,12 +1,17 @@
 /* futo-engine-portfolio.c: a second search on a second thread, for hard solves
  *
  * At the hardness peak the time to a solution is heavy-tailed: the same
- * instance takes a thousand nodes with one seed and a million with another
- * (bench/engine/README.md). Two different searches, run at once, finish
- * when the luckier one does, which the tail rewards far more than the
- * halved share of each. The second differs in its seed and, unless the
- * caller set one, in its restart unit (128 failures instead of 32: on the
- * peak classes the two units solved different instances).
+ * instance takes a thousand nodes with one seed and a million with another,
+ * and some are out of the complete search's reach (bench/engine/README.md).
+ * Two different searches, run at once, finish when the luckier one does.
+ * In the usual mode the second is the local search of futo-engine-walk.c
+ * (walk=1 on its own seed), which solves the peak instances that the
+ * complete search does not and the others about as fast; it can only find
+ * a solution, so a proof that there is none still comes from the first.
+ * In Adjacent puzzles (whose marks the local search does not model), or
+ * with walk=0, the second is the complete search with another seed and,
+ * unless the caller set one, another restart unit (128 failures instead
+ * of 32: on the peak classes the two units solved different instances).
  *
  * So that easy puzzles pay nothing, the second search starts only when the
  * first has spent a node budget (spawn=N, 10 000 nodes by default: 0.1 s

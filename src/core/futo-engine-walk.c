@@ -39,6 +39,16 @@
 
 #include "futo-engine-private.h"
 
+/* Measured on the peak instances (bench/engine/README.md, "Fourth round"):
+ * the weights above 1 lose one after every WALK_SMOOTH rounds of raises
+ * (the one setting that matters: 6-7 solve most, 3 or 10 almost none); at
+ * a local minimum a random step with probability WALK_NOISE, else a flat
+ * move, where there is one, with probability WALK_FLAT (as a fraction of
+ * 2^32). Signs start with the weight of a line's value: more lost. */
+#define WALK_SMOOTH 7
+#define WALK_NOISE  ((uint32_t) (0.01 * 4294967296.0))
+#define WALK_FLAT   ((uint32_t) (0.15 * 4294967296.0))
+
 typedef struct
 {
   Engine   *engine;
@@ -442,13 +452,13 @@ walk_init (Walk   *walk,
   if (!walk->weight || !walk->stamp)
     return false;
   for (int id = 0; id < 2 * n * n + walk->n_signs; id++)
-    walk->weight[id] = id < 2 * n * n ? 1 : (int) futo_runner_param (&engine->runner, "wsign", 1);
+    walk->weight[id] = 1;
   return true;
 }
 
-/* The best move over all cells in conflict, ties at random: its gain
- * (negative: better) in *gain, or false when no cell has another value. */
-static bool
+/* The best move over all cells in conflict, ties at random, and its gain
+ * (negative: better). An open cell has two values or more: there is one. */
+static void
 best_move (Walk *walk,
            int  *cell,
            int  *value,
@@ -473,7 +483,6 @@ best_move (Walk *walk,
             *cell = k, *value = v;
         }
     }
-  return ties > 0;
 }
 
 static bool
@@ -496,26 +505,21 @@ search (Walk *walk)
 {
   FutoRunner *runner = &walk->engine->runner;
   FutoStats *stats = &runner->result->stats;
-  uint32_t flat = (uint32_t) (futo_runner_param (runner, "wflat", 0.15) * 4294967296.0);
-  uint32_t noise = (uint32_t) (futo_runner_param (runner, "wnoise", 0.01) * 4294967296.0);
-  int smooth = (int) futo_runner_param (runner, "wsmooth", 10), raises = 0;
+  int raises = 0;
 
   stats->best_energy = walk->violations;
   while (walk->n_conflict > 0)
     {
       int cell = -1, value = 0, gain = 0;
+      bool take;
 
       stats->nodes++;
       stats->iterations++;
       if (futo_runner_tick (runner))
         return;
-      if (!best_move (walk, &cell, &value, &gain))
-        {
-          /* A cell in conflict has nothing else: no line or sign
-           * constraint can be, so this is not reached. */
-          break;
-        }
-      if (gain >= 0 && (uint32_t) engine_random (walk->engine) < noise)
+      best_move (walk, &cell, &value, &gain);
+      take = gain < 0;
+      if (!take && (uint32_t) engine_random (walk->engine) < WALK_NOISE)
         {
           /* A random step: any conflicting cell, any other value. */
           int k = walk->conflict[walk_random (walk, (uint32_t) walk->n_conflict)];
@@ -525,9 +529,11 @@ search (Walk *walk)
             others &= others - 1;
           cell = k;
           value = __builtin_ctzll (others) + 1;
-          gain = -1;
+          take = true;
         }
-      if (gain < 0 || (gain == 0 && (uint32_t) engine_random (walk->engine) < flat))
+      else if (!take && gain == 0 && (uint32_t) engine_random (walk->engine) < WALK_FLAT)
+        take = true;
+      if (take)
         {
           move (walk, cell, value);
           stats->moves++;
@@ -536,7 +542,7 @@ search (Walk *walk)
           continue;
         }
       raise_violated (walk);
-      if (smooth > 0 && ++raises >= smooth)
+      if (++raises >= WALK_SMOOTH)
         {
           raises = 0;
           smooth_weights (walk);
@@ -555,11 +561,9 @@ engine_walk (Engine *engine)
 {
   Walk walk;
 
-  memset (&walk, 0, sizeof walk);
   if (engine->adjacent)
     {
       strcpy (engine->runner.result->message, "the local search does not handle Adjacent puzzles");
-      walk_clear (&walk);
       return;
     }
   if (!walk_init (&walk, engine))
