@@ -44,10 +44,15 @@
  * (the one setting that matters: 6-7 solve most, 3 or 10 almost none); at
  * a local minimum a random step with probability WALK_NOISE, else a flat
  * move, where there is one, with probability WALK_FLAT (as a fraction of
- * 2^32). Signs start with the weight of a line's value: more lost. */
+ * 2^32). Signs start with the weight of a line's value: more lost. A
+ * walk that has not bettered its fewest violations for WALK_STALL
+ * iterations starts again from another first assignment with every weight
+ * back to 1: some walks stay at two violations for ever where another seed
+ * solves at once (500 000 cut walks that were still on their way). */
 #define WALK_SMOOTH 7
 #define WALK_NOISE  ((uint32_t) (0.01 * 4294967296.0))
 #define WALK_FLAT   ((uint32_t) (0.15 * 4294967296.0))
+#define WALK_STALL  1000000
 
 typedef struct
 {
@@ -485,6 +490,16 @@ best_move (Walk *walk,
     }
 }
 
+/* Another first assignment, all weights back to 1. */
+static void
+restart (Walk *walk)
+{
+  for (int id = 0; id < 2 * walk->n * walk->n + walk->n_signs; id++)
+    walk->weight[id] = 1;
+  first_values (walk);
+  rebuild (walk);
+}
+
 static bool
 report (Walk *walk)
 {
@@ -505,7 +520,8 @@ search (Walk *walk)
 {
   FutoRunner *runner = &walk->engine->runner;
   FutoStats *stats = &runner->result->stats;
-  int raises = 0;
+  int raises = 0, best = walk->violations;
+  uint64_t stall = 0;
 
   stats->best_energy = walk->violations;
   while (walk->n_conflict > 0)
@@ -517,6 +533,14 @@ search (Walk *walk)
       stats->iterations++;
       if (futo_runner_tick (runner))
         return;
+      if (++stall > WALK_STALL)
+        {
+          restart (walk);
+          stats->restarts++;
+          stall = 0;
+          best = walk->violations;
+          continue;
+        }
       best_move (walk, &cell, &value, &gain);
       take = gain < 0;
       if (!take && (uint32_t) engine_random (walk->engine) < WALK_NOISE)
@@ -537,6 +561,11 @@ search (Walk *walk)
         {
           move (walk, cell, value);
           stats->moves++;
+          if (walk->violations < best)
+            {
+              best = walk->violations;
+              stall = 0;
+            }
           if (walk->violations < stats->best_energy)
             stats->best_energy = walk->violations;
           continue;
