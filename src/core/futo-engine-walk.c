@@ -44,7 +44,7 @@
  * (the one setting that matters: 6-7 solve most, 3 or 10 almost none); at
  * a local minimum a random step with probability WALK_NOISE, else a flat
  * move, where there is one, with probability WALK_FLAT (as a fraction of
- * 2^32). Signs start with the weight of a line's value: more lost. A
+ * 2^32). Signs start with the weight of a line's value (2 or 4 lost). A
  * walk that has not bettered its fewest violations for WALK_STALL
  * iterations starts again from another first assignment with every weight
  * back to 1: some walks stay at two violations for ever where another seed
