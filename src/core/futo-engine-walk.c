@@ -68,7 +68,7 @@ typedef struct
   int      *weight;      /* constraint → weight: line * n + (v - 1), then 2 n² + sign */
   int      *score;       /* open index * n + (v - 1) */
   int       n_signs;
-  int      *sign_lo;     /* sign → open index of the smaller side */
+  int      *sign_lo;     /* sign → open index of the smaller side: violated while val[lo] >= val[hi] */
   int      *sign_hi;
   int      *signs_of;    /* open index * 4 + j → its j-th sign */
   uint8_t  *n_signs_of;
@@ -142,14 +142,6 @@ add_score (Walk *walk,
     set_conflict (walk, k, *score > 0);
 }
 
-/* Whether sign s is violated with lo holding a and hi holding b. */
-static inline bool
-sign_violated (int a,
-               int b)
-{
-  return a >= b;
-}
-
 /* Open cell k (on line) gives up value a / takes value b: the other
  * members' scores for that value change where their count of other holders
  * crosses 0 and 1. */
@@ -203,14 +195,14 @@ signs_move (Walk *walk,
       if (lo == k)
         {
           /* hi's value v is violated while v <= lo's. */
-          walk->violations += sign_violated (b, walk->val[hi]) - sign_violated (a, walk->val[hi]);
+          walk->violations += (b >= walk->val[hi]) - (a >= walk->val[hi]);
           for (int v = (a < b ? a : b) + 1; v <= (a < b ? b : a); v++)
             add_score (walk, hi, v, a < b ? w : -w);
         }
       else
         {
           /* lo's value v is violated while v >= hi's. */
-          walk->violations += sign_violated (walk->val[lo], b) - sign_violated (walk->val[lo], a);
+          walk->violations += (walk->val[lo] >= b) - (walk->val[lo] >= a);
           for (int v = a < b ? a : b; v < (a < b ? b : a); v++)
             add_score (walk, lo, v, a < b ? -w : w);
         }
@@ -289,7 +281,7 @@ raise_violated (Walk *walk)
         {
           int s = walk->signs_of[k * 4 + j], id = 2 * n * n + s;
 
-          if (sign_violated (walk->val[walk->sign_lo[s]], walk->val[walk->sign_hi[s]])
+          if (walk->val[walk->sign_lo[s]] >= walk->val[walk->sign_hi[s]]
               && walk->stamp[id] != walk->round)
             {
               walk->stamp[id] = walk->round;
@@ -346,7 +338,7 @@ rebuild (Walk *walk)
     {
       int lo = walk->sign_lo[s], hi = walk->sign_hi[s], w = walk->weight[2 * n * n + s];
 
-      walk->violations += sign_violated (walk->val[lo], walk->val[hi]);
+      walk->violations += walk->val[lo] >= walk->val[hi];
       for (int v = walk->val[hi]; v <= n; v++)
         walk->score[lo * n + v - 1] += w;
       for (int v = 1; v <= walk->val[lo]; v++)
@@ -454,11 +446,7 @@ walk_init (Walk   *walk,
     }
   walk->weight = malloc ((2 * (size_t) n * n + walk->n_signs) * sizeof *walk->weight);
   walk->stamp = calloc (2 * (size_t) n * n + walk->n_signs, sizeof *walk->stamp);
-  if (!walk->weight || !walk->stamp)
-    return false;
-  for (int id = 0; id < 2 * n * n + walk->n_signs; id++)
-    walk->weight[id] = 1;
-  return true;
+  return walk->weight != NULL && walk->stamp != NULL;
 }
 
 /* The best move over all cells in conflict, ties at random, and its gain
@@ -490,9 +478,10 @@ best_move (Walk *walk,
     }
 }
 
-/* Another first assignment, all weights back to 1. */
+/* A first assignment and every weight 1: at the start, and again when a
+ * walk stalls. */
 static void
-restart (Walk *walk)
+start (Walk *walk)
 {
   for (int id = 0; id < 2 * walk->n * walk->n + walk->n_signs; id++)
     walk->weight[id] = 1;
@@ -535,7 +524,7 @@ search (Walk *walk)
         return;
       if (++stall > WALK_STALL)
         {
-          restart (walk);
+          start (walk);
           stats->restarts++;
           stall = 0;
           best = walk->violations;
@@ -590,19 +579,15 @@ engine_walk (Engine *engine)
 {
   Walk walk;
 
+  memset (&walk, 0, sizeof walk);
   if (engine->adjacent)
+    strcpy (engine->runner.result->message, "the local search does not handle Adjacent puzzles");
+  else if (!walk_init (&walk, engine))
+    strcpy (engine->runner.result->message, "out of memory");
+  else
     {
-      strcpy (engine->runner.result->message, "the local search does not handle Adjacent puzzles");
-      return;
+      start (&walk);
+      search (&walk);
     }
-  if (!walk_init (&walk, engine))
-    {
-      strcpy (engine->runner.result->message, "out of memory");
-      walk_clear (&walk);
-      return;
-    }
-  first_values (&walk);
-  rebuild (&walk);
-  search (&walk);
   walk_clear (&walk);
 }
