@@ -1,12 +1,17 @@
 /* futo-engine-portfolio.c: a second search on a second thread, for hard solves
  *
  * At the hardness peak the time to a solution is heavy-tailed: the same
- * instance takes a thousand nodes with one seed and a million with another
- * (bench/engine/README.md). Two different searches, run at once, finish
- * when the luckier one does, which the tail rewards far more than the
- * halved share of each. The second differs in its seed and, unless the
- * caller set one, in its restart unit (128 failures instead of 32: on the
- * peak classes the two units solved different instances).
+ * instance takes a thousand nodes with one seed and a million with another,
+ * and some are out of the complete search's reach (bench/engine/README.md).
+ * Two different searches, run at once, finish when the luckier one does.
+ * In the usual mode the second is the local search of futo-engine-walk.c
+ * (walk=1 on its own seed), which solves the peak instances that the
+ * complete search does not and the others about as fast; it can only find
+ * a solution, so a proof that there is none still comes from the first.
+ * In Adjacent puzzles (whose marks the local search does not model), or
+ * with walk=0, the second is the complete search with another seed and,
+ * unless the caller set one, another restart unit (128 failures instead
+ * of 32: on the peak classes the two units solved different instances).
  *
  * So that easy puzzles pay nothing, the second search starts only when the
  * first has spent a node budget (spawn=N, 10 000 nodes by default: 0.1 s
@@ -65,6 +70,7 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
 {
   EnginePortfolio *portfolio;
   FutoRunner reader;
+  bool walk;
 
   if (options->solution_limit != 1 || options->on_event != NULL || options->node_limit != 0
       || options->assignment_limit != 0)
@@ -81,7 +87,10 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
   portfolio->options.on_progress = NULL;
   /* Only to read the parameters. */
   futo_runner_init (&reader, puzzle, options, &portfolio->result);
-  if (futo_runner_param (&reader, "luby", -1) < 0)
+  /* The second search is the local search (walk=1) where it applies, else
+   * the complete one with its own restart unit unless the caller set one. */
+  walk = puzzle->mode != FUTO_MODE_ADJACENT && futo_runner_param (&reader, "walk", -1) != 0;
+  if (walk || futo_runner_param (&reader, "luby", -1) < 0)
     {
       const char *given = options->params != NULL ? options->params : "";
       size_t size = strlen (given) + sizeof ",luby=" + 20;
@@ -92,8 +101,11 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
           free (portfolio);
           return NULL;
         }
-      snprintf (portfolio->params, size, "%s%sluby=%d", given, *given != '\0' ? "," : "",
-                ENGINE_SECOND_LUBY);
+      if (walk)
+        snprintf (portfolio->params, size, "%s%swalk=1", given, *given != '\0' ? "," : "");
+      else
+        snprintf (portfolio->params, size, "%s%sluby=%d", given, *given != '\0' ? "," : "",
+                  ENGINE_SECOND_LUBY);
       portfolio->options.params = portfolio->params;
     }
   atomic_init (&portfolio->stop, 0);
@@ -137,6 +149,8 @@ add_stats (FutoStats       *to,
   to->removed_values += from->removed_values;
   to->propagations += from->propagations;
   to->restarts += from->restarts;
+  to->iterations += from->iterations;
+  to->moves += from->moves;
   to->searches += from->searches;
 }
 

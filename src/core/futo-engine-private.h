@@ -161,6 +161,11 @@ void engine_solve (const FutoPuzzle        *puzzle,
                    struct _EnginePortfolio *portfolio,
                    const atomic_int        *stop_also);
 
+/* futo-engine-walk.c: the local search from the root's domains (engine_post_root
+ * has run and left no cell empty); reports a checked solution through the
+ * runner or stops at its limits, and never proves anything. */
+void engine_walk (Engine *engine);
+
 /* futo-engine-portfolio.c: engine_portfolio_new returns NULL when the run
  * is not one for a portfolio; engine_portfolio_finish stops and joins the
  * second search, adds its statistics and takes its answer when the first

@@ -20,11 +20,13 @@
  *   - to find one solution: random tie-breaking with Luby restarts (Gomes,
  *     Selman and Kautz 1998), the weights kept across restarts;
  *   - when one solution is wanted and the search has spent 10 000 nodes: a
- *     second search with other tie-breaks on a second thread, the first to
- *     finish stopping the other, as the heavy tail of the hardest instances
- *     rewards (futo-engine-portfolio.c); which one answers depends on the
- *     timing, so a puzzle with several solutions may then get a different
- *     one from run to run;
+ *     second search on a second thread, the first to finish stopping the
+ *     other (futo-engine-portfolio.c): a constraint-weighting local search
+ *     from the root's domains (futo-engine-walk.c), which solves the
+ *     hardness-peak instances where this search's heavy tail does not end,
+ *     or in Adjacent puzzles the same complete search with other
+ *     tie-breaks; which one answers depends on the timing, so a puzzle with
+ *     several solutions may then get a different one from run to run;
  *   - to count or prove uniqueness (solution_limit ≠ 1): the same search
  *     without restarts, so that no solution is counted twice and the
  *     exhausted tree is the proof. (Restart-safe nogoods would allow
@@ -47,8 +49,11 @@
  * Parameters (options->params): restarts=0 turns restarts off; luby=N sets
  * the restart unit in failures (default 32); gac=0 turns the matching off
  * and gacfam=MASK keeps only some families (1 rows, 2 columns, 4 values);
- * threads=1 keeps to one search, spawn=N starts the second after N nodes.
- * The seed only breaks ties.
+ * threads=1 keeps to one search, spawn=N starts the second after N nodes;
+ * walk=0 makes the second the complete search in the usual mode too, and
+ * walk=1 runs the local search alone on one thread (never a proof: without
+ * a solution it ends at its limit or gives up; its iterations are the
+ * nodes). The seed only breaks ties (and drives the local search).
  *
  * Events: PRUNE for every removal with its reason (GIVEN, ROW, COLUMN and
  * SIGN with the cell that caused it, NO_MARK for an unmarked neighbour of an
@@ -270,7 +275,16 @@ engine_solve (const FutoPuzzle     *puzzle,
   unit = (uint64_t) futo_runner_param (&engine.runner, "luby", 32);
   if (unit == 0)
     unit = 1;
-  if (engine_post_root (&engine))
+  if (futo_runner_param (&engine.runner, "walk", -1) == 1)
+    {
+      /* The local search alone proves nothing, not even at the root. */
+      if (engine_post_root (&engine))
+        engine_walk (&engine);
+      else
+        strcpy (result->message, "propagation at the root left a cell without values");
+      exhausted = false;
+    }
+  else if (engine_post_root (&engine))
     exhausted = search (&engine, restarts, unit);
   if (portfolio != NULL)
     engine_portfolio_finish (portfolio, &engine.runner, &exhausted);
@@ -288,7 +302,8 @@ engine_run (const FutoPuzzle     *puzzle,
 
   /* Only to read the parameters. */
   futo_runner_init (&runner, puzzle, options, result);
-  if (futo_runner_param (&runner, "threads", 2) >= 2 && futo_runner_param (&runner, "restarts", 1) != 0)
+  if (futo_runner_param (&runner, "threads", 2) >= 2 && futo_runner_param (&runner, "restarts", 1) != 0
+      && futo_runner_param (&runner, "walk", -1) != 1)
     portfolio = engine_portfolio_new (puzzle, options);
   engine_solve (puzzle, options, result, portfolio, NULL);
 }

@@ -1,0 +1,593 @@
+/* futo-engine-walk.c: a constraint-weighting local search for the engine
+ *
+ * At the hardness peak of Latin-square completion the complete search has a
+ * heavy tail that no branching rule or propagation has shortened
+ * (bench/engine/README.md), while local search on the list-colouring view
+ * solves satisfiable peak instances well (Jin and Hao 2019 and the
+ * TabuCol line before them). This one is of the breakout family (Morris
+ * 1993; PAWS, Thornton et al. 2004): the engine's root propagation leaves
+ * every open cell a domain, every open cell holds one value of it, and the
+ * constraints between open cells are "line L holds value v at most once"
+ * for each row and column L, and each sign between two open cells. (A
+ * fixed cell's value is gone from its lines' domains and its signs'
+ * bounds hold for every value left, so it takes part in nothing.) Each
+ * constraint has a weight, 1 at first; the cost is the weighted sum of the
+ * violations, a line counting as many violations as it has extra holders
+ * of a value. A move gives one conflicting cell another value of its
+ * domain: the best over all conflicting cells, ties broken at random. When
+ * no move lowers the cost, a flat move is taken now and then, else every
+ * violated constraint gains weight, and the weights above 1 lose one again
+ * after every few such rounds, so that old minima are forgotten.
+ *
+ * score[k][v], the weighted violations that open cell k would take part in
+ * if it held v (the other cells as they are), is kept up to date move by
+ * move, so that a move's gain is one subtraction, and with it the list of
+ * the cells in conflict (whose own value scores above 0). A move updates
+ * the O(n) scores of its two lines and its signs. Nothing is allocated
+ * once the walk has started; the scores take one integer per open cell and
+ * value.
+ *
+ * The walk proves nothing: without a solution it ends at its limit, the
+ * caller's cancel or the portfolio's stop word, and a solution is checked
+ * against the puzzle before it is reported. Only the usual mode: the marks
+ * of Adjacent puzzles are not modelled.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "futo-engine-private.h"
+
+/* Measured on the peak instances (bench/engine/README.md, "Fourth round"):
+ * the weights above 1 lose one after every WALK_SMOOTH rounds of raises
+ * (the one setting that matters: 6-7 solve most, 3 or 10 almost none); at
+ * a local minimum a random step with probability WALK_NOISE, else a flat
+ * move, where there is one, with probability WALK_FLAT (as a fraction of
+ * 2^32). Signs start with the weight of a line's value (2 or 4 lost). A
+ * walk that has not bettered its fewest violations for WALK_STALL
+ * iterations starts again from another first assignment with every weight
+ * back to 1: some walks stay at two violations for ever where another seed
+ * solves at once (500 000 cut walks that were still on their way). */
+#define WALK_SMOOTH 7
+#define WALK_NOISE  ((uint32_t) (0.01 * 4294967296.0))
+#define WALK_FLAT   ((uint32_t) (0.15 * 4294967296.0))
+#define WALK_STALL  1000000
+
+typedef struct
+{
+  Engine   *engine;
+  int       n;
+  int       open;        /* open cells, numbered 0 .. open - 1 */
+  int      *cell_of;     /* open index → cell */
+  int      *members;     /* line * n + i → the i-th open cell of the line (rows, then columns) */
+  int      *line_len;
+  int      *lines;       /* open index * 2 → its row, then its column, as line numbers */
+  uint8_t  *val;         /* open index → its value */
+  int      *count;       /* line * n + (v - 1) → its open cells holding v */
+  int      *weight;      /* constraint → weight: line * n + (v - 1), then 2 n² + sign */
+  int      *score;       /* open index * n + (v - 1) */
+  int       n_signs;
+  int      *sign_lo;     /* sign → open index of the smaller side: violated while val[lo] >= val[hi] */
+  int      *sign_hi;
+  int      *signs_of;    /* open index * 4 + j → its j-th sign */
+  uint8_t  *n_signs_of;
+  int      *conflict;    /* the open cells in conflict, in any order */
+  int      *conflict_pos;
+  int       n_conflict;
+  uint32_t *stamp;       /* constraint → the round that last raised it */
+  uint32_t  round;
+  int       violations;  /* unweighted */
+} Walk;
+
+static void
+walk_clear (Walk *walk)
+{
+  free (walk->cell_of);
+  free (walk->members);
+  free (walk->line_len);
+  free (walk->lines);
+  free (walk->val);
+  free (walk->count);
+  free (walk->weight);
+  free (walk->score);
+  free (walk->sign_lo);
+  free (walk->sign_hi);
+  free (walk->signs_of);
+  free (walk->n_signs_of);
+  free (walk->conflict);
+  free (walk->conflict_pos);
+  free (walk->stamp);
+}
+
+static uint32_t
+walk_random (Walk     *walk,
+             uint32_t  bound)
+{
+  return (uint32_t) ((engine_random (walk->engine) >> 32) * bound >> 32);
+}
+
+static void
+set_conflict (Walk *walk,
+              int   k,
+              bool  in)
+{
+  int at = walk->conflict_pos[k];
+
+  if (in && at < 0)
+    {
+      walk->conflict_pos[k] = walk->n_conflict;
+      walk->conflict[walk->n_conflict++] = k;
+    }
+  else if (!in && at >= 0)
+    {
+      int last = walk->conflict[--walk->n_conflict];
+
+      walk->conflict[at] = last;
+      walk->conflict_pos[last] = at;
+      walk->conflict_pos[k] = -1;
+    }
+}
+
+static inline void
+add_score (Walk *walk,
+           int   k,
+           int   v,
+           int   delta)
+{
+  int *score = &walk->score[k * walk->n + v - 1];
+
+  *score += delta;
+  if (walk->val[k] == v)
+    set_conflict (walk, k, *score > 0);
+}
+
+/* Open cell k (on line) gives up value a / takes value b: the other
+ * members' scores for that value change where their count of other holders
+ * crosses 0 and 1. */
+static void
+line_leave (Walk *walk,
+            int   line,
+            int   k,
+            int   a)
+{
+  int n = walk->n, *count = &walk->count[line * n + a - 1], w = walk->weight[line * n + a - 1];
+  const int *members = &walk->members[line * n];
+
+  for (int i = 0; i < walk->line_len[line]; i++)
+    if (members[i] != k && *count - (walk->val[members[i]] == a) == 1)
+      add_score (walk, members[i], a, -w);
+  if (*count >= 2)
+    walk->violations--;
+  (*count)--;
+}
+
+static void
+line_enter (Walk *walk,
+            int   line,
+            int   k,
+            int   b)
+{
+  int n = walk->n, *count = &walk->count[line * n + b - 1], w = walk->weight[line * n + b - 1];
+  const int *members = &walk->members[line * n];
+
+  for (int i = 0; i < walk->line_len[line]; i++)
+    if (members[i] != k && *count - (walk->val[members[i]] == b) == 0)
+      add_score (walk, members[i], b, w);
+  if (*count >= 1)
+    walk->violations++;
+  (*count)++;
+}
+
+/* k's value goes from a to b: the values of the other side of each of its
+ * signs that are violated change between a and b. */
+static void
+signs_move (Walk *walk,
+            int   k,
+            int   a,
+            int   b)
+{
+  for (int j = 0; j < walk->n_signs_of[k]; j++)
+    {
+      int s = walk->signs_of[k * 4 + j], w = walk->weight[2 * walk->n * walk->n + s];
+      int lo = walk->sign_lo[s], hi = walk->sign_hi[s];
+
+      if (lo == k)
+        {
+          /* hi's value v is violated while v <= lo's. */
+          walk->violations += (b >= walk->val[hi]) - (a >= walk->val[hi]);
+          for (int v = (a < b ? a : b) + 1; v <= (a < b ? b : a); v++)
+            add_score (walk, hi, v, a < b ? w : -w);
+        }
+      else
+        {
+          /* lo's value v is violated while v >= hi's. */
+          walk->violations += (walk->val[lo] >= b) - (walk->val[lo] >= a);
+          for (int v = a < b ? a : b; v < (a < b ? b : a); v++)
+            add_score (walk, lo, v, a < b ? -w : w);
+        }
+    }
+}
+
+static void
+move (Walk *walk,
+      int   k,
+      int   b)
+{
+  int a = walk->val[k];
+
+  line_leave (walk, walk->lines[2 * k], k, a);
+  line_leave (walk, walk->lines[2 * k + 1], k, a);
+  line_enter (walk, walk->lines[2 * k], k, b);
+  line_enter (walk, walk->lines[2 * k + 1], k, b);
+  signs_move (walk, k, a, b);
+  walk->val[k] = (uint8_t) b;
+  set_conflict (walk, k, walk->score[k * walk->n + b - 1] > 0);
+}
+
+/* Adds delta to the weight of constraint id and to the scores it makes. */
+static void
+raise_weight (Walk *walk,
+              int   id,
+              int   delta)
+{
+  int n = walk->n;
+
+  walk->weight[id] += delta;
+  if (id < 2 * n * n)
+    {
+      int line = id / n, v = id % n + 1, count = walk->count[id];
+      const int *members = &walk->members[line * n];
+
+      for (int i = 0; i < walk->line_len[line]; i++)
+        if (count - (walk->val[members[i]] == v) >= 1)
+          add_score (walk, members[i], v, delta);
+    }
+  else
+    {
+      int s = id - 2 * n * n, lo = walk->sign_lo[s], hi = walk->sign_hi[s];
+
+      for (int v = walk->val[hi]; v <= n; v++)
+        add_score (walk, lo, v, delta);
+      for (int v = 1; v <= walk->val[lo]; v++)
+        add_score (walk, hi, v, delta);
+    }
+}
+
+/* Every violated constraint gains 1 (each once: the stamp). */
+static void
+raise_violated (Walk *walk)
+{
+  int n = walk->n;
+
+  walk->round++;
+  /* Raising a violated constraint raises only the scores of values other
+   * than their cells' or of cells already in conflict: the list stays. */
+  for (int i = 0; i < walk->n_conflict; i++)
+    {
+      int k = walk->conflict[i], v = walk->val[k];
+
+      for (int side = 0; side < 2; side++)
+        {
+          int id = walk->lines[2 * k + side] * n + v - 1;
+
+          if (walk->count[id] >= 2 && walk->stamp[id] != walk->round)
+            {
+              walk->stamp[id] = walk->round;
+              raise_weight (walk, id, 1);
+            }
+        }
+      for (int j = 0; j < walk->n_signs_of[k]; j++)
+        {
+          int s = walk->signs_of[k * 4 + j], id = 2 * n * n + s;
+
+          if (walk->val[walk->sign_lo[s]] >= walk->val[walk->sign_hi[s]]
+              && walk->stamp[id] != walk->round)
+            {
+              walk->stamp[id] = walk->round;
+              raise_weight (walk, id, 1);
+            }
+        }
+    }
+}
+
+/* Every weight above 1 loses 1. */
+static void
+smooth_weights (Walk *walk)
+{
+  int constraints = 2 * walk->n * walk->n + walk->n_signs;
+
+  for (int id = 0; id < constraints; id++)
+    if (walk->weight[id] > 1)
+      raise_weight (walk, id, -1);
+}
+
+/* The scores, the conflicts and the violations from the values alone. */
+static void
+rebuild (Walk *walk)
+{
+  int n = walk->n;
+
+  walk->violations = 0;
+  memset (walk->count, 0, (size_t) 2 * n * n * sizeof *walk->count);
+  memset (walk->score, 0, (size_t) walk->open * n * sizeof *walk->score);
+  walk->n_conflict = 0;
+  for (int k = 0; k < walk->open; k++)
+    {
+      walk->conflict_pos[k] = -1;
+      for (int side = 0; side < 2; side++)
+        walk->count[walk->lines[2 * k + side] * n + walk->val[k] - 1]++;
+    }
+  for (int id = 0; id < 2 * n * n; id++)
+    if (walk->count[id] >= 2)
+      walk->violations += walk->count[id] - 1;
+  for (int k = 0; k < walk->open; k++)
+    for (int side = 0; side < 2; side++)
+      {
+        int line = walk->lines[2 * k + side];
+
+        for (int v = 1; v <= n; v++)
+          {
+            int id = line * n + v - 1;
+
+            if (walk->count[id] - (walk->val[k] == v) >= 1)
+              walk->score[k * n + v - 1] += walk->weight[id];
+          }
+      }
+  for (int s = 0; s < walk->n_signs; s++)
+    {
+      int lo = walk->sign_lo[s], hi = walk->sign_hi[s], w = walk->weight[2 * n * n + s];
+
+      walk->violations += walk->val[lo] >= walk->val[hi];
+      for (int v = walk->val[hi]; v <= n; v++)
+        walk->score[lo * n + v - 1] += w;
+      for (int v = 1; v <= walk->val[lo]; v++)
+        walk->score[hi * n + v - 1] += w;
+    }
+  for (int k = 0; k < walk->open; k++)
+    set_conflict (walk, k, walk->score[k * n + walk->val[k] - 1] > 0);
+}
+
+/* A first assignment: each open cell in turn takes the value of its
+ * domain least used so far in its two lines, ties at random. */
+static void
+first_values (Walk *walk)
+{
+  Engine *engine = walk->engine;
+  int n = walk->n;
+
+  memset (walk->count, 0, (size_t) 2 * n * n * sizeof *walk->count);
+  for (int k = 0; k < walk->open; k++)
+    {
+      FutoSet dom = engine->dom[walk->cell_of[k]];
+      int best = -1, best_use = 0, ties = 0;
+
+      for (FutoSet left = dom; left != 0; left &= left - 1)
+        {
+          int v = __builtin_ctzll (left) + 1;
+          int use = walk->count[walk->lines[2 * k] * n + v - 1] + walk->count[walk->lines[2 * k + 1] * n + v - 1];
+
+          if (best < 0 || use < best_use)
+            best = v, best_use = use, ties = 1;
+          else if (use == best_use && walk_random (walk, (uint32_t) ++ties) == 0)
+            best = v;
+        }
+      walk->val[k] = (uint8_t) best;
+      walk->count[walk->lines[2 * k] * n + best - 1]++;
+      walk->count[walk->lines[2 * k + 1] * n + best - 1]++;
+    }
+}
+
+static bool
+walk_init (Walk   *walk,
+           Engine *engine)
+{
+  int n = engine->n, cells = engine->cells, *open_of;
+  size_t lines = 2 * (size_t) n;
+
+  memset (walk, 0, sizeof *walk);
+  walk->engine = engine;
+  walk->n = n;
+  walk->cell_of = malloc ((size_t) cells * sizeof *walk->cell_of);
+  walk->members = malloc (lines * n * sizeof *walk->members);
+  walk->line_len = calloc (lines, sizeof *walk->line_len);
+  walk->lines = malloc (2 * (size_t) cells * sizeof *walk->lines);
+  walk->val = malloc ((size_t) cells);
+  walk->count = malloc (lines * n * sizeof *walk->count);
+  walk->score = malloc ((size_t) cells * n * sizeof *walk->score);
+  walk->sign_lo = malloc (2 * (size_t) cells * sizeof *walk->sign_lo);
+  walk->sign_hi = malloc (2 * (size_t) cells * sizeof *walk->sign_hi);
+  walk->signs_of = malloc (4 * (size_t) cells * sizeof *walk->signs_of);
+  walk->n_signs_of = calloc ((size_t) cells, 1);
+  walk->conflict = malloc ((size_t) cells * sizeof *walk->conflict);
+  walk->conflict_pos = malloc ((size_t) cells * sizeof *walk->conflict_pos);
+  /* The open index of each cell, -1 for a fixed one; borrowed from conflict_pos. */
+  open_of = walk->conflict_pos;
+  if (!walk->cell_of || !walk->members || !walk->line_len || !walk->lines || !walk->val || !walk->count
+      || !walk->score || !walk->sign_lo || !walk->sign_hi || !walk->signs_of || !walk->n_signs_of
+      || !walk->conflict || !walk->conflict_pos)
+    return false;
+  for (int cell = 0; cell < cells; cell++)
+    {
+      FutoSet dom = engine->dom[cell];
+
+      open_of[cell] = -1;
+      if ((dom & (dom - 1)) != 0)
+        {
+          int k = walk->open++, row = cell / n, col = cell % n;
+
+          open_of[cell] = k;
+          walk->cell_of[k] = cell;
+          walk->lines[2 * k] = row;
+          walk->lines[2 * k + 1] = n + col;
+          walk->members[row * n + walk->line_len[row]++] = k;
+          walk->members[(n + col) * n + walk->line_len[n + col]++] = k;
+        }
+    }
+  for (int k = 0; k < walk->open; k++)
+    {
+      const EngineSigns *signs = &engine->signs[walk->cell_of[k]];
+
+      for (int j = 0; j < signs->count; j++)
+        {
+          int other = open_of[signs->other[j]];
+
+          /* Each sign once, from its side with the lower open index. */
+          if (other > k)
+            {
+              int s = walk->n_signs++;
+
+              walk->sign_lo[s] = signs->less[j] ? k : other;
+              walk->sign_hi[s] = signs->less[j] ? other : k;
+              walk->signs_of[k * 4 + walk->n_signs_of[k]++] = s;
+              walk->signs_of[other * 4 + walk->n_signs_of[other]++] = s;
+            }
+        }
+    }
+  walk->weight = malloc ((2 * (size_t) n * n + walk->n_signs) * sizeof *walk->weight);
+  walk->stamp = calloc (2 * (size_t) n * n + walk->n_signs, sizeof *walk->stamp);
+  return walk->weight != NULL && walk->stamp != NULL;
+}
+
+/* The best move over all cells in conflict, ties at random, and its gain
+ * (negative: better). An open cell has two values or more: there is one. */
+static void
+best_move (Walk *walk,
+           int  *cell,
+           int  *value,
+           int  *gain)
+{
+  Engine *engine = walk->engine;
+  int n = walk->n, ties = 0;
+
+  for (int i = 0; i < walk->n_conflict; i++)
+    {
+      int k = walk->conflict[i], now = walk->val[k];
+      const int *score = &walk->score[k * n];
+      FutoSet others = engine->dom[walk->cell_of[k]] & ~FUTO_SET_BIT (now);
+
+      for (; others != 0; others &= others - 1)
+        {
+          int v = __builtin_ctzll (others) + 1, delta = score[v - 1] - score[now - 1];
+
+          if (ties == 0 || delta < *gain)
+            *cell = k, *value = v, *gain = delta, ties = 1;
+          else if (delta == *gain && walk_random (walk, (uint32_t) ++ties) == 0)
+            *cell = k, *value = v;
+        }
+    }
+}
+
+/* A first assignment and every weight 1: at the start, and again when a
+ * walk stalls. */
+static void
+start (Walk *walk)
+{
+  for (int id = 0; id < 2 * walk->n * walk->n + walk->n_signs; id++)
+    walk->weight[id] = 1;
+  first_values (walk);
+  rebuild (walk);
+}
+
+static bool
+report (Walk *walk)
+{
+  Engine *engine = walk->engine;
+
+  for (int cell = 0; cell < engine->cells; cell++)
+    engine->values[cell] = (uint8_t) futo_set_min (engine->dom[cell]);
+  for (int k = 0; k < walk->open; k++)
+    engine->values[walk->cell_of[k]] = walk->val[k];
+  if (!futo_puzzle_is_solution (engine->puzzle, engine->values))
+    return false;
+  futo_runner_solution (&engine->runner, engine->values);
+  return true;
+}
+
+static void
+search (Walk *walk)
+{
+  FutoRunner *runner = &walk->engine->runner;
+  FutoStats *stats = &runner->result->stats;
+  int raises = 0, best = walk->violations;
+  uint64_t stall = 0;
+
+  stats->best_energy = walk->violations;
+  while (walk->n_conflict > 0)
+    {
+      int cell = -1, value = 0, gain = 0;
+      bool take;
+
+      stats->nodes++;
+      stats->iterations++;
+      if (futo_runner_tick (runner))
+        return;
+      if (++stall > WALK_STALL)
+        {
+          start (walk);
+          stats->restarts++;
+          stall = 0;
+          best = walk->violations;
+          continue;
+        }
+      best_move (walk, &cell, &value, &gain);
+      take = gain < 0;
+      if (!take && (uint32_t) engine_random (walk->engine) < WALK_NOISE)
+        {
+          /* A random step: any conflicting cell, any other value. */
+          int k = walk->conflict[walk_random (walk, (uint32_t) walk->n_conflict)];
+          FutoSet others = walk->engine->dom[walk->cell_of[k]] & ~FUTO_SET_BIT (walk->val[k]);
+
+          for (uint32_t pick = walk_random (walk, (uint32_t) futo_set_count (others)); pick > 0; pick--)
+            others &= others - 1;
+          cell = k;
+          value = __builtin_ctzll (others) + 1;
+          take = true;
+        }
+      else if (!take && gain == 0 && (uint32_t) engine_random (walk->engine) < WALK_FLAT)
+        take = true;
+      if (take)
+        {
+          move (walk, cell, value);
+          stats->moves++;
+          if (walk->violations < best)
+            {
+              best = walk->violations;
+              stall = 0;
+            }
+          if (walk->violations < stats->best_energy)
+            stats->best_energy = walk->violations;
+          continue;
+        }
+      raise_violated (walk);
+      if (++raises >= WALK_SMOOTH)
+        {
+          raises = 0;
+          smooth_weights (walk);
+        }
+    }
+  if (walk->n_conflict == 0 && !report (walk))
+    {
+      runner->stopped = true;
+      runner->result->status = FUTO_STATUS_GAVE_UP;
+      strcpy (runner->result->message, "the local search reached an assignment that is no solution");
+    }
+}
+
+void
+engine_walk (Engine *engine)
+{
+  Walk walk;
+
+  memset (&walk, 0, sizeof walk);
+  if (engine->adjacent)
+    strcpy (engine->runner.result->message, "the local search does not handle Adjacent puzzles");
+  else if (!walk_init (&walk, engine))
+    strcpy (engine->runner.result->message, "out of memory");
+  else
+    {
+      start (&walk);
+      search (&walk);
+    }
+  walk_clear (&walk);
+}

@@ -1,0 +1,342 @@
+/* test-engine-walk.c: the engine's local search, alone and as the second search
+ *
+ * The local search (futo-engine-walk.c, walk=1 alone) must find solutions of
+ * solvable puzzles and report only checked ones, must never claim that a
+ * puzzle has none, and must stop at its limits and when cancelled. As the
+ * portfolio's second search it must leave the answers of the engine as they
+ * were: solved, unsatisfiable and counted puzzles alike.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "futo-algorithms-private.h"
+#include "adjacent-test-util.h"
+#include "futo-engine-private.h"
+#include "test-util.h"
+
+#define ALONE "threads=1,walk=1"
+
+static FutoStatus
+run (const FutoPuzzle *puzzle,
+     guint64           solution_limit,
+     guint64           node_limit,
+     const char       *params,
+     guint64           seed,
+     FutoRunResult    *result)
+{
+  FutoRunOptions options;
+
+  futo_run_options_init (&options);
+  options.solution_limit = solution_limit;
+  options.node_limit = node_limit;
+  options.params = params;
+  options.seed = seed;
+  futo_run (&futo_algorithm_lab, puzzle, &options, result);
+  for (int i = 0; i < result->stored; i++)
+    g_assert_true (futo_puzzle_is_solution (puzzle, result->solutions[i]));
+  return result->status;
+}
+
+/* A random puzzle that prop proves unsatisfiable, or NULL when the draw
+ * gives a solvable one. */
+static FutoPuzzle *
+broken_puzzle (GRand *rand,
+               int    n)
+{
+  const FutoAlgorithm *prop = futo_algorithm_find ("prop");
+  FutoPuzzle *puzzle = test_random_wild_puzzle (rand, n, 0.05 + 0.1 * g_rand_double (rand),
+                                                0.2 + 0.3 * g_rand_double (rand));
+  FutoRunOptions options;
+  FutoRunResult result;
+
+  futo_run_options_init (&options);
+  options.solution_limit = 1;
+  futo_run_result_init (&result);
+  if (futo_run (prop, puzzle, &options, &result) != FUTO_STATUS_UNSATISFIABLE)
+    g_clear_pointer (&puzzle, futo_puzzle_free);
+  futo_run_result_clear (&result);
+  return puzzle;
+}
+
+/* Random solvable puzzles of sizes 4 to 12, from few givens and signs to
+ * many, as the bench builds them: every one solved, every answer checked
+ * (in run()), in one search whose work the iterations count. */
+static void
+test_finds (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
+  guint64 iterations = 0;
+
+  for (int i = 0; i < 400; i++)
+    {
+      int n = 4 + i % 9;
+      FutoPuzzle *puzzle = test_random_puzzle (rand, n, 0.6 * g_rand_double (rand), 0.4 * g_rand_double (rand));
+      FutoRunResult result;
+
+      futo_run_result_init (&result);
+      g_assert_cmpint (run (puzzle, 1, 5000000, ALONE, (guint64) i, &result), ==, FUTO_STATUS_SOLVED);
+      g_assert_cmpint (result.stored, ==, 1);
+      g_assert_cmpuint (result.stats.searches, ==, 1);
+      g_assert_false (result.exhausted);
+      iterations += result.stats.nodes;
+      futo_run_result_clear (&result);
+      futo_puzzle_free (puzzle);
+    }
+  g_test_message ("%" G_GUINT64_FORMAT " iterations in all", iterations);
+  /* The walk ran at all, rather than the root solving everything. */
+  g_assert_cmpuint (iterations, >, 1000);
+}
+
+/* The same seed, the same walk: what makes walk=1 a measure. */
+static void
+test_deterministic (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+
+  for (int i = 0; i < 20; i++)
+    {
+      FutoPuzzle *puzzle = test_random_puzzle (rand, 12, 0.3, 0.2);
+      FutoRunResult a, b;
+
+      futo_run_result_init (&a);
+      futo_run_result_init (&b);
+      g_assert_cmpint (run (puzzle, 1, 0, ALONE, (guint64) i, &a), ==, FUTO_STATUS_SOLVED);
+      g_assert_cmpint (run (puzzle, 1, 0, ALONE, (guint64) i, &b), ==, FUTO_STATUS_SOLVED);
+      g_assert_cmpuint (a.stats.nodes, ==, b.stats.nodes);
+      g_assert_cmpuint (a.stats.moves, ==, b.stats.moves);
+      g_assert_cmpmem (a.solutions[0], 144, b.solutions[0], 144);
+      futo_run_result_clear (&a);
+      futo_run_result_clear (&b);
+      futo_puzzle_free (puzzle);
+    }
+}
+
+/* Unsatisfiable puzzles: the walk runs to its node limit and says so,
+ * never "unsatisfiable" and never a solution; not even where propagation
+ * at the root already finds the contradiction. */
+static void
+test_unsatisfiable (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (31);
+  int limited = 0, at_root = 0;
+
+  for (int i = 0; i < 5000 && limited < 10; i++)
+    {
+      FutoPuzzle *puzzle = broken_puzzle (rand, 6 + i % 3);
+      FutoRunResult result;
+
+      if (puzzle == NULL)
+        continue;
+      futo_run_result_init (&result);
+      run (puzzle, 1, 20000, ALONE ",gac=0", (guint64) i, &result);
+      g_assert_cmpuint (result.solution_count, ==, 0);
+      g_assert_false (result.exhausted);
+      if (result.status == FUTO_STATUS_LIMIT)
+        {
+          g_assert_cmpuint (result.stats.nodes, ==, 20000);
+          limited++;
+        }
+      else
+        {
+          g_assert_cmpint (result.status, ==, FUTO_STATUS_GAVE_UP);
+          g_assert_cmpuint (result.stats.nodes, ==, 0);
+          g_assert_cmpstr (result.message, !=, "");
+          at_root++;
+        }
+      futo_run_result_clear (&result);
+      futo_puzzle_free (puzzle);
+    }
+  g_test_message ("%d stopped at the limit, %d refuted at the root", limited, at_root);
+  g_assert_cmpint (limited, >=, 10);
+}
+
+/* Adjacent puzzles are not the walk's: it says so instead of answering. */
+static void
+test_adjacent (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  FutoPuzzle *puzzle = random_adjacent (rand, 7, 0.3);
+  FutoRunResult result;
+
+  futo_run_result_init (&result);
+  g_assert_cmpint (run (puzzle, 1, 0, ALONE, 1, &result), ==, FUTO_STATUS_GAVE_UP);
+  g_assert_nonnull (strstr (result.message, "Adjacent"));
+  futo_run_result_clear (&result);
+  /* The portfolio gives them the complete second search: still solved. */
+  futo_run_result_init (&result);
+  g_assert_cmpint (run (puzzle, 1, 0, "spawn=0", 1, &result), ==, FUTO_STATUS_SOLVED);
+  futo_run_result_clear (&result);
+  futo_puzzle_free (puzzle);
+}
+
+/* The portfolio with the walk as its second search from the first node
+ * (spawn=0): each search is deterministic alone, so the answer must be the
+ * alone answer of the first or of the walk with the second's seed, and the
+ * iterations those of the walk in full or of a part of it. On these
+ * puzzles near the peak (restarting at every failure, the first search
+ * needs thousands of nodes) the walk answered 16 of the 40 races here: it
+ * must answer some. Unsatisfiable puzzles are still proven, by the first
+ * search, which must then stop the walk (else the run never returns). */
+static void
+test_portfolio (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2024);
+  int by_walk = 0, by_first = 0, proven = 0;
+
+  for (int i = 0; i < 40; i++)
+    {
+      int n = 24 + i % 8;
+      FutoPuzzle *puzzle = test_random_puzzle (rand, n, 0.55, 0.12);
+      FutoRunResult first, walk, both;
+
+      futo_run_result_init (&first);
+      futo_run_result_init (&walk);
+      futo_run_result_init (&both);
+      g_assert_cmpint (run (puzzle, 1, 0, "threads=1,gac=0,luby=1", (guint64) i, &first), ==, FUTO_STATUS_SOLVED);
+      g_assert_cmpint (run (puzzle, 1, 0, ALONE ",gac=0", ENGINE_SECOND_SEED ((guint64) i), &walk), ==,
+                       FUTO_STATUS_SOLVED);
+      g_assert_cmpint (run (puzzle, 1, 0, "spawn=0,gac=0,luby=1", (guint64) i, &both), ==, FUTO_STATUS_SOLVED);
+      g_assert_cmpuint (both.solution_count, ==, 1);
+      g_assert_cmpuint (both.stats.searches, ==, 2);
+      if (memcmp (first.solutions[0], walk.solutions[0], (size_t) n * n) == 0)
+        {
+          /* Either may have answered. */
+          g_assert_cmpmem (both.solutions[0], n * n, walk.solutions[0], n * n);
+          g_assert_cmpuint (both.stats.iterations, <=, walk.stats.iterations);
+        }
+      else if (memcmp (both.solutions[0], walk.solutions[0], (size_t) n * n) == 0)
+        {
+          by_walk++;
+          g_assert_cmpuint (both.stats.iterations, ==, walk.stats.iterations);
+        }
+      else
+        {
+          g_assert_cmpmem (both.solutions[0], n * n, first.solutions[0], n * n);
+          g_assert_cmpuint (both.stats.iterations, <=, walk.stats.iterations);
+          by_first++;
+        }
+      futo_run_result_clear (&first);
+      futo_run_result_clear (&walk);
+      futo_run_result_clear (&both);
+      futo_puzzle_free (puzzle);
+    }
+  for (int i = 0; i < 300 && proven < 20; i++)
+    {
+      FutoPuzzle *puzzle = broken_puzzle (rand, 6 + i % 3);
+      FutoRunResult result;
+
+      if (puzzle == NULL)
+        continue;
+      futo_run_result_init (&result);
+      g_assert_cmpint (run (puzzle, 1, 0, "spawn=0,luby=1", (guint64) i, &result), ==, FUTO_STATUS_UNSATISFIABLE);
+      g_assert_true (result.exhausted);
+      proven++;
+      futo_run_result_clear (&result);
+      futo_puzzle_free (puzzle);
+    }
+  g_test_message ("answered by the walk %d, by the first search %d times; %d proofs", by_walk, by_first, proven);
+  g_assert_cmpint (by_walk, >, 0);
+  g_assert_cmpint (proven, >=, 10);
+}
+
+/* Puzzles with several solutions: one is found, two are found, all are
+ * counted, with the walk racing from the first node or not. */
+static void
+test_counts (void)
+{
+  static const guint64 limits[] = { 1, 2, 0 };
+  const FutoAlgorithm *prop = futo_algorithm_find ("prop");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  int several = 0;
+
+  for (int i = 0; i < 60; i++)
+    {
+      FutoPuzzle *puzzle = test_random_puzzle (rand, 5 + i % 2, 0.3, 0.15);
+      FutoRunOptions options;
+      FutoRunResult expected;
+
+      futo_run_options_init (&options);
+      options.solution_limit = 0;
+      futo_run_result_init (&expected);
+      futo_run (prop, puzzle, &options, &expected);
+      for (gsize j = 0; j < 2 * G_N_ELEMENTS (limits); j++)
+        {
+          guint64 limit = limits[j / 2];
+          FutoRunResult got;
+
+          futo_run_result_init (&got);
+          g_assert_cmpint (run (puzzle, limit, 0, j % 2 == 0 ? NULL : "spawn=0", (guint64) i, &got), ==,
+                           FUTO_STATUS_SOLVED);
+          g_assert_cmpuint (got.solution_count, ==, limit == 0 ? expected.solution_count
+                                                               : MIN (limit, expected.solution_count));
+          g_assert_true (got.exhausted == (limit == 0 || expected.solution_count < limit));
+          futo_run_result_clear (&got);
+        }
+      several += expected.solution_count >= 2;
+      futo_run_result_clear (&expected);
+      futo_puzzle_free (puzzle);
+    }
+  g_assert_cmpint (several, >=, 10);
+}
+
+static void
+cancel_on_progress (const FutoStats *stats,
+                    void            *data)
+{
+  atomic_store ((atomic_int *) data, 1);
+}
+
+/* A cancel reaches the walk: an unsatisfiable puzzle keeps it going until
+ * then. The flag goes up at the first progress report, whenever that comes. */
+static void
+test_cancel (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (31);
+  int cancelled = 0;
+
+  for (int i = 0; i < 5000 && cancelled < 3; i++)
+    {
+      FutoPuzzle *puzzle = broken_puzzle (rand, 6 + i % 3);
+      FutoRunOptions options;
+      FutoRunResult result;
+      atomic_int flag;
+
+      if (puzzle == NULL)
+        continue;
+      atomic_init (&flag, 0);
+      futo_run_options_init (&options);
+      options.params = ALONE ",gac=0";
+      options.cancel = &flag;
+      options.on_progress = cancel_on_progress;
+      options.progress_data = &flag;
+      futo_run_result_init (&result);
+      futo_run (&futo_algorithm_lab, puzzle, &options, &result);
+      /* Refuted at the root, the walk does not start. */
+      if (result.status != FUTO_STATUS_GAVE_UP)
+        {
+          g_assert_cmpint (result.status, ==, FUTO_STATUS_CANCELLED);
+          g_assert_cmpint (atomic_load (&flag), ==, 1);
+          g_assert_cmpuint (result.solution_count, ==, 0);
+          cancelled++;
+        }
+      futo_run_result_clear (&result);
+      futo_puzzle_free (puzzle);
+    }
+  g_assert_cmpint (cancelled, ==, 3);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine-walk/finds", test_finds);
+  g_test_add_func ("/engine-walk/deterministic", test_deterministic);
+  g_test_add_func ("/engine-walk/unsatisfiable", test_unsatisfiable);
+  g_test_add_func ("/engine-walk/adjacent", test_adjacent);
+  g_test_add_func ("/engine-walk/portfolio", test_portfolio);
+  g_test_add_func ("/engine-walk/counts", test_counts);
+  g_test_add_func ("/engine-walk/cancel", test_cancel);
+  return g_test_run ();
+}
