@@ -170,6 +170,28 @@ test_adjacent (void)
   futo_puzzle_free (puzzle);
 }
 
+/* walk=1 alone finds one solution; asked to count (or to prove that there
+ * is one only), it says so rather than answer "1" as if that were the count. */
+static void
+test_alone_counts (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (6);
+  FutoPuzzle *puzzle = test_random_puzzle (rand, 5, 0.2, 0.0);
+  static const guint64 limits[] = { 0, 2 };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (limits); i++)
+    {
+      FutoRunResult result;
+
+      futo_run_result_init (&result);
+      g_assert_cmpint (run (puzzle, limits[i], 0, ALONE, 1, &result), ==, FUTO_STATUS_GAVE_UP);
+      g_assert_cmpuint (result.solution_count, ==, 0);
+      g_assert_nonnull (strstr (result.message, "cannot count"));
+      futo_run_result_clear (&result);
+    }
+  futo_puzzle_free (puzzle);
+}
+
 /* The portfolio with the walk as its second search from the first node
  * (spawn=0): each search is deterministic alone, so the answer must be the
  * alone answer of the first or of the walk with the second's seed, and the
@@ -337,6 +359,7 @@ main (int   argc,
   g_test_add_func ("/engine-walk/adjacent", test_adjacent);
   g_test_add_func ("/engine-walk/portfolio", test_portfolio);
   g_test_add_func ("/engine-walk/counts", test_counts);
+  g_test_add_func ("/engine-walk/alone-counts", test_alone_counts);
   g_test_add_func ("/engine-walk/cancel", test_cancel);
   return g_test_run ();
 }

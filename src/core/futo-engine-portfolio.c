@@ -102,7 +102,9 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
           return NULL;
         }
       if (walk)
-        snprintf (portfolio->params, size, "%s%swalk=1", given, *given != '\0' ? "," : "");
+        /* First, so that it wins over a walk= of the caller's (the first
+         * of a key counts). */
+        snprintf (portfolio->params, size, "walk=1%s%s", *given != '\0' ? "," : "", given);
       else
         snprintf (portfolio->params, size, "%s%sluby=%d", given, *given != '\0' ? "," : "",
                   ENGINE_SECOND_LUBY);

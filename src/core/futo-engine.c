@@ -277,8 +277,11 @@ engine_solve (const FutoPuzzle     *puzzle,
     unit = 1;
   if (futo_runner_param (&engine.runner, "walk", -1) == 1)
     {
-      /* The local search alone proves nothing, not even at the root. */
-      if (engine_post_root (&engine))
+      /* The local search alone proves nothing, not even at the root, and
+       * finds one solution: it cannot count. */
+      if (options->solution_limit != 1)
+        strcpy (result->message, "walk=1 looks for one solution; it cannot count solutions");
+      else if (engine_post_root (&engine))
         engine_walk (&engine);
       else
         strcpy (result->message, "propagation at the root left a cell without values");
