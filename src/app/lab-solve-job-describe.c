@@ -62,7 +62,21 @@ describe_statistics (const FutoStats *stats)
   g_autofree char *removed = lab_solve_job_format_count (stats->removed_values);
 
   /* The engine's second search (see futo-engine-portfolio.c) adds its work
-   * to the counts: say so, or they look like one search's. */
+   * to the counts: say so, or they look like one search's. When it is the
+   * local search, its steps are counted as nodes too; they are told apart,
+   * as they are no nodes of a search tree. */
+  if (stats->searches >= 2 && stats->iterations > 0 && stats->iterations <= stats->nodes)
+    {
+      g_autofree char *tree_nodes = lab_solve_job_format_count (stats->nodes - stats->iterations);
+      g_autofree char *steps = lab_solve_job_format_count (stats->iterations);
+
+      /* Translators: run statistics of a complete search and of a local
+       * search run beside it on a second thread; the five numbers in this
+       * order. */
+      return g_strdup_printf (_("%s nodes, %s assignments, %s backtracks, %s removed values, "
+                                "and %s local search steps on a second thread"),
+                              tree_nodes, assignments, backtracks, removed, steps);
+    }
   if (stats->searches >= 2)
     /* Translators: run statistics of two searches run at once, summed; the
      * four numbers in this order. */
