@@ -170,6 +170,65 @@ test_adjacent (void)
   futo_puzzle_free (puzzle);
 }
 
+/* The walk's tables (line counts, scores, the conflict list, the count of
+ * violations) are changed by deltas at every step; walkaudit=1 recomputes
+ * them after each one and gives up naming the first that went wrong. No
+ * step may leave a table wrong: on solvable puzzles of sizes 2 to 12 with
+ * and without signs, and on unsatisfiable ones that the root (without the
+ * matching) does not refute, where the walk goes on raising and smoothing
+ * weights to its limit. */
+static bool
+audit_walk (FutoPuzzle *puzzle,
+            const char *params,
+            guint64     seed,
+            guint64    *steps,
+            guint64    *raises)
+{
+  FutoRunResult result;
+  bool limited;
+
+  futo_run_result_init (&result);
+  limited = run (puzzle, 1, 20000, params, seed, &result) == FUTO_STATUS_LIMIT;
+  if (strstr (result.message, "walkaudit") != NULL)
+    g_error ("%dx%d puzzle, seed %" G_GUINT64_FORMAT ", after %" G_GUINT64_FORMAT " iterations: %s",
+             puzzle->size, puzzle->size, seed, result.stats.nodes, result.message);
+  *steps += result.stats.nodes;
+  /* An iteration without a move raised the weights (every seventh also
+   * smoothed them). */
+  *raises += result.stats.iterations - result.stats.moves;
+  futo_run_result_clear (&result);
+  futo_puzzle_free (puzzle);
+  return limited;
+}
+
+static void
+test_audit (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (77);
+  guint64 steps = 0, raises = 0;
+  int limited = 0;
+
+  for (int i = 0; i < 160; i++)
+    {
+      int n = 2 + i % 11;
+      double signs = i % 3 == 0 ? 0.0 : 0.5 * g_rand_double (rand);
+
+      audit_walk (test_random_puzzle (rand, n, 0.5 * g_rand_double (rand), signs),
+                  ALONE ",walkaudit=1", (guint64) i, &steps, &raises);
+    }
+  for (int i = 0; i < 5000 && limited < 6; i++)
+    {
+      FutoPuzzle *puzzle = broken_puzzle (rand, 6 + i % 3);
+
+      if (puzzle != NULL)
+        limited += audit_walk (puzzle, ALONE ",gac=0,walkaudit=1", (guint64) i, &steps, &raises);
+    }
+  g_test_message ("%" G_GUINT64_FORMAT " iterations audited, %" G_GUINT64_FORMAT " of them raising weights",
+                  steps, raises);
+  g_assert_cmpint (limited, ==, 6);
+  g_assert_cmpuint (raises, >, 7000);
+}
+
 /* walk=1 alone finds one solution; asked to count (or to prove that there
  * is one only), it says so rather than answer "1" as if that were the count. */
 static void
@@ -360,6 +419,7 @@ main (int   argc,
   g_test_add_func ("/engine-walk/portfolio", test_portfolio);
   g_test_add_func ("/engine-walk/counts", test_counts);
   g_test_add_func ("/engine-walk/alone-counts", test_alone_counts);
+  g_test_add_func ("/engine-walk/audit", test_audit);
   g_test_add_func ("/engine-walk/cancel", test_cancel);
   return g_test_run ();
 }

@@ -34,10 +34,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "futo-engine-private.h"
+#include "futo-engine-walk-private.h"
 
 /* Measured on the peak instances (bench/engine/README.md, "Fourth round"):
  * the weights above 1 lose one after every WALK_SMOOTH rounds of raises
@@ -53,32 +54,6 @@
 #define WALK_NOISE  ((uint32_t) (0.01 * 4294967296.0))
 #define WALK_FLAT   ((uint32_t) (0.15 * 4294967296.0))
 #define WALK_STALL  1000000
-
-typedef struct
-{
-  Engine   *engine;
-  int       n;
-  int       open;        /* open cells, numbered 0 .. open - 1 */
-  int      *cell_of;     /* open index → cell */
-  int      *members;     /* line * n + i → the i-th open cell of the line (rows, then columns) */
-  int      *line_len;
-  int      *lines;       /* open index * 2 → its row, then its column, as line numbers */
-  uint8_t  *val;         /* open index → its value */
-  int      *count;       /* line * n + (v - 1) → its open cells holding v */
-  int      *weight;      /* constraint → weight: line * n + (v - 1), then 2 n² + sign */
-  int      *score;       /* open index * n + (v - 1) */
-  int       n_signs;
-  int      *sign_lo;     /* sign → open index of the smaller side: violated while val[lo] >= val[hi] */
-  int      *sign_hi;
-  int      *signs_of;    /* open index * 4 + j → its j-th sign */
-  uint8_t  *n_signs_of;
-  int      *conflict;    /* the open cells in conflict, in any order */
-  int      *conflict_pos;
-  int       n_conflict;
-  uint32_t *stamp;       /* constraint → the round that last raised it */
-  uint32_t  round;
-  int       violations;  /* unweighted */
-} Walk;
 
 static void
 walk_clear (Walk *walk)
@@ -504,6 +479,20 @@ report (Walk *walk)
   return true;
 }
 
+static bool
+audit_failed (Walk *walk)
+{
+  FutoRunResult *result = walk->engine->runner.result;
+  const char *wrong = engine_walk_audit (walk);
+
+  if (wrong == NULL)
+    return false;
+  walk->engine->runner.stopped = true;
+  result->status = FUTO_STATUS_GAVE_UP;
+  snprintf (result->message, sizeof result->message, "walkaudit: %s went wrong", wrong);
+  return true;
+}
+
 static void
 search (Walk *walk)
 {
@@ -511,12 +500,20 @@ search (Walk *walk)
   FutoStats *stats = &runner->result->stats;
   int raises = 0, best = walk->violations;
   uint64_t stall = 0;
+  bool audit = futo_runner_param (runner, "walkaudit", 0) != 0;
 
   stats->best_energy = walk->violations;
-  while (walk->n_conflict > 0)
+  for (;;)
     {
       int cell = -1, value = 0, gain = 0;
       bool take;
+
+      /* Each step's tables, recomputed (tests only): the one before this
+       * iteration was a move, a raise, a smoothing or a restart. */
+      if (audit && audit_failed (walk))
+        return;
+      if (walk->n_conflict == 0)
+        break;
 
       stats->nodes++;
       stats->iterations++;

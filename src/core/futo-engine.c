@@ -53,7 +53,10 @@
  * walk=0 makes the second the complete search in the usual mode too, and
  * walk=1 runs the local search alone on one thread (never a proof: without
  * a solution it ends at its limit or gives up; its iterations are the
- * nodes). The seed only breaks ties (and drives the local search).
+ * nodes); walkaudit=1 makes the local search recompute its tables after
+ * every step and give up naming the first one that went wrong (for tests:
+ * it costs O(n³) a step). The seed only breaks ties (and drives the local
+ * search).
  *
  * Events: PRUNE for every removal with its reason (GIVEN, ROW, COLUMN and
  * SIGN with the cell that caused it, NO_MARK for an unmarked neighbour of an

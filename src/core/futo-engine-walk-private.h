@@ -1,0 +1,42 @@
+/* futo-engine-walk-private.h: the local search's state, shared with its audit
+ *
+ * futo-engine-walk.c keeps every table below up to date move by move;
+ * futo-engine-walk-audit.c recomputes them from the values alone, so that a
+ * test can run the walk with walkaudit=1 and catch a table gone wrong at
+ * the step that broke it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "futo-engine-private.h"
+
+typedef struct
+{
+  Engine   *engine;
+  int       n;
+  int       open;        /* open cells, numbered 0 .. open - 1 */
+  int      *cell_of;     /* open index → cell */
+  int      *members;     /* line * n + i → the i-th open cell of the line (rows, then columns) */
+  int      *line_len;
+  int      *lines;       /* open index * 2 → its row, then its column, as line numbers */
+  uint8_t  *val;         /* open index → its value */
+  int      *count;       /* line * n + (v - 1) → its open cells holding v */
+  int      *weight;      /* constraint → weight: line * n + (v - 1), then 2 n² + sign */
+  int      *score;       /* open index * n + (v - 1) */
+  int       n_signs;
+  int      *sign_lo;     /* sign → open index of the smaller side: violated while val[lo] >= val[hi] */
+  int      *sign_hi;
+  int      *signs_of;    /* open index * 4 + j → its j-th sign */
+  uint8_t  *n_signs_of;
+  int      *conflict;    /* the open cells in conflict, in any order */
+  int      *conflict_pos;
+  int       n_conflict;
+  uint32_t *stamp;       /* constraint → the round that last raised it */
+  uint32_t  round;
+  int       violations;  /* unweighted */
+} Walk;
+
+/* NULL when every table agrees with the values and the weights, else what
+ * disagrees first. Costs O(n³): for tests (walkaudit=1), not for runs. */
+const char *engine_walk_audit (const Walk *walk);
