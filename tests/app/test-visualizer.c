@@ -406,8 +406,23 @@ test_truncated (void)
   lab_test_discard_and_destroy (window);
 }
 
+typedef struct
+{
+  GtkWidget  *root;
+  const char *text;
+} LabelSearch;
+
+static gboolean
+label_shown (gpointer data)
+{
+  LabelSearch *search = data;
+
+  return find_label_containing (search->root, search->text) != NULL;
+}
+
 /* The search path shows its last levels; the ones above them are named
- * in one line, in the singular when there is one. */
+ * in one line, in the singular when there is one. A mapped visualizer
+ * updates its labels at the next frame, not at once. */
 static void
 test_path_top (void)
 {
@@ -435,6 +450,7 @@ test_path_top (void)
       g_assert_cmpuint (at, <, length);
       lab_trace_player_set_position (player, at + 1);
       g_assert_cmpuint (lab_trace_player_get_path (player)->len, ==, cases[c].depth);
+      lab_test_wait_until (label_shown, &(LabelSearch) { GTK_WIDGET (window->visualizer), last });
       label = find_label_containing (GTK_WIDGET (window->visualizer), last);
       g_assert_nonnull (label);
       g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
