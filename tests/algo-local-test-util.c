@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "algo-local-test-util.h"
+#include "test-util.h"
 
 void
 watch_event (const FutoEvent *event,
@@ -32,16 +33,7 @@ local_run (const char       *id,
            guint64           limit,
            FutoRunResult    *result)
 {
-  FutoRunOptions options;
-
-  futo_run_options_init (&options);
-  options.params = params;
-  options.seed = seed;
-  options.solution_limit = limit;
-  futo_run (futo_algorithm_find (id), puzzle, &options, result);
-  for (int i = 0; i < result->stored; i++)
-    g_assert_true (futo_puzzle_is_solution (puzzle, result->solutions[i]));
-  return result->status;
+  return test_run_checked (futo_algorithm_find (id), puzzle, limit, 0, params, seed, result);
 }
 
 void

@@ -17,6 +17,7 @@
 
 #define ALONE "threads=1,walk=1"
 
+/* The engine, every solution checked (test-util.c). */
 static FutoStatus
 run (const FutoPuzzle *puzzle,
      guint64           solution_limit,
@@ -25,17 +26,7 @@ run (const FutoPuzzle *puzzle,
      guint64           seed,
      FutoRunResult    *result)
 {
-  FutoRunOptions options;
-
-  futo_run_options_init (&options);
-  options.solution_limit = solution_limit;
-  options.node_limit = node_limit;
-  options.params = params;
-  options.seed = seed;
-  futo_run (&futo_algorithm_lab, puzzle, &options, result);
-  for (int i = 0; i < result->stored; i++)
-    g_assert_true (futo_puzzle_is_solution (puzzle, result->solutions[i]));
-  return result->status;
+  return test_run_checked (&futo_algorithm_lab, puzzle, solution_limit, node_limit, params, seed, result);
 }
 
 /* A random puzzle that prop proves unsatisfiable, or NULL when the draw

@@ -18,6 +18,7 @@ engine (void)
   return &futo_algorithm_lab;
 }
 
+/* Every solution checked (test-util.c); no node limit. */
 static FutoStatus
 run (const FutoAlgorithm *algorithm,
      const FutoPuzzle    *puzzle,
@@ -26,16 +27,7 @@ run (const FutoAlgorithm *algorithm,
      guint64              seed,
      FutoRunResult       *result)
 {
-  FutoRunOptions options;
-
-  futo_run_options_init (&options);
-  options.solution_limit = limit;
-  options.params = params;
-  options.seed = seed;
-  futo_run (algorithm, puzzle, &options, result);
-  for (int i = 0; i < result->stored; i++)
-    g_assert_true (futo_puzzle_is_solution (puzzle, result->solutions[i]));
-  return result->status;
+  return test_run_checked (algorithm, puzzle, limit, 0, params, seed, result);
 }
 
 static void

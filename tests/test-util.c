@@ -176,6 +176,28 @@ test_random_wild_puzzle (GRand  *rand,
   return puzzle;
 }
 
+FutoStatus
+test_run_checked (const FutoAlgorithm *algorithm,
+                  const FutoPuzzle    *puzzle,
+                  guint64              solution_limit,
+                  guint64              node_limit,
+                  const char          *params,
+                  guint64              seed,
+                  FutoRunResult       *result)
+{
+  FutoRunOptions options;
+
+  futo_run_options_init (&options);
+  options.solution_limit = solution_limit;
+  options.node_limit = node_limit;
+  options.params = params;
+  options.seed = seed;
+  futo_run (algorithm, puzzle, &options, result);
+  for (int i = 0; i < result->stored; i++)
+    g_assert_true (futo_puzzle_is_solution (puzzle, result->solutions[i]));
+  return result->status;
+}
+
 FutoPuzzle *
 test_load_puzzle (const char *relative_path)
 {

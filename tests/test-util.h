@@ -6,6 +6,7 @@
 
 #include <glib.h>
 
+#include "futo-algorithm.h"
 #include "futo-human.h"
 #include "futo-puzzle.h"
 #include "test-data.h"
@@ -36,6 +37,17 @@ FutoPuzzle *test_random_wild_puzzle (GRand            *rand,
                                      int               n,
                                      double            given_p,
                                      double            sign_p);
+
+/* Runs algorithm on puzzle with these limits (0: none), parameters and
+ * seed, asserts that every solution it stored solves the puzzle, and
+ * returns its status. */
+FutoStatus  test_run_checked        (const FutoAlgorithm *algorithm,
+                                     const FutoPuzzle    *puzzle,
+                                     guint64              solution_limit,
+                                     guint64              node_limit,
+                                     const char          *params,
+                                     guint64              seed,
+                                     FutoRunResult       *result);
 
 /* Reads a file under tests/data (path relative to it) as a puzzle in any format. */
 FutoPuzzle *test_load_puzzle        (const char       *relative_path);
