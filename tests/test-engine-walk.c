@@ -220,6 +220,80 @@ test_audit (void)
   g_assert_cmpuint (raises, >, 7000);
 }
 
+/* A repair (futo-engine-walk-repair.c) draws from a random stream of its
+ * own and gives the engine its domains back, so that a walk with repairs
+ * follows the walk without them step for step until a repair finds a
+ * solution. On solvable puzzles it never takes more iterations, and where
+ * it takes fewer, a repair found the solution (which run() checked); on
+ * unsatisfiable ones, where every repair fails, the two walks are the
+ * same walk. repair=1 turns them on (they are off by default) and
+ * repairgap=0 lets every near miss try one; walkaudit=1 checks
+ * the walk's tables and the engine's domains after each. */
+static bool
+compare_repairs (FutoPuzzle *puzzle,
+                 guint64     node_limit,
+                 guint64     seed,
+                 guint64    *repairs,
+                 int        *by_repair)
+{
+  FutoRunResult with, without;
+  FutoStatus status;
+
+  futo_run_result_init (&with);
+  futo_run_result_init (&without);
+  status = run (puzzle, 1, node_limit, ALONE ",repair=1,repairgap=0,gac=0,walkaudit=1", seed, &with);
+  g_assert_cmpint (status, ==, run (puzzle, 1, node_limit, ALONE ",repair=0,gac=0", seed, &without));
+  /* Unsatisfiable: the walk runs to the limit, or never starts where the
+   * root already refutes the puzzle. */
+  if (node_limit == 0)
+    g_assert_cmpint (status, ==, FUTO_STATUS_SOLVED);
+  else
+    g_assert_true (status == FUTO_STATUS_LIMIT || status == FUTO_STATUS_GAVE_UP);
+  g_assert_cmpuint (without.stats.repairs, ==, 0);
+  g_assert_cmpuint (with.stats.iterations, <=, without.stats.iterations);
+  if (with.stats.iterations == without.stats.iterations)
+    {
+      g_assert_cmpuint (with.stats.moves, ==, without.stats.moves);
+      g_assert_cmpfloat (with.stats.best_energy, ==, without.stats.best_energy);
+      if (status == FUTO_STATUS_SOLVED)
+        g_assert_cmpmem (with.solutions[0], (gsize) puzzle->size * puzzle->size, without.solutions[0],
+                         (gsize) puzzle->size * puzzle->size);
+    }
+  else
+    ++*by_repair;
+  *repairs += with.stats.repairs;
+  futo_run_result_clear (&with);
+  futo_run_result_clear (&without);
+  futo_puzzle_free (puzzle);
+  return status != FUTO_STATUS_GAVE_UP;
+}
+
+static void
+test_repair (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (31);
+  guint64 repairs = 0, failed = 0;
+  int by_repair = 0, broken = 0;
+
+  for (int i = 0; i < 150; i++)
+    compare_repairs (test_random_puzzle (rand, 6 + i % 9, 0.3 * g_rand_double (rand), 0.3 * g_rand_double (rand)),
+                     0, (guint64) i, &repairs, &by_repair);
+  g_test_message ("solvable: %" G_GUINT64_FORMAT " repairs, %d of them found the solution", repairs, by_repair);
+  g_assert_cmpint (by_repair, >=, 10);
+  for (int i = 0; i < 5000 && broken < 6; i++)
+    {
+      FutoPuzzle *puzzle = broken_puzzle (rand, 6 + i % 3);
+      int none = 0;
+
+      if (puzzle != NULL)
+        broken += compare_repairs (puzzle, 20000, (guint64) i, &failed, &none);
+      g_assert_cmpint (none, ==, 0);
+    }
+  g_test_message ("unsatisfiable: %" G_GUINT64_FORMAT " repairs, none of them changed the walk", failed);
+  g_assert_cmpint (broken, ==, 6);
+  g_assert_cmpuint (failed, >, 100);
+}
+
 /* walk=1 alone finds one solution; asked to count (or to prove that there
  * is one only), it says so rather than answer "1" as if that were the count. */
 static void
@@ -411,6 +485,7 @@ main (int   argc,
   g_test_add_func ("/engine-walk/counts", test_counts);
   g_test_add_func ("/engine-walk/alone-counts", test_alone_counts);
   g_test_add_func ("/engine-walk/audit", test_audit);
+  g_test_add_func ("/engine-walk/repair", test_repair);
   g_test_add_func ("/engine-walk/cancel", test_cancel);
   return g_test_run ();
 }

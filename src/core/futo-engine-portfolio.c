@@ -154,6 +154,7 @@ add_stats (FutoStats       *to,
   to->iterations += from->iterations;
   to->moves += from->moves;
   to->searches += from->searches;
+  to->repairs += from->repairs;
 }
 
 void

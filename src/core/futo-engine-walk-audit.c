@@ -4,13 +4,17 @@
  * and violation count by small deltas at every move, raise, smoothing and
  * restart; one missed delta leaves a walk that looks for moves in the
  * wrong places without ever failing. This recomputes each table from the
- * values and the weights alone and names the first that disagrees, so
+ * values and the weights alone and names the first that disagrees (and
+ * checks that repairs gave the engine its domains back), so
  * that tests can run walks with walkaudit=1 and stop at the step that
  * broke one. Nothing is allocated: the tables are checked in the order
  * that lets each rest on the one checked before.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <stdlib.h>
+#include <string.h>
+
 #include "futo-engine-walk-private.h"
 
 static const char *
@@ -64,6 +68,17 @@ expected_score (const Walk *walk,
   return score;
 }
 
+void
+engine_walk_audit_begin (Walk *walk)
+{
+  size_t size = (size_t) walk->engine->cells * sizeof *walk->root_dom;
+
+  /* Without the memory the audit goes on without this one check. */
+  walk->root_dom = malloc (size);
+  if (walk->root_dom != NULL)
+    memcpy (walk->root_dom, walk->engine->dom, size);
+}
+
 const char *
 engine_walk_audit (const Walk *walk)
 {
@@ -94,5 +109,8 @@ engine_walk_audit (const Walk *walk)
     }
   if (in_conflict != walk->n_conflict)
     return "the length of the list of cells in conflict";
+  if (walk->root_dom != NULL
+      && memcmp (walk->root_dom, walk->engine->dom, (size_t) walk->engine->cells * sizeof (FutoSet)) != 0)
+    return "the engine's domains after a repair";
   return NULL;
 }

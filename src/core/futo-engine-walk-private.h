@@ -33,10 +33,31 @@ typedef struct
   int      *conflict_pos;
   int       n_conflict;
   uint32_t *stamp;       /* constraint → the round that last raised it */
+  uint64_t  repair_rng;  /* the repairs' own random stream: a repair that finds nothing leaves
+                          * the walk on the path it would have taken without it */
+  FutoSet  *root_dom;    /* walkaudit=1 only: the engine's domains at the start, which a
+                          * repair must leave as they were; else NULL */
   uint32_t  round;
   int       violations;  /* unweighted */
 } Walk;
 
+/* futo-engine-walk-init.c: the open cells, their lines and signs, and every
+ * table, allocated (false when out of memory: engine_walk_clear still
+ * frees what was); the values, weights and scores are set by the walk. */
+bool engine_walk_init  (Walk   *walk,
+                        Engine *engine);
+void engine_walk_clear (Walk   *walk);
+
 /* NULL when every table agrees with the values and the weights, else what
  * disagrees first. Costs O(n³): for tests (walkaudit=1), not for runs. */
-const char *engine_walk_audit (const Walk *walk);
+const char *engine_walk_audit       (const Walk *walk);
+/* Keeps what the audit compares with later: the engine's root domains. */
+void        engine_walk_audit_begin (Walk       *walk);
+
+/* futo-engine-walk-repair.c: frees half the rows (or half the columns when
+ * !by_rows), those of the cells in conflict first, fixes every other open
+ * cell to its walk value and searches the freed ones completely, within a
+ * budget. True with the walk's values now a solution (the caller rebuilds
+ * its tables); the engine's domains are as they were either way. */
+bool engine_walk_repair (Walk *walk,
+                         bool  by_rows);

@@ -27,6 +27,12 @@
  * once the walk has started; the scores take one integer per open cell and
  * value.
  *
+ * With repair=1, at a near miss (a local minimum with a few violations)
+ * the walk now and then lets the complete search fill in half the board
+ * with the rest fixed (futo-engine-walk-repair.c). Off by default: on the
+ * hardest class the repairs find solutions sooner in iterations, but not
+ * sooner in time (bench/engine/README.md, "Fifth round").
+ *
  * The walk proves nothing: without a solution it ends at its limit, the
  * caller's cancel or the portfolio's stop word, and a solution is checked
  * against the puzzle before it is reported. Only the usual mode: the marks
@@ -55,25 +61,12 @@
 #define WALK_FLAT   ((uint32_t) (0.15 * 4294967296.0))
 #define WALK_STALL  1000000
 
-static void
-walk_clear (Walk *walk)
-{
-  free (walk->cell_of);
-  free (walk->members);
-  free (walk->line_len);
-  free (walk->lines);
-  free (walk->val);
-  free (walk->count);
-  free (walk->weight);
-  free (walk->score);
-  free (walk->sign_lo);
-  free (walk->sign_hi);
-  free (walk->signs_of);
-  free (walk->n_signs_of);
-  free (walk->conflict);
-  free (walk->conflict_pos);
-  free (walk->stamp);
-}
+/* With repair=1, a repair (futo-engine-walk-repair.c) is tried at a local
+ * minimum with at most WALK_REPAIR_AT violations, at most once every
+ * WALK_REPAIR_GAP iterations: on paper_50_400_1600 they then take about a
+ * fifth of the walk's time (bench/engine/README.md, "Fifth round"). */
+#define WALK_REPAIR_AT  4
+#define WALK_REPAIR_GAP 1000
 
 static uint32_t
 walk_random (Walk     *walk,
@@ -353,77 +346,6 @@ first_values (Walk *walk)
     }
 }
 
-static bool
-walk_init (Walk   *walk,
-           Engine *engine)
-{
-  int n = engine->n, cells = engine->cells, *open_of;
-  size_t lines = 2 * (size_t) n;
-
-  memset (walk, 0, sizeof *walk);
-  walk->engine = engine;
-  walk->n = n;
-  walk->cell_of = malloc ((size_t) cells * sizeof *walk->cell_of);
-  walk->members = malloc (lines * n * sizeof *walk->members);
-  walk->line_len = calloc (lines, sizeof *walk->line_len);
-  walk->lines = malloc (2 * (size_t) cells * sizeof *walk->lines);
-  walk->val = malloc ((size_t) cells);
-  walk->count = malloc (lines * n * sizeof *walk->count);
-  walk->score = malloc ((size_t) cells * n * sizeof *walk->score);
-  walk->sign_lo = malloc (2 * (size_t) cells * sizeof *walk->sign_lo);
-  walk->sign_hi = malloc (2 * (size_t) cells * sizeof *walk->sign_hi);
-  walk->signs_of = malloc (4 * (size_t) cells * sizeof *walk->signs_of);
-  walk->n_signs_of = calloc ((size_t) cells, 1);
-  walk->conflict = malloc ((size_t) cells * sizeof *walk->conflict);
-  walk->conflict_pos = malloc ((size_t) cells * sizeof *walk->conflict_pos);
-  /* The open index of each cell, -1 for a fixed one; borrowed from conflict_pos. */
-  open_of = walk->conflict_pos;
-  if (!walk->cell_of || !walk->members || !walk->line_len || !walk->lines || !walk->val || !walk->count
-      || !walk->score || !walk->sign_lo || !walk->sign_hi || !walk->signs_of || !walk->n_signs_of
-      || !walk->conflict || !walk->conflict_pos)
-    return false;
-  for (int cell = 0; cell < cells; cell++)
-    {
-      FutoSet dom = engine->dom[cell];
-
-      open_of[cell] = -1;
-      if ((dom & (dom - 1)) != 0)
-        {
-          int k = walk->open++, row = cell / n, col = cell % n;
-
-          open_of[cell] = k;
-          walk->cell_of[k] = cell;
-          walk->lines[2 * k] = row;
-          walk->lines[2 * k + 1] = n + col;
-          walk->members[row * n + walk->line_len[row]++] = k;
-          walk->members[(n + col) * n + walk->line_len[n + col]++] = k;
-        }
-    }
-  for (int k = 0; k < walk->open; k++)
-    {
-      const EngineSigns *signs = &engine->signs[walk->cell_of[k]];
-
-      for (int j = 0; j < signs->count; j++)
-        {
-          int other = open_of[signs->other[j]];
-
-          /* Each sign once, from its side with the lower open index. */
-          if (other > k)
-            {
-              int s = walk->n_signs++;
-
-              walk->sign_lo[s] = signs->less[j] ? k : other;
-              walk->sign_hi[s] = signs->less[j] ? other : k;
-              walk->signs_of[k * 4 + walk->n_signs_of[k]++] = s;
-              walk->signs_of[other * 4 + walk->n_signs_of[other]++] = s;
-            }
-        }
-    }
-  walk->weight = malloc ((2 * (size_t) n * n + walk->n_signs) * sizeof *walk->weight);
-  walk->stamp = calloc (2 * (size_t) n * n + walk->n_signs, sizeof *walk->stamp);
-  return walk->weight != NULL && walk->stamp != NULL;
-}
-
 /* The best move over all cells in conflict, ties at random, and its gain
  * (negative: better). An open cell has two values or more: there is one. */
 static void
@@ -499,8 +421,13 @@ search (Walk *walk)
   FutoRunner *runner = &walk->engine->runner;
   FutoStats *stats = &runner->result->stats;
   int raises = 0, best = walk->violations;
-  uint64_t stall = 0;
+  uint64_t stall = 0, repairs = 0, last_repair = 0;
   bool audit = futo_runner_param (runner, "walkaudit", 0) != 0;
+  bool repairing = futo_runner_param (runner, "repair", 0) != 0;
+  uint64_t repair_gap = (uint64_t) futo_runner_param (runner, "repairgap", WALK_REPAIR_GAP);
+
+  if (audit)
+    engine_walk_audit_begin (walk);
 
   stats->best_energy = walk->violations;
   for (;;)
@@ -532,6 +459,16 @@ search (Walk *walk)
         }
       best_move (walk, &cell, &value, &gain);
       take = gain < 0;
+      if (!take && repairing && walk->violations <= WALK_REPAIR_AT
+          && stats->iterations - last_repair >= repair_gap)
+        {
+          last_repair = stats->iterations;
+          if (engine_walk_repair (walk, repairs++ % 2 == 0))
+            {
+              rebuild (walk);
+              continue;
+            }
+        }
       if (!take && (uint32_t) engine_random (walk->engine) < WALK_NOISE)
         {
           /* A random step: any conflicting cell, any other value. */
@@ -582,12 +519,12 @@ engine_walk (Engine *engine)
   memset (&walk, 0, sizeof walk);
   if (engine->adjacent)
     strcpy (engine->runner.result->message, "the local search does not handle Adjacent puzzles");
-  else if (!walk_init (&walk, engine))
+  else if (!engine_walk_init (&walk, engine))
     strcpy (engine->runner.result->message, "out of memory");
   else
     {
       start (&walk);
       search (&walk);
     }
-  walk_clear (&walk);
+  engine_walk_clear (&walk);
 }

@@ -53,9 +53,13 @@
  * walk=0 makes the second the complete search in the usual mode too, and
  * walk=1 runs the local search alone on one thread (never a proof: without
  * a solution it ends at its limit or gives up; its iterations are the
- * nodes); walkaudit=1 makes the local search recompute its tables after
- * every step and give up naming the first one that went wrong (for tests:
- * it costs O(n³) a step). The seed only breaks ties (and drives the local
+ * nodes); repair=1 lets the local search try repairs (complete searches
+ * of half the board from a near miss, futo-engine-walk-repair.c; off by
+ * default: in the walk's own thread they did not pay for their time) and
+ * repairgap=N lets one come every N iterations (1000 by default; 0 for
+ * tests, so that every near miss has one); walkaudit=1 makes the local
+ * search recompute its tables after every step and give up naming the
+ * first one that went wrong (for tests: it costs O(n³) a step). The seed only breaks ties (and drives the local
  * search).
  *
  * Events: PRUNE for every removal with its reason (GIVEN, ROW, COLUMN and

@@ -1,0 +1,106 @@
+/* futo-engine-walk-init.c: the local search's model of a puzzle, built from the engine's root
+ *
+ * The open cells (two values or more left at the root) are numbered, each
+ * with its row and column as line numbers and the signs it shares with
+ * other open cells; every table the walk keeps up to date is allocated
+ * here, once, so that nothing is allocated while it runs.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "futo-engine-walk-private.h"
+
+bool
+engine_walk_init (Walk   *walk,
+                  Engine *engine)
+{
+  int n = engine->n, cells = engine->cells, *open_of;
+  size_t lines = 2 * (size_t) n;
+
+  memset (walk, 0, sizeof *walk);
+  walk->engine = engine;
+  walk->n = n;
+  walk->repair_rng = (engine->rng ^ 0x9E3779B97F4A7C15ULL) | 1;
+  walk->cell_of = malloc ((size_t) cells * sizeof *walk->cell_of);
+  walk->members = malloc (lines * n * sizeof *walk->members);
+  walk->line_len = calloc (lines, sizeof *walk->line_len);
+  walk->lines = malloc (2 * (size_t) cells * sizeof *walk->lines);
+  walk->val = malloc ((size_t) cells);
+  walk->count = malloc (lines * n * sizeof *walk->count);
+  walk->score = malloc ((size_t) cells * n * sizeof *walk->score);
+  walk->sign_lo = malloc (2 * (size_t) cells * sizeof *walk->sign_lo);
+  walk->sign_hi = malloc (2 * (size_t) cells * sizeof *walk->sign_hi);
+  walk->signs_of = malloc (4 * (size_t) cells * sizeof *walk->signs_of);
+  walk->n_signs_of = calloc ((size_t) cells, 1);
+  walk->conflict = malloc ((size_t) cells * sizeof *walk->conflict);
+  walk->conflict_pos = malloc ((size_t) cells * sizeof *walk->conflict_pos);
+  /* The open index of each cell, -1 for a fixed one; borrowed from conflict_pos. */
+  open_of = walk->conflict_pos;
+  if (!walk->cell_of || !walk->members || !walk->line_len || !walk->lines || !walk->val || !walk->count
+      || !walk->score || !walk->sign_lo || !walk->sign_hi || !walk->signs_of || !walk->n_signs_of
+      || !walk->conflict || !walk->conflict_pos)
+    return false;
+  for (int cell = 0; cell < cells; cell++)
+    {
+      FutoSet dom = engine->dom[cell];
+
+      open_of[cell] = -1;
+      if ((dom & (dom - 1)) != 0)
+        {
+          int k = walk->open++, row = cell / n, col = cell % n;
+
+          open_of[cell] = k;
+          walk->cell_of[k] = cell;
+          walk->lines[2 * k] = row;
+          walk->lines[2 * k + 1] = n + col;
+          walk->members[row * n + walk->line_len[row]++] = k;
+          walk->members[(n + col) * n + walk->line_len[n + col]++] = k;
+        }
+    }
+  for (int k = 0; k < walk->open; k++)
+    {
+      const EngineSigns *signs = &engine->signs[walk->cell_of[k]];
+
+      for (int j = 0; j < signs->count; j++)
+        {
+          int other = open_of[signs->other[j]];
+
+          /* Each sign once, from its side with the lower open index. */
+          if (other > k)
+            {
+              int s = walk->n_signs++;
+
+              walk->sign_lo[s] = signs->less[j] ? k : other;
+              walk->sign_hi[s] = signs->less[j] ? other : k;
+              walk->signs_of[k * 4 + walk->n_signs_of[k]++] = s;
+              walk->signs_of[other * 4 + walk->n_signs_of[other]++] = s;
+            }
+        }
+    }
+  walk->weight = malloc ((2 * (size_t) n * n + walk->n_signs) * sizeof *walk->weight);
+  walk->stamp = calloc (2 * (size_t) n * n + walk->n_signs, sizeof *walk->stamp);
+  return walk->weight != NULL && walk->stamp != NULL;
+}
+
+void
+engine_walk_clear (Walk *walk)
+{
+  free (walk->cell_of);
+  free (walk->members);
+  free (walk->line_len);
+  free (walk->lines);
+  free (walk->val);
+  free (walk->count);
+  free (walk->weight);
+  free (walk->score);
+  free (walk->sign_lo);
+  free (walk->sign_hi);
+  free (walk->signs_of);
+  free (walk->n_signs_of);
+  free (walk->conflict);
+  free (walk->conflict_pos);
+  free (walk->stamp);
+  free (walk->root_dom);
+}
