@@ -220,7 +220,7 @@ test_audit (void)
   g_assert_cmpuint (raises, >, 7000);
 }
 
-/* A repair (futo-engine-walk-repair.c) draws from a random stream of its
+/* A repair (futo-engine-repair.c) draws from a random stream of its
  * own and gives the engine its domains back, so that a walk with repairs
  * follows the walk without them step for step until a repair finds a
  * solution. On solvable puzzles it never takes more iterations, and where
@@ -386,6 +386,51 @@ test_portfolio (void)
   g_assert_cmpint (proven, >=, 10);
 }
 
+/* The two searches together (nearrepair=1): the walk posts its near
+ * misses, the first search repairs them (futo-engine-repair.c) in the short runs of its
+ * restarts. Every answer is still a solution (run() checks it), the
+ * repairs happen, and the first search still proves what has none, its
+ * long runs left whole. */
+static void
+test_near_repair (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2025);
+  guint64 repairs = 0;
+  int proven = 0;
+
+  for (int i = 0; i < 24; i++)
+    {
+      FutoPuzzle *puzzle = test_random_puzzle (rand, 24 + i % 8, 0.55, 0.12);
+      FutoRunResult result;
+
+      futo_run_result_init (&result);
+      g_assert_cmpint (run (puzzle, 1, 0, "spawn=0,gac=0,luby=1,nearrepair=1", (guint64) i, &result), ==,
+                       FUTO_STATUS_SOLVED);
+      g_assert_cmpuint (result.stats.searches, ==, 2);
+      repairs += result.stats.repairs;
+      futo_run_result_clear (&result);
+      futo_puzzle_free (puzzle);
+    }
+  for (int i = 0; i < 2000 && proven < 10; i++)
+    {
+      FutoPuzzle *puzzle = broken_puzzle (rand, 7 + i % 3);
+      FutoRunResult result;
+
+      if (puzzle == NULL)
+        continue;
+      futo_run_result_init (&result);
+      g_assert_cmpint (run (puzzle, 1, 0, "spawn=0,gac=0,luby=1,nearrepair=1", (guint64) i, &result), ==,
+                       FUTO_STATUS_UNSATISFIABLE);
+      repairs += result.stats.repairs;
+      proven++;
+      futo_run_result_clear (&result);
+      futo_puzzle_free (puzzle);
+    }
+  g_test_message ("%" G_GUINT64_FORMAT " repairs; %d proofs", repairs, proven);
+  g_assert_cmpint (proven, ==, 10);
+  g_assert_cmpuint (repairs, >, 0);
+}
+
 /* Puzzles with several solutions: one is found, two are found, all are
  * counted, with the walk racing from the first node or not. */
 static void
@@ -486,6 +531,7 @@ main (int   argc,
   g_test_add_func ("/engine-walk/alone-counts", test_alone_counts);
   g_test_add_func ("/engine-walk/audit", test_audit);
   g_test_add_func ("/engine-walk/repair", test_repair);
+  g_test_add_func ("/engine-walk/near-repair", test_near_repair);
   g_test_add_func ("/engine-walk/cancel", test_cancel);
   return g_test_run ();
 }

@@ -8,6 +8,21 @@
  * (walk=1 on its own seed), which solves the peak instances that the
  * complete search does not and the others about as fast; it can only find
  * a solution, so a proof that there is none still comes from the first.
+ *
+ * With nearrepair=1 the two also work together. At the peak the first search is slow on the
+ * whole board but quick on half of it, and the walk spends most of its time
+ * a few violations from a solution. So the walk posts its near misses here
+ * (a local minimum with at most four violations, at most one every 1000
+ * iterations), and the first search, in the short runs of its restarts,
+ * goes back to its root and repairs the latest (futo-engine-repair.c): half
+ * the rows or columns freed, those in conflict among them, the rest fixed
+ * to the walk's values, a small complete search. Each near miss gets four
+ * tries with other lines freed, and the repairs take at most half of the
+ * first search's work, counted in removed values, so that it still
+ * proves what has no solution. Off by default: on paper_50_400_1600 it
+ * solved some runs that the walk did not, and lost others that the walk
+ * solved close to the limit, 18 against 17 of 30 (bench/engine/README.md,
+ * "Fifth round").
  * In Adjacent puzzles (whose marks the local search does not model), or
  * with walk=0, the second is the complete search with another seed and,
  * unless the caller set one, another restart unit (128 failures instead
@@ -38,6 +53,10 @@
 
 #include "futo-engine-private.h"
 
+/* Repairs the first search tries from one near miss, each with other
+ * random lines freed, before it waits for the next. */
+#define NEAR_TRIES 4
+
 typedef struct _EnginePortfolio
 {
   pthread_t         thread;
@@ -49,6 +68,22 @@ typedef struct _EnginePortfolio
   FutoRunOptions    options;  /* the second search's */
   FutoRunResult     result;
   char             *params;   /* options.params, with the second restart unit */
+  bool              walk;     /* the second search is the local search */
+
+  /* The local search's latest near miss, under near_lock. */
+  pthread_mutex_t   near_lock;
+  atomic_int        near_fresh;   /* a near miss was posted since the first search took one */
+  uint8_t          *near_values;
+  uint64_t          near_rows;
+  uint64_t          near_cols;
+
+  /* The first search's side of the repairs (its thread only). */
+  uint8_t          *near_copy;
+  uint64_t          copy_rows;
+  uint64_t          copy_cols;
+  int               tries_left;
+  uint64_t          repair_work;  /* values the repairs removed */
+  uint64_t          repair_rng;
 } EnginePortfolio;
 
 static void *
@@ -58,7 +93,8 @@ second_search (void *data)
   FutoRunResult *result = &portfolio->result;
 
   /* options.cancel is the caller's flag; stop is the first search's word. */
-  engine_solve (portfolio->puzzle, &portfolio->options, result, NULL, &portfolio->stop);
+  engine_solve (portfolio->puzzle, &portfolio->options, result, NULL, &portfolio->stop,
+                portfolio->near_values != NULL ? portfolio : NULL);
   if (result->status == FUTO_STATUS_SOLVED || result->status == FUTO_STATUS_UNSATISFIABLE)
     atomic_store (&portfolio->finished, 1);
   return NULL;
@@ -90,6 +126,7 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
   /* The second search is the local search (walk=1) where it applies, else
    * the complete one with its own restart unit unless the caller set one. */
   walk = puzzle->mode != FUTO_MODE_ADJACENT && futo_runner_param (&reader, "walk", -1) != 0;
+  portfolio->walk = walk;
   if (walk || futo_runner_param (&reader, "luby", -1) < 0)
     {
       const char *given = options->params != NULL ? options->params : "";
@@ -110,6 +147,23 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
                   ENGINE_SECOND_LUBY);
       portfolio->options.params = portfolio->params;
     }
+  if (walk && futo_runner_param (&reader, "nearrepair", 0) != 0)
+    {
+      size_t cells = (size_t) puzzle->size * puzzle->size;
+
+      /* Without them the two searches simply do not cooperate. */
+      portfolio->near_values = malloc (cells);
+      portfolio->near_copy = malloc (cells);
+      if (portfolio->near_values == NULL || portfolio->near_copy == NULL)
+        {
+          free (portfolio->near_values);
+          free (portfolio->near_copy);
+          portfolio->near_values = portfolio->near_copy = NULL;
+        }
+    }
+  pthread_mutex_init (&portfolio->near_lock, NULL);
+  atomic_init (&portfolio->near_fresh, 0);
+  portfolio->repair_rng = ENGINE_SECOND_SEED (options->seed) | 1;
   atomic_init (&portfolio->stop, 0);
   atomic_init (&portfolio->finished, 0);
   futo_run_result_init (&portfolio->result);
@@ -139,6 +193,56 @@ bool
 engine_portfolio_finished (const EnginePortfolio *portfolio)
 {
   return atomic_load_explicit (&portfolio->finished, memory_order_relaxed) != 0;
+}
+
+void
+engine_portfolio_post (EnginePortfolio *portfolio,
+                       const uint8_t   *values,
+                       uint64_t         conflict_rows,
+                       uint64_t         conflict_cols)
+{
+  pthread_mutex_lock (&portfolio->near_lock);
+  memcpy (portfolio->near_values, values, (size_t) portfolio->puzzle->size * portfolio->puzzle->size);
+  portfolio->near_rows = conflict_rows;
+  portfolio->near_cols = conflict_cols;
+  pthread_mutex_unlock (&portfolio->near_lock);
+  atomic_store_explicit (&portfolio->near_fresh, 1, memory_order_relaxed);
+}
+
+bool
+engine_portfolio_wants_repair (const EnginePortfolio *portfolio,
+                               const Engine          *engine)
+{
+  return portfolio->near_copy != NULL && portfolio->started
+         && (portfolio->tries_left > 0 || atomic_load_explicit (&portfolio->near_fresh, memory_order_relaxed) != 0)
+         && 2 * portfolio->repair_work <= engine->runner.result->stats.removed_values;
+}
+
+bool
+engine_portfolio_repair (EnginePortfolio *portfolio,
+                         Engine          *engine)
+{
+  FutoStats *stats = &engine->runner.result->stats;
+  uint64_t before = stats->removed_values;
+  bool by_rows, solved;
+
+  if (atomic_exchange_explicit (&portfolio->near_fresh, 0, memory_order_relaxed) != 0)
+    {
+      pthread_mutex_lock (&portfolio->near_lock);
+      memcpy (portfolio->near_copy, portfolio->near_values, (size_t) engine->cells);
+      portfolio->copy_rows = portfolio->near_rows;
+      portfolio->copy_cols = portfolio->near_cols;
+      pthread_mutex_unlock (&portfolio->near_lock);
+      portfolio->tries_left = NEAR_TRIES;
+    }
+  if (portfolio->tries_left == 0)
+    return false;
+  by_rows = portfolio->tries_left-- % 2 == 0;
+  solved = engine_repair (engine, engine->values, portfolio->near_copy,
+                          by_rows ? portfolio->copy_rows : portfolio->copy_cols, by_rows, &portfolio->repair_rng);
+  portfolio->repair_work += stats->removed_values - before;
+  return solved && futo_puzzle_is_solution (engine->puzzle, engine->values)
+         && futo_runner_solution (&engine->runner, engine->values);
 }
 
 static void
@@ -197,6 +301,9 @@ engine_portfolio_finish (EnginePortfolio *portfolio,
         }
     }
   futo_run_result_clear (second);
+  pthread_mutex_destroy (&portfolio->near_lock);
+  free (portfolio->near_values);
+  free (portfolio->near_copy);
   free (portfolio->params);
   free (portfolio);
 }

@@ -100,6 +100,9 @@ typedef struct
    * NULL when this run has none or is the second one. */
   struct _EnginePortfolio *portfolio;
   uint64_t          spawn_at;
+  /* The second search's way back: where its local search posts its near
+   * misses for the first search to repair; NULL in the first search. */
+  struct _EnginePortfolio *near_misses;
 
   /* Adjacent mode (last, so that the hot fields above keep their short
    * offsets): the unmarked neighbours, which a fixed value v denies v - 1
@@ -159,7 +162,22 @@ void engine_solve (const FutoPuzzle        *puzzle,
                    const FutoRunOptions    *options,
                    FutoRunResult           *result,
                    struct _EnginePortfolio *portfolio,
-                   const atomic_int        *stop_also);
+                   const atomic_int        *stop_also,
+                   struct _EnginePortfolio *near_misses);
+
+/* futo-engine-repair.c: with the engine at its root, fixes every open cell
+ * outside half the rows (or half the columns when !by_rows) to its value
+ * in near_miss, the lines in conflict_lines (a bit per row or column) and
+ * random others (drawn from *rng) left free, and searches the free ones
+ * completely within a budget. True with the solution in values (which may
+ * be near_miss itself). The engine is as it was either way, its random
+ * stream too. */
+bool engine_repair (Engine        *engine,
+                    uint8_t       *values,
+                    const uint8_t *near_miss,
+                    uint64_t       conflict_lines,
+                    bool           by_rows,
+                    uint64_t      *rng);
 
 /* futo-engine-walk.c: the local search from the root's domains (engine_post_root
  * has run and left no cell empty); reports a checked solution through the
@@ -182,6 +200,20 @@ EnginePortfolio *engine_portfolio_new      (const FutoPuzzle      *puzzle,
 void             engine_portfolio_start    (EnginePortfolio       *portfolio,
                                             double                 elapsed);
 bool             engine_portfolio_finished (const EnginePortfolio *portfolio);
+/* The second search's local search posts a near miss: every cell's value
+ * and its rows and columns in conflict (a bit each). */
+void             engine_portfolio_post     (EnginePortfolio       *portfolio,
+                                            const uint8_t         *values,
+                                            uint64_t               conflict_rows,
+                                            uint64_t               conflict_cols);
+/* The first search asks whether the second has a near miss to repair and
+ * the repairs are within their share of its work (half); if so it goes
+ * back to its root and repairs: true when that found a solution, which it
+ * has reported. */
+bool             engine_portfolio_wants_repair (const EnginePortfolio *portfolio,
+                                                const Engine          *engine);
+bool             engine_portfolio_repair   (EnginePortfolio       *portfolio,
+                                            Engine                *engine);
 void             engine_portfolio_finish   (EnginePortfolio       *portfolio,
                                             FutoRunner            *runner,
                                             bool                  *exhausted);

@@ -54,10 +54,3 @@ const char *engine_walk_audit       (const Walk *walk);
 /* Keeps what the audit compares with later: the engine's root domains. */
 void        engine_walk_audit_begin (Walk       *walk);
 
-/* futo-engine-walk-repair.c: frees half the rows (or half the columns when
- * !by_rows), those of the cells in conflict first, fixes every other open
- * cell to its walk value and searches the freed ones completely, within a
- * budget. True with the walk's values now a solution (the caller rebuilds
- * its tables); the engine's domains are as they were either way. */
-bool engine_walk_repair (Walk *walk,
-                         bool  by_rows);

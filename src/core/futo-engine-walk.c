@@ -27,11 +27,14 @@
  * once the walk has started; the scores take one integer per open cell and
  * value.
  *
- * With repair=1, at a near miss (a local minimum with a few violations)
- * the walk now and then lets the complete search fill in half the board
- * with the rest fixed (futo-engine-walk-repair.c). Off by default: on the
- * hardest class the repairs find solutions sooner in iterations, but not
- * sooner in time (bench/engine/README.md, "Fifth round").
+ * Its near misses (local minima with a few violations) are worth more
+ * than the walk makes of them: the complete search, with half the board
+ * fixed to one, now and then fills in the other half
+ * (futo-engine-repair.c). As the portfolio's second search the walk posts
+ * them for the first search to repair; with repair=1 it repairs them
+ * itself, which is off by default: in its own thread the repairs found
+ * solutions sooner in iterations but not in time (bench/engine/README.md,
+ * "Fifth round").
  *
  * The walk proves nothing: without a solution it ends at its limit, the
  * caller's cancel or the portfolio's stop word, and a solution is checked
@@ -61,10 +64,10 @@
 #define WALK_FLAT   ((uint32_t) (0.15 * 4294967296.0))
 #define WALK_STALL  1000000
 
-/* With repair=1, a repair (futo-engine-walk-repair.c) is tried at a local
- * minimum with at most WALK_REPAIR_AT violations, at most once every
- * WALK_REPAIR_GAP iterations: on paper_50_400_1600 they then take about a
- * fifth of the walk's time (bench/engine/README.md, "Fifth round"). */
+/* A near miss is a local minimum with at most WALK_REPAIR_AT violations;
+ * one is posted (or with repair=1 repaired) at most every WALK_REPAIR_GAP
+ * iterations: on paper_50_400_1600 the walk's own repairs then take about
+ * a fifth of its time (bench/engine/README.md, "Fifth round"). */
 #define WALK_REPAIR_AT  4
 #define WALK_REPAIR_GAP 1000
 
@@ -415,6 +418,39 @@ audit_failed (Walk *walk)
   return true;
 }
 
+/* At a near miss: the values of every cell in engine->values, posted to
+ * the first search when this walk is the portfolio's second one, and with
+ * repair=1 repaired here. True when the repair found a solution, now the
+ * walk's values. */
+static bool
+near_miss (Walk *walk,
+           bool  repairing,
+           bool  by_rows)
+{
+  Engine *engine = walk->engine;
+  uint64_t rows = 0, cols = 0;
+
+  for (int cell = 0; cell < engine->cells; cell++)
+    engine->values[cell] = (uint8_t) futo_set_min (engine->dom[cell]);
+  for (int k = 0; k < walk->open; k++)
+    engine->values[walk->cell_of[k]] = walk->val[k];
+  for (int i = 0; i < walk->n_conflict; i++)
+    {
+      int cell = walk->cell_of[walk->conflict[i]];
+
+      rows |= (uint64_t) 1 << (cell / walk->n);
+      cols |= (uint64_t) 1 << (cell % walk->n);
+    }
+  if (engine->near_misses != NULL)
+    engine_portfolio_post (engine->near_misses, engine->values, rows, cols);
+  if (!repairing
+      || !engine_repair (engine, engine->values, engine->values, by_rows ? rows : cols, by_rows, &walk->repair_rng))
+    return false;
+  for (int k = 0; k < walk->open; k++)
+    walk->val[k] = engine->values[walk->cell_of[k]];
+  return true;
+}
+
 static void
 search (Walk *walk)
 {
@@ -459,11 +495,11 @@ search (Walk *walk)
         }
       best_move (walk, &cell, &value, &gain);
       take = gain < 0;
-      if (!take && repairing && walk->violations <= WALK_REPAIR_AT
+      if (!take && (repairing || walk->engine->near_misses != NULL) && walk->violations <= WALK_REPAIR_AT
           && stats->iterations - last_repair >= repair_gap)
         {
           last_repair = stats->iterations;
-          if (engine_walk_repair (walk, repairs++ % 2 == 0))
+          if (near_miss (walk, repairing, repairs++ % 2 == 0))
             {
               rebuild (walk);
               continue;

@@ -53,14 +53,14 @@
  * walk=0 makes the second the complete search in the usual mode too, and
  * walk=1 runs the local search alone on one thread (never a proof: without
  * a solution it ends at its limit or gives up; its iterations are the
- * nodes); repair=1 lets the local search try repairs (complete searches
- * of half the board from a near miss, futo-engine-walk-repair.c; off by
- * default: in the walk's own thread they did not pay for their time) and
- * repairgap=N lets one come every N iterations (1000 by default; 0 for
- * tests, so that every near miss has one); walkaudit=1 makes the local
- * search recompute its tables after every step and give up naming the
- * first one that went wrong (for tests: it costs O(n³) a step). The seed only breaks ties (and drives the local
- * search).
+ * nodes); nearrepair=1 makes the first search repair the second's near
+ * misses (futo-engine-repair.c) and repair=1 lets the local search repair
+ * them itself (both off by default: neither paid for its time on the
+ * benchmark, "Fifth round"), repairgap=N at most every N iterations (1000
+ * by default; 0 for tests, so that every near miss has one); walkaudit=1
+ * makes the local search recompute its tables after every step and give
+ * up naming the first one that went wrong (for tests: it costs O(n³) a
+ * step). The seed only breaks ties (and drives the local search).
  *
  * Events: PRUNE for every removal with its reason (GIVEN, ROW, COLUMN and
  * SIGN with the cell that caused it, NO_MARK for an unmarked neighbour of an
@@ -75,6 +75,9 @@
 #include <string.h>
 
 #include "futo-engine-private.h"
+
+/* The longest Luby runs (in restart units) that a repair may cut short. */
+#define NEAR_RUN_MAX 8
 
 /* The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, i from 1. */
 static uint64_t
@@ -171,6 +174,18 @@ search (Engine *engine,
           if (engine_portfolio_finished (engine->portfolio))
             return false;
           engine_portfolio_start (engine->portfolio, futo_clock_now () - engine->runner.start);
+          /* A repair of the walk's near miss needs the root: the dive so
+           * far is given up, as at a restart, but only in the short runs
+           * of the Luby sequence, so that the long ones, which make the
+           * search complete, still run to their end. */
+          if (consistent && allowed <= unit * NEAR_RUN_MAX
+              && engine_portfolio_wants_repair (engine->portfolio, engine))
+            {
+              restart (engine);
+              if (engine_portfolio_repair (engine->portfolio, engine))
+                return false;
+              continue;
+            }
         }
       if (!consistent)
         {
@@ -256,7 +271,8 @@ engine_solve (const FutoPuzzle     *puzzle,
               const FutoRunOptions *options,
               FutoRunResult        *result,
               EnginePortfolio      *portfolio,
-              const atomic_int     *stop_also)
+              const atomic_int     *stop_also,
+              EnginePortfolio      *near_misses)
 {
   Engine engine;
   bool exhausted = true, restarts;
@@ -272,6 +288,7 @@ engine_solve (const FutoPuzzle     *puzzle,
       return;
     }
   engine.runner.stop_also = stop_also;
+  engine.near_misses = near_misses;
   /* Restarts would visit solutions again: only when one is enough. */
   restarts = options->solution_limit == 1 && futo_runner_param (&engine.runner, "restarts", 1) != 0;
   if (restarts && portfolio != NULL)
@@ -315,7 +332,7 @@ engine_run (const FutoPuzzle     *puzzle,
   if (futo_runner_param (&runner, "threads", 2) >= 2 && futo_runner_param (&runner, "restarts", 1) != 0
       && futo_runner_param (&runner, "walk", -1) != 1)
     portfolio = engine_portfolio_new (puzzle, options);
-  engine_solve (puzzle, options, result, portfolio, NULL);
+  engine_solve (puzzle, options, result, portfolio, NULL, NULL);
 }
 
 const FutoAlgorithm futo_algorithm_lab = {

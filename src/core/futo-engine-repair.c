@@ -1,11 +1,11 @@
-/* futo-engine-walk-repair.c: the complete search on half the board, from a walk's near miss
+/* futo-engine-repair.c: the complete search on half the board, from a near miss of the local search
  *
  * At the hardness peak the walk spends most of its time a few violations
  * away from a solution, and the last few are the hardest to lose: a
  * Latin square with one wrong cell is mended only by a cycle of changes
  * through many lines. The complete search is slow on the whole board but
- * quick on half of it. So at such a near miss the walk can try a repair, a
- * large-neighbourhood step (Shaw 1998): the open cells of half the rows
+ * quick on half of it. So a near miss is repaired by a large-neighbourhood
+ * step (Shaw 1998): the open cells of half the rows
  * (or, every other time, half the columns), those of the lines in
  * conflict among them, are freed; every other open cell is fixed to the
  * walk's value, and the engine's own propagation and branching search the
@@ -18,21 +18,18 @@
  * with fewer lines freed (20) no repair finds anything, with more (30 and
  * up) each one becomes a search as hard as the original at its own scale;
  * with half, one repair in several hundred finds a solution, most others
- * end in propagation, and each costs about 0.6 ms. A walk with repairs
- * follows the walk without them until a repair succeeds (they have their
- * own random stream), so the two compare run by run: the repairs solve
- * some walks millions of iterations sooner, but in the walk's own thread
- * they take a fifth of its time, which on that class their successes only
- * just pay back. So they are off unless repair=1; the next step is to run
- * them on the thread the complete search holds, from the walk's near
- * misses, where they would cost the walk nothing.
+ * end in propagation, and each costs about 0.6 ms. Done by the walk in its
+ * own thread (repair=1) they took a fifth of its time, which their
+ * successes only just paid back; so the portfolio's first search does
+ * them instead (futo-engine-portfolio.c), on the core that it holds and
+ * that at the peak does little else of use.
  *
  * The engine's domains are the root's before and after: everything a
  * repair fixes or removes goes on the trail and is undone.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "futo-engine-walk-private.h"
+#include "futo-engine-private.h"
 
 /* The most decisions a repair may take: with half the board free, most
  * repairs end in propagation alone and few reach this. */
@@ -85,74 +82,76 @@ repair_search (Engine   *engine,
     }
 }
 
-/* Frees the lines of the cells in conflict and random others up to half
- * the board. */
+/* Frees the lines in conflict and random others up to half the board. */
 static void
-choose_lines (Walk *walk,
-              bool  by_rows,
-              bool *freed)
+choose_lines (int       n,
+              uint64_t  conflict_lines,
+              uint64_t *rng,
+              bool     *freed)
 {
-  int n = walk->n, count = 0;
+  int count = 0;
 
-  for (int i = 0; i < walk->n_conflict; i++)
-    {
-      int cell = walk->cell_of[walk->conflict[i]], line = by_rows ? cell / n : cell % n;
-
-      count += !freed[line];
-      freed[line] = true;
-    }
+  for (int line = 0; line < n; line++)
+    if ((conflict_lines >> line & 1) != 0)
+      {
+        freed[line] = true;
+        count++;
+      }
   while (count < n / 2)
     {
       int line;
 
-      /* xorshift64*, as engine_random, on a stream of its own. */
-      walk->repair_rng ^= walk->repair_rng >> 12;
-      walk->repair_rng ^= walk->repair_rng << 25;
-      walk->repair_rng ^= walk->repair_rng >> 27;
-      line = (int) (((walk->repair_rng * 2685821657736338717ULL) >> 32) * (uint64_t) n >> 32);
-
+      /* xorshift64*, as engine_random, on the caller's stream. */
+      *rng ^= *rng >> 12;
+      *rng ^= *rng << 25;
+      *rng ^= *rng >> 27;
+      line = (int) (((*rng * 2685821657736338717ULL) >> 32) * (uint64_t) n >> 32);
       count += !freed[line];
       freed[line] = true;
     }
 }
 
 bool
-engine_walk_repair (Walk *walk,
-                    bool  by_rows)
+engine_repair (Engine        *engine,
+               uint8_t       *values,
+               const uint8_t *near_miss,
+               uint64_t       conflict_lines,
+               bool           by_rows,
+               uint64_t      *rng)
 {
-  Engine *engine = walk->engine;
   uint32_t mark = engine->trail_len;
-  uint64_t budget = REPAIR_NODES, walk_rng = engine->rng;
+  uint64_t budget = REPAIR_NODES, engine_rng = engine->rng;
   bool freed[64] = { false }, ok = true;
-  int n = walk->n;
+  int n = engine->n;
 
   engine->runner.result->stats.repairs++;
-  choose_lines (walk, by_rows, freed);
+  choose_lines (n, conflict_lines, rng, freed);
   /* All the fixing first and one propagation after: a cell whose value
    * is already gone fails at once, and one fixpoint costs less than a
    * thousand. */
-  for (int k = 0; k < walk->open && ok; k++)
+  for (int cell = 0; cell < engine->cells && ok; cell++)
     {
-      int cell = walk->cell_of[k], line = by_rows ? cell / n : cell % n;
       FutoSet dom = engine->dom[cell];
 
-      if (freed[line])
+      if (freed[by_rows ? cell / n : cell % n] || (dom & (dom - 1)) == 0)
         continue;
-      if ((dom & FUTO_SET_BIT (walk->val[k])) == 0)
+      if ((dom & FUTO_SET_BIT (near_miss[cell])) == 0)
         ok = false;
-      else if ((dom & (dom - 1)) != 0)
-        ok = engine_assign (engine, cell, walk->val[k], FUTO_REASON_DECISION, -1);
+      else
+        ok = engine_assign (engine, cell, near_miss[cell], FUTO_REASON_DECISION, -1);
     }
   ok = ok && engine_propagate (engine);
   if (!ok)
     engine_clear_queue (engine);
   ok = ok && repair_search (engine, &budget);
   if (ok)
-    for (int k = 0; k < walk->open; k++)
-      walk->val[k] = (uint8_t) futo_set_min (engine->dom[walk->cell_of[k]]);
+    for (int cell = 0; cell < engine->cells; cell++)
+      values[cell] = (uint8_t) futo_set_min (engine->dom[cell]);
   engine_undo_to (engine, mark);
-  /* The branching's tie-breaks drew from the engine's stream, which is
-   * the walk's. */
-  engine->rng = walk_rng;
+  /* The branching's tie-breaks drew from the engine's own stream, which
+   * the walk, say, must find as it left it. Its failures leave no set to
+   * weigh. */
+  engine->rng = engine_rng;
+  engine->fail_set = -1;
   return ok;
 }
