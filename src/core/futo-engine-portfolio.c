@@ -20,9 +20,10 @@
  * tries with other lines freed, and the repairs take at most half of the
  * first search's work, counted in removed values, so that it still
  * proves what has no solution. Off by default: on paper_50_400_1600 it
- * solved some runs that the walk did not, and lost others that the walk
- * solved close to the limit, 18 against 17 of 30 (bench/engine/README.md,
- * "Fifth round").
+ * solved some runs that the walk did not and lost some that the walk
+ * solved close to the limit (29 of 50 against 26), and the other peak
+ * classes were a little slower with it (bench/engine/README.md, "Fifth
+ * round").
  * In Adjacent puzzles (whose marks the local search does not model), or
  * with walk=0, the second is the complete search with another seed and,
  * unless the caller set one, another restart unit (128 failures instead
@@ -76,11 +77,13 @@ typedef struct _EnginePortfolio
   uint8_t          *near_values;
   uint64_t          near_rows;
   uint64_t          near_cols;
+  int               near_weight[128];
 
   /* The first search's side of the repairs (its thread only). */
   uint8_t          *near_copy;
   uint64_t          copy_rows;
   uint64_t          copy_cols;
+  int               copy_weight[128];
   int               tries_left;
   uint64_t          repair_work;  /* values the repairs removed */
   uint64_t          repair_rng;
@@ -199,12 +202,14 @@ void
 engine_portfolio_post (EnginePortfolio *portfolio,
                        const uint8_t   *values,
                        uint64_t         conflict_rows,
-                       uint64_t         conflict_cols)
+                       uint64_t         conflict_cols,
+                       const int       *line_weight)
 {
   pthread_mutex_lock (&portfolio->near_lock);
   memcpy (portfolio->near_values, values, (size_t) portfolio->puzzle->size * portfolio->puzzle->size);
   portfolio->near_rows = conflict_rows;
   portfolio->near_cols = conflict_cols;
+  memcpy (portfolio->near_weight, line_weight, 2 * (size_t) portfolio->puzzle->size * sizeof *line_weight);
   pthread_mutex_unlock (&portfolio->near_lock);
   atomic_store_explicit (&portfolio->near_fresh, 1, memory_order_relaxed);
 }
@@ -232,6 +237,7 @@ engine_portfolio_repair (EnginePortfolio *portfolio,
       memcpy (portfolio->near_copy, portfolio->near_values, (size_t) engine->cells);
       portfolio->copy_rows = portfolio->near_rows;
       portfolio->copy_cols = portfolio->near_cols;
+      memcpy (portfolio->copy_weight, portfolio->near_weight, sizeof portfolio->copy_weight);
       pthread_mutex_unlock (&portfolio->near_lock);
       portfolio->tries_left = NEAR_TRIES;
     }
@@ -239,7 +245,8 @@ engine_portfolio_repair (EnginePortfolio *portfolio,
     return false;
   by_rows = portfolio->tries_left-- % 2 == 0;
   solved = engine_repair (engine, engine->values, portfolio->near_copy,
-                          by_rows ? portfolio->copy_rows : portfolio->copy_cols, by_rows, &portfolio->repair_rng);
+                          by_rows ? portfolio->copy_rows : portfolio->copy_cols,
+                          portfolio->copy_weight + (by_rows ? 0 : engine->n), by_rows, &portfolio->repair_rng);
   portfolio->repair_work += stats->removed_values - before;
   return solved && futo_puzzle_is_solution (engine->puzzle, engine->values)
          && futo_runner_solution (&engine->runner, engine->values);

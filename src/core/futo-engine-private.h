@@ -168,14 +168,16 @@ void engine_solve (const FutoPuzzle        *puzzle,
 /* futo-engine-repair.c: with the engine at its root, fixes every open cell
  * outside half the rows (or half the columns when !by_rows) to its value
  * in near_miss, the lines in conflict_lines (a bit per row or column) and
- * random others (drawn from *rng) left free, and searches the free ones
- * completely within a budget. True with the solution in values (which may
- * be near_miss itself). The engine is as it was either way, its random
- * stream too. */
+ * others drawn from *rng left free, the more likely the higher their
+ * line_weight (n of them: the walk's weights above 1, summed over each
+ * line's values), and searches the free ones completely within a budget.
+ * True with the solution in values (which may be near_miss itself). The
+ * engine is as it was either way, its random stream too. */
 bool engine_repair (Engine        *engine,
                     uint8_t       *values,
                     const uint8_t *near_miss,
                     uint64_t       conflict_lines,
+                    const int     *line_weight,
                     bool           by_rows,
                     uint64_t      *rng);
 
@@ -200,12 +202,14 @@ EnginePortfolio *engine_portfolio_new      (const FutoPuzzle      *puzzle,
 void             engine_portfolio_start    (EnginePortfolio       *portfolio,
                                             double                 elapsed);
 bool             engine_portfolio_finished (const EnginePortfolio *portfolio);
-/* The second search's local search posts a near miss: every cell's value
- * and its rows and columns in conflict (a bit each). */
+/* The second search's local search posts a near miss: every cell's value,
+ * its rows and columns in conflict (a bit each), and the weights of the
+ * rows and then of the columns (2 n) as engine_repair takes them. */
 void             engine_portfolio_post     (EnginePortfolio       *portfolio,
                                             const uint8_t         *values,
                                             uint64_t               conflict_rows,
-                                            uint64_t               conflict_cols);
+                                            uint64_t               conflict_cols,
+                                            const int             *line_weight);
 /* The first search asks whether the second has a near miss to repair and
  * the repairs are within their share of its work (half); if so it goes
  * back to its root and repairs: true when that found a solution, which it

@@ -82,32 +82,53 @@ repair_search (Engine   *engine,
     }
 }
 
-/* Frees the lines in conflict and random others up to half the board. */
-static void
-choose_lines (int       n,
-              uint64_t  conflict_lines,
-              uint64_t *rng,
-              bool     *freed)
+/* How much more likely a line is to be freed for each unit its walk raised
+ * the weights of its constraints above 1: the walk's weights say where it
+ * keeps failing. On 30 walks of paper_50_400_1600 (5 instances, seeds
+ * 41-46, repair=1, 4 M iterations) the repairs made 9 walks shorter, 2 of
+ * them walks that did not end otherwise; with lines drawn uniformly, 5
+ * and none; with 1 instead of 5, 8 and 2. */
+#define LINE_WEIGHT_FACTOR 5
+
+static uint64_t
+repair_random (uint64_t *rng)
 {
+  /* xorshift64*, as engine_random, on the caller's stream. */
+  *rng ^= *rng >> 12;
+  *rng ^= *rng << 25;
+  *rng ^= *rng >> 27;
+  return *rng * 2685821657736338717ULL;
+}
+
+/* Frees the lines in conflict, then others up to half the board, each
+ * drawn with a chance that grows with its weight. */
+static void
+choose_lines (int        n,
+              uint64_t   conflict_lines,
+              const int *line_weight,
+              uint64_t  *rng,
+              bool      *freed)
+{
+  uint64_t chance[64], total = 0;
   int count = 0;
 
   for (int line = 0; line < n; line++)
-    if ((conflict_lines >> line & 1) != 0)
-      {
-        freed[line] = true;
-        count++;
-      }
-  while (count < n / 2)
     {
-      int line;
+      freed[line] = (conflict_lines >> line & 1) != 0;
+      count += freed[line];
+      chance[line] = freed[line] ? 0 : 1 + (uint64_t) LINE_WEIGHT_FACTOR * (uint64_t) line_weight[line];
+      total += chance[line];
+    }
+  for (; count < n / 2; count++)
+    {
+      uint64_t pick = (repair_random (rng) >> 32) * total >> 32;
+      int line = 0;
 
-      /* xorshift64*, as engine_random, on the caller's stream. */
-      *rng ^= *rng >> 12;
-      *rng ^= *rng << 25;
-      *rng ^= *rng >> 27;
-      line = (int) (((*rng * 2685821657736338717ULL) >> 32) * (uint64_t) n >> 32);
-      count += !freed[line];
+      while (pick >= chance[line])
+        pick -= chance[line++];
       freed[line] = true;
+      total -= chance[line];
+      chance[line] = 0;
     }
 }
 
@@ -116,6 +137,7 @@ engine_repair (Engine        *engine,
                uint8_t       *values,
                const uint8_t *near_miss,
                uint64_t       conflict_lines,
+               const int     *line_weight,
                bool           by_rows,
                uint64_t      *rng)
 {
@@ -125,7 +147,7 @@ engine_repair (Engine        *engine,
   int n = engine->n;
 
   engine->runner.result->stats.repairs++;
-  choose_lines (n, conflict_lines, rng, freed);
+  choose_lines (n, conflict_lines, line_weight, rng, freed);
   /* All the fixing first and one propagation after: a cell whose value
    * is already gone fails at once, and one fixpoint costs less than a
    * thousand. */

@@ -429,7 +429,11 @@ near_miss (Walk *walk,
 {
   Engine *engine = walk->engine;
   uint64_t rows = 0, cols = 0;
+  int line_weight[128] = { 0 }, n = walk->n;
 
+  /* How far each row's, then each column's, weights have risen. */
+  for (int id = 0; id < 2 * n * n; id++)
+    line_weight[id / n] += walk->weight[id] - 1;
   for (int cell = 0; cell < engine->cells; cell++)
     engine->values[cell] = (uint8_t) futo_set_min (engine->dom[cell]);
   for (int k = 0; k < walk->open; k++)
@@ -442,9 +446,10 @@ near_miss (Walk *walk,
       cols |= (uint64_t) 1 << (cell % walk->n);
     }
   if (engine->near_misses != NULL)
-    engine_portfolio_post (engine->near_misses, engine->values, rows, cols);
+    engine_portfolio_post (engine->near_misses, engine->values, rows, cols, line_weight);
   if (!repairing
-      || !engine_repair (engine, engine->values, engine->values, by_rows ? rows : cols, by_rows, &walk->repair_rng))
+      || !engine_repair (engine, engine->values, engine->values, by_rows ? rows : cols,
+                         line_weight + (by_rows ? 0 : n), by_rows, &walk->repair_rng))
     return false;
   for (int k = 0; k < walk->open; k++)
     walk->val[k] = engine->values[walk->cell_of[k]];
