@@ -114,9 +114,13 @@ choose_lines (int        n,
 
   for (int line = 0; line < n; line++)
     {
+      /* Capped, so that the draw below cannot overflow however long the
+       * walk has been raising weights. */
+      uint64_t weight = line_weight[line] < (1 << 20) ? (uint64_t) line_weight[line] : 1 << 20;
+
       freed[line] = (conflict_lines >> line & 1) != 0;
       count += freed[line];
-      chance[line] = freed[line] ? 0 : 1 + (uint64_t) LINE_WEIGHT_FACTOR * (uint64_t) line_weight[line];
+      chance[line] = freed[line] ? 0 : 1 + LINE_WEIGHT_FACTOR * weight;
       total += chance[line];
     }
   for (; count < n / 2; count++)
