@@ -316,6 +316,38 @@ test_alone_counts (void)
   futo_puzzle_free (puzzle);
 }
 
+/* Up to wanted broken puzzles of sizes smallest to smallest + 2 among
+ * tries draws, each proven unsatisfiable by the two searches with params;
+ * how many, and the repairs they made added to *repairs (when not NULL). */
+static int
+prove_broken (GRand      *rand,
+              const char *params,
+              int         smallest,
+              int         tries,
+              int         wanted,
+              guint64    *repairs)
+{
+  int proven = 0;
+
+  for (int i = 0; i < tries && proven < wanted; i++)
+    {
+      FutoPuzzle *puzzle = broken_puzzle (rand, smallest + i % 3);
+      FutoRunResult result;
+
+      if (puzzle == NULL)
+        continue;
+      futo_run_result_init (&result);
+      g_assert_cmpint (run (puzzle, 1, 0, params, (guint64) i, &result), ==, FUTO_STATUS_UNSATISFIABLE);
+      g_assert_true (result.exhausted);
+      if (repairs != NULL)
+        *repairs += result.stats.repairs;
+      proven++;
+      futo_run_result_clear (&result);
+      futo_puzzle_free (puzzle);
+    }
+  return proven;
+}
+
 /* The portfolio with the walk as its second search from the first node
  * (spawn=0): each search is deterministic alone, so the answer must be the
  * alone answer of the first or of the walk with the second's seed, and the
@@ -367,28 +399,15 @@ test_portfolio (void)
       futo_run_result_clear (&both);
       futo_puzzle_free (puzzle);
     }
-  for (int i = 0; i < 300 && proven < 20; i++)
-    {
-      FutoPuzzle *puzzle = broken_puzzle (rand, 6 + i % 3);
-      FutoRunResult result;
-
-      if (puzzle == NULL)
-        continue;
-      futo_run_result_init (&result);
-      g_assert_cmpint (run (puzzle, 1, 0, "spawn=0,luby=1", (guint64) i, &result), ==, FUTO_STATUS_UNSATISFIABLE);
-      g_assert_true (result.exhausted);
-      proven++;
-      futo_run_result_clear (&result);
-      futo_puzzle_free (puzzle);
-    }
+  proven = prove_broken (rand, "spawn=0,luby=1", 6, 300, 20, NULL);
   g_test_message ("answered by the walk %d, by the first search %d times; %d proofs", by_walk, by_first, proven);
   g_assert_cmpint (by_walk, >, 0);
   g_assert_cmpint (proven, >=, 10);
 }
 
 /* The two searches together (nearrepair=1): the walk posts its near
- * misses, the first search repairs them (futo-engine-repair.c) in the short runs of its
- * restarts. Every answer is still a solution (run() checks it), the
+ * misses, the first search repairs them (futo-engine-repair.c) in the
+ * short runs of its restarts. Every answer is still a solution (run() checks it), the
  * repairs happen, and the first search still proves what has none, its
  * long runs left whole. */
 static void
@@ -411,21 +430,7 @@ test_near_repair (void)
       futo_run_result_clear (&result);
       futo_puzzle_free (puzzle);
     }
-  for (int i = 0; i < 2000 && proven < 10; i++)
-    {
-      FutoPuzzle *puzzle = broken_puzzle (rand, 7 + i % 3);
-      FutoRunResult result;
-
-      if (puzzle == NULL)
-        continue;
-      futo_run_result_init (&result);
-      g_assert_cmpint (run (puzzle, 1, 0, "spawn=0,gac=0,luby=1,nearrepair=1", (guint64) i, &result), ==,
-                       FUTO_STATUS_UNSATISFIABLE);
-      repairs += result.stats.repairs;
-      proven++;
-      futo_run_result_clear (&result);
-      futo_puzzle_free (puzzle);
-    }
+  proven = prove_broken (rand, "spawn=0,gac=0,luby=1,nearrepair=1", 7, 2000, 10, &repairs);
   g_test_message ("%" G_GUINT64_FORMAT " repairs; %d proofs", repairs, proven);
   g_assert_cmpint (proven, ==, 10);
   g_assert_cmpuint (repairs, >, 0);
