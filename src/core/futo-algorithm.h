@@ -35,8 +35,9 @@ typedef struct
   double   elapsed;        /* seconds of wall-clock time */
   uint64_t searches;       /* searches whose work the counts sum: 1, or 2 when the lab engine
                             * ran a second one at the same time (0: the puzzle was refused) */
-  uint64_t repairs;        /* lab engine's local search: complete searches of half the board
-                            * from a near miss (their decisions count as assignments) */
+  uint64_t repairs;        /* lab engine: complete searches of half the board from a near miss
+                            * of its local search, by the local search (repair=1) or by the
+                            * first search (nearrepair=1); their decisions count as assignments */
 } FutoStats;
 
 typedef void (*FutoProgressFunc) (const FutoStats *stats,

@@ -433,7 +433,12 @@ near_miss (Walk *walk,
 
   /* How far each row's, then each column's, weights have risen. */
   for (int id = 0; id < 2 * n * n; id++)
-    line_weight[id / n] += walk->weight[id] - 1;
+    {
+      /* Saturated: a weight only comes back to 1 at a restart. */
+      int64_t sum = (int64_t) line_weight[id / n] + walk->weight[id] - 1;
+
+      line_weight[id / n] = sum < INT32_MAX ? (int) sum : INT32_MAX;
+    }
   for (int cell = 0; cell < engine->cells; cell++)
     engine->values[cell] = (uint8_t) futo_set_min (engine->dom[cell]);
   for (int k = 0; k < walk->open; k++)
@@ -465,7 +470,8 @@ search (Walk *walk)
   uint64_t stall = 0, repairs = 0, last_repair = 0;
   bool audit = futo_runner_param (runner, "walkaudit", 0) != 0;
   bool repairing = futo_runner_param (runner, "repair", 0) != 0;
-  uint64_t repair_gap = (uint64_t) futo_runner_param (runner, "repairgap", WALK_REPAIR_GAP);
+  double gap = futo_runner_param (runner, "repairgap", WALK_REPAIR_GAP);
+  uint64_t repair_gap = gap > 0 ? (uint64_t) gap : 0;
 
   if (audit)
     engine_walk_audit_begin (walk);

@@ -181,7 +181,9 @@ search (Engine *engine,
           if (consistent && allowed <= unit * NEAR_RUN_MAX
               && engine_portfolio_wants_repair (engine->portfolio, engine))
             {
-              restart (engine);
+              /* Not counted again for each further try at the root. */
+              if (engine->depth > 0)
+                restart (engine);
               if (engine_portfolio_repair (engine->portfolio, engine))
                 return false;
               continue;
