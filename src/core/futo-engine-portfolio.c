@@ -9,21 +9,22 @@
  * complete search does not and the others about as fast; it can only find
  * a solution, so a proof that there is none still comes from the first.
  *
- * With nearrepair=1 the two also work together. At the peak the first search is slow on the
- * whole board but quick on half of it, and the walk spends most of its time
- * a few violations from a solution. So the walk posts its near misses here
- * (a local minimum with at most four violations, at most one every 1000
- * iterations), and the first search, in the short runs of its restarts,
- * goes back to its root and repairs the latest (futo-engine-repair.c): half
- * the rows or columns freed, those in conflict among them, the rest fixed
- * to the walk's values, a small complete search. Each near miss gets four
- * tries with other lines freed, and the repairs take at most half of the
- * first search's work, counted in removed values, so that it still
- * proves what has no solution. Off by default: on paper_50_400_1600 it
- * solved some runs that the walk did not and lost some that the walk
- * solved close to the limit (29 of 50 against 26), and the other peak
- * classes were a little slower with it (bench/engine/README.md, "Fifth
- * round").
+ * With nearrepair=1 the two also work together. At the peak the first
+ * search is slow on the whole board but quick on half of it, and the walk
+ * spends most of its time a few violations from a solution. So the walk
+ * posts its near misses here (a local minimum with at most four
+ * violations, at most one every 1000 iterations), and the first search, in
+ * the short runs of its restarts, goes back to its root and repairs the
+ * latest (futo-engine-repair.c): half the rows or columns freed, those in
+ * conflict among them, the rest fixed to the walk's values, a small
+ * complete search. Each near miss gets four tries with other lines freed,
+ * and the repairs take at most half of the first search's work, counted in
+ * removed values, so that it still proves what has no solution. Off by
+ * default: on paper_50_400_1600 it solved some runs that the walk did not
+ * and lost some that the walk solved close to the limit (29 of 50 against
+ * 26), and the other peak classes were a little slower with it
+ * (bench/engine/README.md, "Fifth round").
+ *
  * In Adjacent puzzles (whose marks the local search does not model), or
  * with walk=0, the second is the complete search with another seed and,
  * unless the caller set one, another restart unit (128 failures instead
@@ -69,7 +70,6 @@ typedef struct _EnginePortfolio
   FutoRunOptions    options;  /* the second search's */
   FutoRunResult     result;
   char             *params;   /* options.params, with the second restart unit */
-  bool              walk;     /* the second search is the local search */
 
   /* The local search's latest near miss, under near_lock. */
   pthread_mutex_t   near_lock;
@@ -129,7 +129,6 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
   /* The second search is the local search (walk=1) where it applies, else
    * the complete one with its own restart unit unless the caller set one. */
   walk = puzzle->mode != FUTO_MODE_ADJACENT && futo_runner_param (&reader, "walk", -1) != 0;
-  portfolio->walk = walk;
   if (walk || futo_runner_param (&reader, "luby", -1) < 0)
     {
       const char *given = options->params != NULL ? options->params : "";
