@@ -15,19 +15,13 @@ run_count (const FutoAlgorithm *algorithm,
            guint64              limit,
            FutoRunResult       *result)
 {
-  FutoRunOptions options;
-
-  futo_run_options_init (&options);
-  options.solution_limit = limit;
-  options.seed = 1;
   /* The MRV variants keep their source's cap of 10^6 assignments unless
    * told otherwise; counting 161 280 Latin squares needs more than that.
    * Other algorithms ignore parameters they do not know. */
-  if (g_str_has_prefix (algorithm->id, "fc-mrv"))
-    options.params = "max-assignments=0";
-  futo_run (algorithm, puzzle, &options, result);
-  for (int i = 0; i < result->stored; i++)
-    g_assert_true (futo_puzzle_is_solution (puzzle, result->solutions[i]));
+  const char *params = g_str_has_prefix (algorithm->id, "fc-mrv") ? "max-assignments=0" : NULL;
+
+  /* Every stored solution checked (test-util.c). */
+  test_run_checked (algorithm, puzzle, limit, 0, params, 1, result);
   if (result->stored == 2)
     g_assert_true (memcmp (result->solutions[0], result->solutions[1], (gsize) puzzle->size * puzzle->size) != 0);
   return result->solution_count;
