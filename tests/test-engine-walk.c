@@ -163,8 +163,10 @@ test_adjacent (void)
 
 /* The walk's tables (line counts, scores, the conflict list, the count of
  * violations) are changed by deltas at every step; walkaudit=1 recomputes
- * them after each one and gives up naming the first that went wrong. No
- * step may leave a table wrong: on solvable puzzles of sizes 2 to 12 with
+ * them after each one and gives up naming the first that went wrong, and
+ * checks that each move and each exchange changed the weighted cost by the
+ * gain the walk chose it for (worked out apart from the scores for an
+ * exchange). No step may leave a table wrong: on solvable puzzles of sizes 2 to 12 with
  * and without signs, and on unsatisfiable ones that the root (without the
  * matching) does not refute, where the walk goes on raising and smoothing
  * weights to its limit. */
@@ -173,7 +175,8 @@ audit_walk (FutoPuzzle *puzzle,
             const char *params,
             guint64     seed,
             guint64    *steps,
-            guint64    *raises)
+            guint64    *raises,
+            guint64    *exchanges)
 {
   FutoRunResult result;
   bool limited;
@@ -187,6 +190,7 @@ audit_walk (FutoPuzzle *puzzle,
   /* An iteration without a move raised the weights (every seventh also
    * smoothed them). */
   *raises += result.stats.iterations - result.stats.moves;
+  *exchanges += result.stats.exchanges;
   futo_run_result_clear (&result);
   futo_puzzle_free (puzzle);
   return limited;
@@ -196,7 +200,7 @@ static void
 test_audit (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (77);
-  guint64 steps = 0, raises = 0;
+  guint64 steps = 0, raises = 0, exchanges = 0;
   int limited = 0;
 
   for (int i = 0; i < 160; i++)
@@ -205,19 +209,21 @@ test_audit (void)
       double signs = i % 3 == 0 ? 0.0 : 0.5 * g_rand_double (rand);
 
       audit_walk (test_random_puzzle (rand, n, 0.5 * g_rand_double (rand), signs),
-                  ALONE ",walkaudit=1", (guint64) i, &steps, &raises);
+                  ALONE ",walkaudit=1", (guint64) i, &steps, &raises, &exchanges);
     }
   for (int i = 0; i < 5000 && limited < 6; i++)
     {
       FutoPuzzle *puzzle = broken_puzzle (rand, 6 + i % 3);
 
       if (puzzle != NULL)
-        limited += audit_walk (puzzle, ALONE ",gac=0,walkaudit=1", (guint64) i, &steps, &raises);
+        limited += audit_walk (puzzle, ALONE ",gac=0,walkaudit=1", (guint64) i, &steps, &raises,
+                               &exchanges);
     }
-  g_test_message ("%" G_GUINT64_FORMAT " iterations audited, %" G_GUINT64_FORMAT " of them raising weights",
-                  steps, raises);
+  g_test_message ("%" G_GUINT64_FORMAT " iterations audited, %" G_GUINT64_FORMAT " of them raising weights, %"
+                  G_GUINT64_FORMAT " exchanges", steps, raises, exchanges);
   g_assert_cmpint (limited, ==, 6);
   g_assert_cmpuint (raises, >, 7000);
+  g_assert_cmpuint (exchanges, >, 1000);
 }
 
 /* A repair (futo-engine-repair.c) draws from a random stream of its

@@ -120,6 +120,8 @@ cli_stats_print (const CliOptions *options,
       fprintf (stderr, "iterations:     %" PRIu64 "\n", stats->iterations);
       fprintf (stderr, "moves:          %" PRIu64 "\n", stats->moves);
       fprintf (stderr, "best energy:    %g\n", stats->best_energy);
+      if (stats->exchanges != 0)
+        fprintf (stderr, "exchanges:      %" PRIu64 "\n", stats->exchanges);
       if (stats->repairs != 0)
         fprintf (stderr, "repairs:        %" PRIu64 "\n", stats->repairs);
     }
@@ -144,6 +146,7 @@ cli_json_stats (CliJson          *json,
   cli_json_member_uint (json, "iterations", stats->iterations);
   cli_json_member_uint (json, "moves", stats->moves);
   cli_json_member_double (json, "best_energy", stats->best_energy);
+  cli_json_member_uint (json, "exchanges", stats->exchanges);
   cli_json_member_uint (json, "repairs", stats->repairs);
   cli_json_member_double (json, "elapsed", stats->elapsed);
   cli_json_end_object (json);

@@ -38,6 +38,8 @@ typedef struct
   uint64_t repairs;        /* lab engine: complete searches of half the board from a near miss
                             * of its local search, by the local search (repair=1) or by the
                             * first search (nearrepair=1); their decisions count as assignments */
+  uint64_t exchanges;      /* lab engine: moves of its local search that exchanged the values of
+                            * two cells of a line (counted among the moves too) */
 } FutoStats;
 
 typedef void (*FutoProgressFunc) (const FutoStats *stats,

@@ -265,6 +265,7 @@ add_stats (FutoStats       *to,
   to->moves += from->moves;
   to->searches += from->searches;
   to->repairs += from->repairs;
+  to->exchanges += from->exchanges;
 }
 
 void

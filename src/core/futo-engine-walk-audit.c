@@ -114,3 +114,18 @@ engine_walk_audit (const Walk *walk)
     return "the engine's domains after a repair";
   return NULL;
 }
+
+int64_t
+engine_walk_cost (const Walk *walk)
+{
+  int n = walk->n;
+  int64_t cost = 0;
+
+  for (int id = 0; id < 2 * n * n; id++)
+    if (walk->count[id] >= 2)
+      cost += (int64_t) walk->weight[id] * (walk->count[id] - 1);
+  for (int s = 0; s < walk->n_signs; s++)
+    if (walk->val[walk->sign_lo[s]] >= walk->val[walk->sign_hi[s]])
+      cost += walk->weight[2 * n * n + s];
+  return cost;
+}

@@ -39,7 +39,17 @@ typedef struct
                           * repair must leave as they were; else NULL */
   uint32_t  round;
   int       violations;  /* unweighted */
+  int       best;        /* the fewest violations since the last start */
+  uint64_t  stall;       /* iterations since best last fell */
 } Walk;
+
+/* A draw in 0 .. bound - 1 from the engine's random stream. */
+static inline uint32_t
+engine_walk_random (Walk     *walk,
+                    uint32_t  bound)
+{
+  return (uint32_t) ((engine_random (walk->engine) >> 32) * bound >> 32);
+}
 
 /* futo-engine-walk-init.c: the open cells, their lines and signs, and every
  * table, allocated (false when out of memory: engine_walk_clear still
@@ -47,6 +57,24 @@ typedef struct
 bool engine_walk_init  (Walk   *walk,
                         Engine *engine);
 void engine_walk_clear (Walk   *walk);
+
+/* futo-engine-walk-swap.c: the best exchange of values between a cell in
+ * conflict and another open cell of one of its lines, ties at random, and
+ * its gain (negative: better); false when there is none. The gain of the
+ * exchange of k and partner, which share line along (0 their row, 1 their
+ * column). */
+bool engine_walk_best_swap (Walk       *walk,
+                            int        *cell,
+                            int        *partner,
+                            int        *gain);
+int  engine_walk_swap_gain (const Walk *walk,
+                            int         k,
+                            int         partner,
+                            int         along);
+
+/* The weighted cost of the values, from the counts and the weights: what
+ * a move's gain must change it by (walkaudit=1). */
+int64_t engine_walk_cost (const Walk *walk);
 
 /* NULL when every table agrees with the values and the weights, else what
  * disagrees first. Costs O(n³): for tests (walkaudit=1), not for runs. */

@@ -15,9 +15,11 @@
  * violations, a line counting as many violations as it has extra holders
  * of a value. A move gives one conflicting cell another value of its
  * domain: the best over all conflicting cells, ties broken at random. When
- * no move lowers the cost, a flat move is taken now and then, else every
- * violated constraint gains weight, and the weights above 1 lose one again
- * after every few such rounds, so that old minima are forgotten.
+ * no move lowers the cost, an exchange of two cells' values within a line
+ * may (futo-engine-walk-swap.c; swaps=0 turns these off); when neither
+ * does, a flat move is taken now and then, else every violated constraint
+ * gains weight, and the weights above 1 lose one again after every few
+ * such rounds, so that old minima are forgotten.
  *
  * score[k][v], the weighted violations that open cell k would take part in
  * if it held v (the other cells as they are), is kept up to date move by
@@ -70,13 +72,6 @@
  * a fifth of its time (bench/engine/README.md, "Fifth round"). */
 #define WALK_REPAIR_AT  4
 #define WALK_REPAIR_GAP 1000
-
-static uint32_t
-walk_random (Walk     *walk,
-             uint32_t  bound)
-{
-  return (uint32_t) ((engine_random (walk->engine) >> 32) * bound >> 32);
-}
 
 static void
 set_conflict (Walk *walk,
@@ -340,7 +335,7 @@ first_values (Walk *walk)
 
           if (best < 0 || use < best_use)
             best = v, best_use = use, ties = 1;
-          else if (use == best_use && walk_random (walk, (uint32_t) ++ties) == 0)
+          else if (use == best_use && engine_walk_random (walk, (uint32_t) ++ties) == 0)
             best = v;
         }
       walk->val[k] = (uint8_t) best;
@@ -372,7 +367,7 @@ best_move (Walk *walk,
 
           if (ties == 0 || delta < *gain)
             *cell = k, *value = v, *gain = delta, ties = 1;
-          else if (delta == *gain && walk_random (walk, (uint32_t) ++ties) == 0)
+          else if (delta == *gain && engine_walk_random (walk, (uint32_t) ++ties) == 0)
             *cell = k, *value = v;
         }
     }
@@ -404,18 +399,25 @@ report (Walk *walk)
   return true;
 }
 
-static bool
-audit_failed (Walk *walk)
+static void
+audit_stop (Walk       *walk,
+            const char *wrong)
 {
   FutoRunResult *result = walk->engine->runner.result;
-  const char *wrong = engine_walk_audit (walk);
 
-  if (wrong == NULL)
-    return false;
   walk->engine->runner.stopped = true;
   result->status = FUTO_STATUS_GAVE_UP;
   snprintf (result->message, sizeof result->message, "walkaudit: %s went wrong", wrong);
-  return true;
+}
+
+static bool
+audit_failed (Walk *walk)
+{
+  const char *wrong = engine_walk_audit (walk);
+
+  if (wrong != NULL)
+    audit_stop (walk, wrong);
+  return wrong != NULL;
 }
 
 /* At a near miss: the values of every cell in engine->values, posted to
@@ -461,25 +463,63 @@ near_miss (Walk *walk,
   return true;
 }
 
+/* Open cell k takes value b and, for an exchange, partner takes k's value;
+ * gain is what the weighted cost was to change by, which walkaudit=1
+ * checks. False when the audit found it did not. */
+static bool
+step (Walk *walk,
+      int   k,
+      int   b,
+      int   partner,
+      int   gain,
+      bool  audit)
+{
+  FutoStats *stats = &walk->engine->runner.result->stats;
+  int64_t cost = audit ? engine_walk_cost (walk) : 0;
+  int a = walk->val[k];
+
+  move (walk, k, b);
+  if (partner >= 0)
+    move (walk, partner, a);
+  if (audit && engine_walk_cost (walk) - cost != gain)
+    {
+      audit_stop (walk, partner >= 0 ? "the gain of an exchange" : "the gain of a move");
+      return false;
+    }
+  stats->moves++;
+  stats->exchanges += partner >= 0;
+  if (walk->violations < walk->best)
+    {
+      walk->best = walk->violations;
+      walk->stall = 0;
+    }
+  if (walk->violations < stats->best_energy)
+    stats->best_energy = walk->violations;
+  return true;
+}
+
 static void
 search (Walk *walk)
 {
   FutoRunner *runner = &walk->engine->runner;
   FutoStats *stats = &runner->result->stats;
-  int raises = 0, best = walk->violations;
-  uint64_t stall = 0, repairs = 0, last_repair = 0;
+  int raises = 0;
+  uint64_t repairs = 0, last_repair = 0;
   bool audit = futo_runner_param (runner, "walkaudit", 0) != 0;
   bool repairing = futo_runner_param (runner, "repair", 0) != 0;
   double gap = futo_runner_param (runner, "repairgap", WALK_REPAIR_GAP);
   uint64_t repair_gap = gap > 0 ? (uint64_t) gap : 0;
+  bool swapping = futo_runner_param (runner, "swaps", 1) != 0;
 
   if (audit)
     engine_walk_audit_begin (walk);
 
+  walk->best = walk->violations;
+  walk->stall = 0;
   stats->best_energy = walk->violations;
   for (;;)
     {
-      int cell = -1, value = 0, gain = 0;
+      int cell = -1, value = 0, gain = 0, swap_cell = -1, partner = -1, swap_gain = 0;
       bool take;
 
       /* Each step's tables, recomputed (tests only): the one before this
@@ -496,16 +536,23 @@ search (Walk *walk)
        * looked at every time, not with the clock. */
       if (futo_runner_tick_eager (runner))
         return;
-      if (++stall > WALK_STALL)
+      if (++walk->stall > WALK_STALL)
         {
           start (walk);
           stats->restarts++;
-          stall = 0;
-          best = walk->violations;
+          walk->stall = 0;
+          walk->best = walk->violations;
           continue;
         }
       best_move (walk, &cell, &value, &gain);
       take = gain < 0;
+      /* No move of one cell betters the cost: an exchange may. */
+      if (!take && swapping && engine_walk_best_swap (walk, &swap_cell, &partner, &swap_gain) && swap_gain < 0)
+        {
+          if (!step (walk, swap_cell, walk->val[partner], partner, swap_gain, audit))
+            return;
+          continue;
+        }
       if (!take && (repairing || walk->engine->near_misses != NULL) && walk->violations <= WALK_REPAIR_AT
           && stats->iterations - last_repair >= repair_gap)
         {
@@ -519,28 +566,22 @@ search (Walk *walk)
       if (!take && (uint32_t) engine_random (walk->engine) < WALK_NOISE)
         {
           /* A random step: any conflicting cell, any other value. */
-          int k = walk->conflict[walk_random (walk, (uint32_t) walk->n_conflict)];
+          int k = walk->conflict[engine_walk_random (walk, (uint32_t) walk->n_conflict)];
           FutoSet others = walk->engine->dom[walk->cell_of[k]] & ~FUTO_SET_BIT (walk->val[k]);
 
-          for (uint32_t pick = walk_random (walk, (uint32_t) futo_set_count (others)); pick > 0; pick--)
+          for (uint32_t pick = engine_walk_random (walk, (uint32_t) futo_set_count (others)); pick > 0; pick--)
             others &= others - 1;
           cell = k;
           value = __builtin_ctzll (others) + 1;
+          gain = walk->score[k * walk->n + value - 1] - walk->score[k * walk->n + walk->val[k] - 1];
           take = true;
         }
       else if (!take && gain == 0 && (uint32_t) engine_random (walk->engine) < WALK_FLAT)
         take = true;
       if (take)
         {
-          move (walk, cell, value);
-          stats->moves++;
-          if (walk->violations < best)
-            {
-              best = walk->violations;
-              stall = 0;
-            }
-          if (walk->violations < stats->best_energy)
-            stats->best_energy = walk->violations;
+          if (!step (walk, cell, value, -1, gain, audit))
+            return;
           continue;
         }
       raise_violated (walk);
