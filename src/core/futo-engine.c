@@ -57,7 +57,9 @@
  * misses (futo-engine-repair.c) and repair=1 lets the local search repair
  * them itself (both off by default: neither paid for its time on the
  * benchmark, "Fifth round"), repairgap=N at most every N iterations (1000
- * by default; 0 for tests, so that every near miss has one); walkaudit=1
+ * by default; 0 for tests, so that every near miss has one); swaps=0 keeps
+ * the local search to moves of one cell (without its exchanges of two
+ * cells' values within a line, "Sixth round"); walkaudit=1
  * makes the local search recompute its tables after every step and give
  * up naming the first one that went wrong (for tests: it costs O(n³) a
  * step). The seed only breaks ties (and drives the local search).
