@@ -31,8 +31,14 @@ audit_counts (const Walk *walk,
         holders[walk->val[walk->members[line * n + i]] - 1]++;
       for (int v = 0; v < n; v++)
         {
+          int holder = walk->holder[line * n + v];
+
           if (walk->count[line * n + v] != holders[v])
             return "a line's count of a value";
+          if (holders[v] >= 1
+              && (holder < 0 || holder >= walk->open || walk->val[holder] != v + 1
+                  || (walk->lines[2 * holder] != line && walk->lines[2 * holder + 1] != line)))
+            return "a line's holder of a value";
           if (holders[v] >= 2)
             *violations += holders[v] - 1;
         }

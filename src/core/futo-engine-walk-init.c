@@ -29,6 +29,7 @@ engine_walk_init (Walk   *walk,
   walk->lines = malloc (2 * (size_t) cells * sizeof *walk->lines);
   walk->val = malloc ((size_t) cells);
   walk->count = malloc (lines * n * sizeof *walk->count);
+  walk->holder = malloc (lines * n * sizeof *walk->holder);
   walk->score = malloc ((size_t) cells * n * sizeof *walk->score);
   walk->sign_lo = malloc (2 * (size_t) cells * sizeof *walk->sign_lo);
   walk->sign_hi = malloc (2 * (size_t) cells * sizeof *walk->sign_hi);
@@ -39,7 +40,7 @@ engine_walk_init (Walk   *walk,
   /* The open index of each cell, -1 for a fixed one; borrowed from conflict_pos. */
   open_of = walk->conflict_pos;
   if (!walk->cell_of || !walk->members || !walk->line_len || !walk->lines || !walk->val || !walk->count
-      || !walk->score || !walk->sign_lo || !walk->sign_hi || !walk->signs_of || !walk->n_signs_of
+      || !walk->holder || !walk->score || !walk->sign_lo || !walk->sign_hi || !walk->signs_of || !walk->n_signs_of
       || !walk->conflict || !walk->conflict_pos)
     return false;
   for (int cell = 0; cell < cells; cell++)
@@ -93,6 +94,7 @@ engine_walk_clear (Walk *walk)
   free (walk->lines);
   free (walk->val);
   free (walk->count);
+  free (walk->holder);
   free (walk->weight);
   free (walk->score);
   free (walk->sign_lo);

@@ -22,6 +22,7 @@ typedef struct
   int      *lines;       /* open index * 2 → its row, then its column, as line numbers */
   uint8_t  *val;         /* open index → its value */
   int      *count;       /* line * n + (v - 1) → its open cells holding v */
+  int      *holder;      /* line * n + (v - 1) → one of them, while there is one */
   int      *weight;      /* constraint → weight: line * n + (v - 1), then 2 n² + sign */
   int      *score;       /* open index * n + (v - 1) */
   int       n_signs;

@@ -93,39 +93,61 @@ engine_walk_swap_gain (const Walk *walk,
          + signs_delta (walk, k, partner);
 }
 
+/* Weighs the exchange of k and j (along their shared line) against the
+ * best so far, ties at random. */
+static inline void
+consider (Walk *walk,
+          int   k,
+          int   j,
+          int   along,
+          int  *cell,
+          int  *partner,
+          int  *gain,
+          int  *ties)
+{
+  int delta;
+
+  if ((walk->engine->dom[walk->cell_of[j]] & FUTO_SET_BIT (walk->val[k])) == 0)
+    return;
+  delta = engine_walk_swap_gain (walk, k, j, along);
+  if (*ties == 0 || delta < *gain)
+    *cell = k, *partner = j, *gain = delta, *ties = 1;
+  else if (delta == *gain && engine_walk_random (walk, (uint32_t) ++*ties) == 0)
+    *cell = k, *partner = j;
+}
+
 bool
 engine_walk_best_swap (Walk *walk,
                        int  *cell,
                        int  *partner,
                        int  *gain)
 {
-  const FutoSet *dom = walk->engine->dom;
   int n = walk->n, ties = 0;
 
   for (int i = 0; i < walk->n_conflict; i++)
     {
       int k = walk->conflict[i], a = walk->val[k];
-      FutoSet dom_k = dom[walk->cell_of[k]];
+      FutoSet others = walk->engine->dom[walk->cell_of[k]] & ~FUTO_SET_BIT (a);
 
       for (int along = 0; along < 2; along++)
         {
           int line = walk->lines[2 * k + along];
-          const int *members = &walk->members[line * n];
 
           /* Only a value held twice across is worth moving along. */
           if (walk->count[walk->lines[2 * k + 1 - along] * n + a - 1] < 2)
             continue;
-          for (int m = 0; m < walk->line_len[line]; m++)
+          /* The partners hold a value of k's domain: found by value
+           * through the line's holders rather than by scanning it. */
+          for (FutoSet left = others; left != 0; left &= left - 1)
             {
-              int j = members[m], b = walk->val[j], delta;
+              int b = __builtin_ctzll (left) + 1, id = line * n + b - 1;
 
-              if (b == a || (dom_k & FUTO_SET_BIT (b)) == 0 || (dom[walk->cell_of[j]] & FUTO_SET_BIT (a)) == 0)
-                continue;
-              delta = engine_walk_swap_gain (walk, k, j, along);
-              if (ties == 0 || delta < *gain)
-                *cell = k, *partner = j, *gain = delta, ties = 1;
-              else if (delta == *gain && engine_walk_random (walk, (uint32_t) ++ties) == 0)
-                *cell = k, *partner = j;
+              if (walk->count[id] == 1)
+                consider (walk, k, walk->holder[id], along, cell, partner, gain, &ties);
+              else if (walk->count[id] >= 2)
+                for (int m = 0; m < walk->line_len[line]; m++)
+                  if (walk->val[walk->members[line * n + m]] == b)
+                    consider (walk, k, walk->members[line * n + m], along, cell, partner, gain, &ties);
             }
         }
     }

@@ -118,11 +118,24 @@ line_leave (Walk *walk,
             int   a)
 {
   int n = walk->n, *count = &walk->count[line * n + a - 1], w = walk->weight[line * n + a - 1];
+  int *holder = &walk->holder[line * n + a - 1];
   const int *members = &walk->members[line * n];
 
   for (int i = 0; i < walk->line_len[line]; i++)
-    if (members[i] != k && *count - (walk->val[members[i]] == a) == 1)
-      add_score (walk, members[i], a, -w);
+    {
+      if (members[i] == k)
+        continue;
+      /* Another holder of a: the line's holder if k was it, and while k
+       * was the one other holder its score for a counted the line. */
+      if (walk->val[members[i]] == a)
+        {
+          *holder = members[i];
+          if (*count == 2)
+            add_score (walk, members[i], a, -w);
+        }
+      else if (*count == 1)
+        add_score (walk, members[i], a, -w);
+    }
   if (*count >= 2)
     walk->violations--;
   (*count)--;
@@ -137,6 +150,7 @@ line_enter (Walk *walk,
   int n = walk->n, *count = &walk->count[line * n + b - 1], w = walk->weight[line * n + b - 1];
   const int *members = &walk->members[line * n];
 
+  walk->holder[line * n + b - 1] = k;
   for (int i = 0; i < walk->line_len[line]; i++)
     if (members[i] != k && *count - (walk->val[members[i]] == b) == 0)
       add_score (walk, members[i], b, w);
@@ -282,7 +296,12 @@ rebuild (Walk *walk)
     {
       walk->conflict_pos[k] = -1;
       for (int side = 0; side < 2; side++)
-        walk->count[walk->lines[2 * k + side] * n + walk->val[k] - 1]++;
+        {
+          int id = walk->lines[2 * k + side] * n + walk->val[k] - 1;
+
+          walk->count[id]++;
+          walk->holder[id] = k;
+        }
     }
   for (int id = 0; id < 2 * n * n; id++)
     if (walk->count[id] >= 2)
