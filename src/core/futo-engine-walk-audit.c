@@ -88,14 +88,25 @@ engine_walk_audit_begin (Walk *walk)
 const char *
 engine_walk_audit (const Walk *walk)
 {
-  int n = walk->n, violations = 0, in_conflict = 0;
+  int n = walk->n, violations = 0, in_conflict = 0, raised = 0;
   const char *wrong = audit_counts (walk, &violations);
 
   if (wrong != NULL)
     return wrong;
   for (int id = 0; id < 2 * n * n + walk->n_signs; id++)
-    if (walk->weight[id] < 1)
-      return "a weight below 1";
+    {
+      if (walk->weight[id] < 1)
+        return "a weight below 1";
+      raised += walk->weight[id] > 1;
+    }
+  /* The list holds as many as there are, each raised: a missing one with
+   * a duplicate in its place would be smoothed twice, and caught as a
+   * weight below 1 soon after. */
+  if (raised != walk->n_raised)
+    return "the list of raised weights";
+  for (int i = 0; i < walk->n_raised; i++)
+    if (walk->weight[walk->raised[i]] <= 1)
+      return "the list of raised weights";
   for (int s = 0; s < walk->n_signs; s++)
     violations += walk->val[walk->sign_lo[s]] >= walk->val[walk->sign_hi[s]];
   if (walk->violations != violations)

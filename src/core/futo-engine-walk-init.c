@@ -82,7 +82,8 @@ engine_walk_init (Walk   *walk,
     }
   walk->weight = malloc ((2 * (size_t) n * n + walk->n_signs) * sizeof *walk->weight);
   walk->stamp = calloc (2 * (size_t) n * n + walk->n_signs, sizeof *walk->stamp);
-  return walk->weight != NULL && walk->stamp != NULL;
+  walk->raised = malloc ((2 * (size_t) n * n + walk->n_signs) * sizeof *walk->raised);
+  return walk->weight != NULL && walk->stamp != NULL && walk->raised != NULL;
 }
 
 void
@@ -104,5 +105,6 @@ engine_walk_clear (Walk *walk)
   free (walk->conflict);
   free (walk->conflict_pos);
   free (walk->stamp);
+  free (walk->raised);
   free (walk->root_dom);
 }

@@ -34,6 +34,8 @@ typedef struct
   int      *conflict_pos;
   int       n_conflict;
   uint32_t *stamp;       /* constraint → the round that last raised it */
+  int      *raised;      /* the constraints whose weight is above 1, in any order */
+  int       n_raised;
   uint64_t  repair_rng;  /* the repairs' own random stream: a repair that finds nothing leaves
                           * the walk on the path it would have taken without it */
   FutoSet  *root_dom;    /* walkaudit=1 only: the engine's domains at the start, which a

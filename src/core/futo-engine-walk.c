@@ -214,6 +214,8 @@ raise_weight (Walk *walk,
   int n = walk->n;
 
   walk->weight[id] += delta;
+  if (walk->weight[id] == 2 && delta > 0)
+    walk->raised[walk->n_raised++] = id;
   if (id < 2 * n * n)
     {
       int line = id / n, v = id % n + 1, count = walk->count[id];
@@ -275,11 +277,30 @@ raise_violated (Walk *walk)
 static void
 smooth_weights (Walk *walk)
 {
-  int constraints = 2 * walk->n * walk->n + walk->n_signs;
+  int kept = 0;
 
-  for (int id = 0; id < constraints; id++)
-    if (walk->weight[id] > 1)
+  /* In the order of the constraints, as the scan of them all that this
+   * list replaces (a seventh of the walk's time) went: the order of the
+   * score changes orders the list of cells in conflict, which breaks
+   * ties. The list stays sorted from one smoothing to the next but for
+   * the few raised since, so insertion sorts it. */
+  for (int i = 1; i < walk->n_raised; i++)
+    {
+      int id = walk->raised[i], j = i;
+
+      for (; j > 0 && walk->raised[j - 1] > id; j--)
+        walk->raised[j] = walk->raised[j - 1];
+      walk->raised[j] = id;
+    }
+  for (int i = 0; i < walk->n_raised; i++)
+    {
+      int id = walk->raised[i];
+
       raise_weight (walk, id, -1);
+      if (walk->weight[id] > 1)
+        walk->raised[kept++] = id;
+    }
+  walk->n_raised = kept;
 }
 
 /* The scores, the conflicts and the violations from the values alone. */
@@ -371,25 +392,32 @@ best_move (Walk *walk,
            int  *value,
            int  *gain)
 {
-  Engine *engine = walk->engine;
-  int n = walk->n, ties = 0;
+  const FutoSet *dom = walk->engine->dom;
+  const int *conflict = walk->conflict, *cell_of = walk->cell_of;
+  int n = walk->n, ties = 0, best_cell = -1, best_value = 0, best_gain = 0;
 
+  /* The best so far in locals: through the pointers every score read
+   * would have to reload them. */
   for (int i = 0; i < walk->n_conflict; i++)
     {
-      int k = walk->conflict[i], now = walk->val[k];
+      int k = conflict[i], now = walk->val[k];
       const int *score = &walk->score[k * n];
-      FutoSet others = engine->dom[walk->cell_of[k]] & ~FUTO_SET_BIT (now);
+      int base = score[now - 1];
+      FutoSet others = dom[cell_of[k]] & ~FUTO_SET_BIT (now);
 
       for (; others != 0; others &= others - 1)
         {
-          int v = __builtin_ctzll (others) + 1, delta = score[v - 1] - score[now - 1];
+          int v = __builtin_ctzll (others) + 1, delta = score[v - 1] - base;
 
-          if (ties == 0 || delta < *gain)
-            *cell = k, *value = v, *gain = delta, ties = 1;
-          else if (delta == *gain && engine_walk_random (walk, (uint32_t) ++ties) == 0)
-            *cell = k, *value = v;
+          if (ties == 0 || delta < best_gain)
+            best_cell = k, best_value = v, best_gain = delta, ties = 1;
+          else if (delta == best_gain && engine_walk_random (walk, (uint32_t) ++ties) == 0)
+            best_cell = k, best_value = v;
         }
     }
+  *cell = best_cell;
+  *value = best_value;
+  *gain = best_gain;
 }
 
 /* A first assignment and every weight 1: at the start, and again when a
@@ -399,6 +427,7 @@ start (Walk *walk)
 {
   for (int id = 0; id < 2 * walk->n * walk->n + walk->n_signs; id++)
     walk->weight[id] = 1;
+  walk->n_raised = 0;
   first_values (walk);
   rebuild (walk);
 }
