@@ -91,6 +91,45 @@ test_json_errors (void)
   g_assert_true (g_str_has_prefix (json_get_string (ji, "cell"), "r1c"));
 }
 
+/* The default engine's local search alone (walk=1) reports its exchanges
+ * of two cells' values among its moves, and none with swaps=0; either way
+ * it solves. On paper_9_9_1_s1 every seed tried made some. */
+static void
+test_json_exchanges (void)
+{
+  g_autofree char *path = test_data_path ("paper/paper_9_9_1_s1.txt");
+  const char *params[] = { "threads=1,walk=1", "threads=1,walk=1,swaps=0" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (params); i++)
+    {
+      g_autoptr (Run) solve = RUN ("solve", "--json", "--seed", "1", "--params", params[i], path);
+      g_autoptr (Run) text = RUN ("solve", "--stats", "--seed", "1", "--params", params[i], path);
+      g_autoptr (Json) j = NULL;
+      const Json *stats;
+      double exchanges;
+
+      g_assert_cmpint (solve->status, ==, 0);
+      j = json_parse (solve->out);
+      g_assert_cmpstr (json_get_string (j, "status"), ==, "solved");
+      stats = json_get (j, "stats");
+      exchanges = json_get_number (stats, "exchanges");
+      g_assert_cmpfloat (exchanges, <=, json_get_number (stats, "moves"));
+      g_assert_cmpint (text->status, ==, 0);
+      if (i == 0)
+        {
+          g_autofree char *line = g_strdup_printf ("exchanges:      %.0f\n", exchanges);
+
+          g_assert_cmpfloat (exchanges, >, 0);
+          g_assert_nonnull (strstr (text->err, line));
+        }
+      else
+        {
+          g_assert_cmpfloat (exchanges, ==, 0);
+          g_assert_null (strstr (text->err, "exchanges:"));
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -99,6 +138,7 @@ main (int    argc,
 
   g_test_add_func ("/cli/json/results", test_json);
   g_test_add_func ("/cli/json/errors", test_json_errors);
+  g_test_add_func ("/cli/json/exchanges", test_json_exchanges);
 
   return cli_test_run ();
 }
