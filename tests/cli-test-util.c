@@ -33,7 +33,10 @@ bytes_to_string (GBytes *bytes)
 }
 
 /* Runs the CLI with args (NULL-terminated) and input on standard input
- * (len may be -1 for a string; NULL gives an empty stdin). */
+ * (len may be -1 for a string; NULL gives an empty stdin). The input comes
+ * from a file, not a pipe: a command that fails before it reads its input
+ * would close a pipe before the test had written to it, and the write
+ * would kill the test with SIGPIPE. */
 Run *
 run_with_input (const char         *input,
                 gssize              len,
@@ -42,10 +45,12 @@ run_with_input (const char         *input,
   g_autoptr (GSubprocessLauncher) launcher = NULL;
   g_autoptr (GSubprocess) process = NULL;
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GBytes) in = NULL, out = NULL, err = NULL;
+  g_autoptr (GBytes) out = NULL, err = NULL;
   g_autoptr (GError) error = NULL;
+  g_autofree char *in_path = NULL;
   const char *cli = g_getenv ("FUTOSHIKI_CLI");
   Run *run = g_new0 (Run, 1);
+  int in_fd;
 
   g_assert_nonnull (cli);
   g_ptr_array_add (argv, (gpointer) cli);
@@ -53,19 +58,24 @@ run_with_input (const char         *input,
     g_ptr_array_add (argv, (gpointer) *a);
   g_ptr_array_add (argv, NULL);
 
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  if (input == NULL)
+    input = "";
+  in_fd = g_file_open_tmp ("futoshiki-stdin-XXXXXX", &in_path, &error);
+  g_assert_no_error (error);
+  g_close (in_fd, NULL);
+  g_file_set_contents (in_path, input, len, &error);
+  g_assert_no_error (error);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_set_stdin_file_path (launcher, in_path);
   g_subprocess_launcher_setenv (launcher, "NO_COLOR", "1", TRUE);
   process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
   g_assert_no_error (error);
-  if (input == NULL)
-    input = "";
-  in = g_bytes_new (input, len < 0 ? strlen (input) : (gsize) len);
-  g_subprocess_communicate (process, in, NULL, &out, &err, &error);
+  g_subprocess_communicate (process, NULL, NULL, &out, &err, &error);
   g_assert_no_error (error);
   g_subprocess_wait (process, NULL, &error);
   g_assert_no_error (error);
+  g_unlink (in_path);
 
   run->out = bytes_to_string (out);
   run->err = bytes_to_string (err);
