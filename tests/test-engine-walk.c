@@ -380,7 +380,7 @@ test_portfolio (void)
       g_assert_cmpint (run (puzzle, 1, 0, "threads=1,gac=0,luby=1", (guint64) i, &first), ==, FUTO_STATUS_SOLVED);
       g_assert_cmpint (run (puzzle, 1, 0, ALONE ",gac=0", ENGINE_SECOND_SEED ((guint64) i), &walk), ==,
                        FUTO_STATUS_SOLVED);
-      g_assert_cmpint (run (puzzle, 1, 0, "spawn=0,gac=0,luby=1", (guint64) i, &both), ==, FUTO_STATUS_SOLVED);
+      g_assert_cmpint (run (puzzle, 1, 0, "spawn=0,share=0,gac=0,luby=1", (guint64) i, &both), ==, FUTO_STATUS_SOLVED);
       g_assert_cmpuint (both.solution_count, ==, 1);
       g_assert_cmpuint (both.stats.searches, ==, 2);
       if (memcmp (first.solutions[0], walk.solutions[0], (size_t) n * n) == 0)
@@ -411,6 +411,62 @@ test_portfolio (void)
   g_assert_cmpint (proven, >=, 10);
 }
 
+/* The first search's own walk (futo-engine-share.c), given 95% of its
+ * thread from the first node: every walk is deterministic alone and a
+ * slice at a time takes the same path, so the answer must be the alone
+ * answer of the first search, of the second search's walk or of the
+ * first search's walk (its own seed), and when it is the last, the run
+ * made at least all of that walk's iterations. The shared walk must answer
+ * some of these races. Unsatisfiable puzzles are still proven: the first
+ * search's share of the thread is smaller, not gone. */
+static void
+test_share (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2026);
+  int by_share = 0, proven = 0;
+
+  for (int i = 0; i < 40; i++)
+    {
+      int n = 24 + i % 8;
+      FutoPuzzle *puzzle = test_random_puzzle (rand, n, 0.55, 0.12);
+      FutoRunResult first, second, own, all;
+      gsize size = (gsize) n * n;
+
+      futo_run_result_init (&first);
+      futo_run_result_init (&second);
+      futo_run_result_init (&own);
+      futo_run_result_init (&all);
+      g_assert_cmpint (run (puzzle, 1, 0, "threads=1,gac=0,luby=1", (guint64) i, &first), ==, FUTO_STATUS_SOLVED);
+      g_assert_cmpint (run (puzzle, 1, 0, ALONE ",gac=0", ENGINE_SECOND_SEED ((guint64) i), &second), ==,
+                       FUTO_STATUS_SOLVED);
+      g_assert_cmpint (run (puzzle, 1, 0, ALONE ",gac=0", ENGINE_SHARE_SEED ((guint64) i), &own), ==,
+                       FUTO_STATUS_SOLVED);
+      g_assert_cmpint (run (puzzle, 1, 0, "spawn=0,sharefrom=0,share=95,gac=0,luby=1", (guint64) i, &all), ==,
+                       FUTO_STATUS_SOLVED);
+      g_assert_cmpuint (all.solution_count, ==, 1);
+      g_assert_cmpuint (all.stats.searches, ==, 3);
+      g_assert_true (memcmp (all.solutions[0], first.solutions[0], size) == 0
+                     || memcmp (all.solutions[0], second.solutions[0], size) == 0
+                     || memcmp (all.solutions[0], own.solutions[0], size) == 0);
+      if (memcmp (all.solutions[0], own.solutions[0], size) == 0
+          && memcmp (own.solutions[0], first.solutions[0], size) != 0
+          && memcmp (own.solutions[0], second.solutions[0], size) != 0)
+        {
+          by_share++;
+          g_assert_cmpuint (all.stats.iterations, >=, own.stats.iterations);
+        }
+      futo_run_result_clear (&first);
+      futo_run_result_clear (&second);
+      futo_run_result_clear (&own);
+      futo_run_result_clear (&all);
+      futo_puzzle_free (puzzle);
+    }
+  proven = prove_broken (rand, "spawn=0,sharefrom=0,share=95,gac=0,luby=1", 6, 300, 20, NULL);
+  g_test_message ("answered by the first search's walk %d times; %d proofs", by_share, proven);
+  g_assert_cmpint (by_share, >, 0);
+  g_assert_cmpint (proven, >=, 10);
+}
+
 /* The two searches together (nearrepair=1): the walk posts its near
  * misses, the first search repairs them (futo-engine-repair.c) in the
  * short runs of its restarts. Every answer is still a solution (run()
@@ -432,7 +488,7 @@ test_near_repair (void)
       FutoRunResult result;
 
       futo_run_result_init (&result);
-      g_assert_cmpint (run (puzzle, 1, 0, "spawn=0,gac=0,luby=1,nearrepair=1", (guint64) i, &result), ==,
+      g_assert_cmpint (run (puzzle, 1, 0, "spawn=0,share=0,gac=0,luby=1,nearrepair=1", (guint64) i, &result), ==,
                        FUTO_STATUS_SOLVED);
       g_assert_cmpuint (result.stats.searches, ==, 2);
       repairs += result.stats.repairs;
@@ -546,6 +602,7 @@ main (int   argc,
   g_test_add_func ("/engine-walk/audit", test_audit);
   g_test_add_func ("/engine-walk/repair", test_repair);
   g_test_add_func ("/engine-walk/near-repair", test_near_repair);
+  g_test_add_func ("/engine-walk/share", test_share);
   g_test_add_func ("/engine-walk/cancel", test_cancel);
   return g_test_run ();
 }

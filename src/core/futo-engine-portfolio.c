@@ -251,9 +251,9 @@ engine_portfolio_repair (EnginePortfolio *portfolio,
          && futo_runner_solution (&engine->runner, engine->values);
 }
 
-static void
-add_stats (FutoStats       *to,
-           const FutoStats *from)
+void
+engine_stats_add (FutoStats       *to,
+                  const FutoStats *from)
 {
   to->nodes += from->nodes;
   to->assignments += from->assignments;
@@ -280,7 +280,7 @@ engine_portfolio_finish (EnginePortfolio *portfolio,
       atomic_store (&portfolio->stop, 1);
       pthread_join (portfolio->thread, NULL);
       second->stats.searches = 1;
-      add_stats (&runner->result->stats, &second->stats);
+      engine_stats_add (&runner->result->stats, &second->stats);
       /* The first search's own answer stands when it has one. The second's
        * answer is known even when the first stopped at its time limit at
        * the same moment: it is the result then. */

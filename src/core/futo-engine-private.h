@@ -103,6 +103,11 @@ typedef struct
   /* The second search's way back: where its local search posts its near
    * misses for the first search to repair; NULL in the first search. */
   struct _EnginePortfolio *near_misses;
+  /* The first search's own local search (futo-engine-share.c), which
+   * takes a slice of the thread when the node count reaches share_at
+   * (UINT64_MAX: never); NULL when there is none. */
+  struct _EngineShare *share;
+  uint64_t          share_at;
 
   /* Adjacent mode (last, so that the hot fields above keep their short
    * offsets): the unmarked neighbours, which a fixed value v denies v - 1
@@ -183,8 +188,18 @@ bool engine_repair (Engine        *engine,
 
 /* futo-engine-walk.c: the local search from the root's domains (engine_post_root
  * has run and left no cell empty); reports a checked solution through the
- * runner or stops at its limits, and never proves anything. */
-void engine_walk (Engine *engine);
+ * runner or stops at its limits, and never proves anything. engine_walk
+ * runs it to its end; engine_walk_new and engine_walk_run run it a slice
+ * at a time (NULL, with the runner's message set, when it cannot run), and
+ * engine_walk_run returns true once it has ended: solved, stopped or given
+ * up, as the runner's result says. */
+typedef struct _Walk Walk;
+
+void  engine_walk      (Engine   *engine);
+Walk *engine_walk_new  (Engine   *engine);
+bool  engine_walk_run  (Walk     *walk,
+                        uint64_t  iterations);
+void  engine_walk_free (Walk     *walk);
 
 /* futo-engine-portfolio.c: engine_portfolio_new returns NULL when the run
  * is not one for a portfolio; engine_portfolio_finish stops and joins the
@@ -221,6 +236,41 @@ bool             engine_portfolio_repair   (EnginePortfolio       *portfolio,
 void             engine_portfolio_finish   (EnginePortfolio       *portfolio,
                                             FutoRunner            *runner,
                                             bool                  *exhausted);
+
+/* futo-engine.c: an engine's tables, allocated (false when out of memory:
+ * engine_clear still frees what was). */
+bool engine_init  (Engine               *engine,
+                   const FutoPuzzle     *puzzle,
+                   const FutoRunOptions *options,
+                   FutoRunResult        *result);
+void engine_clear (Engine               *engine);
+
+/* futo-engine-portfolio.c: adds one search's statistics to another's. */
+void engine_stats_add (FutoStats       *to,
+                       const FutoStats *from);
+
+/* futo-engine-share.c: the first search's own local search. engine_share_new
+ * returns NULL when the run is not one for it (share=0, walk=0, Adjacent
+ * puzzles or out of memory) and sets *from_nodes to the first search's
+ * nodes before it takes its first slice. engine_share_slice, called when
+ * the first search's nodes reach first->share_at, runs the walk for its
+ * share of the time since the last slice and sets share_at again; true
+ * when the walk found a solution, which it has reported to the first
+ * search's runner. engine_share_free adds the walk's statistics to stats. */
+typedef struct _EngineShare EngineShare;
+
+/* The first search's walk's seed. */
+#define ENGINE_SHARE_SEED(seed) ((seed) ^ 0x94D049BB133111EBULL)
+
+EngineShare *engine_share_new   (const FutoPuzzle     *puzzle,
+                                 const FutoRunOptions *options,
+                                 FutoRunner           *reader,
+                                 uint64_t             *from_nodes);
+bool         engine_share_slice (EngineShare          *share,
+                                 Engine               *first,
+                                 EnginePortfolio      *portfolio);
+void         engine_share_free  (EngineShare          *share,
+                                 FutoStats            *stats);
 
 /* futo-engine-prop.c */
 bool engine_prop_init   (Engine      *engine);

@@ -11,7 +11,7 @@
 
 #include "futo-engine-private.h"
 
-typedef struct
+struct _Walk
 {
   Engine   *engine;
   int       n;
@@ -44,7 +44,16 @@ typedef struct
   int       violations;  /* unweighted */
   int       best;        /* the fewest violations since the last start */
   uint64_t  stall;       /* iterations since best last fell */
-} Walk;
+
+  /* The search's own state, kept from one engine_walk_run to the next. */
+  int       raises;      /* rounds of raises since the last smoothing */
+  uint64_t  repairs;
+  uint64_t  last_repair; /* the iteration of the last near miss taken */
+  uint64_t  repair_gap;
+  bool      audit;       /* walkaudit=1 */
+  bool      repairing;   /* repair=1 */
+  bool      swapping;    /* swaps=1 */
+};
 
 /* A draw in 0 .. bound - 1 from the engine's random stream. */
 static inline uint32_t

@@ -546,26 +546,17 @@ step (Walk *walk,
   return true;
 }
 
-static void
-search (Walk *walk)
+/* Up to `iterations` more iterations; true once the walk has ended. */
+static bool
+search (Walk     *walk,
+        uint64_t  iterations)
 {
   FutoRunner *runner = &walk->engine->runner;
   FutoStats *stats = &runner->result->stats;
-  int raises = 0;
-  uint64_t repairs = 0, last_repair = 0;
-  bool audit = futo_runner_param (runner, "walkaudit", 0) != 0;
-  bool repairing = futo_runner_param (runner, "repair", 0) != 0;
-  double gap = futo_runner_param (runner, "repairgap", WALK_REPAIR_GAP);
-  uint64_t repair_gap = gap > 0 ? (uint64_t) gap : 0;
-  bool swapping = futo_runner_param (runner, "swaps", 1) != 0;
+  uint64_t until = iterations > UINT64_MAX - stats->iterations ? UINT64_MAX : stats->iterations + iterations;
+  bool audit = walk->audit;
 
-  if (audit)
-    engine_walk_audit_begin (walk);
-
-  walk->best = walk->violations;
-  walk->stall = 0;
-  stats->best_energy = walk->violations;
-  for (;;)
+  while (stats->iterations < until)
     {
       int cell = -1, value = 0, gain = 0, swap_cell = -1, partner = -1, swap_gain = 0;
       bool take;
@@ -573,7 +564,7 @@ search (Walk *walk)
       /* Each step's tables, recomputed (tests only): the one before this
        * iteration was a move, a raise, a smoothing or a restart. */
       if (audit && audit_failed (walk))
-        return;
+        return true;
       if (walk->n_conflict == 0)
         break;
 
@@ -583,7 +574,7 @@ search (Walk *walk)
        * large board a few hundred take milliseconds, so a cancel is
        * looked at every time, not with the clock. */
       if (futo_runner_tick_eager (runner))
-        return;
+        return true;
       if (++walk->stall > WALK_STALL)
         {
           start (walk);
@@ -595,17 +586,17 @@ search (Walk *walk)
       best_move (walk, &cell, &value, &gain);
       take = gain < 0;
       /* No move of one cell betters the cost: an exchange may. */
-      if (!take && swapping && engine_walk_best_swap (walk, &swap_cell, &partner, &swap_gain) && swap_gain < 0)
+      if (!take && walk->swapping && engine_walk_best_swap (walk, &swap_cell, &partner, &swap_gain) && swap_gain < 0)
         {
           if (!step (walk, swap_cell, walk->val[partner], partner, swap_gain, audit))
-            return;
+            return true;
           continue;
         }
-      if (!take && (repairing || walk->engine->near_misses != NULL) && walk->violations <= WALK_REPAIR_AT
-          && stats->iterations - last_repair >= repair_gap)
+      if (!take && (walk->repairing || walk->engine->near_misses != NULL) && walk->violations <= WALK_REPAIR_AT
+          && stats->iterations - walk->last_repair >= walk->repair_gap)
         {
-          last_repair = stats->iterations;
-          if (near_miss (walk, repairing, repairs++ % 2 == 0))
+          walk->last_repair = stats->iterations;
+          if (near_miss (walk, walk->repairing, walk->repairs++ % 2 == 0))
             {
               rebuild (walk);
               continue;
@@ -629,38 +620,82 @@ search (Walk *walk)
       if (take)
         {
           if (!step (walk, cell, value, -1, gain, audit))
-            return;
+            return true;
           continue;
         }
       raise_violated (walk);
-      if (++raises >= WALK_SMOOTH)
+      if (++walk->raises >= WALK_SMOOTH)
         {
-          raises = 0;
+          walk->raises = 0;
           smooth_weights (walk);
         }
     }
-  if (walk->n_conflict == 0 && !report (walk))
+  if (walk->n_conflict != 0)
+    return false;
+  if (!report (walk))
     {
       runner->stopped = true;
       runner->result->status = FUTO_STATUS_GAVE_UP;
       strcpy (runner->result->message, "the local search reached an assignment that is no solution");
     }
+  return true;
+}
+
+Walk *
+engine_walk_new (Engine *engine)
+{
+  FutoRunner *runner = &engine->runner;
+  Walk *walk;
+  double gap;
+
+  if (engine->adjacent)
+    {
+      strcpy (runner->result->message, "the local search does not handle Adjacent puzzles");
+      return NULL;
+    }
+  walk = calloc (1, sizeof *walk);
+  if (walk == NULL || !engine_walk_init (walk, engine))
+    {
+      engine_walk_free (walk);
+      strcpy (runner->result->message, "out of memory");
+      return NULL;
+    }
+  walk->audit = futo_runner_param (runner, "walkaudit", 0) != 0;
+  walk->repairing = futo_runner_param (runner, "repair", 0) != 0;
+  gap = futo_runner_param (runner, "repairgap", WALK_REPAIR_GAP);
+  walk->repair_gap = gap > 0 ? (uint64_t) gap : 0;
+  walk->swapping = futo_runner_param (runner, "swaps", 1) != 0;
+  start (walk);
+  if (walk->audit)
+    engine_walk_audit_begin (walk);
+  walk->best = walk->violations;
+  walk->stall = 0;
+  runner->result->stats.best_energy = walk->violations;
+  return walk;
+}
+
+bool
+engine_walk_run (Walk     *walk,
+                 uint64_t  iterations)
+{
+  return search (walk, iterations);
+}
+
+void
+engine_walk_free (Walk *walk)
+{
+  if (walk == NULL)
+    return;
+  engine_walk_clear (walk);
+  free (walk);
 }
 
 void
 engine_walk (Engine *engine)
 {
-  Walk walk;
+  Walk *walk = engine_walk_new (engine);
 
-  memset (&walk, 0, sizeof walk);
-  if (engine->adjacent)
-    strcpy (engine->runner.result->message, "the local search does not handle Adjacent puzzles");
-  else if (!engine_walk_init (&walk, engine))
-    strcpy (engine->runner.result->message, "out of memory");
-  else
-    {
-      start (&walk);
-      search (&walk);
-    }
-  engine_walk_clear (&walk);
+  if (walk != NULL)
+    engine_walk_run (walk, UINT64_MAX);
+  engine_walk_free (walk);
 }

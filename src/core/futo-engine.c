@@ -190,6 +190,8 @@ search (Engine *engine,
                 return false;
               continue;
             }
+          if (stats->nodes >= engine->share_at && engine_share_slice (engine->share, engine, engine->portfolio))
+            return false;
         }
       if (!consistent)
         {
@@ -229,7 +231,7 @@ search (Engine *engine,
     }
 }
 
-static void
+void
 engine_clear (Engine *engine)
 {
   if (engine->gac != NULL)
@@ -240,7 +242,7 @@ engine_clear (Engine *engine)
   free (engine->values);
 }
 
-static bool
+bool
 engine_init (Engine               *engine,
              const FutoPuzzle     *puzzle,
              const FutoRunOptions *options,
@@ -299,7 +301,10 @@ engine_solve (const FutoPuzzle     *puzzle,
     {
       engine.portfolio = portfolio;
       engine.spawn_at = (uint64_t) futo_runner_param (&engine.runner, "spawn", 10000);
+      engine.share = engine_share_new (puzzle, options, &engine.runner, &engine.share_at);
     }
+  if (engine.share == NULL)
+    engine.share_at = UINT64_MAX;
   unit = (uint64_t) futo_runner_param (&engine.runner, "luby", 32);
   if (unit == 0)
     unit = 1;
@@ -317,6 +322,7 @@ engine_solve (const FutoPuzzle     *puzzle,
     }
   else if (engine_post_root (&engine))
     exhausted = search (&engine, restarts, unit);
+  engine_share_free (engine.share, &result->stats);
   if (portfolio != NULL)
     engine_portfolio_finish (portfolio, &engine.runner, &exhausted);
   futo_runner_finish (&engine.runner, exhausted);

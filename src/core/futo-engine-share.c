@@ -1,0 +1,159 @@
+/* futo-engine-share.c: a local search of the first search's own, in slices of its time
+ *
+ * In the portfolio (futo-engine-portfolio.c) the first search is the
+ * complete one and the second the local search. At the hardness peak the
+ * complete search seldom finishes once it has run a while, and the local
+ * search's run time is heavy-tailed: some walks end after 0.1 M
+ * iterations, others not after 10 M (bench/engine/README.md). Two walks
+ * with different seeds finish when the luckier one does, which cuts that
+ * tail far more than the complete search's chances at that stage add.
+ * But the complete search is what proves that a puzzle has no solution,
+ * so it cannot give its thread away. It shares it: once it has spent
+ * sharefrom=N nodes (100 000 by default) without an answer, it hands a
+ * walk of its own share=P percent of the thread's time, in slices of a
+ * few milliseconds between its nodes, and goes on with the rest. It is
+ * still complete, only slower; puzzles it answers early never see the
+ * walk. share=0 turns it off.
+ *
+ * The walk runs on an engine of its own (its root domains must stay as
+ * the root left them while the complete search branches), with its own
+ * seed, and its solution is checked before it is reported, as the second
+ * search's is.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "futo-engine-private.h"
+
+/* The walk looks at the clock after this many iterations (a few
+ * milliseconds on the largest boards), and the complete search after this
+ * many nodes. */
+#define SHARE_CHUNK 1024
+#define SHARE_NODES 1024
+
+struct _EngineShare
+{
+  Engine         engine;
+  FutoRunOptions options;
+  FutoRunResult  result;
+  char          *params;
+  Walk          *walk;
+  bool           begun;    /* the engine and the walk exist (or failed to) */
+  bool           ended;    /* the walk will take no more slices */
+  int            percent;  /* of the thread's time the walk takes */
+  double         since;    /* when the complete search last took the thread back */
+};
+
+EngineShare *
+engine_share_new (const FutoPuzzle     *puzzle,
+                  const FutoRunOptions *options,
+                  FutoRunner           *reader,
+                  uint64_t             *from_nodes)
+{
+  EngineShare *share;
+  double percent = futo_runner_param (reader, "share", 50);
+  double from = futo_runner_param (reader, "sharefrom", 100000);
+  const char *given = options->params != NULL ? options->params : "";
+  size_t size = strlen (given) + sizeof "walk=1,";
+
+  /* Where the portfolio's second search is not the walk, neither is this. */
+  if (percent <= 0 || puzzle->mode == FUTO_MODE_ADJACENT || futo_runner_param (reader, "walk", -1) == 0)
+    return NULL;
+  share = calloc (1, sizeof *share);
+  if (share == NULL)
+    return NULL;
+  share->params = malloc (size);
+  if (share->params == NULL)
+    {
+      free (share);
+      return NULL;
+    }
+  /* walk=1 first, so that it wins over the caller's (the first of a key counts). */
+  snprintf (share->params, size, "walk=1%s%s", *given != '\0' ? "," : "", given);
+  share->options = *options;
+  share->options.params = share->params;
+  share->options.seed = ENGINE_SHARE_SEED (options->seed);
+  share->options.on_progress = NULL;
+  share->percent = percent >= 95 ? 95 : (int) percent;
+  futo_run_result_init (&share->result);
+  share->result.size = puzzle->size;
+  *from_nodes = from > 0 ? (uint64_t) from : 0;
+  return share;
+}
+
+/* The engine and its walk, the first time the walk gets the thread. */
+static void
+begin (EngineShare *share,
+       Engine      *first)
+{
+  double limit = share->options.time_limit, elapsed = futo_clock_now () - first->runner.start;
+
+  share->begun = true;
+  share->ended = true;
+  if (limit > 0)
+    {
+      if (limit - elapsed <= 0)
+        return;
+      share->options.time_limit = limit - elapsed;
+    }
+  if (!engine_init (&share->engine, first->puzzle, &share->options, &share->result)
+      || !engine_post_root (&share->engine))
+    return;
+  share->walk = engine_walk_new (&share->engine);
+  share->ended = share->walk == NULL;
+}
+
+bool
+engine_share_slice (EngineShare     *share,
+                    Engine          *first,
+                    EnginePortfolio *portfolio)
+{
+  double now = futo_clock_now (), until;
+
+  first->share_at = first->runner.result->stats.nodes + SHARE_NODES;
+  if (!share->begun)
+    {
+      begin (share, first);
+      share->since = futo_clock_now ();
+      return false;
+    }
+  if (share->ended)
+    {
+      first->share_at = UINT64_MAX;
+      return false;
+    }
+  /* The walk's time is to the search's since the last slice as percent is
+   * to the rest. */
+  until = now + (now - share->since) * share->percent / (100 - share->percent);
+  do
+    share->ended = engine_walk_run (share->walk, SHARE_CHUNK);
+  while (!share->ended && !engine_portfolio_finished (portfolio) && futo_clock_now () < until);
+  share->since = futo_clock_now ();
+  if (share->result.solution_count == 0)
+    return false;
+  /* engine_walk_run reported it to the walk's runner: it is in the walk
+   * engine's values, checked against the puzzle. */
+  futo_runner_solution (&first->runner, share->engine.values);
+  return true;
+}
+
+void
+engine_share_free (EngineShare *share,
+                   FutoStats   *stats)
+{
+  if (share == NULL)
+    return;
+  if (share->begun)
+    {
+      share->result.stats.searches = 1;
+      engine_stats_add (stats, &share->result.stats);
+      engine_walk_free (share->walk);
+      engine_clear (&share->engine);
+    }
+  futo_run_result_clear (&share->result);
+  free (share->params);
+  free (share);
+}
