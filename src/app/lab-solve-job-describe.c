@@ -64,12 +64,21 @@ describe_statistics (const FutoStats *stats)
   /* The engine's second search (see futo-engine-portfolio.c) adds its work
    * to the counts: say so, or they look like one search's. When it is the
    * local search, its steps are counted as nodes too; they are told apart,
-   * as they are no nodes of a search tree. */
+   * as they are no nodes of a search tree. With three searches, the
+   * first search also gave part of its thread to a local search of its
+   * own (futo-engine-share.c). */
   if (stats->searches >= 2 && stats->iterations > 0 && stats->iterations <= stats->nodes)
     {
       g_autofree char *tree_nodes = lab_solve_job_format_count (stats->nodes - stats->iterations);
       g_autofree char *steps = lab_solve_job_format_count (stats->iterations);
 
+      if (stats->searches >= 3)
+        /* Translators: run statistics of a complete search and of two
+         * local searches run beside it, one on a second thread and one
+         * sharing its own; the five numbers in this order. */
+        return g_strdup_printf (_("%s nodes, %s assignments, %s backtracks, %s removed values, "
+                                  "and %s steps of two local searches beside it"),
+                                tree_nodes, assignments, backtracks, removed, steps);
       /* Translators: run statistics of a complete search and of a local
        * search run beside it on a second thread; the five numbers in this
        * order. */

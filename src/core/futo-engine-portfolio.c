@@ -25,6 +25,10 @@
  * 26), and the other peak classes were a little slower with it
  * (bench/engine/README.md, "Fifth round").
  *
+ * Once the first search has run a while it also shares its own thread
+ * with a walk of its own (futo-engine-share.c), so that two walks race
+ * where the complete search seldom answers.
+ *
  * In Adjacent puzzles (whose marks the local search does not model), or
  * with walk=0, the second is the complete search with another seed and,
  * unless the caller set one, another restart unit (128 failures instead

@@ -25,8 +25,12 @@
  *     from the root's domains (futo-engine-walk.c), which solves the
  *     hardness-peak instances where this search's heavy tail does not end,
  *     or in Adjacent puzzles the same complete search with other
- *     tie-breaks; which one answers depends on the timing, so a puzzle with
- *     several solutions may then get a different one from run to run;
+ *     tie-breaks; and from 20 000 nodes the first search gives three
+ *     quarters of its own thread to a walk of its own, in slices
+ *     (futo-engine-share.c), since two walks cut the walk's heavy tail far
+ *     more than the complete search's chances add by then; which one
+ *     answers depends on the timing, so a puzzle with several solutions
+ *     may then get a different one from run to run;
  *   - to count or prove uniqueness (solution_limit ≠ 1): the same search
  *     without restarts, so that no solution is counted twice and the
  *     exhausted tree is the proof. (Restart-safe nogoods would allow
@@ -50,6 +54,8 @@
  * the restart unit in failures (default 32); gac=0 turns the matching off
  * and gacfam=MASK keeps only some families (1 rows, 2 columns, 4 values);
  * threads=1 keeps to one search, spawn=N starts the second after N nodes;
+ * share=P gives the first search's own walk P percent of its thread (75 by
+ * default; 0 turns it off), from sharefrom=N nodes (20 000);
  * walk=0 makes the second the complete search in the usual mode too, and
  * walk=1 runs the local search alone on one thread (never a proof: without
  * a solution it ends at its limit or gives up; its iterations are the
