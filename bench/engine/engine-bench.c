@@ -502,9 +502,16 @@ main (int argc, char *argv[])
   else
     {
       const char *spawn = bench.params != NULL ? strstr (bench.params, "spawn=") : NULL;
+      const char *share = bench.params != NULL ? strstr (bench.params, "share=") : NULL;
+      const char *from = bench.params != NULL ? strstr (bench.params, "sharefrom=") : NULL;
+      double percent = share != NULL ? atof (share + 6) : 75.0;
 
       printf ("lab: portfolio, a second search on a second thread once a run has spent %.0f nodes "
-              "(single-solution runs only)\n", spawn != NULL ? atof (spawn + 6) : 10000.0);
+              "(single-solution runs only)", spawn != NULL ? atof (spawn + 6) : 10000.0);
+      if (percent > 0)
+        printf ("; from %.0f nodes the first search gives %.0f%% of its thread to a walk of its own",
+                from != NULL ? atof (from + 10) : 20000.0, percent);
+      printf ("\n");
     }
   if (first_file < argc)
     run_files (&bench, argc - first_file, argv + first_file);
