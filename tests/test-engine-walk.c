@@ -467,6 +467,58 @@ test_share (void)
   g_assert_cmpint (proven, >=, 10);
 }
 
+/* threads=4: three walks beside the first search, each on its own seed
+ * (ENGINE_NTH_SEED). The answer must be the alone answer of one of the
+ * four, all of them must have run, and the walks other than the second
+ * search's must answer some of the races. Unsatisfiable puzzles are still
+ * proven, and every thread stopped (else the run never returns). */
+static void
+test_threads (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2027);
+  int by_others = 0, proven = 0;
+
+  for (int i = 0; i < 30; i++)
+    {
+      int n = 24 + i % 8;
+      FutoPuzzle *puzzle = test_random_puzzle (rand, n, 0.55, 0.12);
+      FutoRunResult first, all, walks[3];
+      gsize size = (gsize) n * n;
+      int answered = -1;
+
+      futo_run_result_init (&first);
+      futo_run_result_init (&all);
+      g_assert_cmpint (run (puzzle, 1, 0, "threads=1,gac=0,luby=1", (guint64) i, &first), ==, FUTO_STATUS_SOLVED);
+      for (int w = 0; w < 3; w++)
+        {
+          futo_run_result_init (&walks[w]);
+          g_assert_cmpint (run (puzzle, 1, 0, ALONE ",gac=0", ENGINE_NTH_SEED ((guint64) i, w), &walks[w]), ==,
+                           FUTO_STATUS_SOLVED);
+        }
+      g_assert_cmpint (run (puzzle, 1, 0, "threads=4,spawn=0,share=0,gac=0,luby=1", (guint64) i, &all), ==,
+                       FUTO_STATUS_SOLVED);
+      g_assert_cmpuint (all.solution_count, ==, 1);
+      g_assert_cmpuint (all.stats.searches, ==, 4);
+      for (int w = 0; w < 3; w++)
+        if (memcmp (all.solutions[0], walks[w].solutions[0], size) == 0)
+          answered = w;
+      g_assert_true (answered >= 0 || memcmp (all.solutions[0], first.solutions[0], size) == 0);
+      /* Told apart only when no other search had the same answer. */
+      if (answered > 0 && memcmp (first.solutions[0], walks[answered].solutions[0], size) != 0
+          && memcmp (walks[0].solutions[0], walks[answered].solutions[0], size) != 0)
+        by_others++;
+      futo_run_result_clear (&first);
+      futo_run_result_clear (&all);
+      for (int w = 0; w < 3; w++)
+        futo_run_result_clear (&walks[w]);
+      futo_puzzle_free (puzzle);
+    }
+  proven = prove_broken (rand, "threads=4,spawn=0,luby=1", 6, 300, 20, NULL);
+  g_test_message ("answered by the third or fourth search %d times; %d proofs", by_others, proven);
+  g_assert_cmpint (by_others, >, 0);
+  g_assert_cmpint (proven, >=, 10);
+}
+
 /* The two searches together (nearrepair=1): the walk posts its near
  * misses, the first search repairs them (futo-engine-repair.c) in the
  * short runs of its restarts. Every answer is still a solution (run()
@@ -603,6 +655,7 @@ main (int   argc,
   g_test_add_func ("/engine-walk/repair", test_repair);
   g_test_add_func ("/engine-walk/near-repair", test_near_repair);
   g_test_add_func ("/engine-walk/share", test_share);
+  g_test_add_func ("/engine-walk/threads", test_threads);
   g_test_add_func ("/engine-walk/cancel", test_cancel);
   return g_test_run ();
 }

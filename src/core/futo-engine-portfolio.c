@@ -40,7 +40,12 @@
  * that there is none, stops the other. Only single-solution runs with
  * restarts, without events and without a node or assignment limit use it:
  * counting and uniqueness proofs, traced runs and runs limited by counts
- * stay on one thread and deterministic per seed. threads=1 turns it off.
+ * stay on one thread and deterministic per seed. threads=1 turns it off;
+ * threads=N (2 by default) runs N - 1 other searches, each on its own
+ * thread with its own seed (up to 15), for machines with more cores:
+ * walks are independent, so each one more cuts the heavy tail further.
+ * Two stay the default whatever the machine, so that a run's use of it
+ * does not depend on where it runs; the bench's machine has two cores.
  *
  * The statistics of the result are the sums over both searches, so that
  * nodes and failures still count all the work done; stats.searches says
@@ -63,17 +68,27 @@
  * random lines freed, before it waits for the next. */
 #define NEAR_TRIES 4
 
+/* threads=N runs N - 1 second searches, at most this many. */
+#define MAX_SECONDS 15
+
+typedef struct
+{
+  struct _EnginePortfolio *portfolio;
+  pthread_t         thread;
+  bool              started;
+  FutoRunOptions    options;  /* its seed, params and time limit */
+  FutoRunResult     result;
+} EngineSecond;
+
 typedef struct _EnginePortfolio
 {
-  pthread_t         thread;
   bool              tried;    /* engine_portfolio_start ran: it starts once at most */
-  bool              started;
-  atomic_int        stop;     /* first search → second: stop now */
-  atomic_int        finished; /* second search → first: it has the answer */
+  atomic_int        stop;     /* first search → the others: stop now */
+  atomic_int        finished; /* another search → first: it has the answer */
   const FutoPuzzle *puzzle;
-  FutoRunOptions    options;  /* the second search's */
-  FutoRunResult     result;
-  char             *params;   /* options.params, with the second restart unit */
+  char             *params;   /* the others' options.params, with the second restart unit */
+  int               n_seconds;
+  EngineSecond      seconds[MAX_SECONDS];
 
   /* The local search's latest near miss, under near_lock. */
   pthread_mutex_t   near_lock;
@@ -96,12 +111,14 @@ typedef struct _EnginePortfolio
 static void *
 second_search (void *data)
 {
-  EnginePortfolio *portfolio = data;
-  FutoRunResult *result = &portfolio->result;
+  EngineSecond *second = data;
+  EnginePortfolio *portfolio = second->portfolio;
+  FutoRunResult *result = &second->result;
 
-  /* options.cancel is the caller's flag; stop is the first search's word. */
-  engine_solve (portfolio->puzzle, &portfolio->options, result, NULL, &portfolio->stop,
-                portfolio->near_values != NULL ? portfolio : NULL);
+  /* options.cancel is the caller's flag; stop is the first search's word.
+   * Only one walk posts its near misses for the first search to repair. */
+  engine_solve (portfolio->puzzle, &second->options, result, NULL, &portfolio->stop,
+                portfolio->near_values != NULL && second == portfolio->seconds ? portfolio : NULL);
   if (result->status == FUTO_STATUS_SOLVED || result->status == FUTO_STATUS_UNSATISFIABLE)
     atomic_store (&portfolio->finished, 1);
   return NULL;
@@ -112,7 +129,9 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
                       const FutoRunOptions *options)
 {
   EnginePortfolio *portfolio;
+  FutoRunResult scratch;
   FutoRunner reader;
+  double threads;
   bool walk;
 
   if (options->solution_limit != 1 || options->on_event != NULL || options->node_limit != 0
@@ -122,14 +141,11 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
   if (portfolio == NULL)
     return NULL; /* one thread will do */
   portfolio->puzzle = puzzle;
-  portfolio->options = *options;
-  /* Another stream of tie-breaks. It keeps the caller's cancel flag, so a
-   * cancel reaches it at once; the first search's clock stops it through
-   * engine_portfolio_finish. */
-  portfolio->options.seed = ENGINE_SECOND_SEED (options->seed);
-  portfolio->options.on_progress = NULL;
   /* Only to read the parameters. */
-  futo_runner_init (&reader, puzzle, options, &portfolio->result);
+  futo_run_result_init (&scratch);
+  futo_runner_init (&reader, puzzle, options, &scratch);
+  threads = futo_runner_param (&reader, "threads", 2);
+  portfolio->n_seconds = threads - 1 > MAX_SECONDS ? MAX_SECONDS : threads >= 2 ? (int) threads - 1 : 1;
   /* The second search is the local search (walk=1) where it applies, else
    * the complete one with its own restart unit unless the caller set one. */
   walk = puzzle->mode != FUTO_MODE_ADJACENT && futo_runner_param (&reader, "walk", -1) != 0;
@@ -151,7 +167,22 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
       else
         snprintf (portfolio->params, size, "%s%sluby=%d", given, *given != '\0' ? "," : "",
                   ENGINE_SECOND_LUBY);
-      portfolio->options.params = portfolio->params;
+    }
+  for (int i = 0; i < portfolio->n_seconds; i++)
+    {
+      EngineSecond *second = &portfolio->seconds[i];
+
+      second->portfolio = portfolio;
+      second->options = *options;
+      /* Another stream of tie-breaks each. They keep the caller's cancel
+       * flag, so a cancel reaches them at once; the first search's clock
+       * stops them through engine_portfolio_finish. */
+      second->options.seed = ENGINE_NTH_SEED (options->seed, i);
+      second->options.on_progress = NULL;
+      if (portfolio->params != NULL)
+        second->options.params = portfolio->params;
+      futo_run_result_init (&second->result);
+      second->result.size = puzzle->size;
     }
   if (walk && futo_runner_param (&reader, "nearrepair", 0) != 0)
     {
@@ -167,13 +198,12 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
           portfolio->near_values = portfolio->near_copy = NULL;
         }
     }
+  futo_run_result_clear (&scratch);
   pthread_mutex_init (&portfolio->near_lock, NULL);
   atomic_init (&portfolio->near_fresh, 0);
   portfolio->repair_rng = ENGINE_SECOND_SEED (options->seed) | 1;
   atomic_init (&portfolio->stop, 0);
   atomic_init (&portfolio->finished, 0);
-  futo_run_result_init (&portfolio->result);
-  portfolio->result.size = puzzle->size;
   return portfolio;
 }
 
@@ -181,18 +211,22 @@ void
 engine_portfolio_start (EnginePortfolio *portfolio,
                         double           elapsed)
 {
-  double limit = portfolio->options.time_limit;
-
   if (portfolio->tried)
     return;
   portfolio->tried = true;
-  if (limit > 0)
+  for (int i = 0; i < portfolio->n_seconds; i++)
     {
-      if (limit - elapsed <= 0)
-        return;
-      portfolio->options.time_limit = limit - elapsed;
+      EngineSecond *second = &portfolio->seconds[i];
+      double limit = second->options.time_limit;
+
+      if (limit > 0)
+        {
+          if (limit - elapsed <= 0)
+            return;
+          second->options.time_limit = limit - elapsed;
+        }
+      second->started = pthread_create (&second->thread, NULL, second_search, second) == 0;
     }
-  portfolio->started = pthread_create (&portfolio->thread, NULL, second_search, portfolio) == 0;
 }
 
 bool
@@ -221,7 +255,7 @@ bool
 engine_portfolio_wants_repair (const EnginePortfolio *portfolio,
                                const Engine          *engine)
 {
-  return portfolio->near_copy != NULL && portfolio->started
+  return portfolio->near_copy != NULL && portfolio->seconds[0].started
          && (portfolio->tries_left > 0 || atomic_load_explicit (&portfolio->near_fresh, memory_order_relaxed) != 0)
          && 2 * portfolio->repair_work <= engine->runner.result->stats.removed_values;
 }
@@ -277,41 +311,53 @@ engine_portfolio_finish (EnginePortfolio *portfolio,
                          FutoRunner      *runner,
                          bool            *exhausted)
 {
-  FutoRunResult *second = &portfolio->result;
+  const FutoRunResult *solved = NULL;
+  bool unsatisfiable = false, out_of_memory = false;
 
-  if (portfolio->started)
+  atomic_store (&portfolio->stop, 1);
+  for (int i = 0; i < portfolio->n_seconds; i++)
     {
-      atomic_store (&portfolio->stop, 1);
-      pthread_join (portfolio->thread, NULL);
-      second->stats.searches = 1;
-      engine_stats_add (&runner->result->stats, &second->stats);
-      /* The first search's own answer stands when it has one. The second's
-       * answer is known even when the first stopped at its time limit at
-       * the same moment: it is the result then. */
-      if (runner->result->solution_count == 0 && !*exhausted)
+      EngineSecond *second = &portfolio->seconds[i];
+
+      if (!second->started)
+        continue;
+      pthread_join (second->thread, NULL);
+      second->result.stats.searches = 1;
+      engine_stats_add (&runner->result->stats, &second->result.stats);
+      if (second->result.status == FUTO_STATUS_SOLVED && second->result.stored > 0)
+        solved = solved != NULL ? solved : &second->result;
+      else if (second->result.status == FUTO_STATUS_SOLVED)
+        out_of_memory = true;
+      else if (second->result.status == FUTO_STATUS_UNSATISFIABLE)
+        unsatisfiable = true;
+    }
+  /* The first search's own answer stands when it has one. Another's
+   * answer is known even when the first stopped at its time limit at the
+   * same moment: it is the result then. */
+  if (runner->result->solution_count == 0 && !*exhausted)
+    {
+      if (solved != NULL)
         {
-          if (second->status == FUTO_STATUS_SOLVED && second->stored > 0)
-            {
-              runner->stopped = false;
-              runner->result->message[0] = '\0';
-              futo_runner_solution (runner, second->solutions[0]);
-            }
-          else if (second->status == FUTO_STATUS_SOLVED)
-            {
-              /* It found one but had no memory to keep it. */
-              runner->stopped = true;
-              runner->result->status = FUTO_STATUS_GAVE_UP;
-              snprintf (runner->result->message, sizeof runner->result->message, "out of memory");
-            }
-          else if (second->status == FUTO_STATUS_UNSATISFIABLE)
-            {
-              runner->stopped = false;
-              runner->result->message[0] = '\0';
-              *exhausted = true;
-            }
+          runner->stopped = false;
+          runner->result->message[0] = '\0';
+          futo_runner_solution (runner, solved->solutions[0]);
+        }
+      else if (out_of_memory)
+        {
+          /* One found a solution but had no memory to keep it. */
+          runner->stopped = true;
+          runner->result->status = FUTO_STATUS_GAVE_UP;
+          snprintf (runner->result->message, sizeof runner->result->message, "out of memory");
+        }
+      else if (unsatisfiable)
+        {
+          runner->stopped = false;
+          runner->result->message[0] = '\0';
+          *exhausted = true;
         }
     }
-  futo_run_result_clear (second);
+  for (int i = 0; i < portfolio->n_seconds; i++)
+    futo_run_result_clear (&portfolio->seconds[i].result);
   pthread_mutex_destroy (&portfolio->near_lock);
   free (portfolio->near_values);
   free (portfolio->near_copy);

@@ -210,6 +210,9 @@ typedef struct _EnginePortfolio EnginePortfolio;
 /* The second search: its seed, and its restart unit unless the caller set
  * luby=. A threads=1 run with these makes the same search on its own. */
 #define ENGINE_SECOND_SEED(seed) ((seed) ^ 0xD1B54A32D192ED03ULL)
+/* With threads=N, the seed of the i-th of the N - 1 other searches (the
+ * 0th is the second search above). */
+#define ENGINE_NTH_SEED(seed, i) (ENGINE_SECOND_SEED (seed) + (uint64_t) (i) * 0x9E3779B97F4A7C15ULL)
 #define ENGINE_SECOND_LUBY       128
 
 EnginePortfolio *engine_portfolio_new      (const FutoPuzzle      *puzzle,

@@ -53,7 +53,9 @@
  * Parameters (options->params): restarts=0 turns restarts off; luby=N sets
  * the restart unit in failures (default 32); gac=0 turns the matching off
  * and gacfam=MASK keeps only some families (1 rows, 2 columns, 4 values);
- * threads=1 keeps to one search, spawn=N starts the second after N nodes;
+ * threads=1 keeps to one search and threads=N runs N - 1 others beside the
+ * first (each the walk, with its own seed; 2 threads by default),
+ * spawn=N starts them after N nodes;
  * share=P gives the first search's own walk P percent of its thread (75 by
  * default; 0 turns it off), from sharefrom=N nodes (20 000);
  * walk=0 makes the second the complete search in the usual mode too, and
