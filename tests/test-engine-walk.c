@@ -411,54 +411,78 @@ test_portfolio (void)
   g_assert_cmpint (proven, >=, 10);
 }
 
+/* Races the searches of params (seed i, gac=0, restarting at every
+ * failure, so that the first search needs thousands of nodes) on puzzle,
+ * after each of them alone: the first search, and walks with the seeds
+ * walk_seeds. Every walk is deterministic alone and takes the same path in
+ * a race, so the answer must be one of the alone answers, and `searches`
+ * must have run. Returns the walk whose answer it was when no other
+ * search had the same one (-1 when that cannot be told), with that walk's
+ * iterations alone in *iterations. */
+#define MAX_RACERS 3
+
+static int
+race (const FutoPuzzle *puzzle,
+      guint64           i,
+      const char       *params,
+      const guint64    *walk_seeds,
+      int               n_walks,
+      guint64           searches,
+      guint64          *iterations)
+{
+  FutoRunResult first, all, walks[MAX_RACERS];
+  gsize size = (gsize) puzzle->size * puzzle->size;
+  int answered = -1, alike = 0;
+
+  g_assert_cmpint (n_walks, <=, MAX_RACERS);
+  futo_run_result_init (&first);
+  futo_run_result_init (&all);
+  g_assert_cmpint (run (puzzle, 1, 0, "threads=1,gac=0,luby=1", i, &first), ==, FUTO_STATUS_SOLVED);
+  for (int w = 0; w < n_walks; w++)
+    {
+      futo_run_result_init (&walks[w]);
+      g_assert_cmpint (run (puzzle, 1, 0, ALONE ",gac=0", walk_seeds[w], &walks[w]), ==, FUTO_STATUS_SOLVED);
+    }
+  g_assert_cmpint (run (puzzle, 1, 0, params, i, &all), ==, FUTO_STATUS_SOLVED);
+  g_assert_cmpuint (all.solution_count, ==, 1);
+  g_assert_cmpuint (all.stats.searches, ==, searches);
+  for (int w = 0; w < n_walks; w++)
+    if (memcmp (all.solutions[0], walks[w].solutions[0], size) == 0)
+      answered = w, alike++;
+  if (memcmp (all.solutions[0], first.solutions[0], size) == 0)
+    alike++;
+  g_assert_cmpint (alike, >, 0);
+  if (alike > 1)
+    answered = -1;
+  else if (answered >= 0)
+    *iterations = walks[answered].stats.iterations;
+  if (answered >= 0)
+    g_assert_cmpuint (all.stats.iterations, >=, *iterations);
+  futo_run_result_clear (&first);
+  futo_run_result_clear (&all);
+  for (int w = 0; w < n_walks; w++)
+    futo_run_result_clear (&walks[w]);
+  return answered;
+}
+
 /* The first search's own walk (futo-engine-share.c), given 95% of its
- * thread from the first node: every walk is deterministic alone and a
- * slice at a time takes the same path, so the answer must be the alone
- * answer of the first search, of the second search's walk or of the
- * first search's walk (its own seed), and when it is the last, the run
- * made at least all of that walk's iterations. The shared walk must answer
- * some of these races. Unsatisfiable puzzles are still proven: the first
- * search's share of the thread is smaller, not gone. */
+ * thread from the first node, races the first search and the second
+ * search's walk: it must answer some of these races, and when it does the
+ * run made at least all of that walk's iterations. Unsatisfiable puzzles
+ * are still proven: the first search's share of the thread is smaller,
+ * not gone. */
 static void
 test_share (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (2026);
   int by_share = 0, proven = 0;
 
-  for (int i = 0; i < 40; i++)
+  for (guint64 i = 0; i < 40; i++)
     {
-      int n = 24 + i % 8;
-      FutoPuzzle *puzzle = test_random_puzzle (rand, n, 0.55, 0.12);
-      FutoRunResult first, second, own, all;
-      gsize size = (gsize) n * n;
+      FutoPuzzle *puzzle = test_random_puzzle (rand, 24 + (int) (i % 8), 0.55, 0.12);
+      guint64 seeds[] = { ENGINE_SECOND_SEED (i), ENGINE_SHARE_SEED (i) }, iterations = 0;
 
-      futo_run_result_init (&first);
-      futo_run_result_init (&second);
-      futo_run_result_init (&own);
-      futo_run_result_init (&all);
-      g_assert_cmpint (run (puzzle, 1, 0, "threads=1,gac=0,luby=1", (guint64) i, &first), ==, FUTO_STATUS_SOLVED);
-      g_assert_cmpint (run (puzzle, 1, 0, ALONE ",gac=0", ENGINE_SECOND_SEED ((guint64) i), &second), ==,
-                       FUTO_STATUS_SOLVED);
-      g_assert_cmpint (run (puzzle, 1, 0, ALONE ",gac=0", ENGINE_SHARE_SEED ((guint64) i), &own), ==,
-                       FUTO_STATUS_SOLVED);
-      g_assert_cmpint (run (puzzle, 1, 0, "spawn=0,sharefrom=0,share=95,gac=0,luby=1", (guint64) i, &all), ==,
-                       FUTO_STATUS_SOLVED);
-      g_assert_cmpuint (all.solution_count, ==, 1);
-      g_assert_cmpuint (all.stats.searches, ==, 3);
-      g_assert_true (memcmp (all.solutions[0], first.solutions[0], size) == 0
-                     || memcmp (all.solutions[0], second.solutions[0], size) == 0
-                     || memcmp (all.solutions[0], own.solutions[0], size) == 0);
-      if (memcmp (all.solutions[0], own.solutions[0], size) == 0
-          && memcmp (own.solutions[0], first.solutions[0], size) != 0
-          && memcmp (own.solutions[0], second.solutions[0], size) != 0)
-        {
-          by_share++;
-          g_assert_cmpuint (all.stats.iterations, >=, own.stats.iterations);
-        }
-      futo_run_result_clear (&first);
-      futo_run_result_clear (&second);
-      futo_run_result_clear (&own);
-      futo_run_result_clear (&all);
+      by_share += race (puzzle, i, "spawn=0,sharefrom=0,share=95,gac=0,luby=1", seeds, 2, 3, &iterations) == 1;
       futo_puzzle_free (puzzle);
     }
   proven = prove_broken (rand, "spawn=0,sharefrom=0,share=95,gac=0,luby=1", 6, 300, 20, NULL);
@@ -468,49 +492,22 @@ test_share (void)
 }
 
 /* threads=4: three walks beside the first search, each on its own seed
- * (ENGINE_NTH_SEED). The answer must be the alone answer of one of the
- * four, all of them must have run, and the walks other than the second
- * search's must answer some of the races. Unsatisfiable puzzles are still
- * proven, and every thread stopped (else the run never returns). */
+ * (ENGINE_NTH_SEED). All four must run, and the walks other than the
+ * second search's must answer some of the races. Unsatisfiable puzzles
+ * are still proven, and every thread stopped (else the run never
+ * returns). */
 static void
 test_threads (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (2027);
   int by_others = 0, proven = 0;
 
-  for (int i = 0; i < 30; i++)
+  for (guint64 i = 0; i < 30; i++)
     {
-      int n = 24 + i % 8;
-      FutoPuzzle *puzzle = test_random_puzzle (rand, n, 0.55, 0.12);
-      FutoRunResult first, all, walks[3];
-      gsize size = (gsize) n * n;
-      int answered = -1;
+      FutoPuzzle *puzzle = test_random_puzzle (rand, 24 + (int) (i % 8), 0.55, 0.12);
+      guint64 seeds[] = { ENGINE_NTH_SEED (i, 0), ENGINE_NTH_SEED (i, 1), ENGINE_NTH_SEED (i, 2) }, iterations = 0;
 
-      futo_run_result_init (&first);
-      futo_run_result_init (&all);
-      g_assert_cmpint (run (puzzle, 1, 0, "threads=1,gac=0,luby=1", (guint64) i, &first), ==, FUTO_STATUS_SOLVED);
-      for (int w = 0; w < 3; w++)
-        {
-          futo_run_result_init (&walks[w]);
-          g_assert_cmpint (run (puzzle, 1, 0, ALONE ",gac=0", ENGINE_NTH_SEED ((guint64) i, w), &walks[w]), ==,
-                           FUTO_STATUS_SOLVED);
-        }
-      g_assert_cmpint (run (puzzle, 1, 0, "threads=4,spawn=0,share=0,gac=0,luby=1", (guint64) i, &all), ==,
-                       FUTO_STATUS_SOLVED);
-      g_assert_cmpuint (all.solution_count, ==, 1);
-      g_assert_cmpuint (all.stats.searches, ==, 4);
-      for (int w = 0; w < 3; w++)
-        if (memcmp (all.solutions[0], walks[w].solutions[0], size) == 0)
-          answered = w;
-      g_assert_true (answered >= 0 || memcmp (all.solutions[0], first.solutions[0], size) == 0);
-      /* Told apart only when no other search had the same answer. */
-      if (answered > 0 && memcmp (first.solutions[0], walks[answered].solutions[0], size) != 0
-          && memcmp (walks[0].solutions[0], walks[answered].solutions[0], size) != 0)
-        by_others++;
-      futo_run_result_clear (&first);
-      futo_run_result_clear (&all);
-      for (int w = 0; w < 3; w++)
-        futo_run_result_clear (&walks[w]);
+      by_others += race (puzzle, i, "threads=4,spawn=0,share=0,gac=0,luby=1", seeds, 3, 4, &iterations) >= 1;
       futo_puzzle_free (puzzle);
     }
   proven = prove_broken (rand, "threads=4,spawn=0,luby=1", 6, 300, 20, NULL);
