@@ -25,6 +25,7 @@
 #include "futo-algorithm.h"
 #include "futo-format.h"
 #include "test-data.h"
+#include "test-util.h"
 
 /* The issue's bound. Sanitized code (AddressSanitizer, ThreadSanitizer)
  * runs about three times slower (the factor .ci/run stretches the test
@@ -246,11 +247,11 @@ test_node_limit_64 (gconstpointer data)
 
 /* The lab engine's two searches (futo-engine-portfolio.c), both running
  * from the first node on a hard 50×50 instance of the benchmark's peak
- * class, every other run with the first search sharing its thread with a
- * walk of its own from its first node (futo-engine-share.c): after the
- * flag, the CPU time of the whole process (both threads) stays under the
- * bound, so no search keeps going; futo_run returns only once all have
- * stopped. */
+ * class, and every other run three, the first search sharing its thread
+ * with a walk of its own (futo-engine-share.c) on an 18×18 without
+ * solution: after the flag, the CPU time of the whole process (both
+ * threads) stays under the bound, so no search keeps going; futo_run
+ * returns only once all have stopped. */
 static void
 test_cancel_portfolio (void)
 {
@@ -258,21 +259,27 @@ test_cancel_portfolio (void)
   g_autofree char *text = NULL;
   GRand *rand = g_rand_new_with_seed (test_seed ());
   gsize len;
-  FutoPuzzle *puzzle;
+  FutoPuzzle *puzzle, *pigeonhole;
   FutoError error;
   int two = 0, three = 0;
 
   g_assert_true (g_file_get_contents (path, &text, &len, NULL));
   puzzle = futo_grid_read (text, len, &error);
   g_assert_nonnull (puzzle);
+  pigeonhole = test_pigeonhole_puzzle (9);
   for (int i = 0; i < 2 * runs_per_size (); i++)
     {
       gint64 delay = g_rand_int_range (rand, 20000, MAX_DELAY_US);
       Run run = { .algorithm = futo_algorithm_find ("lab"), .puzzle = puzzle, .limit = 1,
-                  .seed = (guint64) i, .params = i % 2 == 0 ? "spawn=0,share=0" : "spawn=0,sharefrom=0" };
+                  .seed = (guint64) i, .params = "spawn=0,share=0" };
       GThread *thread;
       gint64 set_cpu, set_at, latency, wall;
 
+      /* Every other run shares the first search's thread with a walk:
+       * on a puzzle that no walk can solve and the first search takes
+       * seconds to refute, with slices from its 1 024th node. */
+      if (i % 2 == 1)
+        run.puzzle = pigeonhole, run.params = "spawn=0,sharefrom=0,gac=0";
       futo_run_result_init (&run.result);
       thread = g_thread_new ("run", run_thread, &run);
       while (!atomic_load (&run.started))
@@ -305,6 +312,7 @@ test_cancel_portfolio (void)
   g_assert_cmpint (two, >, 0);
   g_assert_cmpint (three, >, 0);
   futo_puzzle_free (puzzle);
+  futo_puzzle_free (pigeonhole);
   g_rand_free (rand);
 }
 

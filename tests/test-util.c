@@ -154,6 +154,17 @@ test_random_puzzle (GRand  *rand,
 }
 
 FutoPuzzle *
+test_pigeonhole_puzzle (int k)
+{
+  FutoPuzzle *puzzle = futo_puzzle_new (2 * k);
+
+  for (int r = 0; r <= k; r++)
+    for (int c = 0; c < k; c++)
+      futo_puzzle_set_given (puzzle, r + 1, c, k + (r + c) % (k + 1));
+  return puzzle;
+}
+
+FutoPuzzle *
 test_random_wild_puzzle (GRand  *rand,
                          int     n,
                          double  given_p,

@@ -38,6 +38,13 @@ FutoPuzzle *test_random_wild_puzzle (GRand            *rand,
                                      double            given_p,
                                      double            sign_p);
 
+/* A puzzle of 2k with no solution that propagation without the matching
+ * (gac=0) cannot see: k + 1 rows of the first k columns hold the k + 1
+ * values k .. 2k, so the other k - 1 rows must fill those k columns with
+ * the k - 1 values 1 .. k - 1. With gac=0 the engine's proof takes about
+ * 2 400 nodes for k = 6 and seconds for k = 9. */
+FutoPuzzle *test_pigeonhole_puzzle  (int               k);
+
 /* Runs algorithm on puzzle with these limits (0: none), parameters and
  * seed, asserts that every solution it stored solves the puzzle, and
  * returns its status. */

@@ -39,6 +39,11 @@
 #define SHARE_CHUNK 1024
 #define SHARE_NODES 1024
 
+/* The longest slice, in seconds: the complete search (and with it the
+ * caller's progress reports) waits no longer than this, even when the
+ * time since the last slice was long (a thread descheduled or stopped). */
+#define SHARE_SLICE_MAX 0.1
+
 struct _EngineShare
 {
   Engine         engine;
@@ -48,6 +53,7 @@ struct _EngineShare
   Walk          *walk;
   bool           begun;    /* the engine and the walk exist (or failed to) */
   bool           ended;    /* the walk will take no more slices */
+  bool           ran;      /* the walk has had a slice: it counts as a search */
   int            percent;  /* of the thread's time the walk takes */
   double         since;    /* when the complete search last took the thread back */
 };
@@ -64,8 +70,9 @@ engine_share_new (const FutoPuzzle     *puzzle,
   const char *given = options->params != NULL ? options->params : "";
   size_t size = strlen (given) + sizeof "walk=1,";
 
-  /* Where the portfolio's second search is not the walk, neither is this. */
-  if (percent <= 0 || puzzle->mode == FUTO_MODE_ADJACENT || futo_runner_param (reader, "walk", -1) == 0)
+  /* Where the portfolio's second search is not the walk, neither is this.
+   * (Written so that share=nan reads as off.) */
+  if (!(percent > 0) || puzzle->mode == FUTO_MODE_ADJACENT || futo_runner_param (reader, "walk", -1) == 0)
     return NULL;
   share = calloc (1, sizeof *share);
   if (share == NULL)
@@ -82,10 +89,10 @@ engine_share_new (const FutoPuzzle     *puzzle,
   share->options.params = share->params;
   share->options.seed = ENGINE_SHARE_SEED (options->seed);
   share->options.on_progress = NULL;
-  share->percent = percent >= 95 ? 95 : (int) percent;
+  share->percent = percent >= 95 ? 95 : percent < 1 ? 1 : (int) percent;
   futo_run_result_init (&share->result);
   share->result.size = puzzle->size;
-  *from_nodes = from > 0 ? (uint64_t) from : 0;
+  *from_nodes = !(from > 0) ? 0 : from >= 1e18 ? UINT64_MAX : (uint64_t) from;
   return share;
 }
 
@@ -116,7 +123,7 @@ engine_share_slice (EngineShare     *share,
                     Engine          *first,
                     EnginePortfolio *portfolio)
 {
-  double now = futo_clock_now (), until;
+  double now = futo_clock_now (), slice, until;
 
   first->share_at = first->runner.result->stats.nodes + SHARE_NODES;
   if (!share->begun)
@@ -131,8 +138,10 @@ engine_share_slice (EngineShare     *share,
       return false;
     }
   /* The walk's time is to the search's since the last slice as percent is
-   * to the rest. */
-  until = now + (now - share->since) * share->percent / (100 - share->percent);
+   * to the rest, up to SHARE_SLICE_MAX. */
+  slice = (now - share->since) * share->percent / (100 - share->percent);
+  until = now + (slice < SHARE_SLICE_MAX ? slice : SHARE_SLICE_MAX);
+  share->ran = true;
   do
     share->ended = engine_walk_run (share->walk, SHARE_CHUNK);
   while (!share->ended && !engine_portfolio_finished (portfolio) && futo_clock_now () < until);
@@ -153,7 +162,8 @@ engine_share_free (EngineShare *share,
     return;
   if (share->begun)
     {
-      share->result.stats.searches = 1;
+      /* A walk that never had a slice did no search. */
+      share->result.stats.searches = share->ran ? 1 : 0;
       engine_stats_add (stats, &share->result.stats);
       engine_walk_free (share->walk);
       engine_clear (&share->engine);

@@ -556,17 +556,20 @@ search (Walk     *walk,
   uint64_t until = iterations > UINT64_MAX - stats->iterations ? UINT64_MAX : stats->iterations + iterations;
   bool audit = walk->audit;
 
-  while (stats->iterations < until)
+  for (;;)
     {
       int cell = -1, value = 0, gain = 0, swap_cell = -1, partner = -1, swap_gain = 0;
       bool take;
 
       /* Each step's tables, recomputed (tests only): the one before this
-       * iteration was a move, a raise, a smoothing or a restart. */
+       * iteration was a move, a raise, a smoothing or a restart. Before
+       * the budget's end, so that a walk in slices audits every step too. */
       if (audit && audit_failed (walk))
         return true;
       if (walk->n_conflict == 0)
         break;
+      if (stats->iterations >= until)
+        return false;
 
       stats->nodes++;
       stats->iterations++;
@@ -630,8 +633,6 @@ search (Walk     *walk,
           smooth_weights (walk);
         }
     }
-  if (walk->n_conflict != 0)
-    return false;
   if (!report (walk))
     {
       runner->stopped = true;

@@ -57,7 +57,8 @@
  * first (each the walk, with its own seed; 2 threads by default),
  * spawn=N starts them after N nodes;
  * share=P gives the first search's own walk P percent of its thread (75 by
- * default; 0 turns it off), from sharefrom=N nodes (20 000);
+ * default, at most 95; 0 turns it off), from sharefrom=N nodes (20 000; not
+ * before spawn=, as it only starts once the second search has);
  * walk=0 makes the second the complete search in the usual mode too, and
  * walk=1 runs the local search alone on one thread (never a proof: without
  * a solution it ends at its limit or gives up; its iterations are the
