@@ -11,14 +11,13 @@
  * so it cannot give its thread away. It shares it: once it has spent
  * sharefrom=N nodes (20 000 by default, about 0.4 s at 50x50) without an
  * answer, it hands a walk of its own share=P percent of the thread's time
- * (75 by default), in slices of a few milliseconds between its nodes, and
- * goes on with the rest. It is still complete, only slower (a proof that
- * needs more than those nodes takes four times as long); puzzles it
+ * (75 by default), in slices of tens of milliseconds between its nodes,
+ * and goes on with the rest. It is still complete, only slower (a proof
+ * that needs more than those nodes takes four times as long); puzzles it
  * answers early never see the walk. share=0 turns it off. On
- * paper_50_400_1600 it took the bench from 17 to 19 of 20 instances
- * within 10 s and the median from 4.7 to 2.8 s, and the other peak
- * classes did not change beyond the noise (bench/engine/README.md,
- * "Seventh round").
+ * paper_50_400_1600 it took the bench from 36 to 39 of 40 instances
+ * within 10 s and the median from 3.2 to 1.8 s, and paper_40_400_950 did
+ * not change beyond the noise (bench/engine/README.md, "Seventh round").
  *
  * The walk runs on an engine of its own (its root domains must stay as
  * the root left them while the complete search branches), with its own
