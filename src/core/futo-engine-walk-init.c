@@ -3,7 +3,9 @@
  * The open cells (two values or more left at the root) are numbered, each
  * with its row and column as line numbers and the signs it shares with
  * other open cells; every table the walk keeps up to date is allocated
- * here, once, so that nothing is allocated while it runs.
+ * here, once, so that nothing is allocated while it runs. Here too the
+ * walk's starting state: a first assignment, and every table built from
+ * the values (again after a restart or a repair).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -107,4 +109,97 @@ engine_walk_clear (Walk *walk)
   free (walk->stamp);
   free (walk->raised);
   free (walk->root_dom);
+}
+
+/* The scores, the conflicts and the violations from the values alone. */
+void
+engine_walk_rebuild (Walk *walk)
+{
+  int n = walk->n;
+
+  walk->violations = 0;
+  memset (walk->count, 0, (size_t) 2 * n * n * sizeof *walk->count);
+  memset (walk->score, 0, (size_t) walk->open * n * sizeof *walk->score);
+  walk->n_conflict = 0;
+  for (int k = 0; k < walk->open; k++)
+    {
+      walk->conflict_pos[k] = -1;
+      for (int side = 0; side < 2; side++)
+        {
+          int id = walk->lines[2 * k + side] * n + walk->val[k] - 1;
+
+          walk->count[id]++;
+          walk->holder[id] = k;
+        }
+    }
+  for (int id = 0; id < 2 * n * n; id++)
+    if (walk->count[id] >= 2)
+      walk->violations += walk->count[id] - 1;
+  for (int k = 0; k < walk->open; k++)
+    for (int side = 0; side < 2; side++)
+      {
+        int line = walk->lines[2 * k + side];
+
+        for (int v = 1; v <= n; v++)
+          {
+            int id = line * n + v - 1;
+
+            if (walk->count[id] - (walk->val[k] == v) >= 1)
+              walk->score[k * n + v - 1] += walk->weight[id];
+          }
+      }
+  for (int s = 0; s < walk->n_signs; s++)
+    {
+      int lo = walk->sign_lo[s], hi = walk->sign_hi[s], w = walk->weight[2 * n * n + s];
+
+      walk->violations += walk->val[lo] >= walk->val[hi];
+      for (int v = walk->val[hi]; v <= n; v++)
+        walk->score[lo * n + v - 1] += w;
+      for (int v = 1; v <= walk->val[lo]; v++)
+        walk->score[hi * n + v - 1] += w;
+    }
+  for (int k = 0; k < walk->open; k++)
+    engine_walk_set_conflict (walk, k, walk->score[k * n + walk->val[k] - 1] > 0);
+}
+
+/* A first assignment: each open cell in turn takes the value of its
+ * domain least used so far in its two lines, ties at random. */
+static void
+first_values (Walk *walk)
+{
+  Engine *engine = walk->engine;
+  int n = walk->n;
+
+  memset (walk->count, 0, (size_t) 2 * n * n * sizeof *walk->count);
+  for (int k = 0; k < walk->open; k++)
+    {
+      FutoSet dom = engine->dom[walk->cell_of[k]];
+      int best = -1, best_use = 0, ties = 0;
+
+      for (FutoSet left = dom; left != 0; left &= left - 1)
+        {
+          int v = __builtin_ctzll (left) + 1;
+          int use = walk->count[walk->lines[2 * k] * n + v - 1] + walk->count[walk->lines[2 * k + 1] * n + v - 1];
+
+          if (best < 0 || use < best_use)
+            best = v, best_use = use, ties = 1;
+          else if (use == best_use && engine_walk_random (walk, (uint32_t) ++ties) == 0)
+            best = v;
+        }
+      walk->val[k] = (uint8_t) best;
+      walk->count[walk->lines[2 * k] * n + best - 1]++;
+      walk->count[walk->lines[2 * k + 1] * n + best - 1]++;
+    }
+}
+
+/* A first assignment and every weight 1: at the start, and again when a
+ * walk stalls. */
+void
+engine_walk_start (Walk *walk)
+{
+  for (int id = 0; id < 2 * walk->n * walk->n + walk->n_signs; id++)
+    walk->weight[id] = 1;
+  walk->n_raised = 0;
+  first_values (walk);
+  engine_walk_rebuild (walk);
 }

@@ -63,12 +63,41 @@ engine_walk_random (Walk     *walk,
   return (uint32_t) ((engine_random (walk->engine) >> 32) * bound >> 32);
 }
 
+/* Puts open cell k in the list of cells in conflict, or takes it out. */
+static inline void
+engine_walk_set_conflict (Walk *walk,
+                          int   k,
+                          bool  in)
+{
+  int at = walk->conflict_pos[k];
+
+  if (in && at < 0)
+    {
+      walk->conflict_pos[k] = walk->n_conflict;
+      walk->conflict[walk->n_conflict++] = k;
+    }
+  else if (!in && at >= 0)
+    {
+      int last = walk->conflict[--walk->n_conflict];
+
+      walk->conflict[at] = last;
+      walk->conflict_pos[last] = at;
+      walk->conflict_pos[k] = -1;
+    }
+}
+
 /* futo-engine-walk-init.c: the open cells, their lines and signs, and every
  * table, allocated (false when out of memory: engine_walk_clear still
  * frees what was); the values, weights and scores are set by the walk. */
 bool engine_walk_init  (Walk   *walk,
                         Engine *engine);
 void engine_walk_clear (Walk   *walk);
+/* The scores, the conflicts and the violations from the values alone
+ * (after a repair changed them). */
+void engine_walk_rebuild (Walk *walk);
+/* A first assignment, every weight back to 1 and the tables rebuilt: at
+ * the start, and again when a walk stalls. */
+void engine_walk_start   (Walk *walk);
 
 /* futo-engine-walk-swap.c: the best exchange of values between a cell in
  * conflict and another open cell of one of its lines, ties at random, and

@@ -73,28 +73,6 @@
 #define WALK_REPAIR_AT  4
 #define WALK_REPAIR_GAP 1000
 
-static void
-set_conflict (Walk *walk,
-              int   k,
-              bool  in)
-{
-  int at = walk->conflict_pos[k];
-
-  if (in && at < 0)
-    {
-      walk->conflict_pos[k] = walk->n_conflict;
-      walk->conflict[walk->n_conflict++] = k;
-    }
-  else if (!in && at >= 0)
-    {
-      int last = walk->conflict[--walk->n_conflict];
-
-      walk->conflict[at] = last;
-      walk->conflict_pos[last] = at;
-      walk->conflict_pos[k] = -1;
-    }
-}
-
 static inline void
 add_score (Walk *walk,
            int   k,
@@ -105,7 +83,7 @@ add_score (Walk *walk,
 
   *score += delta;
   if (walk->val[k] == v)
-    set_conflict (walk, k, *score > 0);
+    engine_walk_set_conflict (walk, k, *score > 0);
 }
 
 /* Open cell k (on line) gives up value a / takes value b: the other
@@ -202,7 +180,7 @@ move (Walk *walk,
   line_enter (walk, walk->lines[2 * k + 1], k, b);
   signs_move (walk, k, a, b);
   walk->val[k] = (uint8_t) b;
-  set_conflict (walk, k, walk->score[k * walk->n + b - 1] > 0);
+  engine_walk_set_conflict (walk, k, walk->score[k * walk->n + b - 1] > 0);
 }
 
 /* Adds delta to the weight of constraint id and to the scores it makes. */
@@ -303,87 +281,6 @@ smooth_weights (Walk *walk)
   walk->n_raised = kept;
 }
 
-/* The scores, the conflicts and the violations from the values alone. */
-static void
-rebuild (Walk *walk)
-{
-  int n = walk->n;
-
-  walk->violations = 0;
-  memset (walk->count, 0, (size_t) 2 * n * n * sizeof *walk->count);
-  memset (walk->score, 0, (size_t) walk->open * n * sizeof *walk->score);
-  walk->n_conflict = 0;
-  for (int k = 0; k < walk->open; k++)
-    {
-      walk->conflict_pos[k] = -1;
-      for (int side = 0; side < 2; side++)
-        {
-          int id = walk->lines[2 * k + side] * n + walk->val[k] - 1;
-
-          walk->count[id]++;
-          walk->holder[id] = k;
-        }
-    }
-  for (int id = 0; id < 2 * n * n; id++)
-    if (walk->count[id] >= 2)
-      walk->violations += walk->count[id] - 1;
-  for (int k = 0; k < walk->open; k++)
-    for (int side = 0; side < 2; side++)
-      {
-        int line = walk->lines[2 * k + side];
-
-        for (int v = 1; v <= n; v++)
-          {
-            int id = line * n + v - 1;
-
-            if (walk->count[id] - (walk->val[k] == v) >= 1)
-              walk->score[k * n + v - 1] += walk->weight[id];
-          }
-      }
-  for (int s = 0; s < walk->n_signs; s++)
-    {
-      int lo = walk->sign_lo[s], hi = walk->sign_hi[s], w = walk->weight[2 * n * n + s];
-
-      walk->violations += walk->val[lo] >= walk->val[hi];
-      for (int v = walk->val[hi]; v <= n; v++)
-        walk->score[lo * n + v - 1] += w;
-      for (int v = 1; v <= walk->val[lo]; v++)
-        walk->score[hi * n + v - 1] += w;
-    }
-  for (int k = 0; k < walk->open; k++)
-    set_conflict (walk, k, walk->score[k * n + walk->val[k] - 1] > 0);
-}
-
-/* A first assignment: each open cell in turn takes the value of its
- * domain least used so far in its two lines, ties at random. */
-static void
-first_values (Walk *walk)
-{
-  Engine *engine = walk->engine;
-  int n = walk->n;
-
-  memset (walk->count, 0, (size_t) 2 * n * n * sizeof *walk->count);
-  for (int k = 0; k < walk->open; k++)
-    {
-      FutoSet dom = engine->dom[walk->cell_of[k]];
-      int best = -1, best_use = 0, ties = 0;
-
-      for (FutoSet left = dom; left != 0; left &= left - 1)
-        {
-          int v = __builtin_ctzll (left) + 1;
-          int use = walk->count[walk->lines[2 * k] * n + v - 1] + walk->count[walk->lines[2 * k + 1] * n + v - 1];
-
-          if (best < 0 || use < best_use)
-            best = v, best_use = use, ties = 1;
-          else if (use == best_use && engine_walk_random (walk, (uint32_t) ++ties) == 0)
-            best = v;
-        }
-      walk->val[k] = (uint8_t) best;
-      walk->count[walk->lines[2 * k] * n + best - 1]++;
-      walk->count[walk->lines[2 * k + 1] * n + best - 1]++;
-    }
-}
-
 /* The best move over all cells in conflict, ties at random, and its gain
  * (negative: better). An open cell has two values or more: there is one. */
 static void
@@ -418,18 +315,6 @@ best_move (Walk *walk,
   *cell = best_cell;
   *value = best_value;
   *gain = best_gain;
-}
-
-/* A first assignment and every weight 1: at the start, and again when a
- * walk stalls. */
-static void
-start (Walk *walk)
-{
-  for (int id = 0; id < 2 * walk->n * walk->n + walk->n_signs; id++)
-    walk->weight[id] = 1;
-  walk->n_raised = 0;
-  first_values (walk);
-  rebuild (walk);
 }
 
 static bool
@@ -580,7 +465,7 @@ search (Walk     *walk,
         return true;
       if (++walk->stall > WALK_STALL)
         {
-          start (walk);
+          engine_walk_start (walk);
           stats->restarts++;
           walk->stall = 0;
           walk->best = walk->violations;
@@ -601,7 +486,7 @@ search (Walk     *walk,
           walk->last_repair = stats->iterations;
           if (near_miss (walk, walk->repairing, walk->repairs++ % 2 == 0))
             {
-              rebuild (walk);
+              engine_walk_rebuild (walk);
               continue;
             }
         }
@@ -666,7 +551,7 @@ engine_walk_new (Engine *engine)
   gap = futo_runner_param (runner, "repairgap", WALK_REPAIR_GAP);
   walk->repair_gap = gap > 0 ? (uint64_t) gap : 0;
   walk->swapping = futo_runner_param (runner, "swaps", 1) != 0;
-  start (walk);
+  engine_walk_start (walk);
   if (walk->audit)
     engine_walk_audit_begin (walk);
   walk->best = walk->violations;
