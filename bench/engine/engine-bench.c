@@ -485,7 +485,11 @@ main (int argc, char *argv[])
         }
     }
   if (bench.seeds < 1 || bench.seeds > 64)
-    bench.seeds = 3;
+    {
+      /* Each class keeps its instances in a fixed array. */
+      fprintf (stderr, "%s: --seeds takes 1 to 64, not %d\n", argv[0], bench.seeds);
+      return 2;
+    }
   snprintf (bench.workdir, sizeof bench.workdir, "/tmp/futo-engine-bench-XXXXXX");
   if (mkdtemp (bench.workdir) == NULL)
     {
