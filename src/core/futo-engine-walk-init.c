@@ -202,4 +202,6 @@ engine_walk_start (Walk *walk)
   walk->n_raised = 0;
   first_values (walk);
   engine_walk_rebuild (walk);
+  walk->best = walk->violations;
+  walk->stall = 0;
 }

@@ -95,8 +95,9 @@ void engine_walk_clear (Walk   *walk);
 /* The scores, the conflicts and the violations from the values alone
  * (after a repair changed them). */
 void engine_walk_rebuild (Walk *walk);
-/* A first assignment, every weight back to 1 and the tables rebuilt: at
- * the start, and again when a walk stalls. */
+/* A first assignment, every weight back to 1, the tables rebuilt and the
+ * fewest violations counted afresh: at the start, and again when a walk
+ * stalls. */
 void engine_walk_start   (Walk *walk);
 
 /* futo-engine-walk-swap.c: the best exchange of values between a cell in

@@ -431,10 +431,9 @@ step (Walk *walk,
   return true;
 }
 
-/* Up to `iterations` more iterations; true once the walk has ended. */
-static bool
-search (Walk     *walk,
-        uint64_t  iterations)
+bool
+engine_walk_run (Walk     *walk,
+                 uint64_t  iterations)
 {
   FutoRunner *runner = &walk->engine->runner;
   FutoStats *stats = &runner->result->stats;
@@ -467,8 +466,6 @@ search (Walk     *walk,
         {
           engine_walk_start (walk);
           stats->restarts++;
-          walk->stall = 0;
-          walk->best = walk->violations;
           continue;
         }
       best_move (walk, &cell, &value, &gain);
@@ -554,17 +551,8 @@ engine_walk_new (Engine *engine)
   engine_walk_start (walk);
   if (walk->audit)
     engine_walk_audit_begin (walk);
-  walk->best = walk->violations;
-  walk->stall = 0;
   runner->result->stats.best_energy = walk->violations;
   return walk;
-}
-
-bool
-engine_walk_run (Walk     *walk,
-                 uint64_t  iterations)
-{
-  return search (walk, iterations);
 }
 
 void
