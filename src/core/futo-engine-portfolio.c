@@ -132,7 +132,7 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
   FutoRunResult scratch;
   FutoRunner reader;
   double threads;
-  bool walk;
+  bool walk, own_params;
 
   if (options->solution_limit != 1 || options->on_event != NULL || options->node_limit != 0
       || options->assignment_limit != 0)
@@ -149,24 +149,23 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
   /* The second search is the local search (walk=1) where it applies, else
    * the complete one with its own restart unit unless the caller set one. */
   walk = puzzle->mode != FUTO_MODE_ADJACENT && futo_runner_param (&reader, "walk", -1) != 0;
-  if (walk || futo_runner_param (&reader, "luby", -1) < 0)
+  own_params = walk || futo_runner_param (&reader, "luby", -1) < 0;
+  if (walk)
+    portfolio->params = engine_walk_params (options);
+  else if (own_params)
     {
       const char *given = options->params != NULL ? options->params : "";
       size_t size = strlen (given) + sizeof ",luby=" + 20;
 
       portfolio->params = malloc (size);
-      if (portfolio->params == NULL)
-        {
-          free (portfolio);
-          return NULL;
-        }
-      if (walk)
-        /* First, so that it wins over a walk= of the caller's (the first
-         * of a key counts). */
-        snprintf (portfolio->params, size, "walk=1%s%s", *given != '\0' ? "," : "", given);
-      else
+      if (portfolio->params != NULL)
         snprintf (portfolio->params, size, "%s%sluby=%d", given, *given != '\0' ? "," : "",
                   ENGINE_SECOND_LUBY);
+    }
+  if (own_params && portfolio->params == NULL)
+    {
+      free (portfolio);
+      return NULL;
     }
   for (int i = 0; i < portfolio->n_seconds; i++)
     {

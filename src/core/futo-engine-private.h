@@ -248,6 +248,11 @@ bool engine_init  (Engine               *engine,
                    FutoRunResult        *result);
 void engine_clear (Engine               *engine);
 
+/* futo-engine.c: the caller's parameters with walk=1 before them, for a
+ * local search beside the first search (malloc'd; NULL when out of
+ * memory). */
+char *engine_walk_params (const FutoRunOptions *options);
+
 /* futo-engine-portfolio.c: adds one search's statistics to another's. */
 void engine_stats_add (FutoStats       *to,
                        const FutoStats *from);

@@ -26,9 +26,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "futo-engine-private.h"
 
@@ -66,8 +64,6 @@ engine_share_new (const FutoPuzzle     *puzzle,
   EngineShare *share;
   double percent = futo_runner_param (reader, "share", 75);
   double from = futo_runner_param (reader, "sharefrom", 20000);
-  const char *given = options->params != NULL ? options->params : "";
-  size_t size = strlen (given) + sizeof "walk=1,";
 
   /* Where the portfolio's second search is not the walk, neither is this.
    * (Written so that share=nan reads as off.) */
@@ -76,14 +72,12 @@ engine_share_new (const FutoPuzzle     *puzzle,
   share = calloc (1, sizeof *share);
   if (share == NULL)
     return NULL;
-  share->params = malloc (size);
+  share->params = engine_walk_params (options);
   if (share->params == NULL)
     {
       free (share);
       return NULL;
     }
-  /* walk=1 first, so that it wins over the caller's (the first of a key counts). */
-  snprintf (share->params, size, "walk=1%s%s", *given != '\0' ? "," : "", given);
   share->options = *options;
   share->options.params = share->params;
   share->options.seed = ENGINE_SHARE_SEED (options->seed);

@@ -82,6 +82,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -336,6 +337,20 @@ engine_solve (const FutoPuzzle     *puzzle,
     engine_portfolio_finish (portfolio, &engine.runner, &exhausted);
   futo_runner_finish (&engine.runner, exhausted);
   engine_clear (&engine);
+}
+
+char *
+engine_walk_params (const FutoRunOptions *options)
+{
+  const char *given = options->params != NULL ? options->params : "";
+  size_t size = strlen (given) + sizeof "walk=1,";
+  char *params = malloc (size);
+
+  /* walk=1 first, so that it wins over a walk= of the caller's (the first
+   * of a key counts). */
+  if (params != NULL)
+    snprintf (params, size, "walk=1%s%s", *given != '\0' ? "," : "", given);
+  return params;
 }
 
 static void
