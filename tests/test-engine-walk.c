@@ -10,8 +10,11 @@
  */
 #include <string.h>
 
-#include "futo-algorithms-private.h"
 #include "adjacent-test-util.h"
+#include "futo-algorithm.h"
+/* Inside the library on purpose: the seeds of the engine's walks
+ * (ENGINE_SECOND_SEED, ENGINE_SHARE_SEED, ENGINE_NTH_SEED), to run one of
+ * them alone and compare it with the race. */
 #include "futo-engine-private.h"
 #include "test-util.h"
 
@@ -26,7 +29,7 @@ run (const FutoPuzzle *puzzle,
      guint64           seed,
      FutoRunResult    *result)
 {
-  return test_run_checked (&futo_algorithm_lab, puzzle, solution_limit, node_limit, params, seed, result);
+  return test_run_checked (futo_algorithm_find ("lab"), puzzle, solution_limit, node_limit, params, seed, result);
 }
 
 /* A random puzzle that prop proves unsatisfiable, or NULL when the draw
@@ -654,7 +657,7 @@ test_cancel (void)
       options.on_progress = cancel_on_progress;
       options.progress_data = &flag;
       futo_run_result_init (&result);
-      futo_run (&futo_algorithm_lab, puzzle, &options, &result);
+      futo_run (futo_algorithm_find ("lab"), puzzle, &options, &result);
       /* Refuted at the root, the walk does not start. */
       if (result.status != FUTO_STATUS_GAVE_UP)
         {

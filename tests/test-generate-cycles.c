@@ -9,6 +9,8 @@
  */
 #include <string.h>
 
+/* Inside the library on purpose: the generator's cycle finder (gen_cycles_*) has
+ * no public API, and is tested alone here. */
 #include "futo-generate-private.h"
 #include "futo-latin.h"
 #include "test-util.h"

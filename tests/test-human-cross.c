@@ -14,6 +14,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "adjacent-test-util.h"
+/* Inside the library on purpose: futo_human_reset() and futo_human_add_sign(), the
+ * generator's own way into the solver, which has no public use. */
 #include "futo-human-private.h"
 #include "test-util.h"
 

@@ -8,6 +8,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+/* Inside the library on purpose: futo_human_solve_until() and its goal, the
+ * generator's own way into the solver, which has no public use. */
 #include "futo-human-private.h"
 #include "test-util.h"
 

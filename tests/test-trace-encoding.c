@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "futo-algorithm.h"
+/* Inside the library on purpose: the trace's fields and the runner's append calls,
+ * to record each form of a word directly and look at its limits. */
 #include "futo-runner-private.h"
 #include "futo-trace.h"
 #include "test-util.h"

@@ -13,6 +13,8 @@
  */
 #include <glib.h>
 
+/* Inside the library on purpose: each packed record is appended by hand, through
+ * the calls the searches record with (futo_trace_append_*). */
 #include "futo-runner-private.h"
 #include "futo-trace.h"
 #include "trace-packed-test-util.h"

@@ -14,6 +14,8 @@
 #include <glib.h>
 
 #include "futo-algorithm.h"
+/* Inside the library on purpose: the trace's block size (FUTO_TRACE_BLOCK), to
+ * cut runs exactly at a block's edge. */
 #include "futo-trace-private.h"
 #include "futo-trace.h"
 #include "test-util.h"

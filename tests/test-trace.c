@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "futo-algorithm.h"
+/* Inside the library on purpose: the keyframe interval of a recording (FutoTrace),
+ * to read one back while it grows across keyframes. */
 #include "futo-trace-private.h"
 #include "test-util.h"
 

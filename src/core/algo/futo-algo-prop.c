@@ -1,4 +1,4 @@
-/* futo-solver-prop.c: propagation with smallest-domain-first backtracking
+/* futo-algo-prop.c: propagation with smallest-domain-first backtracking
  *
  * The first complete solver: each empty cell keeps its candidate set;
  * propagation removes a placed value from the cell's row and column, places
