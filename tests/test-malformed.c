@@ -170,11 +170,11 @@ check_cli (const Case      *c,
   if (cli == NULL)
     return;
   g_ptr_array_add (argv, (char *) cli);
-  g_ptr_array_add (argv, "check");
+  g_ptr_array_add (argv, (char *) "check");
   /* The CLI reads no traces: it must still refuse one as a puzzle. */
   if (!is_trace && strcmp (c->format, "any") != 0)
     {
-      g_ptr_array_add (argv, "--from");
+      g_ptr_array_add (argv, (char *) "--from");
       g_ptr_array_add (argv, c->format);
     }
   g_ptr_array_add (argv, path);
