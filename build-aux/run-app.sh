@@ -9,6 +9,8 @@ cd "$(dirname "$0")/.."
 install_missing_packages $BUILD_PACKAGES
 configure_build
 meson compile -C build
-# Run from the build tree: the settings schema is compiled there.
+# Run from the build tree: the settings schema and the translations are
+# compiled there (meson devenv -C build sets the same).
 export GSETTINGS_SCHEMA_DIR="$PWD/build/data"
+export FUTOSHIKI_LAB_LOCALEDIR="$PWD/build/po"
 exec build/src/app/futoshiki-lab "$@"
