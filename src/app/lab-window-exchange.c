@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "futo-format.h"
+#include "lab-file-util.h"
 #include "lab-window-private.h"
 
 static void
@@ -27,7 +28,7 @@ on_export_written (GObject      *object,
 
   if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
     {
-      g_autofree char *name = _lab_file_display_name (G_FILE (object));
+      g_autofree char *name = lab_file_display_name (G_FILE (object));
       g_autofree char *body = g_strdup_printf (_("“%s” could not be written: %s"), name, error->message);
 
       _lab_window_show_error (self, _("Could Not Export Puzzle"), body);
@@ -47,7 +48,7 @@ on_export_response (GtkNativeDialog *native,
     chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
   if (chosen != NULL && self->document != NULL)
     {
-      g_autoptr(GFile) file = _lab_file_with_extension (chosen, ".txt");
+      g_autoptr(GFile) file = lab_file_with_extension (chosen, ".txt");
       char *text = futo_grid_write (lab_document_get_puzzle (self->document));
       g_autoptr(GBytes) bytes = g_bytes_new_take (text, strlen (text));
 
@@ -69,7 +70,7 @@ export_grid_activated (GSimpleAction *action,
   native = gtk_file_chooser_native_new (_("Export as Grid Text"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  _lab_file_chooser_add_filter (GTK_FILE_CHOOSER (native), _("Grid Text Files"), NULL, "*.txt", NULL);
+  lab_file_chooser_add_filter (GTK_FILE_CHOOSER (native), _("Grid Text Files"), NULL, "*.txt", NULL);
   /* Translators: the file name offered for an exported grid */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("puzzle.txt"));
   g_signal_connect_object (native, "response", G_CALLBACK (on_export_response), self, 0);

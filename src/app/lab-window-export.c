@@ -16,6 +16,7 @@
 #include "futo-export.h"
 #include "futo-format.h"
 #include "lab-export-dialog.h"
+#include "lab-file-util.h"
 #include "lab-print.h"
 #include "lab-window-private.h"
 
@@ -32,7 +33,7 @@ static void
 on_exported (LabWindow *self,
              GFile     *file)
 {
-  g_autofree char *name = _lab_file_display_name (file);
+  g_autofree char *name = lab_file_display_name (file);
   g_autofree char *uri = g_file_get_uri (file);
   g_autofree char *title = NULL;
   AdwToast *toast;

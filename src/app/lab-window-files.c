@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "futo-format.h"
+#include "lab-file-util.h"
 #include "lab-window-private.h"
 
 #define MAX_RECENT 8
@@ -149,16 +150,6 @@ _lab_window_confirm_discard (LabWindow             *self,
 
 /* Errors */
 
-char *
-_lab_file_display_name (GFile *file)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-
-  if (basename != NULL && g_file_is_native (file))
-    return g_filename_display_name (basename);
-  return basename != NULL ? g_steal_pointer (&basename) : g_file_get_uri (file);
-}
-
 void
 _lab_window_show_error (LabWindow  *self,
                         const char *heading,
@@ -176,7 +167,7 @@ _lab_window_show_open_error (LabWindow *self,
                              GFile     *file,
                              GError    *error)
 {
-  g_autofree char *name = _lab_file_display_name (file);
+  g_autofree char *name = lab_file_display_name (file);
   g_autofree char *body = NULL;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA))
@@ -266,27 +257,6 @@ on_open_response (GtkNativeDialog *native,
   g_object_unref (native);
 }
 
-void
-_lab_file_chooser_add_filter (GtkFileChooser *chooser,
-                              const char     *name,
-                              const char     *mime_type,
-                              ...)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  const char *pattern;
-  va_list args;
-
-  gtk_file_filter_set_name (filter, name);
-  if (mime_type != NULL)
-    gtk_file_filter_add_mime_type (filter, mime_type);
-  va_start (args, mime_type);
-  while ((pattern = va_arg (args, const char *)) != NULL)
-    gtk_file_filter_add_pattern (filter, pattern);
-  va_end (args);
-
-  gtk_file_chooser_add_filter (chooser, filter);
-}
-
 static void
 show_open_dialog (LabWindow *self,
                   gpointer   data)
@@ -300,10 +270,10 @@ show_open_dialog (LabWindow *self,
 
   /* The first filter is the one shown: every kind of file we can read. */
   chooser = GTK_FILE_CHOOSER (native);
-  _lab_file_chooser_add_filter (chooser, _("All Puzzles"), "application/x-futoshiki", "*.futoshiki", "*.txt", NULL);
-  _lab_file_chooser_add_filter (chooser, _("Futoshiki Puzzles"), "application/x-futoshiki", "*.futoshiki", NULL);
-  _lab_file_chooser_add_filter (chooser, _("Grid Text Files"), NULL, "*.txt", NULL);
-  _lab_file_chooser_add_filter (chooser, _("All Files"), NULL, "*", NULL);
+  lab_file_chooser_add_filter (chooser, _("All Puzzles"), "application/x-futoshiki", "*.futoshiki", "*.txt", NULL);
+  lab_file_chooser_add_filter (chooser, _("Futoshiki Puzzles"), "application/x-futoshiki", "*.futoshiki", NULL);
+  lab_file_chooser_add_filter (chooser, _("Grid Text Files"), NULL, "*.txt", NULL);
+  lab_file_chooser_add_filter (chooser, _("All Files"), NULL, "*", NULL);
 
   /* The dialog keeps itself alive through its reference until it answers. */
   g_signal_connect_object (native, "response", G_CALLBACK (on_open_response), self, 0);
@@ -364,7 +334,7 @@ on_saved (GObject      *object,
 
   if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
     {
-      g_autofree char *name = _lab_file_display_name (data->file);
+      g_autofree char *name = lab_file_display_name (data->file);
       g_autofree char *body = NULL;
 
       if (self != NULL)
@@ -421,21 +391,6 @@ save_document (LabWindow    *self,
                                        NULL, on_saved, data);
 }
 
-/* Gives a name without an extension the native one. */
-GFile *
-_lab_file_with_extension (GFile      *file,
-                          const char *extension)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autofree char *named = NULL;
-
-  if (basename == NULL || parent == NULL || strchr (basename, '.') != NULL)
-    return g_object_ref (file);
-  named = g_strconcat (basename, extension, NULL);
-  return g_file_get_child (parent, named);
-}
-
 static void
 on_save_as_response (GtkNativeDialog *native,
                      int              response,
@@ -448,7 +403,7 @@ on_save_as_response (GtkNativeDialog *native,
     chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
   if (chosen != NULL && self->document != NULL)
     {
-      g_autoptr(GFile) file = _lab_file_with_extension (chosen, ".futoshiki");
+      g_autoptr(GFile) file = lab_file_with_extension (chosen, ".futoshiki");
 
       save_document (self, file, after);
     }
@@ -470,8 +425,8 @@ save_as (LabWindow    *self,
   native = gtk_file_chooser_native_new (_("Save Puzzle"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  _lab_file_chooser_add_filter (GTK_FILE_CHOOSER (native), _("Futoshiki Puzzles"),
-                                "application/x-futoshiki", "*.futoshiki", NULL);
+  lab_file_chooser_add_filter (GTK_FILE_CHOOSER (native), _("Futoshiki Puzzles"),
+                               "application/x-futoshiki", "*.futoshiki", NULL);
   if (basename != NULL && g_str_has_suffix (basename, ".futoshiki"))
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), file, NULL);
   else if (basename != NULL)

@@ -109,16 +109,6 @@ void     _lab_window_add_recent          (LabWindow             *self,
 void     _lab_window_show_error          (LabWindow             *self,
                                           const char            *heading,
                                           const char            *body);
-/* The name people know a file by, which need not be UTF-8 on disk. */
-char    *_lab_file_display_name          (GFile                 *file);
-/* The same file with extension added when its name has none. */
-GFile   *_lab_file_with_extension        (GFile                 *file,
-                                          const char            *extension);
-/* A filter of a MIME type (or NULL) and NULL-terminated patterns. */
-void     _lab_file_chooser_add_filter    (GtkFileChooser        *chooser,
-                                          const char            *name,
-                                          const char            *mime_type,
-                                          ...) G_GNUC_NULL_TERMINATED;
 
 /* lab-window-exchange.c */
 void     _lab_window_exchange_init       (LabWindow             *self);

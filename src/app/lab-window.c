@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "futo-format.h"
+#include "lab-file-util.h"
 #include "lab-window-private.h"
 
 G_DEFINE_FINAL_TYPE (LabWindow, lab_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -74,7 +75,7 @@ update_title (LabWindow *self)
 
   file = lab_document_get_file (self->document);
   size = lab_document_get_size (self->document);
-  name = file != NULL ? _lab_file_display_name (file) : g_strdup (_("Untitled"));
+  name = file != NULL ? lab_file_display_name (file) : g_strdup (_("Untitled"));
   folder = file != NULL ? file_display_folder (file) : NULL;
   /* A dot before the name marks unsaved changes, as in GNOME Text Editor. */
   title = lab_document_get_dirty (self->document) ? g_strconcat ("• ", name, NULL)
