@@ -8,6 +8,7 @@
 #include "lab-hint-bar.h"
 #include "lab-session.h"
 #include "lab-solution-check.h"
+#include "lab-solve-bar.h"
 #include "lab-solve-job.h"
 #include "lab-visualizer.h"
 #include "lab-window.h"
@@ -58,6 +59,7 @@ struct _LabWindow
   GtkLabel             *status_label;
   GtkWidget            *difference_button;
   LabHintBar           *hint_bar;
+  LabSolveBar          *solve_bar;
   GtkWidget            *hint_button;
   AdwFlap              *visualizer_flap;
   LabVisualizer        *visualizer;
@@ -148,8 +150,6 @@ void     _lab_window_solve_choose        (GSimpleAction         *action,
                                           gpointer               user_data);
 /* The running or last run, for tests; NULL before the first. */
 LabSolveJob *_lab_window_solve_get_job   (LabWindow             *self);
-/* The bar that shows progress and outcome, for tests. */
-GtkRevealer *_lab_window_solve_get_bar   (LabWindow             *self);
 
 /* lab-window-visualize.c */
 void     _lab_window_visualize_init      (LabWindow             *self);

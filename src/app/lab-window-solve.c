@@ -47,14 +47,6 @@ struct _LabWindowSolve
   /* The document whose "changed" the window follows; weak. */
   LabDocument  *watched;
   gboolean      applying;
-
-  GtkWidget    *revealer;
-  GtkWidget    *spinner;
-  GtkWidget    *icon;
-  GtkWidget    *title;
-  GtkWidget    *detail;
-  GtkWidget    *cancel_button;
-  GtkWidget    *close_button;
 };
 
 const FutoAlgorithm *
@@ -88,34 +80,7 @@ update_progress (LabWindow *self)
    * "1.20 s · 340,000 nodes · 2.8 million nodes per second" */
   text = g_strdup_printf (_("%s · %'" PRIu64 " nodes · %s"),
                           time, lab_solve_job_get_nodes (solve->job), rate);
-  gtk_label_set_label (GTK_LABEL (solve->detail), text);
-}
-
-static void
-show_bar (LabWindow  *self,
-          gboolean    running,
-          const char *icon_name,
-          const char *title,
-          const char *detail)
-{
-  LabWindowSolve *solve = self->solve;
-
-  gtk_widget_set_visible (solve->spinner, running);
-  gtk_spinner_set_spinning (GTK_SPINNER (solve->spinner), running);
-  gtk_widget_set_visible (solve->icon, !running);
-  if (icon_name != NULL)
-    gtk_image_set_from_icon_name (GTK_IMAGE (solve->icon), icon_name);
-  gtk_label_set_label (GTK_LABEL (solve->title), title);
-  gtk_label_set_label (GTK_LABEL (solve->detail), detail);
-  gtk_widget_set_visible (solve->cancel_button, running);
-  gtk_widget_set_visible (solve->close_button, !running);
-  gtk_revealer_set_reveal_child (GTK_REVEALER (solve->revealer), TRUE);
-}
-
-static void
-hide_bar (LabWindow *self)
-{
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->solve->revealer), FALSE);
+  lab_solve_bar_set_detail (self->solve_bar, text);
 }
 
 static const char *
@@ -184,18 +149,18 @@ on_run_done (GObject      *object,
       g_autofree char *time = lab_solve_job_format_duration (lab_solve_job_get_elapsed (job));
       g_autofree char *detail = g_strdup_printf (_("Stopped after %s. The board is as it was."), time);
 
-      show_bar (self, FALSE, "dialog-information-symbolic", _("Cancelled"), detail);
+      lab_solve_bar_show_outcome (self->solve_bar, "dialog-information-symbolic", _("Cancelled"), detail);
       return;
     }
   if (!ok)
     {
-      show_bar (self, FALSE, "dialog-warning-symbolic", _("Cannot Solve"), error->message);
+      lab_solve_bar_show_outcome (self->solve_bar, "dialog-warning-symbolic", _("Cannot Solve"), error->message);
       return;
     }
 
   run = lab_solve_job_get_result (job);
   text = lab_solve_job_describe (job);
-  show_bar (self, FALSE, outcome_icon (run), outcome_title (solve->purpose, run), text);
+  lab_solve_bar_show_outcome (self->solve_bar, outcome_icon (run), outcome_title (solve->purpose, run), text);
 
   if (solve->purpose == PURPOSE_SOLVE && run->status == FUTO_STATUS_SOLVED && run->stored > 0
       && solve->document == self->document)
@@ -267,7 +232,7 @@ start_run (LabWindow           *self,
 
   g_signal_connect_object (solve->job, "notify::elapsed",
                            G_CALLBACK (update_progress), self, G_CONNECT_SWAPPED);
-  show_bar (self, TRUE, NULL, heading, "");
+  lab_solve_bar_show_running (self->solve_bar, heading);
   update_progress (self);
   lab_solve_job_run_async (solve->job, solve->cancellable, on_run_done, g_object_ref (self));
   _lab_window_update_actions (self);
@@ -337,7 +302,7 @@ solve_dismiss_activated (GSimpleAction *action,
                          GVariant      *parameter,
                          gpointer       user_data)
 {
-  hide_bar (LAB_WINDOW (user_data));
+  lab_solve_bar_dismiss (LAB_WINDOW (user_data)->solve_bar);
 }
 
 static void
@@ -389,7 +354,7 @@ on_puzzle_changed (LabWindow         *self,
   if (document == self->document && (what & LAB_DOCUMENT_CHANGE_PUZZLE))
     {
       cancel_run (self);
-      hide_bar (self);
+      lab_solve_bar_dismiss (self->solve_bar);
     }
 }
 
@@ -401,7 +366,7 @@ on_document_replaced (LabWindow *self)
   if (solve == NULL)
     return;
   cancel_run (self);
-  hide_bar (self);
+  lab_solve_bar_dismiss (self->solve_bar);
   if (solve->watched == self->document)
     return;
   if (solve->watched != NULL)
@@ -412,91 +377,12 @@ on_document_replaced (LabWindow *self)
                              G_CALLBACK (on_puzzle_changed), self, G_CONNECT_SWAPPED);
 }
 
-static GtkWidget *
-bar_button (const char *label,
-            const char *icon_name,
-            const char *action,
-            const char *tooltip)
-{
-  GtkWidget *button = label != NULL ? gtk_button_new_with_mnemonic (label)
-                                    : gtk_button_new_from_icon_name (icon_name);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  if (label == NULL)
-    {
-      gtk_widget_add_css_class (button, "flat");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
-                                      -1);
-    }
-  return button;
-}
-
-static void
-build_bar (LabWindow *self)
-{
-  LabWindowSolve *solve = self->solve;
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-
-  solve->revealer = gtk_revealer_new ();
-  /* Slides in whole, not frame by frame (see lab-hint-bar.c: mid-slide
-   * GtkLabel overflows measuring a width for a huge height). */
-  gtk_revealer_set_transition_type (GTK_REVEALER (solve->revealer),
-                                    GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
-  gtk_revealer_set_transition_duration (GTK_REVEALER (solve->revealer), 0);
-  gtk_widget_add_css_class (box, "card");
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_revealer_set_child (GTK_REVEALER (solve->revealer), box);
-
-  solve->spinner = gtk_spinner_new ();
-  solve->icon = gtk_image_new ();
-  gtk_accessible_update_property (GTK_ACCESSIBLE (solve->icon),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Outcome"),
-                                  -1);
-  gtk_widget_set_margin_start (solve->spinner, 12);
-  gtk_widget_set_margin_start (solve->icon, 12);
-  gtk_box_append (GTK_BOX (box), solve->spinner);
-  gtk_box_append (GTK_BOX (box), solve->icon);
-
-  solve->title = g_object_new (GTK_TYPE_LABEL, "xalign", 0.0f, "wrap", TRUE, NULL);
-  gtk_widget_add_css_class (solve->title, "heading");
-  solve->detail = g_object_new (GTK_TYPE_LABEL,
-                                "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
-                                "xalign", 0.0f,
-                                "wrap", TRUE,
-                                "selectable", TRUE,
-                                NULL);
-  gtk_widget_set_margin_top (texts, 9);
-  gtk_widget_set_margin_bottom (texts, 9);
-  gtk_widget_set_hexpand (texts, TRUE);
-  gtk_box_append (GTK_BOX (texts), solve->title);
-  gtk_box_append (GTK_BOX (texts), solve->detail);
-  gtk_box_append (GTK_BOX (box), texts);
-
-  solve->cancel_button = bar_button (_("_Cancel"), NULL, "win.cancel-solve", _("Stop the Run (Escape)"));
-  gtk_widget_set_margin_end (solve->cancel_button, 9);
-  gtk_box_append (GTK_BOX (box), solve->cancel_button);
-  solve->close_button = bar_button (NULL, "window-close-symbolic", "win.solve-dismiss", _("Hide the Outcome"));
-  gtk_widget_set_margin_end (solve->close_button, 6);
-  gtk_box_append (GTK_BOX (box), solve->close_button);
-
-  /* Right under the hint bar, above the board. */
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->hint_bar))),
-                              solve->revealer, GTK_WIDGET (self->hint_bar));
-}
-
 void
 _lab_window_solve_init (LabWindow *self)
 {
   self->solve = g_new0 (LabWindowSolve, 1);
   g_action_map_add_action_entries (G_ACTION_MAP (self), solve_actions,
                                    G_N_ELEMENTS (solve_actions), self);
-  build_bar (self);
   g_signal_connect (self, "notify::document", G_CALLBACK (on_document_replaced), NULL);
   if (self->document != NULL)
     on_document_replaced (self);
@@ -540,10 +426,4 @@ gboolean
 _lab_window_solve_is_applying (LabWindow *self)
 {
   return self->solve != NULL && self->solve->applying;
-}
-
-GtkRevealer *
-_lab_window_solve_get_bar (LabWindow *self)
-{
-  return self->solve != NULL ? GTK_REVEALER (self->solve->revealer) : NULL;
 }

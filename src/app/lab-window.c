@@ -484,6 +484,7 @@ lab_window_class_init (LabWindowClass *klass)
 
   g_type_ensure (LAB_TYPE_BOARD);
   g_type_ensure (LAB_TYPE_HINT_BAR);
+  g_type_ensure (LAB_TYPE_SOLVE_BAR);
   g_type_ensure (LAB_TYPE_VISUALIZER);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -503,6 +504,7 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, difference_button);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, hint_bar);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, solve_bar);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer_flap);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer);

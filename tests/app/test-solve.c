@@ -54,11 +54,10 @@ collect_labels (GtkWidget *widget,
 static char *
 bar_text (LabWindow *window)
 {
-  GtkRevealer *bar = _lab_window_solve_get_bar (window);
   GString *text = g_string_new (NULL);
 
-  g_assert_true (gtk_revealer_get_reveal_child (bar));
-  collect_labels (GTK_WIDGET (bar), text);
+  g_assert_true (lab_solve_bar_get_revealed (window->solve_bar));
+  collect_labels (GTK_WIDGET (window->solve_bar), text);
   return g_string_free (text, FALSE);
 }
 
@@ -147,7 +146,7 @@ test_solve_applies_entries (void)
   g_assert_cmpint (lab_document_count_filled (document), ==, filled);
 
   lab_test_activate (window, "solve-dismiss", NULL);
-  g_assert_false (gtk_revealer_get_reveal_child (_lab_window_solve_get_bar (window)));
+  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
   lab_test_discard_and_destroy (window);
 }
 
@@ -274,7 +273,7 @@ test_uniqueness (void)
 
   lab_window_set_document (window, open);
   /* A new document hides the old answer. */
-  g_assert_false (gtk_revealer_get_reveal_child (_lab_window_solve_get_bar (window)));
+  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
   lab_test_activate (window, "check-uniqueness", NULL);
   lab_test_wait_until (job_done, window);
   assert_bar_says (window, "Not Unique");
