@@ -15,15 +15,6 @@
 
 G_BEGIN_DECLS
 
-enum {
-  LAB_WINDOW_PROP_0,
-  LAB_WINDOW_PROP_FILE,
-  LAB_WINDOW_PROP_DOCUMENT,
-  LAB_WINDOW_PROP_HAS_PUZZLE,
-  LAB_WINDOW_PROP_LOADING,
-  LAB_WINDOW_N_PROPS
-};
-
 struct _LabWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -81,11 +72,6 @@ typedef void (*LabWindowContinuation) (LabWindow *self,
 /* lab-window.c */
 void     _lab_window_show_toast          (LabWindow             *self,
                                           const char            *title);
-void     _lab_window_notify              (LabWindow             *self,
-                                          guint                  prop);
-
-/* lab-window-load.c */
-void     _lab_window_load_init           (LabWindow             *self);
 
 /* lab-window-actions.c */
 void     _lab_window_actions_init        (LabWindow             *self);
@@ -97,17 +83,12 @@ void     _lab_window_set_action_enabled  (LabWindow             *self,
 
 /* lab-window-files.c */
 void     _lab_window_files_init          (LabWindow             *self);
-void     _lab_window_show_open_error     (LabWindow             *self,
-                                          GFile                 *file,
-                                          GError                *error);
 /* Asks Save / Discard / Cancel when the document has unsaved changes;
  * runs then (and destroy) only when the user did not cancel. */
 void     _lab_window_confirm_discard     (LabWindow             *self,
                                           LabWindowContinuation  then,
                                           gpointer               data,
                                           GDestroyNotify         destroy);
-void     _lab_window_add_recent          (LabWindow             *self,
-                                          GFile                 *file);
 void     _lab_window_show_error          (LabWindow             *self,
                                           const char            *heading,
                                           const char            *body);

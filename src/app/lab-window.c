@@ -19,8 +19,16 @@
 
 G_DEFINE_FINAL_TYPE (LabWindow, lab_window, ADW_TYPE_APPLICATION_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_FILE,
+  PROP_DOCUMENT,
+  PROP_HAS_PUZZLE,
+  PROP_LOADING,
+  N_PROPS
+};
 
-static GParamSpec *properties[LAB_WINDOW_N_PROPS];
+static GParamSpec *properties[N_PROPS];
 
 LabWindow *
 lab_window_new (LabApplication *application)
@@ -129,7 +137,7 @@ static void
 on_document_file_changed (LabWindow *self)
 {
   update_title (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[LAB_WINDOW_PROP_FILE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
 static void
@@ -234,11 +242,11 @@ lab_window_set_document (LabWindow   *self,
   _lab_window_update_actions (self);
   _lab_window_update_status (self);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[LAB_WINDOW_PROP_DOCUMENT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   if (old_file != new_file && (old_file == NULL || new_file == NULL || !g_file_equal (old_file, new_file)))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[LAB_WINDOW_PROP_FILE]);
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
   if (had_puzzle != (document != NULL))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[LAB_WINDOW_PROP_HAS_PUZZLE]);
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PUZZLE]);
   g_clear_object (&old_file);
 }
 
@@ -329,13 +337,6 @@ lab_window_get_loading (LabWindow *self)
   g_return_val_if_fail (LAB_IS_WINDOW (self), FALSE);
 
   return self->n_loads > 0;
-}
-
-void
-_lab_window_notify (LabWindow *self,
-                    guint      prop)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
 static void
@@ -437,19 +438,19 @@ lab_window_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case LAB_WINDOW_PROP_FILE:
+    case PROP_FILE:
       g_value_set_object (value, lab_window_get_file (self));
       break;
 
-    case LAB_WINDOW_PROP_DOCUMENT:
+    case PROP_DOCUMENT:
       g_value_set_object (value, self->document);
       break;
 
-    case LAB_WINDOW_PROP_HAS_PUZZLE:
+    case PROP_HAS_PUZZLE:
       g_value_set_boolean (value, lab_window_get_has_puzzle (self));
       break;
 
-    case LAB_WINDOW_PROP_LOADING:
+    case PROP_LOADING:
       g_value_set_boolean (value, lab_window_get_loading (self));
       break;
 
@@ -471,16 +472,16 @@ lab_window_class_init (LabWindowClass *klass)
 
   window_class->close_request = lab_window_close_request;
 
-  properties[LAB_WINDOW_PROP_FILE] =
+  properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, ro);
-  properties[LAB_WINDOW_PROP_DOCUMENT] =
+  properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, LAB_TYPE_DOCUMENT, ro);
-  properties[LAB_WINDOW_PROP_HAS_PUZZLE] =
+  properties[PROP_HAS_PUZZLE] =
     g_param_spec_boolean ("has-puzzle", NULL, NULL, FALSE, ro);
-  properties[LAB_WINDOW_PROP_LOADING] =
+  properties[PROP_LOADING] =
     g_param_spec_boolean ("loading", NULL, NULL, FALSE, ro);
 
-  g_object_class_install_properties (object_class, LAB_WINDOW_N_PROPS, properties);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LAB_TYPE_BOARD);
   g_type_ensure (LAB_TYPE_HINT_BAR);
@@ -527,13 +528,13 @@ lab_window_init (LabWindow *self)
 
   g_settings_bind (self->settings, "show-errors", self->board, "show-errors", G_SETTINGS_BIND_GET);
 
-  _lab_window_load_init (self);
   _lab_window_actions_init (self);
   _lab_window_hint_init (self);
   _lab_window_solve_init (self);
   _lab_window_generate_init (self);
   _lab_window_puzzle_mode_init (self);
   _lab_window_files_init (self);
+  _lab_window_exchange_init (self);
   _lab_window_export_init (self);
   _lab_window_visualize_init (self);
   update_title (self);
