@@ -216,7 +216,7 @@ restart_activated (GSimpleAction *action,
   LabWindow *self = user_data;
 
   if (lab_document_restart (self->document))
-    _lab_window_show_toast (self, _("Restarted. Undo brings your entries back."));
+    lab_window_show_toast (self, _("Restarted. Undo brings your entries back."));
 }
 
 static void

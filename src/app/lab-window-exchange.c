@@ -34,7 +34,7 @@ on_export_written (GObject      *object,
       _lab_window_show_error (self, _("Could Not Export Puzzle"), body);
     }
   else
-    _lab_window_show_toast (self, _("Exported"));
+    lab_window_show_toast (self, _("Exported"));
 }
 
 static void
@@ -92,7 +92,7 @@ copy_activated (GSimpleAction *action,
 
   /* Both forms: Unequal takes the game ID, everything else the grid. */
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
-  _lab_window_show_toast (self, _("Copied the puzzle as a game ID and as a grid"));
+  lab_window_show_toast (self, _("Copied the puzzle as a game ID and as a grid"));
 }
 
 /* The first puzzle in text: the whole of it, else the first paragraph
@@ -141,7 +141,7 @@ on_clipboard_text (GObject      *object,
 
   if (game == NULL)
     {
-      _lab_window_show_toast (self, _("The clipboard holds no puzzle"));
+      lab_window_show_toast (self, _("The clipboard holds no puzzle"));
       return;
     }
   _lab_window_confirm_discard (self, paste_continuation, game, (GDestroyNotify) futo_game_free);

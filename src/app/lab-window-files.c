@@ -540,7 +540,7 @@ on_saved (GObject      *object,
           continuation_run (self, after);
         }
       else
-        _lab_window_show_toast (self, _("Saved"));
+        lab_window_show_toast (self, _("Saved"));
     }
   save_data_free (data);
 }

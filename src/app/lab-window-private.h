@@ -69,10 +69,6 @@ struct _LabWindow
 typedef void (*LabWindowContinuation) (LabWindow *self,
                                        gpointer   data);
 
-/* lab-window.c */
-void     _lab_window_show_toast          (LabWindow             *self,
-                                          const char            *title);
-
 /* lab-window-actions.c */
 void     _lab_window_actions_init        (LabWindow             *self);
 void     _lab_window_update_actions      (LabWindow             *self);

@@ -262,7 +262,7 @@ solve_with_activated (GSimpleAction *action,
     {
       g_autofree char *text = g_strdup_printf (_("There is no algorithm called “%s”"), id);
 
-      _lab_window_show_toast (self, text);
+      lab_window_show_toast (self, text);
       return;
     }
   g_settings_set_string (self->settings, "algorithm", id);

@@ -111,11 +111,15 @@ update_title (LabWindow *self)
 }
 
 void
-_lab_window_show_toast (LabWindow  *self,
-                        const char *title)
+lab_window_show_toast (LabWindow  *self,
+                       const char *title)
 {
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast;
 
+  g_return_if_fail (LAB_IS_WINDOW (self));
+  g_return_if_fail (title != NULL);
+
+  toast = adw_toast_new (title);
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -129,7 +133,7 @@ on_document_complete (LabWindow *self)
   /* A solver filled the board, not the player. */
   if (_lab_window_solve_is_applying (self))
     return;
-  _lab_window_show_toast (self, _("Solved. Well done!"));
+  lab_window_show_toast (self, _("Solved. Well done!"));
   lab_board_celebrate (self->board);
 }
 
@@ -295,7 +299,7 @@ lab_window_restore_session (LabWindow  *self,
     return FALSE;
   ensure_session (self, (int) slot);
   lab_window_set_document (self, document);
-  _lab_window_show_toast (self, _("Restored unsaved changes from your last session"));
+  lab_window_show_toast (self, _("Restored unsaved changes from your last session"));
   return TRUE;
 }
 
