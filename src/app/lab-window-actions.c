@@ -347,8 +347,6 @@ _lab_window_update_actions (LabWindow *self)
   _lab_window_set_action_enabled (self, "fill-candidates", play);
   _lab_window_set_action_enabled (self, "clear-pencil", play);
   _lab_window_set_action_enabled (self, "restart", play);
-  /* Solving runs in the background (lab-window-solve.c). */
-  _lab_window_solve_update_actions (self);
   _lab_window_set_action_enabled (self, "show-difference", has && !play && state == LAB_SOLUTION_STATE_MULTIPLE);
   _lab_window_set_action_enabled (self, "zoom-in", has && zoom < LAB_BOARD_MAX_ZOOM);
   _lab_window_set_action_enabled (self, "zoom-out", has && zoom > LAB_BOARD_MIN_ZOOM);

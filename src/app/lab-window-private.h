@@ -9,7 +9,7 @@
 #include "lab-session.h"
 #include "lab-solution-check.h"
 #include "lab-solve-bar.h"
-#include "lab-solve-job.h"
+#include "lab-solve-controller.h"
 #include "lab-visualizer.h"
 #include "lab-window.h"
 
@@ -31,8 +31,8 @@ struct _LabWindow
   gboolean              close_confirmed;
   /* The hint being shown (lab-window-hint.c). */
   struct _LabWindowHint *hint;
-  /* Background solving (lab-window-solve.c). */
-  struct _LabWindowSolve *solve;
+  /* Background solving, with the win.solve… actions. */
+  LabSolveController   *solve;
 
   /* Template children */
   AdwWindowTitle       *window_title;
@@ -109,24 +109,6 @@ void     _lab_window_hint_dispose        (LabWindow             *self);
 
 /* lab-window-export.c */
 void     _lab_window_export_init         (LabWindow             *self);
-
-/* lab-window-solve.c */
-typedef struct _LabWindowSolve LabWindowSolve;
-void     _lab_window_solve_init          (LabWindow             *self);
-void     _lab_window_solve_update_actions (LabWindow            *self);
-void     _lab_window_solve_dispose       (LabWindow             *self);
-/* Stops a running solve; closing the window does, as a job holds it. */
-void     _lab_window_solve_cancel        (LabWindow             *self);
-/* Whether a solver's result is being put on the board right now. */
-gboolean _lab_window_solve_is_applying   (LabWindow             *self);
-/* The algorithm of the "algorithm" setting, or the default one. */
-const FutoAlgorithm *_lab_window_solve_get_algorithm (LabWindow *self);
-/* lab-window-solve-chooser.c: win.choose-algorithm */
-void     _lab_window_solve_choose        (GSimpleAction         *action,
-                                          GVariant              *parameter,
-                                          gpointer               user_data);
-/* The running or last run, for tests; NULL before the first. */
-LabSolveJob *_lab_window_solve_get_job   (LabWindow             *self);
 
 /* lab-window-visualize.c */
 void     _lab_window_visualize_init      (LabWindow             *self);

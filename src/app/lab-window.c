@@ -131,7 +131,7 @@ on_document_complete (LabWindow *self)
       || lab_document_get_mode (self->document) != LAB_DOCUMENT_MODE_PLAY)
     return;
   /* A solver filled the board, not the player. */
-  if (_lab_window_solve_is_applying (self))
+  if (lab_solve_controller_get_applying (self->solve))
     return;
   lab_window_show_toast (self, _("Solved. Well done!"));
   lab_board_celebrate (self->board);
@@ -245,6 +245,8 @@ lab_window_set_document (LabWindow   *self,
   update_title (self);
   _lab_window_update_actions (self);
   _lab_window_update_status (self);
+
+  lab_solve_controller_set_document (self->solve, document);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   if (old_file != new_file && (old_file == NULL || new_file == NULL || !g_file_equal (old_file, new_file)))
@@ -367,9 +369,9 @@ lab_window_close_request (GtkWindow *window)
       return TRUE;
     }
 
-  /* Running jobs hold the window, so dispose would wait for them: a
-   * closed window's solve and recording stop now. */
-  _lab_window_solve_cancel (self);
+  /* Whatever still holds the window, closing it stops its solve and its
+   * recording now rather than at dispose. */
+  lab_solve_controller_cancel (self->solve);
   lab_visualizer_cancel (self->visualizer);
 
   /* Closed on purpose: there is nothing to restore next time. */
@@ -402,7 +404,7 @@ lab_window_dispose (GObject *object)
   g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
   _lab_window_hint_dispose (self);
-  _lab_window_solve_dispose (self);
+  g_clear_object (&self->solve);
   _lab_window_visualize_dispose (self);
 
   /* Destroyed without closing (the application ending): keep the
@@ -534,7 +536,7 @@ lab_window_init (LabWindow *self)
 
   _lab_window_actions_init (self);
   _lab_window_hint_init (self);
-  _lab_window_solve_init (self);
+  self->solve = lab_solve_controller_new (self, self->board, self->solve_bar);
   _lab_window_generate_init (self);
   _lab_window_puzzle_mode_init (self);
   _lab_window_files_init (self);

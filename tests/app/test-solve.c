@@ -30,10 +30,17 @@ process_cpu_us (void)
 
 /* Helpers */
 
+/* The window's running or last run. */
+static LabSolveJob *
+window_job (LabWindow *window)
+{
+  return lab_solve_controller_get_job (window->solve);
+}
+
 static gboolean
 job_done (gpointer data)
 {
-  LabSolveJob *job = _lab_window_solve_get_job (LAB_WINDOW (data));
+  LabSolveJob *job = window_job (LAB_WINDOW (data));
 
   return job != NULL && lab_solve_job_get_result (job) != NULL
          && g_action_group_get_action_enabled (G_ACTION_GROUP (data), "solve");
@@ -126,7 +133,7 @@ test_solve_applies_entries (void)
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "solve"));
   lab_test_wait_until (job_done, window);
 
-  g_assert_cmpstr (lab_solve_job_get_algorithm_id (_lab_window_solve_get_job (window)), ==, "fc");
+  g_assert_cmpstr (lab_solve_job_get_algorithm_id (window_job (window)), ==, "fc");
   g_assert_true (lab_document_get_complete (document));
   g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_PLAY);
   assert_bar_says (window, "Solved by Forward checking");
@@ -163,7 +170,7 @@ test_cancel (void)
 
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
-  job = g_object_ref (_lab_window_solve_get_job (window));
+  job = g_object_ref (window_job (window));
   g_assert_true (lab_solve_job_get_running (job));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
 
@@ -217,7 +224,7 @@ test_puzzle_change_cancels (void)
   LabSolveJob *job;
 
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
-  job = g_object_ref (_lab_window_solve_get_job (window));
+  job = g_object_ref (window_job (window));
   spin_for (100);
 
   /* The answer would be about another puzzle: the run stops. */
@@ -240,7 +247,7 @@ test_count (void)
   g_settings_set_string (settings, "algorithm", "bt");
   lab_test_activate (window, "count-solutions", NULL);
   lab_test_wait_until (job_done, window);
-  g_assert_cmpuint (lab_solve_job_get_result (_lab_window_solve_get_job (window))->solution_count, ==, 576);
+  g_assert_cmpuint (lab_solve_job_get_result (window_job (window))->solution_count, ==, 576);
   assert_bar_says (window, "Solutions Counted");
   assert_bar_says (window, "Exactly 576 solutions");
   /* Counting changes nothing on the board. */
@@ -251,7 +258,7 @@ test_count (void)
   g_settings_set_string (settings, "algorithm", "sa");
   lab_test_activate (window, "count-solutions", NULL);
   lab_test_wait_until (job_done, window);
-  g_assert_cmpstr (lab_solve_job_get_algorithm_id (_lab_window_solve_get_job (window)), ==,
+  g_assert_cmpstr (lab_solve_job_get_algorithm_id (window_job (window)), ==,
                    futo_algorithm_default ()->id);
   assert_bar_says (window, "Exactly 576 solutions");
 
@@ -332,7 +339,7 @@ solve_and_check_words (LabWindow *window)
 
   lab_test_activate (window, "solve-with", g_variant_new_string ("lab"));
   lab_test_wait_until (job_done, window);
-  result = lab_solve_job_get_result (_lab_window_solve_get_job (window));
+  result = lab_solve_job_get_result (window_job (window));
   g_assert_cmpint (result->status, ==, FUTO_STATUS_SOLVED);
   text = bar_text (window);
   g_test_message ("%s", text);
@@ -432,7 +439,7 @@ test_chooser (void)
   lab_test_shoot (GTK_WIDGET (dialog), "solve-with.png");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "solve");
   lab_test_wait_until (job_done, window);
-  g_assert_cmpstr (lab_solve_job_get_algorithm_id (_lab_window_solve_get_job (window)), ==, "color");
+  g_assert_cmpstr (lab_solve_job_get_algorithm_id (window_job (window)), ==, "color");
   g_assert_true (lab_document_get_complete (document));
   lab_test_discard_and_destroy (window);
 }
