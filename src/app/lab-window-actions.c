@@ -353,7 +353,7 @@ _lab_window_update_actions (LabWindow *self)
 
   set_state (self, "mode", g_variant_new_string (play ? "play" : "edit"));
   set_state (self, "pencil-mode", g_variant_new_boolean (lab_board_get_pencil_mode (self->board)));
-  _lab_window_hint_update (self);
+  gtk_widget_set_visible (self->hint_button, play);
   _lab_window_puzzle_mode_update (self);
 
   /* A difference belongs to the check that found it. */

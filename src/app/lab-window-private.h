@@ -5,7 +5,7 @@
 #pragma once
 
 #include "lab-board.h"
-#include "lab-hint-bar.h"
+#include "lab-hint-controller.h"
 #include "lab-session.h"
 #include "lab-solution-check.h"
 #include "lab-solve-bar.h"
@@ -29,8 +29,8 @@ struct _LabWindow
   guint                 n_loads;
   /* Set once the user agreed to close over unsaved changes. */
   gboolean              close_confirmed;
-  /* The hint being shown (lab-window-hint.c). */
-  struct _LabWindowHint *hint;
+  /* Hints in stages, with the win.hint… actions. */
+  LabHintController    *hint;
   /* Background solving, with the win.solve… actions. */
   LabSolveController   *solve;
 
@@ -98,14 +98,6 @@ void     _lab_window_generate_init       (LabWindow             *self);
 /* lab-window-puzzle-mode.c */
 void     _lab_window_puzzle_mode_init    (LabWindow             *self);
 void     _lab_window_puzzle_mode_update  (LabWindow             *self);
-
-/* lab-window-hint.c */
-typedef struct _LabWindowHint LabWindowHint;
-void     _lab_window_hint_init           (LabWindow             *self);
-void     _lab_window_hint_update         (LabWindow             *self);
-/* Whether the core is still looking for a hint (in a thread). */
-gboolean _lab_window_hint_get_busy       (LabWindow             *self);
-void     _lab_window_hint_dispose        (LabWindow             *self);
 
 /* lab-window-export.c */
 void     _lab_window_export_init         (LabWindow             *self);

@@ -246,6 +246,7 @@ lab_window_set_document (LabWindow   *self,
   _lab_window_update_actions (self);
   _lab_window_update_status (self);
 
+  lab_hint_controller_set_solution_check (self->hint, self->check);
   lab_solve_controller_set_document (self->solve, document);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
@@ -403,7 +404,7 @@ lab_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
-  _lab_window_hint_dispose (self);
+  g_clear_object (&self->hint);
   g_clear_object (&self->solve);
   _lab_window_visualize_dispose (self);
 
@@ -535,7 +536,7 @@ lab_window_init (LabWindow *self)
   g_settings_bind (self->settings, "show-errors", self->board, "show-errors", G_SETTINGS_BIND_GET);
 
   _lab_window_actions_init (self);
-  _lab_window_hint_init (self);
+  self->hint = lab_hint_controller_new (self, self->board, self->hint_bar);
   self->solve = lab_solve_controller_new (self, self->board, self->solve_bar);
   _lab_window_generate_init (self);
   _lab_window_puzzle_mode_init (self);
