@@ -23,7 +23,9 @@ struct _LabWindow
 
   /* The puzzle shown, or NULL for the empty state. */
   LabDocument          *document;
+  GSignalGroup         *document_signals;
   LabSolutionCheck     *check;
+  GSignalGroup         *check_signals;
   LabSession           *session;
   GCancellable         *load_cancellable;
   guint                 n_loads;
@@ -56,9 +58,9 @@ struct _LabWindow
   LabVisualizer        *visualizer;
   GMenu                *recent_menu;
 
-  /* The player whose playing state the actions follow (weak;
-   * lab-window-visualize.c). */
-  LabTracePlayer       *followed_player;
+  /* The player whose playing state the actions follow
+   * (lab-window-visualize.c). */
+  GSignalGroup         *player_signals;
   /* A reveal of the panel waiting for the flap's first layout, and what
    * it was asked for (lab-window-visualize.c). */
   guint                 reveal_tick;

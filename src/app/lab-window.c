@@ -193,42 +193,22 @@ lab_window_set_document (LabWindow   *self,
   new_file = document != NULL ? lab_document_get_file (document) : NULL;
 
   if (self->document != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->document, self);
-      g_settings_unbind (self->document, "auto-clean-pencil");
-    }
-  if (self->check != NULL)
-    g_signal_handlers_disconnect_by_data (self->check, self);
+    g_settings_unbind (self->document, "auto-clean-pencil");
   g_clear_object (&self->check);
 
   /* Keep the old file alive for the comparison below. */
   if (old_file != NULL)
     g_object_ref (old_file);
   g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
 
   if (document != NULL)
     {
       g_settings_bind (self->settings, "auto-clean-pencil", document, "auto-clean-pencil",
                        G_SETTINGS_BIND_GET);
-      g_signal_connect_object (document, "notify::file",
-                               G_CALLBACK (on_document_file_changed), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::dirty",
-                               G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::mode",
-                               G_CALLBACK (on_document_state_changed), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::can-undo",
-                               G_CALLBACK (_lab_window_update_actions), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::can-redo",
-                               G_CALLBACK (_lab_window_update_actions), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::complete",
-                               G_CALLBACK (on_document_complete), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "changed",
-                               G_CALLBACK (on_document_state_changed), self, G_CONNECT_SWAPPED);
-
       self->check = lab_solution_check_new (document);
-      g_signal_connect_object (self->check, "notify::state",
-                               G_CALLBACK (on_check_state_changed), self, G_CONNECT_SWAPPED);
     }
+  g_signal_group_set_target (self->check_signals, self->check);
 
   lab_board_set_document (self->board, document);
   lab_board_set_pencil_mode (self->board, FALSE);
@@ -419,14 +399,11 @@ lab_window_dispose (GObject *object)
                                               lab_session_get_slot (self->session));
       g_clear_object (&self->session);
     }
-  if (self->check != NULL)
-    g_signal_handlers_disconnect_by_data (self->check, self);
+  g_clear_object (&self->check_signals);
   g_clear_object (&self->check);
   if (self->document != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->document, self);
-      g_settings_unbind (self->document, "auto-clean-pencil");
-    }
+    g_settings_unbind (self->document, "auto-clean-pencil");
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
 
@@ -519,10 +496,37 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, recent_menu);
 }
 
+/* The window's title, actions and status follow its document and the
+ * document's solution check, whichever they are at the moment. */
+static void
+follow_document (LabWindow *self)
+{
+  self->document_signals = g_signal_group_new (LAB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "notify::file",
+                                  G_CALLBACK (on_document_file_changed), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::dirty",
+                                  G_CALLBACK (update_title), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::mode",
+                                  G_CALLBACK (on_document_state_changed), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::can-undo",
+                                  G_CALLBACK (_lab_window_update_actions), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::can-redo",
+                                  G_CALLBACK (_lab_window_update_actions), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::complete",
+                                  G_CALLBACK (on_document_complete), self);
+  g_signal_group_connect_swapped (self->document_signals, "changed",
+                                  G_CALLBACK (on_document_state_changed), self);
+
+  self->check_signals = g_signal_group_new (LAB_TYPE_SOLUTION_CHECK);
+  g_signal_group_connect_swapped (self->check_signals, "notify::state",
+                                  G_CALLBACK (on_check_state_changed), self);
+}
+
 static void
 lab_window_init (LabWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  follow_document (self);
 
   self->load_cancellable = g_cancellable_new ();
   self->settings = g_settings_new (APP_ID);
