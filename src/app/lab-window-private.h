@@ -94,13 +94,6 @@ void     _lab_window_show_error          (LabWindow             *self,
 /* lab-window-exchange.c */
 void     _lab_window_exchange_init       (LabWindow             *self);
 
-/* lab-window-generate.c */
-void     _lab_window_generate_init       (LabWindow             *self);
-
-/* lab-window-puzzle-mode.c */
-void     _lab_window_puzzle_mode_init    (LabWindow             *self);
-void     _lab_window_puzzle_mode_update  (LabWindow             *self);
-
 /* lab-window-export.c */
 void     _lab_window_export_init         (LabWindow             *self);
 

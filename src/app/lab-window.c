@@ -542,8 +542,6 @@ lab_window_init (LabWindow *self)
   _lab_window_actions_init (self);
   self->hint = lab_hint_controller_new (self, self->board, self->hint_bar);
   self->solve = lab_solve_controller_new (self, self->board, self->solve_bar);
-  _lab_window_generate_init (self);
-  _lab_window_puzzle_mode_init (self);
   _lab_window_files_init (self);
   _lab_window_exchange_init (self);
   _lab_window_export_init (self);
