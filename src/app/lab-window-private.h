@@ -1,6 +1,10 @@
 /* lab-window-private.h: what the lab-window-*.c files share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * lab-window.c calls each part's init; the parts call down to the files,
+ * actions and status parts, never back up (lab-window.c's own functions
+ * they need are the window's public API).
  */
 #pragma once
 

@@ -4,8 +4,17 @@
  *
  * A window shows one LabDocument on a LabBoard, with the solution check
  * running beside it and a session slot that keeps it safe from crashes.
- * Actions live in lab-window-actions.c, files in lab-window-files.c, the
- * status line in lab-window-status.c.
+ *
+ * The window's parts, each with an init called here: the actions on the
+ * puzzle and the board and their enabled state (lab-window-actions.c);
+ * opening, loading, saving and asking about unsaved changes
+ * (lab-window-files.c); the clipboard and grid text
+ * (lab-window-exchange.c); pictures and printing (lab-window-export.c);
+ * the visualizer panel (lab-window-visualize.c); the status line
+ * (lab-window-status.c). The parts call this file only through the
+ * window's public API. Hints and solving are objects of their own,
+ * LabHintController and LabSolveController, which add their own win.*
+ * actions; the window owns them and tells them what it shows.
  */
 #define G_LOG_DOMAIN "lab-window"
 
@@ -194,21 +203,22 @@ lab_window_set_document (LabWindow   *self,
 
   if (self->document != NULL)
     g_settings_unbind (self->document, "auto-clean-pencil");
+  g_signal_group_set_target (self->check_signals, NULL);
   g_clear_object (&self->check);
 
   /* Keep the old file alive for the comparison below. */
   if (old_file != NULL)
     g_object_ref (old_file);
-  g_set_object (&self->document, document);
   g_signal_group_set_target (self->document_signals, document);
+  g_set_object (&self->document, document);
 
   if (document != NULL)
     {
       g_settings_bind (self->settings, "auto-clean-pencil", document, "auto-clean-pencil",
                        G_SETTINGS_BIND_GET);
       self->check = lab_solution_check_new (document);
+      g_signal_group_set_target (self->check_signals, self->check);
     }
-  g_signal_group_set_target (self->check_signals, self->check);
 
   lab_board_set_document (self->board, document);
   lab_board_set_pencil_mode (self->board, FALSE);
