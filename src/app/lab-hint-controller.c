@@ -60,30 +60,11 @@ G_DEFINE_FINAL_TYPE (LabHintController, lab_hint_controller, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
-  PROP_WINDOW,
-  PROP_BOARD,
-  PROP_BAR,
   PROP_SOLUTION_CHECK,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
-
-LabHintController *
-lab_hint_controller_new (LabWindow  *window,
-                         LabBoard   *board,
-                         LabHintBar *bar)
-{
-  g_return_val_if_fail (LAB_IS_WINDOW (window), NULL);
-  g_return_val_if_fail (LAB_IS_BOARD (board), NULL);
-  g_return_val_if_fail (LAB_IS_HINT_BAR (bar), NULL);
-
-  return g_object_new (LAB_TYPE_HINT_CONTROLLER,
-                       "window", window,
-                       "board", board,
-                       "bar", bar,
-                       NULL);
-}
 
 static void
 set_action_enabled (LabHintController *self,
@@ -404,6 +385,27 @@ static const GActionEntry hint_actions[] = {
   { "hint-dismiss", hint_dismiss_activated },
 };
 
+LabHintController *
+lab_hint_controller_new (LabWindow  *window,
+                         LabBoard   *board,
+                         LabHintBar *bar)
+{
+  LabHintController *self;
+
+  g_return_val_if_fail (LAB_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (LAB_IS_BOARD (board), NULL);
+  g_return_val_if_fail (LAB_IS_HINT_BAR (bar), NULL);
+
+  self = g_object_new (LAB_TYPE_HINT_CONTROLLER, NULL);
+  self->window = window;
+  self->board = g_object_ref (board);
+  self->bar = g_object_ref (bar);
+  g_action_map_add_action_entries (G_ACTION_MAP (window), hint_actions,
+                                   G_N_ELEMENTS (hint_actions), self);
+  update_actions (self);
+  return self;
+}
+
 /* Following the document */
 
 /* A change of the board or of the mode ends the hint, which was about
@@ -455,18 +457,6 @@ lab_hint_controller_get_busy (LabHintController *self)
 /* GObject */
 
 static void
-lab_hint_controller_constructed (GObject *object)
-{
-  LabHintController *self = LAB_HINT_CONTROLLER (object);
-
-  G_OBJECT_CLASS (lab_hint_controller_parent_class)->constructed (object);
-
-  g_action_map_add_action_entries (G_ACTION_MAP (self->window), hint_actions,
-                                   G_N_ELEMENTS (hint_actions), self);
-  update_actions (self);
-}
-
-static void
 lab_hint_controller_dispose (GObject *object)
 {
   LabHintController *self = LAB_HINT_CONTROLLER (object);
@@ -496,18 +486,6 @@ lab_hint_controller_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_WINDOW:
-      g_value_set_object (value, self->window);
-      break;
-
-    case PROP_BOARD:
-      g_value_set_object (value, self->board);
-      break;
-
-    case PROP_BAR:
-      g_value_set_object (value, self->bar);
-      break;
-
     case PROP_SOLUTION_CHECK:
       g_value_set_object (value, self->check);
       break;
@@ -527,18 +505,6 @@ lab_hint_controller_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_WINDOW:
-      self->window = g_value_get_object (value);
-      break;
-
-    case PROP_BOARD:
-      self->board = g_value_dup_object (value);
-      break;
-
-    case PROP_BAR:
-      self->bar = g_value_dup_object (value);
-      break;
-
     case PROP_SOLUTION_CHECK:
       lab_hint_controller_set_solution_check (self, g_value_get_object (value));
       break;
@@ -552,19 +518,11 @@ static void
 lab_hint_controller_class_init (LabHintControllerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags construct = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
 
-  object_class->constructed = lab_hint_controller_constructed;
   object_class->dispose = lab_hint_controller_dispose;
   object_class->get_property = lab_hint_controller_get_property;
   object_class->set_property = lab_hint_controller_set_property;
 
-  properties[PROP_WINDOW] =
-    g_param_spec_object ("window", NULL, NULL, LAB_TYPE_WINDOW, construct);
-  properties[PROP_BOARD] =
-    g_param_spec_object ("board", NULL, NULL, LAB_TYPE_BOARD, construct);
-  properties[PROP_BAR] =
-    g_param_spec_object ("bar", NULL, NULL, LAB_TYPE_HINT_BAR, construct);
   properties[PROP_SOLUTION_CHECK] =
     g_param_spec_object ("solution-check", NULL, NULL, LAB_TYPE_SOLUTION_CHECK,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);

@@ -69,30 +69,11 @@ G_DEFINE_FINAL_TYPE (LabSolveController, lab_solve_controller, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
-  PROP_WINDOW,
-  PROP_BOARD,
-  PROP_BAR,
   PROP_DOCUMENT,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
-
-LabSolveController *
-lab_solve_controller_new (LabWindow   *window,
-                          LabBoard    *board,
-                          LabSolveBar *bar)
-{
-  g_return_val_if_fail (LAB_IS_WINDOW (window), NULL);
-  g_return_val_if_fail (LAB_IS_BOARD (board), NULL);
-  g_return_val_if_fail (LAB_IS_SOLVE_BAR (bar), NULL);
-
-  return g_object_new (LAB_TYPE_SOLVE_CONTROLLER,
-                       "window", window,
-                       "board", board,
-                       "bar", bar,
-                       NULL);
-}
 
 /* The algorithm of the "algorithm" setting, or the default one. */
 static const FutoAlgorithm *
@@ -527,6 +508,27 @@ static const GActionEntry solve_actions[] = {
   { "compare", compare_activated },
 };
 
+LabSolveController *
+lab_solve_controller_new (LabWindow   *window,
+                          LabBoard    *board,
+                          LabSolveBar *bar)
+{
+  LabSolveController *self;
+
+  g_return_val_if_fail (LAB_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (LAB_IS_BOARD (board), NULL);
+  g_return_val_if_fail (LAB_IS_SOLVE_BAR (bar), NULL);
+
+  self = g_object_new (LAB_TYPE_SOLVE_CONTROLLER, NULL);
+  self->window = window;
+  self->board = g_object_ref (board);
+  self->bar = g_object_ref (bar);
+  g_action_map_add_action_entries (G_ACTION_MAP (window), solve_actions,
+                                   G_N_ELEMENTS (solve_actions), self);
+  update_actions (self);
+  return self;
+}
+
 /* Following the document */
 
 static void
@@ -586,18 +588,6 @@ lab_solve_controller_get_job (LabSolveController *self)
 /* GObject */
 
 static void
-lab_solve_controller_constructed (GObject *object)
-{
-  LabSolveController *self = LAB_SOLVE_CONTROLLER (object);
-
-  G_OBJECT_CLASS (lab_solve_controller_parent_class)->constructed (object);
-
-  g_action_map_add_action_entries (G_ACTION_MAP (self->window), solve_actions,
-                                   G_N_ELEMENTS (solve_actions), self);
-  update_actions (self);
-}
-
-static void
 lab_solve_controller_dispose (GObject *object)
 {
   LabSolveController *self = LAB_SOLVE_CONTROLLER (object);
@@ -631,18 +621,6 @@ lab_solve_controller_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_WINDOW:
-      g_value_set_object (value, self->window);
-      break;
-
-    case PROP_BOARD:
-      g_value_set_object (value, self->board);
-      break;
-
-    case PROP_BAR:
-      g_value_set_object (value, self->bar);
-      break;
-
     case PROP_DOCUMENT:
       g_value_set_object (value, self->document);
       break;
@@ -662,18 +640,6 @@ lab_solve_controller_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_WINDOW:
-      self->window = g_value_get_object (value);
-      break;
-
-    case PROP_BOARD:
-      self->board = g_value_dup_object (value);
-      break;
-
-    case PROP_BAR:
-      self->bar = g_value_dup_object (value);
-      break;
-
     case PROP_DOCUMENT:
       lab_solve_controller_set_document (self, g_value_get_object (value));
       break;
@@ -687,19 +653,11 @@ static void
 lab_solve_controller_class_init (LabSolveControllerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags construct = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
 
-  object_class->constructed = lab_solve_controller_constructed;
   object_class->dispose = lab_solve_controller_dispose;
   object_class->get_property = lab_solve_controller_get_property;
   object_class->set_property = lab_solve_controller_set_property;
 
-  properties[PROP_WINDOW] =
-    g_param_spec_object ("window", NULL, NULL, LAB_TYPE_WINDOW, construct);
-  properties[PROP_BOARD] =
-    g_param_spec_object ("board", NULL, NULL, LAB_TYPE_BOARD, construct);
-  properties[PROP_BAR] =
-    g_param_spec_object ("bar", NULL, NULL, LAB_TYPE_SOLVE_BAR, construct);
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, LAB_TYPE_DOCUMENT,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
