@@ -119,7 +119,40 @@ spin_for (guint ms)
     g_main_context_iteration (NULL, TRUE);
 }
 
+static void
+count_notify (gpointer data)
+{
+  (*(int *) data)++;
+}
+
 /* Tests */
+
+/* The bar tells when it comes and goes, once each time, whatever it
+ * shows meanwhile. */
+static void
+test_bar_revealed (void)
+{
+  LabSolveBar *bar = g_object_ref_sink (LAB_SOLVE_BAR (lab_solve_bar_new ()));
+  int notified = 0;
+
+  g_signal_connect_swapped (bar, "notify::revealed", G_CALLBACK (count_notify), &notified);
+  g_assert_false (lab_solve_bar_get_revealed (bar));
+
+  lab_solve_bar_show_running (bar, "Solving");
+  lab_solve_bar_set_detail (bar, "1 s");
+  g_assert_true (lab_solve_bar_get_revealed (bar));
+  g_assert_cmpint (notified, ==, 1);
+
+  lab_solve_bar_show_outcome (bar, "emblem-ok-symbolic", "Solved", "In 1 s");
+  g_assert_true (lab_solve_bar_get_revealed (bar));
+  g_assert_cmpint (notified, ==, 1);
+
+  lab_solve_bar_dismiss (bar);
+  lab_solve_bar_dismiss (bar);
+  g_assert_false (lab_solve_bar_get_revealed (bar));
+  g_assert_cmpint (notified, ==, 2);
+  g_assert_finalize_object (bar);
+}
 
 static void
 test_solve_applies_entries (void)
@@ -498,6 +531,7 @@ test_screenshots (void)
 static void
 add_tests (void)
 {
+  g_test_add_func ("/solve/bar-revealed", test_bar_revealed);
   g_test_add_func ("/solve/solve-applies-entries", test_solve_applies_entries);
   g_test_add_func ("/solve/cancel", test_cancel);
   g_test_add_func ("/solve/puzzle-change-cancels", test_puzzle_change_cancels);
