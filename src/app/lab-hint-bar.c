@@ -5,8 +5,8 @@
  * A slim bar that slides in between the header bar and the board, so that
  * the hint and the cells it talks about are seen together and nothing
  * waits for an answer. It only shows: its buttons are the win.hint,
- * win.hint-apply and win.hint-dismiss actions (lab-window-hint.c), and the
- * window decides what it says.
+ * win.hint-apply and win.hint-dismiss actions (lab-hint-controller.c),
+ * which decides what it says.
  */
 #define G_LOG_DOMAIN "lab-hint-bar"
 

@@ -1,10 +1,12 @@
-/* lab-window-actions.c: the win.* actions for the board
+/* lab-window-actions.c: the win.* actions for the puzzle and the board
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Everything the board can do also exists as an action, so that menus,
  * buttons, accelerators, tests and D-Bus (org.gtk.Actions) reach it the
- * same way. File actions are in lab-window-files.c.
+ * same way: a new, generated or resized puzzle, its kind, undo, the modes,
+ * pencil marks, zoom. The file actions are in lab-window-files.c, the
+ * hint and solve actions belong to their controllers.
  */
 #define G_LOG_DOMAIN "lab-window-actions"
 
@@ -12,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lab-generate-dialog.h"
 #include "lab-window-private.h"
 
 #define ZOOM_STEP 1.25
@@ -133,6 +136,124 @@ resize_activated (GSimpleAction *action,
 }
 
 static void
+open_generated (LabWindow *self,
+                gpointer   data)
+{
+  lab_window_set_game (self, futo_game_copy (data), NULL);
+  /* The puzzle is nowhere on disk: closing it must ask. */
+  if (self->document != NULL)
+    {
+      lab_document_set_mode (self->document, LAB_DOCUMENT_MODE_PLAY);
+      lab_document_mark_unsaved (self->document);
+    }
+}
+
+/* The generator's dialog chooses and generates; the window asks about
+ * unsaved changes only once there is a puzzle to replace them with. */
+static void
+on_generated (LabGenerateDialog *dialog,
+              LabWindow         *self)
+{
+  FutoGame *game = lab_generate_dialog_steal_game (dialog);
+
+  if (game != NULL)
+    _lab_window_confirm_discard (self, open_generated, game, (GDestroyNotify) futo_game_free);
+}
+
+static void
+generate_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  LabWindow *self = user_data;
+  LabGenerateDialog *dialog = lab_generate_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "generated", G_CALLBACK (on_generated), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The kind of puzzle
+ *
+ * The two kinds of puzzle of Simon Tatham's Unequal: signs between
+ * neighbours ("unequal"), or marks between neighbours one apart, with
+ * every such pair marked ("adjacent"). Neither kind's marks mean anything
+ * in the other, so switching a board that has some asks first and says
+ * that Undo brings them back. */
+
+static const char *
+mode_id (FutoMode mode)
+{
+  return mode == FUTO_MODE_ADJACENT ? "adjacent" : "unequal";
+}
+
+static void
+switch_puzzle_mode (LabWindow *self,
+                    FutoMode   mode)
+{
+  if (self->document != NULL && lab_document_set_puzzle_mode (self->document, mode))
+    _lab_window_update_actions (self);
+}
+
+static void
+on_switch_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    LabWindow        *self)
+{
+  if (g_strcmp0 (response, "switch") == 0)
+    switch_puzzle_mode (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "mode")));
+}
+
+static void
+puzzle_mode_changed (GSimpleAction *action,
+                     GVariant      *state,
+                     gpointer       user_data)
+{
+  LabWindow *self = user_data;
+  const char *id = g_variant_get_string (state, NULL);
+  FutoMode mode = g_str_equal (id, "adjacent") ? FUTO_MODE_ADJACENT : FUTO_MODE_UNEQUAL;
+  int marks;
+  GtkWidget *dialog;
+  g_autofree char *body = NULL;
+
+  if (self->document == NULL || lab_document_get_puzzle_mode (self->document) == mode)
+    return;
+
+  marks = futo_puzzle_count_signs (lab_document_get_puzzle (self->document));
+  if (marks == 0)
+    {
+      switch_puzzle_mode (self, mode);
+      return;
+    }
+
+  if (mode == FUTO_MODE_ADJACENT)
+    body = g_strdup_printf (ngettext ("The board’s %d sign means nothing in an Adjacent puzzle and will be "
+                                      "removed. Givens stay. Undo brings the sign back.",
+                                      "The board’s %d signs mean nothing in an Adjacent puzzle and will be "
+                                      "removed. Givens stay. Undo brings the signs back.", marks), marks);
+  else
+    body = g_strdup_printf (ngettext ("The board’s %d Adjacent mark means nothing in a puzzle with signs and "
+                                      "will be removed. Givens stay. Undo brings the mark back.",
+                                      "The board’s %d Adjacent marks mean nothing in a puzzle with signs and "
+                                      "will be removed. Givens stay. Undo brings the marks back.", marks),
+                            marks);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   mode == FUTO_MODE_ADJACENT ? _("Switch to Adjacent?")
+                                                              : _("Switch to Signs?"),
+                                   body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "switch", _("_Switch"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "switch",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "mode", GINT_TO_POINTER (mode));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_switch_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 undo_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
@@ -216,7 +337,7 @@ restart_activated (GSimpleAction *action,
   LabWindow *self = user_data;
 
   if (lab_document_restart (self->document))
-    _lab_window_show_toast (self, _("Restarted. Undo brings your entries back."));
+    lab_window_show_toast (self, _("Restarted. Undo brings your entries back."));
 }
 
 static void
@@ -289,7 +410,9 @@ set_cell_activated (GSimpleAction *action,
 
 static const GActionEntry win_actions[] = {
   { "new-puzzle", new_puzzle_activated },
+  { "generate", generate_activated },
   { "resize", resize_activated },
+  { "puzzle-mode", NULL, "s", "'unequal'", puzzle_mode_changed },
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "mode", NULL, "s", "'edit'", mode_changed },
@@ -343,20 +466,21 @@ _lab_window_update_actions (LabWindow *self)
   _lab_window_set_action_enabled (self, "undo", has && lab_document_get_can_undo (self->document));
   _lab_window_set_action_enabled (self, "redo", has && lab_document_get_can_redo (self->document));
   _lab_window_set_action_enabled (self, "resize", has && !play);
+  _lab_window_set_action_enabled (self, "puzzle-mode", has && !play);
   _lab_window_set_action_enabled (self, "pencil-mode", play);
   _lab_window_set_action_enabled (self, "fill-candidates", play);
   _lab_window_set_action_enabled (self, "clear-pencil", play);
   _lab_window_set_action_enabled (self, "restart", play);
-  /* Solving runs in the background (lab-window-solve.c). */
-  _lab_window_solve_update_actions (self);
   _lab_window_set_action_enabled (self, "show-difference", has && !play && state == LAB_SOLUTION_STATE_MULTIPLE);
   _lab_window_set_action_enabled (self, "zoom-in", has && zoom < LAB_BOARD_MAX_ZOOM);
   _lab_window_set_action_enabled (self, "zoom-out", has && zoom > LAB_BOARD_MIN_ZOOM);
 
   set_state (self, "mode", g_variant_new_string (play ? "play" : "edit"));
   set_state (self, "pencil-mode", g_variant_new_boolean (lab_board_get_pencil_mode (self->board)));
-  _lab_window_hint_update (self);
-  _lab_window_puzzle_mode_update (self);
+  if (has)
+    set_state (self, "puzzle-mode",
+               g_variant_new_string (mode_id (lab_document_get_puzzle_mode (self->document))));
+  gtk_widget_set_visible (self->hint_button, play);
 
   /* A difference belongs to the check that found it. */
   if (state != LAB_SOLUTION_STATE_MULTIPLE && lab_board_get_has_difference (self->board))

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "futo-format.h"
+#include "lab-file-util.h"
 #include "lab-window-private.h"
 
 static void
@@ -27,13 +28,13 @@ on_export_written (GObject      *object,
 
   if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
     {
-      g_autofree char *name = _lab_file_display_name (G_FILE (object));
+      g_autofree char *name = lab_file_display_name (G_FILE (object));
       g_autofree char *body = g_strdup_printf (_("“%s” could not be written: %s"), name, error->message);
 
       _lab_window_show_error (self, _("Could Not Export Puzzle"), body);
     }
   else
-    _lab_window_show_toast (self, _("Exported"));
+    lab_window_show_toast (self, _("Exported"));
 }
 
 static void
@@ -47,7 +48,7 @@ on_export_response (GtkNativeDialog *native,
     chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
   if (chosen != NULL && self->document != NULL)
     {
-      g_autoptr(GFile) file = _lab_file_with_extension (chosen, ".txt");
+      g_autoptr(GFile) file = lab_file_with_extension (chosen, ".txt");
       char *text = futo_grid_write (lab_document_get_puzzle (self->document));
       g_autoptr(GBytes) bytes = g_bytes_new_take (text, strlen (text));
 
@@ -69,7 +70,7 @@ export_grid_activated (GSimpleAction *action,
   native = gtk_file_chooser_native_new (_("Export as Grid Text"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  _lab_file_chooser_add_filter (GTK_FILE_CHOOSER (native), _("Grid Text Files"), NULL, "*.txt", NULL);
+  lab_file_chooser_add_filter (GTK_FILE_CHOOSER (native), _("Grid Text Files"), NULL, "*.txt", NULL);
   /* Translators: the file name offered for an exported grid */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("puzzle.txt"));
   g_signal_connect_object (native, "response", G_CALLBACK (on_export_response), self, 0);
@@ -91,7 +92,7 @@ copy_activated (GSimpleAction *action,
 
   /* Both forms: Unequal takes the game ID, everything else the grid. */
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
-  _lab_window_show_toast (self, _("Copied the puzzle as a game ID and as a grid"));
+  lab_window_show_toast (self, _("Copied the puzzle as a game ID and as a grid"));
 }
 
 /* The first puzzle in text: the whole of it, else the first paragraph
@@ -140,7 +141,7 @@ on_clipboard_text (GObject      *object,
 
   if (game == NULL)
     {
-      _lab_window_show_toast (self, _("The clipboard holds no puzzle"));
+      lab_window_show_toast (self, _("The clipboard holds no puzzle"));
       return;
     }
   _lab_window_confirm_discard (self, paste_continuation, game, (GDestroyNotify) futo_game_free);

@@ -16,6 +16,7 @@
 #include "futo-export.h"
 #include "futo-format.h"
 #include "lab-export-dialog.h"
+#include "lab-file-util.h"
 #include "lab-print.h"
 #include "lab-window-private.h"
 
@@ -32,7 +33,7 @@ static void
 on_exported (LabWindow *self,
              GFile     *file)
 {
-  g_autofree char *name = _lab_file_display_name (file);
+  g_autofree char *name = lab_file_display_name (file);
   g_autofree char *uri = g_file_get_uri (file);
   g_autofree char *title = NULL;
   AdwToast *toast;
@@ -217,7 +218,7 @@ copy_image_activated (GSimpleAction *action,
   texture = create_board_texture (self);
   if (texture == NULL)
     {
-      _lab_window_show_toast (self, _("The board is too large to copy as an image"));
+      lab_window_show_toast (self, _("The board is too large to copy as an image"));
       return;
     }
   /* The same text as Copy, so that pasting into Unequal still works. */
@@ -230,7 +231,7 @@ copy_image_activated (GSimpleAction *action,
   providers[1] = gdk_content_provider_new_typed (G_TYPE_STRING, text);
   provider = gdk_content_provider_new_union (providers, G_N_ELEMENTS (providers));
   gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (self)), provider);
-  _lab_window_show_toast (self, _("Copied the board as an image"));
+  lab_window_show_toast (self, _("Copied the board as an image"));
 }
 
 static const GActionEntry export_actions[] = {

@@ -1,6 +1,12 @@
-/* lab-window-files.c: opening, saving, the clipboard and unsaved changes
+/* lab-window-files.c: opening, loading, saving and unsaved changes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The Open dialog, Open Recent, drag and drop and the command line all end
+ * in lab_window_open_file(): read the file without blocking, detect its
+ * format, show it, and say clearly why when it cannot be read. Whatever
+ * would replace a puzzle with unsaved changes asks first
+ * (_lab_window_confirm_discard()).
  *
  * Saves are atomic: g_file_replace_contents() writes a temporary file next
  * to the target and renames it over it, so a failed save leaves the old
@@ -15,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "futo-format.h"
+#include "lab-file-util.h"
 #include "lab-window-private.h"
 
 #define MAX_RECENT 8
@@ -149,16 +156,6 @@ _lab_window_confirm_discard (LabWindow             *self,
 
 /* Errors */
 
-char *
-_lab_file_display_name (GFile *file)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-
-  if (basename != NULL && g_file_is_native (file))
-    return g_filename_display_name (basename);
-  return basename != NULL ? g_steal_pointer (&basename) : g_file_get_uri (file);
-}
-
 void
 _lab_window_show_error (LabWindow  *self,
                         const char *heading,
@@ -171,12 +168,12 @@ _lab_window_show_error (LabWindow  *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-_lab_window_show_open_error (LabWindow *self,
-                             GFile     *file,
-                             GError    *error)
+static void
+show_open_error (LabWindow *self,
+                 GFile     *file,
+                 GError    *error)
 {
-  g_autofree char *name = _lab_file_display_name (file);
+  g_autofree char *name = lab_file_display_name (file);
   g_autofree char *body = NULL;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA))
@@ -191,9 +188,9 @@ _lab_window_show_open_error (LabWindow *self,
 
 /* Recent files */
 
-void
-_lab_window_add_recent (LabWindow *self,
-                        GFile     *file)
+static void
+add_recent (LabWindow *self,
+            GFile     *file)
 {
   g_autofree char *uri = g_file_get_uri (file);
   g_autofree char *basename = g_file_get_basename (file);
@@ -240,6 +237,158 @@ update_recent_menu (LabWindow *self)
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
 }
 
+/* Loading */
+
+static void
+set_loading (LabWindow *self,
+             gboolean   loading)
+{
+  gboolean was_loading = self->n_loads > 0;
+
+  if (loading)
+    self->n_loads++;
+  else
+    {
+      g_assert (self->n_loads > 0);
+      self->n_loads--;
+    }
+
+  if (was_loading != (self->n_loads > 0))
+    g_object_notify (G_OBJECT (self), "loading");
+}
+
+/* Reads a whole puzzle file's text into a game, or says why it cannot. */
+static FutoGame *
+parse_game (GFile         *file,
+            GAsyncResult  *result,
+            GError       **error)
+{
+  g_autofree char *contents = NULL;
+  FutoError parse_error;
+  FutoGame *game;
+  gsize length;
+
+  if (!g_file_load_contents_finish (file, result, &contents, &length, NULL, error))
+    return NULL;
+
+  /* Puzzle files are small; even a 64×64 board parses in well under a
+   * frame, so there is no need for a worker thread. */
+  futo_error_clear (&parse_error);
+  game = futo_game_read_any (contents, length, NULL, &parse_error);
+  if (game == NULL)
+    {
+      char where[300];
+
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           futo_error_describe (&parse_error, where, sizeof where));
+    }
+  return game;
+}
+
+static void
+on_contents_loaded (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  GFile *file = G_FILE (object);
+  g_autoptr(GTask) task = user_data;
+  LabWindow *self = g_task_get_source_object (task);
+  GError *error = NULL;
+  FutoGame *game;
+
+  game = parse_game (file, result, &error);
+
+  /* The window may have been closed while the file was read. */
+  if (game != NULL && self->load_cancellable == NULL)
+    {
+      g_clear_pointer (&game, futo_game_free);
+      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The window was closed");
+    }
+
+  /* Show the game before the load counts as done, so that whoever waits
+   * for loading to end finds it in place. */
+  if (game != NULL)
+    {
+      lab_window_set_game (self, game, file);
+      add_recent (self, file);
+    }
+  set_loading (self, FALSE);
+
+  if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * lab_window_load_file_async:
+ *
+ * Reads @file, in any format futo_game_read_any() knows, and shows it.
+ * Errors are left to the caller; lab_window_open_file() shows them.
+ */
+void
+lab_window_load_file_async (LabWindow           *self,
+                            GFile               *file,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (LAB_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, lab_window_load_file_async);
+
+  set_loading (self, TRUE);
+  g_file_load_contents_async (file, cancellable, on_contents_loaded, task);
+}
+
+gboolean
+lab_window_load_file_finish (LabWindow     *self,
+                             GAsyncResult  *result,
+                             GError       **error)
+{
+  g_return_val_if_fail (LAB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+on_open_loaded (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  LabWindow *self = LAB_WINDOW (object);
+  g_autoptr(GFile) file = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!lab_window_load_file_finish (self, result, &error)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    show_open_error (self, file, error);
+}
+
+/**
+ * lab_window_open_file:
+ *
+ * Loads @file into the window and tells the user when that fails. This is
+ * what the Open dialog, drag and drop and the command line use, after
+ * asking about unsaved changes where there can be any.
+ */
+void
+lab_window_open_file (LabWindow *self,
+                      GFile     *file)
+{
+  g_return_if_fail (LAB_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  lab_window_load_file_async (self, file, self->load_cancellable,
+                              on_open_loaded, g_object_ref (file));
+}
+
 /* Opening */
 
 static void
@@ -266,27 +415,6 @@ on_open_response (GtkNativeDialog *native,
   g_object_unref (native);
 }
 
-void
-_lab_file_chooser_add_filter (GtkFileChooser *chooser,
-                              const char     *name,
-                              const char     *mime_type,
-                              ...)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  const char *pattern;
-  va_list args;
-
-  gtk_file_filter_set_name (filter, name);
-  if (mime_type != NULL)
-    gtk_file_filter_add_mime_type (filter, mime_type);
-  va_start (args, mime_type);
-  while ((pattern = va_arg (args, const char *)) != NULL)
-    gtk_file_filter_add_pattern (filter, pattern);
-  va_end (args);
-
-  gtk_file_chooser_add_filter (chooser, filter);
-}
-
 static void
 show_open_dialog (LabWindow *self,
                   gpointer   data)
@@ -300,10 +428,10 @@ show_open_dialog (LabWindow *self,
 
   /* The first filter is the one shown: every kind of file we can read. */
   chooser = GTK_FILE_CHOOSER (native);
-  _lab_file_chooser_add_filter (chooser, _("All Puzzles"), "application/x-futoshiki", "*.futoshiki", "*.txt", NULL);
-  _lab_file_chooser_add_filter (chooser, _("Futoshiki Puzzles"), "application/x-futoshiki", "*.futoshiki", NULL);
-  _lab_file_chooser_add_filter (chooser, _("Grid Text Files"), NULL, "*.txt", NULL);
-  _lab_file_chooser_add_filter (chooser, _("All Files"), NULL, "*", NULL);
+  lab_file_chooser_add_filter (chooser, _("All Puzzles"), "application/x-futoshiki", "*.futoshiki", "*.txt", NULL);
+  lab_file_chooser_add_filter (chooser, _("Futoshiki Puzzles"), "application/x-futoshiki", "*.futoshiki", NULL);
+  lab_file_chooser_add_filter (chooser, _("Grid Text Files"), NULL, "*.txt", NULL);
+  lab_file_chooser_add_filter (chooser, _("All Files"), NULL, "*", NULL);
 
   /* The dialog keeps itself alive through its reference until it answers. */
   g_signal_connect_object (native, "response", G_CALLBACK (on_open_response), self, 0);
@@ -326,6 +454,21 @@ open_recent_activated (GSimpleAction *action,
   GFile *file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
   _lab_window_confirm_discard (user_data, open_file_continuation, file, g_object_unref);
+}
+
+static gboolean
+on_drop (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         LabWindow     *self)
+{
+  if (!G_VALUE_HOLDS (value, G_TYPE_FILE))
+    return FALSE;
+
+  _lab_window_confirm_discard (self, open_file_continuation,
+                               g_object_ref (g_value_get_object (value)), g_object_unref);
+  return TRUE;
 }
 
 /* Saving */
@@ -364,7 +507,7 @@ on_saved (GObject      *object,
 
   if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
     {
-      g_autofree char *name = _lab_file_display_name (data->file);
+      g_autofree char *name = lab_file_display_name (data->file);
       g_autofree char *body = NULL;
 
       if (self != NULL)
@@ -381,7 +524,7 @@ on_saved (GObject      *object,
    * file holds: it must not be marked saved to it, and whatever was to
    * follow the save (closing, opening) belonged to the old puzzle. */
   if (self != NULL && self->document != NULL && self->document != saved)
-    _lab_window_add_recent (self, data->file);
+    add_recent (self, data->file);
   else if (self != NULL && self->document != NULL)
     {
       /* Edits made while the file was written are not in it. */
@@ -389,7 +532,7 @@ on_saved (GObject      *object,
       lab_document_mark_saved (self->document, data->file);
       if (g_strcmp0 (now, data->text) != 0)
         lab_document_mark_unsaved (self->document);
-      _lab_window_add_recent (self, data->file);
+      add_recent (self, data->file);
       if (data->after != NULL)
         {
           Continuation *after = g_steal_pointer (&data->after);
@@ -397,7 +540,7 @@ on_saved (GObject      *object,
           continuation_run (self, after);
         }
       else
-        _lab_window_show_toast (self, _("Saved"));
+        lab_window_show_toast (self, _("Saved"));
     }
   save_data_free (data);
 }
@@ -421,21 +564,6 @@ save_document (LabWindow    *self,
                                        NULL, on_saved, data);
 }
 
-/* Gives a name without an extension the native one. */
-GFile *
-_lab_file_with_extension (GFile      *file,
-                          const char *extension)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autofree char *named = NULL;
-
-  if (basename == NULL || parent == NULL || strchr (basename, '.') != NULL)
-    return g_object_ref (file);
-  named = g_strconcat (basename, extension, NULL);
-  return g_file_get_child (parent, named);
-}
-
 static void
 on_save_as_response (GtkNativeDialog *native,
                      int              response,
@@ -448,7 +576,7 @@ on_save_as_response (GtkNativeDialog *native,
     chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
   if (chosen != NULL && self->document != NULL)
     {
-      g_autoptr(GFile) file = _lab_file_with_extension (chosen, ".futoshiki");
+      g_autoptr(GFile) file = lab_file_with_extension (chosen, ".futoshiki");
 
       save_document (self, file, after);
     }
@@ -470,8 +598,8 @@ save_as (LabWindow    *self,
   native = gtk_file_chooser_native_new (_("Save Puzzle"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  _lab_file_chooser_add_filter (GTK_FILE_CHOOSER (native), _("Futoshiki Puzzles"),
-                                "application/x-futoshiki", "*.futoshiki", NULL);
+  lab_file_chooser_add_filter (GTK_FILE_CHOOSER (native), _("Futoshiki Puzzles"),
+                               "application/x-futoshiki", "*.futoshiki", NULL);
   if (basename != NULL && g_str_has_suffix (basename, ".futoshiki"))
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), file, NULL);
   else if (basename != NULL)
@@ -537,9 +665,12 @@ static const GActionEntry file_actions[] = {
 void
 _lab_window_files_init (LabWindow *self)
 {
+  GtkDropTarget *drop_target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
+
   g_action_map_add_action_entries (G_ACTION_MAP (self), file_actions,
                                    G_N_ELEMENTS (file_actions), self);
-  _lab_window_exchange_init (self);
+  g_signal_connect_object (drop_target, "drop", G_CALLBACK (on_drop), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop_target));
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
                            G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
   update_recent_menu (self);

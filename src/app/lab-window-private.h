@@ -1,27 +1,23 @@
 /* lab-window-private.h: what the lab-window-*.c files share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * lab-window.c calls each part's init; the parts call down to the files,
+ * actions and status parts, never back up (lab-window.c's own functions
+ * they need are the window's public API).
  */
 #pragma once
 
 #include "lab-board.h"
-#include "lab-hint-bar.h"
+#include "lab-hint-controller.h"
 #include "lab-session.h"
 #include "lab-solution-check.h"
-#include "lab-solve-job.h"
+#include "lab-solve-bar.h"
+#include "lab-solve-controller.h"
 #include "lab-visualizer.h"
 #include "lab-window.h"
 
 G_BEGIN_DECLS
-
-enum {
-  LAB_WINDOW_PROP_0,
-  LAB_WINDOW_PROP_FILE,
-  LAB_WINDOW_PROP_DOCUMENT,
-  LAB_WINDOW_PROP_HAS_PUZZLE,
-  LAB_WINDOW_PROP_LOADING,
-  LAB_WINDOW_N_PROPS
-};
 
 struct _LabWindow
 {
@@ -31,16 +27,18 @@ struct _LabWindow
 
   /* The puzzle shown, or NULL for the empty state. */
   LabDocument          *document;
+  GSignalGroup         *document_signals;
   LabSolutionCheck     *check;
+  GSignalGroup         *check_signals;
   LabSession           *session;
   GCancellable         *load_cancellable;
   guint                 n_loads;
   /* Set once the user agreed to close over unsaved changes. */
   gboolean              close_confirmed;
-  /* The hint being shown (lab-window-hint.c). */
-  struct _LabWindowHint *hint;
-  /* Background solving (lab-window-solve.c). */
-  struct _LabWindowSolve *solve;
+  /* Hints in stages, with the win.hint… actions. */
+  LabHintController    *hint;
+  /* Background solving, with the win.solve… actions. */
+  LabSolveController   *solve;
 
   /* Template children */
   AdwWindowTitle       *window_title;
@@ -58,14 +56,15 @@ struct _LabWindow
   GtkLabel             *status_label;
   GtkWidget            *difference_button;
   LabHintBar           *hint_bar;
+  LabSolveBar          *solve_bar;
   GtkWidget            *hint_button;
   AdwFlap              *visualizer_flap;
   LabVisualizer        *visualizer;
   GMenu                *recent_menu;
 
-  /* The player whose playing state the actions follow (weak;
-   * lab-window-visualize.c). */
-  LabTracePlayer       *followed_player;
+  /* The player whose playing state the actions follow
+   * (lab-window-visualize.c). */
+  GSignalGroup         *player_signals;
   /* A reveal of the panel waiting for the flap's first layout, and what
    * it was asked for (lab-window-visualize.c). */
   guint                 reveal_tick;
@@ -75,15 +74,6 @@ struct _LabWindow
 /* Called once it is fine to replace or drop the document. */
 typedef void (*LabWindowContinuation) (LabWindow *self,
                                        gpointer   data);
-
-/* lab-window.c */
-void     _lab_window_show_toast          (LabWindow             *self,
-                                          const char            *title);
-void     _lab_window_notify              (LabWindow             *self,
-                                          guint                  prop);
-
-/* lab-window-load.c */
-void     _lab_window_load_init           (LabWindow             *self);
 
 /* lab-window-actions.c */
 void     _lab_window_actions_init        (LabWindow             *self);
@@ -95,71 +85,21 @@ void     _lab_window_set_action_enabled  (LabWindow             *self,
 
 /* lab-window-files.c */
 void     _lab_window_files_init          (LabWindow             *self);
-void     _lab_window_show_open_error     (LabWindow             *self,
-                                          GFile                 *file,
-                                          GError                *error);
 /* Asks Save / Discard / Cancel when the document has unsaved changes;
  * runs then (and destroy) only when the user did not cancel. */
 void     _lab_window_confirm_discard     (LabWindow             *self,
                                           LabWindowContinuation  then,
                                           gpointer               data,
                                           GDestroyNotify         destroy);
-void     _lab_window_add_recent          (LabWindow             *self,
-                                          GFile                 *file);
 void     _lab_window_show_error          (LabWindow             *self,
                                           const char            *heading,
                                           const char            *body);
-/* The name people know a file by, which need not be UTF-8 on disk. */
-char    *_lab_file_display_name          (GFile                 *file);
-/* The same file with extension added when its name has none. */
-GFile   *_lab_file_with_extension        (GFile                 *file,
-                                          const char            *extension);
-/* A filter of a MIME type (or NULL) and NULL-terminated patterns. */
-void     _lab_file_chooser_add_filter    (GtkFileChooser        *chooser,
-                                          const char            *name,
-                                          const char            *mime_type,
-                                          ...) G_GNUC_NULL_TERMINATED;
 
 /* lab-window-exchange.c */
 void     _lab_window_exchange_init       (LabWindow             *self);
 
-/* lab-window-generate.c */
-void     _lab_window_generate_init       (LabWindow             *self);
-
-/* lab-window-puzzle-mode.c */
-void     _lab_window_puzzle_mode_init    (LabWindow             *self);
-void     _lab_window_puzzle_mode_update  (LabWindow             *self);
-
-/* lab-window-hint.c */
-typedef struct _LabWindowHint LabWindowHint;
-void     _lab_window_hint_init           (LabWindow             *self);
-void     _lab_window_hint_update         (LabWindow             *self);
-/* Whether the core is still looking for a hint (in a thread). */
-gboolean _lab_window_hint_get_busy       (LabWindow             *self);
-void     _lab_window_hint_dispose        (LabWindow             *self);
-
 /* lab-window-export.c */
 void     _lab_window_export_init         (LabWindow             *self);
-
-/* lab-window-solve.c */
-typedef struct _LabWindowSolve LabWindowSolve;
-void     _lab_window_solve_init          (LabWindow             *self);
-void     _lab_window_solve_update_actions (LabWindow            *self);
-void     _lab_window_solve_dispose       (LabWindow             *self);
-/* Stops a running solve; closing the window does, as a job holds it. */
-void     _lab_window_solve_cancel        (LabWindow             *self);
-/* Whether a solver's result is being put on the board right now. */
-gboolean _lab_window_solve_is_applying   (LabWindow             *self);
-/* The algorithm of the "algorithm" setting, or the default one. */
-const FutoAlgorithm *_lab_window_solve_get_algorithm (LabWindow *self);
-/* lab-window-solve-chooser.c: win.choose-algorithm */
-void     _lab_window_solve_choose        (GSimpleAction         *action,
-                                          GVariant              *parameter,
-                                          gpointer               user_data);
-/* The running or last run, for tests; NULL before the first. */
-LabSolveJob *_lab_window_solve_get_job   (LabWindow             *self);
-/* The bar that shows progress and outcome, for tests. */
-GtkRevealer *_lab_window_solve_get_bar   (LabWindow             *self);
 
 /* lab-window-visualize.c */
 void     _lab_window_visualize_init      (LabWindow             *self);

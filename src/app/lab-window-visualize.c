@@ -71,18 +71,9 @@ update_board (LabWindow *self)
 static void
 on_player_changed (LabWindow *self)
 {
-  LabTracePlayer *player = lab_visualizer_get_player (self->visualizer);
-
-  /* A player left behind may live on in an export dialog. */
-  if (player != self->followed_player)
-    {
-      if (self->followed_player != NULL)
-        g_signal_handlers_disconnect_by_func (self->followed_player, update_actions, self);
-      g_set_weak_pointer (&self->followed_player, player);
-      if (player != NULL)
-        g_signal_connect_object (player, "notify::playing", G_CALLBACK (update_actions), self,
-                                 G_CONNECT_SWAPPED);
-    }
+  /* A player left behind may live on in an export dialog: the group lets
+   * go of it. */
+  g_signal_group_set_target (self->player_signals, lab_visualizer_get_player (self->visualizer));
   update_board (self);
 }
 
@@ -283,6 +274,9 @@ _lab_window_visualize_init (LabWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), visualize_entries,
                                    G_N_ELEMENTS (visualize_entries), self);
   add_shortcuts (self);
+  self->player_signals = g_signal_group_new (LAB_TYPE_TRACE_PLAYER);
+  g_signal_group_connect_swapped (self->player_signals, "notify::playing",
+                                  G_CALLBACK (update_actions), self);
   g_signal_connect_object (self->visualizer, "notify::player",
                            G_CALLBACK (on_player_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->visualizer, "notify::recording",
@@ -298,9 +292,7 @@ _lab_window_visualize_init (LabWindow *self)
 void
 _lab_window_visualize_dispose (LabWindow *self)
 {
-  if (self->followed_player != NULL)
-    g_signal_handlers_disconnect_by_func (self->followed_player, update_actions, self);
-  g_clear_weak_pointer (&self->followed_player);
+  g_clear_object (&self->player_signals);
   if (self->reveal_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->visualizer_flap), self->reveal_tick);
   self->reveal_tick = 0;

@@ -4,8 +4,17 @@
  *
  * A window shows one LabDocument on a LabBoard, with the solution check
  * running beside it and a session slot that keeps it safe from crashes.
- * Actions live in lab-window-actions.c, files in lab-window-files.c, the
- * status line in lab-window-status.c.
+ *
+ * The window's parts, each with an init called here: the actions on the
+ * puzzle and the board and their enabled state (lab-window-actions.c);
+ * opening, loading, saving and asking about unsaved changes
+ * (lab-window-files.c); the clipboard and grid text
+ * (lab-window-exchange.c); pictures and printing (lab-window-export.c);
+ * the visualizer panel (lab-window-visualize.c); the status line
+ * (lab-window-status.c). The parts call this file only through the
+ * window's public API. Hints and solving are objects of their own,
+ * LabHintController and LabSolveController, which add their own win.*
+ * actions; the window owns them and tells them what it shows.
  */
 #define G_LOG_DOMAIN "lab-window"
 
@@ -14,12 +23,21 @@
 #include <glib/gi18n.h>
 
 #include "futo-format.h"
+#include "lab-file-util.h"
 #include "lab-window-private.h"
 
 G_DEFINE_FINAL_TYPE (LabWindow, lab_window, ADW_TYPE_APPLICATION_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_FILE,
+  PROP_DOCUMENT,
+  PROP_HAS_PUZZLE,
+  PROP_LOADING,
+  N_PROPS
+};
 
-static GParamSpec *properties[LAB_WINDOW_N_PROPS];
+static GParamSpec *properties[N_PROPS];
 
 LabWindow *
 lab_window_new (LabApplication *application)
@@ -74,7 +92,7 @@ update_title (LabWindow *self)
 
   file = lab_document_get_file (self->document);
   size = lab_document_get_size (self->document);
-  name = file != NULL ? _lab_file_display_name (file) : g_strdup (_("Untitled"));
+  name = file != NULL ? lab_file_display_name (file) : g_strdup (_("Untitled"));
   folder = file != NULL ? file_display_folder (file) : NULL;
   /* A dot before the name marks unsaved changes, as in GNOME Text Editor. */
   title = lab_document_get_dirty (self->document) ? g_strconcat ("• ", name, NULL)
@@ -102,11 +120,15 @@ update_title (LabWindow *self)
 }
 
 void
-_lab_window_show_toast (LabWindow  *self,
-                        const char *title)
+lab_window_show_toast (LabWindow  *self,
+                       const char *title)
 {
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast;
 
+  g_return_if_fail (LAB_IS_WINDOW (self));
+  g_return_if_fail (title != NULL);
+
+  toast = adw_toast_new (title);
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -118,9 +140,9 @@ on_document_complete (LabWindow *self)
       || lab_document_get_mode (self->document) != LAB_DOCUMENT_MODE_PLAY)
     return;
   /* A solver filled the board, not the player. */
-  if (_lab_window_solve_is_applying (self))
+  if (lab_solve_controller_get_applying (self->solve))
     return;
-  _lab_window_show_toast (self, _("Solved. Well done!"));
+  lab_window_show_toast (self, _("Solved. Well done!"));
   lab_board_celebrate (self->board);
 }
 
@@ -128,7 +150,7 @@ static void
 on_document_file_changed (LabWindow *self)
 {
   update_title (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[LAB_WINDOW_PROP_FILE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
 static void
@@ -180,41 +202,22 @@ lab_window_set_document (LabWindow   *self,
   new_file = document != NULL ? lab_document_get_file (document) : NULL;
 
   if (self->document != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->document, self);
-      g_settings_unbind (self->document, "auto-clean-pencil");
-    }
-  if (self->check != NULL)
-    g_signal_handlers_disconnect_by_data (self->check, self);
+    g_settings_unbind (self->document, "auto-clean-pencil");
+  g_signal_group_set_target (self->check_signals, NULL);
   g_clear_object (&self->check);
 
   /* Keep the old file alive for the comparison below. */
   if (old_file != NULL)
     g_object_ref (old_file);
+  g_signal_group_set_target (self->document_signals, document);
   g_set_object (&self->document, document);
 
   if (document != NULL)
     {
       g_settings_bind (self->settings, "auto-clean-pencil", document, "auto-clean-pencil",
                        G_SETTINGS_BIND_GET);
-      g_signal_connect_object (document, "notify::file",
-                               G_CALLBACK (on_document_file_changed), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::dirty",
-                               G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::mode",
-                               G_CALLBACK (on_document_state_changed), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::can-undo",
-                               G_CALLBACK (_lab_window_update_actions), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::can-redo",
-                               G_CALLBACK (_lab_window_update_actions), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::complete",
-                               G_CALLBACK (on_document_complete), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "changed",
-                               G_CALLBACK (on_document_state_changed), self, G_CONNECT_SWAPPED);
-
       self->check = lab_solution_check_new (document);
-      g_signal_connect_object (self->check, "notify::state",
-                               G_CALLBACK (on_check_state_changed), self, G_CONNECT_SWAPPED);
+      g_signal_group_set_target (self->check_signals, self->check);
     }
 
   lab_board_set_document (self->board, document);
@@ -233,11 +236,14 @@ lab_window_set_document (LabWindow   *self,
   _lab_window_update_actions (self);
   _lab_window_update_status (self);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[LAB_WINDOW_PROP_DOCUMENT]);
+  lab_hint_controller_set_solution_check (self->hint, self->check);
+  lab_solve_controller_set_document (self->solve, document);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   if (old_file != new_file && (old_file == NULL || new_file == NULL || !g_file_equal (old_file, new_file)))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[LAB_WINDOW_PROP_FILE]);
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
   if (had_puzzle != (document != NULL))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[LAB_WINDOW_PROP_HAS_PUZZLE]);
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PUZZLE]);
   g_clear_object (&old_file);
 }
 
@@ -286,7 +292,7 @@ lab_window_restore_session (LabWindow  *self,
     return FALSE;
   ensure_session (self, (int) slot);
   lab_window_set_document (self, document);
-  _lab_window_show_toast (self, _("Restored unsaved changes from your last session"));
+  lab_window_show_toast (self, _("Restored unsaved changes from your last session"));
   return TRUE;
 }
 
@@ -330,13 +336,6 @@ lab_window_get_loading (LabWindow *self)
   return self->n_loads > 0;
 }
 
-void
-_lab_window_notify (LabWindow *self,
-                    guint      prop)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
-}
-
 static void
 close_after_confirm (LabWindow *self,
                      gpointer   data)
@@ -361,9 +360,9 @@ lab_window_close_request (GtkWindow *window)
       return TRUE;
     }
 
-  /* Running jobs hold the window, so dispose would wait for them: a
-   * closed window's solve and recording stop now. */
-  _lab_window_solve_cancel (self);
+  /* Whatever still holds the window, closing it stops its solve and its
+   * recording now rather than at dispose. */
+  lab_solve_controller_cancel (self->solve);
   lab_visualizer_cancel (self->visualizer);
 
   /* Closed on purpose: there is nothing to restore next time. */
@@ -395,8 +394,8 @@ lab_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
-  _lab_window_hint_dispose (self);
-  _lab_window_solve_dispose (self);
+  g_clear_object (&self->hint);
+  g_clear_object (&self->solve);
   _lab_window_visualize_dispose (self);
 
   /* Destroyed without closing (the application ending): keep the
@@ -410,14 +409,11 @@ lab_window_dispose (GObject *object)
                                               lab_session_get_slot (self->session));
       g_clear_object (&self->session);
     }
-  if (self->check != NULL)
-    g_signal_handlers_disconnect_by_data (self->check, self);
+  g_clear_object (&self->check_signals);
   g_clear_object (&self->check);
   if (self->document != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->document, self);
-      g_settings_unbind (self->document, "auto-clean-pencil");
-    }
+    g_settings_unbind (self->document, "auto-clean-pencil");
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
 
@@ -436,19 +432,19 @@ lab_window_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case LAB_WINDOW_PROP_FILE:
+    case PROP_FILE:
       g_value_set_object (value, lab_window_get_file (self));
       break;
 
-    case LAB_WINDOW_PROP_DOCUMENT:
+    case PROP_DOCUMENT:
       g_value_set_object (value, self->document);
       break;
 
-    case LAB_WINDOW_PROP_HAS_PUZZLE:
+    case PROP_HAS_PUZZLE:
       g_value_set_boolean (value, lab_window_get_has_puzzle (self));
       break;
 
-    case LAB_WINDOW_PROP_LOADING:
+    case PROP_LOADING:
       g_value_set_boolean (value, lab_window_get_loading (self));
       break;
 
@@ -470,19 +466,20 @@ lab_window_class_init (LabWindowClass *klass)
 
   window_class->close_request = lab_window_close_request;
 
-  properties[LAB_WINDOW_PROP_FILE] =
+  properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, ro);
-  properties[LAB_WINDOW_PROP_DOCUMENT] =
+  properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, LAB_TYPE_DOCUMENT, ro);
-  properties[LAB_WINDOW_PROP_HAS_PUZZLE] =
+  properties[PROP_HAS_PUZZLE] =
     g_param_spec_boolean ("has-puzzle", NULL, NULL, FALSE, ro);
-  properties[LAB_WINDOW_PROP_LOADING] =
+  properties[PROP_LOADING] =
     g_param_spec_boolean ("loading", NULL, NULL, FALSE, ro);
 
-  g_object_class_install_properties (object_class, LAB_WINDOW_N_PROPS, properties);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LAB_TYPE_BOARD);
   g_type_ensure (LAB_TYPE_HINT_BAR);
+  g_type_ensure (LAB_TYPE_SOLVE_BAR);
   g_type_ensure (LAB_TYPE_VISUALIZER);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -502,16 +499,44 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, difference_button);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, hint_bar);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, solve_bar);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer_flap);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, recent_menu);
 }
 
+/* The window's title, actions and status follow its document and the
+ * document's solution check, whichever they are at the moment. */
+static void
+follow_document (LabWindow *self)
+{
+  self->document_signals = g_signal_group_new (LAB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "notify::file",
+                                  G_CALLBACK (on_document_file_changed), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::dirty",
+                                  G_CALLBACK (update_title), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::mode",
+                                  G_CALLBACK (on_document_state_changed), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::can-undo",
+                                  G_CALLBACK (_lab_window_update_actions), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::can-redo",
+                                  G_CALLBACK (_lab_window_update_actions), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::complete",
+                                  G_CALLBACK (on_document_complete), self);
+  g_signal_group_connect_swapped (self->document_signals, "changed",
+                                  G_CALLBACK (on_document_state_changed), self);
+
+  self->check_signals = g_signal_group_new (LAB_TYPE_SOLUTION_CHECK);
+  g_signal_group_connect_swapped (self->check_signals, "notify::state",
+                                  G_CALLBACK (on_check_state_changed), self);
+}
+
 static void
 lab_window_init (LabWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  follow_document (self);
 
   self->load_cancellable = g_cancellable_new ();
   self->settings = g_settings_new (APP_ID);
@@ -524,13 +549,11 @@ lab_window_init (LabWindow *self)
 
   g_settings_bind (self->settings, "show-errors", self->board, "show-errors", G_SETTINGS_BIND_GET);
 
-  _lab_window_load_init (self);
   _lab_window_actions_init (self);
-  _lab_window_hint_init (self);
-  _lab_window_solve_init (self);
-  _lab_window_generate_init (self);
-  _lab_window_puzzle_mode_init (self);
+  self->hint = lab_hint_controller_new (self, self->board, self->hint_bar);
+  self->solve = lab_solve_controller_new (self, self->board, self->solve_bar);
   _lab_window_files_init (self);
+  _lab_window_exchange_init (self);
   _lab_window_export_init (self);
   _lab_window_visualize_init (self);
   update_title (self);

@@ -39,6 +39,9 @@ gboolean        lab_window_load_file_finish (LabWindow            *self,
                                              GError              **error);
 void            lab_window_open_file        (LabWindow            *self,
                                              GFile                *file);
+/* A short message over the board that goes away by itself. */
+void            lab_window_show_toast       (LabWindow            *self,
+                                             const char           *title);
 /* Reopens what the session slot kept after a crash; FALSE if nothing. */
 gboolean        lab_window_restore_session  (LabWindow            *self,
                                              guint                 slot,

@@ -2,12 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A background job holds a reference to the window that started it, so
- * the window's dispose comes only once the job is over: each window has
- * to stop its jobs when it is closed. Every test here starts a run that
- * would go on far longer than the test waits (lab_test_wait_until fails
- * after 20 s), closes the window, and checks that the run stops and that
- * nothing of it lands: no file, no entries, no recording. Also the
+ * A background job may hold a reference to what started it (the
+ * visualizer's does), and a run nobody waits for wastes the machine: each
+ * window has to stop its jobs when it is closed. Every test here starts a
+ * run that would go on far longer than the test waits (lab_test_wait_until
+ * fails after 20 s), closes the window, and checks that the run stops and
+ * that nothing of it lands: no file, no entries, no recording. Also the
  * recording of a puzzle that was edited meanwhile, and a recording of
  * another size than the board or the document shows.
  */
@@ -109,7 +109,7 @@ test_window_solve (void)
   gpointer weak;
 
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
-  job = g_object_ref (_lab_window_solve_get_job (window));
+  job = g_object_ref (lab_solve_controller_get_job (window->solve));
   lab_test_wait_for_frames (GTK_WIDGET (window), 3);
   g_assert_true (lab_solve_job_get_running (job));
 

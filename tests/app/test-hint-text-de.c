@@ -31,7 +31,7 @@ play_window (LabDocument *document)
 static gboolean
 hint_idle (gpointer data)
 {
-  return !_lab_window_hint_get_busy (data);
+  return !lab_hint_controller_get_busy (LAB_WINDOW (data)->hint);
 }
 
 static void

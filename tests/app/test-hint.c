@@ -52,7 +52,7 @@ play_window (LabDocument *document)
 static gboolean
 hint_idle (gpointer data)
 {
-  return !_lab_window_hint_get_busy (data);
+  return !lab_hint_controller_get_busy (LAB_WINDOW (data)->hint);
 }
 
 /* win.hint, and the search in its thread. */
@@ -177,10 +177,10 @@ test_hint_cleared_on_change (void)
 
   /* A change while the core is still looking makes its answer stale. */
   lab_test_activate (window, "hint", NULL);
-  g_assert_true (_lab_window_hint_get_busy (window));
+  g_assert_true (lab_hint_controller_get_busy (window->hint));
   g_assert_false (action_enabled (window, "hint"));
   lab_document_toggle_pencil (document, free_cell / puzzle->size, free_cell % puzzle->size, 2);
-  g_assert_false (_lab_window_hint_get_busy (window));
+  g_assert_false (lab_hint_controller_get_busy (window->hint));
   lab_test_wait_for_frames (GTK_WIDGET (window), 10);
   g_assert_null (lab_hint_bar_get_message (window->hint_bar));
   g_assert_false (lab_board_get_has_hint (window->board));

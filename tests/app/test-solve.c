@@ -30,10 +30,17 @@ process_cpu_us (void)
 
 /* Helpers */
 
+/* The window's running or last run. */
+static LabSolveJob *
+window_job (LabWindow *window)
+{
+  return lab_solve_controller_get_job (window->solve);
+}
+
 static gboolean
 job_done (gpointer data)
 {
-  LabSolveJob *job = _lab_window_solve_get_job (LAB_WINDOW (data));
+  LabSolveJob *job = window_job (LAB_WINDOW (data));
 
   return job != NULL && lab_solve_job_get_result (job) != NULL
          && g_action_group_get_action_enabled (G_ACTION_GROUP (data), "solve");
@@ -54,11 +61,10 @@ collect_labels (GtkWidget *widget,
 static char *
 bar_text (LabWindow *window)
 {
-  GtkRevealer *bar = _lab_window_solve_get_bar (window);
   GString *text = g_string_new (NULL);
 
-  g_assert_true (gtk_revealer_get_reveal_child (bar));
-  collect_labels (GTK_WIDGET (bar), text);
+  g_assert_true (lab_solve_bar_get_revealed (window->solve_bar));
+  collect_labels (GTK_WIDGET (window->solve_bar), text);
   return g_string_free (text, FALSE);
 }
 
@@ -113,7 +119,40 @@ spin_for (guint ms)
     g_main_context_iteration (NULL, TRUE);
 }
 
+static void
+count_notify (gpointer data)
+{
+  (*(int *) data)++;
+}
+
 /* Tests */
+
+/* The bar tells when it comes and goes, once each time, whatever it
+ * shows meanwhile. */
+static void
+test_bar_revealed (void)
+{
+  LabSolveBar *bar = g_object_ref_sink (LAB_SOLVE_BAR (lab_solve_bar_new ()));
+  int notified = 0;
+
+  g_signal_connect_swapped (bar, "notify::revealed", G_CALLBACK (count_notify), &notified);
+  g_assert_false (lab_solve_bar_get_revealed (bar));
+
+  lab_solve_bar_show_running (bar, "Solving");
+  lab_solve_bar_set_detail (bar, "1 s");
+  g_assert_true (lab_solve_bar_get_revealed (bar));
+  g_assert_cmpint (notified, ==, 1);
+
+  lab_solve_bar_show_outcome (bar, "emblem-ok-symbolic", "Solved", "In 1 s");
+  g_assert_true (lab_solve_bar_get_revealed (bar));
+  g_assert_cmpint (notified, ==, 1);
+
+  lab_solve_bar_dismiss (bar);
+  lab_solve_bar_dismiss (bar);
+  g_assert_false (lab_solve_bar_get_revealed (bar));
+  g_assert_cmpint (notified, ==, 2);
+  g_assert_finalize_object (bar);
+}
 
 static void
 test_solve_applies_entries (void)
@@ -127,7 +166,7 @@ test_solve_applies_entries (void)
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "solve"));
   lab_test_wait_until (job_done, window);
 
-  g_assert_cmpstr (lab_solve_job_get_algorithm_id (_lab_window_solve_get_job (window)), ==, "fc");
+  g_assert_cmpstr (lab_solve_job_get_algorithm_id (window_job (window)), ==, "fc");
   g_assert_true (lab_document_get_complete (document));
   g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_PLAY);
   assert_bar_says (window, "Solved by Forward checking");
@@ -147,7 +186,7 @@ test_solve_applies_entries (void)
   g_assert_cmpint (lab_document_count_filled (document), ==, filled);
 
   lab_test_activate (window, "solve-dismiss", NULL);
-  g_assert_false (gtk_revealer_get_reveal_child (_lab_window_solve_get_bar (window)));
+  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
   lab_test_discard_and_destroy (window);
 }
 
@@ -164,7 +203,7 @@ test_cancel (void)
 
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
-  job = g_object_ref (_lab_window_solve_get_job (window));
+  job = g_object_ref (window_job (window));
   g_assert_true (lab_solve_job_get_running (job));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
 
@@ -218,7 +257,7 @@ test_puzzle_change_cancels (void)
   LabSolveJob *job;
 
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
-  job = g_object_ref (_lab_window_solve_get_job (window));
+  job = g_object_ref (window_job (window));
   spin_for (100);
 
   /* The answer would be about another puzzle: the run stops. */
@@ -241,7 +280,7 @@ test_count (void)
   g_settings_set_string (settings, "algorithm", "bt");
   lab_test_activate (window, "count-solutions", NULL);
   lab_test_wait_until (job_done, window);
-  g_assert_cmpuint (lab_solve_job_get_result (_lab_window_solve_get_job (window))->solution_count, ==, 576);
+  g_assert_cmpuint (lab_solve_job_get_result (window_job (window))->solution_count, ==, 576);
   assert_bar_says (window, "Solutions Counted");
   assert_bar_says (window, "Exactly 576 solutions");
   /* Counting changes nothing on the board. */
@@ -252,7 +291,7 @@ test_count (void)
   g_settings_set_string (settings, "algorithm", "sa");
   lab_test_activate (window, "count-solutions", NULL);
   lab_test_wait_until (job_done, window);
-  g_assert_cmpstr (lab_solve_job_get_algorithm_id (_lab_window_solve_get_job (window)), ==,
+  g_assert_cmpstr (lab_solve_job_get_algorithm_id (window_job (window)), ==,
                    futo_algorithm_default ()->id);
   assert_bar_says (window, "Exactly 576 solutions");
 
@@ -274,7 +313,7 @@ test_uniqueness (void)
 
   lab_window_set_document (window, open);
   /* A new document hides the old answer. */
-  g_assert_false (gtk_revealer_get_reveal_child (_lab_window_solve_get_bar (window)));
+  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
   lab_test_activate (window, "check-uniqueness", NULL);
   lab_test_wait_until (job_done, window);
   assert_bar_says (window, "Not Unique");
@@ -333,7 +372,7 @@ solve_and_check_words (LabWindow *window)
 
   lab_test_activate (window, "solve-with", g_variant_new_string ("lab"));
   lab_test_wait_until (job_done, window);
-  result = lab_solve_job_get_result (_lab_window_solve_get_job (window));
+  result = lab_solve_job_get_result (window_job (window));
   g_assert_cmpint (result->status, ==, FUTO_STATUS_SOLVED);
   text = bar_text (window);
   g_test_message ("%s", text);
@@ -433,7 +472,7 @@ test_chooser (void)
   lab_test_shoot (GTK_WIDGET (dialog), "solve-with.png");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "solve");
   lab_test_wait_until (job_done, window);
-  g_assert_cmpstr (lab_solve_job_get_algorithm_id (_lab_window_solve_get_job (window)), ==, "color");
+  g_assert_cmpstr (lab_solve_job_get_algorithm_id (window_job (window)), ==, "color");
   g_assert_true (lab_document_get_complete (document));
   lab_test_discard_and_destroy (window);
 }
@@ -492,6 +531,7 @@ test_screenshots (void)
 static void
 add_tests (void)
 {
+  g_test_add_func ("/solve/bar-revealed", test_bar_revealed);
   g_test_add_func ("/solve/solve-applies-entries", test_solve_applies_entries);
   g_test_add_func ("/solve/cancel", test_cancel);
   g_test_add_func ("/solve/puzzle-change-cancels", test_puzzle_change_cancels);

@@ -1,0 +1,73 @@
+/* lab-file-util.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Small helpers for whatever reads or writes files on the user's behalf:
+ * opening and saving puzzles, exporting them.
+ */
+#define G_LOG_DOMAIN "lab-file-util"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "lab-file-util.h"
+
+char *
+lab_file_display_name (GFile *file)
+{
+  g_autofree char *basename = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  basename = g_file_get_basename (file);
+  if (basename != NULL && g_file_is_native (file))
+    return g_filename_display_name (basename);
+  return basename != NULL ? g_steal_pointer (&basename) : g_file_get_uri (file);
+}
+
+/* Gives a name without an extension the one asked for, so that what the
+ * user typed in a save dialog opens again by its type. */
+GFile *
+lab_file_with_extension (GFile      *file,
+                         const char *extension)
+{
+  g_autofree char *basename = NULL;
+  g_autoptr(GFile) parent = NULL;
+  g_autofree char *named = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (extension != NULL, NULL);
+
+  basename = g_file_get_basename (file);
+  parent = g_file_get_parent (file);
+  if (basename == NULL || parent == NULL || strchr (basename, '.') != NULL)
+    return g_object_ref (file);
+  named = g_strconcat (basename, extension, NULL);
+  return g_file_get_child (parent, named);
+}
+
+void
+lab_file_chooser_add_filter (GtkFileChooser *chooser,
+                             const char     *name,
+                             const char     *mime_type,
+                             ...)
+{
+  g_autoptr(GtkFileFilter) filter = NULL;
+  const char *pattern;
+  va_list args;
+
+  g_return_if_fail (GTK_IS_FILE_CHOOSER (chooser));
+  g_return_if_fail (name != NULL);
+
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, name);
+  if (mime_type != NULL)
+    gtk_file_filter_add_mime_type (filter, mime_type);
+  va_start (args, mime_type);
+  while ((pattern = va_arg (args, const char *)) != NULL)
+    gtk_file_filter_add_pattern (filter, pattern);
+  va_end (args);
+
+  gtk_file_chooser_add_filter (chooser, filter);
+}

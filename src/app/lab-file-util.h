@@ -1,0 +1,22 @@
+/* lab-file-util.h: file names for people, and file chooser filters
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* The name people know a file by, which need not be UTF-8 on disk. */
+char  *lab_file_display_name       (GFile          *file);
+/* The same file with extension (".txt") added when its name has none. */
+GFile *lab_file_with_extension     (GFile          *file,
+                                    const char     *extension);
+/* Adds a filter of a MIME type (or NULL) and NULL-terminated patterns. */
+void   lab_file_chooser_add_filter (GtkFileChooser *chooser,
+                                    const char     *name,
+                                    const char     *mime_type,
+                                    ...) G_GNUC_NULL_TERMINATED;
+
+G_END_DECLS

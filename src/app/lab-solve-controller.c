@@ -1,0 +1,680 @@
+/* lab-solve-controller.c: solving, counting and checking in the background
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * win.solve runs the chosen algorithm (the GSettings key "algorithm",
+ * chosen in the Solve With dialog, which shows every method of the
+ * registry with its source) in a LabSolveJob; win.count-solutions and
+ * win.check-uniqueness do the same with a solution limit of 0 and 2. The
+ * solve bar above the board shows the time and speed while the run goes
+ * on, Cancel (or Escape) stops it at once, and then the bar tells the
+ * outcome in words with the statistics. A solution comes back as entries
+ * in one undoable step.
+ *
+ * A run belongs to the puzzle it started on: a new document or a changed
+ * puzzle cancels it, so that a stale answer never lands on the board.
+ *
+ * The window owns the controller, and a run holds the controller only
+ * weakly: a closed window drops it at once, which stops the run.
+ */
+#define G_LOG_DOMAIN "lab-solve-controller"
+
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n.h>
+
+#include "lab-algorithm-text.h"
+#include "lab-compare-view.h"
+#include "lab-solve-controller.h"
+
+/* Counting all solutions of an open board never ends: stop at this many
+ * nodes and say "at least". The default engine explores it in seconds. */
+#define COUNT_NODE_LIMIT G_GUINT64_CONSTANT (20000000)
+
+typedef enum
+{
+  PURPOSE_SOLVE,
+  PURPOSE_COUNT,
+  PURPOSE_UNIQUENESS,
+} Purpose;
+
+struct _LabSolveController
+{
+  GObject       parent_instance;
+
+  /* The window whose win.* actions these are; it owns the controller,
+   * so this is no reference. */
+  LabWindow    *window;
+  LabBoard     *board;
+  LabSolveBar  *bar;
+  GSettings    *settings;
+
+  LabDocument  *document;
+  /* The document's "changed": a new puzzle stops the run. */
+  GSignalGroup *document_signals;
+
+  LabSolveJob  *job;
+  /* The job's progress, shown on the bar. */
+  GSignalGroup *job_signals;
+  GCancellable *cancellable;
+  Purpose       purpose;
+  /* The document the run is for; not owned, only compared. */
+  LabDocument  *run_document;
+  gboolean      applying;
+};
+
+G_DEFINE_FINAL_TYPE (LabSolveController, lab_solve_controller, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The algorithm of the "algorithm" setting, or the default one. */
+static const FutoAlgorithm *
+chosen_algorithm (LabSolveController *self)
+{
+  g_autofree char *id = g_settings_get_string (self->settings, "algorithm");
+  const FutoAlgorithm *algorithm = futo_algorithm_find (id);
+
+  return algorithm != NULL ? algorithm : futo_algorithm_default ();
+}
+
+static void
+set_action_enabled (LabSolveController *self,
+                    const char         *name,
+                    gboolean            enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->window), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static void
+update_actions (LabSolveController *self)
+{
+  static const char * const start_actions[] = {
+    "solve", "solve-with", "choose-algorithm", "count-solutions", "check-uniqueness", "compare",
+  };
+  gboolean running = self->cancellable != NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (start_actions); i++)
+    set_action_enabled (self, start_actions[i], self->document != NULL && !running);
+  set_action_enabled (self, "cancel-solve", running);
+}
+
+/* The run on the bar */
+
+static char *
+format_rate (double nodes_per_second)
+{
+  if (nodes_per_second >= 1e6)
+    /* Translators: search speed, e.g. "2.4 million nodes per second" */
+    return g_strdup_printf (_("%.1f million nodes per second"), nodes_per_second / 1e6);
+  /* Translators: search speed, e.g. "3,400 nodes per second" */
+  return g_strdup_printf (_("%'.0f nodes per second"), nodes_per_second);
+}
+
+static void
+update_progress (LabSolveController *self)
+{
+  g_autofree char *time = lab_solve_job_format_duration (lab_solve_job_get_elapsed (self->job));
+  g_autofree char *rate = format_rate (lab_solve_job_get_nodes_per_second (self->job));
+  g_autofree char *text = NULL;
+
+  /* Translators: elapsed time, nodes explored, speed:
+   * "1.20 s · 340,000 nodes · 2.8 million nodes per second" */
+  text = g_strdup_printf (_("%s · %'" PRIu64 " nodes · %s"),
+                          time, lab_solve_job_get_nodes (self->job), rate);
+  lab_solve_bar_set_detail (self->bar, text);
+}
+
+static const char *
+outcome_icon (const FutoRunResult *result)
+{
+  switch (result->status)
+    {
+    case FUTO_STATUS_SOLVED:
+      return "emblem-ok-symbolic";
+    case FUTO_STATUS_UNSATISFIABLE:
+    case FUTO_STATUS_INVALID:
+      return "dialog-warning-symbolic";
+    default:
+      return "dialog-information-symbolic";
+    }
+}
+
+static const char *
+outcome_title (Purpose              purpose,
+               const FutoRunResult *result)
+{
+  switch (result->status)
+    {
+    case FUTO_STATUS_SOLVED:
+      if (purpose == PURPOSE_SOLVE)
+        return _("Solved");
+      if (purpose == PURPOSE_UNIQUENESS)
+        return result->solution_count >= 2 ? _("Not Unique")
+               : result->exhausted ? _("Unique") : _("One Solution Found");
+      return result->exhausted ? _("Solutions Counted") : _("Solutions Found");
+    case FUTO_STATUS_UNSATISFIABLE:
+      return _("No Solution");
+    case FUTO_STATUS_LIMIT:
+      return _("Limit Reached");
+    case FUTO_STATUS_CANCELLED:
+      return _("Cancelled");
+    case FUTO_STATUS_GAVE_UP:
+      return _("Gave Up");
+    case FUTO_STATUS_INVALID:
+    default:
+      return _("Cannot Solve");
+    }
+}
+
+/* Running */
+
+static void
+on_run_done (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  LabSolveJob *job = LAB_SOLVE_JOB (object);
+  GWeakRef *weak_self = user_data;
+  g_autoptr(LabSolveController) self = g_weak_ref_get (weak_self);
+  g_autoptr(GError) error = NULL;
+  const FutoRunResult *run;
+  g_autofree char *text = NULL;
+  gboolean ok = lab_solve_job_run_finish (job, result, &error);
+
+  g_weak_ref_clear (weak_self);
+  g_free (weak_self);
+
+  /* The window went away, or a newer run replaced this one. */
+  if (self == NULL || self->job != job)
+    return;
+  g_clear_object (&self->cancellable);
+  update_actions (self);
+
+  if (!ok && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_autofree char *time = lab_solve_job_format_duration (lab_solve_job_get_elapsed (job));
+      g_autofree char *detail = g_strdup_printf (_("Stopped after %s. The board is as it was."), time);
+
+      lab_solve_bar_show_outcome (self->bar, "dialog-information-symbolic", _("Cancelled"), detail);
+      return;
+    }
+  if (!ok)
+    {
+      lab_solve_bar_show_outcome (self->bar, "dialog-warning-symbolic", _("Cannot Solve"), error->message);
+      return;
+    }
+
+  run = lab_solve_job_get_result (job);
+  text = lab_solve_job_describe (job);
+  lab_solve_bar_show_outcome (self->bar, outcome_icon (run), outcome_title (self->purpose, run), text);
+
+  if (self->purpose == PURPOSE_SOLVE && run->status == FUTO_STATUS_SOLVED && run->stored > 0
+      && self->run_document == self->document)
+    {
+      self->applying = TRUE;
+      lab_document_set_mode (self->document, LAB_DOCUMENT_MODE_PLAY);
+      lab_document_apply_values (self->document, run->solutions[0]);
+      self->applying = FALSE;
+    }
+
+  /* Two solutions of a puzzle being written: show where they differ, as
+   * Show a Difference does, so that the author sees where to add a clue. */
+  if (self->purpose == PURPOSE_UNIQUENESS && run->stored >= 2 && self->run_document == self->document
+      && lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT)
+    lab_board_set_difference (self->board, run->solutions[0], run->solutions[1]);
+}
+
+void
+lab_solve_controller_cancel (LabSolveController *self)
+{
+  g_return_if_fail (LAB_IS_SOLVE_CONTROLLER (self));
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+}
+
+static void
+start_run (LabSolveController  *self,
+           Purpose              purpose,
+           const FutoAlgorithm *algorithm)
+{
+  g_autofree char *heading = NULL;
+  GWeakRef *weak_self;
+
+  g_return_if_fail (self->document != NULL);
+
+  lab_solve_controller_cancel (self);
+  g_clear_object (&self->cancellable);
+  g_signal_group_set_target (self->job_signals, NULL);
+  g_clear_object (&self->job);
+
+  /* Counting and proving need a method that searches everything. */
+  if (purpose != PURPOSE_SOLVE && !algorithm->complete)
+    algorithm = futo_algorithm_default ();
+
+  self->purpose = purpose;
+  self->run_document = self->document;
+  self->job = lab_solve_job_new (lab_document_get_puzzle (self->document), algorithm->id);
+  self->cancellable = g_cancellable_new ();
+  switch (purpose)
+    {
+    case PURPOSE_COUNT:
+      lab_solve_job_set_solution_limit (self->job, 0);
+      lab_solve_job_set_node_limit (self->job, COUNT_NODE_LIMIT);
+      /* Translators: %s is an algorithm, e.g. "Counting solutions with Forward checking…" */
+      heading = g_strdup_printf (_("Counting solutions with %s…"), lab_algorithm_name (algorithm));
+      break;
+    case PURPOSE_UNIQUENESS:
+      lab_solve_job_set_solution_limit (self->job, 2);
+      heading = g_strdup_printf (_("Checking uniqueness with %s…"), lab_algorithm_name (algorithm));
+      break;
+    case PURPOSE_SOLVE:
+    default:
+      lab_solve_job_set_seed (self->job, g_random_int ());
+      heading = g_strdup_printf (_("Solving with %s…"), lab_algorithm_name (algorithm));
+      break;
+    }
+
+  g_signal_group_set_target (self->job_signals, self->job);
+  lab_solve_bar_show_running (self->bar, heading);
+  update_progress (self);
+  weak_self = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (weak_self, self);
+  lab_solve_job_run_async (self->job, self->cancellable, on_run_done, weak_self);
+  update_actions (self);
+}
+
+/* The Solve With dialog
+ *
+ * Lists every method of the registry with its one-line description and
+ * its source in the literature, the incomplete ones marked as such, so
+ * that the choice is an informed one. Solve remembers it (the GSettings
+ * key "algorithm") and starts the run through win.solve-with. */
+
+static void
+on_chooser_response (AdwMessageDialog   *dialog,
+                     const char         *response,
+                     LabSolveController *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (dialog), "algorithm");
+
+  if (g_strcmp0 (response, "solve") != 0 || id == NULL || self->document == NULL)
+    return;
+  g_action_group_activate_action (G_ACTION_GROUP (self->window), "solve-with", g_variant_new_string (id));
+}
+
+static void
+on_choice_toggled (GtkCheckButton *check,
+                   GtkWidget      *dialog)
+{
+  if (gtk_check_button_get_active (check))
+    g_object_set_data (G_OBJECT (dialog), "algorithm",
+                       g_object_get_data (G_OBJECT (check), "algorithm"));
+}
+
+static GtkWidget *
+choice_row (const FutoAlgorithm *algorithm,
+            GtkCheckButton      *group,
+            GtkWidget           *dialog)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+  g_autofree char *subtitle = NULL;
+  g_autofree char *description = g_markup_escape_text (lab_algorithm_description (algorithm), -1);
+  g_autofree char *reference = g_markup_escape_text (lab_algorithm_reference (algorithm), -1);
+
+  if (algorithm->stochastic || !algorithm->complete)
+    /* Translators: shown under an algorithm that may stop without an answer */
+    subtitle = g_strdup_printf ("%s\n<small>%s</small>\n<small>%s</small>", description,
+                                _("Incomplete: it may give up, and cannot prove there is no solution."),
+                                reference);
+  else
+    subtitle = g_strdup_printf ("%s\n<small>%s</small>", description, reference);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), lab_algorithm_name (algorithm));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  g_object_set_data (G_OBJECT (check), "algorithm", (gpointer) algorithm->id);
+  if (group != NULL)
+    gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  g_signal_connect_object (check, "toggled", G_CALLBACK (on_choice_toggled), dialog, 0);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  return row;
+}
+
+static void
+show_chooser (LabSolveController *self)
+{
+  const FutoAlgorithm *chosen = chosen_algorithm (self);
+  const FutoAlgorithm *const *algorithms;
+  GtkWidget *dialog, *list, *scroller;
+  GtkCheckButton *group = NULL;
+  size_t n;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self->window), _("Solve With"),
+                                   _("Each method follows its source in the literature, "
+                                     "weaknesses included."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "solve", _("_Solve"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "solve",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "solve");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 560, -1);
+
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Algorithms"),
+                                  -1);
+  algorithms = futo_algorithms (&n);
+  for (size_t i = 0; i < n; i++)
+    {
+      GtkWidget *row = choice_row (algorithms[i], group, dialog);
+
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      /* The first check button of the list is the group of the others. */
+      if (group == NULL)
+        group = GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
+      if (algorithms[i] == chosen)
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row))),
+                                     TRUE);
+    }
+
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 360);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_chooser_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Actions */
+
+static void
+solve_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  LabSolveController *self = user_data;
+
+  start_run (self, PURPOSE_SOLVE, chosen_algorithm (self));
+}
+
+/* win.solve-with (id): for the chooser, scripts and tests. */
+static void
+solve_with_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  LabSolveController *self = user_data;
+  const char *id = g_variant_get_string (parameter, NULL);
+  const FutoAlgorithm *algorithm = futo_algorithm_find (id);
+
+  if (algorithm == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("There is no algorithm called “%s”"), id);
+
+      lab_window_show_toast (self->window, text);
+      return;
+    }
+  g_settings_set_string (self->settings, "algorithm", id);
+  start_run (self, PURPOSE_SOLVE, algorithm);
+}
+
+static void
+choose_algorithm_activated (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  show_chooser (user_data);
+}
+
+static void
+count_solutions_activated (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data)
+{
+  LabSolveController *self = user_data;
+
+  start_run (self, PURPOSE_COUNT, chosen_algorithm (self));
+}
+
+static void
+check_uniqueness_activated (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  LabSolveController *self = user_data;
+
+  start_run (self, PURPOSE_UNIQUENESS, chosen_algorithm (self));
+}
+
+static void
+cancel_solve_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  lab_solve_controller_cancel (user_data);
+}
+
+static void
+solve_dismiss_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  LabSolveController *self = user_data;
+
+  lab_solve_bar_dismiss (self->bar);
+}
+
+static void
+compare_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  LabSolveController *self = user_data;
+  LabCompareView *view = lab_compare_view_new (GTK_WINDOW (self->window),
+                                               lab_document_get_puzzle (self->document));
+
+  gtk_window_present (GTK_WINDOW (view));
+}
+
+static const GActionEntry solve_actions[] = {
+  { "solve", solve_activated },
+  { "solve-with", solve_with_activated, "s" },
+  { "choose-algorithm", choose_algorithm_activated },
+  { "count-solutions", count_solutions_activated },
+  { "check-uniqueness", check_uniqueness_activated },
+  { "cancel-solve", cancel_solve_activated },
+  { "solve-dismiss", solve_dismiss_activated },
+  { "compare", compare_activated },
+};
+
+LabSolveController *
+lab_solve_controller_new (LabWindow   *window,
+                          LabBoard    *board,
+                          LabSolveBar *bar)
+{
+  LabSolveController *self;
+
+  g_return_val_if_fail (LAB_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (LAB_IS_BOARD (board), NULL);
+  g_return_val_if_fail (LAB_IS_SOLVE_BAR (bar), NULL);
+
+  self = g_object_new (LAB_TYPE_SOLVE_CONTROLLER, NULL);
+  self->window = window;
+  self->board = g_object_ref (board);
+  self->bar = g_object_ref (bar);
+  g_action_map_add_action_entries (G_ACTION_MAP (window), solve_actions,
+                                   G_N_ELEMENTS (solve_actions), self);
+  update_actions (self);
+  return self;
+}
+
+/* Following the document */
+
+static void
+on_document_changed (LabSolveController *self,
+                     LabDocumentChange   what,
+                     int                 cell,
+                     LabDocument        *document)
+{
+  if (what & LAB_DOCUMENT_CHANGE_PUZZLE)
+    {
+      lab_solve_controller_cancel (self);
+      lab_solve_bar_dismiss (self->bar);
+    }
+}
+
+LabDocument *
+lab_solve_controller_get_document (LabSolveController *self)
+{
+  g_return_val_if_fail (LAB_IS_SOLVE_CONTROLLER (self), NULL);
+
+  return self->document;
+}
+
+void
+lab_solve_controller_set_document (LabSolveController *self,
+                                   LabDocument        *document)
+{
+  g_return_if_fail (LAB_IS_SOLVE_CONTROLLER (self));
+  g_return_if_fail (document == NULL || LAB_IS_DOCUMENT (document));
+
+  if (self->document == document)
+    return;
+  lab_solve_controller_cancel (self);
+  lab_solve_bar_dismiss (self->bar);
+  g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
+  update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+gboolean
+lab_solve_controller_get_applying (LabSolveController *self)
+{
+  g_return_val_if_fail (LAB_IS_SOLVE_CONTROLLER (self), FALSE);
+
+  return self->applying;
+}
+
+LabSolveJob *
+lab_solve_controller_get_job (LabSolveController *self)
+{
+  g_return_val_if_fail (LAB_IS_SOLVE_CONTROLLER (self), NULL);
+
+  return self->job;
+}
+
+/* GObject */
+
+static void
+lab_solve_controller_dispose (GObject *object)
+{
+  LabSolveController *self = LAB_SOLVE_CONTROLLER (object);
+
+  if (self->window != NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (solve_actions); i++)
+      g_action_map_remove_action (G_ACTION_MAP (self->window), solve_actions[i].name);
+  self->window = NULL;
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->job_signals);
+  g_clear_object (&self->job);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->document);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->board);
+  g_clear_object (&self->bar);
+
+  G_OBJECT_CLASS (lab_solve_controller_parent_class)->dispose (object);
+}
+
+static void
+lab_solve_controller_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  LabSolveController *self = LAB_SOLVE_CONTROLLER (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lab_solve_controller_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  LabSolveController *self = LAB_SOLVE_CONTROLLER (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      lab_solve_controller_set_document (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lab_solve_controller_class_init (LabSolveControllerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = lab_solve_controller_dispose;
+  object_class->get_property = lab_solve_controller_get_property;
+  object_class->set_property = lab_solve_controller_set_property;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, LAB_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+lab_solve_controller_init (LabSolveController *self)
+{
+  self->settings = g_settings_new (APP_ID);
+
+  self->document_signals = g_signal_group_new (LAB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed",
+                                  G_CALLBACK (on_document_changed), self);
+
+  self->job_signals = g_signal_group_new (LAB_TYPE_SOLVE_JOB);
+  g_signal_group_connect_swapped (self->job_signals, "notify::elapsed",
+                                  G_CALLBACK (update_progress), self);
+}

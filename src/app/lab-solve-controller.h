@@ -1,0 +1,34 @@
+/* lab-solve-controller.h: solving, counting and checking in the background
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "lab-board.h"
+#include "lab-solve-bar.h"
+#include "lab-solve-job.h"
+#include "lab-window.h"
+
+G_BEGIN_DECLS
+
+#define LAB_TYPE_SOLVE_CONTROLLER (lab_solve_controller_get_type ())
+
+G_DECLARE_FINAL_TYPE (LabSolveController, lab_solve_controller, LAB, SOLVE_CONTROLLER, GObject)
+
+/* Adds the win.solve… actions to window, which owns the controller; runs
+ * show on bar, and a uniqueness check's two solutions on board. */
+LabSolveController *lab_solve_controller_new          (LabWindow          *window,
+                                                       LabBoard           *board,
+                                                       LabSolveBar        *bar);
+LabDocument        *lab_solve_controller_get_document (LabSolveController *self);
+/* The puzzle runs are for: another one stops the run. */
+void                lab_solve_controller_set_document (LabSolveController *self,
+                                                       LabDocument        *document);
+/* Stops a running run, if any. */
+void                lab_solve_controller_cancel       (LabSolveController *self);
+/* Whether a solver's result is being put on the board right now. */
+gboolean            lab_solve_controller_get_applying (LabSolveController *self);
+/* The running or last run; NULL before the first. */
+LabSolveJob        *lab_solve_controller_get_job      (LabSolveController *self);
+
+G_END_DECLS
