@@ -121,24 +121,22 @@ print_differences (const FutoPuzzle *puzzle,
   printf ("\n");
 }
 
-static void
-json_differences (CliJson          *json,
-                  const FutoPuzzle *puzzle,
-                  const uint8_t    *first,
-                  const uint8_t    *second)
+static JsonArray *
+json_differences_new (const FutoPuzzle *puzzle,
+                      const uint8_t    *first,
+                      const uint8_t    *second)
 {
+  JsonArray *cells = json_array_new ();
   int n = puzzle->size;
 
-  cli_json_key (json, "differences");
-  cli_json_begin_array (json);
   for (int i = 0; i < n * n; i++)
     if (first[i] != second[i])
       {
         char cell[16];
 
-        cli_json_string (json, futo_cell_name (i / n, i % n, cell, sizeof cell));
+        json_array_add_string_element (cells, futo_cell_name (i / n, i % n, cell, sizeof cell));
       }
-  cli_json_end_array (json);
+  return cells;
 }
 
 /* Status word and exit status of a check from its validation and run. */
@@ -209,38 +207,36 @@ print_json (const CliOptions      *options,
 {
   const FutoPuzzle *puzzle = input->game->puzzle;
   bool several = strcmp (word, "several") == 0;
-  CliJson json;
+  g_autoptr (JsonObject) json = json_object_new ();
 
-  cli_json_init (&json, stdout);
-  cli_json_begin_object (&json);
-  cli_json_member_string (&json, "status", word);
-  cli_json_member_string (&json, "input", input->name);
-  cli_json_member_int (&json, "size", puzzle->size);
-  cli_json_member_bool (&json, "valid", problems->len == 0);
-  cli_json_problems (&json, problems);
-  cli_json_member_bool (&json, "unique", strcmp (word, "unique") == 0);
-  cli_json_member_uint (&json, "solutions", result->solution_count);
+  json_object_set_string_member (json, "status", word);
+  json_object_set_string_member (json, "input", input->name);
+  json_object_set_int_member (json, "size", puzzle->size);
+  json_object_set_boolean_member (json, "valid", problems->len == 0);
+  json_object_set_array_member (json, "problems", cli_json_problems_new (problems));
+  json_object_set_boolean_member (json, "unique", strcmp (word, "unique") == 0);
+  cli_json_object_set_uint_member (json, "solutions", result->solution_count);
   /* Exact unless the search stopped early: at two ("several") or at a limit. */
-  cli_json_member_bool (&json, "exact", problems->len > 0 || (result->exhausted && !several));
+  json_object_set_boolean_member (json, "exact",
+                                  problems->len > 0 || (result->exhausted && !several));
   if (strcmp (word, "unique") == 0)
-    {
-      cli_json_key (&json, "solution");
-      cli_json_grid (&json, puzzle->size, result->solutions[0]);
-    }
+    json_object_set_array_member (json, "solution",
+                                  cli_json_grid_new (puzzle->size, result->solutions[0]));
   if (several)
     {
-      cli_json_key (&json, "examples");
-      cli_json_begin_array (&json);
-      cli_json_grid (&json, puzzle->size, result->solutions[0]);
-      cli_json_grid (&json, puzzle->size, result->solutions[1]);
-      cli_json_end_array (&json);
-      json_differences (&json, puzzle, result->solutions[0], result->solutions[1]);
+      const uint8_t *first = result->solutions[0], *second = result->solutions[1];
+      JsonArray *examples = json_array_sized_new (2);
+
+      json_array_add_array_element (examples, cli_json_grid_new (puzzle->size, first));
+      json_array_add_array_element (examples, cli_json_grid_new (puzzle->size, second));
+      json_object_set_array_member (json, "examples", examples);
+      json_object_set_array_member (json, "differences",
+                                    json_differences_new (puzzle, first, second));
     }
   if (result->message[0] != '\0')
-    cli_json_member_string (&json, "message", result->message);
-  cli_json_stats (&json, options, &result->stats);
-  cli_json_end_object (&json);
-  cli_json_finish (&json);
+    json_object_set_string_member (json, "message", result->message);
+  cli_json_object_set_stats (json, options, &result->stats);
+  cli_json_print (json);
 }
 
 int

@@ -108,19 +108,16 @@ cli_command_convert (const CliOptions *options)
     status = save (options, path, line);
   if (status == CLI_EXIT_OK && options->json)
     {
-      CliJson json;
+      g_autoptr (JsonObject) json = json_object_new ();
 
-      cli_json_init (&json, stdout);
-      cli_json_begin_object (&json);
-      cli_json_member_string (&json, "status", "converted");
-      cli_json_member_string (&json, "input", input.name);
-      cli_json_member_string (&json, "from", futo_format_name (input.format));
-      cli_json_member_string (&json, "to", futo_format_name (options->to));
-      cli_json_member_string (&json, "output", path);
+      json_object_set_string_member (json, "status", "converted");
+      json_object_set_string_member (json, "input", input.name);
+      json_object_set_string_member (json, "from", futo_format_name (input.format));
+      json_object_set_string_member (json, "to", futo_format_name (options->to));
+      json_object_set_string_member (json, "output", path);
       if (path == NULL)
-        cli_json_member_string (&json, "text", line);
-      cli_json_end_object (&json);
-      cli_json_finish (&json);
+        json_object_set_string_member (json, "text", line);
+      cli_json_print (json);
     }
   else if (status == CLI_EXIT_OK && path == NULL)
     fputs (line, stdout);

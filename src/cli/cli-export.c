@@ -176,22 +176,20 @@ print_json (const CliInput          *input,
             FutoExportFormat         format,
             const FutoExportOptions *export)
 {
-  CliJson json;
+  g_autoptr (JsonObject) json = json_object_new ();
   double width, height;
   int pixel_width, pixel_height;
 
-  cli_json_init (&json, stdout);
-  cli_json_begin_object (&json);
-  cli_json_member_string (&json, "status", "exported");
-  cli_json_member_string (&json, "input", input->name);
-  cli_json_member_string (&json, "output", path);
-  cli_json_member_string (&json, "format", futo_export_format_id (format));
+  json_object_set_string_member (json, "status", "exported");
+  json_object_set_string_member (json, "input", input->name);
+  json_object_set_string_member (json, "output", path);
+  json_object_set_string_member (json, "format", futo_export_format_id (format));
   if (format == FUTO_EXPORT_PNG)
     {
       futo_export_get_pixel_size (input->game, export, &pixel_width, &pixel_height);
-      cli_json_member_int (&json, "width", pixel_width);
-      cli_json_member_int (&json, "height", pixel_height);
-      cli_json_member_string (&json, "unit", "px");
+      json_object_set_int_member (json, "width", pixel_width);
+      json_object_set_int_member (json, "height", pixel_height);
+      json_object_set_string_member (json, "unit", "px");
     }
   else
     {
@@ -199,12 +197,11 @@ print_json (const CliInput          *input,
       height = export->page_height;
       if (!(width > 0 && height > 0))
         futo_export_get_size (input->game, export, &width, &height);
-      cli_json_member_double (&json, "width", width);
-      cli_json_member_double (&json, "height", height);
-      cli_json_member_string (&json, "unit", "pt");
+      cli_json_object_set_double_member (json, "width", width);
+      cli_json_object_set_double_member (json, "height", height);
+      json_object_set_string_member (json, "unit", "pt");
     }
-  cli_json_end_object (&json);
-  cli_json_finish (&json);
+  cli_json_print (json);
 }
 
 /* Checks everything that needs no input. */
