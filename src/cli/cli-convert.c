@@ -65,8 +65,8 @@ cli_command_convert (const CliOptions *options)
 {
   const char *path = options->output;
   CliInput input;
-  char *text, *line;
-  size_t len;
+  g_autofree char *line = NULL;
+  char *text;
   int status;
 
   if (path != NULL && strcmp (path, "-") == 0)
@@ -91,13 +91,7 @@ cli_command_convert (const CliOptions *options)
       return status;
     }
   /* Every format is line-based text; end it like a text file. */
-  len = strlen (text);
-  line = malloc (len + 2);
-  if (line == NULL)
-    abort ();
-  memcpy (line, text, len + 1);
-  if (len == 0 || line[len - 1] != '\n')
-    strcpy (line + len, "\n");
+  line = g_strconcat (text, g_str_has_suffix (text, "\n") ? "" : "\n", NULL);
   free (text);
 
   if (options->to != FUTO_FORMAT_NATIVE && has_player_state (input.game))
@@ -122,7 +116,6 @@ cli_command_convert (const CliOptions *options)
   else if (status == CLI_EXIT_OK && path == NULL)
     fputs (line, stdout);
 
-  free (line);
   cli_input_clear (&input);
   return status;
 }

@@ -63,7 +63,8 @@ check_combinations (const CliOptions *options,
 }
 
 /* Where to write: -o, or the input file's name with the format's
- * extension. *path is malloc'd, or NULL for standard output. */
+ * extension. *path is to be freed with g_free(), or NULL for standard
+ * output. */
 static int
 resolve_output (const CliOptions *options,
                 FutoExportFormat  format,
@@ -78,7 +79,7 @@ resolve_output (const CliOptions *options,
   if (options->output != NULL)
     {
       if (strcmp (options->output, "-") != 0)
-        *path = strdup (options->output);
+        *path = g_strdup (options->output);
       return CLI_EXIT_OK;
     }
   if (strcmp (input, "-") == 0 || access (input, F_OK) != 0)
@@ -88,14 +89,10 @@ resolve_output (const CliOptions *options,
   dot = strrchr (input, '.');
   stem = dot != NULL && (slash == NULL || dot > slash + 1) ? (size_t) (dot - input)
                                                            : strlen (input);
-  *path = malloc (stem + strlen (ext) + 2);
-  if (*path == NULL)
-    abort ();
-  sprintf (*path, "%.*s.%s", (int) stem, input, ext);
+  *path = g_strdup_printf ("%.*s.%s", (int) stem, input, ext);
   if (strcmp (*path, input) == 0)
     {
-      free (*path);
-      *path = NULL;
+      g_clear_pointer (path, g_free);
       return cli_fail (options, "export: the output would overwrite '%s'; name it with -o",
                        input);
     }
@@ -229,7 +226,7 @@ prepare (const CliOptions *options,
     status = cli_fail (options, "export: not writing a %s to a terminal; use -o FILE",
                        futo_export_format_id (*format));
   if (status != CLI_EXIT_OK)
-    free (*path);
+    g_clear_pointer (path, g_free);
   return status;
 }
 
@@ -240,7 +237,7 @@ cli_command_export (const CliOptions *options)
   FutoExportOptions export;
   FutoError error;
   uint8_t *solution = NULL;
-  char *path = NULL;
+  g_autofree char *path = NULL;
   CliInput input;
   bool ok;
   int status;
@@ -250,10 +247,7 @@ cli_command_export (const CliOptions *options)
     return status;
   status = cli_input_load (options, &input);
   if (status != CLI_EXIT_OK)
-    {
-      free (path);
-      return status;
-    }
+    return status;
   if (options->solution)
     status = find_solution (options, &input, &solution);
   if (status == CLI_EXIT_OK && options->state && !has_player_state (input.game))
@@ -275,7 +269,6 @@ cli_command_export (const CliOptions *options)
     }
 
   free (solution);
-  free (path);
   cli_input_clear (&input);
   return status;
 }

@@ -28,8 +28,7 @@ cli_run_traced (const CliOptions *options,
                 FutoRunResult    *result)
 {
   FutoRunOptions run;
-  char *params = NULL;
-  FutoStatus status;
+  g_autofree char *params = NULL;
 
   futo_run_options_init (&run);
   run.solution_limit = solution_limit;
@@ -44,10 +43,7 @@ cli_run_traced (const CliOptions *options,
     {
       const char *given = options->params != NULL ? options->params : "";
 
-      params = malloc (strlen (given) + sizeof ",threads=1");
-      if (params == NULL)
-        abort ();
-      sprintf (params, "%s%sthreads=1", given, *given != '\0' ? "," : "");
+      params = g_strdup_printf ("%s%sthreads=1", given, *given != '\0' ? "," : "");
       run.params = params;
     }
   if (trace != NULL)
@@ -55,9 +51,7 @@ cli_run_traced (const CliOptions *options,
       run.on_event = futo_trace_record;
       run.event_data = trace;
     }
-  status = futo_run (options->algorithm, puzzle, &run, result);
-  free (params);
-  return status;
+  return futo_run (options->algorithm, puzzle, &run, result);
 }
 
 char *

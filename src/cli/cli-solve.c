@@ -148,21 +148,17 @@ cli_require_mode (const CliOptions *options,
                   const FutoPuzzle *puzzle)
 {
   const FutoAlgorithm *const *algorithms;
-  char able[200] = "";
+  g_autoptr (GString) able = g_string_new (NULL);
   size_t n = 0;
 
   if (puzzle->mode != FUTO_MODE_ADJACENT || options->algorithm->supports_adjacent)
     return CLI_EXIT_OK;
   algorithms = futo_algorithms (&n);
   for (size_t i = 0; i < n; i++)
-    if (algorithms[i]->supports_adjacent && strlen (able) + strlen (algorithms[i]->id) + 3 < sizeof able)
-      {
-        if (able[0] != '\0')
-          strcat (able, ", ");
-        strcat (able, algorithms[i]->id);
-      }
+    if (algorithms[i]->supports_adjacent)
+      g_string_append_printf (able, "%s%s", able->len > 0 ? ", " : "", algorithms[i]->id);
   return cli_fail (options, "%s: algorithm '%s' does not support Adjacent puzzles; choose one that "
-                   "does: %s", name, options->algorithm->id, able);
+                   "does: %s", name, options->algorithm->id, able->str);
 }
 
 static const char *
