@@ -17,10 +17,9 @@
 
 typedef struct
 {
-  char  *text;
-  char **lines; /* pointers into text: the board rows, without comments and size */
-  size_t n_lines;
-  size_t width; /* of the widest line */
+  char     **all;   /* every line of the grid text */
+  GPtrArray *lines; /* the board rows among them: no comments, size or blank lines */
+  size_t     width; /* of the widest row */
 } Board;
 
 static void
@@ -28,35 +27,40 @@ board_init (Board            *board,
             const FutoPuzzle *puzzle,
             const uint8_t    *values)
 {
+  char *text = cli_values_grid (puzzle, values);
   bool size_seen = false;
 
-  board->text = cli_values_grid (puzzle, values);
-  board->lines = calloc ((size_t) 2 * puzzle->size + 8, sizeof *board->lines);
-  if (board->lines == NULL)
-    abort ();
-  board->n_lines = 0;
+  board->all = g_strsplit (text, "\n", -1);
+  free (text);
+  board->lines = g_ptr_array_new ();
   board->width = 0;
-  for (char *line = strtok (board->text, "\n"); line != NULL; line = strtok (NULL, "\n"))
+  for (char **line = board->all; *line != NULL; line++)
     {
-      if (line[0] == '#')
+      if ((*line)[0] == '\0' || (*line)[0] == '#')
         continue;
       if (!size_seen)
         {
           size_seen = true;
           continue;
         }
-      if (board->n_lines < (size_t) 2 * puzzle->size + 8)
-        board->lines[board->n_lines++] = line;
-      if (strlen (line) > board->width)
-        board->width = strlen (line);
+      g_ptr_array_add (board->lines, *line);
+      board->width = MAX (board->width, strlen (*line));
     }
 }
 
 static void
 board_clear (Board *board)
 {
-  free (board->text);
-  free (board->lines);
+  g_strfreev (board->all);
+  g_ptr_array_unref (board->lines);
+}
+
+/* Row i of board, or "" below its last. */
+static const char *
+board_row (const Board *board,
+           guint        i)
+{
+  return i < board->lines->len ? g_ptr_array_index (board->lines, i) : "";
 }
 
 static void
@@ -73,18 +77,17 @@ print_two (const FutoPuzzle *puzzle,
       size_t col = a.width > strlen ("solution 1") ? a.width : strlen ("solution 1");
 
       printf ("%-*s" GAP "%s\n", (int) col, "solution 1", "solution 2");
-      for (size_t i = 0; i < a.n_lines || i < b.n_lines; i++)
-        printf ("%-*s" GAP "%s\n", (int) col, i < a.n_lines ? a.lines[i] : "",
-                i < b.n_lines ? b.lines[i] : "");
+      for (guint i = 0; i < MAX (a.lines->len, b.lines->len); i++)
+        printf ("%-*s" GAP "%s\n", (int) col, board_row (&a, i), board_row (&b, i));
     }
   else
     {
       printf ("solution 1\n");
-      for (size_t i = 0; i < a.n_lines; i++)
-        printf ("%s\n", a.lines[i]);
+      for (guint i = 0; i < a.lines->len; i++)
+        printf ("%s\n", board_row (&a, i));
       printf ("solution 2\n");
-      for (size_t i = 0; i < b.n_lines; i++)
-        printf ("%s\n", b.lines[i]);
+      for (guint i = 0; i < b.lines->len; i++)
+        printf ("%s\n", board_row (&b, i));
     }
   board_clear (&a);
   board_clear (&b);
@@ -97,8 +100,8 @@ print_one (const FutoPuzzle *puzzle,
   Board a;
 
   board_init (&a, puzzle, values);
-  for (size_t i = 0; i < a.n_lines; i++)
-    printf ("%s\n", a.lines[i]);
+  for (guint i = 0; i < a.lines->len; i++)
+    printf ("%s\n", board_row (&a, i));
   board_clear (&a);
 }
 
