@@ -63,7 +63,7 @@ test_convert_output_file (void)
   g_autofree char *grid = test_read_data ("examples/unequal_5x5.txt", NULL);
   g_autoptr (Run) run = RUN ("convert", "--to", "futoshiki", "-o", out, ID5);
   g_autoptr (Run) solve = NULL, json = NULL;
-  g_autoptr (Json) j = NULL;
+  g_autoptr (JsonObject) j = NULL;
   g_autofree char *rows = NULL;
 
   g_assert_cmpint (run->status, ==, 0);
@@ -77,9 +77,9 @@ test_convert_output_file (void)
 
   json = RUN ("convert", "--json", "--to", "tatham", out);
   g_assert_cmpint (json->status, ==, 0);
-  j = json_parse (json->out);
-  g_assert_cmpstr (json_get_string (j, "from"), ==, "futoshiki");
-  g_assert_true (g_str_has_prefix (json_get_string (j, "text"), "5:"));
+  j = parse_json (json->out);
+  g_assert_cmpstr (json_object_get_string_member (j, "from"), ==, "futoshiki");
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (j, "text"), "5:"));
 }
 
 /* ---- the native file ---- */

@@ -16,53 +16,56 @@ test_json (void)
   g_autoptr (Run) check = RUN_STDIN (grid3, "--json", "check", "-");
   g_autoptr (Run) unique = RUN ("check", "--json", ID5);
   g_autoptr (Run) algorithms = RUN ("algorithms", "--json");
-  g_autoptr (Json) js = NULL, jc = NULL, jk = NULL, ju = NULL, ja = NULL;
+  g_autoptr (JsonObject) js = NULL, jc = NULL, jk = NULL, ju = NULL, ja = NULL;
   g_autofree char *rows = NULL, *urows = NULL;
-  const Json *list, *examples;
+  JsonArray *list;
+  JsonObject *first;
 
   g_assert_cmpint (solve->status, ==, 0);
-  js = json_parse (solve->out);
-  g_assert_cmpstr (json_get_string (js, "status"), ==, "solved");
-  rows = json_rows (json_get (js, "solution"));
+  js = parse_json (solve->out);
+  g_assert_cmpstr (json_object_get_string_member (js, "status"), ==, "solved");
+  rows = rows_from_json (json_object_get_array_member (js, "solution"));
   g_assert_cmpstr (rows, ==, ROWS4);
   assert_stats (js);
 
   g_assert_cmpint (count->status, ==, 0);
-  jc = json_parse (count->out);
-  g_assert_cmpfloat (json_get_number (jc, "solutions"), ==, 576);
-  g_assert_true (json_get_bool (jc, "exact"));
+  jc = parse_json (count->out);
+  g_assert_cmpint (json_object_get_int_member (jc, "solutions"), ==, 576);
+  g_assert_true (json_object_get_boolean_member (jc, "exact"));
   assert_stats (jc);
 
   /* "--json" before the command is a command name, not an option. */
   g_assert_cmpint (check->status, ==, 2);
-  g_assert_cmpstr (json_get_string (jk = json_parse (check->out), "status"), ==, "error");
-  g_clear_pointer (&jk, json_free);
+  jk = parse_json (check->out);
+  g_assert_cmpstr (json_object_get_string_member (jk, "status"), ==, "error");
+  g_clear_pointer (&jk, json_object_unref);
   g_clear_pointer (&check, run_free);
   check = RUN_STDIN (grid3, "check", "--json", "-");
   g_assert_cmpint (check->status, ==, 1);
-  jk = json_parse (check->out);
-  g_assert_cmpstr (json_get_string (jk, "status"), ==, "several");
-  g_assert_false (json_get_bool (jk, "unique"));
-  g_assert_true (json_get_bool (jk, "valid"));
-  g_assert_cmpuint (json_get (jk, "problems")->items->len, ==, 0);
-  examples = json_get (jk, "examples");
-  g_assert_cmpuint (examples->items->len, ==, 2);
-  g_assert_cmpuint (json_get (jk, "differences")->items->len, >=, 3);
+  jk = parse_json (check->out);
+  g_assert_cmpstr (json_object_get_string_member (jk, "status"), ==, "several");
+  g_assert_false (json_object_get_boolean_member (jk, "unique"));
+  g_assert_true (json_object_get_boolean_member (jk, "valid"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (jk, "problems")), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (jk, "examples")), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (jk, "differences")),
+                    >=, 3);
   assert_stats (jk);
 
   g_assert_cmpint (unique->status, ==, 0);
-  ju = json_parse (unique->out);
-  g_assert_cmpstr (json_get_string (ju, "status"), ==, "unique");
-  g_assert_true (json_get_bool (ju, "unique"));
-  urows = json_rows (json_get (ju, "solution"));
+  ju = parse_json (unique->out);
+  g_assert_cmpstr (json_object_get_string_member (ju, "status"), ==, "unique");
+  g_assert_true (json_object_get_boolean_member (ju, "unique"));
+  urows = rows_from_json (json_object_get_array_member (ju, "solution"));
   g_assert_cmpstr (urows, ==, ROWS5);
 
   g_assert_cmpint (algorithms->status, ==, 0);
-  ja = json_parse (algorithms->out);
-  list = json_get (ja, "algorithms");
-  g_assert_cmpuint (list->items->len, >=, 1);
-  g_assert_nonnull (json_get_string (g_ptr_array_index (list->items, 0), "id"));
-  g_assert_true (json_get_bool (g_ptr_array_index (list->items, 0), "default"));
+  ja = parse_json (algorithms->out);
+  list = json_object_get_array_member (ja, "algorithms");
+  g_assert_cmpuint (json_array_get_length (list), >=, 1);
+  first = json_array_get_object_element (list, 0);
+  g_assert_nonnull (json_object_get_string_member (first, "id"));
+  g_assert_true (json_object_get_boolean_member (first, "default"));
 }
 
 static void
@@ -72,23 +75,23 @@ test_json_errors (void)
   g_autoptr (Run) run = RUN ("solve", "--json", path);
   g_autoptr (Run) usage = RUN ("solve", "--json", "--algorithm", "xyz", ID4);
   g_autoptr (Run) id = RUN ("count", "--json", "4:0R,0L,0,0,0,0,0,0,0,0,0,0,0,0,0,0");
-  g_autoptr (Json) j = NULL, ju = NULL, ji = NULL;
+  g_autoptr (JsonObject) j = NULL, ju = NULL, ji = NULL;
 
   g_assert_cmpint (run->status, ==, 2);
-  j = json_parse (run->out);
-  g_assert_cmpstr (json_get_string (j, "status"), ==, "error");
-  g_assert_nonnull (strstr (json_get_string (j, "error"), "bad-cell.txt: line 2"));
-  g_assert_cmpfloat (json_get_number (j, "line"), ==, 2);
-  g_assert_cmpfloat (json_get_number (j, "column"), >=, 1);
+  j = parse_json (run->out);
+  g_assert_cmpstr (json_object_get_string_member (j, "status"), ==, "error");
+  g_assert_nonnull (strstr (json_object_get_string_member (j, "error"), "bad-cell.txt: line 2"));
+  g_assert_cmpint (json_object_get_int_member (j, "line"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (j, "column"), >=, 1);
 
   g_assert_cmpint (usage->status, ==, 2);
-  ju = json_parse (usage->out);
-  g_assert_nonnull (strstr (json_get_string (ju, "error"), "unknown algorithm 'xyz'"));
+  ju = parse_json (usage->out);
+  g_assert_nonnull (strstr (json_object_get_string_member (ju, "error"), "unknown algorithm 'xyz'"));
 
   g_assert_cmpint (id->status, ==, 2);
-  ji = json_parse (id->out);
-  g_assert_cmpstr (json_get_string (ji, "status"), ==, "error");
-  g_assert_true (g_str_has_prefix (json_get_string (ji, "cell"), "r1c"));
+  ji = parse_json (id->out);
+  g_assert_cmpstr (json_object_get_string_member (ji, "status"), ==, "error");
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (ji, "cell"), "r1c"));
 }
 
 /* The default engine's local search alone (walk=1) reports its exchanges
@@ -104,16 +107,16 @@ test_json_exchanges (void)
     {
       g_autoptr (Run) solve = RUN ("solve", "--json", "--seed", "1", "--params", params[i], path);
       g_autoptr (Run) text = RUN ("solve", "--stats", "--seed", "1", "--params", params[i], path);
-      g_autoptr (Json) j = NULL;
-      const Json *stats;
+      g_autoptr (JsonObject) j = NULL;
+      JsonObject *stats;
       double exchanges;
 
       g_assert_cmpint (solve->status, ==, 0);
-      j = json_parse (solve->out);
-      g_assert_cmpstr (json_get_string (j, "status"), ==, "solved");
-      stats = json_get (j, "stats");
-      exchanges = json_get_number (stats, "exchanges");
-      g_assert_cmpfloat (exchanges, <=, json_get_number (stats, "moves"));
+      j = parse_json (solve->out);
+      g_assert_cmpstr (json_object_get_string_member (j, "status"), ==, "solved");
+      stats = json_object_get_object_member (j, "stats");
+      exchanges = number_member (stats, "exchanges");
+      g_assert_cmpfloat (exchanges, <=, number_member (stats, "moves"));
       g_assert_cmpint (text->status, ==, 0);
       if (i == 0)
         {
@@ -130,6 +133,39 @@ test_json_exchanges (void)
     }
 }
 
+/* The command's own spelling, which scripts may rely on and json-glib's
+ * generator alone would change: nine significant digits for doubles (not
+ * 17, nor "0.0"), a seed above 2^63 - 1 as the unsigned number it is, and
+ * \ufffd for each byte of a file name that is not UTF-8, \u001f for
+ * U+001F (both of which JSON does not allow raw). */
+static void
+test_json_spelling (void)
+{
+  g_autofree char *puzzle = test_read_data ("examples/unequal_4x4.txt", NULL);
+  g_autofree char *path = scratch ("name-\xff\xe2\x88-\x1f.txt", puzzle, -1);
+  g_autoptr (Run) solve = RUN ("solve", "--json", "--seed", "1", path);
+  g_autoptr (Run) generate = RUN ("generate", "--json", "--size", "4", "--difficulty", "easy",
+                                  "--seed", "18446744073709551615", "--count", "2");
+  g_autoptr (JsonObject) js = NULL, jg = NULL;
+  g_autoptr (GMatchInfo) match = NULL;
+  g_autoptr (GRegex) elapsed = g_regex_new ("\"elapsed\":([-+.0-9e]+)", 0, 0, NULL);
+  g_autofree char *digits = NULL, *nine = NULL;
+
+  g_assert_cmpint (solve->status, ==, 0);
+  js = parse_json (solve->out);
+  g_assert_nonnull (strstr (solve->out, "/name-\\ufffd\\ufffd\\ufffd-\\u001f.txt\","));
+  g_assert_nonnull (strstr (solve->out, "\"best_energy\":0,"));
+  g_assert_true (g_regex_match (elapsed, solve->out, 0, &match));
+  digits = g_match_info_fetch (match, 1);
+  nine = g_strdup_printf ("%.9g", g_ascii_strtod (digits, NULL));
+  g_assert_cmpstr (digits, ==, nine);
+
+  g_assert_cmpint (generate->status, ==, 0);
+  jg = parse_json (generate->out);
+  g_assert_nonnull (strstr (generate->out, "{\"seed\":18446744073709551615,"));
+  g_assert_nonnull (strstr (generate->out, "{\"seed\":0,"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -139,6 +175,7 @@ main (int    argc,
   g_test_add_func ("/cli/json/results", test_json);
   g_test_add_func ("/cli/json/errors", test_json_errors);
   g_test_add_func ("/cli/json/exchanges", test_json_exchanges);
+  g_test_add_func ("/cli/json/spelling", test_json_spelling);
 
   return cli_test_run ();
 }

@@ -15,7 +15,7 @@ test_show (void)
   g_autoptr (Run) solved = RUN ("show", "--solution", path);
   g_autoptr (Run) ascii = RUN ("show", "--ascii", path);
   g_autoptr (Run) json = RUN ("show", "--json", path);
-  g_autoptr (Json) j = NULL;
+  g_autoptr (JsonObject) j = NULL;
   const char *expected =
     "┌───┬───┬───┬───┐\n"
     "│ 1 │ · > · │ · │\n"
@@ -37,8 +37,8 @@ test_show (void)
   g_assert_nonnull (strstr (ascii->out, "+---+---+-^-+---+\n"));
   g_assert_nonnull (strstr (ascii->out, "| 1 | . > . | . |\n"));
   g_assert_cmpint (json->status, ==, 0);
-  j = json_parse (json->out);
-  g_assert_cmpstr (json_get_string (j, "board"), ==, expected);
+  j = parse_json (json->out);
+  g_assert_cmpstr (json_object_get_string_member (j, "board"), ==, expected);
 }
 
 /* Every line of a drawing has the same width, so the columns line up. */

@@ -157,8 +157,9 @@ test_invalid (void)
   g_autoptr (Run) solve = RUN ("solve", path);
   g_autoptr (Run) check = RUN ("check", path);
   g_autoptr (Run) json = RUN ("check", "--json", path);
-  g_autoptr (Json) j = NULL;
-  const Json *problems;
+  g_autoptr (JsonObject) j = NULL;
+  JsonArray *problems;
+  JsonObject *first;
 
   g_assert_cmpint (solve->status, ==, 1);
   g_assert_cmpstr (solve->out, ==, "");
@@ -167,14 +168,15 @@ test_invalid (void)
   g_assert_nonnull (strstr (check->out, "\nr1c"));
   g_assert_nonnull (strstr (check->out, "solutions: none"));
   g_assert_cmpint (json->status, ==, 1);
-  j = json_parse (json->out);
-  g_assert_cmpstr (json_get_string (j, "status"), ==, "invalid");
-  g_assert_false (json_get_bool (j, "valid"));
-  g_assert_false (json_get_bool (j, "unique"));
-  problems = json_get (j, "problems");
-  g_assert_cmpuint (problems->items->len, >=, 1);
-  g_assert_cmpfloat (json_get_number (g_ptr_array_index (problems->items, 0), "row"), ==, 1);
-  g_assert_nonnull (json_get_string (g_ptr_array_index (problems->items, 0), "message"));
+  j = parse_json (json->out);
+  g_assert_cmpstr (json_object_get_string_member (j, "status"), ==, "invalid");
+  g_assert_false (json_object_get_boolean_member (j, "valid"));
+  g_assert_false (json_object_get_boolean_member (j, "unique"));
+  problems = json_object_get_array_member (j, "problems");
+  g_assert_cmpuint (json_array_get_length (problems), >=, 1);
+  first = json_array_get_object_element (problems, 0);
+  g_assert_cmpfloat (number_member (first, "row"), ==, 1);
+  g_assert_nonnull (json_object_get_string_member (first, "message"));
 }
 
 static void
@@ -196,7 +198,7 @@ test_count_limits (void)
   g_autoptr (Run) nodes = RUN_STDIN (grid9, "count", "--max-nodes", "1000", "-");
   g_autoptr (Run) time = RUN_STDIN (grid9, "count", "--time-limit", "0.2", "-");
   g_autoptr (Run) json = RUN_STDIN (grid9, "count", "--json", "--max-nodes", "1000", "-");
-  g_autoptr (Json) j = NULL;
+  g_autoptr (JsonObject) j = NULL;
 
   g_assert_cmpint (limit->status, ==, 0);
   g_assert_cmpstr (limit->out, ==, "5\n");
@@ -205,9 +207,9 @@ test_count_limits (void)
   g_assert_cmpstr (nodes->out, ==, "");
   g_assert_cmpint (time->status, ==, 3);
   g_assert_cmpint (json->status, ==, 3);
-  j = json_parse (json->out);
-  g_assert_cmpstr (json_get_string (j, "status"), ==, "limit");
-  g_assert_false (json_get_bool (j, "exact"));
+  j = parse_json (json->out);
+  g_assert_cmpstr (json_object_get_string_member (j, "status"), ==, "limit");
+  g_assert_false (json_object_get_boolean_member (j, "exact"));
 }
 
 static void

@@ -12,32 +12,28 @@ print_json (const FutoAlgorithm *const *algorithms,
             size_t                      n)
 {
   const FutoAlgorithm *fallback = futo_algorithm_default ();
-  CliJson json;
+  g_autoptr (JsonObject) json = json_object_new ();
+  JsonArray *list = json_array_sized_new ((guint) n);
 
-  cli_json_init (&json, stdout);
-  cli_json_begin_object (&json);
-  cli_json_member_string (&json, "status", "ok");
-  cli_json_member_string (&json, "default", fallback != NULL ? fallback->id : NULL);
-  cli_json_key (&json, "algorithms");
-  cli_json_begin_array (&json);
+  json_object_set_string_member (json, "status", "ok");
+  json_object_set_string_member (json, "default", fallback != NULL ? fallback->id : NULL);
   for (size_t i = 0; i < n; i++)
     {
       const FutoAlgorithm *a = algorithms[i];
+      JsonObject *item = json_object_new ();
 
-      cli_json_begin_object (&json);
-      cli_json_member_string (&json, "id", a->id);
-      cli_json_member_string (&json, "name", a->name);
-      cli_json_member_bool (&json, "complete", a->complete);
-      cli_json_member_bool (&json, "stochastic", a->stochastic);
-      cli_json_member_bool (&json, "adjacent", a->supports_adjacent);
-      cli_json_member_bool (&json, "default", a == fallback);
-      cli_json_member_string (&json, "description", a->description);
-      cli_json_member_string (&json, "reference", a->reference);
-      cli_json_end_object (&json);
+      json_object_set_string_member (item, "id", a->id);
+      json_object_set_string_member (item, "name", a->name);
+      json_object_set_boolean_member (item, "complete", a->complete);
+      json_object_set_boolean_member (item, "stochastic", a->stochastic);
+      json_object_set_boolean_member (item, "adjacent", a->supports_adjacent);
+      json_object_set_boolean_member (item, "default", a == fallback);
+      json_object_set_string_member (item, "description", a->description);
+      json_object_set_string_member (item, "reference", a->reference);
+      json_array_add_object_element (list, item);
     }
-  cli_json_end_array (&json);
-  cli_json_end_object (&json);
-  cli_json_finish (&json);
+  json_object_set_array_member (json, "algorithms", list);
+  cli_json_print (json);
 }
 
 static const char *

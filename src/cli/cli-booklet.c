@@ -273,18 +273,15 @@ write_booklet (const CliOptions  *options,
     return cli_fail (options, "booklet: %s", error.message);
   if (options->json)
     {
-      CliJson json;
+      g_autoptr (JsonObject) json = json_object_new ();
 
-      cli_json_init (&json, stdout);
-      cli_json_begin_object (&json);
-      cli_json_member_string (&json, "status", "written");
-      cli_json_member_string (&json, "output", options->output);
-      cli_json_member_int (&json, "puzzles", futo_booklet_get_n_puzzles (booklet));
-      cli_json_member_int (&json, "pages", futo_booklet_get_n_pages (booklet));
+      json_object_set_string_member (json, "status", "written");
+      json_object_set_string_member (json, "output", options->output);
+      json_object_set_int_member (json, "puzzles", futo_booklet_get_n_puzzles (booklet));
+      json_object_set_int_member (json, "pages", futo_booklet_get_n_pages (booklet));
       if (options->n_inputs == 0)
-        cli_json_member_uint (&json, "seed", plan->seed);
-      cli_json_end_object (&json);
-      cli_json_finish (&json);
+        cli_json_object_set_uint_member (json, "seed", plan->seed);
+      cli_json_print (json);
     }
   return CLI_EXIT_OK;
 }

@@ -17,10 +17,9 @@
 
 typedef struct
 {
-  char  *text;
-  char **lines; /* pointers into text: the board rows, without comments and size */
-  size_t n_lines;
-  size_t width; /* of the widest line */
+  char     **all;   /* every line of the grid text */
+  GPtrArray *lines; /* the board rows among them: no comments, size or blank lines */
+  size_t     width; /* of the widest row */
 } Board;
 
 static void
@@ -28,35 +27,40 @@ board_init (Board            *board,
             const FutoPuzzle *puzzle,
             const uint8_t    *values)
 {
+  char *text = cli_values_grid (puzzle, values);
   bool size_seen = false;
 
-  board->text = cli_values_grid (puzzle, values);
-  board->lines = calloc ((size_t) 2 * puzzle->size + 8, sizeof *board->lines);
-  if (board->lines == NULL)
-    abort ();
-  board->n_lines = 0;
+  board->all = g_strsplit (text, "\n", -1);
+  free (text);
+  board->lines = g_ptr_array_new ();
   board->width = 0;
-  for (char *line = strtok (board->text, "\n"); line != NULL; line = strtok (NULL, "\n"))
+  for (char **line = board->all; *line != NULL; line++)
     {
-      if (line[0] == '#')
+      if ((*line)[0] == '\0' || (*line)[0] == '#')
         continue;
       if (!size_seen)
         {
           size_seen = true;
           continue;
         }
-      if (board->n_lines < (size_t) 2 * puzzle->size + 8)
-        board->lines[board->n_lines++] = line;
-      if (strlen (line) > board->width)
-        board->width = strlen (line);
+      g_ptr_array_add (board->lines, *line);
+      board->width = MAX (board->width, strlen (*line));
     }
 }
 
 static void
 board_clear (Board *board)
 {
-  free (board->text);
-  free (board->lines);
+  g_strfreev (board->all);
+  g_ptr_array_unref (board->lines);
+}
+
+/* Row i of board, or "" below its last. */
+static const char *
+board_row (const Board *board,
+           guint        i)
+{
+  return i < board->lines->len ? g_ptr_array_index (board->lines, i) : "";
 }
 
 static void
@@ -73,18 +77,17 @@ print_two (const FutoPuzzle *puzzle,
       size_t col = a.width > strlen ("solution 1") ? a.width : strlen ("solution 1");
 
       printf ("%-*s" GAP "%s\n", (int) col, "solution 1", "solution 2");
-      for (size_t i = 0; i < a.n_lines || i < b.n_lines; i++)
-        printf ("%-*s" GAP "%s\n", (int) col, i < a.n_lines ? a.lines[i] : "",
-                i < b.n_lines ? b.lines[i] : "");
+      for (guint i = 0; i < MAX (a.lines->len, b.lines->len); i++)
+        printf ("%-*s" GAP "%s\n", (int) col, board_row (&a, i), board_row (&b, i));
     }
   else
     {
       printf ("solution 1\n");
-      for (size_t i = 0; i < a.n_lines; i++)
-        printf ("%s\n", a.lines[i]);
+      for (guint i = 0; i < a.lines->len; i++)
+        printf ("%s\n", board_row (&a, i));
       printf ("solution 2\n");
-      for (size_t i = 0; i < b.n_lines; i++)
-        printf ("%s\n", b.lines[i]);
+      for (guint i = 0; i < b.lines->len; i++)
+        printf ("%s\n", board_row (&b, i));
     }
   board_clear (&a);
   board_clear (&b);
@@ -97,8 +100,8 @@ print_one (const FutoPuzzle *puzzle,
   Board a;
 
   board_init (&a, puzzle, values);
-  for (size_t i = 0; i < a.n_lines; i++)
-    printf ("%s\n", a.lines[i]);
+  for (guint i = 0; i < a.lines->len; i++)
+    printf ("%s\n", board_row (&a, i));
   board_clear (&a);
 }
 
@@ -121,24 +124,22 @@ print_differences (const FutoPuzzle *puzzle,
   printf ("\n");
 }
 
-static void
-json_differences (CliJson          *json,
-                  const FutoPuzzle *puzzle,
-                  const uint8_t    *first,
-                  const uint8_t    *second)
+static JsonArray *
+json_differences_new (const FutoPuzzle *puzzle,
+                      const uint8_t    *first,
+                      const uint8_t    *second)
 {
+  JsonArray *cells = json_array_new ();
   int n = puzzle->size;
 
-  cli_json_key (json, "differences");
-  cli_json_begin_array (json);
   for (int i = 0; i < n * n; i++)
     if (first[i] != second[i])
       {
         char cell[16];
 
-        cli_json_string (json, futo_cell_name (i / n, i % n, cell, sizeof cell));
+        json_array_add_string_element (cells, futo_cell_name (i / n, i % n, cell, sizeof cell));
       }
-  cli_json_end_array (json);
+  return cells;
 }
 
 /* Status word and exit status of a check from its validation and run. */
@@ -209,38 +210,36 @@ print_json (const CliOptions      *options,
 {
   const FutoPuzzle *puzzle = input->game->puzzle;
   bool several = strcmp (word, "several") == 0;
-  CliJson json;
+  g_autoptr (JsonObject) json = json_object_new ();
 
-  cli_json_init (&json, stdout);
-  cli_json_begin_object (&json);
-  cli_json_member_string (&json, "status", word);
-  cli_json_member_string (&json, "input", input->name);
-  cli_json_member_int (&json, "size", puzzle->size);
-  cli_json_member_bool (&json, "valid", problems->len == 0);
-  cli_json_problems (&json, problems);
-  cli_json_member_bool (&json, "unique", strcmp (word, "unique") == 0);
-  cli_json_member_uint (&json, "solutions", result->solution_count);
+  json_object_set_string_member (json, "status", word);
+  json_object_set_string_member (json, "input", input->name);
+  json_object_set_int_member (json, "size", puzzle->size);
+  json_object_set_boolean_member (json, "valid", problems->len == 0);
+  json_object_set_array_member (json, "problems", cli_json_problems_new (problems));
+  json_object_set_boolean_member (json, "unique", strcmp (word, "unique") == 0);
+  cli_json_object_set_uint_member (json, "solutions", result->solution_count);
   /* Exact unless the search stopped early: at two ("several") or at a limit. */
-  cli_json_member_bool (&json, "exact", problems->len > 0 || (result->exhausted && !several));
+  json_object_set_boolean_member (json, "exact",
+                                  problems->len > 0 || (result->exhausted && !several));
   if (strcmp (word, "unique") == 0)
-    {
-      cli_json_key (&json, "solution");
-      cli_json_grid (&json, puzzle->size, result->solutions[0]);
-    }
+    json_object_set_array_member (json, "solution",
+                                  cli_json_grid_new (puzzle->size, result->solutions[0]));
   if (several)
     {
-      cli_json_key (&json, "examples");
-      cli_json_begin_array (&json);
-      cli_json_grid (&json, puzzle->size, result->solutions[0]);
-      cli_json_grid (&json, puzzle->size, result->solutions[1]);
-      cli_json_end_array (&json);
-      json_differences (&json, puzzle, result->solutions[0], result->solutions[1]);
+      const uint8_t *first = result->solutions[0], *second = result->solutions[1];
+      JsonArray *examples = json_array_sized_new (2);
+
+      json_array_add_array_element (examples, cli_json_grid_new (puzzle->size, first));
+      json_array_add_array_element (examples, cli_json_grid_new (puzzle->size, second));
+      json_object_set_array_member (json, "examples", examples);
+      json_object_set_array_member (json, "differences",
+                                    json_differences_new (puzzle, first, second));
     }
   if (result->message[0] != '\0')
-    cli_json_member_string (&json, "message", result->message);
-  cli_json_stats (&json, options, &result->stats);
-  cli_json_end_object (&json);
-  cli_json_finish (&json);
+    json_object_set_string_member (json, "message", result->message);
+  cli_json_object_set_stats (json, options, &result->stats);
+  cli_json_print (json);
 }
 
 int

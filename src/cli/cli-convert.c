@@ -65,8 +65,8 @@ cli_command_convert (const CliOptions *options)
 {
   const char *path = options->output;
   CliInput input;
-  char *text, *line;
-  size_t len;
+  g_autofree char *line = NULL;
+  char *text;
   int status;
 
   if (path != NULL && strcmp (path, "-") == 0)
@@ -91,13 +91,7 @@ cli_command_convert (const CliOptions *options)
       return status;
     }
   /* Every format is line-based text; end it like a text file. */
-  len = strlen (text);
-  line = malloc (len + 2);
-  if (line == NULL)
-    abort ();
-  memcpy (line, text, len + 1);
-  if (len == 0 || line[len - 1] != '\n')
-    strcpy (line + len, "\n");
+  line = g_strconcat (text, g_str_has_suffix (text, "\n") ? "" : "\n", NULL);
   free (text);
 
   if (options->to != FUTO_FORMAT_NATIVE && has_player_state (input.game))
@@ -108,24 +102,20 @@ cli_command_convert (const CliOptions *options)
     status = save (options, path, line);
   if (status == CLI_EXIT_OK && options->json)
     {
-      CliJson json;
+      g_autoptr (JsonObject) json = json_object_new ();
 
-      cli_json_init (&json, stdout);
-      cli_json_begin_object (&json);
-      cli_json_member_string (&json, "status", "converted");
-      cli_json_member_string (&json, "input", input.name);
-      cli_json_member_string (&json, "from", futo_format_name (input.format));
-      cli_json_member_string (&json, "to", futo_format_name (options->to));
-      cli_json_member_string (&json, "output", path);
+      json_object_set_string_member (json, "status", "converted");
+      json_object_set_string_member (json, "input", input.name);
+      json_object_set_string_member (json, "from", futo_format_name (input.format));
+      json_object_set_string_member (json, "to", futo_format_name (options->to));
+      json_object_set_string_member (json, "output", path);
       if (path == NULL)
-        cli_json_member_string (&json, "text", line);
-      cli_json_end_object (&json);
-      cli_json_finish (&json);
+        json_object_set_string_member (json, "text", line);
+      cli_json_print (json);
     }
   else if (status == CLI_EXIT_OK && path == NULL)
     fputs (line, stdout);
 
-  free (line);
   cli_input_clear (&input);
   return status;
 }

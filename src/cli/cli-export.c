@@ -63,7 +63,8 @@ check_combinations (const CliOptions *options,
 }
 
 /* Where to write: -o, or the input file's name with the format's
- * extension. *path is malloc'd, or NULL for standard output. */
+ * extension. *path is to be freed with g_free(), or NULL for standard
+ * output. */
 static int
 resolve_output (const CliOptions *options,
                 FutoExportFormat  format,
@@ -78,7 +79,7 @@ resolve_output (const CliOptions *options,
   if (options->output != NULL)
     {
       if (strcmp (options->output, "-") != 0)
-        *path = strdup (options->output);
+        *path = g_strdup (options->output);
       return CLI_EXIT_OK;
     }
   if (strcmp (input, "-") == 0 || access (input, F_OK) != 0)
@@ -88,14 +89,10 @@ resolve_output (const CliOptions *options,
   dot = strrchr (input, '.');
   stem = dot != NULL && (slash == NULL || dot > slash + 1) ? (size_t) (dot - input)
                                                            : strlen (input);
-  *path = malloc (stem + strlen (ext) + 2);
-  if (*path == NULL)
-    abort ();
-  sprintf (*path, "%.*s.%s", (int) stem, input, ext);
+  *path = g_strdup_printf ("%.*s.%s", (int) stem, input, ext);
   if (strcmp (*path, input) == 0)
     {
-      free (*path);
-      *path = NULL;
+      g_clear_pointer (path, g_free);
       return cli_fail (options, "export: the output would overwrite '%s'; name it with -o",
                        input);
     }
@@ -176,22 +173,20 @@ print_json (const CliInput          *input,
             FutoExportFormat         format,
             const FutoExportOptions *export)
 {
-  CliJson json;
+  g_autoptr (JsonObject) json = json_object_new ();
   double width, height;
   int pixel_width, pixel_height;
 
-  cli_json_init (&json, stdout);
-  cli_json_begin_object (&json);
-  cli_json_member_string (&json, "status", "exported");
-  cli_json_member_string (&json, "input", input->name);
-  cli_json_member_string (&json, "output", path);
-  cli_json_member_string (&json, "format", futo_export_format_id (format));
+  json_object_set_string_member (json, "status", "exported");
+  json_object_set_string_member (json, "input", input->name);
+  json_object_set_string_member (json, "output", path);
+  json_object_set_string_member (json, "format", futo_export_format_id (format));
   if (format == FUTO_EXPORT_PNG)
     {
       futo_export_get_pixel_size (input->game, export, &pixel_width, &pixel_height);
-      cli_json_member_int (&json, "width", pixel_width);
-      cli_json_member_int (&json, "height", pixel_height);
-      cli_json_member_string (&json, "unit", "px");
+      json_object_set_int_member (json, "width", pixel_width);
+      json_object_set_int_member (json, "height", pixel_height);
+      json_object_set_string_member (json, "unit", "px");
     }
   else
     {
@@ -199,12 +194,11 @@ print_json (const CliInput          *input,
       height = export->page_height;
       if (!(width > 0 && height > 0))
         futo_export_get_size (input->game, export, &width, &height);
-      cli_json_member_double (&json, "width", width);
-      cli_json_member_double (&json, "height", height);
-      cli_json_member_string (&json, "unit", "pt");
+      cli_json_object_set_double_member (json, "width", width);
+      cli_json_object_set_double_member (json, "height", height);
+      json_object_set_string_member (json, "unit", "pt");
     }
-  cli_json_end_object (&json);
-  cli_json_finish (&json);
+  cli_json_print (json);
 }
 
 /* Checks everything that needs no input. */
@@ -232,7 +226,7 @@ prepare (const CliOptions *options,
     status = cli_fail (options, "export: not writing a %s to a terminal; use -o FILE",
                        futo_export_format_id (*format));
   if (status != CLI_EXIT_OK)
-    free (*path);
+    g_clear_pointer (path, g_free);
   return status;
 }
 
@@ -243,7 +237,7 @@ cli_command_export (const CliOptions *options)
   FutoExportOptions export;
   FutoError error;
   uint8_t *solution = NULL;
-  char *path = NULL;
+  g_autofree char *path = NULL;
   CliInput input;
   bool ok;
   int status;
@@ -253,10 +247,7 @@ cli_command_export (const CliOptions *options)
     return status;
   status = cli_input_load (options, &input);
   if (status != CLI_EXIT_OK)
-    {
-      free (path);
-      return status;
-    }
+    return status;
   if (options->solution)
     status = find_solution (options, &input, &solution);
   if (status == CLI_EXIT_OK && options->state && !has_player_state (input.game))
@@ -278,7 +269,6 @@ cli_command_export (const CliOptions *options)
     }
 
   free (solution);
-  free (path);
   cli_input_clear (&input);
   return status;
 }

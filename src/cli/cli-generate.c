@@ -93,50 +93,56 @@ print_puzzle (const Request            *request,
   free (text);
 }
 
-static void
-json_puzzle (CliJson                  *json,
-             const Request            *request,
-             uint64_t                  index,
-             const FutoPuzzle         *puzzle,
-             const FutoGenerateReport *report)
+static JsonObject *
+json_puzzle_new (const Request            *request,
+                 uint64_t                  index,
+                 const FutoPuzzle         *puzzle,
+                 const FutoGenerateReport *report)
 {
   char *grid = request->mode == FUTO_MODE_ADJACENT ? NULL : futo_grid_write (puzzle);
   char *id = futo_tatham_write (puzzle);
+  JsonObject *json = json_object_new ();
 
-  cli_json_begin_object (json);
-  cli_json_member_uint (json, "seed", request->seed + index);
-  cli_json_member_string (json, "level", futo_level_id (report->level));
-  cli_json_member_int (json, "givens", report->givens);
-  cli_json_member_int (json, "signs", report->signs);
-  cli_json_member_double (json, "elapsed", report->elapsed);
+  cli_json_object_set_uint_member (json, "seed", request->seed + index);
+  json_object_set_string_member (json, "level", futo_level_id (report->level));
+  json_object_set_int_member (json, "givens", report->givens);
+  json_object_set_int_member (json, "signs", report->signs);
+  cli_json_object_set_double_member (json, "elapsed", report->elapsed);
   if (request->mode != FUTO_MODE_ADJACENT)
-    cli_json_member_string (json, "grid", grid != NULL ? grid : "");
-  cli_json_member_string (json, "game_id", id != NULL ? id : "");
-  cli_json_end_object (json);
+    json_object_set_string_member (json, "grid", grid != NULL ? grid : "");
+  json_object_set_string_member (json, "game_id", id != NULL ? id : "");
   free (grid);
   free (id);
+  return json;
+}
+
+static void
+print_json (const CliOptions *options,
+            const Request    *request,
+            JsonArray        *puzzles,
+            int               status)
+{
+  g_autoptr (JsonObject) json = json_object_new ();
+
+  json_object_set_int_member (json, "size", (int) options->size);
+  json_object_set_string_member (json, "mode", futo_mode_name (request->mode));
+  json_object_set_string_member (json, "style", futo_style_id (request->style));
+  json_object_set_array_member (json, "puzzles", json_array_ref (puzzles));
+  json_object_set_string_member (json, "status",
+                                 status == CLI_EXIT_OK ? "generated" : "exhausted");
+  cli_json_print (json);
 }
 
 int
 cli_command_generate (const CliOptions *options)
 {
   FutoGenerateBudget budget = { 0, options->time_limit, NULL };
+  g_autoptr (JsonArray) puzzles = json_array_new ();
   Request request;
-  CliJson json;
   int status = read_request (options, &request);
 
   if (status != CLI_EXIT_OK)
     return status;
-  if (options->json)
-    {
-      cli_json_init (&json, stdout);
-      cli_json_begin_object (&json);
-      cli_json_member_int (&json, "size", (int) options->size);
-      cli_json_member_string (&json, "mode", futo_mode_name (request.mode));
-      cli_json_member_string (&json, "style", futo_style_id (request.style));
-      cli_json_key (&json, "puzzles");
-      cli_json_begin_array (&json);
-    }
   for (uint64_t i = 0; i < request.count && status == CLI_EXIT_OK; i++)
     {
       FutoGenerateReport report;
@@ -145,12 +151,13 @@ cli_command_generate (const CliOptions *options)
                                                     request.level, request.style,
                                                     request.seed + i, &budget, &puzzle, &report);
 
-      if (made == FUTO_GENERATE_OK)
+      if (made == FUTO_GENERATE_OK && options->json)
+        json_array_add_object_element (puzzles, json_puzzle_new (&request, i, puzzle, &report));
+      else if (made == FUTO_GENERATE_OK)
         {
-          if (options->json)
-            json_puzzle (&json, &request, i, puzzle, &report);
-          else
-            print_puzzle (&request, i, puzzle, &report);
+          /* Each puzzle as soon as it is made; the JSON object is one
+           * line, printed whole at the end. */
+          print_puzzle (&request, i, puzzle, &report);
           fflush (stdout);
         }
       else
@@ -164,11 +171,6 @@ cli_command_generate (const CliOptions *options)
       futo_puzzle_free (puzzle);
     }
   if (options->json)
-    {
-      cli_json_end_array (&json);
-      cli_json_member_string (&json, "status", status == CLI_EXIT_OK ? "generated" : "exhausted");
-      cli_json_end_object (&json);
-      cli_json_finish (&json);
-    }
+    print_json (options, &request, puzzles, status);
   return status;
 }

@@ -47,26 +47,24 @@ cli_command_grade (const CliOptions *options)
   graded = futo_grade (input.game->puzzle, &grade);
   if (options->json)
     {
-      CliJson json;
+      g_autoptr (JsonObject) json = json_object_new ();
 
-      cli_json_init (&json, stdout);
-      cli_json_begin_object (&json);
-      cli_json_member_string (&json, "status", futo_grade_status_name (graded));
-      cli_json_member_string (&json, "input", input.name);
+      json_object_set_string_member (json, "status", futo_grade_status_name (graded));
+      json_object_set_string_member (json, "input", input.name);
       if (graded == FUTO_GRADE_OK)
         {
-          cli_json_member_string (&json, "level", futo_level_id (grade.level));
-          cli_json_member_string (&json, "hardest", futo_technique_id (grade.hardest));
-          cli_json_member_int (&json, "steps", grade.steps);
-          cli_json_key (&json, "techniques");
-          cli_json_begin_object (&json);
+          JsonObject *techniques = json_object_new ();
+
+          json_object_set_string_member (json, "level", futo_level_id (grade.level));
+          json_object_set_string_member (json, "hardest", futo_technique_id (grade.hardest));
+          json_object_set_int_member (json, "steps", grade.steps);
           for (int t = 0; t < FUTO_N_TECHNIQUES; t++)
             if (grade.uses[t] > 0)
-              cli_json_member_int (&json, futo_technique_id ((FutoTechnique) t), grade.uses[t]);
-          cli_json_end_object (&json);
+              json_object_set_int_member (techniques, futo_technique_id ((FutoTechnique) t),
+                                          grade.uses[t]);
+          json_object_set_object_member (json, "techniques", techniques);
         }
-      cli_json_end_object (&json);
-      cli_json_finish (&json);
+      cli_json_print (json);
     }
   else if (graded == FUTO_GRADE_OK)
     {
@@ -156,21 +154,19 @@ cli_command_hint (const CliOptions *options)
     status = write_applied (options, &input, &hint);
   else if (options->json)
     {
-      CliJson json;
       static const char *const kinds[] = { "step", "mistakes", "solved", "stuck", "invalid" };
+      g_autoptr (JsonObject) json = json_object_new ();
 
-      cli_json_init (&json, stdout);
-      cli_json_begin_object (&json);
-      cli_json_member_string (&json, "status", kinds[kind]);
-      cli_json_member_string (&json, "input", input.name);
+      json_object_set_string_member (json, "status", kinds[kind]);
+      json_object_set_string_member (json, "input", input.name);
       if (kind == FUTO_HINT_STEP)
-        cli_json_member_string (&json, "technique", futo_technique_id (hint.step.technique));
+        json_object_set_string_member (json, "technique",
+                                       futo_technique_id (hint.step.technique));
       if (vague != NULL)
-        cli_json_member_string (&json, "vague", vague);
+        json_object_set_string_member (json, "vague", vague);
       if (full != NULL)
-        cli_json_member_string (&json, "full", full);
-      cli_json_end_object (&json);
-      cli_json_finish (&json);
+        json_object_set_string_member (json, "full", full);
+      cli_json_print (json);
     }
   else
     switch (kind)

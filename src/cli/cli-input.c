@@ -8,6 +8,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include <glib.h>
+
 #include "cli-input.h"
 #include "cli-report.h"
 
@@ -15,66 +17,34 @@
  * eating the memory. */
 #define MAX_INPUT_BYTES (16u * 1024 * 1024)
 
-typedef struct
-{
-  char   *data;
-  size_t  len;
-} Text;
-
-static char *
-copy_string (const char *s)
-{
-  size_t len = strlen (s) + 1;
-  char *copy = malloc (len);
-
-  if (copy == NULL)
-    abort ();
-  return memcpy (copy, s, len);
-}
-
 /* "N:…" or "N#…" with optional parameter letters, as Unequal writes them. */
 static bool
 looks_like_game_id (const char *arg)
 {
   const char *p = arg;
 
-  if (*p < '0' || *p > '9')
+  if (!g_ascii_isdigit (*p))
     return false;
-  while (*p >= '0' && *p <= '9')
+  while (g_ascii_isdigit (*p))
     p++;
-  while ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z'))
+  while (g_ascii_isalpha (*p))
     p++;
   return *p == ':' || *p == '#';
 }
 
 /* Reads the whole stream. Returns 0 or an errno value; EFBIG when too large. */
 static int
-read_stream (FILE *stream,
-             Text *text)
+read_stream (FILE       *stream,
+             GByteArray *text)
 {
-  size_t capacity = 4096;
+  guint8 chunk[4096];
+  size_t got;
 
-  text->len = 0;
-  text->data = malloc (capacity);
-  if (text->data == NULL)
-    abort ();
-  for (;;)
+  while ((got = fread (chunk, 1, sizeof chunk, stream)) > 0)
     {
-      size_t got;
-
-      if (text->len == capacity)
-        {
-          if (capacity >= MAX_INPUT_BYTES)
-            return EFBIG;
-          capacity *= 2;
-          text->data = realloc (text->data, capacity);
-          if (text->data == NULL)
-            abort ();
-        }
-      got = fread (text->data + text->len, 1, capacity - text->len, stream);
-      text->len += got;
-      if (got == 0)
-        break;
+      if (text->len + got >= MAX_INPUT_BYTES)
+        return EFBIG;
+      g_byte_array_append (text, chunk, (guint) got);
     }
   if (ferror (stream))
     return errno != 0 ? errno : EIO;
@@ -85,7 +55,7 @@ static int
 read_file (const CliOptions *options,
            const char       *name,
            const char       *path,
-           Text             *text)
+           GByteArray       *text)
 {
   FILE *stream = path == NULL ? stdin : fopen (path, "rb");
   struct stat st;
@@ -112,23 +82,26 @@ read_file (const CliOptions *options,
 static int
 check_text (const CliOptions *options,
             const char       *name,
-            const Text       *text)
+            const GByteArray *text)
 {
+  const char *data = (const char *) text->data;
   const char *nul;
   size_t i = 0;
 
-  while (i < text->len && strchr (" \t\r\n\f\v", text->data[i]) != NULL)
+  /* strchr also finds the terminating NUL: NUL bytes count as blank here,
+   * so that blanks and NULs alone are an empty input, not binary data. */
+  while (i < text->len && strchr (" \t\r\n\f\v", data[i]) != NULL)
     i++;
   if (i == text->len)
     return cli_fail (options, "%s: empty input: no puzzle in it", name);
 
-  nul = memchr (text->data, '\0', text->len);
+  nul = memchr (data, '\0', text->len);
   if (nul != NULL)
     {
       FutoError error;
       int line = 1, column = 1;
 
-      for (const char *p = text->data; p < nul; p++)
+      for (const char *p = data; p < nul; p++)
         {
           if (*p == '\n')
             line++, column = 1;
@@ -142,27 +115,28 @@ check_text (const CliOptions *options,
 }
 
 static FutoGame *
-parse (const Text *text,
-       FutoFormat  format,
-       FutoFormat *detected,
-       FutoError  *error)
+parse (const GByteArray *text,
+       FutoFormat        format,
+       FutoFormat       *detected,
+       FutoError        *error)
 {
+  const char *data = (const char *) text->data;
   FutoPuzzle *puzzle = NULL;
 
   *detected = format;
   switch (format)
     {
     case FUTO_FORMAT_GRID:
-      puzzle = futo_grid_read (text->data, text->len, error);
+      puzzle = futo_grid_read (data, text->len, error);
       break;
     case FUTO_FORMAT_TATHAM:
-      puzzle = futo_tatham_read (text->data, text->len, error);
+      puzzle = futo_tatham_read (data, text->len, error);
       break;
     case FUTO_FORMAT_NATIVE:
-      return futo_native_read (text->data, text->len, error);
+      return futo_native_read (data, text->len, error);
     case FUTO_FORMAT_UNKNOWN:
     default:
-      return futo_game_read_any (text->data, text->len, detected, error);
+      return futo_game_read_any (data, text->len, detected, error);
     }
   return puzzle != NULL ? futo_game_new (puzzle) : NULL;
 }
@@ -173,7 +147,7 @@ cli_input_load (const CliOptions *options,
 {
   const char *arg = options->input;
   FutoFormat format = options->from;
-  Text text = { NULL, 0 };
+  g_autoptr (GByteArray) text = g_byte_array_new ();
   FutoError error;
   struct stat st;
   int status;
@@ -181,34 +155,32 @@ cli_input_load (const CliOptions *options,
   memset (input, 0, sizeof *input);
   if (strcmp (arg, "-") == 0)
     {
-      input->name = copy_string ("standard input");
-      status = read_file (options, input->name, NULL, &text);
+      input->name = g_strdup ("standard input");
+      status = read_file (options, input->name, NULL, text);
     }
   else if (looks_like_game_id (arg) && stat (arg, &st) != 0)
     {
       /* A game ID on the command line; a file of that name would win. */
-      input->name = copy_string ("game ID");
-      text.data = copy_string (arg);
-      text.len = strlen (arg);
+      input->name = g_strdup ("game ID");
+      g_byte_array_append (text, (const guint8 *) arg, (guint) strlen (arg));
       if (format == FUTO_FORMAT_UNKNOWN)
         format = FUTO_FORMAT_TATHAM;
       status = CLI_EXIT_OK;
     }
   else
     {
-      input->name = copy_string (arg);
-      status = read_file (options, input->name, arg, &text);
+      input->name = g_strdup (arg);
+      status = read_file (options, input->name, arg, text);
     }
   if (status == CLI_EXIT_OK)
-    status = check_text (options, input->name, &text);
+    status = check_text (options, input->name, text);
   if (status == CLI_EXIT_OK)
     {
       futo_error_clear (&error);
-      input->game = parse (&text, format, &input->format, &error);
+      input->game = parse (text, format, &input->format, &error);
       if (input->game == NULL)
         status = cli_fail_input (options, input->name, &error);
     }
-  free (text.data);
   if (status != CLI_EXIT_OK)
     cli_input_clear (input);
   return status;
@@ -217,7 +189,7 @@ cli_input_load (const CliOptions *options,
 void
 cli_input_clear (CliInput *input)
 {
-  free (input->name);
+  g_free (input->name);
   if (input->game != NULL)
     futo_game_free (input->game);
   memset (input, 0, sizeof *input);

@@ -2,273 +2,142 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <assert.h>
-#include <inttypes.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "cli-json.h"
 
 void
-cli_json_init (CliJson *json,
-               FILE    *out)
+cli_json_object_set_uint_member (JsonObject *object,
+                                 const char *member_name,
+                                 guint64     value)
 {
-  memset (json, 0, sizeof *json);
-  json->out = out;
-}
-
-/* Writes the separator that must precede a new value at the current depth. */
-static void
-before_value (CliJson *json)
-{
-  if (json->after_key)
-    {
-      json->after_key = false;
-      return;
-    }
-  if (json->has_items[json->depth])
-    fputc (',', json->out);
-  json->has_items[json->depth] = true;
-}
-
-static void
-open_container (CliJson *json,
-                int      bracket)
-{
-  before_value (json);
-  fputc (bracket, json->out);
-  assert (json->depth + 1 < CLI_JSON_MAX_DEPTH);
-  json->depth++;
-  json->has_items[json->depth] = false;
-}
-
-static void
-close_container (CliJson *json,
-                 int      bracket)
-{
-  assert (json->depth > 0 && !json->after_key);
-  json->depth--;
-  fputc (bracket, json->out);
+  /* Every integer this command prints counts or names something (sizes,
+   * rows, counts, seeds): none is negative, so a negative one in the
+   * generator's text can only be one of these. */
+  json_object_set_int_member (object, member_name, (gint64) value);
 }
 
 void
-cli_json_begin_object (CliJson *json)
+cli_json_object_set_double_member (JsonObject *object,
+                                   const char *member_name,
+                                   double      value)
 {
-  open_container (json, '{');
-}
-
-void
-cli_json_end_object (CliJson *json)
-{
-  close_container (json, '}');
-}
-
-void
-cli_json_begin_array (CliJson *json)
-{
-  open_container (json, '[');
-}
-
-void
-cli_json_end_array (CliJson *json)
-{
-  close_container (json, ']');
-}
-
-/* Length of the valid UTF-8 sequence at s, or 0 when it is not one. Overlong
- * forms, surrogates and values past U+10FFFF are refused so that the output
- * is always valid JSON text. */
-static size_t
-utf8_sequence (const unsigned char *s)
-{
-  unsigned char c = s[0];
-  size_t len;
-  uint32_t cp;
-
-  if (c < 0x80)
-    return 1;
-  else if (c >= 0xc2 && c <= 0xdf)
-    len = 2, cp = c & 0x1f;
-  else if (c >= 0xe0 && c <= 0xef)
-    len = 3, cp = c & 0x0f;
-  else if (c >= 0xf0 && c <= 0xf4)
-    len = 4, cp = c & 0x07;
+  if (isfinite (value))
+    json_object_set_double_member (object, member_name, value);
   else
-    return 0;
-
-  for (size_t i = 1; i < len; i++)
-    {
-      if ((s[i] & 0xc0) != 0x80)
-        return 0;
-      cp = (cp << 6) | (s[i] & 0x3f);
-    }
-  if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff)))
-    return 0;
-  if (cp >= 0xd800 && cp <= 0xdfff)
-    return 0;
-  return len;
+    json_object_set_null_member (object, member_name);
 }
 
-static void
-write_escaped (FILE       *out,
-               const char *value)
+/* json-glib builds the document and writes it, but its generator spells
+ * three things otherwise than this command always has, and scripts reading
+ * --json may rely on the command's spelling:
+ *
+ * - a double with 17 significant digits, so that it reads back exactly
+ *   (0.123 becomes 0.12299999999999999, 0 becomes 0.0), where the command
+ *   prints nine (%.9g): plenty for times and energies, and short;
+ * - a seed above G_MAXINT64 as the negative gint64 it is held in (see
+ *   cli_json_object_set_uint_member());
+ * - the bytes of a string that are not UTF-8 as they are, and (in 1.6) the
+ *   control character U+001F too, neither of which JSON allows in a string:
+ *   the command writes \ufffd for each such byte, and \u001f. Names of
+ *   files may hold anything.
+ *
+ * So the generator's text goes through the two passes below. They rely
+ * only on what every json-glib version writes: ASCII outside strings,
+ * escapes of the form \x or \uXXXX, a '.' or an exponent in every double
+ * and in no integer. */
+
+/* Each byte that does not start a UTF-8 character becomes \ufffd. Those
+ * bytes can only be inside strings: outside them json-glib writes ASCII. */
+static char *
+escape_invalid_utf8 (const char *text)
 {
-  const unsigned char *s = (const unsigned char *) value;
+  GString *out = g_string_new (NULL);
+  const char *p = text;
+  const char *end;
 
-  fputc ('"', out);
-  while (*s != '\0')
+  while (!g_utf8_validate (p, -1, &end))
     {
-      size_t len;
+      g_string_append_len (out, p, end - p);
+      g_string_append (out, "\\ufffd");
+      p = end + 1;
+    }
+  g_string_append (out, p);
+  return g_string_free (out, FALSE);
+}
 
-      switch (*s)
+/* Appends the number at p as the command spells it; returns its end. */
+static const char *
+respell_number (GString    *out,
+                const char *p)
+{
+  size_t len = strspn (p, "+-.0123456789eE");
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (memchr (p, '.', len) != NULL || memchr (p, 'e', len) != NULL
+      || memchr (p, 'E', len) != NULL)
+    /* The 17 digits read back to the same double, which %.9g then spells
+     * as the command always has. json-glib 1.6 appends ".0" even after
+     * an exponent ("1e+20.0"); g_ascii_strtod stops before it. */
+    g_string_append (out, g_ascii_formatd (buf, sizeof buf, "%.9g",
+                                           g_ascii_strtod (p, NULL)));
+  else if (*p == '-')
+    g_string_append_printf (out, "%" G_GUINT64_FORMAT,
+                            (guint64) g_ascii_strtoll (p, NULL, 10));
+  else
+    g_string_append_len (out, p, len);
+  return p + len;
+}
+
+/* Numbers outside strings are respelled; a raw U+001F inside one is
+ * escaped. */
+static char *
+respell (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  gboolean in_string = FALSE;
+  const char *p = text;
+
+  while (*p != '\0')
+    {
+      if (in_string && *p == '\\')
         {
-        case '"':  fputs ("\\\"", out); s++; continue;
-        case '\\': fputs ("\\\\", out); s++; continue;
-        case '\n': fputs ("\\n", out); s++; continue;
-        case '\r': fputs ("\\r", out); s++; continue;
-        case '\t': fputs ("\\t", out); s++; continue;
-        case '\b': fputs ("\\b", out); s++; continue;
-        case '\f': fputs ("\\f", out); s++; continue;
-        default: break;
+          g_string_append_len (out, p, 2);
+          p += 2;
         }
-      if (*s < 0x20 || *s == 0x7f)
+      else if (in_string && *p == '\x1f')
         {
-          fprintf (out, "\\u%04x", *s);
-          s++;
-          continue;
+          g_string_append (out, "\\u001f");
+          p++;
         }
-      len = utf8_sequence (s);
-      if (len == 0)
+      else if (!in_string && (*p == '-' || g_ascii_isdigit (*p)))
+        p = respell_number (out, p);
+      else
         {
-          fputs ("\\ufffd", out);
-          s++;
-          continue;
+          if (*p == '"')
+            in_string = !in_string;
+          g_string_append_c (out, *p++);
         }
-      fwrite (s, 1, len, out);
-      s += len;
     }
-  fputc ('"', out);
+  return g_string_free (out, FALSE);
 }
 
 void
-cli_json_key (CliJson    *json,
-              const char *key)
+cli_json_print (JsonObject *object)
 {
-  assert (!json->after_key);
-  before_value (json);
-  write_escaped (json->out, key);
-  fputc (':', json->out);
-  json->after_key = true;
-}
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = json_node_init_object (json_node_alloc (), object);
+  g_autofree char *generated = NULL;
+  g_autofree char *valid = NULL;
+  g_autofree char *text = NULL;
 
-void
-cli_json_string (CliJson    *json,
-                 const char *value)
-{
-  if (value == NULL)
-    {
-      cli_json_null (json);
-      return;
-    }
-  before_value (json);
-  write_escaped (json->out, value);
-}
-
-void
-cli_json_int (CliJson *json,
-              int64_t  value)
-{
-  before_value (json);
-  fprintf (json->out, "%" PRId64, value);
-}
-
-void
-cli_json_uint (CliJson  *json,
-               uint64_t  value)
-{
-  before_value (json);
-  fprintf (json->out, "%" PRIu64, value);
-}
-
-void
-cli_json_double (CliJson *json,
-                 double   value)
-{
-  if (!isfinite (value))
-    {
-      cli_json_null (json);
-      return;
-    }
-  before_value (json);
-  /* Nine digits are plenty for times and energies. The program never calls
-   * setlocale, so the decimal point is always '.'. */
-  fprintf (json->out, "%.9g", value);
-}
-
-void
-cli_json_bool (CliJson *json,
-               bool     value)
-{
-  before_value (json);
-  fputs (value ? "true" : "false", json->out);
-}
-
-void
-cli_json_null (CliJson *json)
-{
-  before_value (json);
-  fputs ("null", json->out);
-}
-
-void
-cli_json_finish (CliJson *json)
-{
-  assert (json->depth == 0);
-  fputc ('\n', json->out);
-  fflush (json->out);
-}
-
-void
-cli_json_member_string (CliJson    *json,
-                        const char *key,
-                        const char *value)
-{
-  cli_json_key (json, key);
-  cli_json_string (json, value);
-}
-
-void
-cli_json_member_int (CliJson    *json,
-                     const char *key,
-                     int64_t     value)
-{
-  cli_json_key (json, key);
-  cli_json_int (json, value);
-}
-
-void
-cli_json_member_uint (CliJson    *json,
-                      const char *key,
-                      uint64_t    value)
-{
-  cli_json_key (json, key);
-  cli_json_uint (json, value);
-}
-
-void
-cli_json_member_double (CliJson    *json,
-                        const char *key,
-                        double      value)
-{
-  cli_json_key (json, key);
-  cli_json_double (json, value);
-}
-
-void
-cli_json_member_bool (CliJson    *json,
-                      const char *key,
-                      bool        value)
-{
-  cli_json_key (json, key);
-  cli_json_bool (json, value);
+  json_generator_set_root (generator, root);
+  generated = json_generator_to_data (generator, NULL);
+  valid = escape_invalid_utf8 (generated);
+  text = respell (valid);
+  fputs (text, stdout);
+  fputc ('\n', stdout);
+  fflush (stdout);
 }

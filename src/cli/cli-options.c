@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
+
 #include "cli-options.h"
 #include "cli-report.h"
 
@@ -190,14 +192,9 @@ static bool
 parse_uint (const char *text,
             uint64_t   *value)
 {
-  char *end;
-  unsigned long long v;
+  guint64 v;
 
-  if (text[0] < '0' || text[0] > '9')
-    return false;
-  errno = 0;
-  v = strtoull (text, &end, 10);
-  if (errno != 0 || *end != '\0')
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &v, NULL))
     return false;
   *value = v;
   return true;
@@ -213,7 +210,7 @@ parse_seconds (const char *text,
   if ((text[0] < '0' || text[0] > '9') && text[0] != '.')
     return false;
   errno = 0;
-  v = strtod (text, &end);
+  v = g_ascii_strtod (text, &end);
   if (errno != 0 || *end != '\0' || !isfinite (v) || v < 0)
     return false;
   *value = v;

@@ -29,36 +29,31 @@ json_error (const char      *text,
             const char      *name,
             const FutoError *error)
 {
-  CliJson json;
+  g_autoptr (JsonObject) json = json_object_new ();
 
-  cli_json_init (&json, stdout);
-  cli_json_begin_object (&json);
-  cli_json_member_string (&json, "status", "error");
-  cli_json_member_string (&json, "error", text);
+  json_object_set_string_member (json, "status", "error");
+  json_object_set_string_member (json, "error", text);
   if (name != NULL)
-    cli_json_member_string (&json, "input", name);
-  cli_json_key (&json, "line");
+    json_object_set_string_member (json, "input", name);
   if (error != NULL && error->line > 0)
-    cli_json_int (&json, error->line);
+    json_object_set_int_member (json, "line", error->line);
   else
-    cli_json_null (&json);
-  cli_json_key (&json, "column");
+    json_object_set_null_member (json, "line");
   if (error != NULL && error->column > 0)
-    cli_json_int (&json, error->column);
+    json_object_set_int_member (json, "column", error->column);
   else
-    cli_json_null (&json);
+    json_object_set_null_member (json, "column");
   if (error != NULL && error->row >= 0 && error->col >= 0)
     {
       char cell[16];
 
       /* Rows and columns are 1-based like the "r2c3" names people read. */
-      cli_json_member_int (&json, "row", error->row + 1);
-      cli_json_member_int (&json, "col", error->col + 1);
-      cli_json_member_string (&json, "cell",
-                              futo_cell_name (error->row, error->col, cell, sizeof cell));
+      json_object_set_int_member (json, "row", error->row + 1);
+      json_object_set_int_member (json, "col", error->col + 1);
+      json_object_set_string_member (json, "cell",
+                                     futo_cell_name (error->row, error->col, cell, sizeof cell));
     }
-  cli_json_end_object (&json);
-  cli_json_finish (&json);
+  cli_json_print (json);
 }
 
 int

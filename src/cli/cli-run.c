@@ -28,8 +28,7 @@ cli_run_traced (const CliOptions *options,
                 FutoRunResult    *result)
 {
   FutoRunOptions run;
-  char *params = NULL;
-  FutoStatus status;
+  g_autofree char *params = NULL;
 
   futo_run_options_init (&run);
   run.solution_limit = solution_limit;
@@ -44,10 +43,7 @@ cli_run_traced (const CliOptions *options,
     {
       const char *given = options->params != NULL ? options->params : "";
 
-      params = malloc (strlen (given) + sizeof ",threads=1");
-      if (params == NULL)
-        abort ();
-      sprintf (params, "%s%sthreads=1", given, *given != '\0' ? "," : "");
+      params = g_strdup_printf ("%s%sthreads=1", given, *given != '\0' ? "," : "");
       run.params = params;
     }
   if (trace != NULL)
@@ -55,9 +51,7 @@ cli_run_traced (const CliOptions *options,
       run.on_event = futo_trace_record;
       run.event_data = trace;
     }
-  status = futo_run (options->algorithm, puzzle, &run, result);
-  free (params);
-  return status;
+  return futo_run (options->algorithm, puzzle, &run, result);
 }
 
 char *
@@ -129,43 +123,44 @@ cli_stats_print (const CliOptions *options,
 }
 
 void
-cli_json_stats (CliJson          *json,
-                const CliOptions *options,
-                const FutoStats  *stats)
+cli_json_object_set_stats (JsonObject       *object,
+                           const CliOptions *options,
+                           const FutoStats  *stats)
 {
-  cli_json_member_string (json, "algorithm", options->algorithm->id);
-  cli_json_key (json, "stats");
-  cli_json_begin_object (json);
-  cli_json_member_uint (json, "nodes", stats->nodes);
-  cli_json_member_uint (json, "assignments", stats->assignments);
-  cli_json_member_uint (json, "backtracks", stats->backtracks);
-  cli_json_member_uint (json, "removed_values", stats->removed_values);
-  cli_json_member_uint (json, "propagations", stats->propagations);
-  cli_json_member_uint (json, "restarts", stats->restarts);
-  cli_json_member_uint (json, "searches", stats->searches);
-  cli_json_member_uint (json, "iterations", stats->iterations);
-  cli_json_member_uint (json, "moves", stats->moves);
-  cli_json_member_double (json, "best_energy", stats->best_energy);
-  cli_json_member_uint (json, "exchanges", stats->exchanges);
-  cli_json_member_uint (json, "repairs", stats->repairs);
-  cli_json_member_double (json, "elapsed", stats->elapsed);
-  cli_json_end_object (json);
+  JsonObject *counts = json_object_new ();
+
+  json_object_set_string_member (object, "algorithm", options->algorithm->id);
+  cli_json_object_set_uint_member (counts, "nodes", stats->nodes);
+  cli_json_object_set_uint_member (counts, "assignments", stats->assignments);
+  cli_json_object_set_uint_member (counts, "backtracks", stats->backtracks);
+  cli_json_object_set_uint_member (counts, "removed_values", stats->removed_values);
+  cli_json_object_set_uint_member (counts, "propagations", stats->propagations);
+  cli_json_object_set_uint_member (counts, "restarts", stats->restarts);
+  cli_json_object_set_uint_member (counts, "searches", stats->searches);
+  cli_json_object_set_uint_member (counts, "iterations", stats->iterations);
+  cli_json_object_set_uint_member (counts, "moves", stats->moves);
+  cli_json_object_set_double_member (counts, "best_energy", stats->best_energy);
+  cli_json_object_set_uint_member (counts, "exchanges", stats->exchanges);
+  cli_json_object_set_uint_member (counts, "repairs", stats->repairs);
+  cli_json_object_set_double_member (counts, "elapsed", stats->elapsed);
+  json_object_set_object_member (object, "stats", counts);
 }
 
-void
-cli_json_grid (CliJson       *json,
-               int            size,
-               const uint8_t *values)
+JsonArray *
+cli_json_grid_new (int            size,
+                   const uint8_t *values)
 {
-  cli_json_begin_array (json);
+  JsonArray *grid = json_array_sized_new ((guint) size);
+
   for (int r = 0; r < size; r++)
     {
-      cli_json_begin_array (json);
+      JsonArray *row = json_array_sized_new ((guint) size);
+
       for (int c = 0; c < size; c++)
-        cli_json_int (json, values[r * size + c]);
-      cli_json_end_array (json);
+        json_array_add_int_element (row, values[r * size + c]);
+      json_array_add_array_element (grid, row);
     }
-  cli_json_end_array (json);
+  return grid;
 }
 
 const char *
@@ -187,25 +182,25 @@ cli_problem_text (const FutoProblem *problem,
   return buf;
 }
 
-void
-cli_json_problems (CliJson               *json,
-                   const FutoProblemList *problems)
+JsonArray *
+cli_json_problems_new (const FutoProblemList *problems)
 {
-  cli_json_key (json, "problems");
-  cli_json_begin_array (json);
+  JsonArray *array = json_array_sized_new ((guint) problems->len);
+
   for (size_t i = 0; i < problems->len; i++)
     {
       const FutoProblem *p = &problems->items[i];
+      JsonObject *problem = json_object_new ();
       char cell[16];
 
-      cli_json_begin_object (json);
-      cli_json_member_int (json, "row", p->row + 1);
-      cli_json_member_int (json, "col", p->col + 1);
-      cli_json_member_string (json, "cell", futo_cell_name (p->row, p->col, cell, sizeof cell));
-      cli_json_member_string (json, "message", p->message);
-      cli_json_end_object (json);
+      json_object_set_int_member (problem, "row", p->row + 1);
+      json_object_set_int_member (problem, "col", p->col + 1);
+      json_object_set_string_member (problem, "cell",
+                                     futo_cell_name (p->row, p->col, cell, sizeof cell));
+      json_object_set_string_member (problem, "message", p->message);
+      json_array_add_object_element (array, problem);
     }
-  cli_json_end_array (json);
+  return array;
 }
 
 bool
@@ -222,18 +217,15 @@ cli_reject_invalid (const CliOptions *options,
     }
   if (options->json)
     {
-      CliJson json;
+      g_autoptr (JsonObject) json = json_object_new ();
       FutoStats none;
 
       memset (&none, 0, sizeof none);
-      cli_json_init (&json, stdout);
-      cli_json_begin_object (&json);
-      cli_json_member_string (&json, "status", "invalid");
-      cli_json_member_string (&json, "input", name);
-      cli_json_problems (&json, &problems);
-      cli_json_stats (&json, options, &none);
-      cli_json_end_object (&json);
-      cli_json_finish (&json);
+      json_object_set_string_member (json, "status", "invalid");
+      json_object_set_string_member (json, "input", name);
+      json_object_set_array_member (json, "problems", cli_json_problems_new (&problems));
+      cli_json_object_set_stats (json, options, &none);
+      cli_json_print (json);
     }
   else
     {

@@ -163,19 +163,15 @@ report_no_solution (const CliOptions    *options,
 
   if (options->json)
     {
-      CliJson json;
+      g_autoptr (JsonObject) json = json_object_new ();
 
-      cli_json_init (&json, stdout);
-      cli_json_begin_object (&json);
-      cli_json_member_string (&json, "status", cli_status_word (result->status));
-      cli_json_member_string (&json, "input", input->name);
-      cli_json_key (&json, "solution");
-      cli_json_null (&json);
+      json_object_set_string_member (json, "status", cli_status_word (result->status));
+      json_object_set_string_member (json, "input", input->name);
+      json_object_set_null_member (json, "solution");
       if (result->message[0] != '\0')
-        cli_json_member_string (&json, "message", result->message);
-      cli_json_stats (&json, options, &result->stats);
-      cli_json_end_object (&json);
-      cli_json_finish (&json);
+        json_object_set_string_member (json, "message", result->message);
+      cli_json_object_set_stats (json, options, &result->stats);
+      cli_json_print (json);
     }
   else if (none)
     cli_note ("%s: the puzzle has no solution to show", input->name);
@@ -243,26 +239,23 @@ cli_command_show (const CliOptions *options)
   if (options->json)
     {
       char *board = draw_to_string (&d);
-      CliJson json;
+      g_autoptr (JsonObject) json = json_object_new ();
 
-      cli_json_init (&json, stdout);
-      cli_json_begin_object (&json);
-      cli_json_member_string (&json, "status", options->solution ? "solved" : "ok");
-      cli_json_member_string (&json, "input", input.name);
-      cli_json_member_int (&json, "size", d.puzzle->size);
-      cli_json_member_string (&json, "mode", futo_mode_name (d.puzzle->mode));
-      cli_json_member_string (&json, "title", input.game->title);
-      cli_json_key (&json, "givens");
-      cli_json_grid (&json, d.puzzle->size, d.puzzle->givens);
+      json_object_set_string_member (json, "status", options->solution ? "solved" : "ok");
+      json_object_set_string_member (json, "input", input.name);
+      json_object_set_int_member (json, "size", d.puzzle->size);
+      json_object_set_string_member (json, "mode", futo_mode_name (d.puzzle->mode));
+      json_object_set_string_member (json, "title", input.game->title);
+      json_object_set_array_member (json, "givens",
+                                    cli_json_grid_new (d.puzzle->size, d.puzzle->givens));
       if (options->solution)
         {
-          cli_json_key (&json, "solution");
-          cli_json_grid (&json, d.puzzle->size, result.solutions[0]);
-          cli_json_stats (&json, options, &result.stats);
+          json_object_set_array_member (json, "solution",
+                                        cli_json_grid_new (d.puzzle->size, result.solutions[0]));
+          cli_json_object_set_stats (json, options, &result.stats);
         }
-      cli_json_member_string (&json, "board", board);
-      cli_json_end_object (&json);
-      cli_json_finish (&json);
+      json_object_set_string_member (json, "board", board);
+      cli_json_print (json);
       free (board);
     }
   else

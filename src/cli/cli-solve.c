@@ -105,28 +105,23 @@ cli_command_solve (const CliOptions *options)
 
   if (options->json)
     {
-      CliJson json;
+      g_autoptr (JsonObject) json = json_object_new ();
 
-      cli_json_init (&json, stdout);
-      cli_json_begin_object (&json);
-      cli_json_member_string (&json, "status", cli_status_word (result.status));
-      cli_json_member_string (&json, "input", input.name);
-      cli_json_member_int (&json, "size", puzzle->size);
-      cli_json_key (&json, "solution");
+      json_object_set_string_member (json, "status", cli_status_word (result.status));
+      json_object_set_string_member (json, "input", input.name);
+      json_object_set_int_member (json, "size", puzzle->size);
       if (status == CLI_EXIT_OK)
-        cli_json_grid (&json, puzzle->size, result.solutions[0]);
+        json_object_set_array_member (json, "solution",
+                                      cli_json_grid_new (puzzle->size, result.solutions[0]));
       else
-        cli_json_null (&json);
+        json_object_set_null_member (json, "solution");
       if (result.best != NULL && status != CLI_EXIT_OK)
-        {
-          cli_json_key (&json, "best");
-          cli_json_grid (&json, puzzle->size, result.best);
-        }
+        json_object_set_array_member (json, "best",
+                                      cli_json_grid_new (puzzle->size, result.best));
       if (result.message[0] != '\0')
-        cli_json_member_string (&json, "message", result.message);
-      cli_json_stats (&json, options, &result.stats);
-      cli_json_end_object (&json);
-      cli_json_finish (&json);
+        json_object_set_string_member (json, "message", result.message);
+      cli_json_object_set_stats (json, options, &result.stats);
+      cli_json_print (json);
     }
   else if (status == CLI_EXIT_OK)
     print_solution (puzzle, result.solutions[0]);
@@ -153,21 +148,17 @@ cli_require_mode (const CliOptions *options,
                   const FutoPuzzle *puzzle)
 {
   const FutoAlgorithm *const *algorithms;
-  char able[200] = "";
+  g_autoptr (GString) able = g_string_new (NULL);
   size_t n = 0;
 
   if (puzzle->mode != FUTO_MODE_ADJACENT || options->algorithm->supports_adjacent)
     return CLI_EXIT_OK;
   algorithms = futo_algorithms (&n);
   for (size_t i = 0; i < n; i++)
-    if (algorithms[i]->supports_adjacent && strlen (able) + strlen (algorithms[i]->id) + 3 < sizeof able)
-      {
-        if (able[0] != '\0')
-          strcat (able, ", ");
-        strcat (able, algorithms[i]->id);
-      }
+    if (algorithms[i]->supports_adjacent)
+      g_string_append_printf (able, "%s%s", able->len > 0 ? ", " : "", algorithms[i]->id);
   return cli_fail (options, "%s: algorithm '%s' does not support Adjacent puzzles; choose one that "
-                   "does: %s", name, options->algorithm->id, able);
+                   "does: %s", name, options->algorithm->id, able->str);
 }
 
 static const char *
@@ -235,20 +226,17 @@ cli_command_count (const CliOptions *options)
 
   if (options->json)
     {
-      CliJson json;
+      g_autoptr (JsonObject) json = json_object_new ();
 
-      cli_json_init (&json, stdout);
-      cli_json_begin_object (&json);
-      cli_json_member_string (&json, "status", count_word (&result));
-      cli_json_member_string (&json, "input", input.name);
-      cli_json_member_int (&json, "size", puzzle->size);
-      cli_json_member_uint (&json, "solutions", result.solution_count);
-      cli_json_member_bool (&json, "exact", exact);
+      json_object_set_string_member (json, "status", count_word (&result));
+      json_object_set_string_member (json, "input", input.name);
+      json_object_set_int_member (json, "size", puzzle->size);
+      cli_json_object_set_uint_member (json, "solutions", result.solution_count);
+      json_object_set_boolean_member (json, "exact", exact);
       if (result.message[0] != '\0')
-        cli_json_member_string (&json, "message", result.message);
-      cli_json_stats (&json, options, &result.stats);
-      cli_json_end_object (&json);
-      cli_json_finish (&json);
+        json_object_set_string_member (json, "message", result.message);
+      cli_json_object_set_stats (json, options, &result.stats);
+      cli_json_print (json);
     }
   else if (status != CLI_EXIT_LIMIT)
     /* A count cut short by a node or time limit is not printed as if it

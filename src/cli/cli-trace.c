@@ -7,6 +7,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <glib.h>
+
 #include "cli-report.h"
 #include "cli-trace.h"
 
@@ -17,7 +19,7 @@ release (CliTrace *trace)
     fclose (trace->file);
   if (trace->temp_path != NULL)
     unlink (trace->temp_path);
-  free (trace->temp_path);
+  g_free (trace->temp_path);
   futo_trace_free (trace->trace);
   memset (trace, 0, sizeof *trace);
 }
@@ -27,25 +29,19 @@ cli_trace_begin (const CliOptions *options,
                  int               size,
                  CliTrace         *trace)
 {
-  size_t len;
   int fd;
 
   memset (trace, 0, sizeof *trace);
   if (options->trace_path == NULL)
     return CLI_EXIT_OK;
 
-  len = strlen (options->trace_path) + sizeof ".XXXXXX";
-  trace->temp_path = malloc (len);
-  if (trace->temp_path == NULL)
-    return cli_fail (options, "%s: out of memory", options->trace_path);
-  snprintf (trace->temp_path, len, "%s.XXXXXX", options->trace_path);
+  trace->temp_path = g_strconcat (options->trace_path, ".XXXXXX", NULL);
   fd = mkstemp (trace->temp_path);
   if (fd < 0)
     {
       int saved = errno;
 
-      free (trace->temp_path);
-      trace->temp_path = NULL;
+      g_clear_pointer (&trace->temp_path, g_free);
       return cli_fail (options, "%s: %s", options->trace_path, strerror (saved));
     }
   trace->file = fdopen (fd, "w");
@@ -95,8 +91,7 @@ cli_trace_finish (const CliOptions *options,
   if (futo_trace_is_truncated (trace->trace) && !options->json)
     cli_note ("%s: the run was longer than %d events; the trace holds its beginning",
               options->trace_path, CLI_TRACE_MAX_EVENTS);
-  free (trace->temp_path);
-  trace->temp_path = NULL;
+  g_clear_pointer (&trace->temp_path, g_free);
   release (trace);
   return CLI_EXIT_OK;
 }
