@@ -98,6 +98,9 @@ _lab_board_focus_is_inside (LabBoard *self)
  *   lab-board-draw.c   calls -hint
  *   lab-board-hint.c, lab-board-input.c   call none
  *
+ * (lab-board-cell.c is a widget type of its own, LabBoardCell, that
+ * -a11y places over each cell.)
+ *
  * so that a part can be read knowing only the parts below it. */
 
 /* lab-board-input.c: the keyboard and the pointer */

@@ -7,13 +7,12 @@
  * goes there. The model is virtual over the trace: an item exists only
  * while the list shows its row, and its sentence is made from a cursor of
  * the model's own that walks to the row (rows are asked for in runs, so
- * the walk is usually a step or two).
+ * the walk is usually a step or two). The list and its selection come
+ * from a template (lab-trace-log.ui); each row is made here.
  */
 #define G_LOG_DOMAIN "lab-trace-log"
 
 #include "config.h"
-
-#include <glib/gi18n.h>
 
 #include "lab-trace-log.h"
 #include "lab-trace-sentence.h"
@@ -173,9 +172,11 @@ struct _LabTraceLog
 {
   LabTraceView        parent_instance;
 
+  /* Template children */
   GtkWidget          *scroller;
   GtkListView        *list_view;
   GtkSingleSelection *selection;
+
   gboolean            following;
   guint               scroll_tick;
   guint               scroll_row;
@@ -348,7 +349,7 @@ lab_trace_log_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->scroll_tick);
       self->scroll_tick = 0;
     }
-  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LAB_TYPE_TRACE_LOG);
 
   G_OBJECT_CLASS (lab_trace_log_parent_class)->dispose (object);
 }
@@ -365,31 +366,21 @@ lab_trace_log_class_init (LabTraceLogClass *klass)
   view_class->position_changed = lab_trace_log_position_changed;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "tracelog");
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/futoshikilab/FutoshikiLab/ui/lab-trace-log.ui");
+  gtk_widget_class_bind_template_child (widget_class, LabTraceLog, scroller);
+  gtk_widget_class_bind_template_child (widget_class, LabTraceLog, list_view);
+  gtk_widget_class_bind_template_child (widget_class, LabTraceLog, selection);
+  gtk_widget_class_bind_template_callback (widget_class, setup_row);
+  gtk_widget_class_bind_template_callback (widget_class, bind_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_list_mapped);
+  gtk_widget_class_bind_template_callback (widget_class, on_selection_changed);
 }
 
 static void
 lab_trace_log_init (LabTraceLog *self)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
-  self->selection = gtk_single_selection_new (NULL);
-  gtk_single_selection_set_autoselect (self->selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->selection, TRUE);
-  self->list_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (self->selection), factory));
-  gtk_list_view_set_single_click_activate (self->list_view, FALSE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->list_view), "navigation-sidebar");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list_view),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Events"),
-                                  -1);
-  g_signal_connect (self->list_view, "activate", G_CALLBACK (on_activate), self);
-  g_signal_connect_swapped (self->list_view, "map", G_CALLBACK (on_list_mapped), self);
-  g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (on_selection_changed), self);
-
-  self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->list_view));
-  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
