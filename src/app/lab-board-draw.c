@@ -37,10 +37,10 @@ lookup_color (GtkStyleContext *context,
 
 /* Colours come from the theme on every draw, so light, dark and high
  * contrast all follow without the board tracking them. */
-static void
-style_from_widget (LabBoard        *self,
-                   FutoRenderStyle *style,
-                   char           **font_family)
+void
+_lab_board_get_style (LabBoard        *self,
+                      FutoRenderStyle *style,
+                      char           **font_family)
 {
   GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
   PangoContext *pango_context = gtk_widget_get_pango_context (GTK_WIDGET (self));
@@ -160,36 +160,23 @@ fill_overlay (LabBoard          *self,
 }
 
 void
-_lab_board_snapshot (GtkWidget   *widget,
-                     GtkSnapshot *snapshot)
+_lab_board_snapshot_game (LabBoard              *self,
+                          GtkSnapshot           *snapshot,
+                          const FutoRenderStyle *style,
+                          int                    width,
+                          int                    height)
 {
-  LabBoard *self = LAB_BOARD (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  g_autofree char *font_family = NULL;
-  g_autofree guint8 *marks = NULL;
-  const FutoGame *game;
-  FutoRenderOverlay overlay;
-  FutoRenderStyle style;
-  cairo_t *cr;
+  const FutoGame *game = lab_document_get_game (self->document);
   int n = _lab_board_size (self);
+  g_autofree guint8 *marks = g_new0 (guint8, 3 * n * n);
+  FutoRenderOverlay overlay;
+  cairo_t *cr;
 
-  if (n == 0 || width <= 0 || height <= 0 || self->layout.size != n)
-    return;
-
-  game = lab_document_get_game (self->document);
-  marks = g_new0 (guint8, 3 * n * n);
-  style_from_widget (self, &style, &font_family);
-  if (self->trace_player != NULL)
-    {
-      _lab_board_snapshot_trace (self, snapshot, &style, width, height);
-      return;
-    }
   fill_overlay (self, &overlay, marks, marks + n * n, marks + 2 * n * n);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  futo_render_board_overlay (cr, &self->layout, &style, game->puzzle,
+  futo_render_board_overlay (cr, &self->layout, style, game->puzzle,
                              game->entries, game->pencil, &overlay);
-  _lab_board_draw_hint (self, cr, &style);
+  _lab_board_draw_hint (self, cr, style);
   cairo_destroy (cr);
 }

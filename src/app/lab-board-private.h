@@ -15,6 +15,7 @@ struct _LabBoard
   GtkWidget          parent_instance;
 
   LabDocument       *document;
+  GSignalGroup      *document_signals;
   int                cursor_row;
   int                cursor_col;
   gboolean           pencil_mode;
@@ -51,6 +52,7 @@ struct _LabBoard
   /* The recorded search shown instead of the game (lab-board-trace.c), or
    * NULL; the board under its frames, kept while nothing it shows changes. */
   LabTracePlayer    *trace_player;
+  GSignalGroup      *trace_signals;
   GskRenderNode     *trace_base;
   int                trace_base_width;
   int                trace_base_height;
@@ -88,66 +90,30 @@ _lab_board_focus_is_inside (LabBoard *self)
   return (gtk_widget_get_state_flags (GTK_WIDGET (self)) & GTK_STATE_FLAG_FOCUS_WITHIN) != 0;
 }
 
-/* lab-board.c */
+/* The files call each other in one direction only, top to bottom:
+ *
+ *   lab-board.c        the widget: calls all of the others
+ *   lab-board-trace.c  calls -a11y and -input
+ *   lab-board-a11y.c   calls -draw and -input
+ *   lab-board-draw.c   calls -hint
+ *   lab-board-hint.c, lab-board-input.c   call none
+ *
+ * (lab-board-cell.c is a widget type of its own, LabBoardCell, that
+ * -a11y places over each cell.)
+ *
+ * so that a part can be read knowing only the parts below it. */
+
+/* lab-board-input.c: the keyboard and the pointer */
+void     _lab_board_input_init       (LabBoard      *self);
+/* Moves the cursor, clamped to the board; focus: and the keyboard focus
+ * with it. */
 void     _lab_board_move_cursor      (LabBoard      *self,
                                       int            row,
                                       int            col,
                                       gboolean       focus);
-gboolean _lab_board_cell_is_editable (LabBoard      *self,
-                                      int            row,
-                                      int            col);
-
-
-/* lab-board-geometry.c: the room the board asks for, where its cells go */
-void     _lab_board_measure          (GtkWidget      *widget,
-                                      GtkOrientation  orientation,
-                                      int             for_size,
-                                      int            *minimum,
-                                      int            *natural,
-                                      int            *minimum_baseline,
-                                      int            *natural_baseline);
-void     _lab_board_size_allocate    (GtkWidget      *widget,
-                                      int             width,
-                                      int             height,
-                                      int             baseline);
-/* A mirrored board places its cells again. */
-void     _lab_board_direction_changed (GtkWidget     *widget,
-                                      GtkTextDirection previous);
-
-/* lab-board-draw.c */
-const LabProblems *
-         _lab_board_get_problems     (LabBoard      *self);
-void     _lab_board_snapshot         (GtkWidget     *widget,
-                                      GtkSnapshot   *snapshot);
-
-/* lab-board-input.c: the pointer, and what both kinds of input enter. */
-void     _lab_board_input_init       (LabBoard      *self);
-void     _lab_board_input_dispose    (LabBoard      *self);
-/* Puts value into the cell as the mode says (a given, an entry, or with
- * pencil a mark); 0 clears. */
-void     _lab_board_enter_value      (LabBoard      *self,
-                                      int            row,
-                                      int            col,
-                                      int            value,
-                                      gboolean       pencil);
-void     _lab_board_clear_cell       (LabBoard      *self,
-                                      int            row,
-                                      int            col);
-
-/* lab-board-keys.c */
-void     _lab_board_keys_init        (LabBoard      *self);
-/* Enters whatever digits are pending. */
+/* Enters whatever digits are pending, or drops them. */
 void     _lab_board_commit_pending   (LabBoard      *self);
 void     _lab_board_cancel_pending   (LabBoard      *self);
-
-/* lab-board-popover.c */
-void     _lab_board_show_cell_popover (LabBoard     *self,
-                                      int            row,
-                                      int            col);
-void     _lab_board_show_gap_popover (LabBoard      *self,
-                                      int            row,
-                                      int            col,
-                                      FutoDirection  dir);
 
 /* lab-board-hint.c */
 void     _lab_board_clear_hint       (LabBoard      *self);
@@ -155,21 +121,17 @@ void     _lab_board_draw_hint        (LabBoard      *self,
                                       cairo_t       *cr,
                                       const FutoRenderStyle *style);
 
-/* lab-board-trace.c */
-void     _lab_board_trace_dispose    (LabBoard      *self);
-void     _lab_board_snapshot_trace   (LabBoard      *self,
+/* lab-board-draw.c: the game as the board shows it */
+void     _lab_board_get_style        (LabBoard      *self,
+                                      FutoRenderStyle *style,
+                                      char         **font_family);
+const LabProblems *
+         _lab_board_get_problems     (LabBoard      *self);
+void     _lab_board_snapshot_game    (LabBoard      *self,
                                       GtkSnapshot   *snapshot,
                                       const FutoRenderStyle *style,
                                       int            width,
                                       int            height);
-char    *_lab_board_trace_describe_at (LabBoard     *self,
-                                      double         x,
-                                      double         y);
-gboolean _lab_board_trace_query_tooltip (GtkWidget  *widget,
-                                      int            x,
-                                      int            y,
-                                      gboolean       keyboard,
-                                      GtkTooltip    *tooltip);
 
 /* lab-board-a11y.c: the cell widgets, focus and labels */
 void     _lab_board_rebuild_cells    (LabBoard      *self);
@@ -178,10 +140,24 @@ gboolean _lab_board_focus            (GtkWidget     *widget,
 gboolean _lab_board_grab_focus       (GtkWidget     *widget);
 void     _lab_board_set_focus_child  (GtkWidget     *widget,
                                       GtkWidget     *child);
+/* The label of the cell, or of the whole board for row -1; tests read it. */
 char    *_lab_board_describe_cell    (LabBoard      *self,
                                       int            row,
                                       int            col);
 void     _lab_board_update_accessible (LabBoard     *self,
                                       int            changed_cell);
+
+/* lab-board-trace.c: a recorded search shown instead of the game */
+void     _lab_board_trace_init       (LabBoard      *self);
+void     _lab_board_trace_dispose    (LabBoard      *self);
+void     _lab_board_snapshot_trace   (LabBoard      *self,
+                                      GtkSnapshot   *snapshot,
+                                      const FutoRenderStyle *style,
+                                      int            width,
+                                      int            height);
+/* What the tooltip says at (x, y); tests read it. */
+char    *_lab_board_trace_describe_at (LabBoard     *self,
+                                      double         x,
+                                      double         y);
 
 G_END_DECLS

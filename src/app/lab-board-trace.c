@@ -87,22 +87,17 @@ lab_board_set_trace_player (LabBoard       *self,
   /* The game's description is the window's to give back. */
   if (self->trace_player != NULL && player == NULL)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-  if (self->trace_player != NULL)
-    g_signal_handlers_disconnect_by_data (self->trace_player, self);
   clear_a11y_tick (self);
   if (self->trace_keys != NULL)
     g_array_set_size (self->trace_keys, 0);
   g_set_object (&self->trace_player, player);
+  g_signal_group_set_target (self->trace_signals, player);
   g_clear_pointer (&self->trace_base, gsk_render_node_unref);
   if (player != NULL)
     {
       _lab_board_cancel_pending (self);
       if (self->popover != NULL)
         gtk_popover_popdown (GTK_POPOVER (self->popover));
-      g_signal_connect_object (player, "notify::position",
-                               G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (player, "notify::playing",
-                               G_CALLBACK (queue_accessible_update), self, G_CONNECT_SWAPPED);
     }
   /* A reason shown when the recording goes would stay on screen over
    * the game: asked again now, the board has nothing to say. */
@@ -115,8 +110,7 @@ lab_board_set_trace_player (LabBoard       *self,
 void
 _lab_board_trace_dispose (LabBoard *self)
 {
-  if (self->trace_player != NULL)
-    g_signal_handlers_disconnect_by_data (self->trace_player, self);
+  g_clear_object (&self->trace_signals);
   clear_a11y_tick (self);
   g_clear_pointer (&self->trace_keys, g_array_unref);
   g_clear_object (&self->trace_player);
@@ -320,12 +314,12 @@ _lab_board_trace_describe_at (LabBoard *self,
   return g_strdup_printf (_("%d was removed from %s earlier"), value, name);
 }
 
-gboolean
-_lab_board_trace_query_tooltip (GtkWidget  *widget,
-                                int         x,
-                                int         y,
-                                gboolean    keyboard,
-                                GtkTooltip *tooltip)
+static gboolean
+on_query_tooltip (GtkWidget  *widget,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard,
+                  GtkTooltip *tooltip)
 {
   LabBoard *self = LAB_BOARD (widget);
   g_autofree char *text = NULL;
@@ -337,4 +331,16 @@ _lab_board_trace_query_tooltip (GtkWidget  *widget,
     return FALSE;
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;
+}
+
+/* The player's moves redraw the board; the tooltip tells the reasons. */
+void
+_lab_board_trace_init (LabBoard *self)
+{
+  self->trace_signals = g_signal_group_new (LAB_TYPE_TRACE_PLAYER);
+  g_signal_group_connect_object (self->trace_signals, "notify::position",
+                                 G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->trace_signals, "notify::playing",
+                                 G_CALLBACK (queue_accessible_update), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
 }

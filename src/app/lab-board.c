@@ -6,6 +6,13 @@
  * same drawing export and printing use) and turns keyboard and pointer
  * input into calls on the document (lab-board-input.c). It never changes
  * the game itself; it redraws when the document says "changed".
+ *
+ * This file is the widget itself: its properties, the document it
+ * follows, its size and zoom. The other lab-board-*.c files each hold one
+ * part (input, drawing, accessibility, hint marks, the recorded search)
+ * and are called from here; none of them calls back into this file, and
+ * none calls a file that calls it (lab-board-private.h lists who calls
+ * whom).
  */
 #define G_LOG_DOMAIN "lab-board"
 
@@ -51,47 +58,6 @@ lab_board_get_cell_widget (LabBoard *self,
   g_return_val_if_fail (row >= 0 && row < n && col >= 0 && col < n, NULL);
 
   return g_ptr_array_index (self->cells, row * n + col);
-}
-
-gboolean
-_lab_board_cell_is_editable (LabBoard *self,
-                             int       row,
-                             int       col)
-{
-  if (self->document == NULL)
-    return FALSE;
-  /* A recorded search is only watched. */
-  if (self->trace_player != NULL)
-    return FALSE;
-  if (lab_document_get_mode (self->document) == LAB_DOCUMENT_MODE_EDIT)
-    return TRUE;
-  return lab_document_get_given (self->document, row, col) == 0;
-}
-
-void
-_lab_board_move_cursor (LabBoard *self,
-                        int       row,
-                        int       col,
-                        gboolean  focus)
-{
-  int n = _lab_board_size (self);
-
-  if (n == 0)
-    return;
-  row = CLAMP (row, 0, n - 1);
-  col = CLAMP (col, 0, n - 1);
-
-  if (row != self->cursor_row || col != self->cursor_col)
-    {
-      _lab_board_commit_pending (self);
-      self->cursor_row = row;
-      self->cursor_col = col;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-  /* Focus follows the cursor, so that a screen reader announces it and a
-   * zoomed board scrolls it into view. */
-  if (focus)
-    gtk_widget_grab_focus (g_ptr_array_index (self->cells, row * n + col));
 }
 
 void
@@ -186,16 +152,8 @@ lab_board_set_document (LabBoard    *self,
   _lab_board_cancel_pending (self);
   if (self->popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->popover));
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  if (document != NULL)
-    {
-      g_signal_connect_object (document, "changed",
-                               G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::mode",
-                               G_CALLBACK (on_document_mode_changed), self, G_CONNECT_SWAPPED);
-    }
+  g_signal_group_set_target (self->document_signals, document);
 
   clear_solutions (self, TRUE);
   _lab_board_clear_hint (self);
@@ -231,28 +189,6 @@ lab_board_set_pencil_mode (LabBoard *self,
   _lab_board_commit_pending (self);
   self->pencil_mode = pencil_mode;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENCIL_MODE]);
-}
-
-double
-lab_board_get_zoom (LabBoard *self)
-{
-  g_return_val_if_fail (LAB_IS_BOARD (self), 1.0);
-
-  return self->zoom;
-}
-
-void
-lab_board_set_zoom (LabBoard *self,
-                    double    zoom)
-{
-  g_return_if_fail (LAB_IS_BOARD (self));
-
-  zoom = CLAMP (zoom, LAB_BOARD_MIN_ZOOM, LAB_BOARD_MAX_ZOOM);
-  if (G_APPROX_VALUE (self->zoom, zoom, 1e-9))
-    return;
-  self->zoom = zoom;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }
 
 const char *
@@ -370,6 +306,141 @@ lab_board_celebrate (LabBoard *self)
   self->celebration_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), celebration_tick, NULL, NULL);
 }
 
+/* Size and zoom
+ *
+ * One layout of the shared renderer, made at each allocation, places the
+ * drawing, the hit tests and the accessible cell widgets alike; a
+ * mirrored board lays its columns out from the right.
+ */
+
+double
+lab_board_get_zoom (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), 1.0);
+
+  return self->zoom;
+}
+
+void
+lab_board_set_zoom (LabBoard *self,
+                    double    zoom)
+{
+  g_return_if_fail (LAB_IS_BOARD (self));
+
+  zoom = CLAMP (zoom, LAB_BOARD_MIN_ZOOM, LAB_BOARD_MAX_ZOOM);
+  if (G_APPROX_VALUE (self->zoom, zoom, 1e-9))
+    return;
+  self->zoom = zoom;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+/* Ctrl+wheel zooms, as in image viewers and browsers. */
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           LabBoard                 *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+
+  if ((state & GDK_CONTROL_MASK) == 0 || dy == 0)
+    return FALSE;
+  lab_board_set_zoom (self, self->zoom * (dy < 0 ? 1.25 : 0.8));
+  return TRUE;
+}
+
+static void
+lab_board_measure (GtkWidget      *widget,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  LabBoard *self = LAB_BOARD (widget);
+  int n = MAX (_lab_board_size (self), 1);
+  int fit = 0;
+
+  /* Unzoomed, the board takes whatever room it gets, down to a few pixels
+   * per cell. Zoomed, it asks for a multiple of the room the scrolled
+   * window shows, which then scrolls. */
+  if (self->zoom > LAB_BOARD_MIN_ZOOM)
+    {
+      GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+
+      if (scrolled != NULL)
+        fit = MIN (gtk_widget_get_width (scrolled), gtk_widget_get_height (scrolled));
+    }
+  *minimum = MAX (n * 6, (int) (fit * self->zoom));
+  *natural = MAX (*minimum, 360);
+}
+
+static void
+lab_board_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  LabBoard *self = LAB_BOARD (widget);
+  int n = _lab_board_size (self);
+  double pixel = 1.0 / gtk_widget_get_scale_factor (widget);
+  gboolean rtl = _lab_board_is_rtl (self);
+
+  if (n == 0)
+    {
+      self->layout.size = 0;
+      return;
+    }
+
+  futo_render_layout_init_aligned (&self->layout, n, width, height, pixel, rtl);
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      double x, y;
+      int size = (int) self->layout.cell_size;
+
+      futo_render_layout_cell_origin (&self->layout, i / n, i % n, &x, &y);
+      gtk_widget_size_allocate (g_ptr_array_index (self->cells, i),
+                                &(GtkAllocation) { (int) x, (int) y, size, size }, -1);
+    }
+  if (self->popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->popover));
+}
+
+/* A mirrored board places its cells again. */
+static void
+lab_board_direction_changed (GtkWidget        *widget,
+                             GtkTextDirection  previous)
+{
+  gtk_widget_queue_allocate (widget);
+}
+
+/* Drawing */
+
+/* The game (lab-board-draw.c), or instead the recorded search that the
+ * visualizer shows (lab-board-trace.c). */
+static void
+lab_board_snapshot (GtkWidget   *widget,
+                    GtkSnapshot *snapshot)
+{
+  LabBoard *self = LAB_BOARD (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int n = _lab_board_size (self);
+  g_autofree char *font_family = NULL;
+  FutoRenderStyle style;
+
+  if (n == 0 || width <= 0 || height <= 0 || self->layout.size != n)
+    return;
+
+  _lab_board_get_style (self, &style, &font_family);
+  if (self->trace_player != NULL)
+    _lab_board_snapshot_trace (self, snapshot, &style, width, height);
+  else
+    _lab_board_snapshot_game (self, snapshot, &style, width, height);
+}
+
 /* Style */
 
 static void
@@ -388,15 +459,15 @@ lab_board_dispose (GObject *object)
 {
   LabBoard *self = LAB_BOARD (object);
 
-  _lab_board_input_dispose (self);
+  /* A digit typed on the keyboard (lab-board-input.c) waits no longer. */
+  g_clear_handle_id (&self->pending_timeout, g_source_remove);
   _lab_board_trace_dispose (self);
   if (self->celebration_tick != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->celebration_tick);
       self->celebration_tick = 0;
     }
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   if (self->cells != NULL)
     {
@@ -501,14 +572,14 @@ lab_board_class_init (LabBoardClass *klass)
   object_class->get_property = lab_board_get_property;
   object_class->set_property = lab_board_set_property;
 
-  widget_class->snapshot = _lab_board_snapshot;
-  widget_class->measure = _lab_board_measure;
-  widget_class->size_allocate = _lab_board_size_allocate;
+  widget_class->snapshot = lab_board_snapshot;
+  widget_class->measure = lab_board_measure;
+  widget_class->size_allocate = lab_board_size_allocate;
   widget_class->focus = _lab_board_focus;
   widget_class->grab_focus = _lab_board_grab_focus;
   widget_class->set_focus_child = _lab_board_set_focus_child;
   widget_class->css_changed = lab_board_css_changed;
-  widget_class->direction_changed = _lab_board_direction_changed;
+  widget_class->direction_changed = lab_board_direction_changed;
 
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, LAB_TYPE_DOCUMENT, rw);
@@ -525,6 +596,9 @@ lab_board_class_init (LabBoardClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* The P key toggles pencil mode through this (lab-board-input.c). */
+  gtk_widget_class_install_property_action (widget_class, "board.pencil-mode", "pencil-mode");
+
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
@@ -532,6 +606,8 @@ lab_board_class_init (LabBoardClass *klass)
 static void
 lab_board_init (LabBoard *self)
 {
+  GtkEventController *scroll;
+
   self->zoom = LAB_BOARD_MIN_ZOOM;
   self->show_errors = g_strdup ("conflicts");
   self->cells = g_ptr_array_new ();
@@ -542,7 +618,17 @@ lab_board_init (LabBoard *self)
 
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
-  g_signal_connect (self, "query-tooltip", G_CALLBACK (_lab_board_trace_query_tooltip), NULL);
+
+  self->document_signals = g_signal_group_new (LAB_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "changed",
+                                 G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::mode",
+                                 G_CALLBACK (on_document_mode_changed), self, G_CONNECT_SWAPPED);
+
+  _lab_board_trace_init (self);
   _lab_board_input_init (self);
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  g_signal_connect_object (scroll, "scroll", G_CALLBACK (on_scroll), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
   _lab_board_update_accessible (self, -1);
 }

@@ -11,17 +11,82 @@
  *
  * Stochastic methods run with a fixed seed, so that the same comparison
  * gives the same numbers again.
+ *
+ * Export CSV… asks for a file with GtkFileChooserNative (a portal inside
+ * Flatpak) and writes it atomically: g_file_replace_contents writes a
+ * temporary file and renames it over the old one. The file is RFC 4180:
+ * comma-separated, CRLF line ends, fields quoted when they hold a comma, a
+ * quote or a line break. Numbers are written in the C locale (a decimal
+ * point, no grouping) so that every spreadsheet reads them back as
+ * numbers; the status is the stable word of futo_status_name().
+ *
+ * The window comes from a template (lab-compare-view.ui); only the
+ * algorithms' check buttons are made here, one per algorithm of the
+ * registry.
  */
 #define G_LOG_DOMAIN "lab-compare-view"
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "lab-algorithm-text.h"
-#include "lab-compare-view-private.h"
+#include "lab-compare-view.h"
+#include "lab-solve-job.h"
 
 #define SEED 1
+
+/* Enough for every complete method on the usual sizes, short enough that
+ * plain backtracking on a hard 9×9 stops within seconds. */
+#define DEFAULT_NODE_LIMIT G_GUINT64_CONSTANT (2000000)
+#define DEFAULT_TIME_LIMIT 10.0
+
+/* One finished run. */
+typedef struct
+{
+  const FutoAlgorithm *algorithm;
+  FutoStatus           status;
+  guint64              solutions;
+  gboolean             exhausted;
+  /* Which limit stopped a run with FUTO_STATUS_LIMIT. */
+  gboolean             node_limit_hit;
+  FutoStats            stats;
+} CompareRun;
+
+typedef enum
+{
+  MEASURE_NODES,
+  MEASURE_REMOVED,
+  MEASURE_ASSIGNMENTS,
+  MEASURE_BACKTRACKS,
+  MEASURE_TIME,
+} Measure;
+
+struct _LabCompareView
+{
+  AdwWindow       parent_instance;
+
+  FutoPuzzle     *puzzle;
+  GArray         *runs;     /* CompareRun */
+  GPtrArray      *queue;    /* const FutoAlgorithm *, still to run */
+  LabSolveJob    *job;
+  GSignalGroup   *job_signals;
+  GCancellable   *cancellable;
+  GPtrArray      *checks;   /* GtkCheckButton per registry algorithm */
+
+  /* Template children */
+  GtkFlowBox     *algorithm_flow;
+  GtkSpinButton  *node_spin;
+  GtkSpinButton  *time_spin;
+  GtkDropDown    *measure_dropdown;
+  LabBarChart    *chart;
+  GtkGrid        *table;
+  GtkLabel       *progress_label;
+  GtkWidget      *run_button;
+  GtkWidget      *cancel_button;
+};
 
 G_DEFINE_FINAL_TYPE (LabCompareView, lab_compare_view, ADW_TYPE_WINDOW)
 
@@ -36,7 +101,7 @@ static GParamSpec *properties[N_PROPS];
 static void run_next (LabCompareView *self);
 
 static const char *
-outcome_word (const LabCompareRun *run)
+outcome_word (const CompareRun *run)
 {
   switch (run->status)
     {
@@ -57,13 +122,13 @@ outcome_word (const LabCompareRun *run)
 }
 
 static gboolean
-finished (const LabCompareRun *run)
+finished (const CompareRun *run)
 {
   return run->status == FUTO_STATUS_SOLVED || run->status == FUTO_STATUS_UNSATISFIABLE;
 }
 
 static double
-measure_value (const LabCompareRun *run,
+measure_value (const CompareRun *run,
                Measure              measure)
 {
   switch (measure)
@@ -78,7 +143,7 @@ measure_value (const LabCompareRun *run,
 }
 
 static char *
-measure_text (const LabCompareRun *run,
+measure_text (const CompareRun *run,
               Measure              measure)
 {
   g_autofree char *text = measure == MEASURE_TIME
@@ -98,7 +163,7 @@ update_chart (LabCompareView *self)
   static const char * const titles[] = {
     N_("Nodes"), N_("Removed values"), N_("Assignments"), N_("Backtracks"), N_("Time"),
   };
-  Measure measure = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->measure_dropdown));
+  Measure measure = gtk_drop_down_get_selected (self->measure_dropdown);
   guint n = self->runs->len;
   g_autofree const char **labels = g_new0 (const char *, n + 1);
   g_autofree double *values = g_new0 (double, n + 1);
@@ -109,15 +174,15 @@ update_chart (LabCompareView *self)
     measure = MEASURE_NODES;
   for (guint i = 0; i < n; i++)
     {
-      const LabCompareRun *run = &g_array_index (self->runs, LabCompareRun, i);
+      const CompareRun *run = &g_array_index (self->runs, CompareRun, i);
 
       labels[i] = lab_algorithm_name (run->algorithm);
       values[i] = measure_value (run, measure);
       texts[i] = measure_text (run, measure);
       unfinished[i] = !finished (run);
     }
-  lab_bar_chart_set_title (LAB_BAR_CHART (self->chart), _(titles[measure]));
-  lab_bar_chart_set_bars (LAB_BAR_CHART (self->chart), n, labels, values,
+  lab_bar_chart_set_title (self->chart, _(titles[measure]));
+  lab_bar_chart_set_bars (self->chart, n, labels, values,
                           (const char * const *) texts, unfinished);
 }
 
@@ -140,10 +205,10 @@ update_table (LabCompareView *self)
     N_("Algorithm"), N_("Outcome"), N_("Nodes"), N_("Removed values"),
     N_("Assignments"), N_("Backtracks"), N_("Time"),
   };
-  GtkGrid *grid = GTK_GRID (self->table);
+  GtkGrid *grid = self->table;
   GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (self->table)) != NULL)
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (grid))) != NULL)
     gtk_grid_remove (grid, child);
 
   for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
@@ -156,7 +221,7 @@ update_table (LabCompareView *self)
 
   for (guint i = 0; i < self->runs->len; i++)
     {
-      const LabCompareRun *run = &g_array_index (self->runs, LabCompareRun, i);
+      const CompareRun *run = &g_array_index (self->runs, CompareRun, i);
       g_autofree char *nodes = lab_solve_job_format_count (run->stats.nodes);
       g_autofree char *removed = lab_solve_job_format_count (run->stats.removed_values);
       g_autofree char *assignments = lab_solve_job_format_count (run->stats.assignments);
@@ -203,7 +268,7 @@ update_progress (LabCompareView *self)
   /* Translators: "Running Forward checking (2 of 6): 1.20 s, 34,000 nodes" */
   text = g_strdup_printf (_("Running %s (%u of %u): %s, %s nodes"),
                           lab_algorithm_name (algorithm), done + 1, total, time, nodes);
-  gtk_label_set_label (GTK_LABEL (self->progress_label), text);
+  gtk_label_set_label (self->progress_label, text);
 }
 
 static void
@@ -214,7 +279,7 @@ on_run_done (GObject      *object,
   LabSolveJob *job = LAB_SOLVE_JOB (object);
   g_autoptr(LabCompareView) self = user_data;
   const FutoRunResult *run_result;
-  LabCompareRun run = { 0 };
+  CompareRun run = { 0 };
 
   lab_solve_job_run_finish (job, result, NULL);
   if (job != self->job)
@@ -233,13 +298,13 @@ on_run_done (GObject      *object,
       update_table (self);
       update_chart (self);
     }
-  g_signal_handlers_disconnect_by_data (job, self);
+  g_signal_group_set_target (self->job_signals, NULL);
   g_clear_object (&self->job);
 
   if (self->cancellable == NULL || g_cancellable_is_cancelled (self->cancellable))
     {
       g_ptr_array_set_size (self->queue, 0);
-      gtk_label_set_label (GTK_LABEL (self->progress_label), _("Cancelled."));
+      gtk_label_set_label (self->progress_label, _("Cancelled."));
       set_running (self, FALSE);
       return;
     }
@@ -250,8 +315,8 @@ static void
 run_next (LabCompareView *self)
 {
   const FutoAlgorithm *algorithm;
-  double time_limit = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->time_spin));
-  guint64 node_limit = (guint64) gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->node_spin));
+  double time_limit = gtk_spin_button_get_value (self->time_spin);
+  guint64 node_limit = (guint64) gtk_spin_button_get_value (self->node_spin);
 
   if (self->queue->len == 0)
     {
@@ -259,7 +324,7 @@ run_next (LabCompareView *self)
                                                          self->runs->len),
                                                self->runs->len);
 
-      gtk_label_set_label (GTK_LABEL (self->progress_label), text);
+      gtk_label_set_label (self->progress_label, text);
       set_running (self, FALSE);
       return;
     }
@@ -269,8 +334,7 @@ run_next (LabCompareView *self)
   lab_solve_job_set_node_limit (self->job, node_limit);
   lab_solve_job_set_time_limit (self->job, time_limit);
   lab_solve_job_set_seed (self->job, SEED);
-  g_signal_connect_object (self->job, "notify::elapsed",
-                           G_CALLBACK (update_progress), self, G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->job_signals, self->job);
   update_progress (self);
   lab_solve_job_run_async (self->job, self->cancellable, on_run_done, g_object_ref (self));
 }
@@ -297,7 +361,7 @@ lab_compare_view_run (LabCompareView *self)
 
   if (self->queue->len == 0)
     {
-      gtk_label_set_label (GTK_LABEL (self->progress_label), _("Tick at least one algorithm."));
+      gtk_label_set_label (self->progress_label, _("Tick at least one algorithm."));
       return;
     }
   set_running (self, TRUE);
@@ -363,8 +427,8 @@ lab_compare_view_set_limits (LabCompareView *self,
 {
   g_return_if_fail (LAB_IS_COMPARE_VIEW (self));
 
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->node_spin), node_limit);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->time_spin), time_limit);
+  gtk_spin_button_set_value (self->node_spin, node_limit);
+  gtk_spin_button_set_value (self->time_spin, time_limit);
 }
 
 guint
@@ -381,12 +445,12 @@ lab_compare_view_get_result (LabCompareView   *self,
                              FutoStatus       *status,
                              const FutoStats **stats)
 {
-  const LabCompareRun *run;
+  const CompareRun *run;
 
   g_return_val_if_fail (LAB_IS_COMPARE_VIEW (self), NULL);
   g_return_val_if_fail (i < self->runs->len, NULL);
 
-  run = &g_array_index (self->runs, LabCompareRun, i);
+  run = &g_array_index (self->runs, CompareRun, i);
   if (status != NULL)
     *status = run->status;
   if (stats != NULL)
@@ -399,7 +463,7 @@ lab_compare_view_get_table (LabCompareView *self)
 {
   g_return_val_if_fail (LAB_IS_COMPARE_VIEW (self), NULL);
 
-  return GTK_GRID (self->table);
+  return self->table;
 }
 
 LabBarChart *
@@ -407,7 +471,180 @@ lab_compare_view_get_chart (LabCompareView *self)
 {
   g_return_val_if_fail (LAB_IS_COMPARE_VIEW (self), NULL);
 
-  return LAB_BAR_CHART (self->chart);
+  return self->chart;
+}
+
+/* The results as a spreadsheet file */
+
+static void
+append_field (GString    *csv,
+              const char *field)
+{
+  if (strpbrk (field, ",\"\r\n") == NULL)
+    {
+      g_string_append (csv, field);
+      return;
+    }
+  g_string_append_c (csv, '"');
+  for (const char *p = field; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (csv, '"');
+      g_string_append_c (csv, *p);
+    }
+  g_string_append_c (csv, '"');
+}
+
+static const char *
+status_word (const CompareRun *run)
+{
+  /* "limit" alone would not say which one. */
+  if (run->status == FUTO_STATUS_LIMIT)
+    return run->node_limit_hit ? "node-limit" : "time-limit";
+  return futo_status_name (run->status);
+}
+
+static char *
+runs_to_csv (const CompareRun *runs,
+             guint             n_runs)
+{
+  GString *csv = g_string_new ("algorithm,name,status,solutions,exhausted,nodes,"
+                               "removed_values,assignments,backtracks,propagations,"
+                               "iterations,seconds\r\n");
+
+  for (guint i = 0; i < n_runs; i++)
+    {
+      const CompareRun *run = &runs[i];
+      char seconds[G_ASCII_DTOSTR_BUF_SIZE];
+
+      append_field (csv, run->algorithm->id);
+      g_string_append_c (csv, ',');
+      append_field (csv, run->algorithm->name);
+      g_string_append_printf (csv,
+                              ",%s,%" G_GUINT64_FORMAT ",%s,%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT
+                              ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT
+                              ",%" G_GUINT64_FORMAT ",%s\r\n",
+                              status_word (run), run->solutions,
+                              run->exhausted ? "yes" : "no",
+                              run->stats.nodes, run->stats.removed_values, run->stats.assignments,
+                              run->stats.backtracks, run->stats.propagations, run->stats.iterations,
+                              g_ascii_formatd (seconds, sizeof seconds, "%.6f", run->stats.elapsed));
+    }
+  return g_string_free (csv, FALSE);
+}
+
+char *
+lab_compare_view_to_csv (LabCompareView *self)
+{
+  g_return_val_if_fail (LAB_IS_COMPARE_VIEW (self), NULL);
+
+  return runs_to_csv ((const CompareRun *) (gpointer) self->runs->data, self->runs->len);
+}
+
+static void
+on_replaced (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+lab_compare_view_save_csv_async (LabCompareView      *self,
+                                 GFile               *file,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  char *csv;
+
+  g_return_if_fail (LAB_IS_COMPARE_VIEW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, lab_compare_view_save_csv_async);
+  csv = lab_compare_view_to_csv (self);
+  bytes = g_bytes_new_take (csv, strlen (csv));
+  /* A temporary file renamed over the old one: a failure never leaves a
+   * half-written file behind. */
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       cancellable, on_replaced, g_steal_pointer (&task));
+}
+
+gboolean
+lab_compare_view_save_csv_finish (LabCompareView  *self,
+                                  GAsyncResult    *result,
+                                  GError         **error)
+{
+  g_return_val_if_fail (LAB_IS_COMPARE_VIEW (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* Export CSV… */
+
+static void
+on_saved (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  LabCompareView *self = LAB_COMPARE_VIEW (object);
+  g_autoptr(GError) error = NULL;
+
+  if (lab_compare_view_save_csv_finish (self, result, &error))
+    gtk_label_set_label (self->progress_label, _("Saved."));
+  else
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not save: %s"), error->message);
+
+      gtk_label_set_label (self->progress_label, text);
+    }
+}
+
+static void
+on_export_response (GtkNativeDialog *chooser,
+                    int              response,
+                    LabCompareView  *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      lab_compare_view_save_csv_async (self, file, NULL, on_saved, NULL);
+    }
+  g_object_unref (chooser);
+}
+
+/* The compare.export action: asks for a file, then saves. */
+static void
+export_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  LabCompareView *self = LAB_COMPARE_VIEW (widget);
+  GtkFileChooserNative *chooser;
+  GtkFileFilter *filter;
+
+  chooser = gtk_file_chooser_native_new (_("Export CSV"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("CSV Files"));
+  gtk_file_filter_add_mime_type (filter, "text/csv");
+  gtk_file_filter_add_pattern (filter, "*.csv");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_unref (filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("comparison.csv"));
+  g_signal_connect_object (chooser, "response", G_CALLBACK (on_export_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
@@ -424,6 +661,30 @@ cancel_activated (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   lab_compare_view_cancel (LAB_COMPARE_VIEW (widget));
+}
+
+/* One check button per algorithm, with its description and reference
+ * as the tooltip. */
+static void
+fill_algorithms (LabCompareView *self)
+{
+  const FutoAlgorithm *const *algorithms;
+  size_t n;
+
+  algorithms = futo_algorithms (&n);
+  for (size_t i = 0; i < n; i++)
+    {
+      GtkWidget *check = gtk_check_button_new_with_label (lab_algorithm_name (algorithms[i]));
+      g_autofree char *tooltip = g_strdup_printf ("%s\n%s", lab_algorithm_description (algorithms[i]),
+                                                  lab_algorithm_reference (algorithms[i]));
+
+      gtk_widget_set_tooltip_text (check, tooltip);
+      /* The complete methods, and one stochastic one to show the contrast. */
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
+                                   algorithms[i]->complete || g_str_equal (algorithms[i]->id, "sa"));
+      g_ptr_array_add (self->checks, check);
+      gtk_flow_box_append (self->algorithm_flow, check);
+    }
 }
 
 /* Most literature methods know only inequality signs: an Adjacent
@@ -484,9 +745,9 @@ lab_compare_view_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  if (self->job != NULL)
-    g_signal_handlers_disconnect_by_data (self->job, self);
+  g_clear_object (&self->job_signals);
   g_clear_object (&self->job);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LAB_TYPE_COMPARE_VIEW);
 
   G_OBJECT_CLASS (lab_compare_view_parent_class)->dispose (object);
 }
@@ -542,23 +803,39 @@ lab_compare_view_class_init (LabCompareViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "compare.run", NULL, run_activated);
   gtk_widget_class_install_action (widget_class, "compare.cancel", NULL, cancel_activated);
-  gtk_widget_class_install_action (widget_class, "compare.export", NULL, _lab_compare_view_export);
+  gtk_widget_class_install_action (widget_class, "compare.export", NULL, export_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "compare.cancel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+
+  g_type_ensure (LAB_TYPE_BAR_CHART);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/futoshikilab/FutoshikiLab/ui/lab-compare-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, LabCompareView, algorithm_flow);
+  gtk_widget_class_bind_template_child (widget_class, LabCompareView, node_spin);
+  gtk_widget_class_bind_template_child (widget_class, LabCompareView, time_spin);
+  gtk_widget_class_bind_template_child (widget_class, LabCompareView, measure_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, LabCompareView, chart);
+  gtk_widget_class_bind_template_child (widget_class, LabCompareView, table);
+  gtk_widget_class_bind_template_child (widget_class, LabCompareView, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, LabCompareView, run_button);
+  gtk_widget_class_bind_template_child (widget_class, LabCompareView, cancel_button);
+  gtk_widget_class_bind_template_callback (widget_class, update_chart);
 }
 
 static void
 lab_compare_view_init (LabCompareView *self)
 {
-  self->runs = g_array_new (FALSE, TRUE, sizeof (LabCompareRun));
+  self->runs = g_array_new (FALSE, TRUE, sizeof (CompareRun));
   self->queue = g_ptr_array_new ();
   self->checks = g_ptr_array_new ();
 
-  _lab_compare_view_build (self);
-  g_signal_connect_object (self->measure_dropdown, "notify::selected",
-                           G_CALLBACK (update_chart), self, G_CONNECT_SWAPPED);
-  g_object_bind_property (self->log_switch, "active", self->chart, "log-scale",
-                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  fill_algorithms (self);
+  gtk_spin_button_set_value (self->node_spin, DEFAULT_NODE_LIMIT);
+  gtk_spin_button_set_value (self->time_spin, DEFAULT_TIME_LIMIT);
+  self->job_signals = g_signal_group_new (LAB_TYPE_SOLVE_JOB);
+  g_signal_group_connect_object (self->job_signals, "notify::elapsed",
+                                 G_CALLBACK (update_progress), self, G_CONNECT_SWAPPED);
   update_table (self);
   update_chart (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "compare.cancel", FALSE);

@@ -24,9 +24,8 @@
 
 struct _LabEnergyChart
 {
-  GtkWidget       parent_instance;
+  LabTraceView    parent_instance;
 
-  LabTracePlayer *player;
   double          low[BUCKETS];
   double          high[BUCKETS];
   double          last[BUCKETS];
@@ -36,7 +35,7 @@ struct _LabEnergyChart
   gboolean        has_data;
 };
 
-G_DEFINE_FINAL_TYPE (LabEnergyChart, lab_energy_chart, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (LabEnergyChart, lab_energy_chart, LAB_TYPE_TRACE_VIEW)
 
 GtkWidget *
 lab_energy_chart_new (void)
@@ -47,6 +46,7 @@ lab_energy_chart_new (void)
 static void
 collect (LabEnergyChart *self)
 {
+  LabTracePlayer *player = lab_trace_view_get_player (LAB_TRACE_VIEW (self));
   const FutoTrace *trace;
   g_autoptr(FutoTraceReader) reader = NULL;
   FutoEvent event;
@@ -56,9 +56,9 @@ collect (LabEnergyChart *self)
   self->has_data = FALSE;
   self->min = G_MAXDOUBLE;
   self->max = -G_MAXDOUBLE;
-  if (self->player == NULL)
+  if (player == NULL)
     return;
-  trace = lab_trace_player_get_trace (self->player);
+  trace = lab_trace_player_get_trace (player);
   length = futo_trace_get_length (trace);
   /* One reader over the trace: a lookup per energy would start from its
    * block each time. */
@@ -85,23 +85,11 @@ collect (LabEnergyChart *self)
     }
 }
 
-void
-lab_energy_chart_set_player (LabEnergyChart *self,
-                             LabTracePlayer *player)
+static void
+lab_energy_chart_player_changed (LabTraceView *view)
 {
-  g_return_if_fail (LAB_IS_ENERGY_CHART (self));
-  g_return_if_fail (player == NULL || LAB_IS_TRACE_PLAYER (player));
-
-  if (self->player == player)
-    return;
-  if (self->player != NULL)
-    g_signal_handlers_disconnect_by_data (self->player, self);
-  g_set_object (&self->player, player);
-  if (player != NULL)
-    g_signal_connect_object (player, "notify::position",
-                             G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
-  collect (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  collect (LAB_ENERGY_CHART (view));
+  gtk_widget_queue_draw (GTK_WIDGET (view));
 }
 
 gboolean
@@ -112,25 +100,13 @@ lab_energy_chart_has_data (LabEnergyChart *self)
 }
 
 static void
-lab_energy_chart_measure (GtkWidget      *widget,
-                          GtkOrientation  orientation,
-                          int             for_size,
-                          int            *minimum,
-                          int            *natural,
-                          int            *minimum_baseline,
-                          int            *natural_baseline)
-{
-  *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 120 : HEIGHT;
-}
-
-static void
 lab_energy_chart_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
 {
   LabEnergyChart *self = LAB_ENERGY_CHART (widget);
   double width = gtk_widget_get_width (widget);
   double height = gtk_widget_get_height (widget);
-  double pad = 4, span;
+  double pad = 4, span, fraction;
   GdkRGBA fg, accent = { 0.21, 0.52, 0.89, 1.0 };
   gboolean first = TRUE;
   cairo_t *cr;
@@ -178,11 +154,10 @@ lab_energy_chart_snapshot (GtkWidget   *widget,
   cairo_stroke (cr);
 
   /* Where the player is: a dashed line. */
-  if (self->player != NULL && lab_trace_player_get_length (self->player) > 0)
+  if (lab_trace_view_get_fraction (LAB_TRACE_VIEW (self), &fraction))
     {
       double dash = 3;
-      double x = pad + (width - 2 * pad) * lab_trace_player_get_position (self->player)
-                 / lab_trace_player_get_length (self->player);
+      double x = pad + (width - 2 * pad) * fraction;
 
       cairo_set_dash (cr, &dash, 1, 0);
       cairo_move_to (cr, x, 0);
@@ -194,26 +169,14 @@ lab_energy_chart_snapshot (GtkWidget   *widget,
 }
 
 static void
-lab_energy_chart_dispose (GObject *object)
-{
-  LabEnergyChart *self = LAB_ENERGY_CHART (object);
-
-  if (self->player != NULL)
-    g_signal_handlers_disconnect_by_data (self->player, self);
-  g_clear_object (&self->player);
-
-  G_OBJECT_CLASS (lab_energy_chart_parent_class)->dispose (object);
-}
-
-static void
 lab_energy_chart_class_init (LabEnergyChartClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  LabTraceViewClass *view_class = LAB_TRACE_VIEW_CLASS (klass);
 
-  object_class->dispose = lab_energy_chart_dispose;
-  widget_class->measure = lab_energy_chart_measure;
   widget_class->snapshot = lab_energy_chart_snapshot;
+  /* A move redraws the dashed line of the position, as by default. */
+  view_class->player_changed = lab_energy_chart_player_changed;
 
   gtk_widget_class_set_css_name (widget_class, "energychart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -222,6 +185,7 @@ lab_energy_chart_class_init (LabEnergyChartClass *klass)
 static void
 lab_energy_chart_init (LabEnergyChart *self)
 {
+  gtk_widget_set_size_request (GTK_WIDGET (self), 120, HEIGHT);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Energy over the run"),
                                   -1);

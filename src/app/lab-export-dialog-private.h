@@ -16,6 +16,7 @@ struct _LabExportDialog
   LabDocument       *document;
   LabSolutionCheck  *check;
   LabTracePlayer    *trace_player;
+  GSignalGroup      *trace_signals;
   /* The game drawn for a trace: the document's, over the trace's puzzle,
    * and the frame, both valid until the player moves. */
   FutoGame           trace_game;
@@ -59,7 +60,6 @@ struct _LabExportDialog
   GtkSwitch         *transparent_switch;
 };
 
-/* lab-export-dialog-options.c */
 /* The options and format the dialog shows. options->solution points into
  * the solution check and options->page_* hold the chosen paper. */
 void            _lab_export_dialog_get_options (LabExportDialog   *self,
@@ -67,23 +67,5 @@ void            _lab_export_dialog_get_options (LabExportDialog   *self,
                                                 FutoExportFormat  *format);
 /* The game those options draw. */
 const FutoGame *_lab_export_dialog_get_game    (LabExportDialog   *self);
-/* Whether the solution check found the one solution to export. */
-gboolean        _lab_export_dialog_solution_available (LabExportDialog *self);
-/* Shows the options of the last export. */
-void            _lab_export_dialog_load_settings (LabExportDialog *self);
-/* Remembers the options shown, for the next export. */
-void            _lab_export_dialog_save_settings (LabExportDialog *self);
-
-/* lab-export-dialog.c */
-/* An export under way: Export… waits for it. */
-void            _lab_export_dialog_set_busy    (LabExportDialog   *self,
-                                                gboolean           busy);
-/* Emits "exported": the file was written. */
-void            _lab_export_dialog_emit_exported (LabExportDialog *self,
-                                                  GFile           *file);
-
-/* lab-export-dialog-file.c */
-/* Export…: asks for a file name, then writes there. */
-void            _lab_export_dialog_choose_file (LabExportDialog   *self);
 
 G_END_DECLS

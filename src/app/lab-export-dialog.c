@@ -4,17 +4,26 @@
  *
  * The export dialog shows what will be written, drawn by the same
  * futo_export_draw() that writes the file, and redraws it whenever an
- * option changes. Export… asks for a file name and writes there
- * (lab-export-dialog-file.c). The options the rows stand for, and the
- * settings that remember them, are lab-export-dialog-options.c.
+ * option changes. The rows read as FutoExportOptions and a format, for
+ * the preview and for the file alike; the settings remember them from one
+ * export to the next.
+ *
+ * Export… asks for a file name and writes there: the export is drawn
+ * into memory in a worker thread and then replaces the file whole through
+ * g_file_replace_contents(), which writes a temporary file next to the
+ * target and renames it: a failed export leaves the old file, or none,
+ * never half of one.
  */
 #define G_LOG_DOMAIN "lab-export-dialog"
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "lab-export-dialog-private.h"
+#include "lab-task.h"
 
 G_DEFINE_FINAL_TYPE (LabExportDialog, lab_export_dialog, ADW_TYPE_WINDOW)
 
@@ -32,6 +41,183 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+/* The options */
+
+/* The combo rows list these, in this order. */
+static const char * const format_ids[] = { "png", "pdf", "svg", NULL };
+static const char * const paper_ids[] = { "none", "a4", "letter", NULL };
+static const char * const content_ids[] = { "puzzle", "solution", "state", "trace", NULL };
+
+static guint
+choice_index (const char * const *choices,
+              const char         *value)
+{
+  for (guint i = 0; choices[i] != NULL; i++)
+    if (g_strcmp0 (choices[i], value) == 0)
+      return i;
+  return 0;
+}
+
+/* The id of a combo row's selection; the last one for a position past the
+ * end, such as GTK_INVALID_LIST_POSITION when nothing is selected. */
+static const char *
+choice_id (const char * const *choices,
+           guint               index)
+{
+  guint last = 0;
+
+  while (choices[last + 1] != NULL)
+    last++;
+  return choices[MIN (index, last)];
+}
+
+static gboolean
+solution_available (LabExportDialog *self)
+{
+  return self->check != NULL
+         && lab_solution_check_get_state (self->check) == LAB_SOLUTION_STATE_UNIQUE
+         && lab_solution_check_get_solution (self->check, 0) != NULL;
+}
+
+void
+_lab_export_dialog_get_options (LabExportDialog   *self,
+                                FutoExportOptions *options,
+                                FutoExportFormat  *format)
+{
+  FutoExportFormat chosen = (FutoExportFormat) adw_combo_row_get_selected (self->format_row);
+  guint paper = adw_combo_row_get_selected (self->paper_row);
+
+  if (chosen >= FUTO_N_EXPORT_FORMATS)
+    chosen = FUTO_EXPORT_PNG;
+
+  futo_export_options_init (options);
+  if (gtk_check_button_get_active (self->solution_check)
+      && solution_available (self))
+    {
+      options->content = FUTO_EXPORT_SOLUTION;
+      options->solution = lab_solution_check_get_solution (self->check, 0);
+    }
+  else if (gtk_check_button_get_active (self->state_check))
+    options->content = FUTO_EXPORT_STATE;
+  else if (gtk_check_button_get_active (self->trace_check) && self->trace_player != NULL)
+    {
+      options->content = FUTO_EXPORT_TRACE;
+      lab_trace_player_get_frame (self->trace_player, &self->trace_frame);
+      options->frame = &self->trace_frame;
+    }
+
+  options->show_title = gtk_switch_get_active (self->title_switch);
+  options->show_caption = gtk_switch_get_active (self->caption_switch);
+  options->monochrome = gtk_switch_get_active (self->monochrome_switch);
+  options->cell_mm = gtk_spin_button_get_value (self->cell_spin);
+  /* Paper is white and PDF has no other background: these options are
+   * for the screen formats only, as the dialog shows. */
+  if (chosen != FUTO_EXPORT_PDF)
+    {
+      options->dark = gtk_switch_get_active (self->dark_switch);
+      options->transparent = gtk_switch_get_active (self->transparent_switch);
+    }
+  if (chosen == FUTO_EXPORT_PNG)
+    {
+      options->scale = gtk_spin_button_get_value (self->scale_spin);
+      if (adw_expander_row_get_enable_expansion (self->width_expander))
+        options->pixel_width = gtk_spin_button_get_value_as_int (self->width_spin);
+    }
+  /* Checked against the list before it is read: nothing selected is
+   * GTK_INVALID_LIST_POSITION, far past its end. */
+  if (chosen == FUTO_EXPORT_PDF && paper > 0 && paper < G_N_ELEMENTS (paper_ids) - 1)
+    futo_paper_size (paper_ids[paper], &options->page_width, &options->page_height);
+
+  if (format != NULL)
+    *format = chosen;
+}
+
+const FutoGame *
+_lab_export_dialog_get_game (LabExportDialog *self)
+{
+  const FutoGame *game = lab_document_get_game (self->document);
+  const FutoPuzzle *puzzle;
+
+  if (self->trace_player == NULL || !gtk_check_button_get_active (self->trace_check))
+    return game;
+  /* The frame belongs to the trace's puzzle, which the document may have
+   * left behind since; the title and the rest are the document's. */
+  puzzle = lab_trace_player_get_puzzle (self->trace_player);
+  self->trace_game = *game;
+  self->trace_game.puzzle = (FutoPuzzle *) puzzle;
+  if (puzzle->size != game->puzzle->size)
+    {
+      /* The document's entries are of its own size and would be read
+       * past their end: none are drawn. */
+      if (self->trace_blank == NULL || self->trace_blank->puzzle->size != puzzle->size)
+        {
+          g_clear_pointer (&self->trace_blank, futo_game_free);
+          self->trace_blank = futo_game_new (futo_puzzle_copy (puzzle));
+        }
+      self->trace_game.entries = self->trace_blank->entries;
+      self->trace_game.pencil = self->trace_blank->pencil;
+    }
+  return &self->trace_game;
+}
+
+/* Settings: read when the dialog opens, written by a successful export */
+
+/* Shows the options of the last export. */
+static void
+load_settings (LabExportDialog *self)
+{
+  g_autofree char *content = g_settings_get_string (self->settings, "export-content");
+  g_autofree char *format = g_settings_get_string (self->settings, "export-format");
+  g_autofree char *paper = g_settings_get_string (self->settings, "export-paper");
+  int pixel_width = g_settings_get_int (self->settings, "export-pixel-width");
+
+  self->wanted_content = (FutoExportContent) choice_index (content_ids, content);
+  if (self->wanted_content == FUTO_EXPORT_STATE)
+    gtk_check_button_set_active (self->state_check, TRUE);
+  adw_combo_row_set_selected (self->format_row, choice_index (format_ids, format));
+  adw_combo_row_set_selected (self->paper_row, choice_index (paper_ids, paper));
+  gtk_spin_button_set_value (self->scale_spin, g_settings_get_double (self->settings, "export-scale"));
+  gtk_spin_button_set_value (self->cell_spin, g_settings_get_double (self->settings, "export-cell-mm"));
+  adw_expander_row_set_enable_expansion (self->width_expander, pixel_width > 0);
+  if (pixel_width > 0)
+    gtk_spin_button_set_value (self->width_spin, pixel_width);
+  gtk_switch_set_active (self->transparent_switch,
+                         g_settings_get_boolean (self->settings, "export-transparent"));
+  gtk_switch_set_active (self->title_switch, g_settings_get_boolean (self->settings, "export-title"));
+  gtk_switch_set_active (self->caption_switch, g_settings_get_boolean (self->settings, "export-caption"));
+  gtk_switch_set_active (self->monochrome_switch,
+                         g_settings_get_boolean (self->settings, "export-monochrome"));
+  gtk_switch_set_active (self->dark_switch, g_settings_get_boolean (self->settings, "export-dark"));
+}
+
+/* Remembers the options shown, for the next export. */
+static void
+save_settings (LabExportDialog *self)
+{
+  guint format = adw_combo_row_get_selected (self->format_row);
+  guint paper = adw_combo_row_get_selected (self->paper_row);
+
+  g_settings_delay (self->settings);
+  /* A visualizer frame is there only now and then: not remembered. */
+  if (self->wanted_content != FUTO_EXPORT_TRACE)
+    g_settings_set_string (self->settings, "export-content", content_ids[self->wanted_content]);
+  g_settings_set_string (self->settings, "export-format", choice_id (format_ids, format));
+  g_settings_set_string (self->settings, "export-paper", choice_id (paper_ids, paper));
+  g_settings_set_double (self->settings, "export-scale", gtk_spin_button_get_value (self->scale_spin));
+  g_settings_set_double (self->settings, "export-cell-mm", gtk_spin_button_get_value (self->cell_spin));
+  g_settings_set_int (self->settings, "export-pixel-width",
+                      adw_expander_row_get_enable_expansion (self->width_expander)
+                      ? gtk_spin_button_get_value_as_int (self->width_spin) : 0);
+  g_settings_set_boolean (self->settings, "export-transparent",
+                          gtk_switch_get_active (self->transparent_switch));
+  g_settings_set_boolean (self->settings, "export-title", gtk_switch_get_active (self->title_switch));
+  g_settings_set_boolean (self->settings, "export-caption", gtk_switch_get_active (self->caption_switch));
+  g_settings_set_boolean (self->settings, "export-monochrome",
+                          gtk_switch_get_active (self->monochrome_switch));
+  g_settings_set_boolean (self->settings, "export-dark", gtk_switch_get_active (self->dark_switch));
+  g_settings_apply (self->settings);
+}
 
 /* The preview */
 
@@ -176,7 +362,7 @@ update_solution_row (LabExportDialog *self)
 {
   LabSolutionState state = self->check != NULL ? lab_solution_check_get_state (self->check)
                                                : LAB_SOLUTION_STATE_UNDECIDED;
-  gboolean available = _lab_export_dialog_solution_available (self);
+  gboolean available = solution_available (self);
   FutoExportContent wanted = self->wanted_content;
   const char *reason = NULL;
 
@@ -214,22 +400,281 @@ update_solution_row (LabExportDialog *self)
   options_changed (self);
 }
 
-void
-_lab_export_dialog_set_busy (LabExportDialog *self,
-                             gboolean         busy)
+/* An export under way: Export… waits for it. */
+static void
+set_busy (LabExportDialog *self,
+          gboolean         busy)
 {
   self->busy = busy;
   update_rows (self);
 }
 
-/* The object */
+/* Writing the file */
+
+static void
+show_error (LabExportDialog *self,
+            GFile           *file,
+            const char      *message)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *display = g_filename_display_name (name);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: the file name and why it could not be written */
+  body = g_strdup_printf (_("“%s” could not be written: %s"), display, message);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export"), body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_replaced (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(LabExportDialog) self = user_data;
+  g_autoptr(GError) error = NULL;
+  GFile *file = G_FILE (object);
+
+  if (!g_file_replace_contents_finish (file, result, NULL, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          set_busy (self, FALSE);
+          show_error (self, file, error->message);
+        }
+      return;
+    }
+  save_settings (self);
+  set_busy (self, FALSE);
+  g_signal_emit (self, signals[EXPORTED], 0, file);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* What a drawing in a worker thread needs, copied: the document and the
+ * visualizer go on changing on the main thread meanwhile. */
+typedef struct
+{
+  FutoGame          *game;
+  FutoExportOptions  options;
+  FutoExportFormat   format;
+  guint8            *solution;
+  FutoTraceFrame     frame;
+  FutoSet           *candidates;
+  FutoSet           *removed;
+  guint8            *values;
+  guint8            *decisions;
+  guint8            *conflicts;
+  /* What the thread made: the file's bytes, or why there are none. */
+  GBytes            *bytes;
+  char              *error;
+} ExportJob;
+
+static void
+export_job_free (ExportJob *job)
+{
+  g_clear_pointer (&job->game, futo_game_free);
+  g_free (job->solution);
+  g_free (job->candidates);
+  g_free (job->removed);
+  g_free (job->values);
+  g_free (job->decisions);
+  g_free (job->conflicts);
+  g_clear_pointer (&job->bytes, g_bytes_unref);
+  g_free (job->error);
+  g_free (job);
+}
+
+static ExportJob *
+export_job_new (LabExportDialog *self)
+{
+  ExportJob *job = g_new0 (ExportJob, 1);
+  gsize cells;
+
+  _lab_export_dialog_get_options (self, &job->options, &job->format);
+  job->game = futo_game_copy (_lab_export_dialog_get_game (self));
+  cells = (gsize) job->game->puzzle->size * job->game->puzzle->size;
+  if (job->options.solution != NULL)
+    job->options.solution = job->solution = g_memdup2 (job->options.solution, cells);
+  if (job->options.frame != NULL)
+    {
+      const FutoTraceFrame *frame = job->options.frame;
+
+      job->frame = *frame;
+      job->frame.candidates = job->candidates = g_memdup2 (frame->candidates, cells * sizeof (FutoSet));
+      job->frame.removed = job->removed = g_memdup2 (frame->removed, cells * sizeof (FutoSet));
+      job->frame.values = job->values = g_memdup2 (frame->values, cells);
+      job->frame.decisions = job->decisions = g_memdup2 (frame->decisions, cells);
+      job->frame.conflicts = job->conflicts = g_memdup2 (frame->conflicts, cells);
+      job->options.frame = &job->frame;
+    }
+  return job;
+}
+
+static cairo_status_t
+append_bytes (void                *closure,
+              const unsigned char *data,
+              unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* Drawn into memory first: a drawing that fails writes nothing. A 64×64
+ * board takes a second or two, which the window should not wait for. */
+static void
+draw_in_thread (gpointer          task_data,
+                const atomic_int *cancel)
+{
+  ExportJob *job = task_data;
+  GByteArray *buffer = g_byte_array_new ();
+  FutoError error = { 0 };
+
+  if (!futo_export_write (job->game, &job->options, job->format, append_bytes, buffer, &error))
+    {
+      g_byte_array_unref (buffer);
+      job->error = g_strdup (error.message);
+      return;
+    }
+  job->bytes = g_byte_array_free_to_bytes (buffer);
+}
+
+static void
+on_drawn (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  LabExportDialog *self = LAB_EXPORT_DIALOG (object);
+  ExportJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GFile) file = user_data;
+
+  /* Closed meanwhile: the drawing is not wanted. */
+  if (!g_task_propagate_boolean (G_TASK (result), NULL))
+    return;
+  if (job->bytes == NULL)
+    {
+      set_busy (self, FALSE);
+      show_error (self, file, job->error);
+      return;
+    }
+  g_file_replace_contents_bytes_async (file, job->bytes, NULL, FALSE, G_FILE_CREATE_NONE,
+                                       self->cancellable, on_replaced, g_object_ref (self));
+}
 
 void
-_lab_export_dialog_emit_exported (LabExportDialog *self,
+lab_export_dialog_export_to_file (LabExportDialog *self,
                                   GFile           *file)
 {
-  g_signal_emit (self, signals[EXPORTED], 0, file);
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (LAB_IS_EXPORT_DIALOG (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (!self->busy);
+
+  set_busy (self, TRUE);
+  task = g_task_new (self, self->cancellable, on_drawn, g_object_ref (file));
+  g_task_set_source_tag (task, lab_export_dialog_export_to_file);
+  g_task_set_task_data (task, export_job_new (self), (GDestroyNotify) export_job_free);
+  /* The dialog is the source: it must not be released in the thread. */
+  lab_task_run_in_thread (task, draw_in_thread);
 }
+
+/* "Puzzle 12.pdf" from the puzzle's title, without what file systems or
+ * people would trip over. */
+static char *
+suggested_name (LabExportDialog  *self,
+                FutoExportFormat  format)
+{
+  const FutoGame *game = lab_document_get_game (self->document);
+  GFile *file = lab_document_get_file (self->document);
+  g_autofree char *base = NULL;
+
+  if (game->title != NULL && game->title[0] != '\0')
+    base = g_strdelimit (g_strstrip (g_strdup (game->title)), "/\\:*?\"<>|", '-');
+  else if (file != NULL)
+    {
+      /* Untitled: the file's name, "week-12.futoshiki" giving "week-12". */
+      g_autofree char *name = g_file_get_basename (file);
+      char *dot = strrchr (name, '.');
+
+      if (dot != NULL && dot != name)
+        *dot = '\0';
+      base = g_filename_display_name (name);
+    }
+  if (base == NULL || base[0] == '\0' || base[0] == '.')
+    {
+      g_free (base);
+      /* Translators: the file name offered for an export, without its extension */
+      base = g_strdup (_("puzzle"));
+    }
+  return g_strconcat (base, ".", futo_export_format_id (format), NULL);
+}
+
+static void
+on_chooser_response (GtkNativeDialog *native,
+                     int              response,
+                     LabExportDialog *self)
+{
+  g_autoptr(GFile) chosen = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  gtk_native_dialog_destroy (native);
+  g_object_unref (native);
+
+  if (chosen != NULL)
+    {
+      FutoExportFormat format;
+      FutoExportOptions options;
+      g_autofree char *name = g_file_get_basename (chosen);
+      g_autoptr(GFile) file = NULL;
+
+      _lab_export_dialog_get_options (self, &options, &format);
+      /* A name without an extension gets the format's. */
+      if (strchr (name, '.') == NULL)
+        {
+          g_autofree char *named = g_strconcat (name, ".", futo_export_format_id (format), NULL);
+          g_autoptr(GFile) parent = g_file_get_parent (chosen);
+
+          file = g_file_get_child (parent, named);
+        }
+      else
+        file = g_object_ref (chosen);
+      lab_export_dialog_export_to_file (self, file);
+    }
+}
+
+/* Export…: asks for a file name, then writes there. */
+static void
+choose_file (LabExportDialog *self)
+{
+  GtkFileChooserNative *native;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *name = NULL;
+  g_autofree char *pattern = NULL;
+  FutoExportOptions options;
+  FutoExportFormat format;
+
+  _lab_export_dialog_get_options (self, &options, &format);
+  native = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+
+  pattern = g_strconcat ("*.", futo_export_format_id (format), NULL);
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_filter_set_name (filter, adw_combo_row_get_selected_item (self->format_row) != NULL
+                            ? gtk_string_object_get_string (adw_combo_row_get_selected_item (self->format_row))
+                            : pattern);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+
+  name = suggested_name (self, format);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_signal_connect_object (native, "response", G_CALLBACK (on_chooser_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* The object */
 
 LabExportDialog *
 lab_export_dialog_new (GtkWindow        *parent,
@@ -262,15 +707,10 @@ lab_export_dialog_set_trace_player (LabExportDialog *self,
   g_return_if_fail (LAB_IS_EXPORT_DIALOG (self));
   g_return_if_fail (player == NULL || LAB_IS_TRACE_PLAYER (player));
 
-  if (self->trace_player == player)
+  if (!g_set_object (&self->trace_player, player))
     return;
-  if (self->trace_player != NULL)
-    g_signal_handlers_disconnect_by_data (self->trace_player, self);
-  g_set_object (&self->trace_player, player);
-  if (player != NULL)
-    g_signal_connect_object (player, "notify::position",
-                             G_CALLBACK (options_changed), self, G_CONNECT_SWAPPED);
-  else if (gtk_check_button_get_active (self->trace_check))
+  g_signal_group_set_target (self->trace_signals, player);
+  if (player == NULL && gtk_check_button_get_active (self->trace_check))
     gtk_check_button_set_active (self->puzzle_check, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->trace_row), player != NULL);
   options_changed (self);
@@ -290,7 +730,7 @@ lab_export_dialog_constructed (GObject *object)
                                game->title != NULL && game->title[0] != '\0' ? game->title
                                : _("The puzzle has no title: “Futoshiki” is shown"));
 
-  _lab_export_dialog_load_settings (self);
+  load_settings (self);
   if (self->check != NULL)
     g_signal_connect_object (self->check, "notify::state",
                              G_CALLBACK (update_solution_row), self, G_CONNECT_SWAPPED);
@@ -317,8 +757,7 @@ lab_export_dialog_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  if (self->trace_player != NULL)
-    g_signal_handlers_disconnect_by_data (self->trace_player, self);
+  g_clear_object (&self->trace_signals);
   g_clear_object (&self->trace_player);
   g_clear_pointer (&self->trace_blank, futo_game_free);
   g_clear_object (&self->check);
@@ -436,7 +875,7 @@ lab_export_dialog_class_init (LabExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, transparent_row);
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, transparent_switch);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_export_clicked",
-                                                G_CALLBACK (_lab_export_dialog_choose_file));
+                                                G_CALLBACK (choose_file));
   gtk_widget_class_bind_template_callback (widget_class, on_content_toggled);
   gtk_widget_class_bind_template_callback (widget_class, options_changed);
 }
@@ -448,6 +887,10 @@ lab_export_dialog_init (LabExportDialog *self)
 
   self->cancellable = g_cancellable_new ();
   self->settings = g_settings_new (APP_ID);
+  /* The trace's frame is drawn at the player's position. */
+  self->trace_signals = g_signal_group_new (LAB_TYPE_TRACE_PLAYER);
+  g_signal_group_connect_object (self->trace_signals, "notify::position",
+                                 G_CALLBACK (options_changed), self, G_CONNECT_SWAPPED);
   gtk_drawing_area_set_draw_func (self->preview, preview_draw, self, NULL);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->export_button);
   gtk_widget_grab_focus (self->export_button);

@@ -38,11 +38,12 @@
 
 struct _LabSession
 {
-  GObject      parent_instance;
+  GObject       parent_instance;
 
-  guint        slot;
-  LabDocument *document;
-  guint        save_source;
+  guint         slot;
+  LabDocument  *document;
+  GSignalGroup *document_signals;
+  guint         save_source;
 };
 
 G_DEFINE_FINAL_TYPE (LabSession, lab_session, G_TYPE_OBJECT)
@@ -197,18 +198,9 @@ lab_session_set_document (LabSession  *self,
   g_return_if_fail (LAB_IS_SESSION (self));
   g_return_if_fail (document == NULL || LAB_IS_DOCUMENT (document));
 
-  if (self->document == document)
+  if (!g_set_object (&self->document, document))
     return;
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_set_object (&self->document, document);
-  if (document != NULL)
-    {
-      g_signal_connect_object (document, "changed", G_CALLBACK (schedule_save), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::mode", G_CALLBACK (schedule_save), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::dirty", G_CALLBACK (schedule_save), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::file", G_CALLBACK (schedule_save), self, G_CONNECT_SWAPPED);
-    }
+  g_signal_group_set_target (self->document_signals, document);
   /* The new document replaces whatever the slot held, at once. */
   save (self);
 }
@@ -361,8 +353,7 @@ lab_session_dispose (GObject *object)
   LabSession *self = LAB_SESSION (object);
 
   g_clear_handle_id (&self->save_source, g_source_remove);
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
 
   G_OBJECT_CLASS (lab_session_parent_class)->dispose (object);
@@ -379,4 +370,14 @@ lab_session_class_init (LabSessionClass *klass)
 static void
 lab_session_init (LabSession *self)
 {
+  /* Whatever the slot would restore differently is saved, a little later. */
+  self->document_signals = g_signal_group_new (LAB_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "changed",
+                                 G_CALLBACK (schedule_save), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::mode",
+                                 G_CALLBACK (schedule_save), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::dirty",
+                                 G_CALLBACK (schedule_save), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::file",
+                                 G_CALLBACK (schedule_save), self, G_CONNECT_SWAPPED);
 }

@@ -7,6 +7,10 @@
  * method that finds one solution proves nothing about a second. The
  * sentences here keep those apart so that a class is never told more
  * than the run showed.
+ *
+ * A file of its own: running a solver in a worker thread
+ * (lab-solve-job.c) and telling its outcome to people are two concerns,
+ * and this one reads the job through its public API only.
  */
 #define G_LOG_DOMAIN "lab-solve-job"
 
@@ -38,19 +42,6 @@ lab_solve_job_format_count (guint64 value)
 {
   /* The ' flag groups thousands where the locale does. */
   return g_strdup_printf ("%'" G_GUINT64_FORMAT, value);
-}
-
-gboolean
-lab_solve_job_get_node_limit_hit (LabSolveJob *self)
-{
-  const FutoRunResult *result;
-  guint64 node_limit;
-
-  g_return_val_if_fail (LAB_IS_SOLVE_JOB (self), FALSE);
-
-  result = lab_solve_job_get_result (self);
-  node_limit = lab_solve_job_get_node_limit (self);
-  return result != NULL && node_limit != 0 && result->stats.nodes >= node_limit;
 }
 
 static char *

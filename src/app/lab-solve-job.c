@@ -458,6 +458,19 @@ lab_solve_job_get_result (LabSolveJob *self)
   return self->has_result ? &self->result : NULL;
 }
 
+gboolean
+lab_solve_job_get_node_limit_hit (LabSolveJob *self)
+{
+  const FutoRunResult *result;
+  guint64 node_limit;
+
+  g_return_val_if_fail (LAB_IS_SOLVE_JOB (self), FALSE);
+
+  result = lab_solve_job_get_result (self);
+  node_limit = lab_solve_job_get_node_limit (self);
+  return result != NULL && node_limit != 0 && result->stats.nodes >= node_limit;
+}
+
 FutoTrace *
 lab_solve_job_steal_trace (LabSolveJob *self)
 {

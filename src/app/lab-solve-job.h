@@ -69,13 +69,15 @@ FutoTrace           *lab_solve_job_steal_trace          (LabSolveJob         *se
 gboolean             lab_solve_job_get_trace_truncated  (LabSolveJob         *self);
 /* Events recorded (known after finish, even once the trace was stolen). */
 gsize                lab_solve_job_get_trace_length     (LabSolveJob         *self);
+/* Whether the run stopped because it reached its node limit. */
+gboolean             lab_solve_job_get_node_limit_hit   (LabSolveJob         *self);
+
+/* lab-solve-job-describe.c: a run told in words */
 /* The outcome in words, translated. */
 char                *lab_solve_job_describe             (LabSolveJob         *self);
 /* A duration for people: "12 ms", "3.4 s", "2 min 5 s". */
 char                *lab_solve_job_format_duration      (double               seconds);
 /* A count with the locale's thousands separators: "41,067". */
 char                *lab_solve_job_format_count         (guint64              value);
-/* Whether the run stopped because it reached its node limit. */
-gboolean             lab_solve_job_get_node_limit_hit   (LabSolveJob         *self);
 
 G_END_DECLS

@@ -23,21 +23,12 @@
 
 struct _LabTimeline
 {
-  GtkWidget       parent_instance;
+  LabTraceView  parent_instance;
 
-  LabTracePlayer *player;
-  GArray         *solutions; /* guint64 indices of SOLUTION events */
+  GArray       *solutions; /* guint64 indices of SOLUTION events */
 };
 
-G_DEFINE_FINAL_TYPE (LabTimeline, lab_timeline, GTK_TYPE_WIDGET)
-
-enum {
-  PROP_0,
-  PROP_PLAYER,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (LabTimeline, lab_timeline, LAB_TYPE_TRACE_VIEW)
 
 GtkWidget *
 lab_timeline_new (void)
@@ -45,17 +36,23 @@ lab_timeline_new (void)
   return g_object_new (LAB_TYPE_TIMELINE, NULL);
 }
 
+static LabTracePlayer *
+player_of (LabTimeline *self)
+{
+  return lab_trace_view_get_player (LAB_TRACE_VIEW (self));
+}
+
 static guint64
 length_of (LabTimeline *self)
 {
-  return self->player != NULL ? lab_trace_player_get_length (self->player) : 0;
+  return player_of (self) != NULL ? lab_trace_player_get_length (player_of (self)) : 0;
 }
 
 static void
 update_accessible (LabTimeline *self)
 {
   guint64 length = length_of (self);
-  guint64 position = self->player != NULL ? lab_trace_player_get_position (self->player) : 0;
+  guint64 position = player_of (self) != NULL ? lab_trace_player_get_position (player_of (self)) : 0;
   g_autofree char *text = NULL;
 
   text = lab_trace_position_text (position, length);
@@ -68,8 +65,10 @@ update_accessible (LabTimeline *self)
 }
 
 static void
-on_position_changed (LabTimeline *self)
+lab_timeline_position_changed (LabTraceView *view)
 {
+  LabTimeline *self = LAB_TIMELINE (view);
+
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -81,9 +80,9 @@ find_solutions (LabTimeline *self)
   gsize length, index = 0;
 
   g_array_set_size (self->solutions, 0);
-  if (self->player == NULL)
+  if (player_of (self) == NULL)
     return;
-  trace = lab_trace_player_get_trace (self->player);
+  trace = lab_trace_player_get_trace (player_of (self));
   length = futo_trace_get_length (trace);
   while (self->solutions->len < MAX_TICKS)
     {
@@ -98,32 +97,14 @@ find_solutions (LabTimeline *self)
     }
 }
 
-LabTracePlayer *
-lab_timeline_get_player (LabTimeline *self)
+static void
+lab_timeline_player_changed (LabTraceView *view)
 {
-  g_return_val_if_fail (LAB_IS_TIMELINE (self), NULL);
-  return self->player;
-}
+  LabTimeline *self = LAB_TIMELINE (view);
 
-void
-lab_timeline_set_player (LabTimeline    *self,
-                         LabTracePlayer *player)
-{
-  g_return_if_fail (LAB_IS_TIMELINE (self));
-  g_return_if_fail (player == NULL || LAB_IS_TRACE_PLAYER (player));
-
-  if (self->player == player)
-    return;
-  if (self->player != NULL)
-    g_signal_handlers_disconnect_by_data (self->player, self);
-  g_set_object (&self->player, player);
-  if (player != NULL)
-    g_signal_connect_object (player, "notify::position",
-                             G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
   find_solutions (self);
-  on_position_changed (self);
-  gtk_widget_set_sensitive (GTK_WIDGET (self), player != NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+  lab_timeline_position_changed (view);
+  gtk_widget_set_sensitive (GTK_WIDGET (self), player_of (self) != NULL);
 }
 
 /* The track runs between half a handle's width from each end. */
@@ -144,11 +125,11 @@ seek_to_x (LabTimeline *self,
 {
   double start, width, fraction;
 
-  if (self->player == NULL)
+  if (player_of (self) == NULL)
     return;
   track_geometry (self, &start, &width);
   fraction = CLAMP ((x - start) / width, 0.0, 1.0);
-  lab_trace_player_set_position (self->player, (guint64) (fraction * length_of (self) + 0.5));
+  lab_trace_player_set_position (player_of (self), (guint64) (fraction * length_of (self) + 0.5));
 }
 
 static void
@@ -181,11 +162,12 @@ on_key_pressed (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 LabTimeline           *self)
 {
+  LabTracePlayer *player = player_of (self);
   guint64 length = length_of (self), position, page;
 
-  if (self->player == NULL)
+  if (player == NULL)
     return FALSE;
-  position = lab_trace_player_get_position (self->player);
+  position = lab_trace_player_get_position (player);
   page = MAX (length / 20, 1);
   switch (keyval)
     {
@@ -217,23 +199,8 @@ on_key_pressed (GtkEventControllerKey *controller,
     default:
       return FALSE;
     }
-  lab_trace_player_set_position (self->player, position);
+  lab_trace_player_set_position (player, position);
   return TRUE;
-}
-
-static void
-lab_timeline_measure (GtkWidget      *widget,
-                      GtkOrientation  orientation,
-                      int             for_size,
-                      int            *minimum,
-                      int            *natural,
-                      int            *minimum_baseline,
-                      int            *natural_baseline)
-{
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = *natural = 120;
-  else
-    *minimum = *natural = HEIGHT;
 }
 
 static void
@@ -242,15 +209,14 @@ lab_timeline_snapshot (GtkWidget   *widget,
 {
   LabTimeline *self = LAB_TIMELINE (widget);
   guint64 length = length_of (self);
-  double fraction = 0, start, width, bar = 6, mid = HEIGHT / 2.0;
+  double fraction, start, width, bar = 6, mid = HEIGHT / 2.0;
   GdkRGBA fg, accent = { 0.21, 0.52, 0.89, 1.0 };
   gboolean focused = gtk_widget_has_focus (widget);
   cairo_t *cr;
 
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_bg_color", &accent);
-  if (self->player != NULL && length > 0)
-    fraction = (double) lab_trace_player_get_position (self->player) / length;
+  lab_trace_view_get_fraction (LAB_TRACE_VIEW (self), &fraction);
   track_geometry (self, &start, &width);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget), HEIGHT));
@@ -291,18 +257,6 @@ lab_timeline_snapshot (GtkWidget   *widget,
 }
 
 static void
-lab_timeline_dispose (GObject *object)
-{
-  LabTimeline *self = LAB_TIMELINE (object);
-
-  if (self->player != NULL)
-    g_signal_handlers_disconnect_by_data (self->player, self);
-  g_clear_object (&self->player);
-
-  G_OBJECT_CLASS (lab_timeline_parent_class)->dispose (object);
-}
-
-static void
 lab_timeline_finalize (GObject *object)
 {
   LabTimeline *self = LAB_TIMELINE (object);
@@ -313,58 +267,16 @@ lab_timeline_finalize (GObject *object)
 }
 
 static void
-lab_timeline_get_property (GObject    *object,
-                           guint       prop_id,
-                           GValue     *value,
-                           GParamSpec *pspec)
-{
-  LabTimeline *self = LAB_TIMELINE (object);
-
-  switch (prop_id)
-    {
-    case PROP_PLAYER:
-      g_value_set_object (value, self->player);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-lab_timeline_set_property (GObject      *object,
-                           guint         prop_id,
-                           const GValue *value,
-                           GParamSpec   *pspec)
-{
-  LabTimeline *self = LAB_TIMELINE (object);
-
-  switch (prop_id)
-    {
-    case PROP_PLAYER:
-      lab_timeline_set_player (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 lab_timeline_class_init (LabTimelineClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  LabTraceViewClass *view_class = LAB_TRACE_VIEW_CLASS (klass);
 
-  object_class->dispose = lab_timeline_dispose;
   object_class->finalize = lab_timeline_finalize;
-  object_class->get_property = lab_timeline_get_property;
-  object_class->set_property = lab_timeline_set_property;
-  widget_class->measure = lab_timeline_measure;
   widget_class->snapshot = lab_timeline_snapshot;
-
-  properties[PROP_PLAYER] =
-    g_param_spec_object ("player", NULL, NULL, LAB_TYPE_TRACE_PLAYER,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  view_class->player_changed = lab_timeline_player_changed;
+  view_class->position_changed = lab_timeline_position_changed;
 
   gtk_widget_class_set_css_name (widget_class, "timeline");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_SLIDER);
@@ -378,6 +290,7 @@ lab_timeline_init (LabTimeline *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->solutions = g_array_new (FALSE, FALSE, sizeof (guint64));
+  gtk_widget_set_size_request (GTK_WIDGET (self), 120, HEIGHT);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_sensitive (GTK_WIDGET (self), FALSE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), _("Click or drag to go to any moment of the run"));

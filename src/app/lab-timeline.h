@@ -6,17 +6,14 @@
 
 #include <gtk/gtk.h>
 
-#include "lab-trace-player.h"
+#include "lab-trace-view.h"
 
 G_BEGIN_DECLS
 
 #define LAB_TYPE_TIMELINE (lab_timeline_get_type ())
 
-G_DECLARE_FINAL_TYPE (LabTimeline, lab_timeline, LAB, TIMELINE, GtkWidget)
+G_DECLARE_FINAL_TYPE (LabTimeline, lab_timeline, LAB, TIMELINE, LabTraceView)
 
-GtkWidget      *lab_timeline_new        (void);
-LabTracePlayer *lab_timeline_get_player (LabTimeline    *self);
-void            lab_timeline_set_player (LabTimeline    *self,
-                                         LabTracePlayer *player);
+GtkWidget *lab_timeline_new (void);
 
 G_END_DECLS

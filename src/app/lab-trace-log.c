@@ -7,13 +7,12 @@
  * goes there. The model is virtual over the trace: an item exists only
  * while the list shows its row, and its sentence is made from a cursor of
  * the model's own that walks to the row (rows are asked for in runs, so
- * the walk is usually a step or two).
+ * the walk is usually a step or two). The list and its selection come
+ * from a template (lab-trace-log.ui); each row is made here.
  */
 #define G_LOG_DOMAIN "lab-trace-log"
 
 #include "config.h"
-
-#include <glib/gi18n.h>
 
 #include "lab-trace-log.h"
 #include "lab-trace-sentence.h"
@@ -171,19 +170,20 @@ lab_trace_log_model_new (LabTracePlayer *player)
 
 struct _LabTraceLog
 {
-  GtkWidget           parent_instance;
+  LabTraceView        parent_instance;
 
+  /* Template children */
   GtkWidget          *scroller;
   GtkListView        *list_view;
   GtkSingleSelection *selection;
-  LabTracePlayer     *player;
+
   gboolean            following;
   guint               scroll_tick;
   guint               scroll_row;
   guint               scroll_wait; /* frames to wait before scrolling */
 };
 
-G_DEFINE_FINAL_TYPE (LabTraceLog, lab_trace_log, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (LabTraceLog, lab_trace_log, LAB_TYPE_TRACE_VIEW)
 
 GtkWidget *
 lab_trace_log_new (void)
@@ -234,13 +234,15 @@ on_list_mapped (LabTraceLog *self)
 
 /* The current event is the one just applied: row position - 1. */
 static void
-follow_position (LabTraceLog *self)
+lab_trace_log_position_changed (LabTraceView *view)
 {
+  LabTraceLog *self = LAB_TRACE_LOG (view);
+  LabTracePlayer *player = lab_trace_view_get_player (view);
   guint64 position;
 
-  if (self->player == NULL)
+  if (player == NULL)
     return;
-  position = lab_trace_player_get_position (self->player);
+  position = lab_trace_player_get_position (player);
   self->following = TRUE;
   if (position == 0)
     gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
@@ -261,11 +263,12 @@ follow_position (LabTraceLog *self)
 static void
 on_selection_changed (LabTraceLog *self)
 {
+  LabTracePlayer *player = lab_trace_view_get_player (LAB_TRACE_VIEW (self));
   guint selected = gtk_single_selection_get_selected (self->selection);
 
-  if (self->following || self->player == NULL || selected == GTK_INVALID_LIST_POSITION)
+  if (self->following || player == NULL || selected == GTK_INVALID_LIST_POSITION)
     return;
-  lab_trace_player_set_position (self->player, (guint64) selected + 1);
+  lab_trace_player_set_position (player, (guint64) selected + 1);
 }
 
 static void
@@ -273,34 +276,26 @@ on_activate (GtkListView *list_view,
              guint        row,
              LabTraceLog *self)
 {
-  if (self->player != NULL)
-    lab_trace_player_set_position (self->player, (guint64) row + 1);
+  LabTracePlayer *player = lab_trace_view_get_player (LAB_TRACE_VIEW (self));
+
+  if (player != NULL)
+    lab_trace_player_set_position (player, (guint64) row + 1);
 }
 
-void
-lab_trace_log_set_player (LabTraceLog    *self,
-                          LabTracePlayer *player)
+/* A list of the new player's events. */
+static void
+lab_trace_log_player_changed (LabTraceView *view)
 {
+  LabTraceLog *self = LAB_TRACE_LOG (view);
+  LabTracePlayer *player = lab_trace_view_get_player (view);
   g_autoptr(LabTraceLogModel) model = NULL;
 
-  g_return_if_fail (LAB_IS_TRACE_LOG (self));
-  g_return_if_fail (player == NULL || LAB_IS_TRACE_PLAYER (player));
-
-  if (self->player == player)
-    return;
-  if (self->player != NULL)
-    g_signal_handlers_disconnect_by_data (self->player, self);
-  g_set_object (&self->player, player);
   if (player != NULL)
-    {
-      model = lab_trace_log_model_new (player);
-      g_signal_connect_object (player, "notify::position",
-                               G_CALLBACK (follow_position), self, G_CONNECT_SWAPPED);
-    }
+    model = lab_trace_log_model_new (player);
   self->following = TRUE;
   gtk_single_selection_set_model (self->selection, G_LIST_MODEL (model));
   self->following = FALSE;
-  follow_position (self);
+  lab_trace_log_position_changed (view);
 }
 
 static void
@@ -349,15 +344,12 @@ lab_trace_log_dispose (GObject *object)
 {
   LabTraceLog *self = LAB_TRACE_LOG (object);
 
-  if (self->player != NULL)
-    g_signal_handlers_disconnect_by_data (self->player, self);
-  g_clear_object (&self->player);
   if (self->scroll_tick != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->scroll_tick);
       self->scroll_tick = 0;
     }
-  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LAB_TYPE_TRACE_LOG);
 
   G_OBJECT_CLASS (lab_trace_log_parent_class)->dispose (object);
 }
@@ -367,35 +359,28 @@ lab_trace_log_class_init (LabTraceLogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  LabTraceViewClass *view_class = LAB_TRACE_VIEW_CLASS (klass);
 
   object_class->dispose = lab_trace_log_dispose;
+  view_class->player_changed = lab_trace_log_player_changed;
+  view_class->position_changed = lab_trace_log_position_changed;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "tracelog");
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/futoshikilab/FutoshikiLab/ui/lab-trace-log.ui");
+  gtk_widget_class_bind_template_child (widget_class, LabTraceLog, scroller);
+  gtk_widget_class_bind_template_child (widget_class, LabTraceLog, list_view);
+  gtk_widget_class_bind_template_child (widget_class, LabTraceLog, selection);
+  gtk_widget_class_bind_template_callback (widget_class, setup_row);
+  gtk_widget_class_bind_template_callback (widget_class, bind_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_list_mapped);
+  gtk_widget_class_bind_template_callback (widget_class, on_selection_changed);
 }
 
 static void
 lab_trace_log_init (LabTraceLog *self)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
-  self->selection = gtk_single_selection_new (NULL);
-  gtk_single_selection_set_autoselect (self->selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->selection, TRUE);
-  self->list_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (self->selection), factory));
-  gtk_list_view_set_single_click_activate (self->list_view, FALSE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->list_view), "navigation-sidebar");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list_view),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Events"),
-                                  -1);
-  g_signal_connect (self->list_view, "activate", G_CALLBACK (on_activate), self);
-  g_signal_connect_swapped (self->list_view, "map", G_CALLBACK (on_list_mapped), self);
-  g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (on_selection_changed), self);
-
-  self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->list_view));
-  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));
 }

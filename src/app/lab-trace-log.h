@@ -6,7 +6,7 @@
 
 #include <gtk/gtk.h>
 
-#include "lab-trace-player.h"
+#include "lab-trace-view.h"
 
 G_BEGIN_DECLS
 
@@ -28,11 +28,9 @@ LabTraceLogModel *lab_trace_log_model_new (LabTracePlayer *player);
 
 #define LAB_TYPE_TRACE_LOG (lab_trace_log_get_type ())
 
-G_DECLARE_FINAL_TYPE (LabTraceLog, lab_trace_log, LAB, TRACE_LOG, GtkWidget)
+G_DECLARE_FINAL_TYPE (LabTraceLog, lab_trace_log, LAB, TRACE_LOG, LabTraceView)
 
-GtkWidget  *lab_trace_log_new        (void);
-void        lab_trace_log_set_player (LabTraceLog    *self,
-                                      LabTracePlayer *player);
+GtkWidget   *lab_trace_log_new           (void);
 /* The list, for tests. */
 GtkListView *lab_trace_log_get_list_view (LabTraceLog *self);
 

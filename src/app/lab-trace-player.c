@@ -7,18 +7,66 @@
  * events, so nothing here walks the whole trace on a move: counts come
  * from checkpoints taken once, the search path from a walk back over the
  * decisions only, the step's removals from the events since its start.
+ * The second half of the file is that: what the position looks like (the
+ * running counts, the search path and the frame the board draws).
  */
 #define G_LOG_DOMAIN "lab-trace-player"
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
-#include "lab-trace-player-private.h"
+#include "lab-trace-player.h"
 #include "lab-trace-sentence.h"
 
 /* Timer granularity while playing: about a frame. */
 #define PLAY_INTERVAL_MS 16
+/* Counts are kept every this many events; a count at any position is a
+ * checkpoint plus at most this many events. */
+#define CHECKPOINT_EVERY 4096
+/* How far back the removals of a step are looked for. */
+#define MAX_STEP_SCAN 65536
+/* How far back the search path is looked for: deep in a long run the
+ * first decisions lie millions of events back, and the path is redrawn on
+ * every move. */
+#define MAX_PATH_SCAN (2 * 1024 * 1024)
+
+struct _LabTracePlayer
+{
+  GObject          parent_instance;
+
+  FutoTrace       *trace;
+  FutoPuzzle      *puzzle;
+  char            *algorithm_id;
+  gboolean         local_search;
+  FutoTraceCursor *cursor;
+  char            *sentence;
+
+  LabTraceCounts  *checkpoints; /* counts before event i * CHECKPOINT_EVERY */
+  gsize            n_checkpoints;
+
+  gboolean         playing;
+  gboolean         fine;
+  double           speed;
+  guint            play_source;
+  gint64           play_last;
+  double           play_debt;  /* steps due but not yet taken */
+
+  /* Caches for the position they were made at, G_MAXUINT64 when stale. */
+  guint64          frame_position;
+  FutoSet         *removed;
+  guint8          *decisions;
+  guint8          *conflicts;
+  guint64          path_position;
+  GArray          *path;
+  gsize            step_start;   /* the first event of the frame's step */
+  /* Why the step removed each value, (cell * 64 + value - 1) -> sentence,
+   * for reasons_position; NULL until asked. */
+  guint64          reasons_position;
+  GHashTable      *reasons;
+};
 
 G_DEFINE_FINAL_TYPE (LabTracePlayer, lab_trace_player, G_TYPE_OBJECT)
 
@@ -49,6 +97,15 @@ update_sentence (LabTracePlayer *self)
     self->sentence = g_strdup (_("Start: every value is still possible"));
   /* Two events can read alike, "x removed from A1" undone and redone. */
   return g_strcmp0 (old, self->sentence) != 0;
+}
+
+/* The kinds of event a step stops before (a bit mask of 1 << kind). */
+static unsigned
+step_kinds (LabTracePlayer *self)
+{
+  if (self->local_search)
+    return 1u << FUTO_EVENT_ENERGY | 1u << FUTO_EVENT_SOLUTION;
+  return 1u << FUTO_EVENT_ASSIGN | 1u << FUTO_EVENT_BACKTRACK | 1u << FUTO_EVENT_SOLUTION;
 }
 
 static void
@@ -182,6 +239,58 @@ lab_trace_player_init (LabTracePlayer *self)
   self->reasons_position = G_MAXUINT64;
 }
 
+static void
+count_event (LabTraceCounts  *counts,
+             const FutoEvent *event)
+{
+  switch (event->kind)
+    {
+    case FUTO_EVENT_ASSIGN:
+      counts->assignments++;
+      break;
+    case FUTO_EVENT_PRUNE:
+      counts->prunes++;
+      break;
+    case FUTO_EVENT_BACKTRACK:
+      counts->backtracks++;
+      break;
+    case FUTO_EVENT_SOLUTION:
+      counts->solutions++;
+      break;
+    case FUTO_EVENT_MOVE:
+      counts->moves++;
+      break;
+    case FUTO_EVENT_UNASSIGN:
+    case FUTO_EVENT_RESTORE:
+    case FUTO_EVENT_ENERGY:
+    default:
+      break;
+    }
+}
+
+/* Counts every CHECKPOINT_EVERY events, once, for get_counts(). */
+static void
+build_checkpoints (LabTracePlayer *self)
+{
+  gsize length = futo_trace_get_length (self->trace);
+  LabTraceCounts counts = { 0 };
+  g_autoptr(FutoTraceReader) reader = NULL;
+  FutoEvent event;
+
+  self->n_checkpoints = length / CHECKPOINT_EVERY + 1;
+  self->checkpoints = g_new0 (LabTraceCounts, self->n_checkpoints);
+  /* A reader, not a lookup per event: a lookup starts from its block. */
+  reader = lab_trace_reader_new (self->trace, 0);
+  for (gsize i = 0; i < length && futo_trace_reader_next (reader, &event); i++)
+    {
+      if (i % CHECKPOINT_EVERY == 0)
+        self->checkpoints[i / CHECKPOINT_EVERY] = counts;
+      count_event (&counts, &event);
+    }
+  if (length % CHECKPOINT_EVERY == 0)
+    self->checkpoints[length / CHECKPOINT_EVERY] = counts;
+}
+
 LabTracePlayer *
 lab_trace_player_new (FutoTrace        *trace,
                       const FutoPuzzle *puzzle,
@@ -213,7 +322,7 @@ lab_trace_player_new (FutoTrace        *trace,
   self->decisions = g_new0 (guint8, cells);
   self->conflicts = g_new0 (guint8, cells);
   self->path = g_array_new (FALSE, FALSE, sizeof (FutoEvent));
-  _lab_trace_player_build_checkpoints (self);
+  build_checkpoints (self);
   update_sentence (self);
   return self;
 }
@@ -346,7 +455,7 @@ lab_trace_player_step (LabTracePlayer *self)
   g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), FALSE);
 
   return move_to (self, futo_trace_find_next (self->trace, self->cursor->position + 1,
-                                              _lab_trace_player_step_kinds (self), TRUE));
+                                              step_kinds (self), TRUE));
 }
 
 gboolean
@@ -358,7 +467,7 @@ lab_trace_player_step_back (LabTracePlayer *self)
 
   if (self->cursor->position == 0)
     return FALSE;
-  found = futo_trace_find_previous (self->trace, self->cursor->position - 1, _lab_trace_player_step_kinds (self), TRUE);
+  found = futo_trace_find_previous (self->trace, self->cursor->position - 1, step_kinds (self), TRUE);
   return move_to (self, found == SIZE_MAX ? 0 : found);
 }
 
@@ -442,7 +551,7 @@ play_tick (gpointer data)
 
       while (self->play_debt >= 1)
         {
-          gsize next = futo_trace_find_next (self->trace, target + 1, _lab_trace_player_step_kinds (self), TRUE);
+          gsize next = futo_trace_find_next (self->trace, target + 1, step_kinds (self), TRUE);
 
           self->play_debt -= 1;
           moved = TRUE;
@@ -538,4 +647,230 @@ lab_trace_player_set_fine (LabTracePlayer *self,
     return;
   self->fine = fine;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINE]);
+}
+
+/* What the position looks like */
+
+void
+lab_trace_player_get_counts (LabTracePlayer *self,
+                             LabTraceCounts *counts)
+{
+  guint64 position;
+  gsize from;
+  g_autoptr(FutoTraceReader) reader = NULL;
+  FutoEvent event;
+
+  g_return_if_fail (LAB_IS_TRACE_PLAYER (self));
+  g_return_if_fail (counts != NULL);
+
+  position = self->cursor->position;
+  from = position / CHECKPOINT_EVERY;
+  *counts = self->checkpoints[from];
+  reader = lab_trace_reader_new (self->trace, from * CHECKPOINT_EVERY);
+  for (gsize i = from * CHECKPOINT_EVERY; i < position && futo_trace_reader_next (reader, &event); i++)
+    count_event (counts, &event);
+}
+
+/* The decisions still standing, found walking back over decisions only:
+ * each one deeper than the next found and whose value its cell still
+ * holds is on the stack; abandoned branches fail one test or the other. */
+static void
+update_path (LabTracePlayer *self)
+{
+  guint64 position = self->cursor->position;
+  int below = G_MAXINT;
+  gsize index = position, found = position;
+  g_autoptr(FutoTraceReader) reader = NULL;
+  FutoEvent event;
+
+  if (self->path_position == position)
+    return;
+  self->path_position = position;
+  g_array_set_size (self->path, 0);
+  if (self->local_search)
+    return;
+
+  /* One reader backwards: a lookup per decision would start from its
+   * block each time. The bound is checked at each decision found. */
+  reader = lab_trace_reader_new (self->trace, position);
+  while (below > 1 && position - found < MAX_PATH_SCAN
+         && futo_trace_reader_previous (reader, &event))
+    {
+      index--;
+      if (event.kind != FUTO_EVENT_ASSIGN || event.reason != FUTO_REASON_DECISION)
+        continue;
+      found = index;
+      if (event.depth < below && event.cell >= 0
+          && self->cursor->values[event.cell] == event.value)
+        {
+          g_array_prepend_val (self->path, event);
+          below = event.depth;
+        }
+    }
+}
+
+GArray *
+lab_trace_player_get_path (LabTracePlayer *self)
+{
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), NULL);
+
+  update_path (self);
+  return self->path;
+}
+
+/* Cells whose value in a configuration repeats in its row or column or
+ * breaks a sign with a neighbour. */
+static void
+find_conflicts (LabTracePlayer *self)
+{
+  int n = self->puzzle->size;
+  const guint8 *values = self->cursor->values;
+
+  memset (self->conflicts, 0, (gsize) n * n);
+  for (int cell = 0; cell < n * n; cell++)
+    {
+      int row = cell / n, col = cell % n, value = values[cell];
+
+      if (value == 0)
+        continue;
+      for (int k = 0; k < n && !self->conflicts[cell]; k++)
+        if ((k != col && values[row * n + k] == value) || (k != row && values[k * n + col] == value))
+          self->conflicts[cell] = 1;
+      for (int dir = FUTO_DIR_UP; dir <= FUTO_DIR_LEFT && !self->conflicts[cell]; dir++)
+        {
+          FutoRelation rel = futo_puzzle_get_relation (self->puzzle, row, col, dir);
+          int other = dir == FUTO_DIR_UP ? cell - n : dir == FUTO_DIR_DOWN ? cell + n
+                      : dir == FUTO_DIR_LEFT ? cell - 1 : cell + 1;
+
+          if (rel == FUTO_REL_NONE || values[other] == 0)
+            continue;
+          if ((rel == FUTO_REL_LESS && value >= values[other])
+              || (rel == FUTO_REL_GREATER && value <= values[other])
+              || (rel == FUTO_REL_ADJACENT && ABS (value - values[other]) != 1))
+            self->conflicts[cell] = 1;
+        }
+    }
+}
+
+static void
+update_frame (LabTracePlayer *self)
+{
+  guint64 position = self->cursor->position;
+  int cells = self->puzzle->size * self->puzzle->size;
+  gsize start;
+  g_autoptr(FutoTraceReader) reader = NULL;
+  FutoEvent event;
+
+  if (self->frame_position == position)
+    return;
+  self->frame_position = position;
+
+  /* What this step removed: the prunes since the step began, less what
+   * came back. */
+  memset (self->removed, 0, cells * sizeof (FutoSet));
+  start = position > 0
+          ? futo_trace_find_previous (self->trace, position - 1, step_kinds (self), TRUE)
+          : SIZE_MAX;
+  if (start == SIZE_MAX || position - start > MAX_STEP_SCAN)
+    start = position > MAX_STEP_SCAN ? position - MAX_STEP_SCAN : 0;
+  self->step_start = start;
+  reader = lab_trace_reader_new (self->trace, start);
+  for (gsize i = start; i < position && futo_trace_reader_next (reader, &event); i++)
+    {
+      if (event.cell < 0 || event.value <= 0)
+        continue;
+      if (event.kind == FUTO_EVENT_PRUNE)
+        self->removed[event.cell] |= FUTO_SET_BIT (event.value);
+      else if (event.kind == FUTO_EVENT_RESTORE)
+        self->removed[event.cell] &= ~FUTO_SET_BIT (event.value);
+    }
+
+  memset (self->decisions, 0, cells);
+  update_path (self);
+  for (guint i = 0; i < self->path->len; i++)
+    self->decisions[g_array_index (self->path, FutoEvent, i).cell] = 1;
+
+  if (self->local_search)
+    find_conflicts (self);
+}
+
+void
+lab_trace_player_get_frame (LabTracePlayer *self,
+                            FutoTraceFrame *frame)
+{
+  FutoEvent event;
+
+  g_return_if_fail (LAB_IS_TRACE_PLAYER (self));
+  g_return_if_fail (frame != NULL);
+
+  update_frame (self);
+  futo_trace_frame_init (frame);
+  frame->candidates = self->cursor->candidates;
+  frame->values = self->cursor->values;
+  frame->removed = self->local_search ? NULL : self->removed;
+  frame->decisions = self->decisions;
+  frame->conflicts = self->local_search ? self->conflicts : NULL;
+  frame->local_search = self->local_search;
+  if (lab_trace_player_get_event (self, &event))
+    {
+      frame->focus_cell = event.cell;
+      frame->focus_value = event.value;
+      frame->cause_cell = event.cause;
+      frame->solution = event.kind == FUTO_EVENT_SOLUTION;
+    }
+}
+
+/* One walk over the step, with a cursor that follows it, names the reason
+ * of every removal as it was at that moment: a sign's bound is the one it
+ * used then, not what is left of it now. */
+static void
+update_reasons (LabTracePlayer *self)
+{
+  guint64 position = self->cursor->position;
+  FutoTraceCursor *then;
+  g_autoptr(FutoTraceReader) reader = NULL;
+  FutoEvent event;
+
+  update_frame (self);
+  if (self->reasons_position == position)
+    return;
+  self->reasons_position = position;
+  if (self->reasons == NULL)
+    self->reasons = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_hash_table_remove_all (self->reasons);
+  if (self->local_search || self->step_start >= position)
+    return;
+
+  then = futo_trace_cursor_new (self->trace);
+  if (then == NULL)
+    return;
+  futo_trace_cursor_seek (then, self->step_start);
+  reader = lab_trace_reader_new (self->trace, self->step_start);
+  for (gsize i = self->step_start; i < position && futo_trace_reader_next (reader, &event); i++)
+    {
+      futo_trace_cursor_forward (then);
+      if (event.kind != FUTO_EVENT_PRUNE || event.cell < 0 || event.value <= 0
+          || !(self->removed[event.cell] & FUTO_SET_BIT (event.value)))
+        continue;
+      /* A value taken, given back and taken again: the last time counts. */
+      g_hash_table_insert (self->reasons, GUINT_TO_POINTER ((guint) event.cell * 64 + event.value - 1),
+                           lab_trace_describe_removal (self->puzzle, then, &event));
+    }
+  futo_trace_cursor_free (then);
+}
+
+const char *
+lab_trace_player_get_removal_reason (LabTracePlayer *self,
+                                     int             cell,
+                                     int             value)
+{
+  int n;
+
+  g_return_val_if_fail (LAB_IS_TRACE_PLAYER (self), NULL);
+
+  n = self->puzzle->size;
+  if (cell < 0 || cell >= n * n || value < 1 || value > n)
+    return NULL;
+  update_reasons (self);
+  return g_hash_table_lookup (self->reasons, GUINT_TO_POINTER ((guint) cell * 64 + value - 1));
 }

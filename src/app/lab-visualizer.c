@@ -5,10 +5,12 @@
  * The side panel of the step-through visualizer: pick an algorithm,
  * record its run on the puzzle (a LabSolveJob in a worker thread, with a
  * trace), then move through it with the controls, the timeline or the
- * event log while the board shows each moment. The panel also keeps the
- * running counts and the decision stack (lab-visualizer-status.c) and,
- * for local search, the energy chart. The controls are window actions
- * (lab-window-visualize.c) so that they have keyboard shortcuts.
+ * event log while the board shows each moment. The panel also says
+ * where the player is and what happened there (one status label, for
+ * screen readers too), the running counts, and the decision stack or, for
+ * local search, the energy and its chart: all follow the player's
+ * position, once a frame while it plays fast. The controls are window
+ * actions (lab-window-visualize.c) so that they have keyboard shortcuts.
  */
 #define G_LOG_DOMAIN "lab-visualizer"
 
@@ -19,11 +21,61 @@
 #include <glib/gi18n.h>
 
 #include "lab-algorithm-text.h"
+#include "lab-energy-chart.h"
+#include "lab-solve-job.h"
+#include "lab-timeline.h"
 #include "lab-trace-legend.h"
-#include "lab-visualizer-private.h"
+#include "lab-trace-sentence.h"
+#include "lab-visualizer.h"
 
 /* A safety net behind Cancel: a recording run stops after this long. */
 #define RECORD_TIME_LIMIT 60.0
+/* The search path lists this many levels; deeper ones are summed up. */
+#define MAX_PATH_LINES 12
+
+struct _LabVisualizer
+{
+  GtkWidget        parent_instance;
+
+  GSettings       *settings;
+  LabDocument     *document;
+  GPtrArray       *algorithm_ids;
+  GSignalGroup    *document_signals;
+  LabTracePlayer  *player;
+  /* The player's moves and playing, and its speed and fine stepping tied
+   * to the controls, follow whichever player is shown. */
+  GSignalGroup    *player_signals;
+  GBindingGroup   *player_bindings;
+  LabSolveJob     *job;
+  GCancellable    *cancellable;
+  guint            update_tick;
+  gint64           status_time;
+
+  /* Template children */
+  GtkWidget       *scroller;
+  GtkDropDown     *algorithm_dropdown;
+  GtkWidget       *record_button;
+  GtkWidget       *cancel_button;
+  GtkProgressBar  *progress_bar;
+  GtkLabel        *outcome_label;
+  GtkWidget       *truncated_box;
+  GtkLabel        *truncated_label;
+  GtkWidget       *player_box;
+  GtkWidget       *play_button;
+  GtkAdjustment   *speed_adjustment;
+  GtkCheckButton  *fine_check;
+  LabTimeline     *timeline;
+  GtkLabel        *sentence_label;
+  GtkLabel        *counts_label;
+  GtkWidget       *path_box;
+  GtkLabel        *path_label;
+  GtkWidget       *energy_box;
+  GtkLabel        *energy_label;
+  LabEnergyChart  *energy_chart;
+  LabTraceLog     *log;
+  GtkExpander     *legend_expander;
+};
+
 
 G_DEFINE_FINAL_TYPE (LabVisualizer, lab_visualizer, GTK_TYPE_WIDGET)
 
@@ -47,6 +99,122 @@ lab_visualizer_get_log (LabVisualizer *self)
 {
   g_return_val_if_fail (LAB_IS_VISUALIZER (self), NULL);
   return self->log;
+}
+
+/* What the panel says about the shown moment */
+
+static void
+update_counts (LabVisualizer *self)
+{
+  LabTraceCounts counts;
+  g_autofree char *text = NULL;
+
+  lab_trace_player_get_counts (self->player, &counts);
+  if (lab_trace_player_get_local_search (self->player))
+    /* Translators: running counts of a local search */
+    text = g_strdup_printf (_("Moves %'" PRIu64 " · Solutions %'" PRIu64),
+                            counts.moves, counts.solutions);
+  else
+    /* Translators: running counts up to the shown moment */
+    text = g_strdup_printf (_("Assignments %'" PRIu64 " · Removed values %'" PRIu64
+                              " · Backtracks %'" PRIu64 " · Solutions %'" PRIu64),
+                            counts.assignments, counts.prunes, counts.backtracks, counts.solutions);
+  gtk_label_set_text (self->counts_label, text);
+}
+
+static void
+update_path (LabVisualizer *self)
+{
+  GArray *path = lab_trace_player_get_path (self->player);
+  int n = lab_trace_player_get_puzzle (self->player)->size;
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint first = path->len > MAX_PATH_LINES ? path->len - MAX_PATH_LINES : 0;
+
+  if (path->len == 0)
+    {
+      gtk_label_set_text (self->path_label, _("No decision yet: the root of the search"));
+      return;
+    }
+  if (g_array_index (path, FutoEvent, first).depth == 2)
+    /* Translators: the top of a search path, one level too far back to show */
+    g_string_append (text, _("… depth 1\n"));
+  else if (g_array_index (path, FutoEvent, first).depth > 2)
+    /* Translators: the top of a search path that starts too far back to show */
+    g_string_append_printf (text, _("… depths 1 to %d\n"), g_array_index (path, FutoEvent, first).depth - 1);
+  for (guint i = first; i < path->len; i++)
+    {
+      const FutoEvent *event = &g_array_index (path, FutoEvent, i);
+      g_autofree char *cell = lab_trace_cell_name (n, event->cell);
+
+      /* Translators: one level of the search path, "depth 2: r4c1 = 3" */
+      g_string_append_printf (text, _("depth %d: %s = %d"), event->depth, cell, event->value);
+      if (i + 1 < path->len)
+        g_string_append_c (text, '\n');
+    }
+  gtk_label_set_text (self->path_label, text->str);
+}
+
+static void
+update_position (LabVisualizer *self)
+{
+  g_autofree char *position = NULL;
+  g_autofree char *markup = NULL;
+  gint64 now = g_get_monotonic_time ();
+
+  if (self->player == NULL)
+    return;
+  /* One label, the status, for where the player is and what happened
+   * there: a screen reader hears both as one polite update. (Its own
+   * accessible name follows its text; a second label or a name set apart
+   * would be announced twice.) While playing it follows once a second, not
+   * once a frame, which a screen reader would queue or chatter through;
+   * the board keeps still then for the same reason (lab-board-trace.c).
+   * Pausing updates it at once (notify::playing). */
+  if (!lab_trace_player_get_playing (self->player) || now - self->status_time >= G_USEC_PER_SEC)
+    {
+      self->status_time = now;
+      position = lab_trace_position_text (lab_trace_player_get_position (self->player),
+                                          lab_trace_player_get_length (self->player));
+      markup = g_markup_printf_escaped ("<span weight=\"normal\" alpha=\"60%%\" "
+                                        "font_features=\"tnum\">%s</span>\n%s",
+                                        position, lab_trace_player_get_sentence (self->player));
+      gtk_label_set_markup (self->sentence_label, markup);
+    }
+  update_counts (self);
+  if (lab_trace_player_get_local_search (self->player))
+    {
+      double value = lab_trace_player_get_cursor (self->player)->energy;
+      /* The cat swarm reports the fitness of its best cat, annealing an energy. */
+      g_autofree char *energy = g_strcmp0 (lab_trace_player_get_algorithm_id (self->player), "cso") == 0
+                                ? g_strdup_printf (_("Fitness: %.6g"), value)
+                                : g_strdup_printf (_("Energy: %.6g"), value);
+      gtk_label_set_text (self->energy_label, energy);
+    }
+  else
+    update_path (self);
+}
+
+/* While playing fast the position changes more often than the screen
+ * refreshes: the labels follow once a frame. */
+static gboolean
+update_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  LabVisualizer *self = LAB_VISUALIZER (widget);
+
+  self->update_tick = 0;
+  update_position (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_position (LabVisualizer *self)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    update_position (self);
+  else if (self->update_tick == 0)
+    self->update_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), update_tick_cb, NULL, NULL);
 }
 
 /* The play button turns into a pause button while playing. */
@@ -82,34 +250,28 @@ lab_visualizer_set_player (LabVisualizer  *self,
     return;
 
   if (self->player != NULL)
+    lab_trace_player_set_playing (self->player, FALSE);
+  /* A new recording plays at the speed and stepping the controls show:
+   * the bindings then carry them over from it. */
+  if (player != NULL)
     {
-      lab_trace_player_set_playing (self->player, FALSE);
-      g_signal_handlers_disconnect_by_data (self->player, self);
+      lab_trace_player_set_speed (player, gtk_adjustment_get_value (self->speed_adjustment));
+      lab_trace_player_set_fine (player, gtk_check_button_get_active (self->fine_check));
     }
-  g_clear_pointer (&self->speed_binding, g_binding_unbind);
-  g_clear_pointer (&self->fine_binding, g_binding_unbind);
+  g_binding_group_set_source (self->player_bindings, player);
   g_set_object (&self->player, player);
 
-  lab_timeline_set_player (self->timeline, player);
-  lab_trace_log_set_player (self->log, player);
-  lab_energy_chart_set_player (self->energy_chart, player);
+  lab_trace_view_set_player (LAB_TRACE_VIEW (self->timeline), player);
+  lab_trace_view_set_player (LAB_TRACE_VIEW (self->log), player);
+  lab_trace_view_set_player (LAB_TRACE_VIEW (self->energy_chart), player);
+  g_signal_group_set_target (self->player_signals, player);
   gtk_widget_set_sensitive (self->player_box, player != NULL);
   if (player != NULL)
     {
-      self->speed_binding = g_object_bind_property (self->speed_adjustment, "value", player, "speed",
-                                                    G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-      self->fine_binding = g_object_bind_property (self->fine_check, "active", player, "fine",
-                                                   G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-      g_signal_connect_object (player, "notify::position",
-                               G_CALLBACK (_lab_visualizer_queue_position), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (player, "notify::playing",
-                               G_CALLBACK (update_play_button), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (player, "notify::playing",
-                               G_CALLBACK (_lab_visualizer_queue_position), self, G_CONNECT_SWAPPED);
       local = lab_trace_player_get_local_search (player);
       gtk_widget_set_visible (self->energy_box, local && lab_energy_chart_has_data (self->energy_chart));
       gtk_widget_set_visible (self->path_box, !local);
-      _lab_visualizer_update_position (self);
+      update_position (self);
     }
   else
     {
@@ -294,13 +456,9 @@ lab_visualizer_set_document (LabVisualizer *self,
   g_return_if_fail (LAB_IS_VISUALIZER (self));
   g_return_if_fail (document == NULL || LAB_IS_DOCUMENT (document));
 
-  if (self->document == document)
+  if (!g_set_object (&self->document, document))
     return;
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_set_object (&self->document, document);
-  if (document != NULL)
-    g_signal_connect_object (document, "changed", G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->document_signals, document);
   lab_visualizer_cancel (self);
   lab_visualizer_set_player (self, NULL);
 }
@@ -336,15 +494,11 @@ lab_visualizer_dispose (GObject *object)
       self->update_tick = 0;
     }
   if (self->player != NULL)
-    {
-      lab_trace_player_set_playing (self->player, FALSE);
-      g_signal_handlers_disconnect_by_data (self->player, self);
-    }
-  g_clear_pointer (&self->speed_binding, g_binding_unbind);
-  g_clear_pointer (&self->fine_binding, g_binding_unbind);
+    lab_trace_player_set_playing (self->player, FALSE);
+  g_clear_object (&self->player_signals);
+  g_clear_object (&self->player_bindings);
   g_clear_object (&self->player);
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   g_clear_object (&self->job);
   g_clear_object (&self->cancellable);
@@ -440,6 +594,22 @@ lab_visualizer_init (LabVisualizer *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
+
+  self->document_signals = g_signal_group_new (LAB_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "changed",
+                                 G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
+  self->player_signals = g_signal_group_new (LAB_TYPE_TRACE_PLAYER);
+  g_signal_group_connect_object (self->player_signals, "notify::position",
+                                 G_CALLBACK (queue_position), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->player_signals, "notify::playing",
+                                 G_CALLBACK (update_play_button), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->player_signals, "notify::playing",
+                                 G_CALLBACK (queue_position), self, G_CONNECT_SWAPPED);
+  self->player_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->player_bindings, "speed", self->speed_adjustment, "value",
+                        G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->player_bindings, "fine", self->fine_check, "active",
+                        G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   self->algorithm_ids = g_ptr_array_new_with_free_func (g_free);
   fill_algorithms (self);
   gtk_expander_set_child (self->legend_expander, lab_trace_legend_new ());

@@ -10,7 +10,7 @@
  * this window and only act while the actions are enabled, so the same
  * keys move the board's cursor otherwise. A focused board keeps the
  * arrows even then, to move between the recorded cells
- * (lab-board-keys.c).
+ * (lab-board-input.c).
  */
 #define G_LOG_DOMAIN "lab-window-visualize"
 
