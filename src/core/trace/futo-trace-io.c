@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "futo-format-private.h"
+#include "futo-text-private.h"
 #include "futo-trace-reader-private.h"
 
 #define TRACE_MAGIC   "futoshiki-lab-trace"
