@@ -95,7 +95,7 @@ collect_signs (Bt *bt)
 }
 
 /* Whether value fits in cell against the assigned cells: NONE when it does,
- * else why not, with the conflicting cell as futo_trace_conflict() names
+ * else why not, with the conflicting cell as _futo_trace_conflict() names
  * it in *conflict when conflict is not NULL. */
 static FutoReason
 check (const Bt *bt,
@@ -110,13 +110,13 @@ check (const Bt *bt,
   if (bt->row_used[row] & bit)
     {
       if (conflict != NULL)
-        *conflict = futo_trace_conflict (FUTO_REASON_ROW, n, bt->row_where[row * (n + 1) + value]);
+        *conflict = _futo_trace_conflict (FUTO_REASON_ROW, n, bt->row_where[row * (n + 1) + value]);
       return FUTO_REASON_ROW;
     }
   if (bt->col_used[col] & bit)
     {
       if (conflict != NULL)
-        *conflict = futo_trace_conflict (FUTO_REASON_COLUMN, n, bt->col_where[col * (n + 1) + value]);
+        *conflict = _futo_trace_conflict (FUTO_REASON_COLUMN, n, bt->col_where[col * (n + 1) + value]);
       return FUTO_REASON_COLUMN;
     }
   for (int k = 0; k < signs->count; k++)
@@ -126,7 +126,7 @@ check (const Bt *bt,
       if (other != 0 && (signs->less[k] ? value >= other : value <= other))
         {
           if (conflict != NULL)
-            *conflict = futo_trace_conflict (FUTO_REASON_SIGN, n, futo_trace_direction (n, cell, signs->other[k]));
+            *conflict = _futo_trace_conflict (FUTO_REASON_SIGN, n, _futo_trace_direction (n, cell, signs->other[k]));
           return FUTO_REASON_SIGN;
         }
     }
@@ -168,20 +168,20 @@ search (Bt  *bt,
         int  index)
 {
   FutoStats *stats = &bt->runner.result->stats;
-  bool events = futo_runner_wants_events (&bt->runner);
+  bool events = _futo_runner_wants_events (&bt->runner);
   int cell, depth = index + 1;
 
   if (index == bt->n_empty)
-    return futo_runner_solution (&bt->runner, bt->values);
+    return _futo_runner_solution (&bt->runner, bt->values);
 
   cell = bt->order[index];
   for (int value = 1; value <= bt->n; value++)
     {
       unsigned conflict;
 
-      if (futo_runner_tick (&bt->runner))
+      if (_futo_runner_tick (&bt->runner))
         {
-          futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
+          _futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
           return true;
         }
       stats->nodes++;
@@ -191,10 +191,10 @@ search (Bt  *bt,
            * before the next event: a recording keeps a run of them as one
            * record. */
           if (events)
-            futo_runner_tries_add (&bt->tries, value, conflict);
+            _futo_runner_tries_add (&bt->tries, value, conflict);
           continue;
         }
-      futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, value);
+      _futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, value);
 
       stats->assignments++;
       place (bt, cell, value);
@@ -202,9 +202,9 @@ search (Bt  *bt,
         return true;
       take_back (bt, cell, value);
       stats->backtracks++;
-      futo_runner_emit_taken_back (&bt->runner, cell, value, depth - 1);
+      _futo_runner_emit_taken_back (&bt->runner, cell, value, depth - 1);
     }
-  futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
+  _futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
   return false;
 }
 
@@ -237,7 +237,7 @@ bt_init (Bt                   *bt,
   size_t cells = (size_t) puzzle->size * puzzle->size;
 
   memset (bt, 0, sizeof *bt);
-  futo_runner_init (&bt->runner, puzzle, options, result);
+  _futo_runner_init (&bt->runner, puzzle, options, result);
   bt->puzzle = puzzle;
   bt->n = puzzle->size;
   bt->cells = (int) cells;
@@ -281,11 +281,11 @@ bt_run (const FutoPuzzle     *puzzle,
   collect_signs (&bt);
   if (place_givens (&bt))
     search (&bt, 0);
-  futo_runner_finish (&bt.runner, true);
+  _futo_runner_finish (&bt.runner, true);
   bt_clear (&bt);
 }
 
-const FutoAlgorithm futo_algorithm_bt = {
+const FutoAlgorithm _futo_algorithm_bt = {
   .id = "bt",
   .name = "Backtracking (FutoshikiBT)",
   .description = "Plain chronological backtracking: cells in row-major order, values 1..n, each checked against the assigned cells",

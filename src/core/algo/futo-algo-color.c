@@ -140,7 +140,7 @@ remove_colours (Color      *color,
   color->list[cell] = old & ~gone;
   color->runner.result->stats.removed_values += (uint64_t) futo_set_count (gone);
   *changed = true;
-  futo_runner_emit_each (&color->runner, FUTO_EVENT_PRUNE, reason, cell, cause, gone, 0);
+  _futo_runner_emit_each (&color->runner, FUTO_EVENT_PRUNE, reason, cell, cause, gone, 0);
   return color->list[cell] != 0;
 }
 
@@ -218,7 +218,7 @@ revise (Color *color,
 static bool
 build_lists (Color *color)
 {
-  bool singletons = futo_runner_param (&color->runner, "singletons", 1) != 0;
+  bool singletons = _futo_runner_param (&color->runner, "singletons", 1) != 0;
   bool changed;
 
   for (int cell = 0; cell < color->cells; cell++)
@@ -234,7 +234,7 @@ build_lists (Color *color)
         if (!revise (color, color->order[i], singletons, &changed))
           return false;
       /* A sweep costs one revision per empty cell: let a cancel through. */
-      if (futo_runner_tick (&color->runner))
+      if (_futo_runner_tick (&color->runner))
         return false;
     }
   while (changed);
@@ -244,7 +244,7 @@ build_lists (Color *color)
 /* ---- Phase 2: the search ---- */
 
 /* Whether value fits in cell against the assigned cells: NONE when it does,
- * else why not, with the conflicting cell as futo_trace_conflict() names
+ * else why not, with the conflicting cell as _futo_trace_conflict() names
  * it in *conflict when conflict is not NULL. */
 static FutoReason
 check (const Color *color,
@@ -259,13 +259,13 @@ check (const Color *color,
   if (color->row_used[row] & bit)
     {
       if (conflict != NULL)
-        *conflict = futo_trace_conflict (FUTO_REASON_ROW, n, color->row_where[row * (n + 1) + value]);
+        *conflict = _futo_trace_conflict (FUTO_REASON_ROW, n, color->row_where[row * (n + 1) + value]);
       return FUTO_REASON_ROW;
     }
   if (color->col_used[col] & bit)
     {
       if (conflict != NULL)
-        *conflict = futo_trace_conflict (FUTO_REASON_COLUMN, n, color->col_where[col * (n + 1) + value]);
+        *conflict = _futo_trace_conflict (FUTO_REASON_COLUMN, n, color->col_where[col * (n + 1) + value]);
       return FUTO_REASON_COLUMN;
     }
   for (int k = 0; k < signs->count; k++)
@@ -275,7 +275,7 @@ check (const Color *color,
       if (other != 0 && (signs->less[k] ? value >= other : value <= other))
         {
           if (conflict != NULL)
-            *conflict = futo_trace_conflict (FUTO_REASON_SIGN, n, futo_trace_direction (n, cell, signs->other[k]));
+            *conflict = _futo_trace_conflict (FUTO_REASON_SIGN, n, _futo_trace_direction (n, cell, signs->other[k]));
           return FUTO_REASON_SIGN;
         }
     }
@@ -323,11 +323,11 @@ search (Color *color,
         int    index)
 {
   FutoStats *stats = &color->runner.result->stats;
-  bool events = futo_runner_wants_events (&color->runner);
+  bool events = _futo_runner_wants_events (&color->runner);
   int cell, depth = index + 1;
 
   if (index == color->n_empty)
-    return futo_runner_solution (&color->runner, color->values);
+    return _futo_runner_solution (&color->runner, color->values);
 
   cell = color->order[index];
   for (FutoSet choices = color->list[cell]; choices != 0; choices &= choices - 1)
@@ -335,9 +335,9 @@ search (Color *color,
       int value = futo_set_min (choices);
       unsigned conflict;
 
-      if (futo_runner_tick (&color->runner))
+      if (_futo_runner_tick (&color->runner))
         {
-          futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, 0);
+          _futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, 0);
           return true;
         }
       stats->nodes++;
@@ -347,10 +347,10 @@ search (Color *color,
            * before the next event: a recording keeps a run of them as one
            * record. */
           if (events)
-            futo_runner_tries_add (&color->tries, value, conflict);
+            _futo_runner_tries_add (&color->tries, value, conflict);
           continue;
         }
-      futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, value);
+      _futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, value);
 
       stats->assignments++;
       place (color, cell, value);
@@ -360,9 +360,9 @@ search (Color *color,
         return true;
       take_back (color, cell, value);
       stats->backtracks++;
-      futo_runner_emit_taken_back (&color->runner, cell, value, depth - 1);
+      _futo_runner_emit_taken_back (&color->runner, cell, value, depth - 1);
     }
-  futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, 0);
+  _futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, 0);
   return false;
 }
 
@@ -397,7 +397,7 @@ color_init (Color                *color,
   size_t cells = (size_t) puzzle->size * puzzle->size;
 
   memset (color, 0, sizeof *color);
-  futo_runner_init (&color->runner, puzzle, options, result);
+  _futo_runner_init (&color->runner, puzzle, options, result);
   color->puzzle = puzzle;
   color->n = puzzle->size;
   color->cells = (int) cells;
@@ -409,7 +409,7 @@ color_init (Color                *color,
   color->values = calloc (cells, 1);
   color->row_used = calloc ((size_t) puzzle->size, sizeof *color->row_used);
   color->col_used = calloc ((size_t) puzzle->size, sizeof *color->col_used);
-  if (futo_runner_wants_events (&color->runner))
+  if (_futo_runner_wants_events (&color->runner))
     {
       color->row_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
       color->col_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
@@ -451,11 +451,11 @@ color_run (const FutoPuzzle     *puzzle,
   collect_signs (&color);
   if (place_givens (&color) && build_lists (&color))
     search (&color, 0);
-  futo_runner_finish (&color.runner, true);
+  _futo_runner_finish (&color.runner, true);
   color_clear (&color);
 }
 
-const FutoAlgorithm futo_algorithm_color = {
+const FutoAlgorithm _futo_algorithm_color = {
   .id = "color",
   .name = "List colouring (ColorFutoshiki)",
   .description = "Precolouring extension: each empty cell's colour list filtered by the givens and the signs, "

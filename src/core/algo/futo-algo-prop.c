@@ -104,7 +104,7 @@ emit_each (const Prop   *prop,
            int           cause)
 {
   for (; set != 0; set &= set - 1)
-    futo_runner_emit (&prop->runner, kind, reason, cell, cause, futo_set_min (set), prop->depth);
+    _futo_runner_emit (&prop->runner, kind, reason, cell, cause, futo_set_min (set), prop->depth);
 }
 
 /* Narrows a cell to keep; false when nothing is left. */
@@ -123,7 +123,7 @@ restrict_to (Prop       *prop,
   prop->trail[prop->trail_len++] = (TrailEntry) { cell, old };
   prop->dom[cell] = now;
   prop->runner.result->stats.removed_values += (uint64_t) futo_set_count (old & ~now);
-  if (futo_runner_wants_events (&prop->runner))
+  if (_futo_runner_wants_events (&prop->runner))
     emit_each (prop, FUTO_EVENT_PRUNE, old & ~now, reason, cell, cause);
   if (now == 0)
     return false;
@@ -271,7 +271,7 @@ undo_to (Prop   *prop,
     {
       TrailEntry *entry = &prop->trail[--prop->trail_len];
 
-      if (futo_runner_wants_events (&prop->runner))
+      if (_futo_runner_wants_events (&prop->runner))
         emit_each (prop, FUTO_EVENT_RESTORE, entry->old & ~prop->dom[entry->cell],
                    FUTO_REASON_NONE, entry->cell, -1);
       prop->dom[entry->cell] = entry->old;
@@ -308,7 +308,7 @@ search (Prop *prop)
   FutoSet choices;
 
   stats->nodes++;
-  if (futo_runner_tick_eager (&prop->runner))
+  if (_futo_runner_tick_eager (&prop->runner))
     return true;
 
   cell = choose_cell (prop);
@@ -316,7 +316,7 @@ search (Prop *prop)
     {
       for (int i = 0; i < prop->cells; i++)
         prop->values[i] = (uint8_t) futo_set_min (prop->dom[i]);
-      return futo_runner_solution (&prop->runner, prop->values);
+      return _futo_runner_solution (&prop->runner, prop->values);
     }
 
   prop->depth++;
@@ -327,7 +327,7 @@ search (Prop *prop)
       bool stop_now = false;
 
       stats->assignments++;
-      futo_runner_emit (&prop->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, prop->depth);
+      _futo_runner_emit (&prop->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, prop->depth);
       if (restrict_to (prop, cell, FUTO_SET_BIT (value), FUTO_REASON_DECISION, -1) && propagate (prop))
         stop_now = search (prop);
       else
@@ -338,9 +338,9 @@ search (Prop *prop)
           return true;
         }
       stats->backtracks++;
-      futo_runner_emit (&prop->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, prop->depth - 1);
+      _futo_runner_emit (&prop->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, prop->depth - 1);
       undo_to (prop, mark);
-      futo_runner_emit (&prop->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, prop->depth);
+      _futo_runner_emit (&prop->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, prop->depth);
     }
   prop->depth--;
   return false;
@@ -351,7 +351,7 @@ search (Prop *prop)
 static void
 collect_signs (Prop *prop)
 {
-  futo_collect_signs (prop->puzzle, prop->signs, prop->unmarked);
+  _futo_signs_collect (prop->puzzle, prop->signs, prop->unmarked);
 }
 
 static bool
@@ -363,7 +363,7 @@ prop_init (Prop                 *prop,
   size_t cells = (size_t) puzzle->size * puzzle->size;
 
   memset (prop, 0, sizeof *prop);
-  futo_runner_init (&prop->runner, puzzle, options, result);
+  _futo_runner_init (&prop->runner, puzzle, options, result);
   prop->puzzle = puzzle;
   prop->n = puzzle->size;
   prop->cells = (int) cells;
@@ -423,11 +423,11 @@ prop_run (const FutoPuzzle     *puzzle,
 
   if (consistent && propagate (&prop))
     search (&prop);
-  futo_runner_finish (&prop.runner, true);
+  _futo_runner_finish (&prop.runner, true);
   prop_clear (&prop);
 }
 
-const FutoAlgorithm futo_algorithm_prop = {
+const FutoAlgorithm _futo_algorithm_prop = {
   .id = "prop",
   .name = "Propagation and backtracking",
   .description = "Row, column and sign propagation with hidden singles; branches on the cell with the fewest candidates",

@@ -244,11 +244,11 @@ initial_configuration (Sa *sa)
           value = 1 + (int) futo_random_below (&sa->rng, (uint32_t) sa->n);
         }
       set_value (sa, cell, cell / sa->n, cell % sa->n, value);
-      futo_runner_emit (&sa->runner, FUTO_EVENT_MOVE, givens[cell] ? FUTO_REASON_GIVEN : FUTO_REASON_NONE,
-                        cell, -1, value, 0);
+      _futo_runner_emit (&sa->runner, FUTO_EVENT_MOVE, givens[cell] ? FUTO_REASON_GIVEN : FUTO_REASON_NONE,
+                         cell, -1, value, 0);
     }
   score_board (sa);
-  futo_runner_emit_energy (&sa->runner, current_energy (sa));
+  _futo_runner_emit_energy (&sa->runner, current_energy (sa));
 }
 
 static void
@@ -291,10 +291,10 @@ step (Sa *sa)
   sa->complete_lines += lines;
   sa->satisfied_signs += signs;
   sa->runner.result->stats.moves++;
-  if (futo_runner_wants_events (&sa->runner))
+  if (_futo_runner_wants_events (&sa->runner))
     {
-      futo_runner_emit (&sa->runner, FUTO_EVENT_MOVE, FUTO_REASON_NONE, cell, -1, b, 0);
-      futo_runner_emit_energy (&sa->runner, current_energy (sa));
+      _futo_runner_emit (&sa->runner, FUTO_EVENT_MOVE, FUTO_REASON_NONE, cell, -1, b, 0);
+      _futo_runner_emit_energy (&sa->runner, current_energy (sa));
     }
   if (delta > 0)
     keep_if_best (sa);
@@ -314,7 +314,7 @@ anneal (Sa *sa)
       stats->iterations++;
       stats->nodes++;
       stats->assignments++;
-      if (futo_runner_tick (&sa->runner))
+      if (_futo_runner_tick (&sa->runner))
         return;
       step (sa);
       sa->temperature *= 1.0 - sa->params.rate;
@@ -326,13 +326,13 @@ read_params (Sa *sa)
 {
   const FutoRunner *runner = &sa->runner;
   SaParams *p = &sa->params;
-  double max_iterations = futo_runner_param (runner, "max-iterations", 1e7);
+  double max_iterations = _futo_runner_param (runner, "max-iterations", 1e7);
 
-  p->t0 = futo_runner_param (runner, "t0", 100.0);
-  p->rate = futo_runner_param (runner, "rate", 2e-6);
-  p->t_min = futo_runner_param (runner, "t-min", 0.25);
-  p->line_reward = futo_runner_param (runner, "line-reward", 7.5);
-  p->sign_reward = futo_runner_param (runner, "sign-reward", 10.0);
+  p->t0 = _futo_runner_param (runner, "t0", 100.0);
+  p->rate = _futo_runner_param (runner, "rate", 2e-6);
+  p->t_min = _futo_runner_param (runner, "t-min", 0.25);
+  p->line_reward = _futo_runner_param (runner, "line-reward", 7.5);
+  p->sign_reward = _futo_runner_param (runner, "sign-reward", 10.0);
   /* Values that would stall or reverse the schedule fall back to the source's. */
   if (!(p->t0 > 0))
     p->t0 = 100.0;
@@ -354,7 +354,7 @@ sa_init (Sa                   *sa,
   size_t n = (size_t) puzzle->size, cells = n * n;
 
   memset (sa, 0, sizeof *sa);
-  futo_runner_init (&sa->runner, puzzle, options, result);
+  _futo_runner_init (&sa->runner, puzzle, options, result);
   sa->puzzle = puzzle;
   sa->n = puzzle->size;
   sa->cells = (int) cells;
@@ -435,15 +435,15 @@ sa_run (const FutoPuzzle     *puzzle,
     {
       memcpy (sa.best, sa.values, (size_t) sa.cells);
       result->stats.best_energy = current_energy (&sa);
-      futo_runner_solution (&sa.runner, sa.values);
+      _futo_runner_solution (&sa.runner, sa.values);
     }
-  futo_runner_best (&sa.runner, sa.best);
-  futo_runner_finish (&sa.runner, false);
+  _futo_runner_best (&sa.runner, sa.best);
+  _futo_runner_finish (&sa.runner, false);
   describe_end (&sa);
   sa_clear (&sa);
 }
 
-const FutoAlgorithm futo_algorithm_sa = {
+const FutoAlgorithm _futo_algorithm_sa = {
   .id = "sa",
   .name = "Simulated annealing",
   .description = "Random single-cell moves on a full board, accepted by the Metropolis rule as the temperature cools",

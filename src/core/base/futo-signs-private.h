@@ -16,6 +16,6 @@ typedef struct
 /* Fills signs[cell] for every cell with its neighbours across a sign or a
  * mark; when unmarked is not NULL (Adjacent mode), also unmarked[cell] with
  * its neighbours across no mark. */
-void futo_collect_signs (const FutoPuzzle *puzzle,
-                         FutoSignList     *signs,
-                         FutoSignList     *unmarked);
+void _futo_signs_collect (const FutoPuzzle *puzzle,
+                          FutoSignList     *signs,
+                          FutoSignList     *unmarked);

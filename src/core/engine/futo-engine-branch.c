@@ -57,7 +57,7 @@ pick_in_set (Engine *engine,
       uint64_t key = pair_freedom (engine, c);
 
       /* The random low bits break ties without biasing the order. */
-      key = key << 16 | (engine_random (engine) & 0xffff);
+      key = key << 16 | (_futo_engine_random (engine) & 0xffff);
       if (key < best_key)
         {
           best = c;
@@ -100,7 +100,7 @@ best_set (const Engine *engine)
 }
 
 EngineChoice
-engine_choose (Engine *engine)
+_futo_engine_choose (Engine *engine)
 {
   int set = best_set (engine);
 

@@ -82,7 +82,7 @@ typedef struct
 
 typedef struct _EnginePortfolio
 {
-  bool              tried;    /* engine_portfolio_start ran: it starts once at most */
+  bool              tried;    /* _futo_engine_portfolio_start ran: it starts once at most */
   atomic_int        stop;     /* first search → the others: stop now */
   atomic_int        finished; /* another search → first: it has the answer */
   const FutoPuzzle *puzzle;
@@ -117,16 +117,16 @@ second_search (void *data)
 
   /* options.cancel is the caller's flag; stop is the first search's word.
    * Only one walk posts its near misses for the first search to repair. */
-  engine_solve (portfolio->puzzle, &second->options, result, NULL, &portfolio->stop,
-                portfolio->near_values != NULL && second == portfolio->seconds ? portfolio : NULL);
+  _futo_engine_solve (portfolio->puzzle, &second->options, result, NULL, &portfolio->stop,
+                      portfolio->near_values != NULL && second == portfolio->seconds ? portfolio : NULL);
   if (result->status == FUTO_STATUS_SOLVED || result->status == FUTO_STATUS_UNSATISFIABLE)
     atomic_store (&portfolio->finished, 1);
   return NULL;
 }
 
 EnginePortfolio *
-engine_portfolio_new (const FutoPuzzle     *puzzle,
-                      const FutoRunOptions *options)
+_futo_engine_portfolio_new (const FutoPuzzle     *puzzle,
+                            const FutoRunOptions *options)
 {
   EnginePortfolio *portfolio;
   FutoRunResult scratch;
@@ -143,15 +143,15 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
   portfolio->puzzle = puzzle;
   /* Only to read the parameters. */
   futo_run_result_init (&scratch);
-  futo_runner_init (&reader, puzzle, options, &scratch);
-  threads = futo_runner_param (&reader, "threads", 2);
+  _futo_runner_init (&reader, puzzle, options, &scratch);
+  threads = _futo_runner_param (&reader, "threads", 2);
   portfolio->n_seconds = threads - 1 > MAX_SECONDS ? MAX_SECONDS : threads >= 2 ? (int) threads - 1 : 1;
   /* The second search is the local search (walk=1) where it applies, else
    * the complete one with its own restart unit unless the caller set one. */
-  walk = puzzle->mode != FUTO_MODE_ADJACENT && futo_runner_param (&reader, "walk", -1) != 0;
-  own_params = walk || futo_runner_param (&reader, "luby", -1) < 0;
+  walk = puzzle->mode != FUTO_MODE_ADJACENT && _futo_runner_param (&reader, "walk", -1) != 0;
+  own_params = walk || _futo_runner_param (&reader, "luby", -1) < 0;
   if (walk)
-    portfolio->params = engine_walk_params (options);
+    portfolio->params = _futo_engine_walk_params (options);
   else if (own_params)
     {
       const char *given = options->params != NULL ? options->params : "";
@@ -175,7 +175,7 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
       second->options = *options;
       /* Another stream of tie-breaks each. They keep the caller's cancel
        * flag, so a cancel reaches them at once; the first search's clock
-       * stops them through engine_portfolio_finish. */
+       * stops them through _futo_engine_portfolio_finish. */
       second->options.seed = ENGINE_NTH_SEED (options->seed, i);
       second->options.on_progress = NULL;
       if (portfolio->params != NULL)
@@ -183,7 +183,7 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
       futo_run_result_init (&second->result);
       second->result.size = puzzle->size;
     }
-  if (walk && futo_runner_param (&reader, "nearrepair", 0) != 0)
+  if (walk && _futo_runner_param (&reader, "nearrepair", 0) != 0)
     {
       size_t cells = (size_t) puzzle->size * puzzle->size;
 
@@ -207,8 +207,8 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
 }
 
 void
-engine_portfolio_start (EnginePortfolio *portfolio,
-                        double           elapsed)
+_futo_engine_portfolio_start (EnginePortfolio *portfolio,
+                              double           elapsed)
 {
   if (portfolio->tried)
     return;
@@ -229,17 +229,17 @@ engine_portfolio_start (EnginePortfolio *portfolio,
 }
 
 bool
-engine_portfolio_finished (const EnginePortfolio *portfolio)
+_futo_engine_portfolio_finished (const EnginePortfolio *portfolio)
 {
   return atomic_load_explicit (&portfolio->finished, memory_order_relaxed) != 0;
 }
 
 void
-engine_portfolio_post (EnginePortfolio *portfolio,
-                       const uint8_t   *values,
-                       uint64_t         conflict_rows,
-                       uint64_t         conflict_cols,
-                       const int       *line_weight)
+_futo_engine_portfolio_post (EnginePortfolio *portfolio,
+                             const uint8_t   *values,
+                             uint64_t         conflict_rows,
+                             uint64_t         conflict_cols,
+                             const int       *line_weight)
 {
   pthread_mutex_lock (&portfolio->near_lock);
   memcpy (portfolio->near_values, values, (size_t) portfolio->puzzle->size * portfolio->puzzle->size);
@@ -251,8 +251,8 @@ engine_portfolio_post (EnginePortfolio *portfolio,
 }
 
 bool
-engine_portfolio_wants_repair (const EnginePortfolio *portfolio,
-                               const Engine          *engine)
+_futo_engine_portfolio_wants_repair (const EnginePortfolio *portfolio,
+                                     const Engine          *engine)
 {
   return portfolio->near_copy != NULL && portfolio->seconds[0].started
          && (portfolio->tries_left > 0 || atomic_load_explicit (&portfolio->near_fresh, memory_order_relaxed) != 0)
@@ -260,8 +260,8 @@ engine_portfolio_wants_repair (const EnginePortfolio *portfolio,
 }
 
 bool
-engine_portfolio_repair (EnginePortfolio *portfolio,
-                         Engine          *engine)
+_futo_engine_portfolio_repair (EnginePortfolio *portfolio,
+                               Engine          *engine)
 {
   FutoStats *stats = &engine->runner.result->stats;
   uint64_t before = stats->removed_values;
@@ -280,17 +280,17 @@ engine_portfolio_repair (EnginePortfolio *portfolio,
   if (portfolio->tries_left == 0)
     return false;
   by_rows = portfolio->tries_left-- % 2 == 0;
-  solved = engine_repair (engine, engine->values, portfolio->near_copy,
-                          by_rows ? portfolio->copy_rows : portfolio->copy_cols,
-                          portfolio->copy_weight + (by_rows ? 0 : engine->n), by_rows, &portfolio->repair_rng);
+  solved = _futo_engine_repair (engine, engine->values, portfolio->near_copy,
+                                by_rows ? portfolio->copy_rows : portfolio->copy_cols,
+                                portfolio->copy_weight + (by_rows ? 0 : engine->n), by_rows, &portfolio->repair_rng);
   portfolio->repair_work += stats->removed_values - before;
   return solved && futo_puzzle_is_solution (engine->puzzle, engine->values)
-         && futo_runner_solution (&engine->runner, engine->values);
+         && _futo_runner_solution (&engine->runner, engine->values);
 }
 
 void
-engine_stats_add (FutoStats       *to,
-                  const FutoStats *from)
+_futo_engine_stats_add (FutoStats       *to,
+                        const FutoStats *from)
 {
   to->nodes += from->nodes;
   to->assignments += from->assignments;
@@ -306,9 +306,9 @@ engine_stats_add (FutoStats       *to,
 }
 
 void
-engine_portfolio_finish (EnginePortfolio *portfolio,
-                         FutoRunner      *runner,
-                         bool            *exhausted)
+_futo_engine_portfolio_finish (EnginePortfolio *portfolio,
+                               FutoRunner      *runner,
+                               bool            *exhausted)
 {
   const FutoRunResult *solved = NULL;
   bool unsatisfiable = false, out_of_memory = false;
@@ -322,7 +322,7 @@ engine_portfolio_finish (EnginePortfolio *portfolio,
         continue;
       pthread_join (second->thread, NULL);
       second->result.stats.searches = 1;
-      engine_stats_add (&runner->result->stats, &second->result.stats);
+      _futo_engine_stats_add (&runner->result->stats, &second->result.stats);
       if (second->result.status == FUTO_STATUS_SOLVED && second->result.stored > 0)
         solved = solved != NULL ? solved : &second->result;
       else if (second->result.status == FUTO_STATUS_SOLVED)
@@ -339,7 +339,7 @@ engine_portfolio_finish (EnginePortfolio *portfolio,
         {
           runner->stopped = false;
           runner->result->message[0] = '\0';
-          futo_runner_solution (runner, solved->solutions[0]);
+          _futo_runner_solution (runner, solved->solutions[0]);
         }
       else if (out_of_memory)
         {

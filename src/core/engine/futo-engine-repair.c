@@ -55,7 +55,7 @@ repair_search (Engine   *engine,
 
   for (;;)
     {
-      EngineChoice choice = engine_choose (engine);
+      EngineChoice choice = _futo_engine_choose (engine);
       uint32_t mark = engine->trail_len;
 
       if (choice.cell < 0)
@@ -64,19 +64,20 @@ repair_search (Engine   *engine,
         return false;
       (*budget)--;
       stats->assignments++;
-      if (engine_assign (engine, choice.cell, choice.value, FUTO_REASON_DECISION, -1) && engine_propagate (engine))
+      if (_futo_engine_assign (engine, choice.cell, choice.value, FUTO_REASON_DECISION, -1)
+          && _futo_engine_propagate (engine))
         {
           if (repair_search (engine, budget))
             return true;
         }
       else
-        engine_clear_queue (engine);
+        _futo_engine_clear_queue (engine);
       stats->backtracks++;
-      engine_undo_to (engine, mark);
-      if (!engine_remove (engine, choice.cell, choice.value, FUTO_REASON_DECISION, -1)
-          || !engine_propagate (engine))
+      _futo_engine_undo_to (engine, mark);
+      if (!_futo_engine_remove (engine, choice.cell, choice.value, FUTO_REASON_DECISION, -1)
+          || !_futo_engine_propagate (engine))
         {
-          engine_clear_queue (engine);
+          _futo_engine_clear_queue (engine);
           return false;
         }
     }
@@ -93,7 +94,7 @@ repair_search (Engine   *engine,
 static uint64_t
 repair_random (uint64_t *rng)
 {
-  /* xorshift64*, as engine_random, on the caller's stream. */
+  /* xorshift64*, as _futo_engine_random, on the caller's stream. */
   *rng ^= *rng >> 12;
   *rng ^= *rng << 25;
   *rng ^= *rng >> 27;
@@ -137,13 +138,13 @@ choose_lines (int        n,
 }
 
 bool
-engine_repair (Engine        *engine,
-               uint8_t       *values,
-               const uint8_t *near_miss,
-               uint64_t       conflict_lines,
-               const int     *line_weight,
-               bool           by_rows,
-               uint64_t      *rng)
+_futo_engine_repair (Engine        *engine,
+                     uint8_t       *values,
+                     const uint8_t *near_miss,
+                     uint64_t       conflict_lines,
+                     const int     *line_weight,
+                     bool           by_rows,
+                     uint64_t      *rng)
 {
   uint32_t mark = engine->trail_len;
   uint64_t budget = REPAIR_NODES, engine_rng = engine->rng;
@@ -164,16 +165,16 @@ engine_repair (Engine        *engine,
       if ((dom & FUTO_SET_BIT (near_miss[cell])) == 0)
         ok = false;
       else
-        ok = engine_assign (engine, cell, near_miss[cell], FUTO_REASON_DECISION, -1);
+        ok = _futo_engine_assign (engine, cell, near_miss[cell], FUTO_REASON_DECISION, -1);
     }
-  ok = ok && engine_propagate (engine);
+  ok = ok && _futo_engine_propagate (engine);
   if (!ok)
-    engine_clear_queue (engine);
+    _futo_engine_clear_queue (engine);
   ok = ok && repair_search (engine, &budget);
   if (ok)
     for (int cell = 0; cell < engine->cells; cell++)
       values[cell] = (uint8_t) futo_set_min (engine->dom[cell]);
-  engine_undo_to (engine, mark);
+  _futo_engine_undo_to (engine, mark);
   /* The branching's tie-breaks drew from the engine's own stream, which
    * the walk, say, must find as it left it. Its failures leave no set to
    * weigh. */

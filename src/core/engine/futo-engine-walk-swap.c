@@ -80,10 +80,10 @@ signs_delta (const Walk *walk,
 }
 
 int
-engine_walk_swap_gain (const Walk *walk,
-                       int         k,
-                       int         partner,
-                       int         along)
+_futo_engine_walk_swap_gain (const Walk *walk,
+                             int         k,
+                             int         partner,
+                             int         along)
 {
   int n = walk->n, a = walk->val[k], b = walk->val[partner];
   int across_k = walk->lines[2 * k + 1 - along], across_partner = walk->lines[2 * partner + 1 - along];
@@ -109,18 +109,18 @@ consider (Walk *walk,
 
   if ((walk->engine->dom[walk->cell_of[j]] & FUTO_SET_BIT (walk->val[k])) == 0)
     return;
-  delta = engine_walk_swap_gain (walk, k, j, along);
+  delta = _futo_engine_walk_swap_gain (walk, k, j, along);
   if (*ties == 0 || delta < *gain)
     *cell = k, *partner = j, *gain = delta, *ties = 1;
-  else if (delta == *gain && engine_walk_random (walk, (uint32_t) ++*ties) == 0)
+  else if (delta == *gain && _futo_engine_walk_random (walk, (uint32_t) ++*ties) == 0)
     *cell = k, *partner = j;
 }
 
 bool
-engine_walk_best_swap (Walk *walk,
-                       int  *cell,
-                       int  *partner,
-                       int  *gain)
+_futo_engine_walk_best_swap (Walk *walk,
+                             int  *cell,
+                             int  *partner,
+                             int  *gain)
 {
   int n = walk->n, ties = 0;
 

@@ -6,7 +6,7 @@
 
 #include "futo-format-private.h"
 
-/* Room for a token quoted into a message by futo_quote(). */
+/* Room for a token quoted into a message by _futo_text_quote(). */
 #define QUOTE_SIZE 40
 
 typedef struct
@@ -68,19 +68,19 @@ read_size_token (GridReader      *reader,
                  const FutoToken *token)
 {
   char quoted[QUOTE_SIZE];
-  int size = futo_parse_number (token->start, token->len);
+  int size = _futo_text_parse_number (token->start, token->len);
 
-  futo_quote (token->start, token->len, quoted, sizeof quoted);
+  _futo_text_quote (token->start, token->len, quoted, sizeof quoted);
   if (size < 0)
     {
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                          "expected the size of the puzzle (a number from 2 to 64) "
                          "before the grid, found '%s'", quoted);
       return false;
     }
   if (size < FUTO_MIN_SIZE || size > FUTO_MAX_SIZE)
     {
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                          "size %s is not supported (2 to 64)", quoted);
       return false;
     }
@@ -96,11 +96,11 @@ read_size (GridReader *reader)
   size_t offset = 0;
   char quoted[QUOTE_SIZE];
 
-  if (!futo_lines_next_content (&reader->lines, &line))
+  if (!_futo_lines_next_content (&reader->lines, &line))
     {
       int at_line, at_column;
 
-      futo_lines_end_position (&reader->lines, &at_line, &at_column);
+      _futo_lines_end_position (&reader->lines, &at_line, &at_column);
       if (reader->lines.len == 0 && reader->lines.first == 1)
         at_line = at_column = 0;
       futo_error_set_at (reader->error, at_line, at_column,
@@ -109,13 +109,13 @@ read_size (GridReader *reader)
       return false;
     }
 
-  futo_line_next_token (&line, &offset, &token);
+  _futo_line_next_token (&line, &offset, &token);
   if (!read_size_token (reader, &line, &token))
     return false;
-  if (futo_line_next_token (&line, &offset, &token))
+  if (_futo_line_next_token (&line, &offset, &token))
     {
-      futo_quote (token.start, token.len, quoted, sizeof quoted);
-      futo_error_set_at (reader->error, line.number, futo_line_column (&line, token.offset),
+      _futo_text_quote (token.start, token.len, quoted, sizeof quoted);
+      futo_error_set_at (reader->error, line.number, _futo_line_column (&line, token.offset),
                          "expected the size alone on its line, found '%s' after it", quoted);
       return false;
     }
@@ -144,22 +144,22 @@ read_cell (GridReader      *reader,
   if (token->len == 1 && token->start[0] == '.')
     return true;
 
-  futo_quote (token->start, token->len, quoted, sizeof quoted);
-  value = futo_parse_number (token->start, token->len);
+  _futo_text_quote (token->start, token->len, quoted, sizeof quoted);
+  value = _futo_text_parse_number (token->start, token->len);
   if (value < 0)
     {
       const char *hint = is_vertical_relation (token)
                            ? " (vertical relations go on the lines between the rows of cells)"
                            : "";
 
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                          "expected a cell ('.' or a value from 1 to %d), found '%s'%s",
                          n, quoted, hint);
       return false;
     }
   if (value < 1 || value > n)
     {
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                          "value %s is out of range for a %d×%d puzzle (1 to %d)",
                          quoted, n, n, n);
       return false;
@@ -180,13 +180,13 @@ read_row_relation (GridReader      *reader,
 
   if (!relation_of_token (tokens_of (reader->mode)->row, token, &rel))
     {
-      futo_quote (token->start, token->len, quoted, sizeof quoted);
+      _futo_text_quote (token->start, token->len, quoted, sizeof quoted);
       if (reader->mode == FUTO_MODE_ADJACENT)
-        futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+        futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                            "expected a relation ':' (consecutive) or '|' between two cells of "
                            "an Adjacent puzzle, found '%s'", quoted);
       else
-        futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+        futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                            "expected a relation '<', '>' or '|' between two cells, found '%s'",
                            quoted);
       return false;
@@ -205,7 +205,7 @@ read_cell_row (GridReader     *reader,
   FutoToken token;
 
   /* Tokens alternate: cell, relation, cell, …, cell. */
-  while (futo_line_next_token (line, &offset, &token))
+  while (_futo_line_next_token (line, &offset, &token))
     {
       bool ok;
 
@@ -213,8 +213,8 @@ read_cell_row (GridReader     *reader,
         {
           char quoted[QUOTE_SIZE];
 
-          futo_quote (token.start, token.len, quoted, sizeof quoted);
-          futo_error_set_at (reader->error, line->number, futo_line_column (line, token.offset),
+          _futo_text_quote (token.start, token.len, quoted, sizeof quoted);
+          futo_error_set_at (reader->error, line->number, _futo_line_column (line, token.offset),
                              "expected %d cells in this row, found more: '%s' follows the last one",
                              n, quoted);
           return false;
@@ -230,7 +230,7 @@ read_cell_row (GridReader     *reader,
   if (count < 2 * n - 1)
     {
       futo_error_set_at (reader->error, line->number,
-                         futo_line_column (line, futo_line_trimmed_len (line)),
+                         _futo_line_column (line, _futo_line_trimmed_len (line)),
                          "expected %d cells in this row, found %d", n, (count + 1) / 2);
       return false;
     }
@@ -252,18 +252,18 @@ read_vertical_relation (GridReader      *reader,
   if (!relation_of_token (tokens_of (reader->mode)->vertical, token, &rel))
     {
       bool cell_like = (token->len == 1 && token->start[0] == '.')
-                    || futo_parse_number (token->start, token->len) >= 0;
+                    || _futo_text_parse_number (token->start, token->len) >= 0;
       const char *hint = cell_like
                            ? " (each row of cells is followed by a line of vertical relations)"
                            : "";
 
-      futo_quote (token->start, token->len, quoted, sizeof quoted);
+      _futo_text_quote (token->start, token->len, quoted, sizeof quoted);
       if (reader->mode == FUTO_MODE_ADJACENT)
-        futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+        futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                            "expected a vertical relation ':' (consecutive) or '-' in an "
                            "Adjacent puzzle, found '%s'%s", quoted, hint);
       else
-        futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+        futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                            "expected a vertical relation '^', 'v' or '-', found '%s'%s",
                            quoted, hint);
       return false;
@@ -281,14 +281,14 @@ read_relation_row (GridReader     *reader,
   size_t offset = 0;
   FutoToken token;
 
-  while (futo_line_next_token (line, &offset, &token))
+  while (_futo_line_next_token (line, &offset, &token))
     {
       if (count == n)
         {
           char quoted[QUOTE_SIZE];
 
-          futo_quote (token.start, token.len, quoted, sizeof quoted);
-          futo_error_set_at (reader->error, line->number, futo_line_column (line, token.offset),
+          _futo_text_quote (token.start, token.len, quoted, sizeof quoted);
+          futo_error_set_at (reader->error, line->number, _futo_line_column (line, token.offset),
                              "expected %d vertical relations in this line, found more: "
                              "'%s' follows the last one", n, quoted);
           return false;
@@ -300,7 +300,7 @@ read_relation_row (GridReader     *reader,
   if (count < n)
     {
       futo_error_set_at (reader->error, line->number,
-                         futo_line_column (line, futo_line_trimmed_len (line)),
+                         _futo_line_column (line, _futo_line_trimmed_len (line)),
                          "expected %d vertical relations in this line, found %d", n, count);
       return false;
     }
@@ -319,11 +319,11 @@ read_grid_lines (GridReader *reader)
     {
       bool ok;
 
-      if (!futo_lines_next_content (&reader->lines, &line))
+      if (!_futo_lines_next_content (&reader->lines, &line))
         {
           int at_line, at_column;
 
-          futo_lines_end_position (&reader->lines, &at_line, &at_column);
+          _futo_lines_end_position (&reader->lines, &at_line, &at_column);
           futo_error_set_at (reader->error, at_line, at_column,
                              "the puzzle ends after %d of its %d lines", i, total);
           return false;
@@ -336,13 +336,13 @@ read_grid_lines (GridReader *reader)
         return false;
     }
 
-  if (futo_lines_next_content (&reader->lines, &line))
+  if (_futo_lines_next_content (&reader->lines, &line))
     {
       FutoToken token;
       size_t offset = 0;
 
-      futo_line_next_token (&line, &offset, &token);
-      futo_error_set_at (reader->error, line.number, futo_line_column (&line, token.offset),
+      _futo_line_next_token (&line, &offset, &token);
+      futo_error_set_at (reader->error, line.number, _futo_line_column (&line, token.offset),
                          "unexpected text after the end of the grid (a %d×%d puzzle has "
                          "%d lines after its size)", reader->n, reader->n, total);
       return false;
@@ -351,16 +351,16 @@ read_grid_lines (GridReader *reader)
 }
 
 FutoPuzzle *
-futo_grid_read_lines (const char *text,
-                      size_t      len,
-                      int         first_line,
-                      FutoMode    mode,
-                      FutoError  *error)
+_futo_grid_read_lines (const char *text,
+                       size_t      len,
+                       int         first_line,
+                       FutoMode    mode,
+                       FutoError  *error)
 {
   GridReader reader = { 0 };
 
   futo_error_clear (error);
-  futo_lines_init (&reader.lines, text, len, first_line);
+  _futo_lines_init (&reader.lines, text, len, first_line);
   reader.error = error;
   reader.mode = mode;
 
@@ -385,8 +385,8 @@ futo_grid_read (const char *text,
                 size_t      len,
                 FutoError  *error)
 {
-  futo_skip_bom (&text, &len);
-  return futo_grid_read_lines (text, len, 1, FUTO_MODE_UNEQUAL, error);
+  _futo_text_skip_bom (&text, &len);
+  return _futo_grid_read_lines (text, len, 1, FUTO_MODE_UNEQUAL, error);
 }
 
 /* Writing */
@@ -418,16 +418,16 @@ write_cell_row (FutoBuffer       *buffer,
 
       if (col > 0)
         {
-          futo_buffer_append_char (buffer, ' ');
-          futo_buffer_append_char (buffer, tokens[puzzle->right[row * n + col - 1]]);
-          futo_buffer_append_char (buffer, ' ');
+          _futo_buffer_append_char (buffer, ' ');
+          _futo_buffer_append_char (buffer, tokens[puzzle->right[row * n + col - 1]]);
+          _futo_buffer_append_char (buffer, ' ');
         }
       if (value == 0)
-        futo_buffer_append_char (buffer, '.');
+        _futo_buffer_append_char (buffer, '.');
       else
-        futo_buffer_append_int (buffer, value);
+        _futo_buffer_append_int (buffer, value);
     }
-  futo_buffer_append_char (buffer, '\n');
+  _futo_buffer_append_char (buffer, '\n');
 }
 
 static void
@@ -441,15 +441,15 @@ write_relation_row (FutoBuffer       *buffer,
   for (int col = 0; col < n; col++)
     {
       if (col > 0)
-        futo_buffer_append_char (buffer, ' ');
-      futo_buffer_append_char (buffer, tokens[puzzle->down[row * n + col]]);
+        _futo_buffer_append_char (buffer, ' ');
+      _futo_buffer_append_char (buffer, tokens[puzzle->down[row * n + col]]);
     }
-  futo_buffer_append_char (buffer, '\n');
+  _futo_buffer_append_char (buffer, '\n');
 }
 
 char *
-futo_grid_write_mode (const FutoPuzzle *puzzle,
-                      const uint8_t    *values)
+_futo_grid_write_mode (const FutoPuzzle *puzzle,
+                       const uint8_t    *values)
 {
   FutoBuffer buffer;
 
@@ -458,16 +458,16 @@ futo_grid_write_mode (const FutoPuzzle *puzzle,
   if (values == NULL)
     values = puzzle->givens;
 
-  futo_buffer_init (&buffer);
-  futo_buffer_append_int (&buffer, puzzle->size);
-  futo_buffer_append_char (&buffer, '\n');
+  _futo_buffer_init (&buffer);
+  _futo_buffer_append_int (&buffer, puzzle->size);
+  _futo_buffer_append_char (&buffer, '\n');
   for (int row = 0; row < puzzle->size; row++)
     {
       if (row > 0)
         write_relation_row (&buffer, puzzle, row - 1);
       write_cell_row (&buffer, puzzle, values, row);
     }
-  return futo_buffer_steal (&buffer);
+  return _futo_buffer_steal (&buffer);
 }
 
 char *
@@ -476,7 +476,7 @@ futo_grid_write_values (const FutoPuzzle *puzzle,
 {
   if (puzzle == NULL || puzzle->mode != FUTO_MODE_UNEQUAL)
     return NULL;
-  return futo_grid_write_mode (puzzle, values);
+  return _futo_grid_write_mode (puzzle, values);
 }
 
 char *

@@ -15,7 +15,7 @@
  * gets mode; in Adjacent mode the relation tokens are ':' (the two cells are
  * consecutive) and '|' in cell rows, ':' and '-' in vertical rows (the
  * native file's notation, docs/native-format.md). */
-FutoPuzzle *futo_grid_read_lines      (const char      *text,
+FutoPuzzle *_futo_grid_read_lines     (const char      *text,
                                        size_t           len,
                                        int              first_line,
                                        FutoMode         mode,
@@ -23,5 +23,5 @@ FutoPuzzle *futo_grid_read_lines      (const char      *text,
 /* The grid writer in the tokens of the puzzle's mode (as read above);
  * values as for futo_grid_write_values(). NULL when a relation is of the
  * wrong kind for the mode: no writer drops one silently. */
-char       *futo_grid_write_mode      (const FutoPuzzle *puzzle,
+char       *_futo_grid_write_mode     (const FutoPuzzle *puzzle,
                                        const uint8_t   *values);

@@ -17,7 +17,7 @@ starts_with_magic (const char *text,
 
   if (len < magic_len || memcmp (text, FUTO_NATIVE_MAGIC, magic_len) != 0)
     return false;
-  while (i < len && futo_is_blank (text[i]))
+  while (i < len && _futo_text_is_blank (text[i]))
     i++;
   return i < len && text[i] == ':';
 }
@@ -44,11 +44,11 @@ is_number_alone (const FutoLine *line)
   size_t offset = 0;
   FutoToken token;
 
-  if (!futo_line_next_token (line, &offset, &token))
+  if (!_futo_line_next_token (line, &offset, &token))
     return false;
-  if (futo_parse_number (token.start, token.len) < 0)
+  if (_futo_text_parse_number (token.start, token.len) < 0)
     return false;
-  return !futo_line_next_token (line, &offset, &token);
+  return !_futo_line_next_token (line, &offset, &token);
 }
 
 static size_t
@@ -56,7 +56,7 @@ first_non_blank (const FutoLine *line)
 {
   size_t offset = 0;
 
-  while (offset < line->len && futo_is_blank (line->start[offset]))
+  while (offset < line->len && _futo_text_is_blank (line->start[offset]))
     offset++;
   return offset;
 }
@@ -71,9 +71,9 @@ detect_line (const char *text,
   FutoLine line;
   size_t skip;
 
-  futo_skip_bom (&text, &len);
-  futo_lines_init (&lines, text, len, 1);
-  if (!futo_lines_next_content (&lines, &line))
+  _futo_text_skip_bom (&text, &len);
+  _futo_lines_init (&lines, text, len, 1);
+  if (!_futo_lines_next_content (&lines, &line))
     return FUTO_FORMAT_UNKNOWN;
   *found = line;
   skip = first_non_blank (&line);
@@ -104,9 +104,9 @@ is_empty_input (const char *text,
   FutoLines lines;
   FutoLine line;
 
-  futo_skip_bom (&text, &len);
-  futo_lines_init (&lines, text, len, 1);
-  return !futo_lines_next_content (&lines, &line);
+  _futo_text_skip_bom (&text, &len);
+  _futo_lines_init (&lines, text, len, 1);
+  return !_futo_lines_next_content (&lines, &line);
 }
 
 /* An ID kept in a file may have comment lines around it: the ID reader sees
@@ -133,11 +133,11 @@ read_game_id (const char     *text,
   /* The rest starts at the newline ending the ID's line (after any '\r'). */
   while (end < len && text[end] != '\n')
     end++;
-  futo_lines_init (&rest, text + end, len - end, line->number);
-  if (futo_lines_next_content (&rest, &extra))
+  _futo_lines_init (&rest, text + end, len - end, line->number);
+  if (_futo_lines_next_content (&rest, &extra))
     {
       futo_error_set_at (error, extra.number,
-                         futo_line_column (&extra, first_non_blank (&extra)),
+                         _futo_line_column (&extra, first_non_blank (&extra)),
                          "unexpected text after the game ID: only comments may follow it");
       futo_puzzle_free (puzzle);
       return NULL;
@@ -181,7 +181,7 @@ futo_game_read_any (const char *text,
     futo_error_set_at (error, 0, 0, "the input is empty: there is no puzzle to read");
   else
     futo_error_set_at (error, line.number,
-                       futo_line_column (&line, first_non_blank (&line)),
+                       _futo_line_column (&line, first_non_blank (&line)),
                        "this is not a puzzle Futoshiki Lab can read: expected a grid "
                        "starting with its size, a game ID like 5:… or a .futoshiki file");
   return NULL;

@@ -1,6 +1,9 @@
 /* futo-text-private.h: the text helpers the readers and writers share
  * (futo-text.c)
  *
+ * Methods are named after their type (_futo_lines_…, _futo_line_…,
+ * _futo_buffer_…); the helpers on plain text are _futo_text_….
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
@@ -39,66 +42,66 @@ typedef struct
 } FutoToken;
 
 /* Moves past a UTF-8 byte order mark at the start of a text, if any. */
-void        futo_skip_bom             (const char     **text,
+void        _futo_text_skip_bom       (const char     **text,
                                        size_t          *len);
-void        futo_lines_init           (FutoLines       *lines,
+void        _futo_lines_init          (FutoLines       *lines,
                                        const char      *text,
                                        size_t           len,
                                        int              first_number);
-bool        futo_lines_next           (FutoLines       *lines,
+bool        _futo_lines_next          (FutoLines       *lines,
                                        FutoLine        *line);
-/* Like futo_lines_next, but skips blank lines and '#' comment lines. */
-bool        futo_lines_next_content   (FutoLines       *lines,
+/* Like _futo_lines_next, but skips blank lines and '#' comment lines. */
+bool        _futo_lines_next_content  (FutoLines       *lines,
                                        FutoLine        *line);
 /* The place just after the last character, for "ends too early" errors. */
-void        futo_lines_end_position   (const FutoLines *lines,
+void        _futo_lines_end_position  (const FutoLines *lines,
                                        int             *line,
                                        int             *column);
 
-bool        futo_is_blank             (char             c);
-bool        futo_line_is_content      (const FutoLine  *line);
+bool        _futo_text_is_blank       (char             c);
+bool        _futo_line_is_content     (const FutoLine  *line);
 /* Reads the next token at or after *offset and moves *offset past it. */
-bool        futo_line_next_token      (const FutoLine  *line,
+bool        _futo_line_next_token     (const FutoLine  *line,
                                        size_t          *offset,
                                        FutoToken       *token);
 /* Byte length of the line without trailing spaces and tabs. */
-size_t      futo_line_trimmed_len     (const FutoLine  *line);
+size_t      _futo_line_trimmed_len    (const FutoLine  *line);
 /* The offset of the first character at or after offset that is not blank
  * (the line's length when there is none). */
 static inline size_t
-futo_line_skip_blanks (const FutoLine *line,
-                       size_t          offset)
+_futo_line_skip_blanks (const FutoLine *line,
+                        size_t          offset)
 {
-  while (offset < line->len && futo_is_blank (line->start[offset]))
+  while (offset < line->len && _futo_text_is_blank (line->start[offset]))
     offset++;
   return offset;
 }
 /* 1-based column, counted in UTF-8 characters, of the byte at offset. */
-int         futo_line_column          (const FutoLine  *line,
+int         _futo_line_column         (const FutoLine  *line,
                                        size_t           offset);
-int         futo_text_column          (const char      *start,
+int         _futo_text_column         (const char      *start,
                                        size_t           offset);
 
 /* The value of a token made only of decimal digits, saturated at
  * FUTO_NUMBER_HUGE so that no input can overflow; -1 for anything else. */
 #define FUTO_NUMBER_HUGE 1000000
-int         futo_parse_number         (const char      *text,
+int         _futo_text_parse_number   (const char      *text,
                                        size_t           len);
 /* Copies text into buf for an error message: at most about 24 bytes, cut
  * on a character boundary and marked with '…', with control characters
  * and broken UTF-8 shown as '?'. Returns buf. */
-const char *futo_quote                (const char      *text,
+const char *_futo_text_quote          (const char      *text,
                                        size_t           len,
                                        char            *buf,
                                        size_t           size);
 /* Length of the valid UTF-8 sequence at text (1 to 4) and its code point,
  * or 0 when the bytes there are not valid UTF-8. */
-size_t      futo_utf8_decode          (const char      *text,
+size_t      _futo_text_utf8_decode    (const char      *text,
                                        size_t           len,
                                        unsigned int    *code_point);
 
 /* A growing string for the writers. After an allocation failure every
- * append is ignored and futo_buffer_steal() returns NULL. */
+ * append is ignored and _futo_buffer_steal() returns NULL. */
 typedef struct
 {
   char   *data;
@@ -107,15 +110,15 @@ typedef struct
   bool    failed;
 } FutoBuffer;
 
-void        futo_buffer_init          (FutoBuffer      *buffer);
-void        futo_buffer_append        (FutoBuffer      *buffer,
+void        _futo_buffer_init         (FutoBuffer      *buffer);
+void        _futo_buffer_append       (FutoBuffer      *buffer,
                                        const char      *text,
                                        size_t           len);
-void        futo_buffer_append_str    (FutoBuffer      *buffer,
+void        _futo_buffer_append_str   (FutoBuffer      *buffer,
                                        const char      *text);
-void        futo_buffer_append_char   (FutoBuffer      *buffer,
+void        _futo_buffer_append_char  (FutoBuffer      *buffer,
                                        char             c);
-void        futo_buffer_append_int    (FutoBuffer      *buffer,
+void        _futo_buffer_append_int   (FutoBuffer      *buffer,
                                        int              value);
 /* Returns the NUL-terminated text (caller frees) and empties the buffer. */
-char       *futo_buffer_steal         (FutoBuffer      *buffer);
+char       *_futo_buffer_steal        (FutoBuffer      *buffer);

@@ -17,10 +17,10 @@
 /* Lines */
 
 void
-futo_lines_init (FutoLines  *lines,
-                 const char *text,
-                 size_t      len,
-                 int         first_number)
+_futo_lines_init (FutoLines  *lines,
+                  const char *text,
+                  size_t      len,
+                  int         first_number)
 {
   lines->text = text;
   lines->len = text != NULL ? len : 0;
@@ -30,8 +30,8 @@ futo_lines_init (FutoLines  *lines,
 }
 
 void
-futo_skip_bom (const char **text,
-               size_t      *len)
+_futo_text_skip_bom (const char **text,
+                     size_t      *len)
 {
   /* Some editors start UTF-8 files with a byte order mark; it is no text. */
   if (*text != NULL && *len >= 3 && memcmp (*text, "\xEF\xBB\xBF", 3) == 0)
@@ -42,8 +42,8 @@ futo_skip_bom (const char **text,
 }
 
 bool
-futo_lines_next (FutoLines *lines,
-                 FutoLine  *line)
+_futo_lines_next (FutoLines *lines,
+                  FutoLine  *line)
 {
   const char *start, *newline;
   size_t rest;
@@ -68,34 +68,34 @@ futo_lines_next (FutoLines *lines,
 }
 
 bool
-futo_is_blank (char c)
+_futo_text_is_blank (char c)
 {
   return c == ' ' || c == '\t' || c == '\r';
 }
 
 bool
-futo_line_is_content (const FutoLine *line)
+_futo_line_is_content (const FutoLine *line)
 {
   for (size_t i = 0; i < line->len; i++)
-    if (!futo_is_blank (line->start[i]))
+    if (!_futo_text_is_blank (line->start[i]))
       return line->start[i] != '#';
   return false;
 }
 
 bool
-futo_lines_next_content (FutoLines *lines,
-                         FutoLine  *line)
+_futo_lines_next_content (FutoLines *lines,
+                          FutoLine  *line)
 {
-  while (futo_lines_next (lines, line))
-    if (futo_line_is_content (line))
+  while (_futo_lines_next (lines, line))
+    if (_futo_line_is_content (line))
       return true;
   return false;
 }
 
 void
-futo_lines_end_position (const FutoLines *lines,
-                         int             *line,
-                         int             *column)
+_futo_lines_end_position (const FutoLines *lines,
+                          int             *line,
+                          int             *column)
 {
   size_t last_start = 0;
   int number = lines->first;
@@ -110,27 +110,27 @@ futo_lines_end_position (const FutoLines *lines,
         last_start = i + 1;
       }
   *line = number;
-  *column = futo_text_column (lines->text + last_start, lines->len - last_start);
+  *column = _futo_text_column (lines->text + last_start, lines->len - last_start);
 }
 
 size_t
-futo_line_trimmed_len (const FutoLine *line)
+_futo_line_trimmed_len (const FutoLine *line)
 {
   size_t len = line->len;
 
-  while (len > 0 && futo_is_blank (line->start[len - 1]))
+  while (len > 0 && _futo_text_is_blank (line->start[len - 1]))
     len--;
   return len;
 }
 
 bool
-futo_line_next_token (const FutoLine *line,
-                      size_t         *offset,
-                      FutoToken      *token)
+_futo_line_next_token (const FutoLine *line,
+                       size_t         *offset,
+                       FutoToken      *token)
 {
   size_t i = *offset;
 
-  while (i < line->len && futo_is_blank (line->start[i]))
+  while (i < line->len && _futo_text_is_blank (line->start[i]))
     i++;
   if (i >= line->len)
     {
@@ -139,7 +139,7 @@ futo_line_next_token (const FutoLine *line,
     }
   token->start = line->start + i;
   token->offset = i;
-  while (i < line->len && !futo_is_blank (line->start[i]))
+  while (i < line->len && !_futo_text_is_blank (line->start[i]))
     i++;
   token->len = i - token->offset;
   *offset = i;
@@ -147,8 +147,8 @@ futo_line_next_token (const FutoLine *line,
 }
 
 int
-futo_text_column (const char *start,
-                  size_t      offset)
+_futo_text_column (const char *start,
+                   size_t      offset)
 {
   int column = 1;
 
@@ -160,17 +160,17 @@ futo_text_column (const char *start,
 }
 
 int
-futo_line_column (const FutoLine *line,
-                  size_t          offset)
+_futo_line_column (const FutoLine *line,
+                   size_t          offset)
 {
-  return futo_text_column (line->start, offset);
+  return _futo_text_column (line->start, offset);
 }
 
 /* Small parsing helpers */
 
 int
-futo_parse_number (const char *text,
-                   size_t      len)
+_futo_text_parse_number (const char *text,
+                         size_t      len)
 {
   int value = 0;
 
@@ -187,9 +187,9 @@ futo_parse_number (const char *text,
 }
 
 size_t
-futo_utf8_decode (const char   *text,
-                  size_t        len,
-                  unsigned int *code_point)
+_futo_text_utf8_decode (const char   *text,
+                        size_t        len,
+                        unsigned int *code_point)
 {
   const unsigned char *s = (const unsigned char *) text;
   unsigned int cp, min;
@@ -226,10 +226,10 @@ futo_utf8_decode (const char   *text,
 }
 
 const char *
-futo_quote (const char *text,
-            size_t      len,
-            char       *buf,
-            size_t      size)
+_futo_text_quote (const char *text,
+                  size_t      len,
+                  char       *buf,
+                  size_t      size)
 {
   size_t out = 0, i = 0;
 
@@ -238,7 +238,7 @@ futo_quote (const char *text,
   while (i < len)
     {
       unsigned int cp = 0;
-      size_t n = futo_utf8_decode (text + i, len - i, &cp);
+      size_t n = _futo_text_utf8_decode (text + i, len - i, &cp);
       bool shown = n > 0 && !(cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0));
       size_t piece = shown ? n : 1;
 
@@ -266,7 +266,7 @@ futo_quote (const char *text,
 /* Buffer */
 
 void
-futo_buffer_init (FutoBuffer *buffer)
+_futo_buffer_init (FutoBuffer *buffer)
 {
   buffer->data = NULL;
   buffer->len = 0;
@@ -300,9 +300,9 @@ buffer_reserve (FutoBuffer *buffer,
 }
 
 void
-futo_buffer_append (FutoBuffer *buffer,
-                    const char *text,
-                    size_t      len)
+_futo_buffer_append (FutoBuffer *buffer,
+                     const char *text,
+                     size_t      len)
 {
   if (!buffer_reserve (buffer, len))
     return;
@@ -312,31 +312,31 @@ futo_buffer_append (FutoBuffer *buffer,
 }
 
 void
-futo_buffer_append_str (FutoBuffer *buffer,
-                        const char *text)
+_futo_buffer_append_str (FutoBuffer *buffer,
+                         const char *text)
 {
-  futo_buffer_append (buffer, text, strlen (text));
+  _futo_buffer_append (buffer, text, strlen (text));
 }
 
 void
-futo_buffer_append_char (FutoBuffer *buffer,
-                         char        c)
+_futo_buffer_append_char (FutoBuffer *buffer,
+                          char        c)
 {
-  futo_buffer_append (buffer, &c, 1);
+  _futo_buffer_append (buffer, &c, 1);
 }
 
 void
-futo_buffer_append_int (FutoBuffer *buffer,
-                        int         value)
+_futo_buffer_append_int (FutoBuffer *buffer,
+                         int         value)
 {
   char digits[16];
   int len = snprintf (digits, sizeof digits, "%d", value);
 
-  futo_buffer_append (buffer, digits, (size_t) len);
+  _futo_buffer_append (buffer, digits, (size_t) len);
 }
 
 char *
-futo_buffer_steal (FutoBuffer *buffer)
+_futo_buffer_steal (FutoBuffer *buffer)
 {
   char *data = buffer->data;
 
@@ -347,6 +347,6 @@ futo_buffer_steal (FutoBuffer *buffer)
     }
   else if (data == NULL)
     data = calloc (1, 1);
-  futo_buffer_init (buffer);
+  _futo_buffer_init (buffer);
   return data;
 }

@@ -62,8 +62,8 @@ attempt (Gen  *gen,
   memset (gen->puzzle->right, 0, (size_t) gen->cells);
   memset (gen->puzzle->down, 0, (size_t) gen->cells);
   if (gen->mode == FUTO_MODE_ADJACENT)
-    gen_set_marks (gen);
-  gen_cycles_build (gen);
+    _futo_gen_set_marks (gen);
+  _futo_gen_cycles_build (gen);
   memset (gen->banned, 0, 3 * (size_t) gen->cells);
   gen->witness_count = gen->witness_next = 0;
   gen->gave_up = false;
@@ -84,14 +84,14 @@ attempt (Gen  *gen,
       bool failed = false, ok;
 
       gen->report->rounds++;
-      if (!gen_fill (gen))
+      if (!_futo_gen_fill (gen))
         return false;
-      if (!gen_thin (gen))
+      if (!_futo_gen_thin (gen))
         {
           *stop = true;
           return false;
         }
-      ok = !gen->gave_up && gen_check_round (gen, &failed);
+      ok = !gen->gave_up && _futo_gen_check_round (gen, &failed);
       if (gen->gave_up)
         {
           /* A question the default algorithm could not settle within its
@@ -106,7 +106,7 @@ attempt (Gen  *gen,
         return true;
       if (failed)
         {
-          *stop = gen_over_budget (gen);
+          *stop = _futo_gen_over_budget (gen);
           return false;
         }
     }
@@ -205,7 +205,7 @@ gen_init (Gen *gen,
   gen->suspect = calloc (3 * (size_t) gen->cells, 1);
   gen->witness = malloc (WITNESSES * (size_t) gen->cells);
   gen->found = malloc ((size_t) gen->cells);
-  return gen_cycles_init (gen) && gen->solution && gen->puzzle && gen->human && gen->order
+  return _futo_gen_cycles_init (gen) && gen->solution && gen->puzzle && gen->human && gen->order
          && gen->banned && gen->witness && gen->found && gen->suspect;
 }
 
@@ -220,7 +220,7 @@ gen_clear (Gen *gen)
   free (gen->suspect);
   free (gen->witness);
   free (gen->found);
-  gen_cycles_clear (gen);
+  _futo_gen_cycles_clear (gen);
 }
 
 static FutoGenerateStatus
@@ -229,7 +229,7 @@ finish (FutoGenerateReport *report,
         FutoGenerateStatus  status)
 {
   report->status = status;
-  report->elapsed = futo_clock_now () - start;
+  report->elapsed = _futo_runner_clock_now () - start;
   return status;
 }
 
@@ -304,7 +304,7 @@ futo_generate_mode (int                       size,
   FutoGenerateBudget defaults = { 0 };
   FutoGenerateReport scratch;
   Gen gen = { .mode = mode, .level = level, .style = style };
-  double start = futo_clock_now ();
+  double start = _futo_runner_clock_now ();
   uint32_t max_attempts;
 
   if (report == NULL)
@@ -337,12 +337,12 @@ futo_generate_mode (int                       size,
           gen_clear (&gen);
           return finish (report, start, FUTO_GENERATE_OK);
         }
-      if (stop || gen_over_budget (&gen))
+      if (stop || _futo_gen_over_budget (&gen))
         break;
     }
   snprintf (report->message, sizeof report->message,
             "no %d×%d %s puzzle found within %u attempts and %.1f s", size, size,
-            futo_level_id (level), report->attempts, futo_clock_now () - start);
+            futo_level_id (level), report->attempts, _futo_runner_clock_now () - start);
   gen_clear (&gen);
   return finish (report, start, report->status);
 }

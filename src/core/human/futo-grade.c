@@ -13,7 +13,7 @@ futo_grade_unique_level (FutoHuman        *human,
                          const FutoPuzzle *puzzle,
                          FutoLevel         max)
 {
-  if (!futo_human_reset (human, puzzle))
+  if (!_futo_human_reset (human, puzzle))
     return FUTO_LEVEL_EASY; /* the givens contradict: nothing to grade */
   /* Each level goes on from where the easier one stopped: the techniques
    * only remove candidates, so that is where a fresh start would get. */

@@ -10,19 +10,19 @@
 
 /* The default comes first. */
 static const FutoAlgorithm *const algorithms[] = {
-  &futo_algorithm_lab,
-  &futo_algorithm_prop,
-  &futo_algorithm_bt,
-  &futo_algorithm_color,
-  &futo_algorithm_fc,
-  &futo_algorithm_fc_mrv1,
-  &futo_algorithm_fc_mrv2,
-  &futo_algorithm_fc_mrv3,
-  &futo_algorithm_ac3,
-  &futo_algorithm_mac,
-  &futo_algorithm_bfs,
-  &futo_algorithm_sa,
-  &futo_algorithm_cso,
+  &_futo_algorithm_lab,
+  &_futo_algorithm_prop,
+  &_futo_algorithm_bt,
+  &_futo_algorithm_color,
+  &_futo_algorithm_fc,
+  &_futo_algorithm_fc_mrv1,
+  &_futo_algorithm_fc_mrv2,
+  &_futo_algorithm_fc_mrv3,
+  &_futo_algorithm_ac3,
+  &_futo_algorithm_mac,
+  &_futo_algorithm_bfs,
+  &_futo_algorithm_sa,
+  &_futo_algorithm_cso,
 };
 
 const FutoAlgorithm *const *
@@ -142,9 +142,9 @@ futo_run (const FutoAlgorithm  *algorithm,
   if (!check_givens (puzzle, result) || !check_mode (algorithm, puzzle, result))
     return result->status;
 
-  start = futo_clock_now ();
+  start = _futo_runner_clock_now ();
   result->stats.searches = 1; /* the lab engine's portfolio adds its second */
   algorithm->run (puzzle, options, result);
-  result->stats.elapsed = futo_clock_now () - start;
+  result->stats.elapsed = _futo_runner_clock_now () - start;
   return result->status;
 }

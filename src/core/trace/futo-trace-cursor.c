@@ -22,7 +22,7 @@ typedef struct
   FutoTraceReader reader;     /* at the cursor's position, unless it stepped back since */
   FutoTraceState  scratch;    /* the board the undo bytes are worked out on */
   uint32_t       *flat;       /* per event of [undo_start, undo_end): its flat word */
-  uint8_t        *undo;       /* per event of [undo_start, undo_end): futo_trace_apply()'s result */
+  uint8_t        *undo;       /* per event of [undo_start, undo_end): _futo_trace_apply()'s result */
   size_t          undo_start;
   size_t          undo_end;
 } Cursor;
@@ -101,12 +101,12 @@ take_event_context (FutoTraceCursor *cursor,
 {
   FutoEvent event;
 
-  if (!futo_trace_is_escape (flat))
+  if (!_futo_trace_is_escape (flat))
     {
-      cursor->depth = futo_trace_compact_depth (cursor->trace, flat);
+      cursor->depth = _futo_trace_compact_depth (cursor->trace, flat);
       return;
     }
-  futo_trace_unpack (cursor->trace, flat, &event);
+  _futo_trace_unpack (cursor->trace, flat, &event);
   if (event.kind == FUTO_EVENT_ENERGY)
     cursor->energy = event.energy;
   else
@@ -133,14 +133,14 @@ take_context (Cursor *self,
       uint32_t flat = self->flat[i - self->undo_start];
       FutoEvent event;
 
-      if (!futo_trace_is_escape (flat))
+      if (!_futo_trace_is_escape (flat))
         {
           if (need_depth)
-            cursor->depth = futo_trace_compact_depth (trace, flat);
+            cursor->depth = _futo_trace_compact_depth (trace, flat);
           need_depth = false;
           continue;
         }
-      futo_trace_unpack (trace, flat, &event);
+      _futo_trace_unpack (trace, flat, &event);
       if (event.kind == FUTO_EVENT_ENERGY)
         {
           if (need_energy)
@@ -177,14 +177,14 @@ futo_trace_cursor_seek (FutoTraceCursor *cursor,
       return;
     }
   keyframe = keyframe_for (trace, position);
-  futo_trace_load_keyframe (trace, keyframe, cursor->candidates, cursor->values);
+  _futo_trace_load_keyframe (trace, keyframe, cursor->candidates, cursor->values);
   cursor->depth = trace->keyframe_depths[keyframe];
   cursor->energy = trace->keyframe_energies[keyframe];
   state = cursor_state (cursor);
-  futo_trace_reader_start (&self->reader, trace, keyframe * trace->interval);
-  while (self->reader.position < position && futo_trace_reader_take (&self->reader, &flat))
+  _futo_trace_reader_start (&self->reader, trace, keyframe * trace->interval);
+  while (self->reader.position < position && _futo_trace_reader_take (&self->reader, &flat))
     {
-      futo_trace_apply (trace, &state, flat);
+      _futo_trace_apply (trace, &state, flat);
       take_event_context (cursor, flat);
     }
   cursor->position = position;
@@ -201,11 +201,11 @@ futo_trace_cursor_forward (FutoTraceCursor *cursor)
   if (cursor->position >= trace->length)
     return false;
   if (self->reader.trace == NULL || self->reader.position != cursor->position)
-    futo_trace_reader_start (&self->reader, trace, cursor->position);
-  if (!futo_trace_reader_take (&self->reader, &flat))
+    _futo_trace_reader_start (&self->reader, trace, cursor->position);
+  if (!_futo_trace_reader_take (&self->reader, &flat))
     return false;
   state = cursor_state (cursor);
-  futo_trace_apply (trace, &state, flat);
+  _futo_trace_apply (trace, &state, flat);
   take_event_context (cursor, flat);
   cursor->position++;
   return true;
@@ -222,10 +222,10 @@ learn_interval (Cursor *self,
   size_t end = start + trace->interval < trace->length ? start + trace->interval : trace->length;
   FutoTraceReader reader;
 
-  futo_trace_load_keyframe (trace, keyframe, self->scratch.candidates, self->scratch.values);
-  futo_trace_reader_start (&reader, trace, start);
-  for (size_t i = start; i < end && futo_trace_reader_take (&reader, &self->flat[i - start]); i++)
-    self->undo[i - start] = (uint8_t) futo_trace_apply (trace, &self->scratch, self->flat[i - start]);
+  _futo_trace_load_keyframe (trace, keyframe, self->scratch.candidates, self->scratch.values);
+  _futo_trace_reader_start (&reader, trace, start);
+  for (size_t i = start; i < end && _futo_trace_reader_take (&reader, &self->flat[i - start]); i++)
+    self->undo[i - start] = (uint8_t) _futo_trace_apply (trace, &self->scratch, self->flat[i - start]);
   self->undo_start = start;
   self->undo_end = end;
 }
@@ -245,7 +245,7 @@ futo_trace_cursor_back (FutoTraceCursor *cursor)
   if (index < self->undo_start || index >= self->undo_end)
     learn_interval (self, index);
   undo = self->undo[index - self->undo_start];
-  futo_trace_unpack (trace, self->flat[index - self->undo_start], &event);
+  _futo_trace_unpack (trace, self->flat[index - self->undo_start], &event);
   if (event.cell >= 0 && event.cell < cursor->size * cursor->size)
     switch (event.kind)
       {

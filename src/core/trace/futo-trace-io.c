@@ -115,7 +115,7 @@ futo_trace_write (const FutoTrace *trace,
   if (trace->truncated)
     buffer_printf (&out, "truncated\n");
   buffer_printf (&out, "events %zu\n", trace->length);
-  futo_trace_reader_start (&reader, trace, 0);
+  _futo_trace_reader_start (&reader, trace, 0);
   while (futo_trace_reader_next (&reader, &event))
     write_event (&out, &event, size);
   if (out.failed)
@@ -159,11 +159,11 @@ split (const char *line,
       if (i >= len)
         break;
       tokens[count].start = line + i;
-      tokens[count].column = futo_text_column (line, i);
+      tokens[count].column = _futo_text_column (line, i);
       while (i < len && line[i] != ' ' && line[i] != '\t' && line[i] != '\r')
         i++;
       tokens[count].len = (int) (line + i - tokens[count].start);
-      tokens[count].end_column = futo_text_column (line, i);
+      tokens[count].end_column = _futo_text_column (line, i);
       count++;
     }
   return count;
@@ -460,7 +460,7 @@ futo_trace_read (const char *text,
       reader.line++;
       if ((nul = memchr (line, '\0', line_len)) != NULL)
         {
-          futo_error_set_at (error, reader.line, futo_text_column (line, (size_t) (nul - line)),
+          futo_error_set_at (error, reader.line, _futo_text_column (line, (size_t) (nul - line)),
                              "the trace holds a NUL byte: is it a text file?");
           goto fail;
         }
