@@ -7,6 +7,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <assert.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -304,6 +305,8 @@ _futo_buffer_append (FutoBuffer *buffer,
                      const char *text,
                      size_t      len)
 {
+  assert (text != NULL || len == 0);
+
   if (!buffer_reserve (buffer, len))
     return;
   memcpy (buffer->data + buffer->len, text, len);

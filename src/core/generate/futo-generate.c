@@ -38,6 +38,7 @@
 #include <strings.h>
 
 #include "futo-algorithm.h"
+#include "futo-check-private.h"
 #include "futo-generate-private.h"
 #include "futo-grade.h"
 #include "futo-latin.h"
@@ -307,6 +308,8 @@ futo_generate_mode (int                       size,
   double start = _futo_runner_clock_now ();
   uint32_t max_attempts;
 
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, FUTO_GENERATE_INVALID);
+
   if (report == NULL)
     report = &scratch;
   memset (report, 0, sizeof *report);
@@ -363,6 +366,8 @@ bool
 futo_style_from_id (const char    *id,
                     FutoClueStyle *style)
 {
+  FUTO_RETURN_VAL_IF_FAIL (style != NULL, false);
+
   for (int s = 0; id != NULL && s < FUTO_N_STYLES; s++)
     if (strcasecmp (id, futo_style_id ((FutoClueStyle) s)) == 0)
       {

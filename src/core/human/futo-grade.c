@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "futo-algorithm.h"
+#include "futo-check-private.h"
 #include "futo-grade.h"
 #include "futo-human-private.h"
 
@@ -13,6 +14,10 @@ futo_grade_unique_level (FutoHuman        *human,
                          const FutoPuzzle *puzzle,
                          FutoLevel         max)
 {
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, FUTO_LEVEL_EASY);
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, FUTO_LEVEL_EASY);
+  FUTO_RETURN_VAL_IF_FAIL (puzzle->size == futo_human_get_puzzle (human)->size, FUTO_LEVEL_EASY);
+
   if (!_futo_human_reset (human, puzzle))
     return FUTO_LEVEL_EASY; /* the givens contradict: nothing to grade */
   /* Each level goes on from where the easier one stopped: the techniques
@@ -54,6 +59,8 @@ futo_grade (const FutoPuzzle *puzzle,
   FutoHuman *human;
   FutoHumanStatus status;
   int count;
+
+  FUTO_RETURN_VAL_IF_FAIL (grade != NULL, FUTO_GRADE_INVALID);
 
   memset (grade, 0, sizeof *grade);
   grade->status = FUTO_GRADE_INVALID;

@@ -7,11 +7,14 @@
 #include <string.h>
 
 #include "futo-algorithm.h"
+#include "futo-check-private.h"
 #include "futo-hint.h"
 
 void
 futo_hint_init (FutoHint *hint)
 {
+  FUTO_RETURN_IF_FAIL (hint != NULL);
+
   memset (hint, 0, sizeof *hint);
   futo_human_step_init (&hint->step);
 }
@@ -19,6 +22,8 @@ futo_hint_init (FutoHint *hint)
 void
 futo_hint_clear (FutoHint *hint)
 {
+  FUTO_RETURN_IF_FAIL (hint != NULL);
+
   futo_human_step_clear (&hint->step);
   free (hint->mistakes);
   memset (hint, 0, sizeof *hint);
@@ -180,6 +185,8 @@ futo_hint_find (const FutoPuzzle *puzzle,
   uint8_t *solution;
   int cells, count;
 
+  FUTO_RETURN_VAL_IF_FAIL (hint != NULL, FUTO_HINT_INVALID);
+
   futo_hint_clear (hint);
   hint->kind = FUTO_HINT_INVALID;
   if (puzzle == NULL || entries == NULL || puzzle->size < FUTO_MIN_SIZE
@@ -275,6 +282,9 @@ char *
 futo_hint_vague (const FutoPuzzle *puzzle,
                  const FutoHint   *hint)
 {
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, NULL);
+  FUTO_RETURN_VAL_IF_FAIL (hint != NULL, NULL);
+
   switch (hint->kind)
     {
     case FUTO_HINT_STEP:
@@ -329,6 +339,9 @@ futo_hint_full (const FutoPuzzle *puzzle,
   char *text;
   size_t len;
 
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, NULL);
+  FUTO_RETURN_VAL_IF_FAIL (hint != NULL, NULL);
+
   if (hint->kind == FUTO_HINT_MISTAKES)
     return mistakes_text (puzzle, hint);
   if (hint->kind != FUTO_HINT_STEP)
@@ -346,9 +359,13 @@ int
 futo_hint_changes (const FutoHint  *hint,
                    FutoHintChange **changes)
 {
-  const FutoHumanStep *step = &hint->step;
+  const FutoHumanStep *step;
   int count = 0, wanted;
 
+  FUTO_RETURN_VAL_IF_FAIL (hint != NULL, 0);
+  FUTO_RETURN_VAL_IF_FAIL (changes != NULL, 0);
+
+  step = &hint->step;
   *changes = NULL;
   wanted = hint->kind == FUTO_HINT_STEP ? step->n_placements + step->n_eliminations
          : hint->kind == FUTO_HINT_MISTAKES ? hint->n_mistakes : 0;
@@ -384,8 +401,13 @@ futo_hint_apply (const FutoPuzzle *puzzle,
                  FutoSet          *pencil)
 {
   FutoHintChange *changes;
-  int count = futo_hint_changes (hint, &changes);
+  int count;
 
+  FUTO_RETURN_IF_FAIL (puzzle != NULL);
+  FUTO_RETURN_IF_FAIL (hint != NULL);
+  FUTO_RETURN_IF_FAIL (entries != NULL);
+
+  count = futo_hint_changes (hint, &changes);
   for (int i = 0; i < count; i++)
     {
       const FutoHintChange *c = &changes[i];

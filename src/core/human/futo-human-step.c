@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-human-private.h"
 
 /* ---- Recording ---- */
@@ -278,12 +279,16 @@ _futo_human_text_eliminations (HumanCtx *ctx)
 void
 futo_human_step_init (FutoHumanStep *step)
 {
+  FUTO_RETURN_IF_FAIL (step != NULL);
+
   memset (step, 0, sizeof *step);
 }
 
 void
 futo_human_step_clear (FutoHumanStep *step)
 {
+  FUTO_RETURN_IF_FAIL (step != NULL);
+
   free (step->cells);
   free (step->signs);
   free (step->placements);
@@ -321,8 +326,12 @@ futo_human_step_copy (FutoHumanStep       *dest,
                       const FutoHumanStep *src)
 {
   bool ok = true;
-  size_t text_len = src->text != NULL ? strlen (src->text) + 1 : 0;
+  size_t text_len;
 
+  FUTO_RETURN_VAL_IF_FAIL (dest != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (src != NULL, false);
+
+  text_len = src->text != NULL ? strlen (src->text) + 1 : 0;
   ok = ok && copy_array ((void **) &dest->cells, &dest->capacity[0], src->cells, src->n_cells, sizeof *src->cells);
   ok = ok && copy_array ((void **) &dest->signs, &dest->capacity[1], src->signs, src->n_signs, sizeof *src->signs);
   ok = ok && copy_array ((void **) &dest->placements, &dest->capacity[2], src->placements,

@@ -10,11 +10,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-human-private.h"
 
 typedef struct
@@ -343,6 +345,7 @@ _futo_human_reset (FutoHuman        *human,
   FutoPuzzle *mine = human->rules.puzzle;
   size_t cells = (size_t) human->rules.cells;
 
+  assert (puzzle != NULL);
   if (puzzle->size != human->rules.n)
     return false;
   /* The generator resets for every clue it tries: when that is a given,
@@ -407,6 +410,8 @@ _futo_human_has_solution (FutoHuman     *human,
 const FutoPuzzle *
 futo_human_get_puzzle (const FutoHuman *human)
 {
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, NULL);
+
   return human->rules.puzzle;
 }
 
@@ -415,7 +420,11 @@ futo_human_place (FutoHuman *human,
                   int        cell,
                   int        value)
 {
-  if (cell < 0 || cell >= human->rules.cells || value < 1 || value > human->rules.n)
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (cell >= 0 && cell < human->rules.cells, false);
+
+  /* A value outside 1..size is no candidate: a contradiction, not a bug. */
+  if (value < 1 || value > human->rules.n)
     return false;
   return _futo_human_board_place (&human->rules, &human->board, cell, value);
 }
@@ -425,8 +434,9 @@ futo_human_eliminate (FutoHuman *human,
                       int        cell,
                       FutoSet    values)
 {
-  if (cell < 0 || cell >= human->rules.cells)
-    return false;
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (cell >= 0 && cell < human->rules.cells, false);
+
   return _futo_human_board_eliminate (&human->rules, &human->board, cell, values & human->rules.full);
 }
 
@@ -434,6 +444,9 @@ FutoSet
 futo_human_candidates (const FutoHuman *human,
                        int              cell)
 {
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, 0);
+  FUTO_RETURN_VAL_IF_FAIL (cell >= 0 && cell < human->rules.cells, 0);
+
   return human->board.cand[cell];
 }
 
@@ -441,12 +454,17 @@ int
 futo_human_value (const FutoHuman *human,
                   int              cell)
 {
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, 0);
+  FUTO_RETURN_VAL_IF_FAIL (cell >= 0 && cell < human->rules.cells, 0);
+
   return human->board.value[cell];
 }
 
 FutoHumanStatus
 futo_human_status (const FutoHuman *human)
 {
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, FUTO_HUMAN_CONTRADICTION);
+
   return _futo_human_board_status (&human->board);
 }
 
@@ -455,14 +473,18 @@ futo_human_find_step (FutoHuman     *human,
                       FutoTechnique  last,
                       FutoHumanStep *step)
 {
-  HumanCtx ctx = {
+  HumanCtx ctx;
+  bool found;
+
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (step != NULL, false);
+
+  ctx = (HumanCtx) {
     .rules = &human->rules,
     .board = &human->board,
     .step = step,
     .scratch = human->scratch,
   };
-  bool found;
-
   if (_futo_human_board_status (&human->board) != FUTO_HUMAN_OPEN)
     return false;
   found = engine_round (&ctx, cap_technique (last));
@@ -470,10 +492,32 @@ futo_human_find_step (FutoHuman     *human,
   return found && !ctx.failed && !human->board.broken;
 }
 
+/* Whether every conclusion of a step names a cell and a value of the
+ * puzzle: a step may be made up elsewhere, and none of it is applied
+ * unless all of it fits. */
+static bool
+step_fits (const HumanRules    *rules,
+           const FutoHumanStep *step)
+{
+  const FutoCellValue *lists[2] = { step->eliminations, step->placements };
+  int counts[2] = { step->n_eliminations, step->n_placements };
+
+  for (int l = 0; l < 2; l++)
+    for (int i = 0; i < counts[l]; i++)
+      if (lists[l][i].cell < 0 || lists[l][i].cell >= rules->cells
+          || lists[l][i].value < 1 || lists[l][i].value > rules->n)
+        return false;
+  return true;
+}
+
 bool
 futo_human_apply_step (FutoHuman           *human,
                        const FutoHumanStep *step)
 {
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (step != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (step_fits (&human->rules, step), false);
+
   for (int i = 0; i < step->n_eliminations; i++)
     {
       const FutoCellValue *e = &step->eliminations[i];
@@ -495,6 +539,8 @@ futo_human_solve_steps (FutoHuman         *human,
 {
   FutoHumanStep step;
 
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, FUTO_HUMAN_CONTRADICTION);
+
   futo_human_step_init (&step);
   while (futo_human_find_step (human, last, &step))
     {
@@ -512,6 +558,8 @@ FutoHumanStatus
 futo_human_solve_fast (FutoHuman     *human,
                        FutoTechnique  last)
 {
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, FUTO_HUMAN_CONTRADICTION);
+
   return _futo_human_closure (&human->rules, &human->board, human->scratch, cap_technique (last));
 }
 
@@ -575,6 +623,8 @@ bool
 futo_level_from_id (const char *id,
                     FutoLevel  *level)
 {
+  FUTO_RETURN_VAL_IF_FAIL (level != NULL, false);
+
   for (int l = 0; id != NULL && l < FUTO_N_LEVELS; l++)
     {
       const char *a = id, *b = level_ids[l];

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-algorithms-private.h"
 #include "futo-runner-private.h"
 
@@ -36,6 +37,8 @@ futo_algorithms (size_t *n_algorithms)
 const FutoAlgorithm *
 futo_algorithm_find (const char *id)
 {
+  FUTO_RETURN_VAL_IF_FAIL (id != NULL, NULL);
+
   for (size_t i = 0; i < sizeof algorithms / sizeof algorithms[0]; i++)
     if (strcmp (algorithms[i]->id, id) == 0)
       return algorithms[i];
@@ -124,6 +127,9 @@ futo_run (const FutoAlgorithm  *algorithm,
 {
   FutoRunOptions defaults;
   double start;
+
+  FUTO_RETURN_VAL_IF_FAIL (algorithm != NULL, FUTO_STATUS_INVALID);
+  FUTO_RETURN_VAL_IF_FAIL (result != NULL, FUTO_STATUS_INVALID);
 
   futo_run_result_clear (result);
   if (options == NULL)

@@ -2,11 +2,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "futo-check-private.h"
 #include "futo-runner-private.h"
 
 /* How many ticks pass between two looks at the clock and the cancel flag:
@@ -27,6 +29,8 @@ _futo_runner_clock_now (void)
 void
 futo_run_options_init (FutoRunOptions *options)
 {
+  FUTO_RETURN_IF_FAIL (options != NULL);
+
   memset (options, 0, sizeof *options);
   options->solution_limit = 1;
 }
@@ -34,12 +38,16 @@ futo_run_options_init (FutoRunOptions *options)
 void
 futo_run_result_init (FutoRunResult *result)
 {
+  FUTO_RETURN_IF_FAIL (result != NULL);
+
   memset (result, 0, sizeof *result);
 }
 
 void
 futo_run_result_clear (FutoRunResult *result)
 {
+  FUTO_RETURN_IF_FAIL (result != NULL);
+
   for (int i = 0; i < FUTO_MAX_STORED_SOLUTIONS; i++)
     free (result->solutions[i]);
   free (result->best);
@@ -52,6 +60,10 @@ _futo_runner_init (FutoRunner           *runner,
                    const FutoRunOptions *options,
                    FutoRunResult        *result)
 {
+  /* futo_run() hands an algorithm a puzzle of a size it checked. */
+  assert (puzzle != NULL && puzzle->size >= FUTO_MIN_SIZE && puzzle->size <= FUTO_MAX_SIZE);
+  assert (options != NULL && result != NULL);
+
   memset (runner, 0, sizeof *runner);
   runner->puzzle = puzzle;
   runner->options = options;

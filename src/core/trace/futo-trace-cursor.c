@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-trace-reader-private.h"
 
 typedef struct
@@ -30,12 +31,17 @@ typedef struct
 FutoTraceCursor *
 futo_trace_cursor_new (const FutoTrace *trace)
 {
-  Cursor *self = calloc (1, sizeof *self);
-  FutoTraceCursor *cursor = &self->public;
-  size_t cells = (size_t) trace->live.cells;
+  Cursor *self;
+  FutoTraceCursor *cursor;
+  size_t cells;
 
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, NULL);
+
+  self = calloc (1, sizeof *self);
   if (self == NULL)
     return NULL;
+  cursor = &self->public;
+  cells = (size_t) trace->live.cells;
   cursor->trace = trace;
   cursor->size = trace->live.size;
   cursor->candidates = malloc (cells * sizeof (FutoSet));
@@ -161,11 +167,14 @@ futo_trace_cursor_seek (FutoTraceCursor *cursor,
                         size_t           position)
 {
   Cursor *self = (Cursor *) cursor;
-  const FutoTrace *trace = cursor->trace;
+  const FutoTrace *trace;
   size_t keyframe;
   FutoTraceState state;
   uint32_t flat;
 
+  FUTO_RETURN_IF_FAIL (cursor != NULL);
+
+  trace = cursor->trace;
   if (position > trace->length)
     position = trace->length;
   /* Going forward a little is cheaper than a keyframe copy. */
@@ -194,10 +203,13 @@ bool
 futo_trace_cursor_forward (FutoTraceCursor *cursor)
 {
   Cursor *self = (Cursor *) cursor;
-  const FutoTrace *trace = cursor->trace;
+  const FutoTrace *trace;
   FutoTraceState state;
   uint32_t flat;
 
+  FUTO_RETURN_VAL_IF_FAIL (cursor != NULL, false);
+
+  trace = cursor->trace;
   if (cursor->position >= trace->length)
     return false;
   if (self->reader.trace == NULL || self->reader.position != cursor->position)
@@ -234,11 +246,14 @@ bool
 futo_trace_cursor_back (FutoTraceCursor *cursor)
 {
   Cursor *self = (Cursor *) cursor;
-  const FutoTrace *trace = cursor->trace;
+  const FutoTrace *trace;
   size_t index;
   int undo;
   FutoEvent event;
 
+  FUTO_RETURN_VAL_IF_FAIL (cursor != NULL, false);
+
+  trace = cursor->trace;
   if (cursor->position == 0)
     return false;
   index = --cursor->position;

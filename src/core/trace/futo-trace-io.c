@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-text-private.h"
 #include "futo-trace-reader-private.h"
 
@@ -104,10 +105,13 @@ futo_trace_write (const FutoTrace *trace,
                   const char      *algorithm_id)
 {
   Buffer out = { 0 };
-  int size = trace->live.size;
+  int size;
   FutoTraceReader reader;
   FutoEvent event;
 
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, NULL);
+
+  size = trace->live.size;
   buffer_printf (&out, "%s %d\n", TRACE_MAGIC, TRACE_VERSION);
   buffer_printf (&out, "size %d\n", size);
   if (algorithm_id != NULL && *algorithm_id != '\0')
@@ -445,6 +449,8 @@ futo_trace_read (const char *text,
   Stage stage = EXPECT_MAGIC;
   bool truncated = false;
   size_t at = 0;
+
+  FUTO_RETURN_VAL_IF_FAIL (text != NULL || len == 0, NULL);
 
   futo_error_clear (error);
   while (at < len)

@@ -9,9 +9,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <assert.h>
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "futo-check-private.h"
 #include "futo-trace-reader-private.h"
 
 #define REASON_SHIFT FUTO_TRACE_REASON_SHIFT
@@ -231,6 +233,8 @@ _futo_trace_reader_start (FutoTraceReader *reader,
 {
   size_t block, word, at;
 
+  assert (reader != NULL && trace != NULL);
+
   if (position > trace->length)
     position = trace->length;
   reader->trace = trace;
@@ -265,8 +269,11 @@ FutoTraceReader *
 futo_trace_reader_new (const FutoTrace *trace,
                        size_t           from)
 {
-  FutoTraceReader *reader = malloc (sizeof *reader);
+  FutoTraceReader *reader;
 
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, NULL);
+
+  reader = malloc (sizeof *reader);
   if (reader != NULL)
     _futo_trace_reader_start (reader, trace, from);
   return reader;
@@ -284,6 +291,9 @@ futo_trace_reader_next (FutoTraceReader *reader,
 {
   uint32_t flat;
 
+  FUTO_RETURN_VAL_IF_FAIL (reader != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (event != NULL, false);
+
   /* Going backwards left a block in flat, not the record that comes next. */
   if (reader->block != SIZE_MAX)
     _futo_trace_reader_start (reader, reader->trace, reader->position);
@@ -298,6 +308,9 @@ futo_trace_reader_previous (FutoTraceReader *reader,
                             FutoEvent       *event)
 {
   size_t block;
+
+  FUTO_RETURN_VAL_IF_FAIL (reader != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (event != NULL, false);
 
   if (reader->position == 0)
     return false;
@@ -317,6 +330,9 @@ futo_trace_get_event (const FutoTrace *trace,
                       FutoEvent       *event)
 {
   FutoTraceReader reader;
+
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (event != NULL, false);
 
   if (index >= trace->length)
     return false;
@@ -355,6 +371,8 @@ futo_trace_find_next (const FutoTrace *trace,
   FutoTraceReader reader;
   uint32_t flat;
 
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, 0);
+
   if (from >= trace->length)
     return trace->length;
   _futo_trace_reader_start (&reader, trace, from);
@@ -371,6 +389,8 @@ futo_trace_find_previous (const FutoTrace *trace,
                           bool             decisions_only)
 {
   uint32_t flat[FUTO_TRACE_BLOCK];
+
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, SIZE_MAX);
 
   if (trace->length == 0)
     return SIZE_MAX;

@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-trace-append-private.h"
 #include "futo-trace-reader-private.h"
 
@@ -530,6 +531,9 @@ futo_trace_record (const FutoEvent *event,
 {
   FutoTrace *trace = data;
 
+  FUTO_RETURN_IF_FAIL (event != NULL);
+  FUTO_RETURN_IF_FAIL (trace != NULL);
+
   if (event->kind == FUTO_EVENT_ENERGY)
     _futo_trace_append_energy (trace, event->energy);
   else if (event->kind < 0 || event->kind > FUTO_EVENT_ENERGY || event->reason < 0 || event->reason > 15)
@@ -545,26 +549,35 @@ futo_trace_record (const FutoEvent *event,
 int
 futo_trace_get_size (const FutoTrace *trace)
 {
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, 0);
+
   return trace->live.size;
 }
 
 size_t
 futo_trace_get_length (const FutoTrace *trace)
 {
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, 0);
+
   return trace->length;
 }
 
 bool
 futo_trace_is_truncated (const FutoTrace *trace)
 {
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, false);
+
   return trace->truncated;
 }
 
 size_t
 futo_trace_get_memory (const FutoTrace *trace)
 {
-  size_t cells = (size_t) trace->live.cells;
+  size_t cells;
 
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, 0);
+
+  cells = (size_t) trace->live.cells;
   return trace->capacity * sizeof (uint32_t) + trace->block_capacity * sizeof (uint32_t)
        + trace->wide_capacity * sizeof (uint64_t)
        + trace->keyframe_capacity * (cells * (trace->keyframe_set_bytes + 1) + sizeof (int) + sizeof (double));
