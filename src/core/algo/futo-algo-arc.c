@@ -101,7 +101,7 @@ collect_arcs (Arc *arc)
     for (int k = 0; k < arc->per_cell; k++)
       {
         size_t a = (size_t) cell * (size_t) arc->per_cell + (size_t) k;
-        const FutoFcSigns *signs = &fc->signs[cell];
+        const FutoSignList *signs = &fc->signs[cell];
 
         arc->from[a] = cell;
         arc->other[a] = arc_target (fc->n, cell, k);

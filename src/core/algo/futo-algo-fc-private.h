@@ -10,6 +10,7 @@
 #pragma once
 
 #include "futo-runner-private.h"
+#include "futo-signs-private.h"
 
 typedef struct FutoFc FutoFc;
 
@@ -19,13 +20,6 @@ typedef struct FutoFc FutoFc;
 typedef bool (*FutoFcLookahead) (FutoFc *fc,
                                  int     cell,
                                  int     value);
-
-typedef struct
-{
-  int  count;
-  int  other[4]; /* the neighbour across each sign, in UP, RIGHT, DOWN, LEFT order */
-  bool less[4];  /* true: this cell < other */
-} FutoFcSigns;
 
 /* line: while events are wanted, set on the last entry of a forward
  * check's prunes along a row or column when they are two or more (up to
@@ -64,7 +58,7 @@ struct FutoFc
   FutoSet           full;
   FutoSet          *dom;    /* every cell's candidates; {value} while assigned */
   uint8_t          *values; /* the givens and the assignments, 0 = unassigned */
-  FutoFcSigns      *signs;
+  FutoSignList     *signs;
   FutoFcTrail      *trail;
   size_t            trail_len;
   int               depth;

@@ -69,31 +69,6 @@ _futo_fc_givens_clash (const FutoPuzzle *puzzle)
   return false;
 }
 
-static void
-collect_signs (FutoFc *fc)
-{
-  static const int dr[4] = { -1, 0, 1, 0 };
-  static const int dc[4] = { 0, 1, 0, -1 };
-  int n = fc->n;
-
-  for (int cell = 0; cell < fc->cells; cell++)
-    {
-      FutoFcSigns *signs = &fc->signs[cell];
-
-      signs->count = 0;
-      for (int d = 0; d < 4; d++)
-        {
-          FutoRelation rel = futo_puzzle_get_relation (fc->puzzle, cell / n, cell % n, (FutoDirection) d);
-
-          if (rel == FUTO_REL_NONE)
-            continue;
-          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
-          signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->count++;
-        }
-    }
-}
-
 bool
 _futo_fc_init (FutoFc               *fc,
                const FutoPuzzle     *puzzle,
@@ -116,7 +91,7 @@ _futo_fc_init (FutoFc               *fc,
   if (fc->dom == NULL || fc->values == NULL || fc->signs == NULL || fc->trail == NULL)
     return false;
 
-  collect_signs (fc);
+  _futo_signs_collect (puzzle, fc->signs, NULL);
   memcpy (fc->values, puzzle->givens, cells);
   for (size_t cell = 0; cell < cells; cell++)
     fc->dom[cell] = fc->values[cell] != 0 ? FUTO_SET_BIT (fc->values[cell]) : fc->full;
@@ -302,7 +277,7 @@ check_signs (FutoFc *fc,
              int     cell,
              int     value)
 {
-  const FutoFcSigns *signs = &fc->signs[cell];
+  const FutoSignList *signs = &fc->signs[cell];
 
   for (int k = 0; k < signs->count; k++)
     {

@@ -65,34 +65,9 @@ typedef struct
   uint8_t          *values;   /* 0 = empty */
   FutoSet          *row_used; /* values each row already holds */
   FutoSet          *col_used;
-  FutoFcSigns      *signs;
+  FutoSignList     *signs;
   int               depth;
 } Mrv;
-
-static void
-collect_signs (Mrv *mrv)
-{
-  static const int dr[4] = { -1, 0, 1, 0 };
-  static const int dc[4] = { 0, 1, 0, -1 };
-  int n = mrv->n;
-
-  for (int cell = 0; cell < mrv->cells; cell++)
-    {
-      FutoFcSigns *signs = &mrv->signs[cell];
-
-      signs->count = 0;
-      for (int d = 0; d < 4; d++)
-        {
-          FutoRelation rel = futo_puzzle_get_relation (mrv->puzzle, cell / n, cell % n, (FutoDirection) d);
-
-          if (rel == FUTO_REL_NONE)
-            continue;
-          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
-          signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->count++;
-        }
-    }
-}
 
 static void
 place (Mrv *mrv,
@@ -131,7 +106,7 @@ allowed_values (const Mrv *mrv,
                 int        cell)
 {
   FutoSet allowed = line_values (mrv, cell);
-  const FutoFcSigns *signs = &mrv->signs[cell];
+  const FutoSignList *signs = &mrv->signs[cell];
 
   for (int k = 0; k < signs->count; k++)
     {
@@ -309,7 +284,7 @@ mrv_init (Mrv                  *mrv,
   mrv->signs = malloc (cells * sizeof *mrv->signs);
   if (mrv->values == NULL || mrv->row_used == NULL || mrv->col_used == NULL || mrv->signs == NULL)
     return false;
-  collect_signs (mrv);
+  _futo_signs_collect (puzzle, mrv->signs, NULL);
   for (int cell = 0; cell < mrv->cells; cell++)
     if (puzzle->givens[cell] != 0)
       place (mrv, cell, puzzle->givens[cell]);

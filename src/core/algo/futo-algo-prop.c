@@ -29,8 +29,6 @@ typedef struct
   FutoSet old;
 } TrailEntry;
 
-typedef FutoSignList SignNeighbours;
-
 typedef struct
 {
   FutoRunner       runner;
@@ -39,8 +37,8 @@ typedef struct
   int              cells;
   FutoSet          full;
   FutoSet         *dom;
-  SignNeighbours  *signs;    /* across the signs, or the marks in Adjacent mode */
-  SignNeighbours  *unmarked; /* Adjacent mode only, else NULL: across no mark */
+  FutoSignList    *signs;    /* across the signs, or the marks in Adjacent mode */
+  FutoSignList    *unmarked; /* Adjacent mode only, else NULL: across no mark */
   TrailEntry      *trail;
   size_t           trail_len;
   int             *queue;   /* a ring of cells whose candidates changed */
@@ -148,7 +146,7 @@ revise_adjacent (Prop *prop,
                  int   cell)
 {
   FutoSet dom = prop->dom[cell], lowest = dom & -dom;
-  const SignNeighbours *marks = &prop->signs[cell], *unmarked = &prop->unmarked[cell];
+  const FutoSignList *marks = &prop->signs[cell], *unmarked = &prop->unmarked[cell];
 
   for (int k = 0; k < marks->count; k++)
     if (!restrict_to (prop, marks->other[k], next_to (prop, dom), FUTO_REASON_SIGN, cell))
@@ -172,7 +170,7 @@ revise_from (Prop *prop,
 {
   int n = prop->n, row = cell / n, col = cell % n;
   FutoSet dom = prop->dom[cell];
-  const SignNeighbours *signs = &prop->signs[cell];
+  const FutoSignList *signs = &prop->signs[cell];
 
   if (futo_set_count (dom) == 1)
     for (int k = 0; k < n; k++)
@@ -346,14 +344,6 @@ search (Prop *prop)
   return false;
 }
 
-/* The signs (or marks) of every cell, and in Adjacent mode its neighbours
- * across no mark. */
-static void
-collect_signs (Prop *prop)
-{
-  _futo_signs_collect (prop->puzzle, prop->signs, prop->unmarked);
-}
-
 static bool
 prop_init (Prop                 *prop,
            const FutoPuzzle     *puzzle,
@@ -411,7 +401,7 @@ prop_run (const FutoPuzzle     *puzzle,
       strcpy (result->message, "out of memory");
       return;
     }
-  collect_signs (&prop);
+  _futo_signs_collect (prop.puzzle, prop.signs, prop.unmarked);
   for (int cell = 0; cell < prop.cells; cell++)
     {
       prop.dom[cell] = prop.full;

@@ -43,13 +43,7 @@
 #include "futo-algorithms-private.h"
 #include "futo-random.h"
 #include "futo-runner-private.h"
-
-typedef struct
-{
-  int     count;
-  int     other[4]; /* the neighbour across each sign */
-  uint8_t less[4];  /* true: this cell < other */
-} SignNeighbours;
+#include "futo-signs-private.h"
 
 /* A cell the moves may change, with its row and column worked out once:
  * divisions would be a good part of an iteration's cost. */
@@ -82,7 +76,7 @@ typedef struct
   uint8_t          *best;
   FreeCell         *free_cells;
   int               n_free;
-  SignNeighbours   *signs;
+  FutoSignList     *signs;
   int               n_signs;
   uint8_t          *row_count;    /* n * (n + 1): copies of value v in row r */
   uint8_t          *col_count;
@@ -141,7 +135,7 @@ sign_delta (const Sa *sa,
             int       a,
             int       b)
 {
-  const SignNeighbours *signs = &sa->signs[cell];
+  const FutoSignList *signs = &sa->signs[cell];
   int delta = 0;
 
   for (int k = 0; k < signs->count; k++)
@@ -199,32 +193,6 @@ score_board (Sa *sa)
       if (sa->signs[cell].other[k] > cell) /* each sign once */
         sa->satisfied_signs += sign_holds (sa->signs[cell].less[k], sa->values[cell],
                                            sa->values[sa->signs[cell].other[k]]);
-}
-
-static void
-collect_signs (Sa *sa)
-{
-  static const int dr[4] = { -1, 0, 1, 0 };
-  static const int dc[4] = { 0, 1, 0, -1 };
-  int n = sa->n;
-
-  sa->n_signs = futo_puzzle_count_signs (sa->puzzle);
-  for (int cell = 0; cell < sa->cells; cell++)
-    {
-      SignNeighbours *signs = &sa->signs[cell];
-
-      signs->count = 0;
-      for (int d = 0; d < 4; d++)
-        {
-          FutoRelation rel = futo_puzzle_get_relation (sa->puzzle, cell / n, cell % n, (FutoDirection) d);
-
-          if (rel == FUTO_REL_NONE)
-            continue;
-          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
-          signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->count++;
-        }
-    }
 }
 
 /* The starting board: givens in place, random values elsewhere. */
@@ -423,7 +391,8 @@ sa_run (const FutoPuzzle     *puzzle,
       strcpy (result->message, "out of memory");
       return;
     }
-  collect_signs (&sa);
+  sa.n_signs = futo_puzzle_count_signs (puzzle);
+  _futo_signs_collect (puzzle, sa.signs, NULL);
   initial_configuration (&sa);
   memcpy (sa.best, sa.values, (size_t) sa.cells);
   result->stats.best_energy = current_energy (&sa);
