@@ -195,57 +195,29 @@ read_row_relation (GridReader      *reader,
   return true;
 }
 
+/* A cell row's tokens alternate: cell, relation, cell, …, cell. */
 static bool
-read_cell_row (GridReader     *reader,
-               const FutoLine *line,
-               int             row)
+read_cell_row_token (void            *data,
+                     const FutoLine  *line,
+                     const FutoToken *token,
+                     int              row,
+                     int              index)
 {
-  int n = reader->n, count = 0;
-  size_t offset = 0;
-  FutoToken token;
-
-  /* Tokens alternate: cell, relation, cell, …, cell. */
-  while (_futo_line_next_token (line, &offset, &token))
-    {
-      bool ok;
-
-      if (count == 2 * n - 1)
-        {
-          char quoted[QUOTE_SIZE];
-
-          _futo_text_quote (token.start, token.len, quoted, sizeof quoted);
-          futo_error_set_at (reader->error, line->number, _futo_line_column (line, token.offset),
-                             "expected %d cells in this row, found more: '%s' follows the last one",
-                             n, quoted);
-          return false;
-        }
-      if (count % 2 == 0)
-        ok = read_cell (reader, line, &token, row, count / 2);
-      else
-        ok = read_row_relation (reader, line, &token, row, count / 2);
-      if (!ok)
-        return false;
-      count++;
-    }
-  if (count < 2 * n - 1)
-    {
-      futo_error_set_at (reader->error, line->number,
-                         _futo_line_column (line, _futo_line_trimmed_len (line)),
-                         "expected %d cells in this row, found %d", n, (count + 1) / 2);
-      return false;
-    }
-  return true;
+  if (index % 2 == 0)
+    return read_cell (data, line, token, row, index / 2);
+  return read_row_relation (data, line, token, row, index / 2);
 }
 
 /* Vertical relation rows */
 
 static bool
-read_vertical_relation (GridReader      *reader,
+read_vertical_relation (void            *data,
                         const FutoLine  *line,
                         const FutoToken *token,
                         int              row,
                         int              col)
 {
+  GridReader *reader = data;
   char quoted[QUOTE_SIZE];
   FutoRelation rel = FUTO_REL_NONE;
 
@@ -272,36 +244,43 @@ read_vertical_relation (GridReader      *reader,
   return true;
 }
 
-static bool
-read_relation_row (GridReader     *reader,
-                   const FutoLine *line,
-                   int             row)
+/* Rows of tokens */
+
+bool
+_futo_grid_read_row (const FutoLine  *line,
+                     int              row,
+                     int              tokens,
+                     int              stride,
+                     const char      *what,
+                     FutoError       *error,
+                     FutoRowTokenFunc read_token,
+                     void            *data)
 {
-  int n = reader->n, count = 0;
+  int count = 0;
   size_t offset = 0;
   FutoToken token;
 
   while (_futo_line_next_token (line, &offset, &token))
     {
-      if (count == n)
+      if (count == tokens)
         {
           char quoted[QUOTE_SIZE];
 
           _futo_text_quote (token.start, token.len, quoted, sizeof quoted);
-          futo_error_set_at (reader->error, line->number, _futo_line_column (line, token.offset),
-                             "expected %d vertical relations in this line, found more: "
-                             "'%s' follows the last one", n, quoted);
+          futo_error_set_at (error, line->number, _futo_line_column (line, token.offset),
+                             "expected %d %s, found more: '%s' follows the last one",
+                             (tokens + stride - 1) / stride, what, quoted);
           return false;
         }
-      if (!read_vertical_relation (reader, line, &token, row, count))
+      if (!read_token (data, line, &token, row, count))
         return false;
       count++;
     }
-  if (count < n)
+  if (count < tokens)
     {
-      futo_error_set_at (reader->error, line->number,
-                         _futo_line_column (line, _futo_line_trimmed_len (line)),
-                         "expected %d vertical relations in this line, found %d", n, count);
+      futo_error_set_at (error, line->number, _futo_line_column (line, _futo_line_trimmed_len (line)),
+                         "expected %d %s, found %d", (tokens + stride - 1) / stride, what,
+                         (count + stride - 1) / stride);
       return false;
     }
   return true;
@@ -329,9 +308,11 @@ read_grid_lines (GridReader *reader)
           return false;
         }
       if (i % 2 == 0)
-        ok = read_cell_row (reader, &line, i / 2);
+        ok = _futo_grid_read_row (&line, i / 2, 2 * reader->n - 1, 2, "cells in this row",
+                                  reader->error, read_cell_row_token, reader);
       else
-        ok = read_relation_row (reader, &line, i / 2);
+        ok = _futo_grid_read_row (&line, i / 2, reader->n, 1, "vertical relations in this line",
+                                  reader->error, read_vertical_relation, reader);
       if (!ok)
         return false;
     }

@@ -14,51 +14,10 @@
 
 /* Second pass: rows of cells in [entries] and [pencil] */
 
-typedef bool (*CellReader) (FutoNativeReader *reader,
-                            const FutoLine   *line,
-                            const FutoToken  *token,
-                            int               row,
-                            int               col);
-
-static bool
-read_row (FutoNativeReader *reader,
-          const FutoLine   *line,
-          int               row,
-          CellReader        read_cell)
-{
-  char quoted[FUTO_NATIVE_QUOTE_SIZE];
-  int n = reader->game->puzzle->size, col = 0;
-  size_t offset = 0;
-  FutoToken token;
-
-  while (_futo_line_next_token (line, &offset, &token))
-    {
-      if (col == n)
-        {
-          _futo_text_quote (token.start, token.len, quoted, sizeof quoted);
-          futo_error_set_at (reader->error, line->number, _futo_line_column (line, token.offset),
-                             "expected %d cells in this row, found more: '%s' follows the last one",
-                             n, quoted);
-          return false;
-        }
-      if (!read_cell (reader, line, &token, row, col))
-        return false;
-      col++;
-    }
-  if (col < n)
-    {
-      futo_error_set_at (reader->error, line->number,
-                         _futo_line_column (line, _futo_line_trimmed_len (line)),
-                         "expected %d cells in this row, found %d", n, col);
-      return false;
-    }
-  return true;
-}
-
 static bool
 read_rows (FutoNativeReader *reader,
            int               which,
-           CellReader        read_cell)
+           FutoRowTokenFunc  read_cell)
 {
   const FutoNativeSection *section = &reader->sections[which];
   int n = reader->game->puzzle->size;
@@ -81,7 +40,7 @@ read_rows (FutoNativeReader *reader,
                              _futo_native_section_names[which], row, n);
           return false;
         }
-      if (!read_row (reader, &line, row, read_cell))
+      if (!_futo_grid_read_row (&line, row, n, 1, "cells in this row", reader->error, read_cell, reader))
         return false;
     }
   if (_futo_lines_next_content (&lines, &line))
@@ -96,12 +55,13 @@ read_rows (FutoNativeReader *reader,
 }
 
 static bool
-read_entry (FutoNativeReader *reader,
+read_entry (void             *data,
             const FutoLine   *line,
             const FutoToken  *token,
             int               row,
             int               col)
 {
+  FutoNativeReader *reader = data;
   char quoted[FUTO_NATIVE_QUOTE_SIZE], name[16];
   const FutoPuzzle *puzzle = reader->game->puzzle;
   int n = puzzle->size, value, given;
@@ -176,12 +136,13 @@ read_pencil_value (FutoNativeReader *reader,
 }
 
 static bool
-read_pencil (FutoNativeReader *reader,
+read_pencil (void             *data,
              const FutoLine   *line,
              const FutoToken  *token,
              int               row,
              int               col)
 {
+  FutoNativeReader *reader = data;
   FutoSet set = 0;
   size_t start = 0;
 

@@ -20,6 +20,27 @@ FutoPuzzle *_futo_grid_read_lines     (const char      *text,
                                        int              first_line,
                                        FutoMode         mode,
                                        FutoError       *error);
+/* Reads one token of a row: the index-th of line, which is row row of its
+ * grid. data is the caller's reader. */
+typedef bool (*FutoRowTokenFunc) (void            *data,
+                                  const FutoLine  *line,
+                                  const FutoToken *token,
+                                  int              row,
+                                  int              index);
+
+/* Reads a line that must hold exactly tokens tokens, calling read_token
+ * for each; false with error set when one fails or the count is wrong.
+ * The errors count items of stride tokens (2 for cells with relations
+ * between them) and name them with what ("cells in this row"). Shared by
+ * the grid and the native file's rows of entries and pencil marks. */
+bool        _futo_grid_read_row       (const FutoLine  *line,
+                                       int              row,
+                                       int              tokens,
+                                       int              stride,
+                                       const char      *what,
+                                       FutoError       *error,
+                                       FutoRowTokenFunc read_token,
+                                       void            *data);
 /* The grid writer in the tokens of the puzzle's mode (as read above);
  * values as for futo_grid_write_values(). NULL when a relation is of the
  * wrong kind for the mode: no writer drops one silently. */

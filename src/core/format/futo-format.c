@@ -51,16 +51,6 @@ is_number_alone (const FutoLine *line)
   return !_futo_line_next_token (line, &offset, &token);
 }
 
-static size_t
-first_non_blank (const FutoLine *line)
-{
-  size_t offset = 0;
-
-  while (offset < line->len && _futo_text_is_blank (line->start[offset]))
-    offset++;
-  return offset;
-}
-
 /* Finds the first line that is not blank or a comment and guesses from it. */
 static FutoFormat
 detect_line (const char *text,
@@ -76,7 +66,7 @@ detect_line (const char *text,
   if (!_futo_lines_next_content (&lines, &line))
     return FUTO_FORMAT_UNKNOWN;
   *found = line;
-  skip = first_non_blank (&line);
+  skip = _futo_line_skip_blanks (&line, 0);
   if (starts_with_magic (line.start + skip, line.len - skip))
     return FUTO_FORMAT_NATIVE;
   if (looks_like_game_id (line.start + skip, line.len - skip))
@@ -137,7 +127,7 @@ read_game_id (const char     *text,
   if (_futo_lines_next_content (&rest, &extra))
     {
       futo_error_set_at (error, extra.number,
-                         _futo_line_column (&extra, first_non_blank (&extra)),
+                         _futo_line_column (&extra, _futo_line_skip_blanks (&extra, 0)),
                          "unexpected text after the game ID: only comments may follow it");
       futo_puzzle_free (puzzle);
       return NULL;
@@ -181,7 +171,7 @@ futo_game_read_any (const char *text,
     futo_error_set_at (error, 0, 0, "the input is empty: there is no puzzle to read");
   else
     futo_error_set_at (error, line.number,
-                       _futo_line_column (&line, first_non_blank (&line)),
+                       _futo_line_column (&line, _futo_line_skip_blanks (&line, 0)),
                        "this is not a puzzle Futoshiki Lab can read: expected a grid "
                        "starting with its size, a game ID like 5:… or a .futoshiki file");
   return NULL;
