@@ -33,10 +33,9 @@ futo_grade_unique_level (FutoHuman        *human,
   return FUTO_LEVEL_RECURSIVE;
 }
 
-/* 0, 1 or 2 (for two or more) solutions by the default algorithm; -1 when
- * the run could not finish. */
-static int
-count_solutions (const FutoPuzzle *puzzle)
+int
+_futo_grade_count_solutions (const FutoPuzzle *puzzle,
+                             uint8_t          *solution)
 {
   FutoRunOptions options;
   FutoRunResult result;
@@ -48,6 +47,8 @@ count_solutions (const FutoPuzzle *puzzle)
   futo_run (futo_algorithm_default (), puzzle, &options, &result);
   if (result.status == FUTO_STATUS_SOLVED || result.status == FUTO_STATUS_UNSATISFIABLE)
     count = result.solution_count >= 2 ? 2 : (int) result.solution_count;
+  if (solution != NULL && count >= 1 && result.stored > 0)
+    memcpy (solution, result.solutions[0], (size_t) puzzle->size * puzzle->size);
   futo_run_result_clear (&result);
   return count;
 }
@@ -64,7 +65,7 @@ futo_grade (const FutoPuzzle *puzzle,
 
   memset (grade, 0, sizeof *grade);
   grade->status = FUTO_GRADE_INVALID;
-  count = count_solutions (puzzle);
+  count = _futo_grade_count_solutions (puzzle, NULL);
   if (count < 0)
     return grade->status;
   if (count != 1)

@@ -9,6 +9,7 @@
 #include "futo-algorithm.h"
 #include "futo-check-private.h"
 #include "futo-hint.h"
+#include "futo-human-private.h"
 
 void
 futo_hint_init (FutoHint *hint)
@@ -113,27 +114,6 @@ find_mistakes (const FutoPuzzle *puzzle,
   return true;
 }
 
-/* 0, 1 or 2 (two or more) solutions; the first into solution; -1 on failure. */
-static int
-solve (const FutoPuzzle *puzzle,
-       uint8_t          *solution)
-{
-  FutoRunOptions options;
-  FutoRunResult result;
-  int count = -1;
-
-  futo_run_options_init (&options);
-  options.solution_limit = 2;
-  futo_run_result_init (&result);
-  futo_run (futo_algorithm_default (), puzzle, &options, &result);
-  if (result.status == FUTO_STATUS_SOLVED || result.status == FUTO_STATUS_UNSATISFIABLE)
-    count = result.solution_count >= 2 ? 2 : (int) result.solution_count;
-  if (count >= 1 && result.stored > 0)
-    memcpy (solution, result.solutions[0], (size_t) puzzle->size * puzzle->size);
-  futo_run_result_clear (&result);
-  return count;
-}
-
 /* A solver holding the player's entries and pencil marks. */
 static FutoHuman *
 replay (const FutoPuzzle *puzzle,
@@ -199,7 +179,7 @@ futo_hint_find (const FutoPuzzle *puzzle,
   solution = malloc ((size_t) cells);
   if (solution == NULL)
     return hint->kind;
-  count = solve (puzzle, solution);
+  count = _futo_grade_count_solutions (puzzle, solution);
   if (count >= 1 && !find_mistakes (puzzle, entries, pencil, count == 1 ? solution : NULL, hint))
     count = -1;
   free (solution);

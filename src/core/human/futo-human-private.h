@@ -252,6 +252,12 @@ void  _futo_human_branch_view        (const HumanRules *rules,
                                       int               entry,
                                       HumanBoard       *view);
 
+/* futo-grade.c: 0, 1 or 2 (for two or more) solutions of puzzle by the
+ * default algorithm, the first into solution when it is not NULL; -1 when
+ * the run could not finish. The grader and the hints ask it. */
+int   _futo_grade_count_solutions    (const FutoPuzzle *puzzle,
+                                      uint8_t          *solution);
+
 /* futo-human-forcing.c: whether the board can be completed at all, by a
  * search with singles and sign bounds at each node, trying the values of
  * prefer (when set) first; the solution goes to found (when set). */
