@@ -9,8 +9,9 @@
  * pair closest to being forced, which is the likeliest to be right.
  *
  * Only the open sets are looked at (the sparse list of
- * futo-engine-private.h): at the hardness peak about half of the 3 n² sets
- * are closed, and skipping them one by one was a third of the run time.
+ * futo-engine-private.h): at the hardness peak many of the 3 n² sets are
+ * closed, and skipping them one by one cost a good part of the run time
+ * (bench/engine/README.md).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,8 +1,9 @@
 /* futo-engine-portfolio.c: a second search on a second thread, for hard solves
  *
  * At the hardness peak the time to a solution is heavy-tailed: the same
- * instance takes a thousand nodes with one seed and a million with another,
- * and some are out of the complete search's reach (bench/engine/README.md).
+ * instance is quick with one seed and orders of magnitude slower with
+ * another, and some are out of the complete search's reach
+ * (bench/engine/README.md).
  * Two different searches, run at once, finish when the luckier one does.
  * In the usual mode the second is the local search of futo-engine-walk.c
  * (walk=1 on its own seed), which solves the peak instances that the
@@ -21,9 +22,9 @@
  * and the repairs take at most half of the first search's work, counted in
  * removed values, so that it still proves what has no solution. Off by
  * default: on paper_50_400_1600 it solved some runs that the walk did not
- * and lost some that the walk solved close to the limit (29 of 50 against
- * 26), and the other peak classes were a little slower with it
- * (bench/engine/README.md, "Fifth round").
+ * and lost about as many that the walk solved close to the limit, and the
+ * other peak classes were a little slower with it (bench/engine/README.md,
+ * "Fifth round", has the figures).
  *
  * Once the first search has run a while it also shares its own thread
  * with a walk of its own (futo-engine-share.c), so that two walks race
@@ -35,17 +36,18 @@
  * of 32: on the peak classes the two units solved different instances).
  *
  * So that easy puzzles pay nothing, the second search starts only when the
- * first has spent a node budget (spawn=N, 10 000 nodes by default: 0.1 s
- * at the peak); the first one to finish, with a solution or with the proof
- * that there is none, stops the other. Only single-solution runs with
- * restarts, without events and without a node or assignment limit use it:
- * counting and uniqueness proofs, traced runs and runs limited by counts
- * stay on one thread and deterministic per seed. threads=1 turns it off;
- * threads=N (2 by default) runs N - 1 other searches, each on its own
- * thread with its own seed (up to 15), for machines with more cores:
- * walks are independent, so each one more cuts the heavy tail further.
- * Two stay the default whatever the machine, so that a run's use of it
- * does not depend on where it runs; the bench's machine has two cores.
+ * first has spent a node budget (spawn=N, 10 000 nodes by default; its time
+ * at the peak is in bench/engine/README.md); the first one to finish, with
+ * a solution or with the proof that there is none, stops the other. Only
+ * single-solution runs with restarts, without events and without a node or
+ * assignment limit use it: counting and uniqueness proofs, traced runs and
+ * runs limited by counts stay on one thread and deterministic per seed.
+ * threads=1 turns it off; threads=N (2 by default) runs N - 1 other
+ * searches, each on its own thread with its own seed (up to 15), for
+ * machines with more cores: walks are independent, so each one more cuts
+ * the heavy tail further. Two stay the default whatever the machine, so
+ * that a run's use of it does not depend on where it runs; the bench's
+ * machine has two cores.
  *
  * The statistics of the result are the sums over both searches, so that
  * nodes and failures still count all the work done; stats.searches says

@@ -14,15 +14,15 @@
  * or refutes at once; now and then it has a solution, which is then one of
  * the whole puzzle.
  *
- * Measured on paper_50_400_1600 (bench/engine/README.md, "Fifth round"):
- * with fewer lines freed (20) no repair finds anything, with more (30 and
- * up) each one becomes a search as hard as the original at its own scale;
- * with half, one repair in several hundred finds a solution, most others
- * end in propagation, and each costs about 0.6 ms. Done by the walk in its
- * own thread (repair=1) they took a fifth of its time, which their
- * successes only just paid back; so the portfolio's first search does
- * them instead (futo-engine-portfolio.c), on the core that it holds and
- * that at the peak does little else of use.
+ * Measured on paper_50_400_1600 (bench/engine/README.md, "Fifth round",
+ * has the figures): with fewer lines freed no repair finds anything, with
+ * more each one becomes a search as hard as the original at its own scale;
+ * with half, a rare repair finds a solution, most others end in
+ * propagation, and each is cheap. Done by the walk in its own thread
+ * (repair=1) they took a good share of its time, which their successes
+ * only just paid back; so the portfolio's first search does them instead
+ * (futo-engine-portfolio.c), on the core that it holds and that at the
+ * peak does little else of use.
  *
  * The engine's domains are the root's before and after: everything a
  * repair fixes or removes goes on the trail and is undone.
@@ -85,10 +85,9 @@ repair_search (Engine   *engine,
 
 /* How much more likely a line is to be freed for each unit its walk raised
  * the weights of its constraints above 1: the walk's weights say where it
- * keeps failing. On 30 walks of paper_50_400_1600 (5 instances, seeds
- * 41-46, repair=1, 4 M iterations) the repairs made 9 walks shorter, 2 of
- * them walks that did not end otherwise; with lines drawn uniformly, 5
- * and none; with 1 instead of 5, 8 and 2. */
+ * keeps failing. On paired walks of paper_50_400_1600 the repairs made
+ * more walks shorter with lines weighted so than drawn uniformly or with
+ * a factor of 1 (bench/engine/README.md, "Fifth round", has the table). */
 #define LINE_WEIGHT_FACTOR 5
 
 static uint64_t

@@ -3,21 +3,21 @@
  * In the portfolio (futo-engine-portfolio.c) the first search is the
  * complete one and the second the local search. At the hardness peak the
  * complete search seldom finishes once it has run a while, and the local
- * search's run time is heavy-tailed: some walks end after 0.1 M
- * iterations, others not after 10 M (bench/engine/README.md). Two walks
+ * search's run time is heavy-tailed: some walks end early, others not after
+ * a hundred times as many iterations (bench/engine/README.md). Two walks
  * with different seeds finish when the luckier one does, which cuts that
  * tail far more than the complete search's chances at that stage add.
  * But the complete search is what proves that a puzzle has no solution,
  * so it cannot give its thread away. It shares it: once it has spent
- * sharefrom=N nodes (20 000 by default, about 0.4 s at 50x50) without an
- * answer, it hands a walk of its own share=P percent of the thread's time
- * (75 by default), in slices of tens of milliseconds between its nodes,
- * and goes on with the rest. It is still complete, only slower (a proof
- * that needs more than those nodes takes four times as long); puzzles it
- * answers early never see the walk. share=0 turns it off. On
- * paper_50_400_1600 it took the bench from 36 to 39 of 40 instances
- * within 10 s and the median from 3.2 to 1.8 s, and paper_40_400_950 did
- * not change beyond the noise (bench/engine/README.md, "Seventh round").
+ * sharefrom=N nodes (20 000 by default) without an answer, it hands a
+ * walk of its own share=P percent of the thread's time (75 by default), in
+ * short slices between its nodes, and goes on with the rest. It is still
+ * complete, only slower (a proof that needs more than those nodes takes
+ * 100 / (100 - P) times as long); puzzles it answers early never see the
+ * walk. share=0 turns it off. On paper_50_400_1600 it solved more
+ * instances within the bench's time limit and halved the median, and
+ * paper_40_400_950 did not change beyond the noise (bench/engine/README.md,
+ * "Seventh round", has the figures).
  *
  * The walk runs on an engine of its own (its root domains must stay as
  * the root left them while the complete search branches), with its own

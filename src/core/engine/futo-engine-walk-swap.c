@@ -10,9 +10,9 @@
  * of its column in row r' mends both rows at once and leaves every column
  * as it was. The walk looks for an exchange where no move of one cell
  * betters the cost. On paper_50_400_1600, the one class the walk was too
- * slow on, 34 of 40 walks with exchanges solved within 10 million
- * iterations against 23 of 40 without (bench/engine/README.md, "Sixth
- * round"), at about a tenth more time per iteration.
+ * slow on, many more walks solved within the iteration limit with
+ * exchanges than without, for a little more time per iteration
+ * (bench/engine/README.md, "Sixth round", has the figures).
  *
  * An exchange is only looked for where it can help: a cell whose value is
  * held twice in one of its lines, with the cells of its other line. Its

@@ -51,16 +51,17 @@
 
 #include "futo-engine-walk-private.h"
 
-/* Measured on the peak instances (bench/engine/README.md, "Fourth round"):
- * the weights above 1 lose one after every WALK_SMOOTH rounds of raises
- * (the one setting that matters: 6-7 solve most, 3 or 10 almost none); at
- * a local minimum a random step with probability WALK_NOISE, else a flat
- * move, where there is one, with probability WALK_FLAT (as a fraction of
- * 2^32). Signs start with the weight of a line's value (2 or 4 lost). A
- * walk that has not bettered its fewest violations for WALK_STALL
- * iterations starts again from another first assignment with every weight
- * back to 1: some walks stay at two violations for ever where another seed
- * solves at once (500 000 cut walks that were still on their way). */
+/* Measured on the peak instances (bench/engine/README.md, "Fourth round",
+ * has the figures): the weights above 1 lose one after every WALK_SMOOTH
+ * rounds of raises (the one setting that matters: a few rounds away from it
+ * most walks no longer solve); at a local minimum a random step with
+ * probability WALK_NOISE, else a flat move, where there is one, with
+ * probability WALK_FLAT (as a fraction of 2^32). Signs start with the
+ * weight of a line's value (heavier first weights lost). A walk that has
+ * not bettered its fewest violations for WALK_STALL iterations starts again
+ * from another first assignment with every weight back to 1: some walks
+ * stay at two violations for ever where another seed solves at once (a
+ * shorter stall cut walks that were still on their way). */
 #define WALK_SMOOTH 7
 #define WALK_NOISE  ((uint32_t) (0.01 * 4294967296.0))
 #define WALK_FLAT   ((uint32_t) (0.15 * 4294967296.0))
@@ -68,8 +69,8 @@
 
 /* A near miss is a local minimum with at most WALK_REPAIR_AT violations;
  * one is posted (or with repair=1 repaired) at most every WALK_REPAIR_GAP
- * iterations: on paper_50_400_1600 the walk's own repairs then take about
- * a fifth of its time (bench/engine/README.md, "Fifth round"). */
+ * iterations, so that the walk's own repairs take a bounded share of its
+ * time (bench/engine/README.md, "Fifth round", has the figures). */
 #define WALK_REPAIR_AT  4
 #define WALK_REPAIR_GAP 1000
 

@@ -164,7 +164,8 @@ widest_open_cell (Gen *gen)
  * when the easy techniques alone finish it: a closure with the level's
  * techniques after each clue was most of the fill's cost, and the clues the
  * easy ones need beyond those are taken away cheaply by the first pass of
- * _futo_gen_thin() (9×9 extreme: 2.6 rounds a puzzle become 1.5, measured). */
+ * _futo_gen_thin(), in fewer rounds a puzzle (bench/generate/README.md has
+ * the figures). */
 bool
 _futo_gen_fill (Gen *gen)
 {

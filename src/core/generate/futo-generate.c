@@ -75,8 +75,8 @@ attempt (Gen  *gen,
 
   /* From 10×10 on a fresh square costs more than a round (its first fill
    * and thinning are the dearest), and the squares that work out often
-   * take 20 to 40 rounds (measured at 12×12 hard and 16×16 easy): a large
-   * square is kept longer. */
+   * take more rounds than ROUNDS_PER_ATTEMPT (bench/generate/README.md,
+   * "Large squares kept for 40 rounds"): a large square is kept longer. */
   if (gen->mode != FUTO_MODE_ADJACENT && gen->n >= 10)
     rounds = LARGE_ROUNDS_PER_ATTEMPT;
 
@@ -130,8 +130,8 @@ futo_generate_min_size (FutoLevel     level,
     case FUTO_LEVEL_EASY:
       return FUTO_MIN_SIZE;
     case FUTO_LEVEL_RECURSIVE:
-      /* Measured: below these, fewer than one minimal puzzle in a thousand
-       * needs guessing (docs/difficulty.md). */
+      /* Below these, a minimal puzzle that needs guessing is too rare to
+       * find (docs/difficulty.md has the figures). */
       return style == FUTO_STYLE_SIGNS ? 5 : style == FUTO_STYLE_BALANCED ? 7 : 9;
     default:
       return 4;
@@ -160,7 +160,7 @@ futo_generate_max_size (FutoLevel level)
  * Adjacent puzzle has one or two givens (the marks alone never tell a
  * square from its mirror v → n + 1 - v), and so few of them are easy or
  * medium from 9×9 on, or hard outside 5×5 to 7×7, that finding one takes
- * seconds to minutes; from 10×10 on even the proofs take too long. */
+ * too long; from 10×10 on even the proofs do. */
 static const struct
 {
   int low;

@@ -161,7 +161,7 @@ futo_latin_random (FutoRandom *rng,
       return false;
     }
   /* Measured on orders 3 and 4: a few n² proper moves are indistinguishable
-   * from uniform; 4 n² keeps order 64 near 150 ms. */
+   * from uniform; 4 n² leaves a margin and keeps even order 64 quick. */
   if (moves == 0)
     moves = 4 * (uint64_t) n * n;
   for (int r = 0; r < n; r++)

@@ -195,17 +195,16 @@ FutoHumanStatus _futo_human_closure (HumanRules       *rules,
                                      FutoTechnique     last);
 
 /* FutoHuman internals for the generator and grader. */
-/* The closure up to last on a puzzle known to be solved by it with one
- * more clue, the goal: FUTO_HUMAN_SOLVED as soon as the board implies the
- * goal. The techniques only remove candidates and each keeps what it
- * concludes on a board with fewer candidates, so a board that implies a
- * given goes as far as the puzzle with it did: the answer is the full
- * closure's. A sign is not quite the order of its cells: a chain of signs
- * reasons through it (futo-human-basic.c), so once in a while the full
- * closure without it stops where this answers solved. The generator, which
- * grades every puzzle at the end, takes that (measured: 3 answers in 6,289;
- * bench/generate/README.md). The goal must be true of the puzzle's
- * solution. */
+/* The closure up to last on a puzzle known to be solved by it with one more
+ * clue, the goal: FUTO_HUMAN_SOLVED as soon as the board implies the goal.
+ * The techniques only remove candidates and each keeps what it concludes on
+ * a board with fewer candidates, so a board that implies a given goes as
+ * far as the puzzle with it did: the answer is the full closure's. A sign
+ * is not quite the order of its cells: a chain of signs reasons through it
+ * (futo-human-basic.c), so once in a while the full closure without it
+ * stops where this answers solved. The generator, which grades every puzzle
+ * at the end, takes that (it is rare: bench/generate/README.md has the
+ * count). The goal must be true of the puzzle's solution. */
 FutoHumanStatus _futo_human_solve_until      (FutoHuman       *human,
                                               FutoTechnique    last,
                                               const HumanGoal *goal);

@@ -15,8 +15,8 @@
 
 /* The changed cells wait on a stack, the latest revised first: queued[]
  * keeps it from holding more than all cells. The order changes the cost
- * alone; this one measured 3 % fewer instructions than first in, first out
- * (bench/generate/README.md). */
+ * alone; this one took fewer instructions than first in, first out
+ * (bench/generate/README.md has the figures). */
 static inline void
 enqueue (HumanRules *rules,
          int         cell)

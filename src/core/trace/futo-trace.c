@@ -239,12 +239,13 @@ futo_trace_new (int    size,
     return NULL;
   cells = (size_t) size * size;
   /* A keyframe takes up to 9 bytes a cell (3 on 9x9); spread it so that
-   * keyframes cost at most 4.5 bytes an event. With at most 12 bytes an event (a wide one) and
-   * arrays that grow by a quarter, a trace then stays near 16 bytes an event
-   * at worst, and at about 6 in the common case. Up to 30x30 keyframes are
-   * further apart than that asks: copying one and its bytes cost far less
-   * than the interval's events (0.06 bytes an event on 9x9), while a seek
-   * still replays at most 4,095 events, a few tens of microseconds. */
+   * keyframes cost at most 4.5 bytes an event. With at most 12 bytes an
+   * event (a wide one) and arrays that grow by a quarter, a trace then stays
+   * near 16 bytes an event at worst, and at about 6 in the common case. Up
+   * to 30x30 keyframes are further apart than that asks: copying one and
+   * its bytes cost far less than the interval's events (0.06 bytes an event
+   * on 9x9), while a seek still replays at most 4,095 events
+   * (bench/trace/README.md has the seek times). */
   while (interval * 2 < cells * 9)
     interval *= 2;
   trace->interval = interval;
