@@ -13,27 +13,6 @@
 
 #include "futo-puzzle.h"
 
-/* A small, fast, seedable generator (xoshiro256**, seeded by splitmix64):
- * the same seed gives the same stream on every machine. */
-typedef struct
-{
-  uint64_t s[4];
-} FutoBenchRng;
-
-void        futo_bench_rng_seed     (FutoBenchRng *rng,
-                                     uint64_t      seed);
-uint64_t    futo_bench_rng_next     (FutoBenchRng *rng);
-/* Uniform in 0..bound-1 (bound > 0), without modulo bias. */
-uint32_t    futo_bench_rng_below    (FutoBenchRng *rng,
-                                     uint32_t      bound);
-
-/* A random Latin square of order n (row-major, values 1..n, malloc'd), from
- * the Jacobson–Matthews Markov chain run for n³ moves from the cyclic
- * square (then by steps of n² until proper): close to uniform, and a pure
- * function of the generator's state. */
-uint8_t    *futo_bench_latin_square (int           n,
-                                     FutoBenchRng *rng);
-
 /* One instance of the class (n, inequalities, givens): a random Latin square,
  * givens cells of it shown and inequalities orthogonal neighbour pairs given
  * their true sign, both chosen uniformly without repetition. Satisfiable by

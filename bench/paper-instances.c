@@ -14,7 +14,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-random.h"
 #include "paper-bench.h"
+
+/* The generator is the core's xoshiro256** (futo-random.h), whose stream
+ * is the one these instances were drawn from. What stays here is what the
+ * core does otherwise, so that every instance, and so every node count of
+ * bench/README.md, stays as it was: below() takes the remainder of a draw
+ * where futo_random_below() multiplies, the chain below samples on its own
+ * schedule (n³ moves, then every n²) where futo_latin_random() counts
+ * proper squares, and the instance seeds mix with splitmix64 directly. */
 
 static uint64_t
 splitmix64 (uint64_t *state)
@@ -26,47 +35,17 @@ splitmix64 (uint64_t *state)
   return z ^ (z >> 31);
 }
 
-void
-futo_bench_rng_seed (FutoBenchRng *rng,
-                     uint64_t      seed)
+/* Uniform in 0..bound-1 (bound > 0): the top partial block of 2^32 is
+ * rejected so that every value is as likely. */
+static uint32_t
+below (FutoRandom *rng,
+       uint32_t    bound)
 {
-  for (int i = 0; i < 4; i++)
-    rng->s[i] = splitmix64 (&seed);
-}
-
-static inline uint64_t
-rotl (uint64_t x,
-      int      k)
-{
-  return (x << k) | (x >> (64 - k));
-}
-
-uint64_t
-futo_bench_rng_next (FutoBenchRng *rng)
-{
-  uint64_t *s = rng->s;
-  uint64_t result = rotl (s[1] * 5, 7) * 9;
-  uint64_t t = s[1] << 17;
-
-  s[2] ^= s[0];
-  s[3] ^= s[1];
-  s[1] ^= s[2];
-  s[0] ^= s[3];
-  s[2] ^= t;
-  s[3] = rotl (s[3], 45);
-  return result;
-}
-
-uint32_t
-futo_bench_rng_below (FutoBenchRng *rng,
-                      uint32_t      bound)
-{
-  /* Reject the top partial block of 2^32 so that every value is as likely. */
   uint32_t threshold = (uint32_t) (-bound) % bound;
 
   for (;;)
     {
-      uint32_t x = (uint32_t) (futo_bench_rng_next (rng) >> 32);
+      uint32_t x = (uint32_t) (futo_random_next (rng) >> 32);
 
       if (x >= threshold)
         return x % bound;
@@ -93,12 +72,12 @@ at (Cube *cube,
 /* The one or two indices k along a line where f = 1; picks one at random
  * when there are two (only next to the -1 of an improper square). */
 static int
-pick_one (Cube         *cube,
-          FutoBenchRng *rng,
-          int           r,
-          int           c,
-          int           s,
-          int           axis)
+pick_one (Cube       *cube,
+          FutoRandom *rng,
+          int         r,
+          int         c,
+          int         s,
+          int         axis)
 {
   int found[2], count = 0;
 
@@ -109,18 +88,18 @@ pick_one (Cube         *cube,
       if (v == 1)
         found[count++] = k;
     }
-  return count == 1 ? found[0] : found[futo_bench_rng_below (rng, 2)];
+  return count == 1 ? found[0] : found[below (rng, 2)];
 }
 
 /* One move from the 0 or -1 entry (r, c, s). Returns whether the square is
  * left improper, with the new -1 entry in *bad. */
 static bool
-move (Cube         *cube,
-      FutoBenchRng *rng,
-      int           r,
-      int           c,
-      int           s,
-      int           bad[3])
+move (Cube       *cube,
+      FutoRandom *rng,
+      int         r,
+      int         c,
+      int         s,
+      int         bad[3])
 {
   int r2 = pick_one (cube, rng, r, c, s, 0);
   int c2 = pick_one (cube, rng, r, c, s, 1);
@@ -140,9 +119,11 @@ move (Cube         *cube,
   return *at (cube, r2, c2, s2) < 0;
 }
 
-uint8_t *
-futo_bench_latin_square (int           n,
-                         FutoBenchRng *rng)
+/* A random Latin square of order n (row-major, values 1..n, malloc'd): a
+ * pure function of the generator's state. */
+static uint8_t *
+latin_square (int         n,
+              FutoRandom *rng)
 {
   Cube cube = { n, calloc ((size_t) n * n * n, 1) };
   uint8_t *square = malloc ((size_t) n * n);
@@ -176,9 +157,9 @@ futo_bench_latin_square (int           n,
           /* A uniformly random 0 entry of the proper cube. */
           do
             {
-              r = (int) futo_bench_rng_below (rng, (uint32_t) n);
-              c = (int) futo_bench_rng_below (rng, (uint32_t) n);
-              s = (int) futo_bench_rng_below (rng, (uint32_t) n);
+              r = (int) below (rng, (uint32_t) n);
+              c = (int) below (rng, (uint32_t) n);
+              s = (int) below (rng, (uint32_t) n);
             }
           while (*at (&cube, r, c, s) != 0);
           improper = move (&cube, rng, r, c, s, bad);
@@ -199,9 +180,9 @@ futo_bench_latin_square (int           n,
 /* Chooses count distinct indices of 0..total-1, uniformly: the first count
  * entries of a partial Fisher–Yates shuffle. */
 static int *
-choose (FutoBenchRng *rng,
-        int           total,
-        int           count)
+choose (FutoRandom *rng,
+        int         total,
+        int         count)
 {
   int *all = malloc ((size_t) total * sizeof *all);
 
@@ -211,7 +192,7 @@ choose (FutoBenchRng *rng,
     all[i] = i;
   for (int i = 0; i < count; i++)
     {
-      int j = i + (int) futo_bench_rng_below (rng, (uint32_t) (total - i));
+      int j = i + (int) below (rng, (uint32_t) (total - i));
       int t = all[i];
 
       all[i] = all[j];
@@ -228,7 +209,7 @@ futo_bench_paper_instance (int       n,
                            uint8_t **solution)
 {
   int pairs = 2 * n * (n - 1), cells = n * n;
-  FutoBenchRng rng;
+  FutoRandom rng;
   FutoPuzzle *puzzle;
   uint8_t *square;
   int *chosen;
@@ -236,8 +217,8 @@ futo_bench_paper_instance (int       n,
   if (n < FUTO_MIN_SIZE || n > FUTO_MAX_SIZE || givens < 0 || givens > cells
       || inequalities < 0 || inequalities > pairs)
     return NULL;
-  futo_bench_rng_seed (&rng, seed);
-  square = futo_bench_latin_square (n, &rng);
+  futo_random_init (&rng, seed);
+  square = latin_square (n, &rng);
   puzzle = futo_puzzle_new (n);
   if (square == NULL || puzzle == NULL)
     goto fail;

@@ -46,14 +46,14 @@ gen_setup (Gen        *gen,
   gen->solution = g_malloc (gen->cells);
   gen->puzzle = futo_puzzle_new_with_mode (n, FUTO_MODE_UNEQUAL);
   g_assert_true (futo_latin_random (rng, n, gen->solution, 0));
-  g_assert_true (gen_cycles_init (gen));
-  gen_cycles_build (gen);
+  g_assert_true (_futo_gen_cycles_init (gen));
+  _futo_gen_cycles_build (gen);
 }
 
 static void
 gen_teardown (Gen *gen)
 {
-  gen_cycles_clear (gen);
+  _futo_gen_cycles_clear (gen);
   futo_puzzle_free (gen->puzzle);
   g_free (gen->solution);
 }
@@ -101,24 +101,26 @@ test_cycles_prove_needed (void)
 
       gen_setup (&gen, &rng, n);
       for (int id = 0; id < 3 * gen.cells; id++)
-        if (clue_exists (&gen, id) && g_rand_double (rand) < 0.45)
-          gen_clue_set (&gen, id, true, false);
+        if (_futo_gen_clue_exists (&gen, id) && g_rand_double (rand) < 0.45)
+          _futo_gen_clue_set (&gen, id, true, false);
       /* Clear one and set it again: the counts must come back. */
       for (int id = 0; id < 3 * gen.cells; id++)
-        if (clue_exists (&gen, id) && clue_present (&gen, id))
+        if (_futo_gen_clue_exists (&gen, id) && _futo_gen_clue_present (&gen, id))
           {
-            gen_clue_set (&gen, id, false, false);
-            gen_clue_set (&gen, id, true, false);
+            _futo_gen_clue_set (&gen, id, false, false);
+            _futo_gen_clue_set (&gen, id, true, false);
             break;
           }
       for (int id = 0; id < 3 * gen.cells; id++)
         {
-          if (!clue_exists (&gen, id) || !clue_present (&gen, id) || !gen_cycles_need (&gen, id))
+          if (!_futo_gen_clue_exists (&gen, id)
+              || !_futo_gen_clue_present (&gen, id)
+              || !_futo_gen_cycles_need (&gen, id))
             continue;
           needed++;
-          gen_clue_set (&gen, id, false, false);
+          _futo_gen_clue_set (&gen, id, false, false);
           g_assert_cmpuint (test_brute_count (gen.puzzle, 2, NULL), ==, 2);
-          gen_clue_set (&gen, id, true, false);
+          _futo_gen_clue_set (&gen, id, true, false);
         }
       gen_teardown (&gen);
     }

@@ -8,14 +8,14 @@
  * each way and compares the status and every cell's candidates.
  *
  * The generator keeps one solver and tells it of changed signs
- * (futo_human_reset(), futo_human_add_sign()) instead of making a new one:
+ * (_futo_human_reset(), _futo_human_add_sign()) instead of making a new one:
  * that solver must deduce what a fresh one on the changed puzzle does.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "adjacent-test-util.h"
-/* Inside the library on purpose: futo_human_reset() and futo_human_add_sign(), the
- * generator's own way into the solver, which has no public use. */
+/* Inside the library on purpose: _futo_human_reset() and _futo_human_add_sign(),
+ * the generator's own way into the solver, which has no public use. */
 #include "futo-human-private.h"
 #include "test-util.h"
 
@@ -211,7 +211,7 @@ test_reset_signs (void)
         }
       futo_human_solve_fast (reset, FUTO_TECHNIQUE_FORCING_CHAIN);
       fresh = futo_human_new (changed);
-      g_assert_cmpint (futo_human_reset (reset, changed), ==,
+      g_assert_cmpint (_futo_human_reset (reset, changed), ==,
                        futo_human_status (fresh) != FUTO_HUMAN_CONTRADICTION);
       assert_same_deductions (reset, fresh, n);
       futo_human_free (fresh);
@@ -222,7 +222,7 @@ test_reset_signs (void)
   g_rand_free (rand);
 }
 
-/* The same for signs of the solution added with futo_human_add_sign(), as
+/* The same for signs of the solution added with _futo_human_add_sign(), as
  * the generator adds them, on a board started afresh. */
 static void
 test_add_signs (void)
@@ -238,7 +238,7 @@ test_add_signs (void)
 
       g_assert_cmpuint (test_brute_count (puzzle, 1, solution), ==, 1);
       futo_human_solve_fast (added, FUTO_TECHNIQUE_FORCING_CHAIN);
-      futo_human_reset (added, puzzle);
+      _futo_human_reset (added, puzzle);
       for (int k = 0; k < changes; k++)
         {
           int cell, other;
@@ -250,7 +250,7 @@ test_add_signs (void)
                   : dir == FUTO_DIR_LEFT ? cell - 1 : cell + 1;
           rel = solution[cell] < solution[other] ? FUTO_REL_LESS : FUTO_REL_GREATER;
           futo_puzzle_set_relation (puzzle, cell / n, cell % n, dir, rel);
-          futo_human_add_sign (added, cell, dir, rel);
+          _futo_human_add_sign (added, cell, dir, rel);
         }
       fresh = futo_human_new (puzzle);
       assert_same_deductions (added, fresh, n);

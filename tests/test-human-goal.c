@@ -1,14 +1,14 @@
 /* test-human-goal.c: a closure told which clue went away decides as the full one
  *
  * The generator takes a clue away from a puzzle the techniques of a level
- * solve, and asks whether they still do; futo_human_solve_until() may stop
+ * solve, and asks whether they still do; _futo_human_solve_until() may stop
  * as soon as the board implies the clue again. Its answer must be the full
  * closure's for a given, at every level; for a sign, whose chains the
  * board's order of its cells does not quite stand for, nearly always.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-/* Inside the library on purpose: futo_human_solve_until() and its goal, the
+/* Inside the library on purpose: _futo_human_solve_until() and its goal, the
  * generator's own way into the solver, which has no public use. */
 #include "futo-human-private.h"
 #include "test-util.h"
@@ -85,7 +85,7 @@ check_puzzle (FutoPuzzle    *puzzle,
         full = futo_human_new (puzzle);
         until = futo_human_new (puzzle);
         a = futo_human_solve_fast (full, last);
-        b = futo_human_solve_until (until, last, &goal);
+        b = _futo_human_solve_until (until, last, &goal);
         if (kind > 0)
           {
             tally->signs++;

@@ -336,7 +336,7 @@ test_truncation_in_a_set (void)
           int cell = round % (size * size), cause = round % 3 == 0 ? -1 : (round * 7) % (size * size);
           FutoEventKind kind = round % 2 ? FUTO_EVENT_RESTORE : FUTO_EVENT_PRUNE;
 
-          futo_trace_append_each (packed, kind, FUTO_REASON_ROW, cell, cause, set, round % 70);
+          _futo_trace_append_each (packed, kind, FUTO_REASON_ROW, cell, cause, set, round % 70);
           for (FutoSet rest = set; rest != 0; rest &= rest - 1)
             {
               FutoEvent event = { kind, FUTO_REASON_ROW, cell, cause, futo_set_min (rest), round % 70, 0.0 };
@@ -346,7 +346,7 @@ test_truncation_in_a_set (void)
           sets++;
         }
       /* One more set past the limit changes nothing but says the trace is cut. */
-      futo_trace_append_each (packed, FUTO_EVENT_PRUNE, FUTO_REASON_ROW, 0, -1, set, 0);
+      _futo_trace_append_each (packed, FUTO_EVENT_PRUNE, FUTO_REASON_ROW, 0, -1, set, 0);
       {
         FutoEvent event = { FUTO_EVENT_PRUNE, FUTO_REASON_ROW, 0, -1, 1, 0, 0.0 };
 

@@ -37,8 +37,8 @@ record_line_events (FutoTrace     *flat,
     {
       int position = restore ? 63 - __builtin_clzll (positions) : __builtin_ctzll (positions);
       FutoEvent event = { kind, restore ? FUTO_REASON_NONE : column ? FUTO_REASON_COLUMN : FUTO_REASON_ROW,
-                          futo_trace_line_cell (size, line, column, position),
-                          restore ? -1 : futo_trace_line_cell (size, line, column, from), value, depth, 0 };
+                          _futo_trace_line_cell (size, line, column, position),
+                          restore ? -1 : _futo_trace_line_cell (size, line, column, from), value, depth, 0 };
 
       futo_trace_record (&event, flat);
       positions &= ~(UINT64_C (1) << position);
@@ -122,14 +122,14 @@ test_line_edges (void)
           int depth = g_rand_boolean (rand) ? g_rand_int_range (rand, 0, 64) : g_rand_int_range (rand, 0, 300);
           uint64_t positions = (g_rand_int (rand) | (uint64_t) g_rand_int (rand) << 32)
                                & ((UINT64_C (1) << size) - 1) & ~(UINT64_C (1) << from);
-          unsigned count = futo_trace_count_positions (positions);
+          unsigned count = _futo_trace_count_positions (positions);
 
           if (positions == 0)
             continue;
           if (restore)
-            futo_trace_append_restore_line (packed, line, column, value, depth, positions, count);
+            _futo_trace_append_restore_line (packed, line, column, value, depth, positions, count);
           else
-            futo_trace_append_prune_line (packed, line, column, from, value, depth, positions, count);
+            _futo_trace_append_prune_line (packed, line, column, from, value, depth, positions, count);
           record_line_events (flat, size, restore ? FUTO_EVENT_RESTORE : FUTO_EVENT_PRUNE, line, column, from,
                               value, depth, positions);
         }
@@ -162,7 +162,7 @@ test_refuted_edges (void)
           FutoEvent assign = { FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth, 0 };
           FutoEvent unassign = { FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth, 0 };
 
-          futo_trace_append_refuted (packed, cell, value, depth, reason, cause);
+          _futo_trace_append_refuted (packed, cell, value, depth, reason, cause);
           futo_trace_record (&assign, flat);
           futo_trace_record (&unassign, flat);
         }
@@ -207,7 +207,7 @@ test_tries_edges (void)
               FutoEvent backtrack = { FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, taken, depth - 1, 0 };
               FutoEvent unassign = { FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, taken, depth, 0 };
 
-              futo_trace_append_taken_back (packed, cell, taken, depth - 1);
+              _futo_trace_append_taken_back (packed, cell, taken, depth - 1);
               futo_trace_record (&backtrack, flat);
               futo_trace_record (&unassign, flat);
             }
@@ -231,12 +231,12 @@ test_tries_edges (void)
               switch (g_rand_int_range (rand, 0, 3))
                 {
                 case 0:
-                  conflicts[count] = (uint8_t) futo_trace_conflict (FUTO_REASON_ROW, size, position);
+                  conflicts[count] = (uint8_t) _futo_trace_conflict (FUTO_REASON_ROW, size, position);
                   break;
                 case 1:
                   unassign.reason = FUTO_REASON_COLUMN;
                   unassign.cause = position * size + column;
-                  conflicts[count] = (uint8_t) futo_trace_conflict (FUTO_REASON_COLUMN, size, position);
+                  conflicts[count] = (uint8_t) _futo_trace_conflict (FUTO_REASON_COLUMN, size, position);
                   break;
                 default:
                   if (!inside)
@@ -244,7 +244,7 @@ test_tries_edges (void)
                   unassign.reason = FUTO_REASON_SIGN;
                   unassign.cause = direction == FUTO_DIR_UP ? cell - size : direction == FUTO_DIR_RIGHT ? cell + 1
                                    : direction == FUTO_DIR_DOWN ? cell + size : cell - 1;
-                  conflicts[count] = (uint8_t) futo_trace_conflict (FUTO_REASON_SIGN, size, direction);
+                  conflicts[count] = (uint8_t) _futo_trace_conflict (FUTO_REASON_SIGN, size, direction);
                   break;
                 }
               values |= FUTO_SET_BIT (value);
@@ -266,9 +266,9 @@ test_tries_edges (void)
                 }
             }
           if (count > 0)
-            futo_trace_append_tries (packed, cell, depth, values, conflicts, count, assigned);
+            _futo_trace_append_tries (packed, cell, depth, values, conflicts, count, assigned);
           else if (assigned != 0)
-            futo_trace_append (packed, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assigned, depth);
+            _futo_trace_append (packed, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assigned, depth);
         }
       assert_same_and_free (rand, packed, flat);
     }
@@ -300,7 +300,7 @@ prune_some_of_line (GRand     *rand,
 
   for (int k = 0; k < size; k++)
     {
-      int other = futo_trace_line_cell (size, line, column, k);
+      int other = _futo_trace_line_cell (size, line, column, k);
 
       if (k != skip && (board[other] & FUTO_SET_BIT (value)) != 0 && g_rand_boolean (rand))
         {
@@ -356,16 +356,16 @@ test_undo_edges (void)
           along_column = prune_some_of_line (rand, flat, board, entries, &n_entries, column, true, row, value, depth);
           /* The ASSIGN and the lines as one record (fc), or apart. */
           if (g_rand_boolean (rand))
-            futo_trace_append_check (packed, cell, row, column, value, depth, along_row,
-                                     futo_trace_count_positions (along_row), along_column,
-                                     futo_trace_count_positions (along_column));
+            _futo_trace_append_check (packed, cell, row, column, value, depth, along_row,
+                                      _futo_trace_count_positions (along_row), along_column,
+                                      _futo_trace_count_positions (along_column));
           else
             {
-              futo_trace_append (packed, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
-              futo_trace_append_prune_line (packed, row, false, column, value, depth, along_row,
-                                            futo_trace_count_positions (along_row));
-              futo_trace_append_prune_line (packed, column, true, row, value, depth, along_column,
-                                            futo_trace_count_positions (along_column));
+              _futo_trace_append (packed, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+              _futo_trace_append_prune_line (packed, row, false, column, value, depth, along_row,
+                                             _futo_trace_count_positions (along_row));
+              _futo_trace_append_prune_line (packed, column, true, row, value, depth, along_column,
+                                             _futo_trace_count_positions (along_column));
             }
           for (int d = 0; d < 4; d++)
             {
@@ -377,7 +377,7 @@ test_undo_edges (void)
               set = board[other] & (FutoSet) (g_rand_int (rand) | (uint64_t) g_rand_int (rand) << 32);
               if (set == 0)
                 continue;
-              futo_trace_append_each (packed, FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, other, cell, set, depth);
+              _futo_trace_append_each (packed, FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, other, cell, set, depth);
               for (FutoSet left = set; left != 0; left &= left - 1)
                 {
                   FutoEvent prune = { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, other, cell, futo_set_min (left), depth, 0 };
@@ -397,16 +397,16 @@ test_undo_edges (void)
               futo_trace_record (&event, flat);
             }
 
-          if (futo_trace_append_undo (packed, assign_word, assign_length, prunes_end, prunes_length))
+          if (_futo_trace_append_undo (packed, assign_word, assign_length, prunes_end, prunes_length))
             for (int i = n_entries; i-- > 0;)
-              futo_trace_live_restore (packed, entries[i].cell, entries[i].set);
+              _futo_trace_live_restore (packed, entries[i].cell, entries[i].set);
           else
             {
-              futo_trace_append (packed, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth - 1);
+              _futo_trace_append (packed, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth - 1);
               for (int i = n_entries; i-- > 0;)
-                futo_trace_append_each (packed, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, entries[i].cell, -1,
-                                        entries[i].set, depth);
-              futo_trace_append (packed, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth);
+                _futo_trace_append_each (packed, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, entries[i].cell, -1,
+                                         entries[i].set, depth);
+              _futo_trace_append (packed, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth);
             }
           futo_trace_record (&backtrack, flat);
           for (int i = n_entries; i-- > 0;)

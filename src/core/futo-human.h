@@ -48,8 +48,8 @@ typedef enum
 {
   FUTO_LEVEL_EASY = 0,  /* singles, sign bounds, marked and unmarked pairs */
   FUTO_LEVEL_MEDIUM,    /* + sign chains, marked runs, naked and hidden pairs */
-  FUTO_LEVEL_HARD,      /* + naked and hidden triples and quads */
-  FUTO_LEVEL_EXTREME,   /* + X-wing, swordfish, jellyfish, forcing chains */
+  FUTO_LEVEL_HARD,      /* + naked and hidden triples and quads, X-wing */
+  FUTO_LEVEL_EXTREME,   /* + swordfish, jellyfish, forcing chains */
   FUTO_LEVEL_RECURSIVE, /* + guessing */
   FUTO_N_LEVELS
 } FutoLevel;

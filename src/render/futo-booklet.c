@@ -98,8 +98,8 @@ grid_init (const FutoBooklet *booklet,
   grid->rows = rows;
   grid->gutter = gutter;
   grid->label_size = label_size;
-  futo_export_text_measure (&booklet->style, "Puzzle 0 · 0×0", label_size, true,
-                            0, NULL, &grid->label_height);
+  _futo_render_export_text_measure (&booklet->style, "Puzzle 0 · 0×0", label_size, true,
+                                    0, NULL, &grid->label_height);
   grid->slot_width = (width - (columns - 1) * gutter) / columns;
   grid->slot_height = (height - (rows - 1) * gutter) / rows;
   grid->board = MIN (grid->slot_width,
@@ -120,7 +120,7 @@ static void
 solution_grid (const FutoBooklet *booklet,
                Grid              *grid)
 {
-  double units = futo_export_board_units (MAX (booklet->max_size, FUTO_MIN_SIZE));
+  double units = _futo_render_export_board_units (MAX (booklet->max_size, FUTO_MIN_SIZE));
 
   grid_init (booklet, grid, 2 * booklet->options.columns, 2 * booklet->options.rows,
              GUTTER / 2, SOLUTION_LABEL_SIZE);
@@ -150,9 +150,9 @@ futo_booklet_new (const FutoBookletOptions *options)
   booklet->options.title = booklet->title;
   booklet->options.subject = booklet->subject;
   booklet->entries = g_ptr_array_new_with_free_func (entry_free);
-  futo_export_style_init (&booklet->style, false, options->monochrome);
-  futo_export_text_measure (&booklet->style, "Solutions", HEADING_SIZE, true, 0,
-                            NULL, &booklet->heading_height);
+  _futo_render_export_style_init (&booklet->style, false, options->monochrome);
+  _futo_render_export_text_measure (&booklet->style, "Solutions", HEADING_SIZE, true, 0,
+                                    NULL, &booklet->heading_height);
   booklet->heading_height += HEADING_SIZE * 0.8;
 
   puzzle_grid (booklet, &grid);
@@ -281,21 +281,21 @@ draw_slot (const FutoBooklet *booklet,
 {
   const Entry *entry = g_ptr_array_index (booklet->entries, index);
   char *label = slot_label (entry, index + 1, solution);
-  double size = futo_export_text_fit (&booklet->style, label, grid->label_size, !solution,
-                                      grid->slot_width, MIN_LABEL_SIZE);
+  double size = _futo_render_export_text_fit (&booklet->style, label, grid->label_size, !solution,
+                                              grid->slot_width, MIN_LABEL_SIZE);
 
   set_color (cr, &booklet->style.foreground, 1.0);
   /* A smaller label keeps its baseline near the full-size one's. */
-  futo_export_text_draw (cr, &booklet->style, label, size, !solution,
-                         x, y + grid->label_height * (1 - size / grid->label_size) * 0.8,
-                         grid->slot_width);
+  _futo_render_export_text_draw (cr, &booklet->style, label, size, !solution,
+                                 x, y + grid->label_height * (1 - size / grid->label_size) * 0.8,
+                                 grid->slot_width);
   g_free (label);
   if (solution && entry->solution == NULL)
     return;
-  futo_export_draw_board (cr, &booklet->style, entry->puzzle,
-                          solution ? entry->solution : NULL, NULL,
-                          x + (grid->slot_width - grid->board) / 2,
-                          y + grid->label_height * 1.3, grid->board);
+  _futo_render_export_draw_board (cr, &booklet->style, entry->puzzle,
+                                  solution ? entry->solution : NULL, NULL,
+                                  x + (grid->slot_width - grid->board) / 2,
+                                  y + grid->label_height * 1.3, grid->board);
 }
 
 static void
@@ -306,8 +306,8 @@ draw_heading (const FutoBooklet *booklet,
   if (text == NULL || text[0] == '\0')
     return;
   set_color (cr, &booklet->style.foreground, 1.0);
-  futo_export_text_draw (cr, &booklet->style, text, HEADING_SIZE, true, MARGIN, MARGIN,
-                         booklet->options.page_width - 2 * MARGIN);
+  _futo_render_export_text_draw (cr, &booklet->style, text, HEADING_SIZE, true, MARGIN, MARGIN,
+                                 booklet->options.page_width - 2 * MARGIN);
 }
 
 /* The page number, centred in the bottom margin. */
@@ -320,11 +320,11 @@ draw_footer (const FutoBooklet *booklet,
   double height;
 
   g_snprintf (text, sizeof text, "%d", page + 1);
-  futo_export_text_measure (&booklet->style, text, FOOTER_SIZE, false, 0, NULL, &height);
+  _futo_render_export_text_measure (&booklet->style, text, FOOTER_SIZE, false, 0, NULL, &height);
   set_color (cr, &booklet->style.foreground, 0.6);
-  futo_export_text_draw (cr, &booklet->style, text, FOOTER_SIZE, false, MARGIN,
-                         booklet->options.page_height - (MARGIN + height) / 2,
-                         booklet->options.page_width - 2 * MARGIN);
+  _futo_render_export_text_draw (cr, &booklet->style, text, FOOTER_SIZE, false, MARGIN,
+                                 booklet->options.page_height - (MARGIN + height) / 2,
+                                 booklet->options.page_width - 2 * MARGIN);
 }
 
 /* Draws the page at the size it was laid out for. */
@@ -424,7 +424,7 @@ futo_booklet_write_pdf (const FutoBooklet  *booklet,
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-  return futo_export_check_status (status, error);
+  return _futo_render_export_check_status (status, error);
 }
 
 bool
@@ -444,10 +444,10 @@ futo_booklet_write_pdf_file (const FutoBooklet *booklet,
       futo_error_set_at (error, 0, 0, "the booklet has no puzzles");
       return false;
     }
-  if (!futo_file_sink_open (&sink, path, error))
+  if (!_futo_render_file_sink_open (&sink, path, error))
     return false;
-  ok = futo_booklet_write_pdf (booklet, futo_file_sink_write, &sink, error);
-  if (!futo_file_sink_close (&sink, path, &close_error))
+  ok = futo_booklet_write_pdf (booklet, _futo_render_file_sink_write, &sink, error);
+  if (!_futo_render_file_sink_close (&sink, path, &close_error))
     {
       if (error != NULL)
         *error = close_error;

@@ -21,9 +21,9 @@ grey (double value,
 }
 
 void
-futo_export_style_init (FutoRenderStyle *style,
-                        bool             dark,
-                        bool             monochrome)
+_futo_render_export_style_init (FutoRenderStyle *style,
+                                bool             dark,
+                                bool             monochrome)
 {
   if (dark)
     futo_render_style_init_dark (style);
@@ -50,7 +50,7 @@ futo_export_style_init (FutoRenderStyle *style,
 }
 
 double
-futo_export_board_units (int size)
+_futo_render_export_board_units (int size)
 {
   FutoRenderLayout layout;
 
@@ -60,14 +60,14 @@ futo_export_board_units (int size)
 }
 
 void
-futo_export_draw_board (cairo_t               *cr,
-                        const FutoRenderStyle *style,
-                        const FutoPuzzle      *puzzle,
-                        const uint8_t         *entries,
-                        const FutoSet         *pencil,
-                        double                 x,
-                        double                 y,
-                        double                 side)
+_futo_render_export_draw_board (cairo_t               *cr,
+                                const FutoRenderStyle *style,
+                                const FutoPuzzle      *puzzle,
+                                const uint8_t         *entries,
+                                const FutoSet         *pencil,
+                                double                 x,
+                                double                 y,
+                                double                 side)
 {
   FutoRenderLayout layout;
 
@@ -79,12 +79,12 @@ futo_export_draw_board (cairo_t               *cr,
 }
 
 PangoLayout *
-futo_export_text_new (cairo_t               *cr,
-                      const FutoRenderStyle *style,
-                      const char            *text,
-                      double                 size,
-                      bool                   bold,
-                      double                 width)
+_futo_render_export_text_new (cairo_t               *cr,
+                              const FutoRenderStyle *style,
+                              const char            *text,
+                              double                 size,
+                              bool                   bold,
+                              double                 width)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
   PangoFontDescription *font;
@@ -119,7 +119,7 @@ futo_export_text_new (cairo_t               *cr,
 }
 
 double
-futo_export_text_height (PangoLayout *layout)
+_futo_render_export_text_height (PangoLayout *layout)
 {
   PangoRectangle logical;
 
@@ -128,17 +128,17 @@ futo_export_text_height (PangoLayout *layout)
 }
 
 void
-futo_export_text_measure (const FutoRenderStyle *style,
-                          const char            *text,
-                          double                 size,
-                          bool                   bold,
-                          double                 max_width,
-                          double                *width,
-                          double                *height)
+_futo_render_export_text_measure (const FutoRenderStyle *style,
+                                  const char            *text,
+                                  double                 size,
+                                  bool                   bold,
+                                  double                 max_width,
+                                  double                *width,
+                                  double                *height)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
   cairo_t *cr = cairo_create (surface);
-  PangoLayout *layout = futo_export_text_new (cr, style, text, size, bold, max_width);
+  PangoLayout *layout = _futo_render_export_text_new (cr, style, text, size, bold, max_width);
   PangoRectangle logical;
 
   pango_layout_get_extents (layout, NULL, &logical);
@@ -153,33 +153,33 @@ futo_export_text_measure (const FutoRenderStyle *style,
 }
 
 double
-futo_export_text_fit (const FutoRenderStyle *style,
-                      const char            *text,
-                      double                 size,
-                      bool                   bold,
-                      double                 width,
-                      double                 min_size)
+_futo_render_export_text_fit (const FutoRenderStyle *style,
+                              const char            *text,
+                              double                 size,
+                              bool                   bold,
+                              double                 width,
+                              double                 min_size)
 {
   double natural;
 
   /* Unhinted text grows in proportion to its size, so one measure does. */
-  futo_export_text_measure (style, text, size, bold, 0, &natural, NULL);
+  _futo_render_export_text_measure (style, text, size, bold, 0, &natural, NULL);
   if (natural <= width || natural <= 0)
     return size;
   return MAX (min_size, size * width / natural * 0.98);
 }
 
 void
-futo_export_text_draw (cairo_t               *cr,
-                       const FutoRenderStyle *style,
-                       const char            *text,
-                       double                 size,
-                       bool                   bold,
-                       double                 x,
-                       double                 y,
-                       double                 width)
+_futo_render_export_text_draw (cairo_t               *cr,
+                               const FutoRenderStyle *style,
+                               const char            *text,
+                               double                 size,
+                               bool                   bold,
+                               double                 x,
+                               double                 y,
+                               double                 width)
 {
-  PangoLayout *layout = futo_export_text_new (cr, style, text, size, bold, width);
+  PangoLayout *layout = _futo_render_export_text_new (cr, style, text, size, bold, width);
 
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
@@ -187,9 +187,9 @@ futo_export_text_draw (cairo_t               *cr,
 }
 
 cairo_status_t
-futo_file_sink_write (void                *closure,
-                      const unsigned char *data,
-                      unsigned int         length)
+_futo_render_file_sink_write (void                *closure,
+                              const unsigned char *data,
+                              unsigned int         length)
 {
   FutoFileSink *sink = closure;
 
@@ -203,9 +203,9 @@ futo_file_sink_write (void                *closure,
 }
 
 bool
-futo_file_sink_open (FutoFileSink *sink,
-                     const char   *path,
-                     FutoError    *error)
+_futo_render_file_sink_open (FutoFileSink *sink,
+                             const char   *path,
+                             FutoError    *error)
 {
   sink->error = 0;
   sink->stream = fopen (path, "wb");
@@ -218,9 +218,9 @@ futo_file_sink_open (FutoFileSink *sink,
 }
 
 bool
-futo_file_sink_close (FutoFileSink *sink,
-                      const char   *path,
-                      FutoError    *error)
+_futo_render_file_sink_close (FutoFileSink *sink,
+                              const char   *path,
+                              FutoError    *error)
 {
   int err = sink->error;
 
@@ -236,8 +236,8 @@ futo_file_sink_close (FutoFileSink *sink,
 }
 
 bool
-futo_export_check_status (cairo_status_t  status,
-                          FutoError      *error)
+_futo_render_export_check_status (cairo_status_t  status,
+                                  FutoError      *error)
 {
   if (status == CAIRO_STATUS_SUCCESS)
     return true;

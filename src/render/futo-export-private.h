@@ -15,61 +15,61 @@
 
 /* The renderer's palettes made fit for pages: a white (or dark) background
  * that the caller paints, and for monochrome only greys and no shadows. */
-void         futo_export_style_init    (FutoRenderStyle       *style,
-                                        bool                   dark,
-                                        bool                   monochrome);
+void         _futo_render_export_style_init   (FutoRenderStyle       *style,
+                                               bool                   dark,
+                                               bool                   monochrome);
 
 /* A board's side divided by its cell's side, so that a board is laid out
  * from a physical cell size with the renderer's own proportions. */
-double       futo_export_board_units   (int                    size);
+double       _futo_render_export_board_units  (int                    size);
 
 /* Draws a board whose top-left corner is (x, y) with the given side. */
-void         futo_export_draw_board    (cairo_t               *cr,
-                                        const FutoRenderStyle *style,
-                                        const FutoPuzzle      *puzzle,
-                                        const uint8_t         *entries,
-                                        const FutoSet         *pencil,
-                                        double                 x,
-                                        double                 y,
-                                        double                 side);
+void         _futo_render_export_draw_board   (cairo_t               *cr,
+                                               const FutoRenderStyle *style,
+                                               const FutoPuzzle      *puzzle,
+                                               const uint8_t         *entries,
+                                               const FutoSet         *pencil,
+                                               double                 x,
+                                               double                 y,
+                                               double                 side);
 
 /* One line of text of size points, at most width wide (ellipsized),
- * centred in that width; width 0: as wide as it is, from the left. Unhinted metrics, as the renderer's, keep it the
- * same on every surface. */
-PangoLayout *futo_export_text_new      (cairo_t               *cr,
-                                        const FutoRenderStyle *style,
-                                        const char            *text,
-                                        double                 size,
-                                        bool                   bold,
-                                        double                 width);
+ * centred in that width; width 0: as wide as it is, from the left. Unhinted
+ * metrics, as the renderer's, keep it the same on every surface. */
+PangoLayout *_futo_render_export_text_new     (cairo_t               *cr,
+                                               const FutoRenderStyle *style,
+                                               const char            *text,
+                                               double                 size,
+                                               bool                   bold,
+                                               double                 width);
 /* The line's height in points. */
-double       futo_export_text_height   (PangoLayout           *layout);
+double       _futo_render_export_text_height  (PangoLayout           *layout);
 /* Measures a line without a surface to draw on (max_width 0: no limit). */
-void         futo_export_text_measure  (const FutoRenderStyle *style,
-                                        const char            *text,
-                                        double                 size,
-                                        bool                   bold,
-                                        double                 max_width,
-                                        double                *width,
-                                        double                *height);
+void         _futo_render_export_text_measure (const FutoRenderStyle *style,
+                                               const char            *text,
+                                               double                 size,
+                                               bool                   bold,
+                                               double                 max_width,
+                                               double                *width,
+                                               double                *height);
 /* The size, at most size and at least min_size, at which text fits in
  * width: labels shrink before they are cut short. */
-double       futo_export_text_fit      (const FutoRenderStyle *style,
-                                        const char            *text,
-                                        double                 size,
-                                        bool                   bold,
-                                        double                 width,
-                                        double                 min_size);
-/* Draws text as futo_export_text_new() lays it out, from (x, y) (its top
- * left). */
-void         futo_export_text_draw     (cairo_t               *cr,
-                                        const FutoRenderStyle *style,
-                                        const char            *text,
-                                        double                 size,
-                                        bool                   bold,
-                                        double                 x,
-                                        double                 y,
-                                        double                 width);
+double       _futo_render_export_text_fit     (const FutoRenderStyle *style,
+                                               const char            *text,
+                                               double                 size,
+                                               bool                   bold,
+                                               double                 width,
+                                               double                 min_size);
+/* Draws text as _futo_render_export_text_new() lays it out, from (x, y) (its
+ * top left). */
+void         _futo_render_export_text_draw    (cairo_t               *cr,
+                                               const FutoRenderStyle *style,
+                                               const char            *text,
+                                               double                 size,
+                                               bool                   bold,
+                                               double                 x,
+                                               double                 y,
+                                               double                 width);
 
 /* A cairo write function onto a FILE, remembering the first errno. */
 typedef struct
@@ -78,19 +78,19 @@ typedef struct
   int   error;
 } FutoFileSink;
 
-cairo_status_t futo_file_sink_write   (void                  *closure,
-                                       const unsigned char   *data,
-                                       unsigned int           length);
+cairo_status_t _futo_render_file_sink_write   (void                  *closure,
+                                               const unsigned char   *data,
+                                               unsigned int           length);
 /* Opens path for writing; false with error set when it cannot. */
-bool         futo_file_sink_open      (FutoFileSink          *sink,
-                                       const char            *path,
-                                       FutoError             *error);
+bool         _futo_render_file_sink_open      (FutoFileSink          *sink,
+                                               const char            *path,
+                                               FutoError             *error);
 /* Closes it; false with error set when anything failed to be written. */
-bool         futo_file_sink_close     (FutoFileSink          *sink,
-                                       const char            *path,
-                                       FutoError             *error);
+bool         _futo_render_file_sink_close     (FutoFileSink          *sink,
+                                               const char            *path,
+                                               FutoError             *error);
 
 /* Sets error from a cairo status after writing, and returns whether the
  * status is a success. */
-bool         futo_export_check_status (cairo_status_t         status,
-                                       FutoError             *error);
+bool         _futo_render_export_check_status (cairo_status_t         status,
+                                               FutoError             *error);

@@ -106,8 +106,8 @@ sheet_init (Sheet                   *sheet,
   double text_limit, title_width = 0, caption_width = 0;
 
   memset (sheet, 0, sizeof *sheet);
-  futo_export_style_init (&sheet->style, options->dark, options->monochrome);
-  sheet->board = cell * futo_export_board_units (game->puzzle->size);
+  _futo_render_export_style_init (&sheet->style, options->dark, options->monochrome);
+  sheet->board = cell * _futo_render_export_board_units (game->puzzle->size);
   sheet->title_size = CLAMP (cell * 0.5, 9.0, 24.0);
   sheet->caption_size = MAX (sheet->title_size * 0.68, 7.0);
   sheet->margin = cell * 0.3;
@@ -117,11 +117,11 @@ sheet_init (Sheet                   *sheet,
 
   text_limit = MAX (sheet->board, MIN_TEXT_WIDTH);
   if (sheet->title != NULL)
-    futo_export_text_measure (&sheet->style, sheet->title, sheet->title_size, true,
-                              text_limit, &title_width, &sheet->title_height);
+    _futo_render_export_text_measure (&sheet->style, sheet->title, sheet->title_size, true,
+                                      text_limit, &title_width, &sheet->title_height);
   if (sheet->caption != NULL)
-    futo_export_text_measure (&sheet->style, sheet->caption, sheet->caption_size, false,
-                              text_limit, &caption_width, &sheet->caption_height);
+    _futo_render_export_text_measure (&sheet->style, sheet->caption, sheet->caption_size, false,
+                                      text_limit, &caption_width, &sheet->caption_height);
 
   sheet->content_width = MAX (sheet->board, MAX (title_width, caption_width));
   sheet->width = ceil (sheet->content_width + 2 * sheet->margin);
@@ -214,21 +214,21 @@ sheet_draw (const Sheet             *sheet,
   if (sheet->title != NULL)
     {
       set_color (cr, &sheet->style.foreground, 1.0);
-      futo_export_text_draw (cr, &sheet->style, sheet->title, sheet->title_size, true,
-                             sheet->margin, sheet->margin, sheet->width - 2 * sheet->margin);
+      _futo_render_export_text_draw (cr, &sheet->style, sheet->title, sheet->title_size, true,
+                                     sheet->margin, sheet->margin, sheet->width - 2 * sheet->margin);
     }
   if (options->content == FUTO_EXPORT_TRACE && options->frame != NULL)
     draw_trace (cr, sheet, puzzle, options, sheet_board_x (sheet), y);
   else
-    futo_export_draw_board (cr, &sheet->style, puzzle, entries, pencil,
-                            sheet_board_x (sheet), y, sheet->board);
+    _futo_render_export_draw_board (cr, &sheet->style, puzzle, entries, pencil,
+                                    sheet_board_x (sheet), y, sheet->board);
   y += sheet->board + sheet->spacing;
   if (sheet->caption != NULL)
     {
       /* Quieter than the title: it is there when wanted. */
       set_color (cr, &sheet->style.foreground, 0.7);
-      futo_export_text_draw (cr, &sheet->style, sheet->caption, sheet->caption_size, false,
-                             sheet->margin, y, sheet->width - 2 * sheet->margin);
+      _futo_render_export_text_draw (cr, &sheet->style, sheet->caption, sheet->caption_size, false,
+                                     sheet->margin, y, sheet->width - 2 * sheet->margin);
     }
   cairo_restore (cr);
 }
@@ -413,7 +413,7 @@ futo_export_create_image (const FutoGame          *game,
   sheet_init (&sheet, game, options);
   pixel_size (&sheet, options, &width, &height);
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  if (!futo_export_check_status (cairo_surface_status (surface), error))
+  if (!_futo_render_export_check_status (cairo_surface_status (surface), error))
     {
       cairo_surface_destroy (surface);
       sheet_clear (&sheet);
@@ -439,8 +439,8 @@ write_png (const FutoGame          *game,
 
   if (surface == NULL)
     return false;
-  ok = futo_export_check_status (cairo_surface_write_to_png_stream (surface, write, closure),
-                                 error);
+  ok = _futo_render_export_check_status (cairo_surface_write_to_png_stream (surface, write, closure),
+                                         error);
   cairo_surface_destroy (surface);
   return ok;
 }
@@ -458,7 +458,7 @@ finish_surface (cairo_surface_t *surface,
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-  return futo_export_check_status (status, error);
+  return _futo_render_export_check_status (status, error);
 }
 
 static bool
@@ -562,11 +562,11 @@ futo_export_write_file (const FutoGame          *game,
   /* Refuse bad options before the file is created or truncated. */
   if (!check_options (game, options, format, error))
     return false;
-  if (!futo_file_sink_open (&sink, path, error))
+  if (!_futo_render_file_sink_open (&sink, path, error))
     return false;
-  ok = futo_export_write (game, options, format, futo_file_sink_write, &sink, error);
+  ok = futo_export_write (game, options, format, _futo_render_file_sink_write, &sink, error);
   /* A failed write() names the real cause (a full disk), not cairo's. */
-  if (!futo_file_sink_close (&sink, path, &close_error))
+  if (!_futo_render_file_sink_close (&sink, path, &close_error))
     {
       if (error != NULL)
         *error = close_error;

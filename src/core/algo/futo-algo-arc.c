@@ -101,7 +101,7 @@ collect_arcs (Arc *arc)
     for (int k = 0; k < arc->per_cell; k++)
       {
         size_t a = (size_t) cell * (size_t) arc->per_cell + (size_t) k;
-        const FutoFcSigns *signs = &fc->signs[cell];
+        const FutoSignList *signs = &fc->signs[cell];
 
         arc->from[a] = cell;
         arc->other[a] = arc_target (fc->n, cell, k);
@@ -119,7 +119,7 @@ arc_init (Arc                  *arc,
           const FutoRunOptions *options,
           FutoRunResult        *result)
 {
-  bool ok = futo_fc_init (&arc->fc, puzzle, options, result);
+  bool ok = _futo_fc_init (&arc->fc, puzzle, options, result);
 
   arc->per_cell = 2 * (puzzle->size - 1);
   arc->arcs = (size_t) arc->fc.cells * (size_t) arc->per_cell;
@@ -140,7 +140,7 @@ arc_init (Arc                  *arc,
 static void
 arc_clear (Arc *arc)
 {
-  futo_fc_clear (&arc->fc);
+  _futo_fc_clear (&arc->fc);
   free (arc->from);
   free (arc->other);
   free (arc->reverse);
@@ -205,10 +205,10 @@ unsupported (const Arc *arc,
     case ARC_COLUMN:
       return (there & (there - 1)) == 0 ? there : 0; /* a single value */
     case ARC_LESS:
-      return ~futo_fc_below (futo_set_max (there));
+      return ~_futo_fc_below (futo_set_max (there));
     case ARC_GREATER:
     default:
-      return ~futo_fc_above (fc, futo_set_min (there));
+      return ~_futo_fc_above (fc, futo_set_min (there));
     }
 }
 
@@ -248,8 +248,8 @@ ac3 (Arc *arc)
       FutoSet remove = unsupported (arc, a) & fc->dom[cell];
 
       stats->propagations++;
-      if (futo_runner_tick_eager (&fc->runner)
-          || (remove != 0 && !futo_fc_remove (fc, cell, remove, arc_reason (arc, a), arc->other[a])))
+      if (_futo_runner_tick_eager (&fc->runner)
+          || (remove != 0 && !_futo_fc_remove (fc, cell, remove, arc_reason (arc, a), arc->other[a])))
         {
           clear_queue (arc);
           return false;
@@ -293,14 +293,14 @@ arc_run (const FutoPuzzle     *puzzle,
   if (!arc_init (&arc, puzzle, options, result))
     {
       arc_clear (&arc);
-      futo_fc_give_up (result);
+      _futo_fc_give_up (result);
       return;
     }
   arc.fc.lookahead = lookahead;
   if (ac3_all (&arc))
-    futo_fc_search (&arc.fc);
+    _futo_fc_search (&arc.fc);
   else
-    futo_runner_finish (&arc.fc.runner, true);
+    _futo_runner_finish (&arc.fc.runner, true);
   arc_clear (&arc);
 }
 
@@ -309,7 +309,7 @@ ac3_run (const FutoPuzzle     *puzzle,
          const FutoRunOptions *options,
          FutoRunResult        *result)
 {
-  arc_run (puzzle, options, result, futo_fc_forward_check);
+  arc_run (puzzle, options, result, _futo_fc_forward_check);
 }
 
 static void
@@ -320,7 +320,7 @@ mac_run (const FutoPuzzle     *puzzle,
   arc_run (puzzle, options, result, maintain);
 }
 
-const FutoAlgorithm futo_algorithm_ac3 = {
+const FutoAlgorithm _futo_algorithm_ac3 = {
   .id = "ac3",
   .name = "AC-3 and forward checking",
   .description = "Makes every row, column and sign arc consistent with AC-3 once, then backtracks "
@@ -332,7 +332,7 @@ const FutoAlgorithm futo_algorithm_ac3 = {
   .run = ac3_run,
 };
 
-const FutoAlgorithm futo_algorithm_mac = {
+const FutoAlgorithm _futo_algorithm_mac = {
   .id = "mac",
   .name = "Maintaining arc consistency",
   .description = "Backtracking in row-major order that restores arc consistency with AC-3 after "

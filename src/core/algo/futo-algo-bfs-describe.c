@@ -30,7 +30,7 @@ describe_stuck (const FutoBfs *bfs)
   int left = 0, candidates = 0, listed = 0;
 
   for (int cell = 0; cell < bfs->cells; cell++)
-    if (!futo_bfs_is_placed (bfs, cell))
+    if (!_futo_bfs_is_placed (bfs, cell))
       {
         left++;
         candidates += futo_set_count (bfs->cand[cell]);
@@ -39,7 +39,7 @@ describe_stuck (const FutoBfs *bfs)
             "stuck after placing %d of %d cells: no list has a single number and no value a single place; "
             "%d cells remain with %d candidates:", bfs->placed, bfs->cells, left, candidates);
   for (int cell = 0; cell < bfs->cells && listed < 6; cell++)
-    if (!futo_bfs_is_placed (bfs, cell))
+    if (!_futo_bfs_is_placed (bfs, cell))
       {
         char item[96], name[16];
         int len;
@@ -77,8 +77,8 @@ describe_contradiction (const FutoBfs *bfs)
 }
 
 void
-futo_bfs_describe_guessing (const FutoBfs *bfs,
-                            int            placed_alone)
+_futo_bfs_describe_guessing (const FutoBfs *bfs,
+                             int            placed_alone)
 {
   FutoRunResult *result = bfs->runner.result;
   char text[160];
@@ -103,8 +103,8 @@ futo_bfs_describe_guessing (const FutoBfs *bfs,
 }
 
 void
-futo_bfs_describe_deduction (const FutoBfs  *bfs,
-                             FutoBfsOutcome  outcome)
+_futo_bfs_describe_deduction (const FutoBfs  *bfs,
+                              FutoBfsOutcome  outcome)
 {
   FutoRunResult *result = bfs->runner.result;
 

@@ -43,8 +43,8 @@ typedef struct
 } FutoBfs;
 
 static inline bool
-futo_bfs_is_placed (const FutoBfs *bfs,
-                    int            cell)
+_futo_bfs_is_placed (const FutoBfs *bfs,
+                     int            cell)
 {
   return futo_set_count (bfs->cand[cell]) == 1;
 }
@@ -52,8 +52,8 @@ futo_bfs_is_placed (const FutoBfs *bfs,
 /* futo-algo-bfs-describe.c */
 /* Without guessing: what deduction placed, and why it ended (solved,
  * stuck with the lists left, no solution and where it showed, stopped). */
-void futo_bfs_describe_deduction (const FutoBfs  *bfs,
-                                  FutoBfsOutcome  outcome);
+void _futo_bfs_describe_deduction (const FutoBfs  *bfs,
+                                   FutoBfsOutcome  outcome);
 /* With guess=1: what deduction did alone, the guesses, the outcome. */
-void futo_bfs_describe_guessing  (const FutoBfs  *bfs,
-                                  int             placed_alone);
+void _futo_bfs_describe_guessing  (const FutoBfs  *bfs,
+                                   int             placed_alone);

@@ -115,14 +115,14 @@ restrict_to (FutoBfs    *bfs,
   bfs->trail[bfs->trail_len++] = (FutoBfsTrail) { cell, old };
   bfs->cand[cell] = now;
   bfs->runner.result->stats.removed_values += (uint64_t) futo_set_count (old & ~now);
-  if (futo_runner_wants_events (&bfs->runner))
+  if (_futo_runner_wants_events (&bfs->runner))
     {
       if (placing && !pruned_first)
-        futo_runner_emit (&bfs->runner, FUTO_EVENT_ASSIGN, reason, cell, cause, futo_set_min (now), bfs->depth);
-      futo_runner_emit_each (&bfs->runner, FUTO_EVENT_PRUNE, reason, cell, cause, old & ~now, bfs->depth);
+        _futo_runner_emit (&bfs->runner, FUTO_EVENT_ASSIGN, reason, cell, cause, futo_set_min (now), bfs->depth);
+      _futo_runner_emit_each (&bfs->runner, FUTO_EVENT_PRUNE, reason, cell, cause, old & ~now, bfs->depth);
       if (placing && pruned_first)
-        futo_runner_emit (&bfs->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_NAKED_SINGLE, cell, cause,
-                          futo_set_min (now), bfs->depth);
+        _futo_runner_emit (&bfs->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_NAKED_SINGLE, cell, cause,
+                           futo_set_min (now), bfs->depth);
     }
   if (now == 0)
     {
@@ -161,10 +161,10 @@ write_list (FutoBfs *bfs,
     {
       int in_row = row * n + k, in_col = k * n + col;
 
-      if (in_row != cell && futo_bfs_is_placed (bfs, in_row)
+      if (in_row != cell && _futo_bfs_is_placed (bfs, in_row)
           && !restrict_to (bfs, cell, ~bfs->cand[in_row], FUTO_REASON_ROW, in_row))
         return false;
-      if (in_col != cell && futo_bfs_is_placed (bfs, in_col)
+      if (in_col != cell && _futo_bfs_is_placed (bfs, in_col)
           && !restrict_to (bfs, cell, ~bfs->cand[in_col], FUTO_REASON_COLUMN, in_col))
         return false;
     }
@@ -182,7 +182,7 @@ spread_from (FutoBfs *bfs,
   int n = bfs->n, row = cell / n, col = cell % n;
   const FutoSignList *signs = &bfs->signs[cell];
 
-  if (futo_bfs_is_placed (bfs, cell))
+  if (_futo_bfs_is_placed (bfs, cell))
     for (int k = 0; k < n; k++)
       {
         int in_row = row * n + k, in_col = k * n + col;
@@ -228,7 +228,7 @@ scan_line (FutoBfs    *bfs,
     {
       FutoSet mine = bfs->cand[cell] & once;
 
-      if (mine == 0 || futo_bfs_is_placed (bfs, cell))
+      if (mine == 0 || _futo_bfs_is_placed (bfs, cell))
         continue;
       if (futo_set_count (mine) > 1)
         {
@@ -269,7 +269,7 @@ deduce (FutoBfs *bfs)
       while (bfs->queue_count > 0)
         {
           stats->propagations++;
-          if (futo_runner_tick (&bfs->runner))
+          if (_futo_runner_tick (&bfs->runner))
             {
               clear_queue (bfs);
               return FUTO_BFS_STOPPED;
@@ -304,13 +304,13 @@ undo_to (FutoBfs *bfs,
 
       if (unplacing)
         bfs->placed--;
-      if (futo_runner_wants_events (&bfs->runner))
+      if (_futo_runner_wants_events (&bfs->runner))
         {
-          futo_runner_emit_each (&bfs->runner, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, entry->cell, -1,
-                                 entry->old & ~now, bfs->depth);
+          _futo_runner_emit_each (&bfs->runner, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, entry->cell, -1,
+                                  entry->old & ~now, bfs->depth);
           if (unplacing)
-            futo_runner_emit (&bfs->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, entry->cell, -1,
-                              futo_set_min (now), bfs->depth);
+            _futo_runner_emit (&bfs->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, entry->cell, -1,
+                               futo_set_min (now), bfs->depth);
         }
       bfs->cand[entry->cell] = entry->old;
     }
@@ -320,7 +320,7 @@ static void
 read_board (FutoBfs *bfs)
 {
   for (int cell = 0; cell < bfs->cells; cell++)
-    bfs->values[cell] = futo_bfs_is_placed (bfs, cell) ? (uint8_t) futo_set_min (bfs->cand[cell]) : 0;
+    bfs->values[cell] = _futo_bfs_is_placed (bfs, cell) ? (uint8_t) futo_set_min (bfs->cand[cell]) : 0;
 }
 
 /* Brute force: the first cell not placed gets each candidate in turn, and
@@ -332,14 +332,14 @@ guess (FutoBfs *bfs)
   int cell = 0;
 
   stats->nodes++;
-  if (futo_runner_tick (&bfs->runner))
+  if (_futo_runner_tick (&bfs->runner))
     return true;
-  while (cell < bfs->cells && futo_bfs_is_placed (bfs, cell))
+  while (cell < bfs->cells && _futo_bfs_is_placed (bfs, cell))
     cell++;
   if (cell == bfs->cells)
     {
       read_board (bfs);
-      return futo_runner_solution (&bfs->runner, bfs->values);
+      return _futo_runner_solution (&bfs->runner, bfs->values);
     }
 
   bfs->depth++;
@@ -358,7 +358,7 @@ guess (FutoBfs *bfs)
           return true;
         }
       stats->backtracks++;
-      futo_runner_emit (&bfs->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, bfs->depth - 1);
+      _futo_runner_emit (&bfs->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, bfs->depth - 1);
       undo_to (bfs, mark);
     }
   bfs->depth--;
@@ -409,12 +409,12 @@ bfs_init (FutoBfs              *bfs,
   size_t cells = (size_t) puzzle->size * puzzle->size;
 
   memset (bfs, 0, sizeof *bfs);
-  futo_runner_init (&bfs->runner, puzzle, options, result);
+  _futo_runner_init (&bfs->runner, puzzle, options, result);
   bfs->puzzle = puzzle;
   bfs->n = puzzle->size;
   bfs->cells = (int) cells;
   bfs->full = FUTO_SET_FULL (puzzle->size);
-  bfs->guess = futo_runner_param (&bfs->runner, "guess", 0) != 0;
+  bfs->guess = _futo_runner_param (&bfs->runner, "guess", 0) != 0;
   bfs->conflict_cell = -1;
   bfs->cand = malloc (cells * sizeof *bfs->cand);
   bfs->signs = malloc (cells * sizeof *bfs->signs);
@@ -452,34 +452,34 @@ bfs_run (const FutoPuzzle     *puzzle,
       strcpy (result->message, "out of memory");
       return;
     }
-  futo_collect_signs (puzzle, bfs.signs, NULL);
+  _futo_signs_collect (puzzle, bfs.signs, NULL);
   outcome = start (&bfs);
   /* result->best: the board as deduction alone left it. */
   read_board (&bfs);
-  futo_runner_best (&bfs.runner, bfs.values);
+  _futo_runner_best (&bfs.runner, bfs.values);
 
   if (outcome == FUTO_BFS_DEDUCED && bfs.guess)
     {
       int placed_alone = bfs.placed;
 
       guess (&bfs);
-      futo_runner_finish (&bfs.runner, true);
-      futo_bfs_describe_guessing (&bfs, placed_alone);
+      _futo_runner_finish (&bfs.runner, true);
+      _futo_bfs_describe_guessing (&bfs, placed_alone);
     }
   else
     {
       result->stats.nodes++; /* the one board deduction works on */
       if (outcome == FUTO_BFS_DEDUCED && bfs.placed == bfs.cells)
-        futo_runner_solution (&bfs.runner, bfs.values);
+        _futo_runner_solution (&bfs.runner, bfs.values);
       /* Sound deductions that complete the board or reach a contradiction
        * settle the question; being stuck settles nothing. */
-      futo_runner_finish (&bfs.runner, outcome == FUTO_BFS_CONTRADICTION || bfs.placed == bfs.cells);
-      futo_bfs_describe_deduction (&bfs, outcome);
+      _futo_runner_finish (&bfs.runner, outcome == FUTO_BFS_CONTRADICTION || bfs.placed == bfs.cells);
+      _futo_bfs_describe_deduction (&bfs, outcome);
     }
   bfs_clear (&bfs);
 }
 
-const FutoAlgorithm futo_algorithm_bfs = {
+const FutoAlgorithm _futo_algorithm_bfs = {
   .id = "bfs",
   .name = "BFS deduction (and brute force)",
   .description = "Candidate lists and breadth-first placement of single candidates and single places; "

@@ -42,81 +42,32 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-algo-bt-private.h"
 #include "futo-algorithms-private.h"
-#include "futo-runner-private.h"
-
-typedef struct
-{
-  int     count;
-  int     other[4]; /* the neighbour across each sign */
-  uint8_t less[4];  /* true: this cell < other; false: this cell > other */
-} SignNeighbours;
-
-typedef struct
-{
-  FutoRunner        runner;
-  const FutoPuzzle *puzzle;
-  int               n;
-  int               cells;
-  SignNeighbours   *signs;
-  int              *order;    /* the empty cells, row-major */
-  int               n_empty;
-  uint8_t          *values;   /* the grid being filled, givens included; 0 = empty */
-  FutoSet          *row_used; /* values present in each row */
-  FutoSet          *col_used; /* values present in each column */
-  uint8_t          *row_where; /* [row * (n + 1) + value]: its column, valid while row_used has it */
-  uint8_t          *col_where; /* [col * (n + 1) + value]: its row, valid while col_used has it */
-  FutoRunnerTries   tries;     /* the refuted tries of the cell being filled, not yet told */
-} Bt;
-
-static void
-collect_signs (Bt *bt)
-{
-  static const int dr[4] = { -1, 0, 1, 0 };
-  static const int dc[4] = { 0, 1, 0, -1 };
-  int n = bt->n;
-
-  for (int cell = 0; cell < bt->cells; cell++)
-    {
-      SignNeighbours *signs = &bt->signs[cell];
-
-      signs->count = 0;
-      for (int d = 0; d < 4; d++)
-        {
-          FutoRelation rel = futo_puzzle_get_relation (bt->puzzle, cell / n, cell % n, (FutoDirection) d);
-
-          if (rel == FUTO_REL_NONE)
-            continue;
-          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
-          signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->count++;
-        }
-    }
-}
 
 /* Whether value fits in cell against the assigned cells: NONE when it does,
- * else why not, with the conflicting cell as futo_trace_conflict() names
+ * else why not, with the conflicting cell as _futo_trace_conflict() names
  * it in *conflict when conflict is not NULL. */
 static FutoReason
-check (const Bt *bt,
-       int       cell,
-       int       value,
-       unsigned *conflict)
+check (const FutoBt *bt,
+       int           cell,
+       int           value,
+       unsigned     *conflict)
 {
   int n = bt->n, row = cell / n, col = cell % n;
   FutoSet bit = FUTO_SET_BIT (value);
-  const SignNeighbours *signs = &bt->signs[cell];
+  const FutoSignList *signs = &bt->signs[cell];
 
   if (bt->row_used[row] & bit)
     {
       if (conflict != NULL)
-        *conflict = futo_trace_conflict (FUTO_REASON_ROW, n, bt->row_where[row * (n + 1) + value]);
+        *conflict = _futo_trace_conflict (FUTO_REASON_ROW, n, bt->row_where[row * (n + 1) + value]);
       return FUTO_REASON_ROW;
     }
   if (bt->col_used[col] & bit)
     {
       if (conflict != NULL)
-        *conflict = futo_trace_conflict (FUTO_REASON_COLUMN, n, bt->col_where[col * (n + 1) + value]);
+        *conflict = _futo_trace_conflict (FUTO_REASON_COLUMN, n, bt->col_where[col * (n + 1) + value]);
       return FUTO_REASON_COLUMN;
     }
   for (int k = 0; k < signs->count; k++)
@@ -126,7 +77,8 @@ check (const Bt *bt,
       if (other != 0 && (signs->less[k] ? value >= other : value <= other))
         {
           if (conflict != NULL)
-            *conflict = futo_trace_conflict (FUTO_REASON_SIGN, n, futo_trace_direction (n, cell, signs->other[k]));
+            *conflict = _futo_trace_conflict (FUTO_REASON_SIGN, n,
+                                              _futo_trace_direction (n, cell, signs->other[k]));
           return FUTO_REASON_SIGN;
         }
     }
@@ -134,54 +86,58 @@ check (const Bt *bt,
 }
 
 static void
-place (Bt  *bt,
-       int  cell,
-       int  value)
+place (FutoBt *bt,
+       int     cell,
+       int     value)
 {
   int n = bt->n, row = cell / n, col = cell % n;
 
   bt->values[cell] = (uint8_t) value;
   bt->row_used[row] |= FUTO_SET_BIT (value);
   bt->col_used[col] |= FUTO_SET_BIT (value);
-  /* Where each value sits, so that a failed check names the clashing cell
-   * in one look instead of scanning the line: a check fails every few
-   * nanoseconds, and a scan per failure would double a recorded run. A line
-   * holds a value at most once, so this is the cell a scan would find. */
-  bt->row_where[row * (n + 1) + value] = (uint8_t) col;
-  bt->col_where[col * (n + 1) + value] = (uint8_t) row;
+  /* Where each value sits, while events are wanted, so that a failed check
+   * names the clashing cell in one look instead of scanning the line: a
+   * check fails every few nanoseconds, and a scan per failure would double
+   * a recorded run. A line holds a value at most once, so this is the cell
+   * a scan would find. */
+  if (bt->row_where != NULL)
+    {
+      bt->row_where[row * (n + 1) + value] = (uint8_t) col;
+      bt->col_where[col * (n + 1) + value] = (uint8_t) row;
+    }
 }
 
 static void
-take_back (Bt  *bt,
-           int  cell,
-           int  value)
+take_back (FutoBt *bt,
+           int     cell,
+           int     value)
 {
   bt->values[cell] = 0;
   bt->row_used[cell / bt->n] &= ~FUTO_SET_BIT (value);
   bt->col_used[cell % bt->n] &= ~FUTO_SET_BIT (value);
 }
 
-/* Fills the empty cells from order[index] on. Returns true when the whole
- * run must stop (a limit, cancellation or the solution limit). */
-static bool
-search (Bt  *bt,
-        int  index)
+bool
+_futo_bt_search (FutoBt *bt,
+                 int     index)
 {
   FutoStats *stats = &bt->runner.result->stats;
-  bool events = futo_runner_wants_events (&bt->runner);
+  bool events = _futo_runner_wants_events (&bt->runner);
   int cell, depth = index + 1;
 
   if (index == bt->n_empty)
-    return futo_runner_solution (&bt->runner, bt->values);
+    return _futo_runner_solution (&bt->runner, bt->values);
 
   cell = bt->order[index];
-  for (int value = 1; value <= bt->n; value++)
+  for (FutoSet choices = bt->lists != NULL ? bt->lists[cell] : FUTO_SET_FULL (bt->n);
+       choices != 0; choices &= choices - 1)
     {
+      int value = futo_set_min (choices);
       unsigned conflict;
 
-      if (futo_runner_tick (&bt->runner))
+      if (_futo_runner_tick (&bt->runner))
         {
-          futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
+          _futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
           return true;
         }
       stats->nodes++;
@@ -191,26 +147,25 @@ search (Bt  *bt,
            * before the next event: a recording keeps a run of them as one
            * record. */
           if (events)
-            futo_runner_tries_add (&bt->tries, value, conflict);
+            _futo_runner_tries_add (&bt->tries, value, conflict);
           continue;
         }
-      futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, value);
+      _futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, value);
 
       stats->assignments++;
       place (bt, cell, value);
-      if (search (bt, index + 1))
+      if (_futo_bt_search (bt, index + 1))
         return true;
       take_back (bt, cell, value);
       stats->backtracks++;
-      futo_runner_emit_taken_back (&bt->runner, cell, value, depth - 1);
+      _futo_runner_emit_taken_back (&bt->runner, cell, value, depth - 1);
     }
-  futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
+  _futo_runner_emit_tries (&bt->runner, cell, depth, &bt->tries, 0);
   return false;
 }
 
-/* Places the givens; false when two of them clash. */
-static bool
-place_givens (Bt *bt)
+bool
+_futo_bt_place_givens (FutoBt *bt)
 {
   const uint8_t *givens = bt->puzzle->givens;
 
@@ -228,16 +183,16 @@ place_givens (Bt *bt)
   return true;
 }
 
-static bool
-bt_init (Bt                   *bt,
-         const FutoPuzzle     *puzzle,
-         const FutoRunOptions *options,
-         FutoRunResult        *result)
+bool
+_futo_bt_init (FutoBt               *bt,
+               const FutoPuzzle     *puzzle,
+               const FutoRunOptions *options,
+               FutoRunResult        *result)
 {
   size_t cells = (size_t) puzzle->size * puzzle->size;
 
   memset (bt, 0, sizeof *bt);
-  futo_runner_init (&bt->runner, puzzle, options, result);
+  _futo_runner_init (&bt->runner, puzzle, options, result);
   bt->puzzle = puzzle;
   bt->n = puzzle->size;
   bt->cells = (int) cells;
@@ -246,14 +201,22 @@ bt_init (Bt                   *bt,
   bt->values = calloc (cells, 1);
   bt->row_used = calloc ((size_t) puzzle->size, sizeof *bt->row_used);
   bt->col_used = calloc ((size_t) puzzle->size, sizeof *bt->col_used);
-  bt->row_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
-  bt->col_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
-  return bt->signs && bt->order && bt->values && bt->row_used && bt->col_used
-         && bt->row_where && bt->col_where;
+  if (_futo_runner_wants_events (&bt->runner))
+    {
+      bt->row_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
+      bt->col_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
+      if (bt->row_where == NULL || bt->col_where == NULL)
+        return false;
+    }
+  if (bt->signs == NULL || bt->order == NULL || bt->values == NULL || bt->row_used == NULL
+      || bt->col_used == NULL)
+    return false;
+  _futo_signs_collect (puzzle, bt->signs, NULL);
+  return true;
 }
 
-static void
-bt_clear (Bt *bt)
+void
+_futo_bt_clear (FutoBt *bt)
 {
   free (bt->signs);
   free (bt->order);
@@ -269,23 +232,22 @@ bt_run (const FutoPuzzle     *puzzle,
         const FutoRunOptions *options,
         FutoRunResult        *result)
 {
-  Bt bt;
+  FutoBt bt;
 
-  if (!bt_init (&bt, puzzle, options, result))
+  if (!_futo_bt_init (&bt, puzzle, options, result))
     {
-      bt_clear (&bt);
+      _futo_bt_clear (&bt);
       result->status = FUTO_STATUS_GAVE_UP;
       strcpy (result->message, "out of memory");
       return;
     }
-  collect_signs (&bt);
-  if (place_givens (&bt))
-    search (&bt, 0);
-  futo_runner_finish (&bt.runner, true);
-  bt_clear (&bt);
+  if (_futo_bt_place_givens (&bt))
+    _futo_bt_search (&bt, 0);
+  _futo_runner_finish (&bt.runner, true);
+  _futo_bt_clear (&bt);
 }
 
-const FutoAlgorithm futo_algorithm_bt = {
+const FutoAlgorithm _futo_algorithm_bt = {
   .id = "bt",
   .name = "Backtracking (FutoshikiBT)",
   .description = "Plain chronological backtracking: cells in row-major order, values 1..n, each checked against the assigned cells",

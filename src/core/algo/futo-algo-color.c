@@ -16,11 +16,11 @@
  *    empty cells of its row and column, as a given would. Every colour taken
  *    out is counted: this is the paper's "removed nodes" (removed_values).
  *    An empty list proves the puzzle unsatisfiable before any search.
- * 2. Search. The same chronological backtracking as FutoshikiBT
- *    (futo-algo-bt.c): empty cells in row-major order, but each cell tries
- *    only the colours of its own list, in ascending order, each checked
- *    against the assigned cells of its row and column and its signs towards
- *    assigned neighbours. The lists stay as phase 1 left them: there is no
+ * 2. Search. FutoshikiBT's chronological backtracking itself
+ *    (futo-algo-bt.c, run here over the lists): empty cells in row-major
+ *    order, but each cell tries only the colours of its own list, in
+ *    ascending order, each checked against the assigned cells of its row
+ *    and column and its signs towards assigned neighbours. The lists stay as phase 1 left them: there is no
  *    look-ahead during the search, weakness included.
  *
  * Interpretations, named:
@@ -51,61 +51,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-algo-bt-private.h"
 #include "futo-algorithms-private.h"
-#include "futo-runner-private.h"
 
 typedef struct
 {
-  int     count;
-  int     other[4]; /* the neighbour across each sign */
-  uint8_t less[4];  /* true: this cell < other; false: this cell > other */
-} SignNeighbours;
-
-typedef struct
-{
-  FutoRunner        runner;
-  const FutoPuzzle *puzzle;
-  int               n;
-  int               cells;
-  FutoSet           full;
-  SignNeighbours   *signs;
-  FutoSet          *list;     /* each cell's colour list; {given} for a given */
-  bool             *spread;   /* a single-colour list already taken out of its lines */
-  int              *order;    /* the empty cells, row-major */
-  int               n_empty;
-  uint8_t          *values;   /* the grid being filled, givens included; 0 = empty */
-  FutoSet          *row_used; /* values present in each row */
-  FutoSet          *col_used; /* values present in each column */
-  uint8_t          *row_where; /* [row * (n + 1) + value]: its column, valid while row_used has it;
-                                * NULL when no events are wanted */
-  uint8_t          *col_where; /* [col * (n + 1) + value]: its row, likewise */
-  FutoRunnerTries   tries;    /* the refuted tries of the cell being coloured, not yet told */
+  FutoBt   bt;     /* phase 2, which tries each cell's list */
+  FutoSet  full;
+  FutoSet *list;   /* each cell's colour list; {given} for a given */
+  bool    *spread; /* a single-colour list already taken out of its lines */
 } Color;
-
-static void
-collect_signs (Color *color)
-{
-  static const int dr[4] = { -1, 0, 1, 0 };
-  static const int dc[4] = { 0, 1, 0, -1 };
-  int n = color->n;
-
-  for (int cell = 0; cell < color->cells; cell++)
-    {
-      SignNeighbours *signs = &color->signs[cell];
-
-      signs->count = 0;
-      for (int d = 0; d < 4; d++)
-        {
-          FutoRelation rel = futo_puzzle_get_relation (color->puzzle, cell / n, cell % n, (FutoDirection) d);
-
-          if (rel == FUTO_REL_NONE)
-            continue;
-          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
-          signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->count++;
-        }
-    }
-}
 
 /* Colours strictly below m, and strictly above m, within 1..n. */
 static inline FutoSet
@@ -138,9 +93,9 @@ remove_colours (Color      *color,
   if (gone == 0)
     return true;
   color->list[cell] = old & ~gone;
-  color->runner.result->stats.removed_values += (uint64_t) futo_set_count (gone);
+  color->bt.runner.result->stats.removed_values += (uint64_t) futo_set_count (gone);
   *changed = true;
-  futo_runner_emit_each (&color->runner, FUTO_EVENT_PRUNE, reason, cell, cause, gone, 0);
+  _futo_runner_emit_each (&color->bt.runner, FUTO_EVENT_PRUNE, reason, cell, cause, gone, 0);
   return color->list[cell] != 0;
 }
 
@@ -155,8 +110,8 @@ remove_from_line (Color      *color,
                   FutoReason  reason,
                   bool       *changed)
 {
-  for (int k = 0, other = first; k < color->n; k++, other += step)
-    if (other != cell && color->puzzle->givens[other] == 0
+  for (int k = 0, other = first; k < color->bt.n; k++, other += step)
+    if (other != cell && color->bt.puzzle->givens[other] == 0
         && !remove_colours (color, other, colour, reason, cell, changed))
       return false;
   return true;
@@ -167,8 +122,8 @@ static bool
 initial_list (Color *color,
               int    cell)
 {
-  int n = color->n, row = cell / n, col = cell % n;
-  const uint8_t *givens = color->puzzle->givens;
+  int n = color->bt.n, row = cell / n, col = cell % n;
+  const uint8_t *givens = color->bt.puzzle->givens;
   bool changed = false;
 
   color->list[cell] = color->full;
@@ -191,10 +146,10 @@ revise (Color *color,
         bool   singletons,
         bool  *changed)
 {
-  const SignNeighbours *signs = &color->signs[cell];
-  int n = color->n;
+  const FutoSignList *signs = &color->bt.signs[cell];
+  int n = color->bt.n;
 
-  color->runner.result->stats.propagations++;
+  color->bt.runner.result->stats.propagations++;
   for (int k = 0; k < signs->count; k++)
     {
       FutoSet theirs = color->list[signs->other[k]];
@@ -218,173 +173,26 @@ revise (Color *color,
 static bool
 build_lists (Color *color)
 {
-  bool singletons = futo_runner_param (&color->runner, "singletons", 1) != 0;
+  bool singletons = _futo_runner_param (&color->bt.runner, "singletons", 1) != 0;
   bool changed;
 
-  for (int cell = 0; cell < color->cells; cell++)
-    if (color->puzzle->givens[cell] != 0)
-      color->list[cell] = FUTO_SET_BIT (color->puzzle->givens[cell]);
-  for (int i = 0; i < color->n_empty; i++)
-    if (!initial_list (color, color->order[i]))
+  for (int cell = 0; cell < color->bt.cells; cell++)
+    if (color->bt.puzzle->givens[cell] != 0)
+      color->list[cell] = FUTO_SET_BIT (color->bt.puzzle->givens[cell]);
+  for (int i = 0; i < color->bt.n_empty; i++)
+    if (!initial_list (color, color->bt.order[i]))
       return false;
   do
     {
       changed = false;
-      for (int i = 0; i < color->n_empty; i++)
-        if (!revise (color, color->order[i], singletons, &changed))
+      for (int i = 0; i < color->bt.n_empty; i++)
+        if (!revise (color, color->bt.order[i], singletons, &changed))
           return false;
       /* A sweep costs one revision per empty cell: let a cancel through. */
-      if (futo_runner_tick (&color->runner))
+      if (_futo_runner_tick (&color->bt.runner))
         return false;
     }
   while (changed);
-  return true;
-}
-
-/* ---- Phase 2: the search ---- */
-
-/* Whether value fits in cell against the assigned cells: NONE when it does,
- * else why not, with the conflicting cell as futo_trace_conflict() names
- * it in *conflict when conflict is not NULL. */
-static FutoReason
-check (const Color *color,
-       int          cell,
-       int          value,
-       unsigned    *conflict)
-{
-  int n = color->n, row = cell / n, col = cell % n;
-  FutoSet bit = FUTO_SET_BIT (value);
-  const SignNeighbours *signs = &color->signs[cell];
-
-  if (color->row_used[row] & bit)
-    {
-      if (conflict != NULL)
-        *conflict = futo_trace_conflict (FUTO_REASON_ROW, n, color->row_where[row * (n + 1) + value]);
-      return FUTO_REASON_ROW;
-    }
-  if (color->col_used[col] & bit)
-    {
-      if (conflict != NULL)
-        *conflict = futo_trace_conflict (FUTO_REASON_COLUMN, n, color->col_where[col * (n + 1) + value]);
-      return FUTO_REASON_COLUMN;
-    }
-  for (int k = 0; k < signs->count; k++)
-    {
-      int other = color->values[signs->other[k]];
-
-      if (other != 0 && (signs->less[k] ? value >= other : value <= other))
-        {
-          if (conflict != NULL)
-            *conflict = futo_trace_conflict (FUTO_REASON_SIGN, n, futo_trace_direction (n, cell, signs->other[k]));
-          return FUTO_REASON_SIGN;
-        }
-    }
-  return FUTO_REASON_NONE;
-}
-
-static void
-place (Color *color,
-       int    cell,
-       int    value)
-{
-  color->values[cell] = (uint8_t) value;
-  color->row_used[cell / color->n] |= FUTO_SET_BIT (value);
-  color->col_used[cell % color->n] |= FUTO_SET_BIT (value);
-}
-
-/* Notes where value sits, while events are wanted, so that a refuted try
- * names its conflict in one look rather than a scan of the line, which
- * took a recorded run a sixth of its instructions. */
-static void
-note_where (Color *color,
-            int    cell,
-            int    value)
-{
-  int n = color->n, row = cell / n, col = cell % n;
-
-  color->row_where[row * (n + 1) + value] = (uint8_t) col;
-  color->col_where[col * (n + 1) + value] = (uint8_t) row;
-}
-
-static void
-take_back (Color *color,
-           int    cell,
-           int    value)
-{
-  color->values[cell] = 0;
-  color->row_used[cell / color->n] &= ~FUTO_SET_BIT (value);
-  color->col_used[cell % color->n] &= ~FUTO_SET_BIT (value);
-}
-
-/* Colours the empty cells from order[index] on. Returns true when the whole
- * run must stop (a limit, cancellation or the solution limit). */
-static bool
-search (Color *color,
-        int    index)
-{
-  FutoStats *stats = &color->runner.result->stats;
-  bool events = futo_runner_wants_events (&color->runner);
-  int cell, depth = index + 1;
-
-  if (index == color->n_empty)
-    return futo_runner_solution (&color->runner, color->values);
-
-  cell = color->order[index];
-  for (FutoSet choices = color->list[cell]; choices != 0; choices &= choices - 1)
-    {
-      int value = futo_set_min (choices);
-      unsigned conflict;
-
-      if (futo_runner_tick (&color->runner))
-        {
-          futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, 0);
-          return true;
-        }
-      stats->nodes++;
-      if (check (color, cell, value, events ? &conflict : NULL) != FUTO_REASON_NONE)
-        {
-          /* The try and its refutation, told with the cell's next tries
-           * before the next event: a recording keeps a run of them as one
-           * record. */
-          if (events)
-            futo_runner_tries_add (&color->tries, value, conflict);
-          continue;
-        }
-      futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, value);
-
-      stats->assignments++;
-      place (color, cell, value);
-      if (events)
-        note_where (color, cell, value);
-      if (search (color, index + 1))
-        return true;
-      take_back (color, cell, value);
-      stats->backtracks++;
-      futo_runner_emit_taken_back (&color->runner, cell, value, depth - 1);
-    }
-  futo_runner_emit_tries (&color->runner, cell, depth, &color->tries, 0);
-  return false;
-}
-
-/* Places the givens and lists the empty cells; false when two givens clash. */
-static bool
-place_givens (Color *color)
-{
-  const uint8_t *givens = color->puzzle->givens;
-
-  for (int cell = 0; cell < color->cells; cell++)
-    {
-      if (givens[cell] == 0)
-        {
-          color->order[color->n_empty++] = cell;
-          continue;
-        }
-      if (check (color, cell, givens[cell], NULL) != FUTO_REASON_NONE)
-        return false;
-      place (color, cell, givens[cell]);
-      if (color->row_where != NULL)
-        note_where (color, cell, givens[cell]);
-    }
   return true;
 }
 
@@ -395,43 +203,21 @@ color_init (Color                *color,
             FutoRunResult        *result)
 {
   size_t cells = (size_t) puzzle->size * puzzle->size;
+  bool ok = _futo_bt_init (&color->bt, puzzle, options, result);
 
-  memset (color, 0, sizeof *color);
-  futo_runner_init (&color->runner, puzzle, options, result);
-  color->puzzle = puzzle;
-  color->n = puzzle->size;
-  color->cells = (int) cells;
   color->full = FUTO_SET_FULL (puzzle->size);
-  color->signs = malloc (cells * sizeof *color->signs);
   color->list = calloc (cells, sizeof *color->list);
   color->spread = calloc (cells, sizeof *color->spread);
-  color->order = malloc (cells * sizeof *color->order);
-  color->values = calloc (cells, 1);
-  color->row_used = calloc ((size_t) puzzle->size, sizeof *color->row_used);
-  color->col_used = calloc ((size_t) puzzle->size, sizeof *color->col_used);
-  if (futo_runner_wants_events (&color->runner))
-    {
-      color->row_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
-      color->col_where = calloc ((size_t) puzzle->size * (puzzle->size + 1), 1);
-      if (color->row_where == NULL || color->col_where == NULL)
-        return false;
-    }
-  return color->signs && color->list && color->spread && color->order && color->values
-         && color->row_used && color->col_used;
+  color->bt.lists = color->list;
+  return ok && color->list && color->spread;
 }
 
 static void
 color_clear (Color *color)
 {
-  free (color->signs);
+  _futo_bt_clear (&color->bt);
   free (color->list);
   free (color->spread);
-  free (color->order);
-  free (color->values);
-  free (color->row_used);
-  free (color->col_used);
-  free (color->row_where);
-  free (color->col_where);
 }
 
 static void
@@ -448,14 +234,13 @@ color_run (const FutoPuzzle     *puzzle,
       strcpy (result->message, "out of memory");
       return;
     }
-  collect_signs (&color);
-  if (place_givens (&color) && build_lists (&color))
-    search (&color, 0);
-  futo_runner_finish (&color.runner, true);
+  if (_futo_bt_place_givens (&color.bt) && build_lists (&color))
+    _futo_bt_search (&color.bt, 0);
+  _futo_runner_finish (&color.bt.runner, true);
   color_clear (&color);
 }
 
-const FutoAlgorithm futo_algorithm_color = {
+const FutoAlgorithm _futo_algorithm_color = {
   .id = "color",
   .name = "List colouring (ColorFutoshiki)",
   .description = "Precolouring extension: each empty cell's colour list filtered by the givens and the signs, "

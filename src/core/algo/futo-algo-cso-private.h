@@ -61,40 +61,40 @@ typedef struct
 } FutoCso;
 
 static inline uint8_t *
-futo_cso_cat_pos (const FutoCso *cso,
-                  int            cat)
+_futo_cso_cat_pos (const FutoCso *cso,
+                   int            cat)
 {
   return cso->pos + (size_t) cat * cso->stride;
 }
 
 static inline uint8_t *
-futo_cso_row_index (const FutoCso *cso,
-                    uint8_t       *board,
-                    int            row)
+_futo_cso_row_index (const FutoCso *cso,
+                     uint8_t       *board,
+                     int            row)
 {
   return board + cso->cells + (size_t) row * (cso->n + 1);
 }
 
 static inline double
-futo_cso_fitness (int penalty)
+_futo_cso_fitness (int penalty)
 {
   return 1.0 / (1.0 + penalty);
 }
 
 /* futo-algo-cso-swarm.c */
 /* Reads the params and allocates; false when out of memory (clear anyway). */
-bool futo_cso_init         (FutoCso              *cso,
-                            const FutoPuzzle     *puzzle,
-                            const FutoRunOptions *options,
-                            FutoRunResult        *result);
-void futo_cso_clear        (FutoCso              *cso);
+bool _futo_cso_init         (FutoCso              *cso,
+                             const FutoPuzzle     *puzzle,
+                             const FutoRunOptions *options,
+                             FutoRunResult        *result);
+void _futo_cso_clear        (FutoCso              *cso);
 /* Lists the dimensions and the signs. */
-void futo_cso_collect      (FutoCso              *cso);
+void _futo_cso_collect      (FutoCso              *cso);
 /* Places every cat at random. Returns true when the run must stop. */
-bool futo_cso_place_swarm  (FutoCso              *cso);
+bool _futo_cso_place_swarm  (FutoCso              *cso);
 /* Evaluates a position: a node. Returns true when the run must stop. */
-bool futo_cso_evaluate     (FutoCso              *cso,
-                            const uint8_t        *board,
-                            int                  *penalty);
+bool _futo_cso_evaluate     (FutoCso              *cso,
+                             const uint8_t        *board,
+                             int                  *penalty);
 /* result->message: how the run ended, the best penalty and what it is made of. */
-void futo_cso_describe_end (const FutoCso        *cso);
+void _futo_cso_describe_end (const FutoCso        *cso);

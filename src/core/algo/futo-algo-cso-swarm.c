@@ -24,7 +24,7 @@ index_board (const FutoCso *cso,
 
   memset (board + cso->cells, FUTO_CSO_NO_COL, (size_t) n * (n + 1));
   for (int cell = 0; cell < cso->cells; cell++)
-    futo_cso_row_index (cso, board, cell / n)[board[cell]] = (uint8_t) (cell % n);
+    _futo_cso_row_index (cso, board, cell / n)[board[cell]] = (uint8_t) (cell % n);
 }
 
 static int
@@ -59,13 +59,13 @@ penalty_of (const FutoCso *cso,
 
 /* Evaluates a position: a node. Returns true when the run must stop. */
 bool
-futo_cso_evaluate (FutoCso       *cso,
-                   const uint8_t *board,
-                   int           *penalty)
+_futo_cso_evaluate (FutoCso       *cso,
+                    const uint8_t *board,
+                    int           *penalty)
 {
   cso->runner.result->stats.nodes++;
   *penalty = penalty_of (cso, board);
-  return futo_runner_tick (&cso->runner);
+  return _futo_runner_tick (&cso->runner);
 }
 
 /* A random cat: each row's missing values shuffled into its free cells. */
@@ -74,7 +74,7 @@ place_cat (FutoCso *cso,
            int      cat)
 {
   const uint8_t *givens = cso->puzzle->givens;
-  uint8_t *pos = futo_cso_cat_pos (cso, cat);
+  uint8_t *pos = _futo_cso_cat_pos (cso, cat);
   int n = cso->n;
 
   for (int row = 0; row < n; row++)
@@ -101,19 +101,19 @@ place_cat (FutoCso *cso,
 
 /* Returns true when the run must stop. */
 bool
-futo_cso_place_swarm (FutoCso *cso)
+_futo_cso_place_swarm (FutoCso *cso)
 {
   for (int cat = 0; cat < cso->params.cats; cat++)
     {
       place_cat (cso, cat);
-      if (futo_cso_evaluate (cso, futo_cso_cat_pos (cso, cat), &cso->penalty[cat]))
+      if (_futo_cso_evaluate (cso, _futo_cso_cat_pos (cso, cat), &cso->penalty[cat]))
         return true;
     }
   return false;
 }
 
 void
-futo_cso_collect (FutoCso *cso)
+_futo_cso_collect (FutoCso *cso)
 {
   const FutoPuzzle *puzzle = cso->puzzle;
   int n = cso->n;
@@ -148,7 +148,7 @@ real_param (const FutoCso *cso,
             double         min,
             double         max)
 {
-  double value = futo_runner_param (&cso->runner, key, fallback);
+  double value = _futo_runner_param (&cso->runner, key, fallback);
 
   return value >= min && value <= max ? value : fallback;
 }
@@ -180,15 +180,15 @@ read_params (FutoCso *cso)
 }
 
 bool
-futo_cso_init (FutoCso              *cso,
-               const FutoPuzzle     *puzzle,
-               const FutoRunOptions *options,
-               FutoRunResult        *result)
+_futo_cso_init (FutoCso              *cso,
+                const FutoPuzzle     *puzzle,
+                const FutoRunOptions *options,
+                FutoRunResult        *result)
 {
   size_t cells = (size_t) puzzle->size * puzzle->size;
 
   memset (cso, 0, sizeof *cso);
-  futo_runner_init (&cso->runner, puzzle, options, result);
+  _futo_runner_init (&cso->runner, puzzle, options, result);
   cso->puzzle = puzzle;
   cso->n = puzzle->size;
   cso->cells = (int) cells;
@@ -221,7 +221,7 @@ futo_cso_init (FutoCso              *cso,
 }
 
 void
-futo_cso_clear (FutoCso *cso)
+_futo_cso_clear (FutoCso *cso)
 {
   free (cso->free_cells);
   free (cso->dims);
@@ -238,7 +238,7 @@ futo_cso_clear (FutoCso *cso)
 }
 
 void
-futo_cso_describe_end (const FutoCso *cso)
+_futo_cso_describe_end (const FutoCso *cso)
 {
   FutoRunResult *result = cso->runner.result;
   int broken = broken_signs (cso, cso->best);
@@ -258,5 +258,5 @@ futo_cso_describe_end (const FutoCso *cso)
               "%s after %llu iterations of %d cats; best penalty %d (%d values missing from columns, "
               "%d of %d signs broken, fitness %.3g)",
               what, (unsigned long long) result->stats.iterations, cso->params.cats, cso->best_penalty,
-              missing, broken, cso->n_signs, futo_cso_fitness (cso->best_penalty));
+              missing, broken, cso->n_signs, _futo_cso_fitness (cso->best_penalty));
 }

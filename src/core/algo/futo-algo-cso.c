@@ -72,7 +72,7 @@ shift_value (FutoCso          *cso,
              const FutoCsoDim *dim,
              int               steps)
 {
-  uint8_t *index = futo_cso_row_index (cso, board, dim->row);
+  uint8_t *index = _futo_cso_row_index (cso, board, dim->row);
   int value = board[dim->cell], target = value + steps;
   int other;
 
@@ -120,7 +120,7 @@ mutate_copy (FutoCso *cso,
       if (value + steps < 1 || value + steps > cso->n)
         steps = -steps;
       shift_value (cso, board, dim, steps);
-      if (futo_runner_tick (&cso->runner))
+      if (_futo_runner_tick (&cso->runner))
         return true;
     }
   return false;
@@ -134,15 +134,15 @@ choose_copy (FutoCso *cso)
   double worst = 1.0, total = 0.0, pick;
 
   for (int j = 0; j < smp; j++)
-    worst = fmin (worst, futo_cso_fitness (cso->copy_penalty[j]));
+    worst = fmin (worst, _futo_cso_fitness (cso->copy_penalty[j]));
   for (int j = 0; j < smp; j++)
-    total += futo_cso_fitness (cso->copy_penalty[j]) - worst;
+    total += _futo_cso_fitness (cso->copy_penalty[j]) - worst;
   if (total <= 0.0)
     return (int) futo_random_below (&cso->rng, (uint32_t) smp);
   pick = futo_random_double (&cso->rng) * total;
   for (int j = 0; j < smp; j++)
     {
-      pick -= futo_cso_fitness (cso->copy_penalty[j]) - worst;
+      pick -= _futo_cso_fitness (cso->copy_penalty[j]) - worst;
       if (pick < 0.0)
         return j;
     }
@@ -155,7 +155,7 @@ seek (FutoCso *cso,
       int      cat)
 {
   size_t stride = cso->stride;
-  uint8_t *pos = futo_cso_cat_pos (cso, cat);
+  uint8_t *pos = _futo_cso_cat_pos (cso, cat);
   int first = 0, chosen;
 
   if (cso->params.spc)
@@ -169,7 +169,7 @@ seek (FutoCso *cso,
       uint8_t *copy = cso->copies + (size_t) j * stride;
 
       memcpy (copy, pos, stride);
-      if (mutate_copy (cso, copy) || futo_cso_evaluate (cso, copy, &cso->copy_penalty[j]))
+      if (mutate_copy (cso, copy) || _futo_cso_evaluate (cso, copy, &cso->copy_penalty[j]))
         return true;
     }
   chosen = choose_copy (cso);
@@ -187,7 +187,7 @@ static bool
 trace (FutoCso *cso,
        int      cat)
 {
-  uint8_t *pos = futo_cso_cat_pos (cso, cat);
+  uint8_t *pos = _futo_cso_cat_pos (cso, cat);
   double *vel = cso->vel + (size_t) cat * cso->cells;
   double vmax = cso->params.vmax;
   bool moved = false;
@@ -212,12 +212,12 @@ trace (FutoCso *cso,
       else if (pos[cell] + steps > cso->n)
         steps = cso->n - pos[cell];
       moved |= shift_value (cso, pos, &cso->free_cells[i], steps);
-      if (futo_runner_tick (&cso->runner))
-        break; /* futo_cso_evaluate () below keeps the penalty true to the position */
+      if (_futo_runner_tick (&cso->runner))
+        break; /* _futo_cso_evaluate () below keeps the penalty true to the position */
     }
   if (moved)
     cso->runner.result->stats.moves++;
-  return futo_cso_evaluate (cso, pos, &cso->penalty[cat]);
+  return _futo_cso_evaluate (cso, pos, &cso->penalty[cat]);
 }
 
 /* Remembers the best cat; returns true when it is a solution. */
@@ -231,17 +231,17 @@ update_best (FutoCso *cso)
       best_cat = cat;
   if (cso->penalty[best_cat] < cso->best_penalty)
     {
-      const uint8_t *pos = futo_cso_cat_pos (cso, best_cat);
+      const uint8_t *pos = _futo_cso_cat_pos (cso, best_cat);
 
-      if (futo_runner_wants_events (&cso->runner))
+      if (_futo_runner_wants_events (&cso->runner))
         for (int cell = 0; cell < cso->cells; cell++)
           if (pos[cell] != cso->best[cell])
-            futo_runner_emit (&cso->runner, FUTO_EVENT_MOVE,
-                              cso->puzzle->givens[cell] ? FUTO_REASON_GIVEN : FUTO_REASON_NONE,
-                              cell, -1, pos[cell], 0);
+            _futo_runner_emit (&cso->runner, FUTO_EVENT_MOVE,
+                               cso->puzzle->givens[cell] ? FUTO_REASON_GIVEN : FUTO_REASON_NONE,
+                               cell, -1, pos[cell], 0);
       memcpy (cso->best, pos, (size_t) cso->cells);
       cso->best_penalty = cso->penalty[best_cat];
-      cso->runner.result->stats.best_energy = futo_cso_fitness (cso->best_penalty);
+      cso->runner.result->stats.best_energy = _futo_cso_fitness (cso->best_penalty);
     }
   return cso->best_penalty == 0;
 }
@@ -270,7 +270,7 @@ search (FutoCso *cso)
   /* With every cell given no cat can move: the board is what it is. */
   if (update_best (cso) || cso->n_free == 0)
     return;
-  futo_runner_emit_energy (&cso->runner, stats->best_energy);
+  _futo_runner_emit_energy (&cso->runner, stats->best_energy);
   while (stats->iterations < cso->params.max_iterations)
     {
       bool solved;
@@ -279,7 +279,7 @@ search (FutoCso *cso)
       if (iterate (cso))
         return;
       solved = update_best (cso);
-      futo_runner_emit_energy (&cso->runner, stats->best_energy);
+      _futo_runner_emit_energy (&cso->runner, stats->best_energy);
       if (solved)
         return;
     }
@@ -292,27 +292,27 @@ cso_run (const FutoPuzzle     *puzzle,
 {
   FutoCso cso;
 
-  if (!futo_cso_init (&cso, puzzle, options, result))
+  if (!_futo_cso_init (&cso, puzzle, options, result))
     {
-      futo_cso_clear (&cso);
+      _futo_cso_clear (&cso);
       result->status = FUTO_STATUS_GAVE_UP;
       strcpy (result->message, "out of memory");
       return;
     }
-  futo_cso_collect (&cso);
-  if (!futo_cso_place_swarm (&cso))
+  _futo_cso_collect (&cso);
+  if (!_futo_cso_place_swarm (&cso))
     search (&cso);
   if (cso.best_penalty == 0)
-    futo_runner_solution (&cso.runner, cso.best);
+    _futo_runner_solution (&cso.runner, cso.best);
   else if (cso.best_penalty == INT32_MAX)
     update_best (&cso); /* stopped while placing: the best cat placed so far */
-  futo_runner_best (&cso.runner, cso.best);
-  futo_runner_finish (&cso.runner, false);
-  futo_cso_describe_end (&cso);
-  futo_cso_clear (&cso);
+  _futo_runner_best (&cso.runner, cso.best);
+  _futo_runner_finish (&cso.runner, false);
+  _futo_cso_describe_end (&cso);
+  _futo_cso_clear (&cso);
 }
 
-const FutoAlgorithm futo_algorithm_cso = {
+const FutoAlgorithm _futo_algorithm_cso = {
   .id = "cso",
   .name = "Cat swarm optimisation",
   .description = "A swarm of boards with permutation rows, seeking around themselves or tracing the best cat",

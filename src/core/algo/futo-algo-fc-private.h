@@ -10,6 +10,7 @@
 #pragma once
 
 #include "futo-runner-private.h"
+#include "futo-signs-private.h"
 
 typedef struct FutoFc FutoFc;
 
@@ -19,13 +20,6 @@ typedef struct FutoFc FutoFc;
 typedef bool (*FutoFcLookahead) (FutoFc *fc,
                                  int     cell,
                                  int     value);
-
-typedef struct
-{
-  int  count;
-  int  other[4]; /* the neighbour across each sign, in UP, RIGHT, DOWN, LEFT order */
-  bool less[4];  /* true: this cell < other */
-} FutoFcSigns;
 
 /* line: while events are wanted, set on the last entry of a forward
  * check's prunes along a row or column when they are two or more (up to
@@ -40,7 +34,7 @@ typedef struct
 } FutoFcTrail;
 
 /* Where a recording trace stood before an assignment's ASSIGN and after
- * its lookahead's prunes: what futo_trace_append_undo() points back to. */
+ * its lookahead's prunes: what _futo_trace_append_undo() points back to. */
 typedef struct
 {
   size_t assign_word;
@@ -64,44 +58,44 @@ struct FutoFc
   FutoSet           full;
   FutoSet          *dom;    /* every cell's candidates; {value} while assigned */
   uint8_t          *values; /* the givens and the assignments, 0 = unassigned */
-  FutoFcSigns      *signs;
+  FutoSignList     *signs;
   FutoFcTrail      *trail;
   size_t            trail_len;
   int               depth;
   FutoFcLookahead   lookahead;
   FutoFcMark       *marks;      /* per depth, while recording a forward check's search: an undo is
-                                 * one word (futo_trace_append_undo()); NULL otherwise */
+                                 * one word (_futo_trace_append_undo()); NULL otherwise */
 };
 
 /* Values strictly greater than m, within 1..n. */
 static inline FutoSet
-futo_fc_above (const FutoFc *fc,
-               int           m)
+_futo_fc_above (const FutoFc *fc,
+                int           m)
 {
   return m >= 64 ? 0 : (~(FutoSet) 0 << m) & fc->full;
 }
 
 /* Values strictly smaller than m. */
 static inline FutoSet
-futo_fc_below (int m)
+_futo_fc_below (int m)
 {
   return m <= 1 ? 0 : ((FutoSet) 1 << (m - 1)) - 1;
 }
 
 /* Whether two givens already break a line or a sign between them. */
-bool futo_fc_givens_clash   (const FutoPuzzle     *puzzle);
+bool _futo_fc_givens_clash  (const FutoPuzzle     *puzzle);
 
 /* Sets up domains (givens fixed, other cells full), signs and the trail.
- * False when memory ran out (futo_fc_clear is still needed). */
-bool futo_fc_init           (FutoFc               *fc,
+ * False when memory ran out (_futo_fc_clear is still needed). */
+bool _futo_fc_init          (FutoFc               *fc,
                              const FutoPuzzle     *puzzle,
                              const FutoRunOptions *options,
                              FutoRunResult        *result);
-void futo_fc_clear          (FutoFc               *fc);
+void _futo_fc_clear         (FutoFc               *fc);
 
 /* Removes the values of remove from cell's domain (recorded on the trail,
  * counted, one PRUNE event each). Returns false when the domain is empty. */
-bool futo_fc_remove         (FutoFc               *fc,
+bool _futo_fc_remove        (FutoFc               *fc,
                              int                   cell,
                              FutoSet               remove,
                              FutoReason            reason,
@@ -110,12 +104,12 @@ bool futo_fc_remove         (FutoFc               *fc,
 /* Forward checking from cell = value: the value leaves the unassigned cells
  * of its row, then of its column, then the sign neighbours lose what the
  * sign forbids. Stops at the first emptied domain. */
-bool futo_fc_forward_check  (FutoFc               *fc,
+bool _futo_fc_forward_check (FutoFc               *fc,
                              int                   cell,
                              int                   value);
 
 /* Runs the search from the current domains and finishes the run. */
-void futo_fc_search         (FutoFc               *fc);
+void _futo_fc_search        (FutoFc               *fc);
 
 /* Ends a run that could not start (out of memory). */
-void futo_fc_give_up        (FutoRunResult        *result);
+void _futo_fc_give_up       (FutoRunResult        *result);

@@ -37,7 +37,7 @@
 #include "futo-algorithms-private.h"
 
 bool
-futo_fc_givens_clash (const FutoPuzzle *puzzle)
+_futo_fc_givens_clash (const FutoPuzzle *puzzle)
 {
   int n = puzzle->size;
 
@@ -69,41 +69,16 @@ futo_fc_givens_clash (const FutoPuzzle *puzzle)
   return false;
 }
 
-static void
-collect_signs (FutoFc *fc)
-{
-  static const int dr[4] = { -1, 0, 1, 0 };
-  static const int dc[4] = { 0, 1, 0, -1 };
-  int n = fc->n;
-
-  for (int cell = 0; cell < fc->cells; cell++)
-    {
-      FutoFcSigns *signs = &fc->signs[cell];
-
-      signs->count = 0;
-      for (int d = 0; d < 4; d++)
-        {
-          FutoRelation rel = futo_puzzle_get_relation (fc->puzzle, cell / n, cell % n, (FutoDirection) d);
-
-          if (rel == FUTO_REL_NONE)
-            continue;
-          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
-          signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->count++;
-        }
-    }
-}
-
 bool
-futo_fc_init (FutoFc               *fc,
-              const FutoPuzzle     *puzzle,
-              const FutoRunOptions *options,
-              FutoRunResult        *result)
+_futo_fc_init (FutoFc               *fc,
+               const FutoPuzzle     *puzzle,
+               const FutoRunOptions *options,
+               FutoRunResult        *result)
 {
   size_t cells = (size_t) puzzle->size * puzzle->size;
 
   memset (fc, 0, sizeof *fc);
-  futo_runner_init (&fc->runner, puzzle, options, result);
+  _futo_runner_init (&fc->runner, puzzle, options, result);
   fc->puzzle = puzzle;
   fc->n = puzzle->size;
   fc->cells = (int) cells;
@@ -116,7 +91,7 @@ futo_fc_init (FutoFc               *fc,
   if (fc->dom == NULL || fc->values == NULL || fc->signs == NULL || fc->trail == NULL)
     return false;
 
-  collect_signs (fc);
+  _futo_signs_collect (puzzle, fc->signs, NULL);
   memcpy (fc->values, puzzle->givens, cells);
   for (size_t cell = 0; cell < cells; cell++)
     fc->dom[cell] = fc->values[cell] != 0 ? FUTO_SET_BIT (fc->values[cell]) : fc->full;
@@ -124,7 +99,7 @@ futo_fc_init (FutoFc               *fc,
 }
 
 void
-futo_fc_clear (FutoFc *fc)
+_futo_fc_clear (FutoFc *fc)
 {
   free (fc->dom);
   free (fc->values);
@@ -134,7 +109,7 @@ futo_fc_clear (FutoFc *fc)
 }
 
 void
-futo_fc_give_up (FutoRunResult *result)
+_futo_fc_give_up (FutoRunResult *result)
 {
   result->status = FUTO_STATUS_GAVE_UP;
   strcpy (result->message, "out of memory");
@@ -148,7 +123,7 @@ emit_each (const FutoFc  *fc,
            int            cell,
            int            cause)
 {
-  futo_runner_emit_each (&fc->runner, kind, reason, cell, cause, set, fc->depth);
+  _futo_runner_emit_each (&fc->runner, kind, reason, cell, cause, set, fc->depth);
 }
 
 /* Removes remove (a part of the cell's candidates) and keeps the old set
@@ -165,18 +140,18 @@ remove_on_trail (FutoFc  *fc,
 }
 
 bool
-futo_fc_remove (FutoFc     *fc,
-                int         cell,
-                FutoSet     remove,
-                FutoReason  reason,
-                int         cause)
+_futo_fc_remove (FutoFc     *fc,
+                 int         cell,
+                 FutoSet     remove,
+                 FutoReason  reason,
+                 int         cause)
 {
   remove &= fc->dom[cell];
   if (remove == 0)
     return true;
   remove_on_trail (fc, cell, remove);
   fc->runner.result->stats.removed_values += (uint64_t) futo_set_count (remove);
-  if (futo_runner_wants_events (&fc->runner))
+  if (_futo_runner_wants_events (&fc->runner))
     emit_each (fc, FUTO_EVENT_PRUNE, remove, reason, cell, cause);
   return fc->dom[cell] != 0;
 }
@@ -196,10 +171,10 @@ emit_restores (FutoFc            *fc,
       emit_each (fc, FUTO_EVENT_RESTORE, set, FUTO_REASON_NONE, entry->cell, -1);
       return 1;
     }
-  count = futo_trace_count_positions (positions);
-  futo_runner_emit_restore_line (&fc->runner, (int) (entry->line >> FUTO_FC_LINE_SHIFT),
-                                 (entry->line & FUTO_FC_LINE_COLUMN) != 0, futo_set_min (set), fc->depth, positions,
-                                 count);
+  count = _futo_trace_count_positions (positions);
+  _futo_runner_emit_restore_line (&fc->runner, (int) (entry->line >> FUTO_FC_LINE_SHIFT),
+                                  (entry->line & FUTO_FC_LINE_COLUMN) != 0, futo_set_min (set), fc->depth, positions,
+                                  count);
   return count;
 }
 
@@ -213,7 +188,7 @@ undo_to (FutoFc *fc,
     {
       FutoFcTrail *entry = &fc->trail[fc->trail_len - 1];
 
-      if (told == 0 && futo_runner_wants_events (&fc->runner))
+      if (told == 0 && _futo_runner_wants_events (&fc->runner))
         told = emit_restores (fc, entry);
       fc->dom[entry->cell] = entry->old;
       fc->trail_len--;
@@ -233,7 +208,7 @@ check_cell (FutoFc     *fc,
   if (fc->values[other] != 0)
     return true;
   fc->runner.result->stats.propagations++;
-  return futo_fc_remove (fc, other, remove, reason, cause);
+  return _futo_fc_remove (fc, other, remove, reason, cause);
 }
 
 /* Removes the value of bit from the unassigned cells of cell's row (or
@@ -270,7 +245,7 @@ prune_line (FutoFc   *fc,
     }
   /* Undoing these prunes tells one line of restores, unless an undo is
    * told as one word. */
-  if (count > 1 && n <= FUTO_TRACE_LINE_MAX && futo_runner_wants_events (&fc->runner))
+  if (count > 1 && n <= FUTO_TRACE_LINE_MAX && _futo_runner_wants_events (&fc->runner))
     fc->trail[fc->trail_len - 1].line = (uint32_t) positions | (column ? FUTO_FC_LINE_COLUMN : 0)
                                          | (uint32_t) line << FUTO_FC_LINE_SHIFT;
   *pruned = positions;
@@ -290,9 +265,9 @@ check_line (FutoFc *fc,
   unsigned count;
   bool alive = prune_line (fc, cell, value, column, &positions, &count);
 
-  if (positions != 0 && futo_runner_wants_events (&fc->runner))
-    futo_runner_emit_prune_line (&fc->runner, column ? cell % n : cell / n, column, column ? cell / n : cell % n,
-                                 value, fc->depth, positions, count);
+  if (positions != 0 && _futo_runner_wants_events (&fc->runner))
+    _futo_runner_emit_prune_line (&fc->runner, column ? cell % n : cell / n, column, column ? cell / n : cell % n,
+                                  value, fc->depth, positions, count);
   return alive;
 }
 
@@ -302,12 +277,12 @@ check_signs (FutoFc *fc,
              int     cell,
              int     value)
 {
-  const FutoFcSigns *signs = &fc->signs[cell];
+  const FutoSignList *signs = &fc->signs[cell];
 
   for (int k = 0; k < signs->count; k++)
     {
       /* this < other: other keeps the values above this one's, and so on. */
-      FutoSet keep = signs->less[k] ? futo_fc_above (fc, value) : futo_fc_below (value);
+      FutoSet keep = signs->less[k] ? _futo_fc_above (fc, value) : _futo_fc_below (value);
 
       if (!check_cell (fc, signs->other[k], ~keep, FUTO_REASON_SIGN, cell))
         return false;
@@ -316,14 +291,14 @@ check_signs (FutoFc *fc,
 }
 
 bool
-futo_fc_forward_check (FutoFc *fc,
-                       int     cell,
-                       int     value)
+_futo_fc_forward_check (FutoFc *fc,
+                        int     cell,
+                        int     value)
 {
   return check_line (fc, cell, value, false) && check_line (fc, cell, value, true) && check_signs (fc, cell, value);
 }
 
-/* futo_fc_forward_check() while recording the search: the ASSIGN, which
+/* _futo_fc_forward_check() while recording the search: the ASSIGN, which
  * branch() leaves to this, and the prunes along both lines are one
  * record. */
 static bool
@@ -336,8 +311,8 @@ forward_check_recorded (FutoFc *fc,
   bool alive = prune_line (fc, cell, value, false, &row, &row_count)
                && prune_line (fc, cell, value, true, &col, &col_count);
 
-  futo_trace_append_check (fc->runner.trace, cell, cell / fc->n, cell % fc->n, value, fc->depth, row, row_count, col,
-                           col_count);
+  _futo_trace_append_check (fc->runner.trace, cell, cell / fc->n, cell % fc->n, value, fc->depth, row, row_count, col,
+                            col_count);
   return alive && check_signs (fc, cell, value);
 }
 
@@ -351,13 +326,13 @@ undo_in_a_word (FutoFc *fc,
   const FutoFcMark *at = &fc->marks[fc->depth];
   FutoTrace *trace = fc->runner.trace;
 
-  if (!futo_trace_append_undo (trace, at->assign_word, at->assign_length, at->prunes_end, at->prunes_length))
+  if (!_futo_trace_append_undo (trace, at->assign_word, at->assign_length, at->prunes_end, at->prunes_length))
     return false;
   while (fc->trail_len > mark)
     {
       FutoFcTrail *entry = &fc->trail[--fc->trail_len];
 
-      futo_trace_live_restore (trace, entry->cell, entry->old);
+      _futo_trace_live_restore (trace, entry->cell, entry->old);
       fc->dom[entry->cell] = entry->old;
     }
   return true;
@@ -386,7 +361,7 @@ branch (FutoFc *fc,
       stats->assignments++;
       /* The marks' checks sit inside the events' own, which the plain
        * search makes anyway. */
-      if (futo_runner_wants_events (&fc->runner))
+      if (_futo_runner_wants_events (&fc->runner))
         {
           if (fc->marks != NULL)
             {
@@ -395,7 +370,7 @@ branch (FutoFc *fc,
               fc->marks[fc->depth].assign_length = fc->runner.trace->length;
             }
           else
-            futo_runner_emit (&fc->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, fc->depth);
+            _futo_runner_emit (&fc->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, fc->depth);
         }
       fc->values[cell] = (uint8_t) value;
       fc->dom[cell] = FUTO_SET_BIT (value);
@@ -410,7 +385,7 @@ branch (FutoFc *fc,
       stats->backtracks++;
       /* A recording keeps the undo of a forward check as a word that
        * points back to the ASSIGN and its prunes. */
-      if (futo_runner_wants_events (&fc->runner))
+      if (_futo_runner_wants_events (&fc->runner))
         {
           if (fc->marks != NULL && undo_in_a_word (fc, mark))
             {
@@ -418,12 +393,12 @@ branch (FutoFc *fc,
               fc->values[cell] = 0;
               continue;
             }
-          futo_runner_emit (&fc->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, fc->depth - 1);
+          _futo_runner_emit (&fc->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, fc->depth - 1);
         }
       undo_to (fc, mark);
       fc->dom[cell] = saved;
       fc->values[cell] = 0;
-      futo_runner_emit (&fc->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, fc->depth);
+      _futo_runner_emit (&fc->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, fc->depth);
     }
   return false;
 }
@@ -435,12 +410,12 @@ search (FutoFc *fc,
   bool stop;
 
   fc->runner.result->stats.nodes++;
-  if (futo_runner_tick_eager (&fc->runner))
+  if (_futo_runner_tick_eager (&fc->runner))
     return true;
   while (from < fc->cells && fc->values[from] != 0)
     from++;
   if (from == fc->cells)
-    return futo_runner_solution (&fc->runner, fc->values);
+    return _futo_runner_solution (&fc->runner, fc->values);
 
   fc->depth++;
   stop = branch (fc, from);
@@ -449,18 +424,18 @@ search (FutoFc *fc,
 }
 
 void
-futo_fc_search (FutoFc *fc)
+_futo_fc_search (FutoFc *fc)
 {
   /* What the forward check prunes is all that an undo restores. Without
    * the memory for the marks, undos are told event by event. */
-  if (fc->runner.trace != NULL && fc->lookahead == futo_fc_forward_check)
+  if (fc->runner.trace != NULL && fc->lookahead == _futo_fc_forward_check)
     {
       fc->marks = malloc (((size_t) fc->cells + 1) * sizeof *fc->marks);
       if (fc->marks != NULL)
         fc->lookahead = forward_check_recorded;
     }
   search (fc, 0);
-  futo_runner_finish (&fc->runner, true);
+  _futo_runner_finish (&fc->runner, true);
 }
 
 static void
@@ -471,26 +446,26 @@ fc_run (const FutoPuzzle     *puzzle,
   FutoFc fc;
   bool consistent;
 
-  if (!futo_fc_init (&fc, puzzle, options, result))
+  if (!_futo_fc_init (&fc, puzzle, options, result))
     {
-      futo_fc_clear (&fc);
-      futo_fc_give_up (result);
+      _futo_fc_clear (&fc);
+      _futo_fc_give_up (result);
       return;
     }
-  fc.lookahead = futo_fc_forward_check;
-  consistent = !futo_fc_givens_clash (puzzle);
+  fc.lookahead = _futo_fc_forward_check;
+  consistent = !_futo_fc_givens_clash (puzzle);
   for (int cell = 0; cell < fc.cells && consistent; cell++)
     if (fc.values[cell] != 0)
-      consistent = futo_fc_forward_check (&fc, cell, fc.values[cell]);
+      consistent = _futo_fc_forward_check (&fc, cell, fc.values[cell]);
 
   if (consistent)
-    futo_fc_search (&fc);
+    _futo_fc_search (&fc);
   else
-    futo_runner_finish (&fc.runner, true);
-  futo_fc_clear (&fc);
+    _futo_runner_finish (&fc.runner, true);
+  _futo_fc_clear (&fc);
 }
 
-const FutoAlgorithm futo_algorithm_fc = {
+const FutoAlgorithm _futo_algorithm_fc = {
   .id = "fc",
   .name = "Forward checking",
   .description = "Backtracking in row-major order, values ascending; each assignment removes its value "

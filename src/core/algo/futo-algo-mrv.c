@@ -65,34 +65,9 @@ typedef struct
   uint8_t          *values;   /* 0 = empty */
   FutoSet          *row_used; /* values each row already holds */
   FutoSet          *col_used;
-  FutoFcSigns      *signs;
+  FutoSignList     *signs;
   int               depth;
 } Mrv;
-
-static void
-collect_signs (Mrv *mrv)
-{
-  static const int dr[4] = { -1, 0, 1, 0 };
-  static const int dc[4] = { 0, 1, 0, -1 };
-  int n = mrv->n;
-
-  for (int cell = 0; cell < mrv->cells; cell++)
-    {
-      FutoFcSigns *signs = &mrv->signs[cell];
-
-      signs->count = 0;
-      for (int d = 0; d < 4; d++)
-        {
-          FutoRelation rel = futo_puzzle_get_relation (mrv->puzzle, cell / n, cell % n, (FutoDirection) d);
-
-          if (rel == FUTO_REL_NONE)
-            continue;
-          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
-          signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->count++;
-        }
-    }
-}
 
 static void
 place (Mrv *mrv,
@@ -131,7 +106,7 @@ allowed_values (const Mrv *mrv,
                 int        cell)
 {
   FutoSet allowed = line_values (mrv, cell);
-  const FutoFcSigns *signs = &mrv->signs[cell];
+  const FutoSignList *signs = &mrv->signs[cell];
 
   for (int k = 0; k < signs->count; k++)
     {
@@ -244,8 +219,8 @@ search (Mrv *mrv)
   /* As in the source, a full board is a solution even when the cap was
    * reached by the assignment that filled it. */
   if (mrv->filled == mrv->cells)
-    return futo_runner_solution (&mrv->runner, mrv->values);
-  if (futo_runner_tick_eager (&mrv->runner))
+    return _futo_runner_solution (&mrv->runner, mrv->values);
+  if (_futo_runner_tick_eager (&mrv->runner))
     return true;
 
   cell = choose_cell (mrv);
@@ -256,7 +231,7 @@ search (Mrv *mrv)
       int value = futo_set_max (choices);
 
       stats->assignments++;
-      futo_runner_emit (&mrv->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, mrv->depth);
+      _futo_runner_emit (&mrv->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, mrv->depth);
       place (mrv, cell, value);
       if (search (mrv))
         {
@@ -264,9 +239,9 @@ search (Mrv *mrv)
           return true;
         }
       stats->backtracks++;
-      futo_runner_emit (&mrv->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, mrv->depth - 1);
+      _futo_runner_emit (&mrv->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, mrv->depth - 1);
       unplace (mrv, cell);
-      futo_runner_emit (&mrv->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, mrv->depth);
+      _futo_runner_emit (&mrv->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, mrv->depth);
     }
   mrv->depth--;
   return false;
@@ -276,7 +251,7 @@ search (Mrv *mrv)
 static uint64_t
 assignment_cap (const Mrv *mrv)
 {
-  double param = futo_runner_param (&mrv->runner, "max-assignments", SOURCE_CAP);
+  double param = _futo_runner_param (&mrv->runner, "max-assignments", SOURCE_CAP);
   uint64_t cap = param >= 1 ? (uint64_t) param : 0;
   uint64_t caller = mrv->options.assignment_limit;
 
@@ -296,7 +271,7 @@ mrv_init (Mrv                  *mrv,
 
   memset (mrv, 0, sizeof *mrv);
   mrv->options = *options;
-  futo_runner_init (&mrv->runner, puzzle, &mrv->options, result);
+  _futo_runner_init (&mrv->runner, puzzle, &mrv->options, result);
   mrv->options.assignment_limit = assignment_cap (mrv);
   mrv->puzzle = puzzle;
   mrv->variant = variant;
@@ -309,7 +284,7 @@ mrv_init (Mrv                  *mrv,
   mrv->signs = malloc (cells * sizeof *mrv->signs);
   if (mrv->values == NULL || mrv->row_used == NULL || mrv->col_used == NULL || mrv->signs == NULL)
     return false;
-  collect_signs (mrv);
+  _futo_signs_collect (puzzle, mrv->signs, NULL);
   for (int cell = 0; cell < mrv->cells; cell++)
     if (puzzle->givens[cell] != 0)
       place (mrv, cell, puzzle->givens[cell]);
@@ -336,12 +311,12 @@ mrv_run (const FutoPuzzle     *puzzle,
   if (!mrv_init (&mrv, puzzle, options, result, variant))
     {
       mrv_clear (&mrv);
-      futo_fc_give_up (result);
+      _futo_fc_give_up (result);
       return;
     }
-  if (!futo_fc_givens_clash (puzzle))
+  if (!_futo_fc_givens_clash (puzzle))
     search (&mrv);
-  futo_runner_finish (&mrv.runner, true);
+  _futo_runner_finish (&mrv.runner, true);
   /* Only when the cap is what stopped it: a node or time limit says so itself. */
   if (result->status == FUTO_STATUS_LIMIT && mrv.options.assignment_limit != options->assignment_limit
       && result->stats.assignments >= mrv.options.assignment_limit)
@@ -377,7 +352,7 @@ mrv3_run (const FutoPuzzle     *puzzle,
 
 #define MRV_REFERENCE "J. Oliveira, FutoshikiSolver (github.com/jadsonjjmo/FutoshikiSolver), BT + FC + MRV"
 
-const FutoAlgorithm futo_algorithm_fc_mrv1 = {
+const FutoAlgorithm _futo_algorithm_fc_mrv1 = {
   .id = "fc-mrv1",
   .name = "Forward checking with MRV 1",
   .description = "Picks the cell with the fewest values that its row, column and signs allow; "
@@ -388,7 +363,7 @@ const FutoAlgorithm futo_algorithm_fc_mrv1 = {
   .run = mrv1_run,
 };
 
-const FutoAlgorithm futo_algorithm_fc_mrv2 = {
+const FutoAlgorithm _futo_algorithm_fc_mrv2 = {
   .id = "fc-mrv2",
   .name = "Forward checking with MRV 2",
   .description = "Picks the cell with the fewest values that its row and column allow (signs "
@@ -399,7 +374,7 @@ const FutoAlgorithm futo_algorithm_fc_mrv2 = {
   .run = mrv2_run,
 };
 
-const FutoAlgorithm futo_algorithm_fc_mrv3 = {
+const FutoAlgorithm _futo_algorithm_fc_mrv3 = {
   .id = "fc-mrv3",
   .name = "Forward checking with MRV 3",
   .description = "MRV 1 with ties going to the cell with the most signs (degree heuristic); "

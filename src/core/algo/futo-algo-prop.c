@@ -29,8 +29,6 @@ typedef struct
   FutoSet old;
 } TrailEntry;
 
-typedef FutoSignList SignNeighbours;
-
 typedef struct
 {
   FutoRunner       runner;
@@ -39,8 +37,8 @@ typedef struct
   int              cells;
   FutoSet          full;
   FutoSet         *dom;
-  SignNeighbours  *signs;    /* across the signs, or the marks in Adjacent mode */
-  SignNeighbours  *unmarked; /* Adjacent mode only, else NULL: across no mark */
+  FutoSignList    *signs;    /* across the signs, or the marks in Adjacent mode */
+  FutoSignList    *unmarked; /* Adjacent mode only, else NULL: across no mark */
   TrailEntry      *trail;
   size_t           trail_len;
   int             *queue;   /* a ring of cells whose candidates changed */
@@ -104,7 +102,7 @@ emit_each (const Prop   *prop,
            int           cause)
 {
   for (; set != 0; set &= set - 1)
-    futo_runner_emit (&prop->runner, kind, reason, cell, cause, futo_set_min (set), prop->depth);
+    _futo_runner_emit (&prop->runner, kind, reason, cell, cause, futo_set_min (set), prop->depth);
 }
 
 /* Narrows a cell to keep; false when nothing is left. */
@@ -123,7 +121,7 @@ restrict_to (Prop       *prop,
   prop->trail[prop->trail_len++] = (TrailEntry) { cell, old };
   prop->dom[cell] = now;
   prop->runner.result->stats.removed_values += (uint64_t) futo_set_count (old & ~now);
-  if (futo_runner_wants_events (&prop->runner))
+  if (_futo_runner_wants_events (&prop->runner))
     emit_each (prop, FUTO_EVENT_PRUNE, old & ~now, reason, cell, cause);
   if (now == 0)
     return false;
@@ -148,7 +146,7 @@ revise_adjacent (Prop *prop,
                  int   cell)
 {
   FutoSet dom = prop->dom[cell], lowest = dom & -dom;
-  const SignNeighbours *marks = &prop->signs[cell], *unmarked = &prop->unmarked[cell];
+  const FutoSignList *marks = &prop->signs[cell], *unmarked = &prop->unmarked[cell];
 
   for (int k = 0; k < marks->count; k++)
     if (!restrict_to (prop, marks->other[k], next_to (prop, dom), FUTO_REASON_SIGN, cell))
@@ -172,7 +170,7 @@ revise_from (Prop *prop,
 {
   int n = prop->n, row = cell / n, col = cell % n;
   FutoSet dom = prop->dom[cell];
-  const SignNeighbours *signs = &prop->signs[cell];
+  const FutoSignList *signs = &prop->signs[cell];
 
   if (futo_set_count (dom) == 1)
     for (int k = 0; k < n; k++)
@@ -271,7 +269,7 @@ undo_to (Prop   *prop,
     {
       TrailEntry *entry = &prop->trail[--prop->trail_len];
 
-      if (futo_runner_wants_events (&prop->runner))
+      if (_futo_runner_wants_events (&prop->runner))
         emit_each (prop, FUTO_EVENT_RESTORE, entry->old & ~prop->dom[entry->cell],
                    FUTO_REASON_NONE, entry->cell, -1);
       prop->dom[entry->cell] = entry->old;
@@ -308,7 +306,7 @@ search (Prop *prop)
   FutoSet choices;
 
   stats->nodes++;
-  if (futo_runner_tick_eager (&prop->runner))
+  if (_futo_runner_tick_eager (&prop->runner))
     return true;
 
   cell = choose_cell (prop);
@@ -316,7 +314,7 @@ search (Prop *prop)
     {
       for (int i = 0; i < prop->cells; i++)
         prop->values[i] = (uint8_t) futo_set_min (prop->dom[i]);
-      return futo_runner_solution (&prop->runner, prop->values);
+      return _futo_runner_solution (&prop->runner, prop->values);
     }
 
   prop->depth++;
@@ -327,7 +325,7 @@ search (Prop *prop)
       bool stop_now = false;
 
       stats->assignments++;
-      futo_runner_emit (&prop->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, prop->depth);
+      _futo_runner_emit (&prop->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, prop->depth);
       if (restrict_to (prop, cell, FUTO_SET_BIT (value), FUTO_REASON_DECISION, -1) && propagate (prop))
         stop_now = search (prop);
       else
@@ -338,20 +336,12 @@ search (Prop *prop)
           return true;
         }
       stats->backtracks++;
-      futo_runner_emit (&prop->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, prop->depth - 1);
+      _futo_runner_emit (&prop->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, prop->depth - 1);
       undo_to (prop, mark);
-      futo_runner_emit (&prop->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, prop->depth);
+      _futo_runner_emit (&prop->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, prop->depth);
     }
   prop->depth--;
   return false;
-}
-
-/* The signs (or marks) of every cell, and in Adjacent mode its neighbours
- * across no mark. */
-static void
-collect_signs (Prop *prop)
-{
-  futo_collect_signs (prop->puzzle, prop->signs, prop->unmarked);
 }
 
 static bool
@@ -363,7 +353,7 @@ prop_init (Prop                 *prop,
   size_t cells = (size_t) puzzle->size * puzzle->size;
 
   memset (prop, 0, sizeof *prop);
-  futo_runner_init (&prop->runner, puzzle, options, result);
+  _futo_runner_init (&prop->runner, puzzle, options, result);
   prop->puzzle = puzzle;
   prop->n = puzzle->size;
   prop->cells = (int) cells;
@@ -411,7 +401,7 @@ prop_run (const FutoPuzzle     *puzzle,
       strcpy (result->message, "out of memory");
       return;
     }
-  collect_signs (&prop);
+  _futo_signs_collect (prop.puzzle, prop.signs, prop.unmarked);
   for (int cell = 0; cell < prop.cells; cell++)
     {
       prop.dom[cell] = prop.full;
@@ -423,11 +413,11 @@ prop_run (const FutoPuzzle     *puzzle,
 
   if (consistent && propagate (&prop))
     search (&prop);
-  futo_runner_finish (&prop.runner, true);
+  _futo_runner_finish (&prop.runner, true);
   prop_clear (&prop);
 }
 
-const FutoAlgorithm futo_algorithm_prop = {
+const FutoAlgorithm _futo_algorithm_prop = {
   .id = "prop",
   .name = "Propagation and backtracking",
   .description = "Row, column and sign propagation with hidden singles; branches on the cell with the fewest candidates",

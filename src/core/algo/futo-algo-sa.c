@@ -43,13 +43,7 @@
 #include "futo-algorithms-private.h"
 #include "futo-random.h"
 #include "futo-runner-private.h"
-
-typedef struct
-{
-  int     count;
-  int     other[4]; /* the neighbour across each sign */
-  uint8_t less[4];  /* true: this cell < other */
-} SignNeighbours;
+#include "futo-signs-private.h"
 
 /* A cell the moves may change, with its row and column worked out once:
  * divisions would be a good part of an iteration's cost. */
@@ -82,7 +76,7 @@ typedef struct
   uint8_t          *best;
   FreeCell         *free_cells;
   int               n_free;
-  SignNeighbours   *signs;
+  FutoSignList     *signs;
   int               n_signs;
   uint8_t          *row_count;    /* n * (n + 1): copies of value v in row r */
   uint8_t          *col_count;
@@ -141,7 +135,7 @@ sign_delta (const Sa *sa,
             int       a,
             int       b)
 {
-  const SignNeighbours *signs = &sa->signs[cell];
+  const FutoSignList *signs = &sa->signs[cell];
   int delta = 0;
 
   for (int k = 0; k < signs->count; k++)
@@ -201,32 +195,6 @@ score_board (Sa *sa)
                                            sa->values[sa->signs[cell].other[k]]);
 }
 
-static void
-collect_signs (Sa *sa)
-{
-  static const int dr[4] = { -1, 0, 1, 0 };
-  static const int dc[4] = { 0, 1, 0, -1 };
-  int n = sa->n;
-
-  sa->n_signs = futo_puzzle_count_signs (sa->puzzle);
-  for (int cell = 0; cell < sa->cells; cell++)
-    {
-      SignNeighbours *signs = &sa->signs[cell];
-
-      signs->count = 0;
-      for (int d = 0; d < 4; d++)
-        {
-          FutoRelation rel = futo_puzzle_get_relation (sa->puzzle, cell / n, cell % n, (FutoDirection) d);
-
-          if (rel == FUTO_REL_NONE)
-            continue;
-          signs->other[signs->count] = (cell / n + dr[d]) * n + cell % n + dc[d];
-          signs->less[signs->count] = rel == FUTO_REL_LESS;
-          signs->count++;
-        }
-    }
-}
-
 /* The starting board: givens in place, random values elsewhere. */
 static void
 initial_configuration (Sa *sa)
@@ -244,11 +212,11 @@ initial_configuration (Sa *sa)
           value = 1 + (int) futo_random_below (&sa->rng, (uint32_t) sa->n);
         }
       set_value (sa, cell, cell / sa->n, cell % sa->n, value);
-      futo_runner_emit (&sa->runner, FUTO_EVENT_MOVE, givens[cell] ? FUTO_REASON_GIVEN : FUTO_REASON_NONE,
-                        cell, -1, value, 0);
+      _futo_runner_emit (&sa->runner, FUTO_EVENT_MOVE, givens[cell] ? FUTO_REASON_GIVEN : FUTO_REASON_NONE,
+                         cell, -1, value, 0);
     }
   score_board (sa);
-  futo_runner_emit_energy (&sa->runner, current_energy (sa));
+  _futo_runner_emit_energy (&sa->runner, current_energy (sa));
 }
 
 static void
@@ -291,10 +259,10 @@ step (Sa *sa)
   sa->complete_lines += lines;
   sa->satisfied_signs += signs;
   sa->runner.result->stats.moves++;
-  if (futo_runner_wants_events (&sa->runner))
+  if (_futo_runner_wants_events (&sa->runner))
     {
-      futo_runner_emit (&sa->runner, FUTO_EVENT_MOVE, FUTO_REASON_NONE, cell, -1, b, 0);
-      futo_runner_emit_energy (&sa->runner, current_energy (sa));
+      _futo_runner_emit (&sa->runner, FUTO_EVENT_MOVE, FUTO_REASON_NONE, cell, -1, b, 0);
+      _futo_runner_emit_energy (&sa->runner, current_energy (sa));
     }
   if (delta > 0)
     keep_if_best (sa);
@@ -314,7 +282,7 @@ anneal (Sa *sa)
       stats->iterations++;
       stats->nodes++;
       stats->assignments++;
-      if (futo_runner_tick (&sa->runner))
+      if (_futo_runner_tick (&sa->runner))
         return;
       step (sa);
       sa->temperature *= 1.0 - sa->params.rate;
@@ -326,13 +294,13 @@ read_params (Sa *sa)
 {
   const FutoRunner *runner = &sa->runner;
   SaParams *p = &sa->params;
-  double max_iterations = futo_runner_param (runner, "max-iterations", 1e7);
+  double max_iterations = _futo_runner_param (runner, "max-iterations", 1e7);
 
-  p->t0 = futo_runner_param (runner, "t0", 100.0);
-  p->rate = futo_runner_param (runner, "rate", 2e-6);
-  p->t_min = futo_runner_param (runner, "t-min", 0.25);
-  p->line_reward = futo_runner_param (runner, "line-reward", 7.5);
-  p->sign_reward = futo_runner_param (runner, "sign-reward", 10.0);
+  p->t0 = _futo_runner_param (runner, "t0", 100.0);
+  p->rate = _futo_runner_param (runner, "rate", 2e-6);
+  p->t_min = _futo_runner_param (runner, "t-min", 0.25);
+  p->line_reward = _futo_runner_param (runner, "line-reward", 7.5);
+  p->sign_reward = _futo_runner_param (runner, "sign-reward", 10.0);
   /* Values that would stall or reverse the schedule fall back to the source's. */
   if (!(p->t0 > 0))
     p->t0 = 100.0;
@@ -354,7 +322,7 @@ sa_init (Sa                   *sa,
   size_t n = (size_t) puzzle->size, cells = n * n;
 
   memset (sa, 0, sizeof *sa);
-  futo_runner_init (&sa->runner, puzzle, options, result);
+  _futo_runner_init (&sa->runner, puzzle, options, result);
   sa->puzzle = puzzle;
   sa->n = puzzle->size;
   sa->cells = (int) cells;
@@ -423,7 +391,8 @@ sa_run (const FutoPuzzle     *puzzle,
       strcpy (result->message, "out of memory");
       return;
     }
-  collect_signs (&sa);
+  sa.n_signs = futo_puzzle_count_signs (puzzle);
+  _futo_signs_collect (puzzle, sa.signs, NULL);
   initial_configuration (&sa);
   memcpy (sa.best, sa.values, (size_t) sa.cells);
   result->stats.best_energy = current_energy (&sa);
@@ -435,15 +404,15 @@ sa_run (const FutoPuzzle     *puzzle,
     {
       memcpy (sa.best, sa.values, (size_t) sa.cells);
       result->stats.best_energy = current_energy (&sa);
-      futo_runner_solution (&sa.runner, sa.values);
+      _futo_runner_solution (&sa.runner, sa.values);
     }
-  futo_runner_best (&sa.runner, sa.best);
-  futo_runner_finish (&sa.runner, false);
+  _futo_runner_best (&sa.runner, sa.best);
+  _futo_runner_finish (&sa.runner, false);
   describe_end (&sa);
   sa_clear (&sa);
 }
 
-const FutoAlgorithm futo_algorithm_sa = {
+const FutoAlgorithm _futo_algorithm_sa = {
   .id = "sa",
   .name = "Simulated annealing",
   .description = "Random single-cell moves on a full board, accepted by the Metropolis rule as the temperature cools",

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-error.h"
 #include "futo-puzzle.h"
 
@@ -73,6 +74,9 @@ futo_error_describe (const FutoError *error,
                      size_t           len)
 {
   char cell[16];
+
+  FUTO_RETURN_VAL_IF_FAIL (error != NULL, NULL);
+  FUTO_RETURN_VAL_IF_FAIL (buf != NULL && len > 0, NULL);
 
   if (error->line > 0 && error->column > 0)
     snprintf (buf, len, "line %d, column %d: %s", error->line, error->column, error->message);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-game.h"
 
 FutoGame *
@@ -117,6 +118,8 @@ futo_game_set_string (char       **field,
                       const char  *value)
 {
   char *copy = NULL;
+
+  FUTO_RETURN_IF_FAIL (field != NULL);
 
   /* Copy before freeing: value may be the field's own string. */
   if (value != NULL)

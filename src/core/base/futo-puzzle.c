@@ -6,7 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-puzzle.h"
+
+#define VALID_MODE(mode) ((mode) == FUTO_MODE_UNEQUAL || (mode) == FUTO_MODE_ADJACENT)
 
 FutoPuzzle *
 futo_puzzle_new (int size)
@@ -37,8 +40,11 @@ FutoPuzzle *
 futo_puzzle_new_with_mode (int      size,
                            FutoMode mode)
 {
-  FutoPuzzle *puzzle = futo_puzzle_new (size);
+  FutoPuzzle *puzzle;
 
+  FUTO_RETURN_VAL_IF_FAIL (VALID_MODE (mode), NULL);
+
+  puzzle = futo_puzzle_new (size);
   if (puzzle != NULL)
     puzzle->mode = mode;
   return puzzle;
@@ -47,9 +53,13 @@ futo_puzzle_new_with_mode (int      size,
 FutoPuzzle *
 futo_puzzle_copy (const FutoPuzzle *puzzle)
 {
-  FutoPuzzle *copy = futo_puzzle_new_with_mode (puzzle->size, puzzle->mode);
-  size_t cells = (size_t) puzzle->size * puzzle->size;
+  FutoPuzzle *copy;
+  size_t cells;
 
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, NULL);
+
+  copy = futo_puzzle_new_with_mode (puzzle->size, puzzle->mode);
+  cells = (size_t) puzzle->size * puzzle->size;
   if (copy == NULL)
     return NULL;
   memcpy (copy->givens, puzzle->givens, cells);
@@ -75,6 +85,9 @@ futo_puzzle_equal (const FutoPuzzle *a,
 {
   size_t cells;
 
+  FUTO_RETURN_VAL_IF_FAIL (a != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (b != NULL, false);
+
   if (a->size != b->size || a->mode != b->mode)
     return false;
   cells = (size_t) a->size * a->size;
@@ -86,6 +99,8 @@ futo_puzzle_equal (const FutoPuzzle *a,
 FutoMode
 futo_puzzle_get_mode (const FutoPuzzle *puzzle)
 {
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, FUTO_MODE_UNEQUAL);
+
   return puzzle->mode;
 }
 
@@ -93,8 +108,12 @@ void
 futo_puzzle_set_mode (FutoPuzzle *puzzle,
                       FutoMode    mode)
 {
-  size_t cells = (size_t) puzzle->size * puzzle->size;
+  size_t cells;
 
+  FUTO_RETURN_IF_FAIL (puzzle != NULL);
+  FUTO_RETURN_IF_FAIL (VALID_MODE (mode));
+
+  cells = (size_t) puzzle->size * puzzle->size;
   if (puzzle->mode == mode)
     return;
   puzzle->mode = mode;
@@ -124,6 +143,10 @@ futo_puzzle_get_given (const FutoPuzzle *puzzle,
                        int               row,
                        int               col)
 {
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, 0);
+  FUTO_RETURN_VAL_IF_FAIL (row >= 0 && row < puzzle->size, 0);
+  FUTO_RETURN_VAL_IF_FAIL (col >= 0 && col < puzzle->size, 0);
+
   return puzzle->givens[futo_puzzle_cell (puzzle, row, col)];
 }
 
@@ -133,15 +156,23 @@ futo_puzzle_set_given (FutoPuzzle *puzzle,
                        int         col,
                        int         value)
 {
+  FUTO_RETURN_IF_FAIL (puzzle != NULL);
+  FUTO_RETURN_IF_FAIL (row >= 0 && row < puzzle->size);
+  FUTO_RETURN_IF_FAIL (col >= 0 && col < puzzle->size);
+  /* Out of 1..size is for the validator to report; past a byte it cannot be kept. */
+  FUTO_RETURN_IF_FAIL (value >= 0 && value <= UINT8_MAX);
+
   puzzle->givens[futo_puzzle_cell (puzzle, row, col)] = (uint8_t) value;
 }
 
 int
 futo_puzzle_count_givens (const FutoPuzzle *puzzle)
 {
-  int cells = puzzle->size * puzzle->size;
-  int count = 0;
+  int cells, count = 0;
 
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, 0);
+
+  cells = puzzle->size * puzzle->size;
   for (int i = 0; i < cells; i++)
     count += puzzle->givens[i] != 0;
   return count;
@@ -150,9 +181,11 @@ futo_puzzle_count_givens (const FutoPuzzle *puzzle)
 int
 futo_puzzle_count_signs (const FutoPuzzle *puzzle)
 {
-  int cells = puzzle->size * puzzle->size;
-  int count = 0;
+  int cells, count = 0;
 
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, 0);
+
+  cells = puzzle->size * puzzle->size;
   for (int i = 0; i < cells; i++)
     count += (puzzle->right[i] != FUTO_REL_NONE) + (puzzle->down[i] != FUTO_REL_NONE);
   return count;
@@ -181,8 +214,13 @@ futo_puzzle_get_relation (const FutoPuzzle *puzzle,
                           int               col,
                           FutoDirection     dir)
 {
-  int n = puzzle->size;
+  int n;
 
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, FUTO_REL_NONE);
+  FUTO_RETURN_VAL_IF_FAIL (row >= 0 && row < puzzle->size, FUTO_REL_NONE);
+  FUTO_RETURN_VAL_IF_FAIL (col >= 0 && col < puzzle->size, FUTO_REL_NONE);
+
+  n = puzzle->size;
   switch (dir)
     {
     case FUTO_DIR_RIGHT:
@@ -205,8 +243,14 @@ futo_puzzle_set_relation (FutoPuzzle    *puzzle,
                           FutoDirection  dir,
                           FutoRelation   rel)
 {
-  int n = puzzle->size;
+  int n;
 
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (row >= 0 && row < puzzle->size, false);
+  FUTO_RETURN_VAL_IF_FAIL (col >= 0 && col < puzzle->size, false);
+  FUTO_RETURN_VAL_IF_FAIL (rel >= FUTO_REL_NONE && rel <= FUTO_REL_ADJACENT, false);
+
+  n = puzzle->size;
   switch (dir)
     {
     case FUTO_DIR_RIGHT:
@@ -263,8 +307,12 @@ bool
 futo_puzzle_is_solution (const FutoPuzzle *puzzle,
                          const uint8_t    *values)
 {
-  int n = puzzle->size;
+  int n;
 
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (values != NULL, false);
+
+  n = puzzle->size;
   for (int r = 0; r < n; r++)
     {
       FutoSet row_seen = 0, col_seen = 0;
@@ -304,6 +352,8 @@ futo_cell_name (int     row,
                 char   *buf,
                 size_t  len)
 {
+  FUTO_RETURN_VAL_IF_FAIL (buf != NULL && len > 0, NULL);
+
   snprintf (buf, len, "r%dc%d", row + 1, col + 1);
   return buf;
 }

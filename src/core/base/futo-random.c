@@ -2,6 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <stddef.h>
+
+#include "futo-check-private.h"
 #include "futo-random.h"
 
 static inline uint64_t
@@ -25,6 +28,8 @@ void
 futo_random_init (FutoRandom *rng,
                   uint64_t    seed)
 {
+  FUTO_RETURN_IF_FAIL (rng != NULL);
+
   /* splitmix64 never yields four zero words in a row, so the state is
    * never the all-zero one that xoshiro cannot leave. */
   for (int i = 0; i < 4; i++)
@@ -34,10 +39,13 @@ futo_random_init (FutoRandom *rng,
 uint64_t
 futo_random_next (FutoRandom *rng)
 {
-  uint64_t *s = rng->s;
-  uint64_t result = rotl (s[1] * 5, 7) * 9;
-  uint64_t t = s[1] << 17;
+  uint64_t *s, result, t;
 
+  FUTO_RETURN_VAL_IF_FAIL (rng != NULL, 0);
+
+  s = rng->s;
+  result = rotl (s[1] * 5, 7) * 9;
+  t = s[1] << 17;
   s[2] ^= s[0];
   s[3] ^= s[1];
   s[1] ^= s[2];
@@ -51,10 +59,15 @@ uint32_t
 futo_random_below (FutoRandom *rng,
                    uint32_t    bound)
 {
-  /* Lemire's multiply-and-reject: no modulo bias, rarely a second draw. */
-  uint64_t m = (futo_random_next (rng) >> 32) * bound;
-  uint32_t low = (uint32_t) m;
+  uint64_t m;
+  uint32_t low;
 
+  FUTO_RETURN_VAL_IF_FAIL (rng != NULL, 0);
+  FUTO_RETURN_VAL_IF_FAIL (bound > 0, 0);
+
+  /* Lemire's multiply-and-reject: no modulo bias, rarely a second draw. */
+  m = (futo_random_next (rng) >> 32) * bound;
+  low = (uint32_t) m;
   if (low < bound)
     {
       uint32_t threshold = (uint32_t) -bound % bound;
@@ -71,6 +84,8 @@ futo_random_below (FutoRandom *rng,
 double
 futo_random_double (FutoRandom *rng)
 {
+  FUTO_RETURN_VAL_IF_FAIL (rng != NULL, 0.0);
+
   /* The top 53 bits fill a double's mantissa exactly. */
   return (double) (futo_random_next (rng) >> 11) * 0x1.0p-53;
 }
@@ -80,6 +95,9 @@ futo_random_shuffle (FutoRandom *rng,
                      int        *items,
                      int         count)
 {
+  FUTO_RETURN_IF_FAIL (rng != NULL);
+  FUTO_RETURN_IF_FAIL (items != NULL || count <= 1);
+
   for (int i = count - 1; i > 0; i--)
     {
       int j = (int) futo_random_below (rng, (uint32_t) i + 1);

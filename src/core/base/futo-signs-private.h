@@ -14,8 +14,9 @@ typedef struct
 } FutoSignList;
 
 /* Fills signs[cell] for every cell with its neighbours across a sign or a
- * mark; when unmarked is not NULL (Adjacent mode), also unmarked[cell] with
- * its neighbours across no mark. */
-void futo_collect_signs (const FutoPuzzle *puzzle,
-                         FutoSignList     *signs,
-                         FutoSignList     *unmarked);
+ * mark, in the order up, right, down, left; when unmarked is not NULL
+ * (Adjacent mode), also unmarked[cell] with its neighbours across no mark.
+ * Every solver that looks at a cell's signs takes them from here. */
+void _futo_signs_collect (const FutoPuzzle *puzzle,
+                          FutoSignList     *signs,
+                          FutoSignList     *unmarked);

@@ -15,9 +15,9 @@ add_neighbour (FutoSignList *list,
 }
 
 void
-futo_collect_signs (const FutoPuzzle *puzzle,
-                    FutoSignList     *signs,
-                    FutoSignList     *unmarked)
+_futo_signs_collect (const FutoPuzzle *puzzle,
+                     FutoSignList     *signs,
+                     FutoSignList     *unmarked)
 {
   static const int dr[4] = { -1, 0, 1, 0 };
   static const int dc[4] = { 0, 1, 0, -1 };

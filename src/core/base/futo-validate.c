@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-validate.h"
 
 /* The sign graph: an edge u → w for every "u < w". */
@@ -74,6 +75,8 @@ add_problem (FutoProblemList *problems,
 void
 futo_problem_list_clear (FutoProblemList *problems)
 {
+  FUTO_RETURN_IF_FAIL (problems != NULL);
+
   free (problems->items);
   problems->items = NULL;
   problems->len = 0;
@@ -527,9 +530,13 @@ futo_puzzle_validate (const FutoPuzzle *puzzle,
   FutoProblemList local = { 0 };
   FutoProblemList *out = problems ? problems : &local;
   size_t before = out->len, found;
-  SignGraph graph = { puzzle, puzzle->size, puzzle->size * puzzle->size, NULL, NULL, NULL, NULL };
-  bool *sign_broken = calloc ((size_t) graph.cells, sizeof *sign_broken);
+  SignGraph graph;
+  bool *sign_broken;
 
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, 0);
+
+  graph = (SignGraph) { puzzle, puzzle->size, puzzle->size * puzzle->size, NULL, NULL, NULL, NULL };
+  sign_broken = calloc ((size_t) graph.cells, sizeof *sign_broken);
   graph.order = malloc ((size_t) graph.cells * sizeof *graph.order);
   graph.lo = malloc ((size_t) graph.cells * sizeof *graph.lo);
   graph.hi = malloc ((size_t) graph.cells * sizeof *graph.hi);

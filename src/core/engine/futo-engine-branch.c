@@ -9,8 +9,9 @@
  * pair closest to being forced, which is the likeliest to be right.
  *
  * Only the open sets are looked at (the sparse list of
- * futo-engine-private.h): at the hardness peak about half of the 3 n² sets
- * are closed, and skipping them one by one was a third of the run time.
+ * futo-engine-private.h): at the hardness peak many of the 3 n² sets are
+ * closed, and skipping them one by one cost a good part of the run time
+ * (bench/engine/README.md).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -57,7 +58,7 @@ pick_in_set (Engine *engine,
       uint64_t key = pair_freedom (engine, c);
 
       /* The random low bits break ties without biasing the order. */
-      key = key << 16 | (engine_random (engine) & 0xffff);
+      key = key << 16 | (_futo_engine_random (engine) & 0xffff);
       if (key < best_key)
         {
           best = c;
@@ -100,7 +101,7 @@ best_set (const Engine *engine)
 }
 
 EngineChoice
-engine_choose (Engine *engine)
+_futo_engine_choose (Engine *engine)
 {
   int set = best_set (engine);
 

@@ -68,11 +68,11 @@ remove_pair (Engine *engine,
   switch (family)
     {
     case 0:
-      return engine_remove (engine, line * n + i, j + 1, FUTO_REASON_MATCHING, -1);
+      return _futo_engine_remove (engine, line * n + i, j + 1, FUTO_REASON_MATCHING, -1);
     case 1:
-      return engine_remove (engine, i * n + line, j + 1, FUTO_REASON_MATCHING, -1);
+      return _futo_engine_remove (engine, i * n + line, j + 1, FUTO_REASON_MATCHING, -1);
     default:
-      return engine_remove (engine, i * n + j, line + 1, FUTO_REASON_MATCHING, -1);
+      return _futo_engine_remove (engine, i * n + j, line + 1, FUTO_REASON_MATCHING, -1);
     }
 }
 
@@ -101,9 +101,9 @@ touch (EngineGac *gac,
 }
 
 void
-engine_gac_touch (Engine *engine,
-                  int     cell,
-                  int     value)
+_futo_engine_gac_touch (Engine *engine,
+                        int     cell,
+                        int     value)
 {
   EngineGac *gac = engine->gac;
   int n = engine->n, row = cell / n, col = cell - row * n;
@@ -280,7 +280,7 @@ prune_components (Engine *engine,
 }
 
 bool
-engine_gac_run (Engine *engine)
+_futo_engine_gac_run (Engine *engine)
 {
   EngineGac *gac = engine->gac;
 
@@ -301,7 +301,7 @@ engine_gac_run (Engine *engine)
 }
 
 bool
-engine_gac_init (Engine *engine)
+_futo_engine_gac_init (Engine *engine)
 {
   size_t n = (size_t) engine->n, count = 3 * n;
   EngineGac *gac = calloc (1, sizeof *gac);
@@ -319,7 +319,7 @@ engine_gac_init (Engine *engine)
     return false;
   memset (gac->mate, -1, count * n);
   memset (gac->inv, -1, count * n);
-  gac->families = (int) futo_runner_param (&engine->runner, "gacfam", 7);
+  gac->families = (int) _futo_runner_param (&engine->runner, "gacfam", 7);
   for (int k = 0; k < gac->count; k++)
     {
       gac->free[k] = engine->full;
@@ -330,7 +330,7 @@ engine_gac_init (Engine *engine)
 }
 
 void
-engine_gac_clear (Engine *engine)
+_futo_engine_gac_clear (Engine *engine)
 {
   EngineGac *gac = engine->gac;
 

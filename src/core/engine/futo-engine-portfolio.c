@@ -1,8 +1,9 @@
 /* futo-engine-portfolio.c: a second search on a second thread, for hard solves
  *
  * At the hardness peak the time to a solution is heavy-tailed: the same
- * instance takes a thousand nodes with one seed and a million with another,
- * and some are out of the complete search's reach (bench/engine/README.md).
+ * instance is quick with one seed and orders of magnitude slower with
+ * another, and some are out of the complete search's reach
+ * (bench/engine/README.md).
  * Two different searches, run at once, finish when the luckier one does.
  * In the usual mode the second is the local search of futo-engine-walk.c
  * (walk=1 on its own seed), which solves the peak instances that the
@@ -21,9 +22,9 @@
  * and the repairs take at most half of the first search's work, counted in
  * removed values, so that it still proves what has no solution. Off by
  * default: on paper_50_400_1600 it solved some runs that the walk did not
- * and lost some that the walk solved close to the limit (29 of 50 against
- * 26), and the other peak classes were a little slower with it
- * (bench/engine/README.md, "Fifth round").
+ * and lost about as many that the walk solved close to the limit, and the
+ * other peak classes were a little slower with it (bench/engine/README.md,
+ * "Fifth round", has the figures).
  *
  * Once the first search has run a while it also shares its own thread
  * with a walk of its own (futo-engine-share.c), so that two walks race
@@ -35,17 +36,18 @@
  * of 32: on the peak classes the two units solved different instances).
  *
  * So that easy puzzles pay nothing, the second search starts only when the
- * first has spent a node budget (spawn=N, 10 000 nodes by default: 0.1 s
- * at the peak); the first one to finish, with a solution or with the proof
- * that there is none, stops the other. Only single-solution runs with
- * restarts, without events and without a node or assignment limit use it:
- * counting and uniqueness proofs, traced runs and runs limited by counts
- * stay on one thread and deterministic per seed. threads=1 turns it off;
- * threads=N (2 by default) runs N - 1 other searches, each on its own
- * thread with its own seed (up to 15), for machines with more cores:
- * walks are independent, so each one more cuts the heavy tail further.
- * Two stay the default whatever the machine, so that a run's use of it
- * does not depend on where it runs; the bench's machine has two cores.
+ * first has spent a node budget (spawn=N, 10 000 nodes by default; its time
+ * at the peak is in bench/engine/README.md); the first one to finish, with
+ * a solution or with the proof that there is none, stops the other. Only
+ * single-solution runs with restarts, without events and without a node or
+ * assignment limit use it: counting and uniqueness proofs, traced runs and
+ * runs limited by counts stay on one thread and deterministic per seed.
+ * threads=1 turns it off; threads=N (2 by default) runs N - 1 other
+ * searches, each on its own thread with its own seed (up to 15), for
+ * machines with more cores: walks are independent, so each one more cuts
+ * the heavy tail further. Two stay the default whatever the machine, so
+ * that a run's use of it does not depend on where it runs; the bench's
+ * machine has two cores.
  *
  * The statistics of the result are the sums over both searches, so that
  * nodes and failures still count all the work done; stats.searches says
@@ -82,7 +84,7 @@ typedef struct
 
 typedef struct _EnginePortfolio
 {
-  bool              tried;    /* engine_portfolio_start ran: it starts once at most */
+  bool              tried;    /* _futo_engine_portfolio_start ran: it starts once at most */
   atomic_int        stop;     /* first search → the others: stop now */
   atomic_int        finished; /* another search → first: it has the answer */
   const FutoPuzzle *puzzle;
@@ -117,16 +119,16 @@ second_search (void *data)
 
   /* options.cancel is the caller's flag; stop is the first search's word.
    * Only one walk posts its near misses for the first search to repair. */
-  engine_solve (portfolio->puzzle, &second->options, result, NULL, &portfolio->stop,
-                portfolio->near_values != NULL && second == portfolio->seconds ? portfolio : NULL);
+  _futo_engine_solve (portfolio->puzzle, &second->options, result, NULL, &portfolio->stop,
+                      portfolio->near_values != NULL && second == portfolio->seconds ? portfolio : NULL);
   if (result->status == FUTO_STATUS_SOLVED || result->status == FUTO_STATUS_UNSATISFIABLE)
     atomic_store (&portfolio->finished, 1);
   return NULL;
 }
 
 EnginePortfolio *
-engine_portfolio_new (const FutoPuzzle     *puzzle,
-                      const FutoRunOptions *options)
+_futo_engine_portfolio_new (const FutoPuzzle     *puzzle,
+                            const FutoRunOptions *options)
 {
   EnginePortfolio *portfolio;
   FutoRunResult scratch;
@@ -143,15 +145,15 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
   portfolio->puzzle = puzzle;
   /* Only to read the parameters. */
   futo_run_result_init (&scratch);
-  futo_runner_init (&reader, puzzle, options, &scratch);
-  threads = futo_runner_param (&reader, "threads", 2);
+  _futo_runner_init (&reader, puzzle, options, &scratch);
+  threads = _futo_runner_param (&reader, "threads", 2);
   portfolio->n_seconds = threads - 1 > MAX_SECONDS ? MAX_SECONDS : threads >= 2 ? (int) threads - 1 : 1;
   /* The second search is the local search (walk=1) where it applies, else
    * the complete one with its own restart unit unless the caller set one. */
-  walk = puzzle->mode != FUTO_MODE_ADJACENT && futo_runner_param (&reader, "walk", -1) != 0;
-  own_params = walk || futo_runner_param (&reader, "luby", -1) < 0;
+  walk = puzzle->mode != FUTO_MODE_ADJACENT && _futo_runner_param (&reader, "walk", -1) != 0;
+  own_params = walk || _futo_runner_param (&reader, "luby", -1) < 0;
   if (walk)
-    portfolio->params = engine_walk_params (options);
+    portfolio->params = _futo_engine_walk_params (options);
   else if (own_params)
     {
       const char *given = options->params != NULL ? options->params : "";
@@ -175,7 +177,7 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
       second->options = *options;
       /* Another stream of tie-breaks each. They keep the caller's cancel
        * flag, so a cancel reaches them at once; the first search's clock
-       * stops them through engine_portfolio_finish. */
+       * stops them through _futo_engine_portfolio_finish. */
       second->options.seed = ENGINE_NTH_SEED (options->seed, i);
       second->options.on_progress = NULL;
       if (portfolio->params != NULL)
@@ -183,7 +185,7 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
       futo_run_result_init (&second->result);
       second->result.size = puzzle->size;
     }
-  if (walk && futo_runner_param (&reader, "nearrepair", 0) != 0)
+  if (walk && _futo_runner_param (&reader, "nearrepair", 0) != 0)
     {
       size_t cells = (size_t) puzzle->size * puzzle->size;
 
@@ -207,8 +209,8 @@ engine_portfolio_new (const FutoPuzzle     *puzzle,
 }
 
 void
-engine_portfolio_start (EnginePortfolio *portfolio,
-                        double           elapsed)
+_futo_engine_portfolio_start (EnginePortfolio *portfolio,
+                              double           elapsed)
 {
   if (portfolio->tried)
     return;
@@ -229,17 +231,17 @@ engine_portfolio_start (EnginePortfolio *portfolio,
 }
 
 bool
-engine_portfolio_finished (const EnginePortfolio *portfolio)
+_futo_engine_portfolio_finished (const EnginePortfolio *portfolio)
 {
   return atomic_load_explicit (&portfolio->finished, memory_order_relaxed) != 0;
 }
 
 void
-engine_portfolio_post (EnginePortfolio *portfolio,
-                       const uint8_t   *values,
-                       uint64_t         conflict_rows,
-                       uint64_t         conflict_cols,
-                       const int       *line_weight)
+_futo_engine_portfolio_post (EnginePortfolio *portfolio,
+                             const uint8_t   *values,
+                             uint64_t         conflict_rows,
+                             uint64_t         conflict_cols,
+                             const int       *line_weight)
 {
   pthread_mutex_lock (&portfolio->near_lock);
   memcpy (portfolio->near_values, values, (size_t) portfolio->puzzle->size * portfolio->puzzle->size);
@@ -251,8 +253,8 @@ engine_portfolio_post (EnginePortfolio *portfolio,
 }
 
 bool
-engine_portfolio_wants_repair (const EnginePortfolio *portfolio,
-                               const Engine          *engine)
+_futo_engine_portfolio_wants_repair (const EnginePortfolio *portfolio,
+                                     const Engine          *engine)
 {
   return portfolio->near_copy != NULL && portfolio->seconds[0].started
          && (portfolio->tries_left > 0 || atomic_load_explicit (&portfolio->near_fresh, memory_order_relaxed) != 0)
@@ -260,8 +262,8 @@ engine_portfolio_wants_repair (const EnginePortfolio *portfolio,
 }
 
 bool
-engine_portfolio_repair (EnginePortfolio *portfolio,
-                         Engine          *engine)
+_futo_engine_portfolio_repair (EnginePortfolio *portfolio,
+                               Engine          *engine)
 {
   FutoStats *stats = &engine->runner.result->stats;
   uint64_t before = stats->removed_values;
@@ -280,17 +282,17 @@ engine_portfolio_repair (EnginePortfolio *portfolio,
   if (portfolio->tries_left == 0)
     return false;
   by_rows = portfolio->tries_left-- % 2 == 0;
-  solved = engine_repair (engine, engine->values, portfolio->near_copy,
-                          by_rows ? portfolio->copy_rows : portfolio->copy_cols,
-                          portfolio->copy_weight + (by_rows ? 0 : engine->n), by_rows, &portfolio->repair_rng);
+  solved = _futo_engine_repair (engine, engine->values, portfolio->near_copy,
+                                by_rows ? portfolio->copy_rows : portfolio->copy_cols,
+                                portfolio->copy_weight + (by_rows ? 0 : engine->n), by_rows, &portfolio->repair_rng);
   portfolio->repair_work += stats->removed_values - before;
   return solved && futo_puzzle_is_solution (engine->puzzle, engine->values)
-         && futo_runner_solution (&engine->runner, engine->values);
+         && _futo_runner_solution (&engine->runner, engine->values);
 }
 
 void
-engine_stats_add (FutoStats       *to,
-                  const FutoStats *from)
+_futo_engine_stats_add (FutoStats       *to,
+                        const FutoStats *from)
 {
   to->nodes += from->nodes;
   to->assignments += from->assignments;
@@ -306,9 +308,9 @@ engine_stats_add (FutoStats       *to,
 }
 
 void
-engine_portfolio_finish (EnginePortfolio *portfolio,
-                         FutoRunner      *runner,
-                         bool            *exhausted)
+_futo_engine_portfolio_finish (EnginePortfolio *portfolio,
+                               FutoRunner      *runner,
+                               bool            *exhausted)
 {
   const FutoRunResult *solved = NULL;
   bool unsatisfiable = false, out_of_memory = false;
@@ -322,7 +324,7 @@ engine_portfolio_finish (EnginePortfolio *portfolio,
         continue;
       pthread_join (second->thread, NULL);
       second->result.stats.searches = 1;
-      engine_stats_add (&runner->result->stats, &second->result.stats);
+      _futo_engine_stats_add (&runner->result->stats, &second->result.stats);
       if (second->result.status == FUTO_STATUS_SOLVED && second->result.stored > 0)
         solved = solved != NULL ? solved : &second->result;
       else if (second->result.status == FUTO_STATUS_SOLVED)
@@ -339,7 +341,7 @@ engine_portfolio_finish (EnginePortfolio *portfolio,
         {
           runner->stopped = false;
           runner->result->message[0] = '\0';
-          futo_runner_solution (runner, solved->solutions[0]);
+          _futo_runner_solution (runner, solved->solutions[0]);
         }
       else if (out_of_memory)
         {

@@ -1,7 +1,7 @@
 /* futo-engine-private.h: the state Futoshiki Lab's engine shares between its files
  *
  * The Latin square is kept in three views at once, all changed together by
- * one primitive (engine_remove): cell → candidate values, row + value →
+ * one primitive (_futo_engine_remove): cell → candidate values, row + value →
  * candidate columns, column + value → candidate rows. A removal goes on a
  * trail of (cell, value) pairs so that backtracking restores all three views
  * without copying. See futo-engine.c for the method as a whole.
@@ -123,7 +123,7 @@ typedef struct
 } EngineChoice;
 
 static inline uint64_t
-engine_random (Engine *engine)
+_futo_engine_random (Engine *engine)
 {
   /* xorshift64*: enough for tie-breaking. */
   engine->rng ^= engine->rng >> 12;
@@ -133,8 +133,8 @@ engine_random (Engine *engine)
 }
 
 static inline void
-engine_open_remove (Engine   *engine,
-                    uint32_t  set)
+_futo_engine_open_remove (Engine   *engine,
+                          uint32_t  set)
 {
   uint32_t at = engine->open_pos[set], last = engine->open_list[--engine->open_count];
 
@@ -145,8 +145,8 @@ engine_open_remove (Engine   *engine,
 }
 
 static inline void
-engine_open_add (Engine   *engine,
-                 uint32_t  set)
+_futo_engine_open_add (Engine   *engine,
+                       uint32_t  set)
 {
   uint32_t at = engine->open_pos[set], first = engine->open_list[engine->open_count];
 
@@ -158,17 +158,17 @@ engine_open_add (Engine   *engine,
 
 /* futo-engine-branch.c: the pair to branch on; cell -1 when every cell is
  * fixed. */
-EngineChoice engine_choose (Engine *engine);
+EngineChoice _futo_engine_choose (Engine *engine);
 
 /* futo-engine.c: one search; the portfolio's second search is one too.
  * stop_also: a second cancel flag looked at as often as options->cancel
  * (the second search has both the caller's and the first search's), or NULL. */
-void engine_solve (const FutoPuzzle        *puzzle,
-                   const FutoRunOptions    *options,
-                   FutoRunResult           *result,
-                   struct _EnginePortfolio *portfolio,
-                   const atomic_int        *stop_also,
-                   struct _EnginePortfolio *near_misses);
+void _futo_engine_solve (const FutoPuzzle        *puzzle,
+                         const FutoRunOptions    *options,
+                         FutoRunResult           *result,
+                         struct _EnginePortfolio *portfolio,
+                         const atomic_int        *stop_also,
+                         struct _EnginePortfolio *near_misses);
 
 /* futo-engine-repair.c: with the engine at its root, fixes every open cell
  * outside half the rows (or half the columns when !by_rows) to its value
@@ -178,31 +178,31 @@ void engine_solve (const FutoPuzzle        *puzzle,
  * line's values), and searches the free ones completely within a budget.
  * True with the solution in values (which may be near_miss itself). The
  * engine is as it was either way, its random stream too. */
-bool engine_repair (Engine        *engine,
-                    uint8_t       *values,
-                    const uint8_t *near_miss,
-                    uint64_t       conflict_lines,
-                    const int     *line_weight,
-                    bool           by_rows,
-                    uint64_t      *rng);
+bool _futo_engine_repair (Engine        *engine,
+                          uint8_t       *values,
+                          const uint8_t *near_miss,
+                          uint64_t       conflict_lines,
+                          const int     *line_weight,
+                          bool           by_rows,
+                          uint64_t      *rng);
 
-/* futo-engine-walk.c: the local search from the root's domains (engine_post_root
- * has run and left no cell empty); reports a checked solution through the
- * runner or stops at its limits, and never proves anything. engine_walk
- * runs it to its end; engine_walk_new and engine_walk_run run it a slice
- * at a time (NULL, with the runner's message set, when it cannot run), and
- * engine_walk_run returns true once it has ended: solved, stopped or given
- * up, as the runner's result says. */
+/* futo-engine-walk.c: the local search from the root's domains
+ * (_futo_engine_post_root has run and left no cell empty); reports a checked
+ * solution through the runner or stops at its limits, and never proves
+ * anything. _futo_engine_walk runs it to its end; _futo_engine_walk_new and
+ * _futo_engine_walk_run run it a slice at a time (NULL, with the runner's
+ * message set, when it cannot run), and _futo_engine_walk_run returns true once
+ * it has ended: solved, stopped or given up, as the runner's result says. */
 typedef struct _Walk Walk;
 
-void  engine_walk      (Engine   *engine);
-Walk *engine_walk_new  (Engine   *engine);
-bool  engine_walk_run  (Walk     *walk,
-                        uint64_t  iterations);
-void  engine_walk_free (Walk     *walk);
+void  _futo_engine_walk      (Engine   *engine);
+Walk *_futo_engine_walk_new  (Engine   *engine);
+bool  _futo_engine_walk_run  (Walk     *walk,
+                              uint64_t  iterations);
+void  _futo_engine_walk_free (Walk     *walk);
 
-/* futo-engine-portfolio.c: engine_portfolio_new returns NULL when the run
- * is not one for a portfolio; engine_portfolio_finish stops and joins the
+/* futo-engine-portfolio.c: _futo_engine_portfolio_new returns NULL when the run
+ * is not one for a portfolio; _futo_engine_portfolio_finish stops and joins the
  * second search, adds its statistics and takes its answer when the first
  * has none, and frees the portfolio. */
 typedef struct _EnginePortfolio EnginePortfolio;
@@ -215,97 +215,97 @@ typedef struct _EnginePortfolio EnginePortfolio;
 #define ENGINE_NTH_SEED(seed, i) (ENGINE_SECOND_SEED (seed) + (uint64_t) (i) * 0x9E3779B97F4A7C15ULL)
 #define ENGINE_SECOND_LUBY       128
 
-EnginePortfolio *engine_portfolio_new      (const FutoPuzzle      *puzzle,
-                                            const FutoRunOptions  *options);
-void             engine_portfolio_start    (EnginePortfolio       *portfolio,
-                                            double                 elapsed);
-bool             engine_portfolio_finished (const EnginePortfolio *portfolio);
+EnginePortfolio *_futo_engine_portfolio_new      (const FutoPuzzle      *puzzle,
+                                                  const FutoRunOptions  *options);
+void             _futo_engine_portfolio_start    (EnginePortfolio       *portfolio,
+                                                  double                 elapsed);
+bool             _futo_engine_portfolio_finished (const EnginePortfolio *portfolio);
 /* The second search's local search posts a near miss: every cell's value,
  * its rows and columns in conflict (a bit each), and the weights of the
- * rows and then of the columns (2 n) as engine_repair takes them. */
-void             engine_portfolio_post     (EnginePortfolio       *portfolio,
-                                            const uint8_t         *values,
-                                            uint64_t               conflict_rows,
-                                            uint64_t               conflict_cols,
-                                            const int             *line_weight);
+ * rows and then of the columns (2 n) as _futo_engine_repair takes them. */
+void             _futo_engine_portfolio_post     (EnginePortfolio       *portfolio,
+                                                  const uint8_t         *values,
+                                                  uint64_t               conflict_rows,
+                                                  uint64_t               conflict_cols,
+                                                  const int             *line_weight);
 /* The first search asks whether the second has a near miss to repair and
  * the repairs are within their share of its work (half); if so it goes
  * back to its root and repairs: true when that found a solution, which it
  * has reported. */
-bool             engine_portfolio_wants_repair (const EnginePortfolio *portfolio,
-                                                const Engine          *engine);
-bool             engine_portfolio_repair   (EnginePortfolio       *portfolio,
-                                            Engine                *engine);
-void             engine_portfolio_finish   (EnginePortfolio       *portfolio,
-                                            FutoRunner            *runner,
-                                            bool                  *exhausted);
+bool             _futo_engine_portfolio_wants_repair (const EnginePortfolio *portfolio,
+                                                      const Engine          *engine);
+bool             _futo_engine_portfolio_repair   (EnginePortfolio       *portfolio,
+                                                  Engine                *engine);
+void             _futo_engine_portfolio_finish   (EnginePortfolio       *portfolio,
+                                                  FutoRunner            *runner,
+                                                  bool                  *exhausted);
 
 /* futo-engine.c: an engine's tables, allocated (false when out of memory:
- * engine_clear still frees what was). */
-bool engine_init  (Engine               *engine,
-                   const FutoPuzzle     *puzzle,
-                   const FutoRunOptions *options,
-                   FutoRunResult        *result);
-void engine_clear (Engine               *engine);
+ * _futo_engine_clear still frees what was). */
+bool _futo_engine_init  (Engine               *engine,
+                         const FutoPuzzle     *puzzle,
+                         const FutoRunOptions *options,
+                         FutoRunResult        *result);
+void _futo_engine_clear (Engine               *engine);
 
 /* futo-engine.c: the caller's parameters with walk=1 before them, for a
  * local search beside the first search (malloc'd; NULL when out of
  * memory). */
-char *engine_walk_params (const FutoRunOptions *options);
+char *_futo_engine_walk_params (const FutoRunOptions *options);
 
 /* futo-engine-portfolio.c: adds one search's statistics to another's. */
-void engine_stats_add (FutoStats       *to,
-                       const FutoStats *from);
+void _futo_engine_stats_add (FutoStats       *to,
+                             const FutoStats *from);
 
-/* futo-engine-share.c: the first search's own local search. engine_share_new
- * returns NULL when the run is not one for it (share=0, walk=0, Adjacent
- * puzzles or out of memory) and sets *from_nodes to the first search's
- * nodes before it takes its first slice. engine_share_slice, called when
- * the first search's nodes reach first->share_at, runs the walk for its
- * share of the time since the last slice and sets share_at again; true
+/* futo-engine-share.c: the first search's own local search.
+ * _futo_engine_share_new returns NULL when the run is not one for it (share=0,
+ * walk=0, Adjacent puzzles or out of memory) and sets *from_nodes to the first
+ * search's nodes before it takes its first slice. _futo_engine_share_slice,
+ * called when the first search's nodes reach first->share_at, runs the walk for
+ * its share of the time since the last slice and sets share_at again; true
  * when the walk found a solution, which it has reported to the first
- * search's runner. engine_share_free adds the walk's statistics to stats. */
+ * search's runner. _futo_engine_share_free adds the walk's statistics to stats. */
 typedef struct _EngineShare EngineShare;
 
 /* The first search's walk's seed. */
 #define ENGINE_SHARE_SEED(seed) ((seed) ^ 0x94D049BB133111EBULL)
 
-EngineShare *engine_share_new   (const FutoPuzzle     *puzzle,
-                                 const FutoRunOptions *options,
-                                 FutoRunner           *reader,
-                                 uint64_t             *from_nodes);
-bool         engine_share_slice (EngineShare          *share,
-                                 Engine               *first,
-                                 EnginePortfolio      *portfolio);
-void         engine_share_free  (EngineShare          *share,
-                                 FutoStats            *stats);
+EngineShare *_futo_engine_share_new   (const FutoPuzzle     *puzzle,
+                                       const FutoRunOptions *options,
+                                       FutoRunner           *reader,
+                                       uint64_t             *from_nodes);
+bool         _futo_engine_share_slice (EngineShare          *share,
+                                       Engine               *first,
+                                       EnginePortfolio      *portfolio);
+void         _futo_engine_share_free  (EngineShare          *share,
+                                       FutoStats            *stats);
 
 /* futo-engine-prop.c */
-bool engine_prop_init   (Engine      *engine);
-void engine_prop_clear  (Engine      *engine);
-bool engine_remove      (Engine      *engine,
-                         int          cell,
-                         int          value,
-                         FutoReason   reason,
-                         int          cause);
-bool engine_assign      (Engine      *engine,
-                         int          cell,
-                         int          value,
-                         FutoReason   reason,
-                         int          cause);
-bool engine_propagate   (Engine      *engine);
-void engine_clear_queue (Engine      *engine);
-void engine_undo_to     (Engine      *engine,
-                         uint32_t     mark);
-bool engine_post_root   (Engine      *engine);
-void engine_open_rebuild (Engine     *engine);
+bool _futo_engine_prop_init   (Engine      *engine);
+void _futo_engine_prop_clear  (Engine      *engine);
+bool _futo_engine_remove      (Engine      *engine,
+                               int          cell,
+                               int          value,
+                               FutoReason   reason,
+                               int          cause);
+bool _futo_engine_assign      (Engine      *engine,
+                               int          cell,
+                               int          value,
+                               FutoReason   reason,
+                               int          cause);
+bool _futo_engine_propagate   (Engine      *engine);
+void _futo_engine_clear_queue (Engine      *engine);
+void _futo_engine_undo_to     (Engine      *engine,
+                               uint32_t     mark);
+bool _futo_engine_post_root   (Engine      *engine);
+void _futo_engine_open_rebuild (Engine     *engine);
 
 /* futo-engine-gac.c: all-different by matching over the three families of
  * lines (rows, columns, values). */
-bool engine_gac_init    (Engine      *engine);
-void engine_gac_clear   (Engine      *engine);
-void engine_gac_touch   (Engine      *engine,
-                         int          cell,
-                         int          value);
-bool engine_gac_run     (Engine      *engine);
+bool _futo_engine_gac_init    (Engine      *engine);
+void _futo_engine_gac_clear   (Engine      *engine);
+void _futo_engine_gac_touch   (Engine      *engine,
+                               int          cell,
+                               int          value);
+bool _futo_engine_gac_run     (Engine      *engine);
 

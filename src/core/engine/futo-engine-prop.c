@@ -1,7 +1,7 @@
 /* futo-engine-prop.c: the engine's views, trail and propagation
  *
- * One primitive, engine_remove, takes a value from a cell and keeps the three
- * views in step; whatever the removal makes decidable is queued:
+ * One primitive, _futo_engine_remove, takes a value from a cell and keeps the
+ * three views in step; whatever the removal makes decidable is queued:
  *   - the cell has one value left (naked single): the value leaves the row
  *     and the column;
  *   - row + value or column + value has one place left (hidden single): the
@@ -15,7 +15,7 @@
  *     middle can be the last support of a neighbour's value: across a mark
  *     each side keeps only values within 1 of the other's (arc consistency);
  *   - a cell fixed to v takes v - 1 and v + 1 from each unmarked neighbour.
- * Nothing is allocated after engine_prop_init.
+ * Nothing is allocated after _futo_engine_prop_init.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -68,7 +68,7 @@ dequeue (Engine *engine)
 }
 
 void
-engine_clear_queue (Engine *engine)
+_futo_engine_clear_queue (Engine *engine)
 {
   while (engine->queue_count > 0)
     dequeue (engine);
@@ -83,11 +83,11 @@ fail (Engine *engine,
 }
 
 bool
-engine_remove (Engine     *engine,
-               int         cell,
-               int         value,
-               FutoReason  reason,
-               int         cause)
+_futo_engine_remove (Engine     *engine,
+                     int         cell,
+                     int         value,
+                     FutoReason  reason,
+                     int         cause)
 {
   int n = engine->n, row = cell / n, col = cell - row * n;
   FutoSet bit = FUTO_SET_BIT (value), dom = engine->dom[cell];
@@ -102,16 +102,16 @@ engine_remove (Engine     *engine,
   cp = engine->colpos[cv] &= ~((FutoSet) 1 << row);
   /* Before any early return, so that the open list and the undo agree. */
   if (dom != 0 && (dom & (dom - 1)) == 0)
-    engine_open_remove (engine, (uint32_t) cell);
+    _futo_engine_open_remove (engine, (uint32_t) cell);
   if (rp != 0 && (rp & (rp - 1)) == 0)
-    engine_open_remove (engine, (uint32_t) (engine->cells + rv));
+    _futo_engine_open_remove (engine, (uint32_t) (engine->cells + rv));
   if (cp != 0 && (cp & (cp - 1)) == 0)
-    engine_open_remove (engine, (uint32_t) (2 * engine->cells + cv));
+    _futo_engine_open_remove (engine, (uint32_t) (2 * engine->cells + cv));
   engine->trail[engine->trail_len++] = (uint32_t) cell << 6 | (uint32_t) (value - 1);
   engine->runner.result->stats.removed_values++;
-  futo_runner_emit (&engine->runner, FUTO_EVENT_PRUNE, reason, cell, cause, value, (int) engine->depth);
+  _futo_runner_emit (&engine->runner, FUTO_EVENT_PRUNE, reason, cell, cause, value, (int) engine->depth);
   if (engine->gac != NULL)
-    engine_gac_touch (engine, cell, value);
+    _futo_engine_gac_touch (engine, cell, value);
 
   if (dom == 0)
     return fail (engine, cell);
@@ -132,16 +132,16 @@ engine_remove (Engine     *engine,
 
 /* Removes every value but one; its consequences come from the queue. */
 bool
-engine_assign (Engine     *engine,
-               int         cell,
-               int         value,
-               FutoReason  reason,
-               int         cause)
+_futo_engine_assign (Engine     *engine,
+                     int         cell,
+                     int         value,
+                     FutoReason  reason,
+                     int         cause)
 {
   FutoSet others = engine->dom[cell] & ~FUTO_SET_BIT (value);
 
   for (; others != 0; others &= others - 1)
-    if (!engine_remove (engine, cell, futo_set_min (others), reason, cause))
+    if (!_futo_engine_remove (engine, cell, futo_set_min (others), reason, cause))
       return false;
   return true;
 }
@@ -160,9 +160,9 @@ revise_unmarked (Engine *engine,
     {
       int other = unmarked->other[k];
 
-      if (value > 1 && !engine_remove (engine, other, value - 1, FUTO_REASON_NO_MARK, cell))
+      if (value > 1 && !_futo_engine_remove (engine, other, value - 1, FUTO_REASON_NO_MARK, cell))
         return false;
-      if (value < engine->n && !engine_remove (engine, other, value + 1, FUTO_REASON_NO_MARK, cell))
+      if (value < engine->n && !_futo_engine_remove (engine, other, value + 1, FUTO_REASON_NO_MARK, cell))
         return false;
     }
   return true;
@@ -179,10 +179,10 @@ revise_fixed (Engine *engine,
   FutoSet rows = engine->colpos[col * n + value - 1] & ~((FutoSet) 1 << row);
 
   for (; cols != 0; cols &= cols - 1)
-    if (!engine_remove (engine, row * n + __builtin_ctzll (cols), value, FUTO_REASON_ROW, cell))
+    if (!_futo_engine_remove (engine, row * n + __builtin_ctzll (cols), value, FUTO_REASON_ROW, cell))
       return false;
   for (; rows != 0; rows &= rows - 1)
-    if (!engine_remove (engine, __builtin_ctzll (rows) * n + col, value, FUTO_REASON_COLUMN, cell))
+    if (!_futo_engine_remove (engine, __builtin_ctzll (rows) * n + col, value, FUTO_REASON_COLUMN, cell))
       return false;
   if (engine->adjacent)
     return revise_unmarked (engine, cell, value);
@@ -203,7 +203,7 @@ revise_bounds (Engine *engine,
                                                           : values_below (futo_set_max (dom)));
 
       for (; drop != 0; drop &= drop - 1)
-        if (!engine_remove (engine, other, futo_set_min (drop), FUTO_REASON_SIGN, cell))
+        if (!_futo_engine_remove (engine, other, futo_set_min (drop), FUTO_REASON_SIGN, cell))
           return false;
     }
   return true;
@@ -225,7 +225,7 @@ revise_marks (Engine *engine,
       FutoSet drop = engine->dom[other] & ~near;
 
       for (; drop != 0; drop &= drop - 1)
-        if (!engine_remove (engine, other, futo_set_min (drop), FUTO_REASON_SIGN, cell))
+        if (!_futo_engine_remove (engine, other, futo_set_min (drop), FUTO_REASON_SIGN, cell))
           return false;
     }
   return true;
@@ -249,8 +249,8 @@ process (Engine   *engine,
 
         if (at == 0 || (at & (at - 1)) != 0)
           return true;
-        return engine_assign (engine, (index / n) * n + __builtin_ctzll (at), index % n + 1,
-                              FUTO_REASON_HIDDEN_ROW, -1);
+        return _futo_engine_assign (engine, (index / n) * n + __builtin_ctzll (at), index % n + 1,
+                                    FUTO_REASON_HIDDEN_ROW, -1);
       }
     case ENGINE_ITEM_HCOL:
       {
@@ -258,8 +258,8 @@ process (Engine   *engine,
 
         if (at == 0 || (at & (at - 1)) != 0)
           return true;
-        return engine_assign (engine, __builtin_ctzll (at) * n + index / n, index % n + 1,
-                              FUTO_REASON_HIDDEN_COLUMN, -1);
+        return _futo_engine_assign (engine, __builtin_ctzll (at) * n + index / n, index % n + 1,
+                                    FUTO_REASON_HIDDEN_COLUMN, -1);
       }
     case ENGINE_ITEM_BOUNDS:
       return engine->adjacent ? revise_marks (engine, index) : revise_bounds (engine, index);
@@ -270,7 +270,7 @@ process (Engine   *engine,
 }
 
 bool
-engine_propagate (Engine *engine)
+_futo_engine_propagate (Engine *engine)
 {
   FutoStats *stats = &engine->runner.result->stats;
 
@@ -281,7 +281,7 @@ engine_propagate (Engine *engine)
           stats->propagations++;
           if (!process (engine, dequeue (engine)))
             {
-              engine_clear_queue (engine);
+              _futo_engine_clear_queue (engine);
               return false;
             }
         }
@@ -289,9 +289,9 @@ engine_propagate (Engine *engine)
        * the cheap rules, and starts them again when it removes anything. */
       if (engine->gac == NULL)
         return true;
-      if (!engine_gac_run (engine))
+      if (!_futo_engine_gac_run (engine))
         {
-          engine_clear_queue (engine);
+          _futo_engine_clear_queue (engine);
           return false;
         }
       if (engine->queue_count == 0)
@@ -300,11 +300,11 @@ engine_propagate (Engine *engine)
 }
 
 void
-engine_undo_to (Engine   *engine,
-                uint32_t  mark)
+_futo_engine_undo_to (Engine   *engine,
+                      uint32_t  mark)
 {
   int n = engine->n, cells = engine->cells;
-  bool events = futo_runner_wants_events (&engine->runner);
+  bool events = _futo_runner_wants_events (&engine->runner);
   FutoSet *dom = engine->dom, *rowpos = engine->rowpos, *colpos = engine->colpos;
 
   while (engine->trail_len > mark)
@@ -318,17 +318,17 @@ engine_undo_to (Engine   *engine,
       /* A set of one member grows to two: open again. (One that a conflict
        * emptied grows to one and stays closed.) */
       if (d != 0 && (d & (d - 1)) == 0)
-        engine_open_add (engine, (uint32_t) cell);
+        _futo_engine_open_add (engine, (uint32_t) cell);
       if (rp != 0 && (rp & (rp - 1)) == 0)
-        engine_open_add (engine, (uint32_t) (cells + rv));
+        _futo_engine_open_add (engine, (uint32_t) (cells + rv));
       if (cp != 0 && (cp & (cp - 1)) == 0)
-        engine_open_add (engine, (uint32_t) (2 * cells + cv));
+        _futo_engine_open_add (engine, (uint32_t) (2 * cells + cv));
       dom[cell] = d | FUTO_SET_BIT (value);
       rowpos[rv] = rp | (FutoSet) 1 << col;
       colpos[cv] = cp | (FutoSet) 1 << row;
       if (events)
-        futo_runner_emit (&engine->runner, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, cell, -1, value,
-                          (int) engine->depth);
+        _futo_runner_emit (&engine->runner, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, cell, -1, value,
+                           (int) engine->depth);
     }
 }
 
@@ -337,11 +337,11 @@ engine_undo_to (Engine   *engine,
 static void
 collect_signs (Engine *engine)
 {
-  futo_collect_signs (engine->puzzle, engine->signs, engine->unmarked);
+  _futo_signs_collect (engine->puzzle, engine->signs, engine->unmarked);
 }
 
 bool
-engine_prop_init (Engine *engine)
+_futo_engine_prop_init (Engine *engine)
 {
   size_t n = (size_t) engine->n, cells = n * n;
 
@@ -371,14 +371,14 @@ engine_prop_init (Engine *engine)
     return false;
   for (size_t i = 0; i < cells; i++)
     engine->dom[i] = engine->rowpos[i] = engine->colpos[i] = engine->full;
-  engine_open_rebuild (engine);
+  _futo_engine_open_rebuild (engine);
   collect_signs (engine);
   return true;
 }
 
 /* The open list from the views, for when they were written directly. */
 void
-engine_open_rebuild (Engine *engine)
+_futo_engine_open_rebuild (Engine *engine)
 {
   uint32_t total = 3 * (uint32_t) engine->cells, closed = total;
 
@@ -394,7 +394,7 @@ engine_open_rebuild (Engine *engine)
 }
 
 void
-engine_prop_clear (Engine *engine)
+_futo_engine_prop_clear (Engine *engine)
 {
   free (engine->sets);
   free (engine->open_list);
@@ -407,7 +407,7 @@ engine_prop_clear (Engine *engine)
 }
 
 /* The givens straight into the three views, for runs without events: the
- * same removals as engine_assign and revise_fixed would make one by one,
+ * same removals as _futo_engine_assign and revise_fixed would make one by one,
  * counted but neither trailed (the root is never undone) nor reported. */
 static bool
 post_givens_quietly (Engine *engine)
@@ -450,7 +450,7 @@ post_givens_quietly (Engine *engine)
         enqueue (engine, ENGINE_ITEM_FIX, cell);
     }
   engine->runner.result->stats.removed_values += (uint64_t) engine->cells * (uint64_t) n - kept;
-  engine_open_rebuild (engine);
+  _futo_engine_open_rebuild (engine);
   for (int i = 0; i < engine->cells; i++)
     {
       FutoSet rp = engine->rowpos[i], cp = engine->colpos[i];
@@ -467,24 +467,24 @@ post_givens_quietly (Engine *engine)
 
 /* The givens and the signs' first narrowing, then the fixpoint. */
 bool
-engine_post_root (Engine *engine)
+_futo_engine_post_root (Engine *engine)
 {
   const FutoPuzzle *puzzle = engine->puzzle;
 
-  if (!futo_runner_wants_events (&engine->runner))
+  if (!_futo_runner_wants_events (&engine->runner))
     {
       if (!post_givens_quietly (engine))
         {
-          engine_clear_queue (engine);
+          _futo_engine_clear_queue (engine);
           return false;
         }
     }
   else
     for (int cell = 0; cell < engine->cells; cell++)
       if (puzzle->givens[cell] != 0
-          && !engine_assign (engine, cell, puzzle->givens[cell], FUTO_REASON_GIVEN, -1))
+          && !_futo_engine_assign (engine, cell, puzzle->givens[cell], FUTO_REASON_GIVEN, -1))
         {
-          engine_clear_queue (engine);
+          _futo_engine_clear_queue (engine);
           return false;
         }
   for (int cell = 0; cell < engine->cells; cell++)
@@ -498,5 +498,5 @@ engine_post_root (Engine *engine)
       if (engine->adjacent && (dom & (dom - 1)) == 0)
         enqueue (engine, ENGINE_ITEM_FIX, cell);
     }
-  return engine_propagate (engine);
+  return _futo_engine_propagate (engine);
 }

@@ -14,15 +14,15 @@
  * or refutes at once; now and then it has a solution, which is then one of
  * the whole puzzle.
  *
- * Measured on paper_50_400_1600 (bench/engine/README.md, "Fifth round"):
- * with fewer lines freed (20) no repair finds anything, with more (30 and
- * up) each one becomes a search as hard as the original at its own scale;
- * with half, one repair in several hundred finds a solution, most others
- * end in propagation, and each costs about 0.6 ms. Done by the walk in its
- * own thread (repair=1) they took a fifth of its time, which their
- * successes only just paid back; so the portfolio's first search does
- * them instead (futo-engine-portfolio.c), on the core that it holds and
- * that at the peak does little else of use.
+ * Measured on paper_50_400_1600 (bench/engine/README.md, "Fifth round",
+ * has the figures): with fewer lines freed no repair finds anything, with
+ * more each one becomes a search as hard as the original at its own scale;
+ * with half, a rare repair finds a solution, most others end in
+ * propagation, and each is cheap. Done by the walk in its own thread
+ * (repair=1) they took a good share of its time, which their successes
+ * only just paid back; so the portfolio's first search does them instead
+ * (futo-engine-portfolio.c), on the core that it holds and that at the
+ * peak does little else of use.
  *
  * The engine's domains are the root's before and after: everything a
  * repair fixes or removes goes on the trail and is undone.
@@ -55,7 +55,7 @@ repair_search (Engine   *engine,
 
   for (;;)
     {
-      EngineChoice choice = engine_choose (engine);
+      EngineChoice choice = _futo_engine_choose (engine);
       uint32_t mark = engine->trail_len;
 
       if (choice.cell < 0)
@@ -64,19 +64,20 @@ repair_search (Engine   *engine,
         return false;
       (*budget)--;
       stats->assignments++;
-      if (engine_assign (engine, choice.cell, choice.value, FUTO_REASON_DECISION, -1) && engine_propagate (engine))
+      if (_futo_engine_assign (engine, choice.cell, choice.value, FUTO_REASON_DECISION, -1)
+          && _futo_engine_propagate (engine))
         {
           if (repair_search (engine, budget))
             return true;
         }
       else
-        engine_clear_queue (engine);
+        _futo_engine_clear_queue (engine);
       stats->backtracks++;
-      engine_undo_to (engine, mark);
-      if (!engine_remove (engine, choice.cell, choice.value, FUTO_REASON_DECISION, -1)
-          || !engine_propagate (engine))
+      _futo_engine_undo_to (engine, mark);
+      if (!_futo_engine_remove (engine, choice.cell, choice.value, FUTO_REASON_DECISION, -1)
+          || !_futo_engine_propagate (engine))
         {
-          engine_clear_queue (engine);
+          _futo_engine_clear_queue (engine);
           return false;
         }
     }
@@ -84,16 +85,15 @@ repair_search (Engine   *engine,
 
 /* How much more likely a line is to be freed for each unit its walk raised
  * the weights of its constraints above 1: the walk's weights say where it
- * keeps failing. On 30 walks of paper_50_400_1600 (5 instances, seeds
- * 41-46, repair=1, 4 M iterations) the repairs made 9 walks shorter, 2 of
- * them walks that did not end otherwise; with lines drawn uniformly, 5
- * and none; with 1 instead of 5, 8 and 2. */
+ * keeps failing. On paired walks of paper_50_400_1600 the repairs made
+ * more walks shorter with lines weighted so than drawn uniformly or with
+ * a factor of 1 (bench/engine/README.md, "Fifth round", has the table). */
 #define LINE_WEIGHT_FACTOR 5
 
 static uint64_t
 repair_random (uint64_t *rng)
 {
-  /* xorshift64*, as engine_random, on the caller's stream. */
+  /* xorshift64*, as _futo_engine_random, on the caller's stream. */
   *rng ^= *rng >> 12;
   *rng ^= *rng << 25;
   *rng ^= *rng >> 27;
@@ -137,13 +137,13 @@ choose_lines (int        n,
 }
 
 bool
-engine_repair (Engine        *engine,
-               uint8_t       *values,
-               const uint8_t *near_miss,
-               uint64_t       conflict_lines,
-               const int     *line_weight,
-               bool           by_rows,
-               uint64_t      *rng)
+_futo_engine_repair (Engine        *engine,
+                     uint8_t       *values,
+                     const uint8_t *near_miss,
+                     uint64_t       conflict_lines,
+                     const int     *line_weight,
+                     bool           by_rows,
+                     uint64_t      *rng)
 {
   uint32_t mark = engine->trail_len;
   uint64_t budget = REPAIR_NODES, engine_rng = engine->rng;
@@ -164,16 +164,16 @@ engine_repair (Engine        *engine,
       if ((dom & FUTO_SET_BIT (near_miss[cell])) == 0)
         ok = false;
       else
-        ok = engine_assign (engine, cell, near_miss[cell], FUTO_REASON_DECISION, -1);
+        ok = _futo_engine_assign (engine, cell, near_miss[cell], FUTO_REASON_DECISION, -1);
     }
-  ok = ok && engine_propagate (engine);
+  ok = ok && _futo_engine_propagate (engine);
   if (!ok)
-    engine_clear_queue (engine);
+    _futo_engine_clear_queue (engine);
   ok = ok && repair_search (engine, &budget);
   if (ok)
     for (int cell = 0; cell < engine->cells; cell++)
       values[cell] = (uint8_t) futo_set_min (engine->dom[cell]);
-  engine_undo_to (engine, mark);
+  _futo_engine_undo_to (engine, mark);
   /* The branching's tie-breaks drew from the engine's own stream, which
    * the walk, say, must find as it left it. Its failures leave no set to
    * weigh. */

@@ -3,21 +3,21 @@
  * In the portfolio (futo-engine-portfolio.c) the first search is the
  * complete one and the second the local search. At the hardness peak the
  * complete search seldom finishes once it has run a while, and the local
- * search's run time is heavy-tailed: some walks end after 0.1 M
- * iterations, others not after 10 M (bench/engine/README.md). Two walks
+ * search's run time is heavy-tailed: some walks end early, others not after
+ * a hundred times as many iterations (bench/engine/README.md). Two walks
  * with different seeds finish when the luckier one does, which cuts that
  * tail far more than the complete search's chances at that stage add.
  * But the complete search is what proves that a puzzle has no solution,
  * so it cannot give its thread away. It shares it: once it has spent
- * sharefrom=N nodes (20 000 by default, about 0.4 s at 50x50) without an
- * answer, it hands a walk of its own share=P percent of the thread's time
- * (75 by default), in slices of tens of milliseconds between its nodes,
- * and goes on with the rest. It is still complete, only slower (a proof
- * that needs more than those nodes takes four times as long); puzzles it
- * answers early never see the walk. share=0 turns it off. On
- * paper_50_400_1600 it took the bench from 36 to 39 of 40 instances
- * within 10 s and the median from 3.2 to 1.8 s, and paper_40_400_950 did
- * not change beyond the noise (bench/engine/README.md, "Seventh round").
+ * sharefrom=N nodes (20 000 by default) without an answer, it hands a
+ * walk of its own share=P percent of the thread's time (75 by default), in
+ * short slices between its nodes, and goes on with the rest. It is still
+ * complete, only slower (a proof that needs more than those nodes takes
+ * 100 / (100 - P) times as long); puzzles it answers early never see the
+ * walk. share=0 turns it off. On paper_50_400_1600 it solved more
+ * instances within the bench's time limit and halved the median, and
+ * paper_40_400_950 did not change beyond the noise (bench/engine/README.md,
+ * "Seventh round", has the figures).
  *
  * The walk runs on an engine of its own (its root domains must stay as
  * the root left them while the complete search branches), with its own
@@ -56,23 +56,23 @@ struct _EngineShare
 };
 
 EngineShare *
-engine_share_new (const FutoPuzzle     *puzzle,
-                  const FutoRunOptions *options,
-                  FutoRunner           *reader,
-                  uint64_t             *from_nodes)
+_futo_engine_share_new (const FutoPuzzle     *puzzle,
+                        const FutoRunOptions *options,
+                        FutoRunner           *reader,
+                        uint64_t             *from_nodes)
 {
   EngineShare *share;
-  double percent = futo_runner_param (reader, "share", 75);
-  double from = futo_runner_param (reader, "sharefrom", 20000);
+  double percent = _futo_runner_param (reader, "share", 75);
+  double from = _futo_runner_param (reader, "sharefrom", 20000);
 
   /* Where the portfolio's second search is not the walk, neither is this.
    * (Written so that share=nan reads as off.) */
-  if (!(percent > 0) || puzzle->mode == FUTO_MODE_ADJACENT || futo_runner_param (reader, "walk", -1) == 0)
+  if (!(percent > 0) || puzzle->mode == FUTO_MODE_ADJACENT || _futo_runner_param (reader, "walk", -1) == 0)
     return NULL;
   share = calloc (1, sizeof *share);
   if (share == NULL)
     return NULL;
-  share->params = engine_walk_params (options);
+  share->params = _futo_engine_walk_params (options);
   if (share->params == NULL)
     {
       free (share);
@@ -94,7 +94,7 @@ static void
 begin (EngineShare *share,
        Engine      *first)
 {
-  double limit = share->options.time_limit, elapsed = futo_clock_now () - first->runner.start;
+  double limit = share->options.time_limit, elapsed = _futo_runner_clock_now () - first->runner.start;
 
   share->begun = true;
   share->ended = true;
@@ -104,25 +104,25 @@ begin (EngineShare *share,
         return;
       share->options.time_limit = limit - elapsed;
     }
-  if (!engine_init (&share->engine, first->puzzle, &share->options, &share->result)
-      || !engine_post_root (&share->engine))
+  if (!_futo_engine_init (&share->engine, first->puzzle, &share->options, &share->result)
+      || !_futo_engine_post_root (&share->engine))
     return;
-  share->walk = engine_walk_new (&share->engine);
+  share->walk = _futo_engine_walk_new (&share->engine);
   share->ended = share->walk == NULL;
 }
 
 bool
-engine_share_slice (EngineShare     *share,
-                    Engine          *first,
-                    EnginePortfolio *portfolio)
+_futo_engine_share_slice (EngineShare     *share,
+                          Engine          *first,
+                          EnginePortfolio *portfolio)
 {
-  double now = futo_clock_now (), slice, until;
+  double now = _futo_runner_clock_now (), slice, until;
 
   first->share_at = first->runner.result->stats.nodes + SHARE_NODES;
   if (!share->begun)
     {
       begin (share, first);
-      share->since = futo_clock_now ();
+      share->since = _futo_runner_clock_now ();
       return false;
     }
   if (share->ended)
@@ -136,20 +136,20 @@ engine_share_slice (EngineShare     *share,
   until = now + (slice < SHARE_SLICE_MAX ? slice : SHARE_SLICE_MAX);
   share->ran = true;
   do
-    share->ended = engine_walk_run (share->walk, SHARE_CHUNK);
-  while (!share->ended && !engine_portfolio_finished (portfolio) && futo_clock_now () < until);
-  share->since = futo_clock_now ();
+    share->ended = _futo_engine_walk_run (share->walk, SHARE_CHUNK);
+  while (!share->ended && !_futo_engine_portfolio_finished (portfolio) && _futo_runner_clock_now () < until);
+  share->since = _futo_runner_clock_now ();
   if (share->result.solution_count == 0)
     return false;
-  /* engine_walk_run reported it to the walk's runner: it is in the walk
+  /* _futo_engine_walk_run reported it to the walk's runner: it is in the walk
    * engine's values, checked against the puzzle. */
-  futo_runner_solution (&first->runner, share->engine.values);
+  _futo_runner_solution (&first->runner, share->engine.values);
   return true;
 }
 
 void
-engine_share_free (EngineShare *share,
-                   FutoStats   *stats)
+_futo_engine_share_free (EngineShare *share,
+                         FutoStats   *stats)
 {
   if (share == NULL)
     return;
@@ -157,9 +157,9 @@ engine_share_free (EngineShare *share,
     {
       /* A walk that never had a slice did no search. */
       share->result.stats.searches = share->ran ? 1 : 0;
-      engine_stats_add (stats, &share->result.stats);
-      engine_walk_free (share->walk);
-      engine_clear (&share->engine);
+      _futo_engine_stats_add (stats, &share->result.stats);
+      _futo_engine_walk_free (share->walk);
+      _futo_engine_clear (&share->engine);
     }
   futo_run_result_clear (&share->result);
   free (share->params);

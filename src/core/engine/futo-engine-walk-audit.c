@@ -75,7 +75,7 @@ expected_score (const Walk *walk,
 }
 
 void
-engine_walk_audit_begin (Walk *walk)
+_futo_engine_walk_audit_begin (Walk *walk)
 {
   size_t size = (size_t) walk->engine->cells * sizeof *walk->root_dom;
 
@@ -86,7 +86,7 @@ engine_walk_audit_begin (Walk *walk)
 }
 
 const char *
-engine_walk_audit (const Walk *walk)
+_futo_engine_walk_audit (const Walk *walk)
 {
   int n = walk->n, violations = 0, in_conflict = 0, raised = 0;
   const char *wrong = audit_counts (walk, &violations);
@@ -133,7 +133,7 @@ engine_walk_audit (const Walk *walk)
 }
 
 int64_t
-engine_walk_cost (const Walk *walk)
+_futo_engine_walk_cost (const Walk *walk)
 {
   int n = walk->n;
   int64_t cost = 0;

@@ -15,8 +15,8 @@
 #include "futo-engine-walk-private.h"
 
 bool
-engine_walk_init (Walk   *walk,
-                  Engine *engine)
+_futo_engine_walk_init (Walk   *walk,
+                        Engine *engine)
 {
   int n = engine->n, cells = engine->cells, *open_of;
   size_t lines = 2 * (size_t) n;
@@ -89,7 +89,7 @@ engine_walk_init (Walk   *walk,
 }
 
 void
-engine_walk_clear (Walk *walk)
+_futo_engine_walk_clear (Walk *walk)
 {
   free (walk->cell_of);
   free (walk->members);
@@ -113,7 +113,7 @@ engine_walk_clear (Walk *walk)
 
 /* The scores, the conflicts and the violations from the values alone. */
 void
-engine_walk_rebuild (Walk *walk)
+_futo_engine_walk_rebuild (Walk *walk)
 {
   int n = walk->n;
 
@@ -159,7 +159,7 @@ engine_walk_rebuild (Walk *walk)
         walk->score[hi * n + v - 1] += w;
     }
   for (int k = 0; k < walk->open; k++)
-    engine_walk_set_conflict (walk, k, walk->score[k * n + walk->val[k] - 1] > 0);
+    _futo_engine_walk_set_conflict (walk, k, walk->score[k * n + walk->val[k] - 1] > 0);
 }
 
 /* A first assignment: each open cell in turn takes the value of its
@@ -183,7 +183,7 @@ first_values (Walk *walk)
 
           if (best < 0 || use < best_use)
             best = v, best_use = use, ties = 1;
-          else if (use == best_use && engine_walk_random (walk, (uint32_t) ++ties) == 0)
+          else if (use == best_use && _futo_engine_walk_random (walk, (uint32_t) ++ties) == 0)
             best = v;
         }
       walk->val[k] = (uint8_t) best;
@@ -195,13 +195,13 @@ first_values (Walk *walk)
 /* A first assignment and every weight 1: at the start, and again when a
  * walk stalls. */
 void
-engine_walk_start (Walk *walk)
+_futo_engine_walk_start (Walk *walk)
 {
   for (int id = 0; id < 2 * walk->n * walk->n + walk->n_signs; id++)
     walk->weight[id] = 1;
   walk->n_raised = 0;
   first_values (walk);
-  engine_walk_rebuild (walk);
+  _futo_engine_walk_rebuild (walk);
   walk->best = walk->violations;
   walk->stall = 0;
 }

@@ -45,7 +45,7 @@ struct _Walk
   int       best;        /* the fewest violations since the last start */
   uint64_t  stall;       /* iterations since best last fell */
 
-  /* The search's own state, kept from one engine_walk_run to the next. */
+  /* The search's own state, kept from one _futo_engine_walk_run to the next. */
   int       raises;      /* rounds of raises since the last smoothing */
   uint64_t  repairs;
   uint64_t  last_repair; /* the iteration of the last near miss taken */
@@ -57,17 +57,17 @@ struct _Walk
 
 /* A draw in 0 .. bound - 1 from the engine's random stream. */
 static inline uint32_t
-engine_walk_random (Walk     *walk,
-                    uint32_t  bound)
+_futo_engine_walk_random (Walk     *walk,
+                          uint32_t  bound)
 {
-  return (uint32_t) ((engine_random (walk->engine) >> 32) * bound >> 32);
+  return (uint32_t) ((_futo_engine_random (walk->engine) >> 32) * bound >> 32);
 }
 
 /* Puts open cell k in the list of cells in conflict, or takes it out. */
 static inline void
-engine_walk_set_conflict (Walk *walk,
-                          int   k,
-                          bool  in)
+_futo_engine_walk_set_conflict (Walk *walk,
+                                int   k,
+                                bool  in)
 {
   int at = walk->conflict_pos[k];
 
@@ -87,40 +87,40 @@ engine_walk_set_conflict (Walk *walk,
 }
 
 /* futo-engine-walk-init.c: the open cells, their lines and signs, and every
- * table, allocated (false when out of memory: engine_walk_clear still
+ * table, allocated (false when out of memory: _futo_engine_walk_clear still
  * frees what was); the values, weights and scores are set by the walk. */
-bool engine_walk_init  (Walk   *walk,
-                        Engine *engine);
-void engine_walk_clear (Walk   *walk);
+bool _futo_engine_walk_init  (Walk   *walk,
+                              Engine *engine);
+void _futo_engine_walk_clear (Walk   *walk);
 /* The scores, the conflicts and the violations from the values alone
  * (after a repair changed them). */
-void engine_walk_rebuild (Walk *walk);
+void _futo_engine_walk_rebuild (Walk *walk);
 /* A first assignment, every weight back to 1, the tables rebuilt and the
  * fewest violations counted afresh: at the start, and again when a walk
  * stalls. */
-void engine_walk_start   (Walk *walk);
+void _futo_engine_walk_start   (Walk *walk);
 
 /* futo-engine-walk-swap.c: the best exchange of values between a cell in
  * conflict and another open cell of one of its lines, ties at random, and
  * its gain (negative: better); false when there is none. The gain of the
  * exchange of k and partner, which share line along (0 their row, 1 their
  * column). */
-bool engine_walk_best_swap (Walk       *walk,
-                            int        *cell,
-                            int        *partner,
-                            int        *gain);
-int  engine_walk_swap_gain (const Walk *walk,
-                            int         k,
-                            int         partner,
-                            int         along);
+bool _futo_engine_walk_best_swap (Walk       *walk,
+                                  int        *cell,
+                                  int        *partner,
+                                  int        *gain);
+int  _futo_engine_walk_swap_gain (const Walk *walk,
+                                  int         k,
+                                  int         partner,
+                                  int         along);
 
 /* The weighted cost of the values, from the counts and the weights: what
  * a move's gain must change it by (walkaudit=1). */
-int64_t engine_walk_cost (const Walk *walk);
+int64_t _futo_engine_walk_cost (const Walk *walk);
 
 /* NULL when every table agrees with the values and the weights, else what
  * disagrees first. Costs O(n³): for tests (walkaudit=1), not for runs. */
-const char *engine_walk_audit       (const Walk *walk);
+const char *_futo_engine_walk_audit       (const Walk *walk);
 /* Keeps what the audit compares with later: the engine's root domains. */
-void        engine_walk_audit_begin (Walk       *walk);
+void        _futo_engine_walk_audit_begin (Walk       *walk);
 

@@ -10,9 +10,9 @@
  * of its column in row r' mends both rows at once and leaves every column
  * as it was. The walk looks for an exchange where no move of one cell
  * betters the cost. On paper_50_400_1600, the one class the walk was too
- * slow on, 34 of 40 walks with exchanges solved within 10 million
- * iterations against 23 of 40 without (bench/engine/README.md, "Sixth
- * round"), at about a tenth more time per iteration.
+ * slow on, many more walks solved within the iteration limit with
+ * exchanges than without, for a little more time per iteration
+ * (bench/engine/README.md, "Sixth round", has the figures).
  *
  * An exchange is only looked for where it can help: a cell whose value is
  * held twice in one of its lines, with the cells of its other line. Its
@@ -80,10 +80,10 @@ signs_delta (const Walk *walk,
 }
 
 int
-engine_walk_swap_gain (const Walk *walk,
-                       int         k,
-                       int         partner,
-                       int         along)
+_futo_engine_walk_swap_gain (const Walk *walk,
+                             int         k,
+                             int         partner,
+                             int         along)
 {
   int n = walk->n, a = walk->val[k], b = walk->val[partner];
   int across_k = walk->lines[2 * k + 1 - along], across_partner = walk->lines[2 * partner + 1 - along];
@@ -109,18 +109,18 @@ consider (Walk *walk,
 
   if ((walk->engine->dom[walk->cell_of[j]] & FUTO_SET_BIT (walk->val[k])) == 0)
     return;
-  delta = engine_walk_swap_gain (walk, k, j, along);
+  delta = _futo_engine_walk_swap_gain (walk, k, j, along);
   if (*ties == 0 || delta < *gain)
     *cell = k, *partner = j, *gain = delta, *ties = 1;
-  else if (delta == *gain && engine_walk_random (walk, (uint32_t) ++*ties) == 0)
+  else if (delta == *gain && _futo_engine_walk_random (walk, (uint32_t) ++*ties) == 0)
     *cell = k, *partner = j;
 }
 
 bool
-engine_walk_best_swap (Walk *walk,
-                       int  *cell,
-                       int  *partner,
-                       int  *gain)
+_futo_engine_walk_best_swap (Walk *walk,
+                             int  *cell,
+                             int  *partner,
+                             int  *gain)
 {
   int n = walk->n, ties = 0;
 

@@ -51,16 +51,17 @@
 
 #include "futo-engine-walk-private.h"
 
-/* Measured on the peak instances (bench/engine/README.md, "Fourth round"):
- * the weights above 1 lose one after every WALK_SMOOTH rounds of raises
- * (the one setting that matters: 6-7 solve most, 3 or 10 almost none); at
- * a local minimum a random step with probability WALK_NOISE, else a flat
- * move, where there is one, with probability WALK_FLAT (as a fraction of
- * 2^32). Signs start with the weight of a line's value (2 or 4 lost). A
- * walk that has not bettered its fewest violations for WALK_STALL
- * iterations starts again from another first assignment with every weight
- * back to 1: some walks stay at two violations for ever where another seed
- * solves at once (500 000 cut walks that were still on their way). */
+/* Measured on the peak instances (bench/engine/README.md, "Fourth round",
+ * has the figures): the weights above 1 lose one after every WALK_SMOOTH
+ * rounds of raises (the one setting that matters: a few rounds away from it
+ * most walks no longer solve); at a local minimum a random step with
+ * probability WALK_NOISE, else a flat move, where there is one, with
+ * probability WALK_FLAT (as a fraction of 2^32). Signs start with the
+ * weight of a line's value (heavier first weights lost). A walk that has
+ * not bettered its fewest violations for WALK_STALL iterations starts again
+ * from another first assignment with every weight back to 1: some walks
+ * stay at two violations for ever where another seed solves at once (a
+ * shorter stall cut walks that were still on their way). */
 #define WALK_SMOOTH 7
 #define WALK_NOISE  ((uint32_t) (0.01 * 4294967296.0))
 #define WALK_FLAT   ((uint32_t) (0.15 * 4294967296.0))
@@ -68,8 +69,8 @@
 
 /* A near miss is a local minimum with at most WALK_REPAIR_AT violations;
  * one is posted (or with repair=1 repaired) at most every WALK_REPAIR_GAP
- * iterations: on paper_50_400_1600 the walk's own repairs then take about
- * a fifth of its time (bench/engine/README.md, "Fifth round"). */
+ * iterations, so that the walk's own repairs take a bounded share of its
+ * time (bench/engine/README.md, "Fifth round", has the figures). */
 #define WALK_REPAIR_AT  4
 #define WALK_REPAIR_GAP 1000
 
@@ -83,7 +84,7 @@ add_score (Walk *walk,
 
   *score += delta;
   if (walk->val[k] == v)
-    engine_walk_set_conflict (walk, k, *score > 0);
+    _futo_engine_walk_set_conflict (walk, k, *score > 0);
 }
 
 /* Open cell k (on line) gives up value a / takes value b: the other
@@ -180,7 +181,7 @@ move (Walk *walk,
   line_enter (walk, walk->lines[2 * k + 1], k, b);
   signs_move (walk, k, a, b);
   walk->val[k] = (uint8_t) b;
-  engine_walk_set_conflict (walk, k, walk->score[k * walk->n + b - 1] > 0);
+  _futo_engine_walk_set_conflict (walk, k, walk->score[k * walk->n + b - 1] > 0);
 }
 
 /* Adds delta to the weight of constraint id and to the scores it makes. */
@@ -308,7 +309,7 @@ best_move (Walk *walk,
 
           if (ties == 0 || delta < best_gain)
             best_cell = k, best_value = v, best_gain = delta, ties = 1;
-          else if (delta == best_gain && engine_walk_random (walk, (uint32_t) ++ties) == 0)
+          else if (delta == best_gain && _futo_engine_walk_random (walk, (uint32_t) ++ties) == 0)
             best_cell = k, best_value = v;
         }
     }
@@ -328,7 +329,7 @@ report (Walk *walk)
     engine->values[walk->cell_of[k]] = walk->val[k];
   if (!futo_puzzle_is_solution (engine->puzzle, engine->values))
     return false;
-  futo_runner_solution (&engine->runner, engine->values);
+  _futo_runner_solution (&engine->runner, engine->values);
   return true;
 }
 
@@ -346,7 +347,7 @@ audit_stop (Walk       *walk,
 static bool
 audit_failed (Walk *walk)
 {
-  const char *wrong = engine_walk_audit (walk);
+  const char *wrong = _futo_engine_walk_audit (walk);
 
   if (wrong != NULL)
     audit_stop (walk, wrong);
@@ -386,10 +387,10 @@ near_miss (Walk *walk,
       cols |= (uint64_t) 1 << (cell % walk->n);
     }
   if (engine->near_misses != NULL)
-    engine_portfolio_post (engine->near_misses, engine->values, rows, cols, line_weight);
+    _futo_engine_portfolio_post (engine->near_misses, engine->values, rows, cols, line_weight);
   if (!repairing
-      || !engine_repair (engine, engine->values, engine->values, by_rows ? rows : cols,
-                         line_weight + (by_rows ? 0 : n), by_rows, &walk->repair_rng))
+      || !_futo_engine_repair (engine, engine->values, engine->values, by_rows ? rows : cols,
+                               line_weight + (by_rows ? 0 : n), by_rows, &walk->repair_rng))
     return false;
   for (int k = 0; k < walk->open; k++)
     walk->val[k] = engine->values[walk->cell_of[k]];
@@ -408,13 +409,13 @@ step (Walk *walk,
       bool  audit)
 {
   FutoStats *stats = &walk->engine->runner.result->stats;
-  int64_t cost = audit ? engine_walk_cost (walk) : 0;
+  int64_t cost = audit ? _futo_engine_walk_cost (walk) : 0;
   int a = walk->val[k];
 
   move (walk, k, b);
   if (partner >= 0)
     move (walk, partner, a);
-  if (audit && engine_walk_cost (walk) - cost != gain)
+  if (audit && _futo_engine_walk_cost (walk) - cost != gain)
     {
       audit_stop (walk, partner >= 0 ? "the gain of an exchange" : "the gain of a move");
       return false;
@@ -432,8 +433,8 @@ step (Walk *walk,
 }
 
 bool
-engine_walk_run (Walk     *walk,
-                 uint64_t  iterations)
+_futo_engine_walk_run (Walk     *walk,
+                       uint64_t  iterations)
 {
   FutoRunner *runner = &walk->engine->runner;
   FutoStats *stats = &runner->result->stats;
@@ -460,18 +461,19 @@ engine_walk_run (Walk     *walk,
       /* An iteration looks at every cell in conflict: early in a walk on a
        * large board a few hundred take milliseconds, so a cancel is
        * looked at every time, not with the clock. */
-      if (futo_runner_tick_eager (runner))
+      if (_futo_runner_tick_eager (runner))
         return true;
       if (++walk->stall > WALK_STALL)
         {
-          engine_walk_start (walk);
+          _futo_engine_walk_start (walk);
           stats->restarts++;
           continue;
         }
       best_move (walk, &cell, &value, &gain);
       take = gain < 0;
       /* No move of one cell betters the cost: an exchange may. */
-      if (!take && walk->swapping && engine_walk_best_swap (walk, &swap_cell, &partner, &swap_gain) && swap_gain < 0)
+      if (!take && walk->swapping
+          && _futo_engine_walk_best_swap (walk, &swap_cell, &partner, &swap_gain) && swap_gain < 0)
         {
           if (!step (walk, swap_cell, walk->val[partner], partner, swap_gain, audit))
             return true;
@@ -483,24 +485,24 @@ engine_walk_run (Walk     *walk,
           walk->last_repair = stats->iterations;
           if (near_miss (walk, walk->repairing, walk->repairs++ % 2 == 0))
             {
-              engine_walk_rebuild (walk);
+              _futo_engine_walk_rebuild (walk);
               continue;
             }
         }
-      if (!take && (uint32_t) engine_random (walk->engine) < WALK_NOISE)
+      if (!take && (uint32_t) _futo_engine_random (walk->engine) < WALK_NOISE)
         {
           /* A random step: any conflicting cell, any other value. */
-          int k = walk->conflict[engine_walk_random (walk, (uint32_t) walk->n_conflict)];
+          int k = walk->conflict[_futo_engine_walk_random (walk, (uint32_t) walk->n_conflict)];
           FutoSet others = walk->engine->dom[walk->cell_of[k]] & ~FUTO_SET_BIT (walk->val[k]);
 
-          for (uint32_t pick = engine_walk_random (walk, (uint32_t) futo_set_count (others)); pick > 0; pick--)
+          for (uint32_t pick = _futo_engine_walk_random (walk, (uint32_t) futo_set_count (others)); pick > 0; pick--)
             others &= others - 1;
           cell = k;
           value = __builtin_ctzll (others) + 1;
           gain = walk->score[k * walk->n + value - 1] - walk->score[k * walk->n + walk->val[k] - 1];
           take = true;
         }
-      else if (!take && gain == 0 && (uint32_t) engine_random (walk->engine) < WALK_FLAT)
+      else if (!take && gain == 0 && (uint32_t) _futo_engine_random (walk->engine) < WALK_FLAT)
         take = true;
       if (take)
         {
@@ -525,7 +527,7 @@ engine_walk_run (Walk     *walk,
 }
 
 Walk *
-engine_walk_new (Engine *engine)
+_futo_engine_walk_new (Engine *engine)
 {
   FutoRunner *runner = &engine->runner;
   Walk *walk;
@@ -537,39 +539,39 @@ engine_walk_new (Engine *engine)
       return NULL;
     }
   walk = calloc (1, sizeof *walk);
-  if (walk == NULL || !engine_walk_init (walk, engine))
+  if (walk == NULL || !_futo_engine_walk_init (walk, engine))
     {
-      engine_walk_free (walk);
+      _futo_engine_walk_free (walk);
       strcpy (runner->result->message, "out of memory");
       return NULL;
     }
-  walk->audit = futo_runner_param (runner, "walkaudit", 0) != 0;
-  walk->repairing = futo_runner_param (runner, "repair", 0) != 0;
-  gap = futo_runner_param (runner, "repairgap", WALK_REPAIR_GAP);
+  walk->audit = _futo_runner_param (runner, "walkaudit", 0) != 0;
+  walk->repairing = _futo_runner_param (runner, "repair", 0) != 0;
+  gap = _futo_runner_param (runner, "repairgap", WALK_REPAIR_GAP);
   walk->repair_gap = gap > 0 ? (uint64_t) gap : 0;
-  walk->swapping = futo_runner_param (runner, "swaps", 1) != 0;
-  engine_walk_start (walk);
+  walk->swapping = _futo_runner_param (runner, "swaps", 1) != 0;
+  _futo_engine_walk_start (walk);
   if (walk->audit)
-    engine_walk_audit_begin (walk);
+    _futo_engine_walk_audit_begin (walk);
   runner->result->stats.best_energy = walk->violations;
   return walk;
 }
 
 void
-engine_walk_free (Walk *walk)
+_futo_engine_walk_free (Walk *walk)
 {
   if (walk == NULL)
     return;
-  engine_walk_clear (walk);
+  _futo_engine_walk_clear (walk);
   free (walk);
 }
 
 void
-engine_walk (Engine *engine)
+_futo_engine_walk (Engine *engine)
 {
-  Walk *walk = engine_walk_new (engine);
+  Walk *walk = _futo_engine_walk_new (engine);
 
   if (walk != NULL)
-    engine_walk_run (walk, UINT64_MAX);
-  engine_walk_free (walk);
+    _futo_engine_walk_run (walk, UINT64_MAX);
+  _futo_engine_walk_free (walk);
 }

@@ -120,7 +120,7 @@ report_solution (Engine *engine)
 {
   for (int i = 0; i < engine->cells; i++)
     engine->values[i] = (uint8_t) futo_set_min (engine->dom[i]);
-  return futo_runner_solution (&engine->runner, engine->values);
+  return _futo_runner_solution (&engine->runner, engine->values);
 }
 
 /* Undoes the top frame's branch; returns false when the stack is empty. */
@@ -134,22 +134,22 @@ backtrack (Engine *engine,
     {
       EngineFrame *frame = &engine->frames[engine->depth - 1];
 
-      engine_undo_to (engine, frame->mark);
+      _futo_engine_undo_to (engine, frame->mark);
       if (frame->branch == 0)
         {
-          futo_runner_emit (&engine->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, frame->cell, -1,
-                            frame->value, (int) engine->depth);
+          _futo_runner_emit (&engine->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, frame->cell, -1,
+                             frame->value, (int) engine->depth);
           frame->branch = 1;
           stats->nodes++;
-          *consistent = engine_remove (engine, frame->cell, frame->value, FUTO_REASON_DECISION, -1)
-                        && engine_propagate (engine);
+          *consistent = _futo_engine_remove (engine, frame->cell, frame->value, FUTO_REASON_DECISION, -1)
+                        && _futo_engine_propagate (engine);
           if (!*consistent)
-            engine_clear_queue (engine);
+            _futo_engine_clear_queue (engine);
           return true;
         }
       engine->depth--;
-      futo_runner_emit (&engine->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, frame->cell, -1,
-                        frame->value, (int) engine->depth);
+      _futo_runner_emit (&engine->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, frame->cell, -1,
+                         frame->value, (int) engine->depth);
     }
   return false;
 }
@@ -159,9 +159,9 @@ restart (Engine *engine)
 {
   engine->runner.result->stats.restarts++;
   if (engine->depth > 0)
-    engine_undo_to (engine, engine->frames[0].mark);
+    _futo_engine_undo_to (engine, engine->frames[0].mark);
   engine->depth = 0;
-  futo_runner_emit (&engine->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, -1, -1, 0, 0);
+  _futo_runner_emit (&engine->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, -1, -1, 0, 0);
 }
 
 /* Depth-first search over binary branches with an explicit stack. Returns
@@ -179,28 +179,28 @@ search (Engine *engine,
     {
       EngineChoice choice;
 
-      if (futo_runner_tick_eager (&engine->runner))
+      if (_futo_runner_tick_eager (&engine->runner))
         return false;
       if (engine->portfolio != NULL && stats->nodes >= engine->spawn_at)
         {
-          if (engine_portfolio_finished (engine->portfolio))
+          if (_futo_engine_portfolio_finished (engine->portfolio))
             return false;
-          engine_portfolio_start (engine->portfolio, futo_clock_now () - engine->runner.start);
+          _futo_engine_portfolio_start (engine->portfolio, _futo_runner_clock_now () - engine->runner.start);
           /* A repair of the walk's near miss needs the root: the dive so
            * far is given up, as at a restart, but only in the short runs
            * of the Luby sequence, so that the long ones, which make the
            * search complete, still run to their end. */
           if (consistent && allowed <= unit * NEAR_RUN_MAX
-              && engine_portfolio_wants_repair (engine->portfolio, engine))
+              && _futo_engine_portfolio_wants_repair (engine->portfolio, engine))
             {
               /* Not counted again for each further try at the root. */
               if (engine->depth > 0)
                 restart (engine);
-              if (engine_portfolio_repair (engine->portfolio, engine))
+              if (_futo_engine_portfolio_repair (engine->portfolio, engine))
                 return false;
               continue;
             }
-          if (stats->nodes >= engine->share_at && engine_share_slice (engine->share, engine, engine->portfolio))
+          if (stats->nodes >= engine->share_at && _futo_engine_share_slice (engine->share, engine, engine->portfolio))
             return false;
         }
       if (!consistent)
@@ -219,7 +219,7 @@ search (Engine *engine,
             return true;
           continue;
         }
-      choice = engine_choose (engine);
+      choice = _futo_engine_choose (engine);
       if (choice.cell < 0)
         {
           if (report_solution (engine))
@@ -232,36 +232,36 @@ search (Engine *engine,
       engine->frames[engine->depth++] = (EngineFrame) { engine->trail_len, choice.cell, choice.value, 0 };
       stats->nodes++;
       stats->assignments++;
-      futo_runner_emit (&engine->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, choice.cell, -1,
-                        choice.value, (int) engine->depth);
-      consistent = engine_assign (engine, choice.cell, choice.value, FUTO_REASON_DECISION, -1)
-                   && engine_propagate (engine);
+      _futo_runner_emit (&engine->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, choice.cell, -1,
+                         choice.value, (int) engine->depth);
+      consistent = _futo_engine_assign (engine, choice.cell, choice.value, FUTO_REASON_DECISION, -1)
+                   && _futo_engine_propagate (engine);
       if (!consistent)
-        engine_clear_queue (engine);
+        _futo_engine_clear_queue (engine);
     }
 }
 
 void
-engine_clear (Engine *engine)
+_futo_engine_clear (Engine *engine)
 {
   if (engine->gac != NULL)
-    engine_gac_clear (engine);
-  engine_prop_clear (engine);
+    _futo_engine_gac_clear (engine);
+  _futo_engine_prop_clear (engine);
   free (engine->weight);
   free (engine->frames);
   free (engine->values);
 }
 
 bool
-engine_init (Engine               *engine,
-             const FutoPuzzle     *puzzle,
-             const FutoRunOptions *options,
-             FutoRunResult        *result)
+_futo_engine_init (Engine               *engine,
+                   const FutoPuzzle     *puzzle,
+                   const FutoRunOptions *options,
+                   FutoRunResult        *result)
 {
   size_t n = (size_t) puzzle->size, cells = n * n;
 
   memset (engine, 0, sizeof *engine);
-  futo_runner_init (&engine->runner, puzzle, options, result);
+  _futo_runner_init (&engine->runner, puzzle, options, result);
   engine->puzzle = puzzle;
   engine->n = puzzle->size;
   engine->cells = (int) cells;
@@ -273,32 +273,32 @@ engine_init (Engine               *engine,
   /* Every frame on the stack removed at least one value below it. */
   engine->frames = malloc ((cells * n + 1) * sizeof *engine->frames);
   engine->values = malloc (cells);
-  if (!engine_prop_init (engine) || !engine->weight || !engine->frames || !engine->values)
+  if (!_futo_engine_prop_init (engine) || !engine->weight || !engine->frames || !engine->values)
     return false;
   for (size_t i = 0; i < 3 * cells; i++)
     engine->weight[i] = 1;
-  if (futo_runner_param (&engine->runner, "gac", 1) != 0 && !engine_gac_init (engine))
+  if (_futo_runner_param (&engine->runner, "gac", 1) != 0 && !_futo_engine_gac_init (engine))
     return false;
   return true;
 }
 
 void
-engine_solve (const FutoPuzzle     *puzzle,
-              const FutoRunOptions *options,
-              FutoRunResult        *result,
-              EnginePortfolio      *portfolio,
-              const atomic_int     *stop_also,
-              EnginePortfolio      *near_misses)
+_futo_engine_solve (const FutoPuzzle     *puzzle,
+                    const FutoRunOptions *options,
+                    FutoRunResult        *result,
+                    EnginePortfolio      *portfolio,
+                    const atomic_int     *stop_also,
+                    EnginePortfolio      *near_misses)
 {
   Engine engine;
   bool exhausted = true, restarts;
   uint64_t unit;
 
-  if (!engine_init (&engine, puzzle, options, result))
+  if (!_futo_engine_init (&engine, puzzle, options, result))
     {
-      engine_clear (&engine);
+      _futo_engine_clear (&engine);
       if (portfolio != NULL)
-        engine_portfolio_finish (portfolio, &engine.runner, &exhausted);
+        _futo_engine_portfolio_finish (portfolio, &engine.runner, &exhausted);
       result->status = FUTO_STATUS_GAVE_UP;
       strcpy (result->message, "out of memory");
       return;
@@ -306,41 +306,41 @@ engine_solve (const FutoPuzzle     *puzzle,
   engine.runner.stop_also = stop_also;
   engine.near_misses = near_misses;
   /* Restarts would visit solutions again: only when one is enough. */
-  restarts = options->solution_limit == 1 && futo_runner_param (&engine.runner, "restarts", 1) != 0;
+  restarts = options->solution_limit == 1 && _futo_runner_param (&engine.runner, "restarts", 1) != 0;
   if (restarts && portfolio != NULL)
     {
       engine.portfolio = portfolio;
-      engine.spawn_at = (uint64_t) futo_runner_param (&engine.runner, "spawn", 10000);
-      engine.share = engine_share_new (puzzle, options, &engine.runner, &engine.share_at);
+      engine.spawn_at = (uint64_t) _futo_runner_param (&engine.runner, "spawn", 10000);
+      engine.share = _futo_engine_share_new (puzzle, options, &engine.runner, &engine.share_at);
     }
   if (engine.share == NULL)
     engine.share_at = UINT64_MAX;
-  unit = (uint64_t) futo_runner_param (&engine.runner, "luby", 32);
+  unit = (uint64_t) _futo_runner_param (&engine.runner, "luby", 32);
   if (unit == 0)
     unit = 1;
-  if (futo_runner_param (&engine.runner, "walk", -1) == 1)
+  if (_futo_runner_param (&engine.runner, "walk", -1) == 1)
     {
       /* The local search alone proves nothing, not even at the root, and
        * finds one solution: it cannot count. */
       if (options->solution_limit != 1)
         strcpy (result->message, "walk=1 looks for one solution; it cannot count solutions");
-      else if (engine_post_root (&engine))
-        engine_walk (&engine);
+      else if (_futo_engine_post_root (&engine))
+        _futo_engine_walk (&engine);
       else
         strcpy (result->message, "propagation at the root left a cell without values");
       exhausted = false;
     }
-  else if (engine_post_root (&engine))
+  else if (_futo_engine_post_root (&engine))
     exhausted = search (&engine, restarts, unit);
-  engine_share_free (engine.share, &result->stats);
+  _futo_engine_share_free (engine.share, &result->stats);
   if (portfolio != NULL)
-    engine_portfolio_finish (portfolio, &engine.runner, &exhausted);
-  futo_runner_finish (&engine.runner, exhausted);
-  engine_clear (&engine);
+    _futo_engine_portfolio_finish (portfolio, &engine.runner, &exhausted);
+  _futo_runner_finish (&engine.runner, exhausted);
+  _futo_engine_clear (&engine);
 }
 
 char *
-engine_walk_params (const FutoRunOptions *options)
+_futo_engine_walk_params (const FutoRunOptions *options)
 {
   const char *given = options->params != NULL ? options->params : "";
   size_t size = strlen (given) + sizeof "walk=1,";
@@ -362,14 +362,14 @@ engine_run (const FutoPuzzle     *puzzle,
   EnginePortfolio *portfolio = NULL;
 
   /* Only to read the parameters. */
-  futo_runner_init (&runner, puzzle, options, result);
-  if (futo_runner_param (&runner, "threads", 2) >= 2 && futo_runner_param (&runner, "restarts", 1) != 0
-      && futo_runner_param (&runner, "walk", -1) != 1)
-    portfolio = engine_portfolio_new (puzzle, options);
-  engine_solve (puzzle, options, result, portfolio, NULL, NULL);
+  _futo_runner_init (&runner, puzzle, options, result);
+  if (_futo_runner_param (&runner, "threads", 2) >= 2 && _futo_runner_param (&runner, "restarts", 1) != 0
+      && _futo_runner_param (&runner, "walk", -1) != 1)
+    portfolio = _futo_engine_portfolio_new (puzzle, options);
+  _futo_engine_solve (puzzle, options, result, portfolio, NULL, NULL);
 }
 
-const FutoAlgorithm futo_algorithm_lab = {
+const FutoAlgorithm _futo_algorithm_lab = {
   .id = "lab",
   .name = "Futoshiki Lab engine",
   .description = "Three synchronised views, sign bounds, all-different by matching, "

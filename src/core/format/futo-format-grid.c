@@ -6,7 +6,7 @@
 
 #include "futo-format-private.h"
 
-/* Room for a token quoted into a message by futo_quote(). */
+/* Room for a token quoted into a message by _futo_text_quote(). */
 #define QUOTE_SIZE 40
 
 typedef struct
@@ -68,19 +68,19 @@ read_size_token (GridReader      *reader,
                  const FutoToken *token)
 {
   char quoted[QUOTE_SIZE];
-  int size = futo_parse_number (token->start, token->len);
+  int size = _futo_text_parse_number (token->start, token->len);
 
-  futo_quote (token->start, token->len, quoted, sizeof quoted);
+  _futo_text_quote (token->start, token->len, quoted, sizeof quoted);
   if (size < 0)
     {
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                          "expected the size of the puzzle (a number from 2 to 64) "
                          "before the grid, found '%s'", quoted);
       return false;
     }
   if (size < FUTO_MIN_SIZE || size > FUTO_MAX_SIZE)
     {
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                          "size %s is not supported (2 to 64)", quoted);
       return false;
     }
@@ -96,11 +96,11 @@ read_size (GridReader *reader)
   size_t offset = 0;
   char quoted[QUOTE_SIZE];
 
-  if (!futo_lines_next_content (&reader->lines, &line))
+  if (!_futo_lines_next_content (&reader->lines, &line))
     {
       int at_line, at_column;
 
-      futo_lines_end_position (&reader->lines, &at_line, &at_column);
+      _futo_lines_end_position (&reader->lines, &at_line, &at_column);
       if (reader->lines.len == 0 && reader->lines.first == 1)
         at_line = at_column = 0;
       futo_error_set_at (reader->error, at_line, at_column,
@@ -109,13 +109,13 @@ read_size (GridReader *reader)
       return false;
     }
 
-  futo_line_next_token (&line, &offset, &token);
+  _futo_line_next_token (&line, &offset, &token);
   if (!read_size_token (reader, &line, &token))
     return false;
-  if (futo_line_next_token (&line, &offset, &token))
+  if (_futo_line_next_token (&line, &offset, &token))
     {
-      futo_quote (token.start, token.len, quoted, sizeof quoted);
-      futo_error_set_at (reader->error, line.number, futo_line_column (&line, token.offset),
+      _futo_text_quote (token.start, token.len, quoted, sizeof quoted);
+      futo_error_set_at (reader->error, line.number, _futo_line_column (&line, token.offset),
                          "expected the size alone on its line, found '%s' after it", quoted);
       return false;
     }
@@ -144,22 +144,22 @@ read_cell (GridReader      *reader,
   if (token->len == 1 && token->start[0] == '.')
     return true;
 
-  futo_quote (token->start, token->len, quoted, sizeof quoted);
-  value = futo_parse_number (token->start, token->len);
+  _futo_text_quote (token->start, token->len, quoted, sizeof quoted);
+  value = _futo_text_parse_number (token->start, token->len);
   if (value < 0)
     {
       const char *hint = is_vertical_relation (token)
                            ? " (vertical relations go on the lines between the rows of cells)"
                            : "";
 
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                          "expected a cell ('.' or a value from 1 to %d), found '%s'%s",
                          n, quoted, hint);
       return false;
     }
   if (value < 1 || value > n)
     {
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                          "value %s is out of range for a %d×%d puzzle (1 to %d)",
                          quoted, n, n, n);
       return false;
@@ -180,13 +180,13 @@ read_row_relation (GridReader      *reader,
 
   if (!relation_of_token (tokens_of (reader->mode)->row, token, &rel))
     {
-      futo_quote (token->start, token->len, quoted, sizeof quoted);
+      _futo_text_quote (token->start, token->len, quoted, sizeof quoted);
       if (reader->mode == FUTO_MODE_ADJACENT)
-        futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+        futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                            "expected a relation ':' (consecutive) or '|' between two cells of "
                            "an Adjacent puzzle, found '%s'", quoted);
       else
-        futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+        futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                            "expected a relation '<', '>' or '|' between two cells, found '%s'",
                            quoted);
       return false;
@@ -195,75 +195,47 @@ read_row_relation (GridReader      *reader,
   return true;
 }
 
+/* A cell row's tokens alternate: cell, relation, cell, …, cell. */
 static bool
-read_cell_row (GridReader     *reader,
-               const FutoLine *line,
-               int             row)
+read_cell_row_token (void            *data,
+                     const FutoLine  *line,
+                     const FutoToken *token,
+                     int              row,
+                     int              index)
 {
-  int n = reader->n, count = 0;
-  size_t offset = 0;
-  FutoToken token;
-
-  /* Tokens alternate: cell, relation, cell, …, cell. */
-  while (futo_line_next_token (line, &offset, &token))
-    {
-      bool ok;
-
-      if (count == 2 * n - 1)
-        {
-          char quoted[QUOTE_SIZE];
-
-          futo_quote (token.start, token.len, quoted, sizeof quoted);
-          futo_error_set_at (reader->error, line->number, futo_line_column (line, token.offset),
-                             "expected %d cells in this row, found more: '%s' follows the last one",
-                             n, quoted);
-          return false;
-        }
-      if (count % 2 == 0)
-        ok = read_cell (reader, line, &token, row, count / 2);
-      else
-        ok = read_row_relation (reader, line, &token, row, count / 2);
-      if (!ok)
-        return false;
-      count++;
-    }
-  if (count < 2 * n - 1)
-    {
-      futo_error_set_at (reader->error, line->number,
-                         futo_line_column (line, futo_line_trimmed_len (line)),
-                         "expected %d cells in this row, found %d", n, (count + 1) / 2);
-      return false;
-    }
-  return true;
+  if (index % 2 == 0)
+    return read_cell (data, line, token, row, index / 2);
+  return read_row_relation (data, line, token, row, index / 2);
 }
 
 /* Vertical relation rows */
 
 static bool
-read_vertical_relation (GridReader      *reader,
+read_vertical_relation (void            *data,
                         const FutoLine  *line,
                         const FutoToken *token,
                         int              row,
                         int              col)
 {
+  GridReader *reader = data;
   char quoted[QUOTE_SIZE];
   FutoRelation rel = FUTO_REL_NONE;
 
   if (!relation_of_token (tokens_of (reader->mode)->vertical, token, &rel))
     {
       bool cell_like = (token->len == 1 && token->start[0] == '.')
-                    || futo_parse_number (token->start, token->len) >= 0;
+                    || _futo_text_parse_number (token->start, token->len) >= 0;
       const char *hint = cell_like
                            ? " (each row of cells is followed by a line of vertical relations)"
                            : "";
 
-      futo_quote (token->start, token->len, quoted, sizeof quoted);
+      _futo_text_quote (token->start, token->len, quoted, sizeof quoted);
       if (reader->mode == FUTO_MODE_ADJACENT)
-        futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+        futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                            "expected a vertical relation ':' (consecutive) or '-' in an "
                            "Adjacent puzzle, found '%s'%s", quoted, hint);
       else
-        futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+        futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                            "expected a vertical relation '^', 'v' or '-', found '%s'%s",
                            quoted, hint);
       return false;
@@ -272,36 +244,43 @@ read_vertical_relation (GridReader      *reader,
   return true;
 }
 
-static bool
-read_relation_row (GridReader     *reader,
-                   const FutoLine *line,
-                   int             row)
+/* Rows of tokens */
+
+bool
+_futo_grid_read_row (const FutoLine  *line,
+                     int              row,
+                     int              tokens,
+                     int              stride,
+                     const char      *what,
+                     FutoError       *error,
+                     FutoRowTokenFunc read_token,
+                     void            *data)
 {
-  int n = reader->n, count = 0;
+  int count = 0;
   size_t offset = 0;
   FutoToken token;
 
-  while (futo_line_next_token (line, &offset, &token))
+  while (_futo_line_next_token (line, &offset, &token))
     {
-      if (count == n)
+      if (count == tokens)
         {
           char quoted[QUOTE_SIZE];
 
-          futo_quote (token.start, token.len, quoted, sizeof quoted);
-          futo_error_set_at (reader->error, line->number, futo_line_column (line, token.offset),
-                             "expected %d vertical relations in this line, found more: "
-                             "'%s' follows the last one", n, quoted);
+          _futo_text_quote (token.start, token.len, quoted, sizeof quoted);
+          futo_error_set_at (error, line->number, _futo_line_column (line, token.offset),
+                             "expected %d %s, found more: '%s' follows the last one",
+                             (tokens + stride - 1) / stride, what, quoted);
           return false;
         }
-      if (!read_vertical_relation (reader, line, &token, row, count))
+      if (!read_token (data, line, &token, row, count))
         return false;
       count++;
     }
-  if (count < n)
+  if (count < tokens)
     {
-      futo_error_set_at (reader->error, line->number,
-                         futo_line_column (line, futo_line_trimmed_len (line)),
-                         "expected %d vertical relations in this line, found %d", n, count);
+      futo_error_set_at (error, line->number, _futo_line_column (line, _futo_line_trimmed_len (line)),
+                         "expected %d %s, found %d", (tokens + stride - 1) / stride, what,
+                         (count + stride - 1) / stride);
       return false;
     }
   return true;
@@ -319,30 +298,32 @@ read_grid_lines (GridReader *reader)
     {
       bool ok;
 
-      if (!futo_lines_next_content (&reader->lines, &line))
+      if (!_futo_lines_next_content (&reader->lines, &line))
         {
           int at_line, at_column;
 
-          futo_lines_end_position (&reader->lines, &at_line, &at_column);
+          _futo_lines_end_position (&reader->lines, &at_line, &at_column);
           futo_error_set_at (reader->error, at_line, at_column,
                              "the puzzle ends after %d of its %d lines", i, total);
           return false;
         }
       if (i % 2 == 0)
-        ok = read_cell_row (reader, &line, i / 2);
+        ok = _futo_grid_read_row (&line, i / 2, 2 * reader->n - 1, 2, "cells in this row",
+                                  reader->error, read_cell_row_token, reader);
       else
-        ok = read_relation_row (reader, &line, i / 2);
+        ok = _futo_grid_read_row (&line, i / 2, reader->n, 1, "vertical relations in this line",
+                                  reader->error, read_vertical_relation, reader);
       if (!ok)
         return false;
     }
 
-  if (futo_lines_next_content (&reader->lines, &line))
+  if (_futo_lines_next_content (&reader->lines, &line))
     {
       FutoToken token;
       size_t offset = 0;
 
-      futo_line_next_token (&line, &offset, &token);
-      futo_error_set_at (reader->error, line.number, futo_line_column (&line, token.offset),
+      _futo_line_next_token (&line, &offset, &token);
+      futo_error_set_at (reader->error, line.number, _futo_line_column (&line, token.offset),
                          "unexpected text after the end of the grid (a %d×%d puzzle has "
                          "%d lines after its size)", reader->n, reader->n, total);
       return false;
@@ -351,16 +332,16 @@ read_grid_lines (GridReader *reader)
 }
 
 FutoPuzzle *
-futo_grid_read_lines (const char *text,
-                      size_t      len,
-                      int         first_line,
-                      FutoMode    mode,
-                      FutoError  *error)
+_futo_grid_read_lines (const char *text,
+                       size_t      len,
+                       int         first_line,
+                       FutoMode    mode,
+                       FutoError  *error)
 {
   GridReader reader = { 0 };
 
   futo_error_clear (error);
-  futo_lines_init (&reader.lines, text, len, first_line);
+  _futo_lines_init (&reader.lines, text, len, first_line);
   reader.error = error;
   reader.mode = mode;
 
@@ -385,8 +366,8 @@ futo_grid_read (const char *text,
                 size_t      len,
                 FutoError  *error)
 {
-  futo_skip_bom (&text, &len);
-  return futo_grid_read_lines (text, len, 1, FUTO_MODE_UNEQUAL, error);
+  _futo_text_skip_bom (&text, &len);
+  return _futo_grid_read_lines (text, len, 1, FUTO_MODE_UNEQUAL, error);
 }
 
 /* Writing */
@@ -418,16 +399,16 @@ write_cell_row (FutoBuffer       *buffer,
 
       if (col > 0)
         {
-          futo_buffer_append_char (buffer, ' ');
-          futo_buffer_append_char (buffer, tokens[puzzle->right[row * n + col - 1]]);
-          futo_buffer_append_char (buffer, ' ');
+          _futo_buffer_append_char (buffer, ' ');
+          _futo_buffer_append_char (buffer, tokens[puzzle->right[row * n + col - 1]]);
+          _futo_buffer_append_char (buffer, ' ');
         }
       if (value == 0)
-        futo_buffer_append_char (buffer, '.');
+        _futo_buffer_append_char (buffer, '.');
       else
-        futo_buffer_append_int (buffer, value);
+        _futo_buffer_append_int (buffer, value);
     }
-  futo_buffer_append_char (buffer, '\n');
+  _futo_buffer_append_char (buffer, '\n');
 }
 
 static void
@@ -441,15 +422,15 @@ write_relation_row (FutoBuffer       *buffer,
   for (int col = 0; col < n; col++)
     {
       if (col > 0)
-        futo_buffer_append_char (buffer, ' ');
-      futo_buffer_append_char (buffer, tokens[puzzle->down[row * n + col]]);
+        _futo_buffer_append_char (buffer, ' ');
+      _futo_buffer_append_char (buffer, tokens[puzzle->down[row * n + col]]);
     }
-  futo_buffer_append_char (buffer, '\n');
+  _futo_buffer_append_char (buffer, '\n');
 }
 
 char *
-futo_grid_write_mode (const FutoPuzzle *puzzle,
-                      const uint8_t    *values)
+_futo_grid_write_mode (const FutoPuzzle *puzzle,
+                       const uint8_t    *values)
 {
   FutoBuffer buffer;
 
@@ -458,16 +439,16 @@ futo_grid_write_mode (const FutoPuzzle *puzzle,
   if (values == NULL)
     values = puzzle->givens;
 
-  futo_buffer_init (&buffer);
-  futo_buffer_append_int (&buffer, puzzle->size);
-  futo_buffer_append_char (&buffer, '\n');
+  _futo_buffer_init (&buffer);
+  _futo_buffer_append_int (&buffer, puzzle->size);
+  _futo_buffer_append_char (&buffer, '\n');
   for (int row = 0; row < puzzle->size; row++)
     {
       if (row > 0)
         write_relation_row (&buffer, puzzle, row - 1);
       write_cell_row (&buffer, puzzle, values, row);
     }
-  return futo_buffer_steal (&buffer);
+  return _futo_buffer_steal (&buffer);
 }
 
 char *
@@ -476,7 +457,7 @@ futo_grid_write_values (const FutoPuzzle *puzzle,
 {
   if (puzzle == NULL || puzzle->mode != FUTO_MODE_UNEQUAL)
     return NULL;
-  return futo_grid_write_mode (puzzle, values);
+  return _futo_grid_write_mode (puzzle, values);
 }
 
 char *

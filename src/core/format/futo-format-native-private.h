@@ -14,7 +14,7 @@
 #define FUTO_NATIVE_VERSION_UNEQUAL  1
 #define FUTO_NATIVE_VERSION_ADJACENT 2
 
-/* Room for a piece of the input quoted in an error message (futo_quote). */
+/* Room for a piece of the input quoted in an error message (_futo_text_quote). */
 #define FUTO_NATIVE_QUOTE_SIZE       40
 
 enum
@@ -26,7 +26,7 @@ enum
 };
 
 /* "puzzle", "entries", "pencil": the names in the section headers. */
-extern const char *const futo_native_section_names[FUTO_NATIVE_N_SECTIONS];
+extern const char *const _futo_native_section_names[FUTO_NATIVE_N_SECTIONS];
 
 enum
 {
@@ -63,22 +63,22 @@ typedef struct
 
 /* The first pass (futo-format-native-scan.c): the version, the metadata
  * (into reader->meta and reader->mode) and where each section lies. */
-bool futo_native_scan (FutoNativeReader *reader);
+bool _futo_native_scan (FutoNativeReader *reader);
 
 static inline void
-futo_native_error_at (FutoNativeReader *reader,
-                      const FutoLine   *line,
-                      size_t            offset,
-                      const char       *message)
+_futo_native_error_at (FutoNativeReader *reader,
+                       const FutoLine   *line,
+                       size_t            offset,
+                       const char       *message)
 {
-  futo_error_set_at (reader->error, line->number, futo_line_column (line, offset), "%s", message);
+  futo_error_set_at (reader->error, line->number, _futo_line_column (line, offset), "%s", message);
 }
 
 /* Characters a metadata value cannot hold: the reader refuses them, the
  * writer turns them into spaces. A tab is not one of them but is shown as
- * a space (futo_native_is_space_like). */
+ * a space (_futo_native_is_space_like). */
 static inline bool
-futo_native_is_control (unsigned int cp)
+_futo_native_is_control (unsigned int cp)
 {
   return (cp < 0x20 && cp != '\t') || cp == 0x7F || (cp >= 0x80 && cp < 0xA0);
 }
@@ -86,7 +86,7 @@ futo_native_is_control (unsigned int cp)
 /* Whether a character of a value is shown as a space: tabs, and the Unicode
  * line and paragraph separators that some programs would break lines at. */
 static inline bool
-futo_native_is_space_like (unsigned int cp)
+_futo_native_is_space_like (unsigned int cp)
 {
   return cp == '\t' || cp == 0x2028 || cp == 0x2029;
 }

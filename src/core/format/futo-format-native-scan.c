@@ -12,7 +12,7 @@
 
 #include "futo-format-native-private.h"
 
-const char *const futo_native_section_names[FUTO_NATIVE_N_SECTIONS] = { "puzzle", "entries", "pencil" };
+const char *const _futo_native_section_names[FUTO_NATIVE_N_SECTIONS] = { "puzzle", "entries", "pencil" };
 
 static const char *const meta_keys[FUTO_NATIVE_N_META] = { "title", "author", "source", "difficulty" };
 
@@ -82,22 +82,22 @@ copy_value (FutoNativeReader  *reader,
   for (size_t i = start; i < end;)
     {
       unsigned int cp = 0;
-      size_t n = futo_utf8_decode (line->start + i, end - i, &cp);
+      size_t n = _futo_text_utf8_decode (line->start + i, end - i, &cp);
 
       if (n == 0)
         {
-          futo_native_error_at (reader, line, i, "this value is not valid UTF-8 text");
+          _futo_native_error_at (reader, line, i, "this value is not valid UTF-8 text");
           free (copy);
           return false;
         }
-      if (futo_native_is_control (cp))
+      if (_futo_native_is_control (cp))
         {
-          futo_error_set_at (reader->error, line->number, futo_line_column (line, i),
+          futo_error_set_at (reader->error, line->number, _futo_line_column (line, i),
                              "control character U+%04X is not allowed in a value", cp);
           free (copy);
           return false;
         }
-      if (cp == ' ' || futo_native_is_space_like (cp))
+      if (cp == ' ' || _futo_native_is_space_like (cp))
         {
           /* Spaces at the start are dropped, those at the end cut below. */
           if (len > 0)
@@ -130,33 +130,33 @@ split_key (FutoNativeReader *reader,
            size_t           *value_start)
 {
   char quoted[FUTO_NATIVE_QUOTE_SIZE];
-  size_t start = futo_line_skip_blanks (line, 0), end = futo_line_trimmed_len (line);
+  size_t start = _futo_line_skip_blanks (line, 0), end = _futo_line_trimmed_len (line);
   const char *colon = memchr (line->start + start, ':', end - start);
   size_t colon_at, len;
 
   if (colon == NULL)
     {
-      futo_quote (line->start + start, end - start, quoted, sizeof quoted);
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, start),
+      _futo_text_quote (line->start + start, end - start, quoted, sizeof quoted);
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, start),
                          "expected 'key: value' or a section header like [puzzle], found '%s'",
                          quoted);
       return false;
     }
   colon_at = (size_t) (colon - line->start);
   len = colon_at - start;
-  while (len > 0 && futo_is_blank (line->start[start + len - 1]))
+  while (len > 0 && _futo_text_is_blank (line->start[start + len - 1]))
     len--;
   if (!is_name (line->start + start, len))
     {
-      futo_quote (line->start + start, len, quoted, sizeof quoted);
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, start),
+      _futo_text_quote (line->start + start, len, quoted, sizeof quoted);
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, start),
                          "'%s' is not a valid key: keys are made of letters, digits, "
                          "'-' and '_'", quoted);
       return false;
     }
   *key_start = start;
   *key_len = len;
-  *value_start = futo_line_skip_blanks (line, colon_at + 1);
+  *value_start = _futo_line_skip_blanks (line, colon_at + 1);
   return true;
 }
 
@@ -173,33 +173,33 @@ read_version (FutoNativeReader *reader,
       || memcmp (line->start + key_start, FUTO_NATIVE_MAGIC, key_len) != 0)
     {
       futo_error_set_at (reader->error, line->number,
-                         futo_line_column (line, futo_line_skip_blanks (line, 0)),
+                         _futo_line_column (line, _futo_line_skip_blanks (line, 0)),
                          "this is not a Futoshiki Lab file: it must start with the line "
                          "'" FUTO_NATIVE_MAGIC ": %d'", FUTO_NATIVE_VERSION_UNEQUAL);
       return false;
     }
 
-  value_end = futo_line_trimmed_len (line);
+  value_end = _futo_line_trimmed_len (line);
   if (value_end < value_start)
     value_end = value_start;
-  futo_quote (line->start + value_start, value_end - value_start, quoted, sizeof quoted);
-  version = futo_parse_number (line->start + value_start, value_end - value_start);
+  _futo_text_quote (line->start + value_start, value_end - value_start, quoted, sizeof quoted);
+  version = _futo_text_parse_number (line->start + value_start, value_end - value_start);
   if (version < 0)
     {
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, value_start),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, value_start),
                          "the format version must be a whole number, found '%s'", quoted);
       return false;
     }
   if (version > FUTO_NATIVE_VERSION)
     {
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, value_start),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, value_start),
                          "this file was written by a newer version of Futoshiki Lab "
                          "(format %s); this version reads formats up to %d", quoted, FUTO_NATIVE_VERSION);
       return false;
     }
   if (version < 1)
     {
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, value_start),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, value_start),
                          "format %s does not exist; this version reads formats up to %d",
                          quoted, FUTO_NATIVE_VERSION);
       return false;
@@ -216,12 +216,12 @@ read_mode (FutoNativeReader *reader,
            size_t            value_start)
 {
   char quoted[FUTO_NATIVE_QUOTE_SIZE];
-  size_t value_end = futo_line_trimmed_len (line);
+  size_t value_end = _futo_line_trimmed_len (line);
   const char *value = line->start + value_start;
 
   if (reader->mode_line != 0)
     {
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, key_start),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, key_start),
                          "the key 'mode' appears twice (first on line %d)", reader->mode_line);
       return false;
     }
@@ -234,8 +234,8 @@ read_mode (FutoNativeReader *reader,
     reader->mode = FUTO_MODE_UNEQUAL;
   else
     {
-      futo_quote (value, value_end - value_start, quoted, sizeof quoted);
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, value_start),
+      _futo_text_quote (value, value_end - value_start, quoted, sizeof quoted);
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, value_start),
                          "unknown mode '%s': expected 'adjacent' or 'unequal'", quoted);
       return false;
     }
@@ -255,7 +255,7 @@ read_metadata (FutoNativeReader *reader,
 
   if (ascii_equal_nocase (key, key_len, FUTO_NATIVE_MAGIC))
     {
-      futo_native_error_at (reader, line, key_start, "the format version is given twice");
+      _futo_native_error_at (reader, line, key_start, "the format version is given twice");
       return false;
     }
   if (ascii_equal_nocase (key, key_len, "mode"))
@@ -266,13 +266,13 @@ read_metadata (FutoNativeReader *reader,
         continue;
       if (reader->meta_line[i] != 0)
         {
-          futo_error_set_at (reader->error, line->number, futo_line_column (line, key_start),
+          futo_error_set_at (reader->error, line->number, _futo_line_column (line, key_start),
                              "the key '%s' appears twice (first on line %d)",
                              meta_keys[i], reader->meta_line[i]);
           return false;
         }
       reader->meta_line[i] = line->number;
-      value_end = futo_line_trimmed_len (line);
+      value_end = _futo_line_trimmed_len (line);
       if (value_end < value_start)
         value_end = value_start;
       return copy_value (reader, line, value_start, value_end, &reader->meta[i]);
@@ -289,7 +289,7 @@ read_section_header (FutoNativeReader *reader,
                      const FutoLine   *line)
 {
   char quoted[FUTO_NATIVE_QUOTE_SIZE];
-  size_t start = futo_line_skip_blanks (line, 0), end = futo_line_trimmed_len (line);
+  size_t start = _futo_line_skip_blanks (line, 0), end = _futo_line_trimmed_len (line);
   size_t name_start = start + 1, name_len = 0;
   FutoNativeSection *section = NULL;
 
@@ -297,8 +297,8 @@ read_section_header (FutoNativeReader *reader,
     name_len++;
   if (name_len == 0 || name_start + name_len + 1 != end || line->start[end - 1] != ']')
     {
-      futo_quote (line->start + start, end - start, quoted, sizeof quoted);
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, start),
+      _futo_text_quote (line->start + start, end - start, quoted, sizeof quoted);
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, start),
                          "expected a section header like [puzzle], found '%s'", quoted);
       return false;
     }
@@ -309,15 +309,15 @@ read_section_header (FutoNativeReader *reader,
   reader->in_section = true;
 
   for (int i = 0; i < FUTO_NATIVE_N_SECTIONS; i++)
-    if (ascii_equal_nocase (line->start + name_start, name_len, futo_native_section_names[i]))
+    if (ascii_equal_nocase (line->start + name_start, name_len, _futo_native_section_names[i]))
       section = &reader->sections[i];
   /* Sections this version does not know may come from a newer one. */
   if (section == NULL)
     return true;
   if (section->present)
     {
-      futo_quote (line->start + name_start, name_len, quoted, sizeof quoted);
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, start),
+      _futo_text_quote (line->start + name_start, name_len, quoted, sizeof quoted);
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, start),
                          "the section [%s] appears twice (first on line %d)",
                          quoted, section->header_line);
       return false;
@@ -333,18 +333,18 @@ read_section_header (FutoNativeReader *reader,
 
 /* First pass: the version, the metadata and where each section lies. */
 bool
-futo_native_scan (FutoNativeReader *reader)
+_futo_native_scan (FutoNativeReader *reader)
 {
   FutoLines lines;
   FutoLine line;
 
-  futo_lines_init (&lines, reader->text, reader->len, 1);
-  if (!futo_lines_next_content (&lines, &line))
+  _futo_lines_init (&lines, reader->text, reader->len, 1);
+  if (!_futo_lines_next_content (&lines, &line))
     {
       int at_line = 0, at_column = 0;
 
       if (reader->len > 0)
-        futo_lines_end_position (&lines, &at_line, &at_column);
+        _futo_lines_end_position (&lines, &at_line, &at_column);
       futo_error_set_at (reader->error, at_line, at_column,
                          "the file is empty: a Futoshiki Lab file starts with the line "
                          "'" FUTO_NATIVE_MAGIC ": %d'", FUTO_NATIVE_VERSION_UNEQUAL);
@@ -353,13 +353,13 @@ futo_native_scan (FutoNativeReader *reader)
   if (!read_version (reader, &line))
     return false;
 
-  while (futo_lines_next (&lines, &line))
+  while (_futo_lines_next (&lines, &line))
     {
       bool ok = true;
 
-      if (!futo_line_is_content (&line))
+      if (!_futo_line_is_content (&line))
         continue;
-      if (line.start[futo_line_skip_blanks (&line, 0)] == '[')
+      if (line.start[_futo_line_skip_blanks (&line, 0)] == '[')
         ok = read_section_header (reader, &lines, &line);
       else if (!reader->in_section)
         ok = read_metadata (reader, &line);

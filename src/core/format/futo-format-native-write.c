@@ -22,18 +22,18 @@ clean_value (FutoBuffer *out,
   for (size_t i = 0; i < len;)
     {
       unsigned int cp = 0;
-      size_t n = futo_utf8_decode (value + i, len - i, &cp);
+      size_t n = _futo_text_utf8_decode (value + i, len - i, &cp);
 
       if (n == 0)
         {
-          futo_buffer_append_str (out, "\xEF\xBF\xBD");
+          _futo_buffer_append_str (out, "\xEF\xBF\xBD");
           i++;
           continue;
         }
-      if (futo_native_is_control (cp) || futo_native_is_space_like (cp))
-        futo_buffer_append_char (out, ' ');
+      if (_futo_native_is_control (cp) || _futo_native_is_space_like (cp))
+        _futo_buffer_append_char (out, ' ');
       else
-        futo_buffer_append (out, value + i, n);
+        _futo_buffer_append (out, value + i, n);
       i += n;
     }
 }
@@ -48,7 +48,7 @@ append_metadata (FutoBuffer *buffer,
 
   if (value == NULL)
     return;
-  futo_buffer_init (&clean);
+  _futo_buffer_init (&clean);
   clean_value (&clean, value);
   if (clean.failed)
     {
@@ -66,10 +66,10 @@ append_metadata (FutoBuffer *buffer,
     end--;
   if (end > start)
     {
-      futo_buffer_append_str (buffer, key);
-      futo_buffer_append_str (buffer, ": ");
-      futo_buffer_append (buffer, clean.data + start, end - start);
-      futo_buffer_append_char (buffer, '\n');
+      _futo_buffer_append_str (buffer, key);
+      _futo_buffer_append_str (buffer, ": ");
+      _futo_buffer_append (buffer, clean.data + start, end - start);
+      _futo_buffer_append_char (buffer, '\n');
     }
   free (clean.data);
 }
@@ -102,17 +102,17 @@ append_entries (FutoBuffer     *buffer,
 {
   int n = game->puzzle->size;
 
-  futo_buffer_append_str (buffer, "\n[entries]\n");
+  _futo_buffer_append_str (buffer, "\n[entries]\n");
   for (int row = 0; row < n; row++)
     for (int col = 0; col < n; col++)
       {
         int value = game->entries[row * n + col];
 
         if (value == 0)
-          futo_buffer_append_char (buffer, '.');
+          _futo_buffer_append_char (buffer, '.');
         else
-          futo_buffer_append_int (buffer, value);
-        futo_buffer_append_char (buffer, col + 1 < n ? ' ' : '\n');
+          _futo_buffer_append_int (buffer, value);
+        _futo_buffer_append_char (buffer, col + 1 < n ? ' ' : '\n');
       }
 }
 
@@ -122,7 +122,7 @@ append_pencil (FutoBuffer     *buffer,
 {
   int n = game->puzzle->size;
 
-  futo_buffer_append_str (buffer, "\n[pencil]\n");
+  _futo_buffer_append_str (buffer, "\n[pencil]\n");
   for (int row = 0; row < n; row++)
     for (int col = 0; col < n; col++)
       {
@@ -130,16 +130,16 @@ append_pencil (FutoBuffer     *buffer,
         bool first = true;
 
         if (set == 0)
-          futo_buffer_append_char (buffer, '-');
+          _futo_buffer_append_char (buffer, '-');
         for (int value = 1; value <= n; value++)
           if (set & FUTO_SET_BIT (value))
             {
               if (!first)
-                futo_buffer_append_char (buffer, ',');
-              futo_buffer_append_int (buffer, value);
+                _futo_buffer_append_char (buffer, ',');
+              _futo_buffer_append_int (buffer, value);
               first = false;
             }
-        futo_buffer_append_char (buffer, col + 1 < n ? ' ' : '\n');
+        _futo_buffer_append_char (buffer, col + 1 < n ? ' ' : '\n');
       }
 }
 
@@ -153,27 +153,27 @@ futo_native_write (const FutoGame *game)
   if (game == NULL || game->puzzle == NULL)
     return NULL;
   adjacent = game->puzzle->mode == FUTO_MODE_ADJACENT;
-  grid = futo_grid_write_mode (game->puzzle, NULL);
+  grid = _futo_grid_write_mode (game->puzzle, NULL);
   if (grid == NULL)
     return NULL;
 
-  futo_buffer_init (&buffer);
-  futo_buffer_append_str (&buffer, "# Futoshiki Lab puzzle\n");
-  futo_buffer_append_str (&buffer, FUTO_NATIVE_MAGIC ": ");
-  futo_buffer_append_int (&buffer, adjacent ? FUTO_NATIVE_VERSION_ADJACENT : FUTO_NATIVE_VERSION_UNEQUAL);
-  futo_buffer_append_char (&buffer, '\n');
+  _futo_buffer_init (&buffer);
+  _futo_buffer_append_str (&buffer, "# Futoshiki Lab puzzle\n");
+  _futo_buffer_append_str (&buffer, FUTO_NATIVE_MAGIC ": ");
+  _futo_buffer_append_int (&buffer, adjacent ? FUTO_NATIVE_VERSION_ADJACENT : FUTO_NATIVE_VERSION_UNEQUAL);
+  _futo_buffer_append_char (&buffer, '\n');
   if (adjacent)
-    futo_buffer_append_str (&buffer, "mode: adjacent\n");
+    _futo_buffer_append_str (&buffer, "mode: adjacent\n");
   append_metadata (&buffer, "title", game->title);
   append_metadata (&buffer, "author", game->author);
   append_metadata (&buffer, "source", game->source);
   append_metadata (&buffer, "difficulty", game->difficulty);
-  futo_buffer_append_str (&buffer, "\n[puzzle]\n");
-  futo_buffer_append_str (&buffer, grid);
+  _futo_buffer_append_str (&buffer, "\n[puzzle]\n");
+  _futo_buffer_append_str (&buffer, grid);
   free (grid);
   if (has_entries (game))
     append_entries (&buffer, game);
   if (has_pencil (game))
     append_pencil (&buffer, game);
-  return futo_buffer_steal (&buffer);
+  return _futo_buffer_steal (&buffer);
 }

@@ -14,51 +14,10 @@
 
 /* Second pass: rows of cells in [entries] and [pencil] */
 
-typedef bool (*CellReader) (FutoNativeReader *reader,
-                            const FutoLine   *line,
-                            const FutoToken  *token,
-                            int               row,
-                            int               col);
-
-static bool
-read_row (FutoNativeReader *reader,
-          const FutoLine   *line,
-          int               row,
-          CellReader        read_cell)
-{
-  char quoted[FUTO_NATIVE_QUOTE_SIZE];
-  int n = reader->game->puzzle->size, col = 0;
-  size_t offset = 0;
-  FutoToken token;
-
-  while (futo_line_next_token (line, &offset, &token))
-    {
-      if (col == n)
-        {
-          futo_quote (token.start, token.len, quoted, sizeof quoted);
-          futo_error_set_at (reader->error, line->number, futo_line_column (line, token.offset),
-                             "expected %d cells in this row, found more: '%s' follows the last one",
-                             n, quoted);
-          return false;
-        }
-      if (!read_cell (reader, line, &token, row, col))
-        return false;
-      col++;
-    }
-  if (col < n)
-    {
-      futo_error_set_at (reader->error, line->number,
-                         futo_line_column (line, futo_line_trimmed_len (line)),
-                         "expected %d cells in this row, found %d", n, col);
-      return false;
-    }
-  return true;
-}
-
 static bool
 read_rows (FutoNativeReader *reader,
            int               which,
-           CellReader        read_cell)
+           FutoRowTokenFunc  read_cell)
 {
   const FutoNativeSection *section = &reader->sections[which];
   int n = reader->game->puzzle->size;
@@ -67,58 +26,59 @@ read_rows (FutoNativeReader *reader,
 
   if (!section->present)
     return true;
-  futo_lines_init (&lines, reader->text + section->start, section->end - section->start,
-                   section->first_line);
+  _futo_lines_init (&lines, reader->text + section->start, section->end - section->start,
+                    section->first_line);
   for (int row = 0; row < n; row++)
     {
-      if (!futo_lines_next_content (&lines, &line))
+      if (!_futo_lines_next_content (&lines, &line))
         {
           int at_line, at_column;
 
-          futo_lines_end_position (&lines, &at_line, &at_column);
+          _futo_lines_end_position (&lines, &at_line, &at_column);
           futo_error_set_at (reader->error, at_line, at_column,
                              "the [%s] section ends after %d of its %d rows",
-                             futo_native_section_names[which], row, n);
+                             _futo_native_section_names[which], row, n);
           return false;
         }
-      if (!read_row (reader, &line, row, read_cell))
+      if (!_futo_grid_read_row (&line, row, n, 1, "cells in this row", reader->error, read_cell, reader))
         return false;
     }
-  if (futo_lines_next_content (&lines, &line))
+  if (_futo_lines_next_content (&lines, &line))
     {
       futo_error_set_at (reader->error, line.number,
-                         futo_line_column (&line, futo_line_skip_blanks (&line, 0)),
+                         _futo_line_column (&line, _futo_line_skip_blanks (&line, 0)),
                          "unexpected text after the last row of the [%s] section",
-                         futo_native_section_names[which]);
+                         _futo_native_section_names[which]);
       return false;
     }
   return true;
 }
 
 static bool
-read_entry (FutoNativeReader *reader,
+read_entry (void             *data,
             const FutoLine   *line,
             const FutoToken  *token,
             int               row,
             int               col)
 {
+  FutoNativeReader *reader = data;
   char quoted[FUTO_NATIVE_QUOTE_SIZE], name[16];
   const FutoPuzzle *puzzle = reader->game->puzzle;
   int n = puzzle->size, value, given;
 
   if (token->len == 1 && token->start[0] == '.')
     return true;
-  futo_quote (token->start, token->len, quoted, sizeof quoted);
-  value = futo_parse_number (token->start, token->len);
+  _futo_text_quote (token->start, token->len, quoted, sizeof quoted);
+  value = _futo_text_parse_number (token->start, token->len);
   if (value < 0)
     {
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                          "expected '.' or a value from 1 to %d, found '%s'", n, quoted);
       return false;
     }
   if (value < 1 || value > n)
     {
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                          "value %s is out of range for a %d×%d puzzle (1 to %d)",
                          quoted, n, n, n);
       return false;
@@ -126,7 +86,7 @@ read_entry (FutoNativeReader *reader,
   given = futo_puzzle_get_given (puzzle, row, col);
   if (given != 0)
     {
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                          "%s holds the given %d, so it cannot have an entry",
                          futo_cell_name (row, col, name, sizeof name), given);
       return false;
@@ -145,21 +105,21 @@ read_pencil_value (FutoNativeReader *reader,
 {
   char quoted[FUTO_NATIVE_QUOTE_SIZE];
   int n = reader->game->puzzle->size;
-  int value = futo_parse_number (token->start + start, end - start);
+  int value = _futo_text_parse_number (token->start + start, end - start);
 
   if (value < 0)
     {
-      futo_quote (token->start, token->len, quoted, sizeof quoted);
-      futo_error_set_at (reader->error, line->number, futo_line_column (line, token->offset),
+      _futo_text_quote (token->start, token->len, quoted, sizeof quoted);
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                          "expected '-' or values from 1 to %d joined by ',' (like 1,4,5), "
                          "found '%s'", n, quoted);
       return false;
     }
   if (value < 1 || value > n)
     {
-      futo_quote (token->start + start, end - start, quoted, sizeof quoted);
+      _futo_text_quote (token->start + start, end - start, quoted, sizeof quoted);
       futo_error_set_at (reader->error, line->number,
-                         futo_line_column (line, token->offset + start),
+                         _futo_line_column (line, token->offset + start),
                          "pencil mark %s is out of range for a %d×%d puzzle (1 to %d)",
                          quoted, n, n, n);
       return false;
@@ -167,7 +127,7 @@ read_pencil_value (FutoNativeReader *reader,
   if (*set & FUTO_SET_BIT (value))
     {
       futo_error_set_at (reader->error, line->number,
-                         futo_line_column (line, token->offset + start),
+                         _futo_line_column (line, token->offset + start),
                          "pencil mark %d appears twice in this cell", value);
       return false;
     }
@@ -176,12 +136,13 @@ read_pencil_value (FutoNativeReader *reader,
 }
 
 static bool
-read_pencil (FutoNativeReader *reader,
+read_pencil (void             *data,
              const FutoLine   *line,
              const FutoToken  *token,
              int               row,
              int               col)
 {
+  FutoNativeReader *reader = data;
   FutoSet set = 0;
   size_t start = 0;
 
@@ -210,23 +171,23 @@ read_game (FutoNativeReader *reader)
   const FutoNativeSection *puzzle_section = &reader->sections[FUTO_NATIVE_SECTION_PUZZLE];
   FutoPuzzle *puzzle;
 
-  if (!futo_native_scan (reader))
+  if (!_futo_native_scan (reader))
     return false;
   if (!puzzle_section->present)
     {
       FutoLines lines;
       int at_line, at_column;
 
-      futo_lines_init (&lines, reader->text, reader->len, 1);
-      futo_lines_end_position (&lines, &at_line, &at_column);
+      _futo_lines_init (&lines, reader->text, reader->len, 1);
+      _futo_lines_end_position (&lines, &at_line, &at_column);
       futo_error_set_at (reader->error, at_line, at_column,
                          "the file has no [puzzle] section");
       return false;
     }
 
-  puzzle = futo_grid_read_lines (reader->text + puzzle_section->start,
-                                 puzzle_section->end - puzzle_section->start,
-                                 puzzle_section->first_line, reader->mode, reader->error);
+  puzzle = _futo_grid_read_lines (reader->text + puzzle_section->start,
+                                  puzzle_section->end - puzzle_section->start,
+                                  puzzle_section->first_line, reader->mode, reader->error);
   if (puzzle == NULL)
     return false;
   reader->game = futo_game_new (puzzle);
@@ -257,7 +218,7 @@ futo_native_read (const char *text,
   reader.text = text;
   reader.len = text != NULL ? len : 0;
   reader.error = error;
-  futo_skip_bom (&reader.text, &reader.len);
+  _futo_text_skip_bom (&reader.text, &reader.len);
 
   if (read_game (&reader))
     {

@@ -1,141 +1,48 @@
-/* futo-format-private.h: helpers shared by the readers and writers
+/* futo-format-private.h: what the formats share with each other
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include <stdbool.h>
-#include <stddef.h>
-
 #include "futo-format.h"
+#include "futo-text-private.h"
 
 /* The key on the first line of a .futoshiki file. */
 #define FUTO_NATIVE_MAGIC "futoshiki-lab-format"
-
-/* Inputs are not NUL-terminated, so every helper takes explicit lengths and
- * never looks past them. */
-
-/* One line of input without its '\n' and without a '\r' just before it. */
-typedef struct
-{
-  const char *start;
-  size_t      len;
-  int         number; /* 1-based line number in the whole input */
-} FutoLine;
-
-/* Walks the lines of a text. The first line is numbered first_number so that
- * a reader handed one part of a file reports the file's line numbers. */
-typedef struct
-{
-  const char *text;
-  size_t      len;
-  size_t      pos;
-  int         first;
-  int         number;
-} FutoLines;
-
-/* A run of characters that are not spaces or tabs, inside one line. */
-typedef struct
-{
-  const char *start;
-  size_t      len;
-  size_t      offset; /* byte offset of start within its line */
-} FutoToken;
-
-/* Moves past a UTF-8 byte order mark at the start of a text, if any. */
-void        futo_skip_bom             (const char     **text,
-                                       size_t          *len);
-void        futo_lines_init           (FutoLines       *lines,
-                                       const char      *text,
-                                       size_t           len,
-                                       int              first_number);
-bool        futo_lines_next           (FutoLines       *lines,
-                                       FutoLine        *line);
-/* Like futo_lines_next, but skips blank lines and '#' comment lines. */
-bool        futo_lines_next_content   (FutoLines       *lines,
-                                       FutoLine        *line);
-/* The place just after the last character, for "ends too early" errors. */
-void        futo_lines_end_position   (const FutoLines *lines,
-                                       int             *line,
-                                       int             *column);
-
-bool        futo_is_blank             (char             c);
-bool        futo_line_is_content      (const FutoLine  *line);
-/* Reads the next token at or after *offset and moves *offset past it. */
-bool        futo_line_next_token      (const FutoLine  *line,
-                                       size_t          *offset,
-                                       FutoToken       *token);
-/* Byte length of the line without trailing spaces and tabs. */
-size_t      futo_line_trimmed_len     (const FutoLine  *line);
-/* The offset of the first character at or after offset that is not blank
- * (the line's length when there is none). */
-static inline size_t
-futo_line_skip_blanks (const FutoLine *line,
-                       size_t          offset)
-{
-  while (offset < line->len && futo_is_blank (line->start[offset]))
-    offset++;
-  return offset;
-}
-/* 1-based column, counted in UTF-8 characters, of the byte at offset. */
-int         futo_line_column          (const FutoLine  *line,
-                                       size_t           offset);
-int         futo_text_column          (const char      *start,
-                                       size_t           offset);
-
-/* The value of a token made only of decimal digits, saturated at
- * FUTO_NUMBER_HUGE so that no input can overflow; -1 for anything else. */
-#define FUTO_NUMBER_HUGE 1000000
-int         futo_parse_number         (const char      *text,
-                                       size_t           len);
-/* Copies text into buf for an error message: at most about 24 bytes, cut
- * on a character boundary and marked with '…', with control characters
- * and broken UTF-8 shown as '?'. Returns buf. */
-const char *futo_quote                (const char      *text,
-                                       size_t           len,
-                                       char            *buf,
-                                       size_t           size);
-/* Length of the valid UTF-8 sequence at text (1 to 4) and its code point,
- * or 0 when the bytes there are not valid UTF-8. */
-size_t      futo_utf8_decode          (const char      *text,
-                                       size_t           len,
-                                       unsigned int    *code_point);
 
 /* The grid reader, for a part of a larger file whose first line is
  * first_line there. Errors carry the larger file's line numbers. The puzzle
  * gets mode; in Adjacent mode the relation tokens are ':' (the two cells are
  * consecutive) and '|' in cell rows, ':' and '-' in vertical rows (the
  * native file's notation, docs/native-format.md). */
-FutoPuzzle *futo_grid_read_lines      (const char      *text,
+FutoPuzzle *_futo_grid_read_lines     (const char      *text,
                                        size_t           len,
                                        int              first_line,
                                        FutoMode         mode,
                                        FutoError       *error);
+/* Reads one token of a row: the index-th of line, which is row row of its
+ * grid. data is the caller's reader. */
+typedef bool (*FutoRowTokenFunc) (void            *data,
+                                  const FutoLine  *line,
+                                  const FutoToken *token,
+                                  int              row,
+                                  int              index);
+
+/* Reads a line that must hold exactly tokens tokens, calling read_token
+ * for each; false with error set when one fails or the count is wrong.
+ * The errors count items of stride tokens (2 for cells with relations
+ * between them) and name them with what ("cells in this row"). Shared by
+ * the grid and the native file's rows of entries and pencil marks. */
+bool        _futo_grid_read_row       (const FutoLine  *line,
+                                       int              row,
+                                       int              tokens,
+                                       int              stride,
+                                       const char      *what,
+                                       FutoError       *error,
+                                       FutoRowTokenFunc read_token,
+                                       void            *data);
 /* The grid writer in the tokens of the puzzle's mode (as read above);
  * values as for futo_grid_write_values(). NULL when a relation is of the
  * wrong kind for the mode: no writer drops one silently. */
-char       *futo_grid_write_mode      (const FutoPuzzle *puzzle,
+char       *_futo_grid_write_mode     (const FutoPuzzle *puzzle,
                                        const uint8_t   *values);
-
-/* A growing string for the writers. After an allocation failure every
- * append is ignored and futo_buffer_steal() returns NULL. */
-typedef struct
-{
-  char   *data;
-  size_t  len;
-  size_t  capacity;
-  bool    failed;
-} FutoBuffer;
-
-void        futo_buffer_init          (FutoBuffer      *buffer);
-void        futo_buffer_append        (FutoBuffer      *buffer,
-                                       const char      *text,
-                                       size_t           len);
-void        futo_buffer_append_str    (FutoBuffer      *buffer,
-                                       const char      *text);
-void        futo_buffer_append_char   (FutoBuffer      *buffer,
-                                       char             c);
-void        futo_buffer_append_int    (FutoBuffer      *buffer,
-                                       int              value);
-/* Returns the NUL-terminated text (caller frees) and empties the buffer. */
-char       *futo_buffer_steal         (FutoBuffer      *buffer);

@@ -57,7 +57,7 @@ position_of (const IdReader *reader,
           (*line)++;
         line_start = i + 1;
       }
-  *column = futo_text_column (reader->text + line_start, pos - line_start);
+  *column = _futo_text_column (reader->text + line_start, pos - line_start);
 }
 
 /* A quote of up to max_chars characters of the text at pos, stopping at
@@ -83,7 +83,7 @@ quote_at (const IdReader *reader,
       while (pos + len < reader->end && ((unsigned char) reader->text[pos + len] & 0xC0) == 0x80)
         len++;
     }
-  futo_quote (reader->text + pos, len, quoted, sizeof quoted);
+  _futo_text_quote (reader->text + pos, len, quoted, sizeof quoted);
   snprintf (buf, size, "'%s%s'", quoted,
             max_chars > 1 && pos + len < reader->end && !is_space (reader->text[pos + len])
               ? "…" : "");
@@ -132,7 +132,7 @@ find_separator (IdReader *reader,
         }
     }
   position_of (reader, reader->pos, &line, &column);
-  futo_quote (reader->text + reader->pos, reader->end - reader->pos, quoted, sizeof quoted);
+  _futo_text_quote (reader->text + reader->pos, reader->end - reader->pos, quoted, sizeof quoted);
   futo_error_set_at (reader->error, line, column,
                      "expected a game ID like 5:0,0,… with a ':' after the size, found '%s'",
                      quoted);
@@ -156,10 +156,10 @@ read_order (IdReader *reader)
                          quote_at (reader, start, 1, found, sizeof found));
       return false;
     }
-  size = futo_parse_number (reader->text + start, reader->pos - start);
+  size = _futo_text_parse_number (reader->text + start, reader->pos - start);
   if (size < FUTO_MIN_SIZE || size > FUTO_MAX_SIZE)
     {
-      futo_quote (reader->text + start, reader->pos - start, quoted, sizeof quoted);
+      _futo_text_quote (reader->text + start, reader->pos - start, quoted, sizeof quoted);
       futo_error_set_at (reader->error, line, column,
                          "size %s is not supported (2 to 64)", quoted);
       return false;
@@ -239,10 +239,10 @@ read_cell (IdReader *reader,
     }
   while (reader->pos < reader->end && is_digit (reader->text[reader->pos]))
     reader->pos++;
-  value = futo_parse_number (reader->text + start, reader->pos - start);
+  value = _futo_text_parse_number (reader->text + start, reader->pos - start);
   if (value > n)
     {
-      futo_quote (reader->text + start, reader->pos - start, quoted, sizeof quoted);
+      _futo_text_quote (reader->text + start, reader->pos - start, quoted, sizeof quoted);
       futo_error_set_cell (reader->error, row, col,
                            "%s is out of range for a %d×%d puzzle (0 for empty, or 1 to %d)",
                            quoted, n, n, n);
@@ -420,7 +420,7 @@ futo_tatham_read (const char *text,
   futo_error_clear (error);
   if (text == NULL)
     len = 0;
-  futo_skip_bom (&text, &len);
+  _futo_text_skip_bom (&text, &len);
   reader.text = text;
   reader.error = error;
   reader.end = len;
@@ -472,19 +472,19 @@ futo_tatham_write (const FutoPuzzle *puzzle)
     return NULL;
   n = puzzle->size;
   flagged = puzzle->mode == FUTO_MODE_ADJACENT ? FUTO_REL_ADJACENT : FUTO_REL_GREATER;
-  futo_buffer_init (&buffer);
-  futo_buffer_append_int (&buffer, n);
+  _futo_buffer_init (&buffer);
+  _futo_buffer_append_int (&buffer, n);
   if (puzzle->mode == FUTO_MODE_ADJACENT)
-    futo_buffer_append_char (&buffer, 'a');
-  futo_buffer_append_char (&buffer, ':');
+    _futo_buffer_append_char (&buffer, 'a');
+  _futo_buffer_append_char (&buffer, ':');
   for (int row = 0; row < n; row++)
     for (int col = 0; col < n; col++)
       {
-        futo_buffer_append_int (&buffer, futo_puzzle_get_given (puzzle, row, col));
+        _futo_buffer_append_int (&buffer, futo_puzzle_get_given (puzzle, row, col));
         for (int dir = FUTO_DIR_UP; dir <= FUTO_DIR_LEFT; dir++)
           if (futo_puzzle_get_relation (puzzle, row, col, (FutoDirection) dir) == flagged)
-            futo_buffer_append_char (&buffer, flag_letters[dir]);
-        futo_buffer_append_char (&buffer, ',');
+            _futo_buffer_append_char (&buffer, flag_letters[dir]);
+        _futo_buffer_append_char (&buffer, ',');
       }
-  return futo_buffer_steal (&buffer);
+  return _futo_buffer_steal (&buffer);
 }

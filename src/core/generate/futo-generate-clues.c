@@ -16,16 +16,16 @@
 
 /* Whether the values differ from the solution on clue id. */
 bool
-gen_clue_broken_by (const Gen     *gen,
-                    const uint8_t *values,
-                    int            id)
+_futo_gen_clue_broken_by (const Gen     *gen,
+                          const uint8_t *values,
+                          int            id)
 {
   int cell, other;
 
-  if (clue_is_given (gen, id))
+  if (_futo_gen_clue_is_given (gen, id))
     return values[id] != gen->solution[id];
-  cell = sign_cell (gen, id);
-  other = sign_other (gen, id);
+  cell = _futo_gen_sign_cell (gen, id);
+  other = _futo_gen_sign_other (gen, id);
   return (values[cell] < values[other]) != (gen->solution[cell] < gen->solution[other]);
 }
 
@@ -35,46 +35,46 @@ witness_count_change (Gen  *gen,
                       int   change)
 {
   for (int w = 0; w < gen->witness_count; w++)
-    if (gen_clue_broken_by (gen, gen->witness + (size_t) w * gen->cells, id))
+    if (_futo_gen_clue_broken_by (gen, gen->witness + (size_t) w * gen->cells, id))
       gen->witness_breaks[w] += change;
-  gen_cycles_change (gen, id, change);
+  _futo_gen_cycles_change (gen, id, change);
 }
 
 /* Sets (on) or clears a clue in the puzzle, and in the solver when human. */
 void
-gen_clue_set (Gen  *gen,
-              int   id,
-              bool  on,
-              bool  human)
+_futo_gen_clue_set (Gen  *gen,
+                    int   id,
+                    bool  on,
+                    bool  human)
 {
   int cell, other;
   FutoRelation rel;
   FutoDirection dir;
 
-  if (clue_present (gen, id) != on)
+  if (_futo_gen_clue_present (gen, id) != on)
     witness_count_change (gen, id, on ? 1 : -1);
-  if (clue_is_given (gen, id))
+  if (_futo_gen_clue_is_given (gen, id))
     {
       gen->puzzle->givens[id] = on ? gen->solution[id] : 0;
       if (human && on)
-        futo_human_add_given (gen->human, id, gen->solution[id]);
+        _futo_human_add_given (gen->human, id, gen->solution[id]);
       return;
     }
-  cell = sign_cell (gen, id);
-  other = sign_other (gen, id);
+  cell = _futo_gen_sign_cell (gen, id);
+  other = _futo_gen_sign_other (gen, id);
   dir = other == cell + 1 ? FUTO_DIR_RIGHT : FUTO_DIR_DOWN;
   rel = !on ? FUTO_REL_NONE
             : gen->solution[cell] < gen->solution[other] ? FUTO_REL_LESS : FUTO_REL_GREATER;
   futo_puzzle_set_relation (gen->puzzle, cell / gen->n, cell % gen->n, dir, rel);
   if (human && on)
-    futo_human_add_sign (gen->human, cell, dir, rel);
+    _futo_human_add_sign (gen->human, cell, dir, rel);
 }
 
 /* The sign clue between cell and its neighbour in dir, or -1 past the edge. */
 int
-gen_sign_id (const Gen     *gen,
-             int            cell,
-             FutoDirection  dir)
+_futo_gen_sign_id (const Gen     *gen,
+                   int            cell,
+                   FutoDirection  dir)
 {
   int n = gen->n, row = cell / n, col = cell % n;
 
@@ -112,24 +112,24 @@ add_clue_at (Gen *gen,
   if (gen->puzzle->givens[cell] == 0 && !gen->banned[cell]
       && futo_random_double (&gen->rng) < given_share (gen))
     {
-      gen_clue_set (gen, cell, true, true);
+      _futo_gen_clue_set (gen, cell, true, true);
       return true;
     }
   for (int d = 0; d < 4; d++)
     {
-      int id = gen_sign_id (gen, cell, (FutoDirection) d);
+      int id = _futo_gen_sign_id (gen, cell, (FutoDirection) d);
 
-      if (id >= 0 && clue_exists (gen, id) && !clue_present (gen, id) && !gen->banned[id])
+      if (id >= 0 && _futo_gen_clue_exists (gen, id) && !_futo_gen_clue_present (gen, id) && !gen->banned[id])
         choices[count++] = id;
     }
   if (count > 0)
     {
-      gen_clue_set (gen, choices[futo_random_below (&gen->rng, (uint32_t) count)], true, true);
+      _futo_gen_clue_set (gen, choices[futo_random_below (&gen->rng, (uint32_t) count)], true, true);
       return true;
     }
   if (gen->puzzle->givens[cell] == 0 && !gen->banned[cell])
     {
-      gen_clue_set (gen, cell, true, true);
+      _futo_gen_clue_set (gen, cell, true, true);
       return true;
     }
   return false;
@@ -148,7 +148,7 @@ widest_open_cell (Gen *gen)
 
       if (futo_human_value (gen->human, cell) != 0)
         continue;
-      count = human_count (futo_human_candidates (gen->human, cell));
+      count = _futo_human_count (futo_human_candidates (gen->human, cell));
       if (count < best_count)
         continue;
       if (count > best_count)
@@ -164,15 +164,16 @@ widest_open_cell (Gen *gen)
  * when the easy techniques alone finish it: a closure with the level's
  * techniques after each clue was most of the fill's cost, and the clues the
  * easy ones need beyond those are taken away cheaply by the first pass of
- * gen_thin() (9×9 extreme: 2.6 rounds a puzzle become 1.5, measured). */
+ * _futo_gen_thin(), in fewer rounds a puzzle (bench/generate/README.md has
+ * the figures). */
 bool
-gen_fill (Gen *gen)
+_futo_gen_fill (Gen *gen)
 {
   FutoLevel level = gen->level < FUTO_LEVEL_EXTREME ? gen->level : FUTO_LEVEL_EXTREME;
-  FutoTechnique last = gen_lean_fill (gen) ? HUMAN_LAST_PROPAGATED
+  FutoTechnique last = _futo_gen_lean_fill (gen) ? HUMAN_LAST_PROPAGATED
                                             : futo_level_last_technique (level);
 
-  if (!futo_human_reset (gen->human, gen->puzzle))
+  if (!_futo_human_reset (gen->human, gen->puzzle))
     return false;
   for (;;)
     {
@@ -192,21 +193,23 @@ gen_fill (Gen *gen)
         {
           /* Every clue around this cell is banned: take the value itself. */
           gen->banned[cell] = 0;
-          gen_clue_set (gen, cell, true, true);
+          _futo_gen_clue_set (gen, cell, true, true);
         }
     }
 }
 
 /* Keeps another solution (its breaks counted over the present clues). */
 void
-gen_witness_add (Gen           *gen,
-                 const uint8_t *values)
+_futo_gen_witness_add (Gen           *gen,
+                       const uint8_t *values)
 {
   int w = gen->witness_next, breaks = 0;
 
   memcpy (gen->witness + (size_t) w * gen->cells, values, (size_t) gen->cells);
   for (int id = 0; id < 3 * gen->cells; id++)
-    if (clue_exists (gen, id) && clue_present (gen, id) && gen_clue_broken_by (gen, values, id))
+    if (_futo_gen_clue_exists (gen, id)
+        && _futo_gen_clue_present (gen, id)
+        && _futo_gen_clue_broken_by (gen, values, id))
       breaks++;
   gen->witness_breaks[w] = breaks;
   gen->witness_next = (w + 1) % WITNESSES;
@@ -217,30 +220,30 @@ gen_witness_add (Gen           *gen,
 /* Whether a known other solution breaks clue id alone: then the puzzle
  * without it has two solutions. */
 bool
-gen_witness_needs (const Gen *gen,
-                   int        id)
+_futo_gen_witness_needs (const Gen *gen,
+                         int        id)
 {
   for (int w = 0; w < gen->witness_count; w++)
     if (gen->witness_breaks[w] == 1
-        && gen_clue_broken_by (gen, gen->witness + (size_t) w * gen->cells, id))
+        && _futo_gen_clue_broken_by (gen, gen->witness + (size_t) w * gen->cells, id))
       return true;
-  return gen_cycles_need (gen, id);
+  return _futo_gen_cycles_need (gen, id);
 }
 
 /* Sets a sign clue to rel (NONE clears it). */
 void
-gen_sign_set (Gen          *gen,
-              int           id,
-              FutoRelation  rel)
+_futo_gen_sign_set (Gen          *gen,
+                    int           id,
+                    FutoRelation  rel)
 {
-  int cell = sign_cell (gen, id), other = sign_other (gen, id);
+  int cell = _futo_gen_sign_cell (gen, id), other = _futo_gen_sign_other (gen, id);
 
   futo_puzzle_set_relation (gen->puzzle, cell / gen->n, cell % gen->n,
                             other == cell + 1 ? FUTO_DIR_RIGHT : FUTO_DIR_DOWN, rel);
 }
 
 void
-gen_set_marks (Gen *gen)
+_futo_gen_set_marks (Gen *gen)
 {
   int n = gen->n;
 

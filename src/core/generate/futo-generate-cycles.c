@@ -25,7 +25,7 @@
 #define CYCLE_MAX    4096
 
 bool
-gen_cycles_init (Gen *gen)
+_futo_gen_cycles_init (Gen *gen)
 {
   gen->cycle = malloc (CYCLE_MAX * (size_t) gen->cells);
   gen->cycle_breaks = malloc (CYCLE_MAX * sizeof *gen->cycle_breaks);
@@ -39,7 +39,7 @@ gen_cycles_init (Gen *gen)
 }
 
 void
-gen_cycles_clear (Gen *gen)
+_futo_gen_cycles_clear (Gen *gen)
 {
   free (gen->cycle);
   free (gen->cycle_breaks);
@@ -203,7 +203,7 @@ index_cycles (Gen *gen)
  * puzzle is empty). None in Adjacent mode: there another square must also
  * keep the marks, which no clue stands for. */
 void
-gen_cycles_build (Gen *gen)
+_futo_gen_cycles_build (Gen *gen)
 {
   int n = gen->n;
   int *column_of = malloc ((size_t) n * (n + 1) * sizeof *column_of);
@@ -230,13 +230,13 @@ clue_cells (const Gen *gen,
             int        id,
             int       *cells)
 {
-  if (clue_is_given (gen, id))
+  if (_futo_gen_clue_is_given (gen, id))
     {
       cells[0] = id;
       return 1;
     }
-  cells[0] = sign_cell (gen, id);
-  cells[1] = sign_other (gen, id);
+  cells[0] = _futo_gen_sign_cell (gen, id);
+  cells[1] = _futo_gen_sign_other (gen, id);
   return 2;
 }
 
@@ -252,9 +252,9 @@ cycle_changes (const Gen *gen,
 /* A clue has changed (by +1: set, -1: cleared): the cycles through its
  * cells that break it count it. */
 void
-gen_cycles_change (Gen *gen,
-                   int  id,
-                   int  change)
+_futo_gen_cycles_change (Gen *gen,
+                         int  id,
+                         int  change)
 {
   int cells[2], count = clue_cells (gen, id, cells);
 
@@ -265,7 +265,7 @@ gen_cycles_change (Gen *gen,
 
         /* A cycle through both cells of a sign is met once. */
         if (c == 0 || !cycle_changes (gen, w, cells[0]))
-          if (gen_clue_broken_by (gen, gen->cycle + (size_t) w * gen->cells, id))
+          if (_futo_gen_clue_broken_by (gen, gen->cycle + (size_t) w * gen->cells, id))
             gen->cycle_breaks[w] += change;
       }
 }
@@ -273,8 +273,8 @@ gen_cycles_change (Gen *gen,
 /* Whether a cycle breaks clue id alone among the present clues: then the
  * puzzle without it has another solution. */
 bool
-gen_cycles_need (const Gen *gen,
-                 int        id)
+_futo_gen_cycles_need (const Gen *gen,
+                       int        id)
 {
   int cells[2], count = clue_cells (gen, id, cells);
 
@@ -284,7 +284,7 @@ gen_cycles_need (const Gen *gen,
         int w = gen->cycle_list[i];
 
         if (gen->cycle_breaks[w] == 1
-            && gen_clue_broken_by (gen, gen->cycle + (size_t) w * gen->cells, id))
+            && _futo_gen_clue_broken_by (gen, gen->cycle + (size_t) w * gen->cells, id))
           return true;
       }
   return false;

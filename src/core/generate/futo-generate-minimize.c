@@ -29,7 +29,7 @@ other_solution_without (Gen *gen,
 {
   FutoRunOptions options;
   FutoRunResult result;
-  bool other, given = clue_is_given (gen, id);
+  bool other, given = _futo_gen_clue_is_given (gen, id);
 
   futo_run_options_init (&options);
   options.solution_limit = given ? 2 : 1;
@@ -37,18 +37,18 @@ other_solution_without (Gen *gen,
   options.cancel = gen->budget->cancel;
   options.node_limit = gen->proof_nodes;
   if (given)
-    gen_clue_set (gen, id, false, false);
+    _futo_gen_clue_set (gen, id, false, false);
   else
     {
-      int cell = sign_cell (gen, id), next = sign_other (gen, id);
+      int cell = _futo_gen_sign_cell (gen, id), next = _futo_gen_sign_other (gen, id);
 
-      gen_sign_set (gen, id, gen->solution[cell] < gen->solution[next] ? FUTO_REL_GREATER
-                                                                       : FUTO_REL_LESS);
+      _futo_gen_sign_set (gen, id, gen->solution[cell] < gen->solution[next] ? FUTO_REL_GREATER
+                                                                             : FUTO_REL_LESS);
     }
   futo_run_result_init (&result);
   futo_run (futo_algorithm_default (), gen->puzzle, &options, &result);
   gen->report->checks++;
-  gen_clue_set (gen, id, true, false);
+  _futo_gen_clue_set (gen, id, true, false);
   other = result.solution_count >= options.solution_limit;
   if (result.status == FUTO_STATUS_LIMIT)
     {
@@ -59,7 +59,7 @@ other_solution_without (Gen *gen,
   for (int i = 0; other && i < result.stored; i++)
     if (memcmp (result.solutions[i], gen->solution, (size_t) gen->cells) != 0)
       {
-        gen_witness_add (gen, result.solutions[i]);
+        _futo_gen_witness_add (gen, result.solutions[i]);
         break;
       }
   futo_run_result_clear (&result);
@@ -87,28 +87,28 @@ search_turned_around (Gen  *gen,
 {
   bool other;
 
-  if (clue_is_given (gen, id))
+  if (_futo_gen_clue_is_given (gen, id))
     {
-      gen_clue_set (gen, id, false, false);
-      futo_human_reset (gen->human, gen->puzzle);
+      _futo_gen_clue_set (gen, id, false, false);
+      _futo_human_reset (gen->human, gen->puzzle);
       futo_human_eliminate (gen->human, id, FUTO_SET_BIT (gen->solution[id]));
     }
   else
     {
-      int cell = sign_cell (gen, id), next = sign_other (gen, id);
+      int cell = _futo_gen_sign_cell (gen, id), next = _futo_gen_sign_other (gen, id);
 
-      gen_sign_set (gen, id, gen->solution[cell] < gen->solution[next] ? FUTO_REL_GREATER
-                                                                       : FUTO_REL_LESS);
-      futo_human_reset (gen->human, gen->puzzle);
+      _futo_gen_sign_set (gen, id, gen->solution[cell] < gen->solution[next] ? FUTO_REL_GREATER
+                                                                             : FUTO_REL_LESS);
+      _futo_human_reset (gen->human, gen->puzzle);
     }
   other = futo_human_status (gen->human) != FUTO_HUMAN_CONTRADICTION
-          && futo_human_has_solution (gen->human, gen->solution, gen->found, &nodes);
-  gen_clue_set (gen, id, true, false);
+          && _futo_human_has_solution (gen->human, gen->solution, gen->found, &nodes);
+  _futo_gen_clue_set (gen, id, true, false);
   if (nodes < 0)
     return TURNED_UNKNOWN;
   if (!other)
     return TURNED_NO_SOLUTION;
-  gen_witness_add (gen, gen->found);
+  _futo_gen_witness_add (gen, gen->found);
   return TURNED_SOLUTION;
 }
 
@@ -117,7 +117,7 @@ unique_without (Gen  *gen,
                 int   id,
                 long  nodes)
 {
-  if (gen_witness_needs (gen, id))
+  if (_futo_gen_witness_needs (gen, id))
     return false;
   gen->report->checks++;
   switch (nodes > 0 ? search_turned_around (gen, id, nodes) : TURNED_UNKNOWN)
@@ -132,26 +132,26 @@ unique_without (Gen  *gen,
     }
 }
 
-/* Clue id as what a closure can find again (see futo_human_solve_until()). */
+/* Clue id as what a closure can find again (see _futo_human_solve_until()). */
 static void
 clue_goal (const Gen *gen,
            int        id,
            HumanGoal *goal)
 {
-  if (clue_is_given (gen, id))
+  if (_futo_gen_clue_is_given (gen, id))
     {
       goal->cell = id;
       goal->other = -1;
       goal->value = gen->solution[id];
       return;
     }
-  goal->cell = sign_cell (gen, id);
-  goal->other = sign_other (gen, id);
+  goal->cell = _futo_gen_sign_cell (gen, id);
+  goal->other = _futo_gen_sign_other (gen, id);
   goal->value = 0;
   if (gen->solution[goal->cell] > gen->solution[goal->other])
     {
       goal->other = goal->cell;
-      goal->cell = sign_other (gen, id);
+      goal->cell = _futo_gen_sign_other (gen, id);
     }
 }
 
@@ -170,21 +170,21 @@ solvable_without (Gen           *gen,
   HumanGoal goal;
 
   clue_goal (gen, id, &goal);
-  gen_clue_set (gen, id, false, false);
+  _futo_gen_clue_set (gen, id, false, false);
   gen->report->checks++;
   /* Only whether the techniques of the level finish, not the level they
    * need: one closure, rather than one per level up to it. */
-  if (futo_human_reset (gen->human, gen->puzzle)
-      && futo_human_solve_until (gen->human, last, gen->solvable ? &goal : NULL)
+  if (_futo_human_reset (gen->human, gen->puzzle)
+      && _futo_human_solve_until (gen->human, last, gen->solvable ? &goal : NULL)
          == FUTO_HUMAN_SOLVED)
     return true;
-  gen_clue_set (gen, id, true, false);
+  _futo_gen_clue_set (gen, id, true, false);
   return false;
 }
 
 /* Takes clue id away when the puzzle stays acceptable without it: unique,
  * and (below recursive) solvable within the level. Returns whether it did.
- * asked: the cheap pass of gen_thin() has asked the easy techniques about
+ * asked: the cheap pass of _futo_gen_thin() has asked the easy techniques about
  * the clue already. The answer does not depend on the order of the checks
  * below, only their cost does: so a seed keeps its puzzle whatever is tried
  * first. */
@@ -203,14 +203,14 @@ remove_if_good (Gen  *gen,
    * settles it at once. Then the easy techniques alone (up to medium: the
    * level's), unless the cheap pass asked them: they often find again a
    * clue the fill put down before others that imply it, and then the rest
-   * of the closure is known (futo_human_solve_until()). Then a short search
+   * of the closure is known (_futo_human_solve_until()). Then a short search
    * for another solution: most clues that cannot go show one within a few
    * nodes, where the techniques would first have to run until stuck, the
    * dearest thing they do. Then the techniques of the level: when they
    * finish, the puzzle is unique too. A clue they cannot do without is
    * kept, needed or only too hard to do without: the check tells which for
    * those still there then, once, instead of a long search here for each. */
-  if (gen_witness_needs (gen, id))
+  if (_futo_gen_witness_needs (gen, id))
     return false;
   if (!recursive && !asked && solvable_without (gen, id, cheap ? last : HUMAN_LAST_PROPAGATED))
     return true;
@@ -234,7 +234,7 @@ remove_if_good (Gen  *gen,
     return true;
   if (turned == TURNED_UNKNOWN && !unique_without (gen, id, 0))
     return false;
-  gen_clue_set (gen, id, false, false);
+  _futo_gen_clue_set (gen, id, false, false);
   gen->solvable = false;
   return true;
 }
@@ -246,7 +246,7 @@ remove_if_good (Gen  *gen,
  * than asking each when its turn comes in the full pass (the fill puts many
  * down before others that imply them), and the full pass need not ask
  * again: the easy techniques find less in a smaller puzzle, never more.
- * Returns -1 when the budget ran out, as gen_thin() checks it. */
+ * Returns -1 when the budget ran out, as _futo_gen_thin() checks it. */
 static int
 thin_implied (Gen *gen,
               int  count)
@@ -257,9 +257,9 @@ thin_implied (Gen *gen,
     {
       int id = gen->order[i];
 
-      if ((i & 15) == 0 && gen_over_budget (gen))
+      if ((i & 15) == 0 && _futo_gen_over_budget (gen))
         return -1;
-      if (gen_witness_needs (gen, id) || !solvable_without (gen, id, HUMAN_LAST_PROPAGATED))
+      if (_futo_gen_witness_needs (gen, id) || !solvable_without (gen, id, HUMAN_LAST_PROPAGATED))
         gen->order[kept++] = id;
     }
   return kept;
@@ -278,14 +278,14 @@ removal_order (Gen *gen)
 
       for (int id = 0; id < 3 * gen->cells; id++)
         {
-          bool given = clue_is_given (gen, id);
+          bool given = _futo_gen_clue_is_given (gen, id);
           bool first = gen->style == FUTO_STYLE_SIGNS ? given : !given;
 
           if (gen->style == FUTO_STYLE_BALANCED && pass == 1)
             break;
           if (gen->style != FUTO_STYLE_BALANCED && first != (pass == 0))
             continue;
-          if (clue_exists (gen, id) && clue_present (gen, id))
+          if (_futo_gen_clue_exists (gen, id) && _futo_gen_clue_present (gen, id))
             gen->order[count++] = id;
         }
       futo_random_shuffle (&gen->rng, gen->order + start, count - start);
@@ -294,14 +294,14 @@ removal_order (Gen *gen)
 }
 
 bool
-gen_over_budget (Gen *gen)
+_futo_gen_over_budget (Gen *gen)
 {
   if (gen->budget->cancel != NULL && atomic_load (gen->budget->cancel) != 0)
     {
       gen->report->status = FUTO_GENERATE_CANCELLED;
       return true;
     }
-  if (gen->deadline > 0 && futo_clock_now () > gen->deadline)
+  if (gen->deadline > 0 && _futo_runner_clock_now () > gen->deadline)
     {
       gen->report->status = FUTO_GENERATE_EXHAUSTED;
       return true;
@@ -311,10 +311,10 @@ gen_over_budget (Gen *gen)
 
 /* Takes away every clue that can go; false when the budget ran out. */
 bool
-gen_thin (Gen *gen)
+_futo_gen_thin (Gen *gen)
 {
   int count = removal_order (gen);
-  bool asked = gen_implied_pass (gen);
+  bool asked = _futo_gen_implied_pass (gen);
 
   memset (gen->suspect, 0, 3 * (size_t) gen->cells);
   if (asked && (count = thin_implied (gen, count)) < 0)
@@ -323,7 +323,7 @@ gen_thin (Gen *gen)
     {
       int id = gen->order[i];
 
-      if ((i & 15) == 0 && gen_over_budget (gen))
+      if ((i & 15) == 0 && _futo_gen_over_budget (gen))
         return false;
       if (gen->gave_up)
         break;
@@ -343,7 +343,7 @@ blocking_clues (Gen *gen)
    * as others go; only those it kept without knowing which are looked at
    * again. Thinning for recursive checked uniqueness itself. */
   for (int id = 0; id < 3 * gen->cells; id++)
-    if (gen->suspect[id] && clue_present (gen, id) && unique_without (gen, id, BLOCKING_NODES))
+    if (gen->suspect[id] && _futo_gen_clue_present (gen, id) && unique_without (gen, id, BLOCKING_NODES))
       gen->order[count++] = id;
   return count;
 }
@@ -354,7 +354,7 @@ present_clues (Gen *gen)
   int count = 0;
 
   for (int id = 0; id < 3 * gen->cells; id++)
-    if (clue_exists (gen, id) && clue_present (gen, id))
+    if (_futo_gen_clue_exists (gen, id) && _futo_gen_clue_present (gen, id))
       gen->order[count++] = id;
   return count;
 }
@@ -363,8 +363,8 @@ present_clues (Gen *gen)
  * drops one clue for good (a blocking one when any) so that the next fill
  * and thin lead somewhere else. */
 bool
-gen_check_round (Gen  *gen,
-                 bool *failed)
+_futo_gen_check_round (Gen  *gen,
+                       bool *failed)
 {
   int blocking = blocking_clues (gen), count, drop;
 
@@ -384,13 +384,13 @@ gen_check_round (Gen  *gen,
        * moves the puzzle further than one at a time, and ends sooner. */
       for (int i = 0; i < blocking; i++)
         {
-          gen_clue_set (gen, gen->order[i], false, false);
+          _futo_gen_clue_set (gen, gen->order[i], false, false);
           gen->banned[gen->order[i]] = 1;
         }
       return false;
     }
   drop = gen->order[futo_random_below (&gen->rng, (uint32_t) count)];
-  gen_clue_set (gen, drop, false, false);
+  _futo_gen_clue_set (gen, drop, false, false);
   gen->banned[drop] = 1;
   return false;
 }

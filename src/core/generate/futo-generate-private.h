@@ -63,56 +63,56 @@ typedef struct
 /* Clue ids: 0 .. cells - 1 are givens; cells + 2 * cell is the sign to the
  * right of cell, cells + 2 * cell + 1 the sign below it. */
 static inline bool
-clue_is_given (const Gen *gen,
-               int        id)
+_futo_gen_clue_is_given (const Gen *gen,
+                         int        id)
 {
   return id < gen->cells;
 }
 
 static inline int
-sign_cell (const Gen *gen,
-           int        id)
+_futo_gen_sign_cell (const Gen *gen,
+                     int        id)
 {
   return (id - gen->cells) / 2;
 }
 
 static inline int
-sign_other (const Gen *gen,
-            int        id)
+_futo_gen_sign_other (const Gen *gen,
+                      int        id)
 {
-  int cell = sign_cell (gen, id);
+  int cell = _futo_gen_sign_cell (gen, id);
 
   return (id - gen->cells) % 2 == 0 ? cell + 1 : cell + gen->n;
 }
 
 static inline bool
-clue_exists (const Gen *gen,
-             int        id)
+_futo_gen_clue_exists (const Gen *gen,
+                       int        id)
 {
   int cell;
 
-  if (clue_is_given (gen, id))
+  if (_futo_gen_clue_is_given (gen, id))
     return true;
   if (gen->mode == FUTO_MODE_ADJACENT)
     return false; /* every mark is part of the puzzle, none is a clue */
-  cell = sign_cell (gen, id);
+  cell = _futo_gen_sign_cell (gen, id);
   return (id - gen->cells) % 2 == 0 ? cell % gen->n < gen->n - 1 : cell / gen->n < gen->n - 1;
 }
 
 static inline bool
-clue_present (const Gen *gen,
-              int        id)
+_futo_gen_clue_present (const Gen *gen,
+                        int        id)
 {
-  int cell = clue_is_given (gen, id) ? id : sign_cell (gen, id);
+  int cell = _futo_gen_clue_is_given (gen, id) ? id : _futo_gen_sign_cell (gen, id);
 
-  if (clue_is_given (gen, id))
+  if (_futo_gen_clue_is_given (gen, id))
     return gen->puzzle->givens[cell] != 0;
   return ((id - gen->cells) % 2 == 0 ? gen->puzzle->right : gen->puzzle->down)[cell] != FUTO_REL_NONE;
 }
 
 /* Whether the fill stops as soon as the easy techniques finish the puzzle
- * (gen_fill()), and whether thinning starts with a pass that takes away
- * what they find again without it (gen_thin()). Both cost the grade: the
+ * (_futo_gen_fill()), and whether thinning starts with a pass that takes away
+ * what they find again without it (_futo_gen_thin()). Both cost the grade: the
  * puzzles thinned that way come out too easy more often, which at hard and
  * recursive costs more rounds on small boards than the cheaper rounds save
  * (measured, bench/generate/README.md); at extreme the rounds even become
@@ -120,53 +120,53 @@ clue_present (const Gen *gen,
  * recursive from 10×10 on; the lean fill at recursive on every board and
  * at hard from 10×10 on. */
 static inline bool
-gen_lean_fill (const Gen *gen)
+_futo_gen_lean_fill (const Gen *gen)
 {
   return gen->level == FUTO_LEVEL_EXTREME || gen->level == FUTO_LEVEL_RECURSIVE
          || (gen->level == FUTO_LEVEL_HARD && gen->n >= 10);
 }
 
 static inline bool
-gen_implied_pass (const Gen *gen)
+_futo_gen_implied_pass (const Gen *gen)
 {
   return gen->level == FUTO_LEVEL_EXTREME || (gen->level >= FUTO_LEVEL_HARD && gen->n >= 10);
 }
 
 /* futo-generate-clues.c */
-bool  gen_clue_broken_by (const Gen     *gen,
-                          const uint8_t *values,
-                          int            id);
-void  gen_clue_set       (Gen           *gen,
-                          int            id,
-                          bool           on,
-                          bool           human);
-int   gen_sign_id        (const Gen     *gen,
-                          int            cell,
-                          FutoDirection  dir);
-void  gen_sign_set       (Gen           *gen,
-                          int            id,
-                          FutoRelation   rel);
-void  gen_witness_add    (Gen           *gen,
-                          const uint8_t *values);
-bool  gen_witness_needs  (const Gen     *gen,
-                          int            id);
-bool  gen_fill           (Gen           *gen);
+bool  _futo_gen_clue_broken_by (const Gen     *gen,
+                                const uint8_t *values,
+                                int            id);
+void  _futo_gen_clue_set       (Gen           *gen,
+                                int            id,
+                                bool           on,
+                                bool           human);
+int   _futo_gen_sign_id        (const Gen     *gen,
+                                int            cell,
+                                FutoDirection  dir);
+void  _futo_gen_sign_set       (Gen           *gen,
+                                int            id,
+                                FutoRelation   rel);
+void  _futo_gen_witness_add    (Gen           *gen,
+                                const uint8_t *values);
+bool  _futo_gen_witness_needs  (const Gen     *gen,
+                                int            id);
+bool  _futo_gen_fill           (Gen           *gen);
 /* Adjacent: sets the marks the solution implies. */
-void  gen_set_marks      (Gen           *gen);
+void  _futo_gen_set_marks      (Gen           *gen);
 
 /* futo-generate-cycles.c */
-bool  gen_cycles_init    (Gen           *gen);
-void  gen_cycles_clear   (Gen           *gen);
+bool  _futo_gen_cycles_init    (Gen           *gen);
+void  _futo_gen_cycles_clear   (Gen           *gen);
 /* For a new solution, before any clue is set. */
-void  gen_cycles_build   (Gen           *gen);
-void  gen_cycles_change  (Gen           *gen,
-                          int            id,
-                          int            change);
-bool  gen_cycles_need    (const Gen     *gen,
-                          int            id);
+void  _futo_gen_cycles_build   (Gen           *gen);
+void  _futo_gen_cycles_change  (Gen           *gen,
+                                int            id,
+                                int            change);
+bool  _futo_gen_cycles_need    (const Gen     *gen,
+                                int            id);
 
 /* futo-generate-minimize.c */
-bool  gen_over_budget    (Gen           *gen);
-bool  gen_thin           (Gen           *gen);
-bool  gen_check_round    (Gen           *gen,
-                          bool          *failed);
+bool  _futo_gen_over_budget    (Gen           *gen);
+bool  _futo_gen_thin           (Gen           *gen);
+bool  _futo_gen_check_round    (Gen           *gen,
+                                bool          *failed);

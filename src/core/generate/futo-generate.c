@@ -38,6 +38,7 @@
 #include <strings.h>
 
 #include "futo-algorithm.h"
+#include "futo-check-private.h"
 #include "futo-generate-private.h"
 #include "futo-grade.h"
 #include "futo-latin.h"
@@ -62,8 +63,8 @@ attempt (Gen  *gen,
   memset (gen->puzzle->right, 0, (size_t) gen->cells);
   memset (gen->puzzle->down, 0, (size_t) gen->cells);
   if (gen->mode == FUTO_MODE_ADJACENT)
-    gen_set_marks (gen);
-  gen_cycles_build (gen);
+    _futo_gen_set_marks (gen);
+  _futo_gen_cycles_build (gen);
   memset (gen->banned, 0, 3 * (size_t) gen->cells);
   gen->witness_count = gen->witness_next = 0;
   gen->gave_up = false;
@@ -74,8 +75,8 @@ attempt (Gen  *gen,
 
   /* From 10×10 on a fresh square costs more than a round (its first fill
    * and thinning are the dearest), and the squares that work out often
-   * take 20 to 40 rounds (measured at 12×12 hard and 16×16 easy): a large
-   * square is kept longer. */
+   * take more rounds than ROUNDS_PER_ATTEMPT (bench/generate/README.md,
+   * "Large squares kept for 40 rounds"): a large square is kept longer. */
   if (gen->mode != FUTO_MODE_ADJACENT && gen->n >= 10)
     rounds = LARGE_ROUNDS_PER_ATTEMPT;
 
@@ -84,14 +85,14 @@ attempt (Gen  *gen,
       bool failed = false, ok;
 
       gen->report->rounds++;
-      if (!gen_fill (gen))
+      if (!_futo_gen_fill (gen))
         return false;
-      if (!gen_thin (gen))
+      if (!_futo_gen_thin (gen))
         {
           *stop = true;
           return false;
         }
-      ok = !gen->gave_up && gen_check_round (gen, &failed);
+      ok = !gen->gave_up && _futo_gen_check_round (gen, &failed);
       if (gen->gave_up)
         {
           /* A question the default algorithm could not settle within its
@@ -106,7 +107,7 @@ attempt (Gen  *gen,
         return true;
       if (failed)
         {
-          *stop = gen_over_budget (gen);
+          *stop = _futo_gen_over_budget (gen);
           return false;
         }
     }
@@ -129,8 +130,8 @@ futo_generate_min_size (FutoLevel     level,
     case FUTO_LEVEL_EASY:
       return FUTO_MIN_SIZE;
     case FUTO_LEVEL_RECURSIVE:
-      /* Measured: below these, fewer than one minimal puzzle in a thousand
-       * needs guessing (docs/difficulty.md). */
+      /* Below these, a minimal puzzle that needs guessing is too rare to
+       * find (docs/difficulty.md has the figures). */
       return style == FUTO_STYLE_SIGNS ? 5 : style == FUTO_STYLE_BALANCED ? 7 : 9;
     default:
       return 4;
@@ -159,7 +160,7 @@ futo_generate_max_size (FutoLevel level)
  * Adjacent puzzle has one or two givens (the marks alone never tell a
  * square from its mirror v → n + 1 - v), and so few of them are easy or
  * medium from 9×9 on, or hard outside 5×5 to 7×7, that finding one takes
- * seconds to minutes; from 10×10 on even the proofs take too long. */
+ * too long; from 10×10 on even the proofs do. */
 static const struct
 {
   int low;
@@ -205,7 +206,7 @@ gen_init (Gen *gen,
   gen->suspect = calloc (3 * (size_t) gen->cells, 1);
   gen->witness = malloc (WITNESSES * (size_t) gen->cells);
   gen->found = malloc ((size_t) gen->cells);
-  return gen_cycles_init (gen) && gen->solution && gen->puzzle && gen->human && gen->order
+  return _futo_gen_cycles_init (gen) && gen->solution && gen->puzzle && gen->human && gen->order
          && gen->banned && gen->witness && gen->found && gen->suspect;
 }
 
@@ -220,7 +221,7 @@ gen_clear (Gen *gen)
   free (gen->suspect);
   free (gen->witness);
   free (gen->found);
-  gen_cycles_clear (gen);
+  _futo_gen_cycles_clear (gen);
 }
 
 static FutoGenerateStatus
@@ -229,7 +230,7 @@ finish (FutoGenerateReport *report,
         FutoGenerateStatus  status)
 {
   report->status = status;
-  report->elapsed = futo_clock_now () - start;
+  report->elapsed = _futo_runner_clock_now () - start;
   return status;
 }
 
@@ -304,8 +305,10 @@ futo_generate_mode (int                       size,
   FutoGenerateBudget defaults = { 0 };
   FutoGenerateReport scratch;
   Gen gen = { .mode = mode, .level = level, .style = style };
-  double start = futo_clock_now ();
+  double start = _futo_runner_clock_now ();
   uint32_t max_attempts;
+
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, FUTO_GENERATE_INVALID);
 
   if (report == NULL)
     report = &scratch;
@@ -337,12 +340,12 @@ futo_generate_mode (int                       size,
           gen_clear (&gen);
           return finish (report, start, FUTO_GENERATE_OK);
         }
-      if (stop || gen_over_budget (&gen))
+      if (stop || _futo_gen_over_budget (&gen))
         break;
     }
   snprintf (report->message, sizeof report->message,
             "no %d×%d %s puzzle found within %u attempts and %.1f s", size, size,
-            futo_level_id (level), report->attempts, futo_clock_now () - start);
+            futo_level_id (level), report->attempts, _futo_runner_clock_now () - start);
   gen_clear (&gen);
   return finish (report, start, report->status);
 }
@@ -363,6 +366,8 @@ bool
 futo_style_from_id (const char    *id,
                     FutoClueStyle *style)
 {
+  FUTO_RETURN_VAL_IF_FAIL (style != NULL, false);
+
   for (int s = 0; id != NULL && s < FUTO_N_STYLES; s++)
     if (strcasecmp (id, futo_style_id ((FutoClueStyle) s)) == 0)
       {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "futo-algorithm.h"
+#include "futo-check-private.h"
 #include "futo-grade.h"
 #include "futo-human-private.h"
 
@@ -13,7 +14,11 @@ futo_grade_unique_level (FutoHuman        *human,
                          const FutoPuzzle *puzzle,
                          FutoLevel         max)
 {
-  if (!futo_human_reset (human, puzzle))
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, FUTO_LEVEL_EASY);
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, FUTO_LEVEL_EASY);
+  FUTO_RETURN_VAL_IF_FAIL (puzzle->size == futo_human_get_puzzle (human)->size, FUTO_LEVEL_EASY);
+
+  if (!_futo_human_reset (human, puzzle))
     return FUTO_LEVEL_EASY; /* the givens contradict: nothing to grade */
   /* Each level goes on from where the easier one stopped: the techniques
    * only remove candidates, so that is where a fresh start would get. */
@@ -28,10 +33,9 @@ futo_grade_unique_level (FutoHuman        *human,
   return FUTO_LEVEL_RECURSIVE;
 }
 
-/* 0, 1 or 2 (for two or more) solutions by the default algorithm; -1 when
- * the run could not finish. */
-static int
-count_solutions (const FutoPuzzle *puzzle)
+int
+_futo_grade_count_solutions (const FutoPuzzle *puzzle,
+                             uint8_t          *solution)
 {
   FutoRunOptions options;
   FutoRunResult result;
@@ -43,6 +47,8 @@ count_solutions (const FutoPuzzle *puzzle)
   futo_run (futo_algorithm_default (), puzzle, &options, &result);
   if (result.status == FUTO_STATUS_SOLVED || result.status == FUTO_STATUS_UNSATISFIABLE)
     count = result.solution_count >= 2 ? 2 : (int) result.solution_count;
+  if (solution != NULL && count >= 1 && result.stored > 0)
+    memcpy (solution, result.solutions[0], (size_t) puzzle->size * puzzle->size);
   futo_run_result_clear (&result);
   return count;
 }
@@ -55,9 +61,11 @@ futo_grade (const FutoPuzzle *puzzle,
   FutoHumanStatus status;
   int count;
 
+  FUTO_RETURN_VAL_IF_FAIL (grade != NULL, FUTO_GRADE_INVALID);
+
   memset (grade, 0, sizeof *grade);
   grade->status = FUTO_GRADE_INVALID;
-  count = count_solutions (puzzle);
+  count = _futo_grade_count_solutions (puzzle, NULL);
   if (count < 0)
     return grade->status;
   if (count != 1)

@@ -7,11 +7,15 @@
 #include <string.h>
 
 #include "futo-algorithm.h"
+#include "futo-check-private.h"
 #include "futo-hint.h"
+#include "futo-human-private.h"
 
 void
 futo_hint_init (FutoHint *hint)
 {
+  FUTO_RETURN_IF_FAIL (hint != NULL);
+
   memset (hint, 0, sizeof *hint);
   futo_human_step_init (&hint->step);
 }
@@ -19,6 +23,8 @@ futo_hint_init (FutoHint *hint)
 void
 futo_hint_clear (FutoHint *hint)
 {
+  FUTO_RETURN_IF_FAIL (hint != NULL);
+
   futo_human_step_clear (&hint->step);
   free (hint->mistakes);
   memset (hint, 0, sizeof *hint);
@@ -108,27 +114,6 @@ find_mistakes (const FutoPuzzle *puzzle,
   return true;
 }
 
-/* 0, 1 or 2 (two or more) solutions; the first into solution; -1 on failure. */
-static int
-solve (const FutoPuzzle *puzzle,
-       uint8_t          *solution)
-{
-  FutoRunOptions options;
-  FutoRunResult result;
-  int count = -1;
-
-  futo_run_options_init (&options);
-  options.solution_limit = 2;
-  futo_run_result_init (&result);
-  futo_run (futo_algorithm_default (), puzzle, &options, &result);
-  if (result.status == FUTO_STATUS_SOLVED || result.status == FUTO_STATUS_UNSATISFIABLE)
-    count = result.solution_count >= 2 ? 2 : (int) result.solution_count;
-  if (count >= 1 && result.stored > 0)
-    memcpy (solution, result.solutions[0], (size_t) puzzle->size * puzzle->size);
-  futo_run_result_clear (&result);
-  return count;
-}
-
 /* A solver holding the player's entries and pencil marks. */
 static FutoHuman *
 replay (const FutoPuzzle *puzzle,
@@ -180,6 +165,8 @@ futo_hint_find (const FutoPuzzle *puzzle,
   uint8_t *solution;
   int cells, count;
 
+  FUTO_RETURN_VAL_IF_FAIL (hint != NULL, FUTO_HINT_INVALID);
+
   futo_hint_clear (hint);
   hint->kind = FUTO_HINT_INVALID;
   if (puzzle == NULL || entries == NULL || puzzle->size < FUTO_MIN_SIZE
@@ -192,7 +179,7 @@ futo_hint_find (const FutoPuzzle *puzzle,
   solution = malloc ((size_t) cells);
   if (solution == NULL)
     return hint->kind;
-  count = solve (puzzle, solution);
+  count = _futo_grade_count_solutions (puzzle, solution);
   if (count >= 1 && !find_mistakes (puzzle, entries, pencil, count == 1 ? solution : NULL, hint))
     count = -1;
   free (solution);
@@ -275,6 +262,9 @@ char *
 futo_hint_vague (const FutoPuzzle *puzzle,
                  const FutoHint   *hint)
 {
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, NULL);
+  FUTO_RETURN_VAL_IF_FAIL (hint != NULL, NULL);
+
   switch (hint->kind)
     {
     case FUTO_HINT_STEP:
@@ -329,6 +319,9 @@ futo_hint_full (const FutoPuzzle *puzzle,
   char *text;
   size_t len;
 
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL, NULL);
+  FUTO_RETURN_VAL_IF_FAIL (hint != NULL, NULL);
+
   if (hint->kind == FUTO_HINT_MISTAKES)
     return mistakes_text (puzzle, hint);
   if (hint->kind != FUTO_HINT_STEP)
@@ -346,9 +339,13 @@ int
 futo_hint_changes (const FutoHint  *hint,
                    FutoHintChange **changes)
 {
-  const FutoHumanStep *step = &hint->step;
+  const FutoHumanStep *step;
   int count = 0, wanted;
 
+  FUTO_RETURN_VAL_IF_FAIL (hint != NULL, 0);
+  FUTO_RETURN_VAL_IF_FAIL (changes != NULL, 0);
+
+  step = &hint->step;
   *changes = NULL;
   wanted = hint->kind == FUTO_HINT_STEP ? step->n_placements + step->n_eliminations
          : hint->kind == FUTO_HINT_MISTAKES ? hint->n_mistakes : 0;
@@ -384,8 +381,13 @@ futo_hint_apply (const FutoPuzzle *puzzle,
                  FutoSet          *pencil)
 {
   FutoHintChange *changes;
-  int count = futo_hint_changes (hint, &changes);
+  int count;
 
+  FUTO_RETURN_IF_FAIL (puzzle != NULL);
+  FUTO_RETURN_IF_FAIL (hint != NULL);
+  FUTO_RETURN_IF_FAIL (entries != NULL);
+
+  count = futo_hint_changes (hint, &changes);
   for (int i = 0; i < count; i++)
     {
       const FutoHintChange *c = &changes[i];

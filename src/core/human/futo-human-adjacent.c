@@ -14,9 +14,9 @@
 #include "futo-human-private.h"
 
 FutoSet
-human_adjacent_support (const HumanRules *rules,
-                        FutoSet           theirs,
-                        bool              marked)
+_futo_human_adjacent_support (const HumanRules *rules,
+                              FutoSet           theirs,
+                              bool              marked)
 {
   FutoSet keep = rules->full;
   int low, high;
@@ -53,21 +53,21 @@ pair_text (HumanCtx *ctx,
 {
   char a[16], b[16], can[200], cannot[200];
 
-  human_cell_text (ctx->rules, cell, a);
-  human_cell_text (ctx->rules, other, b);
-  human_set_text (theirs, " or ", can, sizeof can);
-  human_set_text (drop, " or ", cannot, sizeof cannot);
+  _futo_human_cell_text (ctx->rules, cell, a);
+  _futo_human_cell_text (ctx->rules, other, b);
+  _futo_human_set_text (theirs, " or ", can, sizeof can);
+  _futo_human_set_text (drop, " or ", cannot, sizeof cannot);
   if (marked)
-    human_text (ctx, "A mark joins %s and %s, so their values differ by exactly 1. %s %s %s, "
-                "so %s cannot be %s.", a, b, b, human_count (theirs) == 1 ? "is" : "can only be",
-                can, a, cannot);
-  else if (human_count (theirs) == 1)
-    human_text (ctx, "No mark joins %s and %s, so their values are not consecutive. %s is %s, "
-                "so %s cannot be %s.", a, b, b, can, a, cannot);
+    _futo_human_text (ctx, "A mark joins %s and %s, so their values differ by exactly 1. %s %s %s, "
+                      "so %s cannot be %s.", a, b, b, _futo_human_count (theirs) == 1 ? "is" : "can only be",
+                      can, a, cannot);
+  else if (_futo_human_count (theirs) == 1)
+    _futo_human_text (ctx, "No mark joins %s and %s, so their values are not consecutive. %s is %s, "
+                      "so %s cannot be %s.", a, b, b, can, a, cannot);
   else
-    human_text (ctx, "No mark joins %s and %s, so their values are neither equal nor "
-                "consecutive. %s can only be %s; with %s at %s it would have no value left. "
-                "So %s cannot be %s.", a, b, b, can, a, cannot, a, cannot);
+    _futo_human_text (ctx, "No mark joins %s and %s, so their values are neither equal nor "
+                      "consecutive. %s can only be %s; with %s at %s it would have no value left. "
+                      "So %s cannot be %s.", a, b, b, can, a, cannot, a, cannot);
 }
 
 static bool
@@ -80,22 +80,22 @@ pair_one (HumanCtx *ctx,
 
   if (mine == 0 || theirs == 0 || ctx->board->value[cell] != 0)
     return false;
-  drop = mine & ~human_adjacent_support (ctx->rules, theirs, marked);
+  drop = mine & ~_futo_human_adjacent_support (ctx->rules, theirs, marked);
   if (drop == 0)
     return false;
-  human_begin (ctx, marked ? FUTO_TECHNIQUE_MARKED_PAIR : FUTO_TECHNIQUE_UNMARKED_PAIR,
-               FUTO_FOCUS_SIGN, cell, other, 0);
-  human_use_cell (ctx, cell);
-  human_use_cell (ctx, other);
+  _futo_human_begin (ctx, marked ? FUTO_TECHNIQUE_MARKED_PAIR : FUTO_TECHNIQUE_UNMARKED_PAIR,
+                     FUTO_FOCUS_SIGN, cell, other, 0);
+  _futo_human_use_cell (ctx, cell);
+  _futo_human_use_cell (ctx, other);
   if (marked)
-    human_use_sign (ctx, cell, other);
-  human_eliminate (ctx, cell, drop);
-  if (human_recording (ctx))
+    _futo_human_use_sign (ctx, cell, other);
+  _futo_human_eliminate (ctx, cell, drop);
+  if (_futo_human_recording (ctx))
     {
       ctx->step->detail.theirs = theirs;
       pair_text (ctx, cell, other, marked, theirs, drop);
     }
-  return human_done (ctx);
+  return _futo_human_done (ctx);
 }
 
 static bool
@@ -118,15 +118,15 @@ pairs (HumanCtx *ctx,
 }
 
 bool
-human_marked_pair (HumanCtx *ctx,
-                   int       param)
+_futo_human_marked_pair (HumanCtx *ctx,
+                         int       param)
 {
   return pairs (ctx, true);
 }
 
 bool
-human_unmarked_pair (HumanCtx *ctx,
-                     int       param)
+_futo_human_unmarked_pair (HumanCtx *ctx,
+                           int       param)
 {
   return pairs (ctx, false);
 }
@@ -142,12 +142,12 @@ run_text (HumanCtx  *ctx,
 {
   char list[800];
 
-  human_cells_text (ctx->rules, cells, len, list, sizeof list);
-  human_text (ctx, "In %s %d, marks join %s one to the next: each differs by 1 from the next "
-              "and all differ, so they hold %d consecutive values in order, rising or falling. "
-              "Only the runs that fit every cell's candidates are left, so ",
-              is_row ? "row" : "column", line + 1, list, len);
-  human_text_eliminations (ctx);
+  _futo_human_cells_text (ctx->rules, cells, len, list, sizeof list);
+  _futo_human_text (ctx, "In %s %d, marks join %s one to the next: each differs by 1 from the next "
+                    "and all differ, so they hold %d consecutive values in order, rising or falling. "
+                    "Only the runs that fit every cell's candidates are left, so ",
+                    is_row ? "row" : "column", line + 1, list, len);
+  _futo_human_text_eliminations (ctx);
 }
 
 /* The cells[0 .. len - 1] of one line, joined by marks, hold s, s + 1, …
@@ -190,24 +190,24 @@ run_one (HumanCtx  *ctx,
     drops = drops || (board->cand[cells[i]] & ~keep[i]) != 0;
   if (!drops)
     return false;
-  human_begin (ctx, FUTO_TECHNIQUE_MARKED_RUN, is_row ? FUTO_FOCUS_ROW : FUTO_FOCUS_COLUMN,
-               line, -1, 0);
+  _futo_human_begin (ctx, FUTO_TECHNIQUE_MARKED_RUN, is_row ? FUTO_FOCUS_ROW : FUTO_FOCUS_COLUMN,
+                     line, -1, 0);
   for (int i = 0; i < len; i++)
     {
-      human_use_cell (ctx, cells[i]);
+      _futo_human_use_cell (ctx, cells[i]);
       if (i > 0)
-        human_use_sign (ctx, cells[i - 1], cells[i]);
+        _futo_human_use_sign (ctx, cells[i - 1], cells[i]);
     }
   for (int i = 0; i < len; i++)
     {
       FutoSet drop = board->cand[cells[i]] & ~keep[i];
 
       if (drop != 0 && board->value[cells[i]] == 0)
-        human_eliminate (ctx, cells[i], drop);
+        _futo_human_eliminate (ctx, cells[i], drop);
     }
-  if (human_recording (ctx))
+  if (_futo_human_recording (ctx))
     run_text (ctx, cells, len, is_row, line);
-  return human_done (ctx);
+  return _futo_human_done (ctx);
 }
 
 /* The runs of three or more cells of one line, each marked to the next. */
@@ -235,8 +235,8 @@ runs_in_line (HumanCtx *ctx,
 }
 
 bool
-human_marked_run (HumanCtx *ctx,
-                  int       param)
+_futo_human_marked_run (HumanCtx *ctx,
+                        int       param)
 {
   if (!ctx->rules->adjacent)
     return false;

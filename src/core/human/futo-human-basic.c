@@ -11,8 +11,8 @@
 #include "futo-human-private.h"
 
 bool
-human_naked_single (HumanCtx *ctx,
-                    int       param)
+_futo_human_naked_single (HumanCtx *ctx,
+                          int       param)
 {
   HumanBoard *board = ctx->board;
 
@@ -21,16 +21,16 @@ human_naked_single (HumanCtx *ctx,
       int value;
       char name[16];
 
-      if (board->value[cell] != 0 || human_count (board->cand[cell]) != 1)
+      if (board->value[cell] != 0 || _futo_human_count (board->cand[cell]) != 1)
         continue;
       value = futo_set_min (board->cand[cell]);
-      human_begin (ctx, FUTO_TECHNIQUE_NAKED_SINGLE, FUTO_FOCUS_CELL, cell, -1, value);
-      human_use_cell (ctx, cell);
-      human_place (ctx, cell, value);
-      if (human_recording (ctx))
-        human_text (ctx, "%s has one candidate left: it must be %d.",
-                    human_cell_text (ctx->rules, cell, name), value);
-      if (human_done (ctx))
+      _futo_human_begin (ctx, FUTO_TECHNIQUE_NAKED_SINGLE, FUTO_FOCUS_CELL, cell, -1, value);
+      _futo_human_use_cell (ctx, cell);
+      _futo_human_place (ctx, cell, value);
+      if (_futo_human_recording (ctx))
+        _futo_human_text (ctx, "%s has one candidate left: it must be %d.",
+                          _futo_human_cell_text (ctx->rules, cell, name), value);
+      if (_futo_human_done (ctx))
         return true;
     }
   return ctx->progress;
@@ -82,22 +82,22 @@ hidden_in_line (HumanCtx *ctx,
 
       if (cell < 0)
         continue; /* taken by an earlier placement of this sweep */
-      human_begin (ctx, FUTO_TECHNIQUE_HIDDEN_SINGLE, is_row ? FUTO_FOCUS_ROW : FUTO_FOCUS_COLUMN,
-                   line, -1, value);
-      human_use_cell (ctx, cell);
-      human_place (ctx, cell, value);
-      if (human_recording (ctx))
-        human_text (ctx, "In %s %d, %d can only go in %s.", is_row ? "row" : "column", line + 1,
-                    value, human_cell_text (rules, cell, name));
-      if (human_done (ctx))
+      _futo_human_begin (ctx, FUTO_TECHNIQUE_HIDDEN_SINGLE, is_row ? FUTO_FOCUS_ROW : FUTO_FOCUS_COLUMN,
+                         line, -1, value);
+      _futo_human_use_cell (ctx, cell);
+      _futo_human_place (ctx, cell, value);
+      if (_futo_human_recording (ctx))
+        _futo_human_text (ctx, "In %s %d, %d can only go in %s.", is_row ? "row" : "column", line + 1,
+                          value, _futo_human_cell_text (rules, cell, name));
+      if (_futo_human_done (ctx))
         return true;
     }
   return false;
 }
 
 bool
-human_hidden_single (HumanCtx *ctx,
-                     int       param)
+_futo_human_hidden_single (HumanCtx *ctx,
+                           int       param)
 {
   for (int line = 0; line < ctx->rules->n; line++)
     if (hidden_in_line (ctx, line, true))
@@ -122,37 +122,37 @@ bound_one (HumanCtx *ctx,
   if (mine == 0 || theirs == 0)
     return false;
   limit = less ? futo_set_max (theirs) : futo_set_min (theirs);
-  drop = mine & (less ? ~human_below (limit) : ~human_above (rules->full, limit));
+  drop = mine & (less ? ~_futo_human_below (limit) : ~_futo_human_above (rules->full, limit));
   if (drop == 0)
     return false;
-  human_begin (ctx, FUTO_TECHNIQUE_SIGN_BOUNDS, FUTO_FOCUS_SIGN, cell, other, 0);
-  human_use_cell (ctx, cell);
-  human_use_cell (ctx, other);
-  human_use_sign (ctx, cell, other);
-  human_eliminate (ctx, cell, drop);
-  if (human_recording (ctx))
+  _futo_human_begin (ctx, FUTO_TECHNIQUE_SIGN_BOUNDS, FUTO_FOCUS_SIGN, cell, other, 0);
+  _futo_human_use_cell (ctx, cell);
+  _futo_human_use_cell (ctx, other);
+  _futo_human_use_sign (ctx, cell, other);
+  _futo_human_eliminate (ctx, cell, drop);
+  if (_futo_human_recording (ctx))
     {
       FutoHumanDetail *detail = &ctx->step->detail;
 
       detail->theirs = theirs;
       detail->less = less;
       detail->limit = limit;
-      human_cell_text (rules, cell, a);
-      human_cell_text (rules, other, b);
-      human_set_text (drop, " or ", values, sizeof values);
-      if (human_count (theirs) == 1)
-        human_text (ctx, "%s %c %s and %s is %d, so %s cannot be %s.", a, less ? '<' : '>', b, b,
-                    limit, a, values);
+      _futo_human_cell_text (rules, cell, a);
+      _futo_human_cell_text (rules, other, b);
+      _futo_human_set_text (drop, " or ", values, sizeof values);
+      if (_futo_human_count (theirs) == 1)
+        _futo_human_text (ctx, "%s %c %s and %s is %d, so %s cannot be %s.", a, less ? '<' : '>', b, b,
+                          limit, a, values);
       else
-        human_text (ctx, "%s %c %s and %s is at %s %d, so %s cannot be %s.", a, less ? '<' : '>', b,
-                    b, less ? "most" : "least", limit, a, values);
+        _futo_human_text (ctx, "%s %c %s and %s is at %s %d, so %s cannot be %s.", a, less ? '<' : '>', b,
+                          b, less ? "most" : "least", limit, a, values);
     }
-  return human_done (ctx);
+  return _futo_human_done (ctx);
 }
 
 bool
-human_sign_bounds (HumanCtx *ctx,
-                   int       param)
+_futo_human_sign_bounds (HumanCtx *ctx,
+                         int       param)
 {
   for (int cell = 0; cell < ctx->rules->cells; cell++)
     {
@@ -178,7 +178,7 @@ use_chains (HumanCtx *ctx,
   int n = rules->n;
   FutoSet in_row, in_col;
 
-  human_rules_walk (rules, cell, less, &in_row, &in_col);
+  _futo_human_rules_walk (rules, cell, less, &in_row, &in_col);
   for (; members != 0; members &= members - 1)
     {
       int k = futo_set_min (members) - 1;
@@ -188,8 +188,8 @@ use_chains (HumanCtx *ctx,
         {
           int from = rules->parent[at];
 
-          human_use_cell (ctx, at);
-          human_use_sign (ctx, from, at);
+          _futo_human_use_cell (ctx, at);
+          _futo_human_use_sign (ctx, from, at);
           at = from;
         }
     }
@@ -206,7 +206,7 @@ chain_text (HumanCtx *ctx,
             FutoSet   drop)
 {
   const HumanRules *rules = ctx->rules;
-  int n = rules->n, count = human_count (members), list[64], used = 0;
+  int n = rules->n, count = _futo_human_count (members), list[64], used = 0;
   char name[16], cells[800], can[200], cannot[200];
 
   for (FutoSet m = members; m != 0; m &= m - 1)
@@ -215,15 +215,15 @@ chain_text (HumanCtx *ctx,
 
       list[used++] = is_row ? (cell / n) * n + k : k * n + cell % n;
     }
-  human_cell_text (rules, cell, name);
-  human_cells_text (rules, list, used, cells, sizeof cells);
-  human_set_text (values, " and ", can, sizeof can);
-  human_set_text (drop, " or ", cannot, sizeof cannot);
-  human_text (ctx, "Following the signs, %s is %s than %s. These %d cells share %s %d, so they "
-              "hold %d different values among %s, and the %s of them is at %s %d. So %s cannot "
-              "be %s.", name, less ? "smaller" : "greater", cells, count, is_row ? "row" : "column",
-              (is_row ? cell / n : cell % n) + 1, count, can, less ? "smallest" : "largest",
-              less ? "most" : "least", limit, name, cannot);
+  _futo_human_cell_text (rules, cell, name);
+  _futo_human_cells_text (rules, list, used, cells, sizeof cells);
+  _futo_human_set_text (values, " and ", can, sizeof can);
+  _futo_human_set_text (drop, " or ", cannot, sizeof cannot);
+  _futo_human_text (ctx, "Following the signs, %s is %s than %s. These %d cells share %s %d, so they "
+                    "hold %d different values among %s, and the %s of them is at %s %d. So %s cannot "
+                    "be %s.", name, less ? "smaller" : "greater", cells, count, is_row ? "row" : "column",
+                    (is_row ? cell / n : cell % n) + 1, count, can, less ? "smallest" : "largest",
+                    less ? "most" : "least", limit, name, cannot);
 }
 
 /* The cells of cell's line in members (a set of positions) must hold
@@ -243,30 +243,30 @@ chain_one (HumanCtx *ctx,
   /* Most cells have one cell or none on a chain in a line: no count. */
   if ((members & (members - 1)) == 0)
     return false;
-  count = human_count (members);
+  count = _futo_human_count (members);
   for (FutoSet m = members; m != 0; m &= m - 1)
     {
       int k = futo_set_min (m) - 1;
 
       values |= board->cand[is_row ? (cell / n) * n + k : k * n + cell % n];
     }
-  if (human_count (values) < count)
+  if (_futo_human_count (values) < count)
     return false; /* the subsets will find the contradiction */
   if (less)
     {
-      limit = human_set_kth (values, human_count (values) - count + 1);
-      drop = board->cand[cell] & ~human_below (limit);
+      limit = _futo_human_set_kth (values, _futo_human_count (values) - count + 1);
+      drop = board->cand[cell] & ~_futo_human_below (limit);
     }
   else
     {
-      limit = human_set_kth (values, count);
-      drop = board->cand[cell] & ~human_above (rules->full, limit);
+      limit = _futo_human_set_kth (values, count);
+      drop = board->cand[cell] & ~_futo_human_above (rules->full, limit);
     }
   if (drop == 0)
     return false;
-  human_begin (ctx, FUTO_TECHNIQUE_SIGN_CHAIN, FUTO_FOCUS_CELL, cell, -1, 0);
-  human_use_cell (ctx, cell);
-  if (human_recording (ctx))
+  _futo_human_begin (ctx, FUTO_TECHNIQUE_SIGN_CHAIN, FUTO_FOCUS_CELL, cell, -1, 0);
+  _futo_human_use_cell (ctx, cell);
+  if (_futo_human_recording (ctx))
     {
       FutoHumanDetail *detail = &ctx->step->detail;
 
@@ -278,17 +278,17 @@ chain_one (HumanCtx *ctx,
       use_chains (ctx, cell, less, is_row, members);
       chain_text (ctx, cell, less, is_row, members, values, limit, drop);
     }
-  human_eliminate (ctx, cell, drop);
-  return human_done (ctx);
+  _futo_human_eliminate (ctx, cell, drop);
+  return _futo_human_done (ctx);
 }
 
 bool
-human_sign_chain (HumanCtx *ctx,
-                  int       param)
+_futo_human_sign_chain (HumanCtx *ctx,
+                        int       param)
 {
   HumanRules *rules = ctx->rules;
 
-  human_rules_build_order (rules);
+  _futo_human_rules_build_order (rules);
   for (int cell = 0; cell < rules->cells; cell++)
     {
       if (ctx->board->value[cell] != 0 || rules->signs[cell].count == 0)

@@ -13,8 +13,8 @@
 #include "futo-human-private.h"
 
 bool
-human_board_init (HumanBoard       *board,
-                  const HumanRules *rules)
+_futo_human_board_init (HumanBoard       *board,
+                        const HumanRules *rules)
 {
   size_t cells = (size_t) rules->cells;
 
@@ -29,7 +29,7 @@ human_board_init (HumanBoard       *board,
 }
 
 void
-human_board_clear (HumanBoard *board)
+_futo_human_board_clear (HumanBoard *board)
 {
   free (board->cand);
   board->cand = NULL;
@@ -38,9 +38,9 @@ human_board_clear (HumanBoard *board)
 }
 
 void
-human_board_copy (HumanBoard       *dest,
-                  const HumanBoard *src,
-                  const HumanRules *rules)
+_futo_human_board_copy (HumanBoard       *dest,
+                        const HumanBoard *src,
+                        const HumanRules *rules)
 {
   size_t cells = (size_t) rules->cells;
 
@@ -52,10 +52,10 @@ human_board_copy (HumanBoard       *dest,
 }
 
 bool
-human_board_eliminate (const HumanRules *rules,
-                       HumanBoard       *board,
-                       int               cell,
-                       FutoSet           values)
+_futo_human_board_eliminate (const HumanRules *rules,
+                             HumanBoard       *board,
+                             int               cell,
+                             FutoSet           values)
 {
   FutoSet gone = board->cand[cell] & values, low = 0;
 
@@ -64,7 +64,7 @@ human_board_eliminate (const HumanRules *rules,
     board->broken = true;
   /* The counts that fall low here are for the next propagation to find:
    * it looks at every count. */
-  human_places_drop (rules, board, cell, gone, &low, &low);
+  _futo_human_places_drop (rules, board, cell, gone, &low, &low);
   return !board->broken;
 }
 
@@ -103,10 +103,10 @@ placement_breaks (const HumanRules *rules,
 /* A placement takes the value from the rest of the row and column at once,
  * as a person crossing out pencil marks does: that is no technique. */
 bool
-human_board_place (const HumanRules *rules,
-                   HumanBoard       *board,
-                   int               cell,
-                   int               value)
+_futo_human_board_place (const HumanRules *rules,
+                         HumanBoard       *board,
+                         int               cell,
+                         int               value)
 {
   int n = rules->n, row = cell / n, col = cell % n;
   FutoSet bit = FUTO_SET_BIT (value), low = 0;
@@ -122,7 +122,7 @@ human_board_place (const HumanRules *rules,
   board->value[cell] = (uint8_t) value;
   board->places[row * n + value - 1] += HUMAN_PLACED;
   board->places[(n + col) * n + value - 1] += HUMAN_PLACED;
-  human_places_drop (rules, board, cell, board->cand[cell] & ~bit, &low, &low);
+  _futo_human_places_drop (rules, board, cell, board->cand[cell] & ~bit, &low, &low);
   board->cand[cell] = bit;
   board->open--;
   for (int k = 0; k < n; k++)
@@ -130,15 +130,15 @@ human_board_place (const HumanRules *rules,
       int in_row = row * n + k, in_col = k * n + col;
 
       if (in_row != cell && (board->cand[in_row] & bit) != 0)
-        human_board_eliminate (rules, board, in_row, bit);
+        _futo_human_board_eliminate (rules, board, in_row, bit);
       if (in_col != cell && (board->cand[in_col] & bit) != 0)
-        human_board_eliminate (rules, board, in_col, bit);
+        _futo_human_board_eliminate (rules, board, in_col, bit);
     }
   return !board->broken;
 }
 
 FutoHumanStatus
-human_board_status (const HumanBoard *board)
+_futo_human_board_status (const HumanBoard *board)
 {
   if (board->broken)
     return FUTO_HUMAN_CONTRADICTION;
@@ -147,8 +147,8 @@ human_board_status (const HumanBoard *board)
 
 /* The puzzle's givens placed on a fresh board. */
 bool
-human_board_start (const HumanRules *rules,
-                   HumanBoard       *board)
+_futo_human_board_start (const HumanRules *rules,
+                         HumanBoard       *board)
 {
   for (int cell = 0; cell < rules->cells; cell++)
     {
@@ -165,7 +165,7 @@ human_board_start (const HumanRules *rules,
       if (given < 0 || given > rules->n)
         board->broken = true;
       else if (given != 0)
-        human_board_place (rules, board, cell, given);
+        _futo_human_board_place (rules, board, cell, given);
     }
   return !board->broken;
 }

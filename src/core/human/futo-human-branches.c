@@ -15,7 +15,7 @@
 #include "futo-human-private.h"
 
 void
-human_branches_clear (HumanBranches *branches)
+_futo_human_branches_clear (HumanBranches *branches)
 {
   free (branches->slot);
   free (branches->stamp);
@@ -29,7 +29,7 @@ human_branches_clear (HumanBranches *branches)
 }
 
 void
-human_branches_forget (HumanBranches *branches)
+_futo_human_branches_forget (HumanBranches *branches)
 {
   branches->used = 0;
   if (++branches->now == 0 && branches->stamp != NULL)
@@ -90,10 +90,10 @@ branches_grow (HumanRules *rules)
  * what changed. So the sweep that ends the closure, which changes nothing,
  * sees every branch exactly. */
 int
-human_branch_follow (HumanRules       *rules,
-                     const HumanBoard *board,
-                     int               cell,
-                     int               value)
+_futo_human_branch_follow (HumanRules       *rules,
+                           const HumanBoard *board,
+                           int               cell,
+                           int               value)
 {
   HumanBranches *b = &rules->branches;
   size_t cells = (size_t) rules->cells;
@@ -111,7 +111,7 @@ human_branch_follow (HumanRules       *rules,
       branch.open = b->open[entry];
       branch.broken = b->broken[entry];
       if (!branch.broken)
-        human_propagate_within (rules, &branch, board);
+        _futo_human_propagate_within (rules, &branch, board);
     }
   else
     {
@@ -121,8 +121,8 @@ human_branch_follow (HumanRules       *rules,
       branch.cand = b->cand + (size_t) entry * cells;
       branch.value = b->value + (size_t) entry * cells;
       branch.places = b->places + (size_t) entry * cells * 2;
-      human_board_copy (&branch, board, rules);
-      human_propagate_place (rules, &branch, cell, value);
+      _futo_human_board_copy (&branch, board, rules);
+      _futo_human_propagate_place (rules, &branch, cell, value);
       b->slot[key] = entry;
       b->stamp[key] = b->now;
     }
@@ -134,9 +134,9 @@ human_branch_follow (HumanRules       *rules,
 
 /* A followed branch as a board (valid until the next one is followed). */
 void
-human_branch_view (const HumanRules *rules,
-                   int               entry,
-                   HumanBoard       *view)
+_futo_human_branch_view (const HumanRules *rules,
+                         int               entry,
+                         HumanBoard       *view)
 {
   const HumanBranches *b = &rules->branches;
 

@@ -27,8 +27,8 @@ follow (HumanRules       *rules,
         int               cell,
         int               value)
 {
-  human_board_copy (branch, board, rules);
-  human_propagate_place (rules, branch, cell, value);
+  _futo_human_board_copy (branch, board, rules);
+  _futo_human_propagate_place (rules, branch, cell, value);
 }
 
 /* An either-or the forcing chain starts from: a cell with two candidates
@@ -47,13 +47,13 @@ choice_text (HumanCtx     *ctx,
   char a[16], b[16];
   int n = ctx->rules->n;
 
-  human_cell_text (ctx->rules, choice->cell[0], a);
-  human_cell_text (ctx->rules, choice->cell[1], b);
+  _futo_human_cell_text (ctx->rules, choice->cell[0], a);
+  _futo_human_cell_text (ctx->rules, choice->cell[1], b);
   if (choice->line < 0)
-    human_text (ctx, "%s is %d or %d. ", a, choice->value[0], choice->value[1]);
+    _futo_human_text (ctx, "%s is %d or %d. ", a, choice->value[0], choice->value[1]);
   else
-    human_text (ctx, "In %s %d, %d goes in %s or %s. ", choice->line < n ? "row" : "column",
-                choice->line % n + 1, choice->value[0], a, b);
+    _futo_human_text (ctx, "In %s %d, %d goes in %s or %s. ", choice->line < n ? "row" : "column",
+                      choice->line % n + 1, choice->value[0], a, b);
 }
 
 /* What a branch is followed with, as the easy techniques of the mode. */
@@ -70,10 +70,10 @@ branch_text (HumanCtx     *ctx,
 {
   char name[16];
 
-  human_cell_text (ctx->rules, choice->cell[side], name);
-  human_text (ctx, "Suppose %s were %d: %s then lead to a contradiction. "
-              "So %s cannot be %d.", name, choice->value[side], easy_words (ctx), name,
-              choice->value[side]);
+  _futo_human_cell_text (ctx->rules, choice->cell[side], name);
+  _futo_human_text (ctx, "Suppose %s were %d: %s then lead to a contradiction. "
+                    "So %s cannot be %d.", name, choice->value[side], easy_words (ctx), name,
+                    choice->value[side]);
 }
 
 /* Both branches survive: what they agree on, beyond the board. */
@@ -97,8 +97,8 @@ common_conclusions (HumanCtx         *ctx,
           any = true;
           if (record)
             {
-              human_use_cell (ctx, other);
-              human_place (ctx, other, a->value[other]);
+              _futo_human_use_cell (ctx, other);
+              _futo_human_place (ctx, other, a->value[other]);
             }
           continue;
         }
@@ -108,8 +108,8 @@ common_conclusions (HumanCtx         *ctx,
           any = true;
           if (record)
             {
-              human_use_cell (ctx, other);
-              human_eliminate (ctx, other, drop);
+              _futo_human_use_cell (ctx, other);
+              _futo_human_eliminate (ctx, other, drop);
             }
         }
     }
@@ -122,18 +122,18 @@ common_text (HumanCtx *ctx)
   const FutoHumanStep *step = ctx->step;
   char other[16];
 
-  human_text (ctx, "Following either with %s leads to the same conclusions: ",
-              easy_words (ctx));
+  _futo_human_text (ctx, "Following either with %s leads to the same conclusions: ",
+                    easy_words (ctx));
   for (int i = 0; i < step->n_placements; i++)
-    human_text (ctx, "%s%s must be %d", i == 0 ? "" : "; ",
-                human_cell_text (ctx->rules, step->placements[i].cell, other),
-                step->placements[i].value);
+    _futo_human_text (ctx, "%s%s must be %d", i == 0 ? "" : "; ",
+                      _futo_human_cell_text (ctx->rules, step->placements[i].cell, other),
+                      step->placements[i].value);
   if (step->n_placements > 0 && step->n_eliminations > 0)
-    human_text (ctx, "; ");
+    _futo_human_text (ctx, "; ");
   if (step->n_eliminations > 0)
-    human_text_eliminations (ctx);
+    _futo_human_text_eliminations (ctx);
   else
-    human_text (ctx, ".");
+    _futo_human_text (ctx, ".");
 }
 
 static void
@@ -144,14 +144,14 @@ choice_begin (HumanCtx     *ctx,
   int n = ctx->rules->n;
 
   if (choice->line < 0)
-    human_begin (ctx, FUTO_TECHNIQUE_FORCING_CHAIN, FUTO_FOCUS_CELL, choice->cell[0], -1, value);
+    _futo_human_begin (ctx, FUTO_TECHNIQUE_FORCING_CHAIN, FUTO_FOCUS_CELL, choice->cell[0], -1, value);
   else
-    human_begin (ctx, FUTO_TECHNIQUE_FORCING_CHAIN,
-                 choice->line < n ? FUTO_FOCUS_ROW : FUTO_FOCUS_COLUMN, choice->line % n, -1,
-                 choice->value[0]);
-  human_use_cell (ctx, choice->cell[0]);
-  human_use_cell (ctx, choice->cell[1]);
-  if (human_recording (ctx))
+    _futo_human_begin (ctx, FUTO_TECHNIQUE_FORCING_CHAIN,
+                       choice->line < n ? FUTO_FOCUS_ROW : FUTO_FOCUS_COLUMN, choice->line % n, -1,
+                       choice->value[0]);
+  _futo_human_use_cell (ctx, choice->cell[0]);
+  _futo_human_use_cell (ctx, choice->cell[1]);
+  if (_futo_human_recording (ctx))
     {
       FutoHumanDetail *detail = &ctx->step->detail;
 
@@ -172,17 +172,17 @@ forcing_choice (HumanCtx     *ctx,
 
   /* Applying, each branch is followed once a sweep; recording, the step
    * must read the board as it is now. */
-  if (ctx->branches && !human_recording (ctx))
+  if (ctx->branches && !_futo_human_recording (ctx))
     {
-      entry[0] = human_branch_follow (ctx->rules, board, choice->cell[0], choice->value[0]);
+      entry[0] = _futo_human_branch_follow (ctx->rules, board, choice->cell[0], choice->value[0]);
       if (entry[0] >= 0)
-        entry[1] = human_branch_follow (ctx->rules, board, choice->cell[1], choice->value[1]);
+        entry[1] = _futo_human_branch_follow (ctx->rules, board, choice->cell[1], choice->value[1]);
     }
   if (entry[1] >= 0)
     {
       /* Both views only now: following the second may move the first. */
-      human_branch_view (ctx->rules, entry[0], &views[0]);
-      human_branch_view (ctx->rules, entry[1], &views[1]);
+      _futo_human_branch_view (ctx->rules, entry[0], &views[0]);
+      _futo_human_branch_view (ctx->rules, entry[1], &views[1]);
       branch[0] = &views[0];
       branch[1] = &views[1];
     }
@@ -199,34 +199,34 @@ forcing_choice (HumanCtx     *ctx,
       int side = branch[0]->broken ? 0 : 1;
 
       choice_begin (ctx, choice, choice->value[side]);
-      human_eliminate (ctx, choice->cell[side], FUTO_SET_BIT (choice->value[side]));
-      if (human_recording (ctx))
+      _futo_human_eliminate (ctx, choice->cell[side], FUTO_SET_BIT (choice->value[side]));
+      if (_futo_human_recording (ctx))
         {
           ctx->step->detail.refuted = side;
           choice_text (ctx, choice);
           branch_text (ctx, choice, side);
         }
-      return human_done (ctx);
+      return _futo_human_done (ctx);
     }
   if (!common_conclusions (ctx, branch[0], branch[1], false))
     return false;
   choice_begin (ctx, choice, 0);
   common_conclusions (ctx, branch[0], branch[1], true);
-  if (human_recording (ctx))
+  if (_futo_human_recording (ctx))
     {
       choice_text (ctx, choice);
       common_text (ctx);
     }
-  return human_done (ctx);
+  return _futo_human_done (ctx);
 }
 
-/* Applying with a goal (futo_human_solve_until()): whether the sweep has
+/* Applying with a goal (_futo_human_solve_until()): whether the sweep has
  * found it, which is all the closure needs, so the sweep can end. */
 static bool
 goal_found (const HumanCtx *ctx)
 {
-  return ctx->progress && ctx->rules->goal != NULL && !human_recording (ctx)
-         && !ctx->board->broken && human_goal_reached (ctx->rules, ctx->board);
+  return ctx->progress && ctx->rules->goal != NULL && !_futo_human_recording (ctx)
+         && !ctx->board->broken && _futo_human_goal_reached (ctx->rules, ctx->board);
 }
 
 /* Values with exactly two places in the line, as choices. */
@@ -256,8 +256,8 @@ forcing_line (HumanCtx *ctx,
 }
 
 bool
-human_forcing_chain (HumanCtx *ctx,
-                     int       param)
+_futo_human_forcing_chain (HumanCtx *ctx,
+                           int       param)
 {
   HumanBoard *board = ctx->board;
 
@@ -265,7 +265,7 @@ human_forcing_chain (HumanCtx *ctx,
     return false;
   ctx->rules->branches.sweep++;
   for (int cell = 0; cell < ctx->rules->cells; cell++)
-    if (board->value[cell] == 0 && human_count (board->cand[cell]) == 2)
+    if (board->value[cell] == 0 && _futo_human_count (board->cand[cell]) == 2)
       {
         Choice choice = {
           { cell, cell },
@@ -294,18 +294,18 @@ static bool
 guess_boards_init (GuessBoards      *boards,
                    const HumanRules *rules)
 {
-  bool ok = human_board_init (&boards->try, rules);
+  bool ok = _futo_human_board_init (&boards->try, rules);
 
-  ok = human_board_init (&boards->scratch[0], rules) && ok;
-  return human_board_init (&boards->scratch[1], rules) && ok;
+  ok = _futo_human_board_init (&boards->scratch[0], rules) && ok;
+  return _futo_human_board_init (&boards->scratch[1], rules) && ok;
 }
 
 static void
 guess_boards_clear (GuessBoards *boards)
 {
-  human_board_clear (&boards->try);
-  human_board_clear (&boards->scratch[0]);
-  human_board_clear (&boards->scratch[1]);
+  _futo_human_board_clear (&boards->try);
+  _futo_human_board_clear (&boards->scratch[0]);
+  _futo_human_board_clear (&boards->scratch[1]);
 }
 
 /* The search below the root: here is at the fixpoint of the easy
@@ -336,14 +336,14 @@ search (HumanRules       *rules,
     }
   if (best < 0)
     for (int cell = 0; cell < rules->cells; cell++)
-      if (here->value[cell] == 0 && human_count (here->cand[cell]) < best_count)
+      if (here->value[cell] == 0 && _futo_human_count (here->cand[cell]) < best_count)
         {
           best = cell;
-          best_count = human_count (here->cand[cell]);
+          best_count = _futo_human_count (here->cand[cell]);
         }
-  if (!human_board_init (&child, rules))
+  if (!_futo_human_board_init (&child, rules))
     {
-      human_board_clear (&child);
+      _futo_human_board_clear (&child);
       return false;
     }
   order[0] = prefer != NULL ? here->cand[best] & FUTO_SET_BIT (prefer[best]) : 0;
@@ -353,8 +353,8 @@ search (HumanRules       *rules,
       {
         FutoHumanStatus status;
 
-        human_board_copy (&child, here, rules);
-        status = human_propagate_place (rules, &child, best, futo_set_min (c));
+        _futo_human_board_copy (&child, here, rules);
+        status = _futo_human_propagate_place (rules, &child, best, futo_set_min (c));
         if (status == FUTO_HUMAN_SOLVED)
           {
             found = true;
@@ -364,7 +364,7 @@ search (HumanRules       *rules,
         else if (status == FUTO_HUMAN_OPEN)
           found = search (rules, &child, prefer, found_values, budget);
       }
-  human_board_clear (&child);
+  _futo_human_board_clear (&child);
   return found;
 }
 
@@ -375,23 +375,23 @@ search (HumanRules       *rules,
  * false also when memory runs out, or when more than *budget nodes (when
  * budget is set) were needed: then *budget ends below 0. */
 bool
-human_board_has_solution (HumanRules       *rules,
-                          const HumanBoard *board,
-                          const uint8_t    *prefer,
-                          uint8_t          *found_values,
-                          long             *budget)
+_futo_human_board_has_solution (HumanRules       *rules,
+                                const HumanBoard *board,
+                                const uint8_t    *prefer,
+                                uint8_t          *found_values,
+                                long             *budget)
 {
   HumanBoard here;
   FutoHumanStatus status;
   bool found = false;
 
-  if (!human_board_init (&here, rules))
+  if (!_futo_human_board_init (&here, rules))
     {
-      human_board_clear (&here);
+      _futo_human_board_clear (&here);
       return false;
     }
-  human_board_copy (&here, board, rules);
-  status = human_propagate (rules, &here);
+  _futo_human_board_copy (&here, board, rules);
+  status = _futo_human_propagate (rules, &here);
   if (status == FUTO_HUMAN_SOLVED)
     {
       found = true;
@@ -400,7 +400,7 @@ human_board_has_solution (HumanRules       *rules,
     }
   else if (status == FUTO_HUMAN_OPEN)
     found = search (rules, &here, prefer, found_values, budget);
-  human_board_clear (&here);
+  _futo_human_board_clear (&here);
   return found;
 }
 
@@ -412,19 +412,19 @@ guess_record (HumanCtx   *ctx,
 {
   char name[16];
 
-  human_begin (ctx, FUTO_TECHNIQUE_GUESS, FUTO_FOCUS_CELL, cell, -1, value);
-  human_use_cell (ctx, cell);
-  human_eliminate (ctx, cell, FUTO_SET_BIT (value));
+  _futo_human_begin (ctx, FUTO_TECHNIQUE_GUESS, FUTO_FOCUS_CELL, cell, -1, value);
+  _futo_human_use_cell (ctx, cell);
+  _futo_human_eliminate (ctx, cell, FUTO_SET_BIT (value));
   ctx->step->detail.deep = deep;
-  human_cell_text (ctx->rules, cell, name);
+  _futo_human_cell_text (ctx->rules, cell, name);
   if (deep)
-    human_text (ctx, "Nothing short of guessing helps here. Suppose %s were %d: however the "
-                "following guesses go, every way ends in a contradiction. So %s cannot be %d.",
-                name, value, name, value);
+    _futo_human_text (ctx, "Nothing short of guessing helps here. Suppose %s were %d: however the "
+                      "following guesses go, every way ends in a contradiction. So %s cannot be %d.",
+                      name, value, name, value);
   else
-    human_text (ctx, "Nothing short of guessing helps here. Suppose %s were %d: the techniques "
-                "up to forcing chains then lead to a contradiction. So %s cannot be %d.",
-                name, value, name, value);
+    _futo_human_text (ctx, "Nothing short of guessing helps here. Suppose %s were %d: the techniques "
+                      "up to forcing chains then lead to a contradiction. So %s cannot be %d.",
+                      name, value, name, value);
 }
 
 /* Open cells, fewest candidates first. */
@@ -436,7 +436,7 @@ guess_order (const HumanCtx *ctx,
 
   for (int want = 2; want <= ctx->rules->n; want++)
     for (int cell = 0; cell < ctx->rules->cells; cell++)
-      if (ctx->board->value[cell] == 0 && human_count (ctx->board->cand[cell]) == want)
+      if (ctx->board->value[cell] == 0 && _futo_human_count (ctx->board->cand[cell]) == want)
         order[count++] = cell;
   return count;
 }
@@ -455,21 +455,21 @@ guess_find (HumanCtx    *ctx,
     {
       int cell = order[i];
 
-      if (!deep && human_count (ctx->board->cand[cell]) > 3)
+      if (!deep && _futo_human_count (ctx->board->cand[cell]) > 3)
         break;
       for (FutoSet c = ctx->board->cand[cell]; c != 0; c &= c - 1)
         {
           int value = futo_set_min (c);
           bool refuted;
 
-          human_board_copy (&boards->try, ctx->board, rules);
+          _futo_human_board_copy (&boards->try, ctx->board, rules);
           if (!deep)
-            refuted = !human_board_place (rules, &boards->try, cell, value)
-                      || human_closure (rules, &boards->try, boards->scratch,
-                                        FUTO_TECHNIQUE_FORCING_CHAIN) == FUTO_HUMAN_CONTRADICTION;
+            refuted = !_futo_human_board_place (rules, &boards->try, cell, value)
+                      || _futo_human_closure (rules, &boards->try, boards->scratch,
+                                              FUTO_TECHNIQUE_FORCING_CHAIN) == FUTO_HUMAN_CONTRADICTION;
           else
-            refuted = !human_board_place (rules, &boards->try, cell, value)
-                      || !human_board_has_solution (rules, &boards->try, NULL, NULL, NULL);
+            refuted = !_futo_human_board_place (rules, &boards->try, cell, value)
+                      || !_futo_human_board_has_solution (rules, &boards->try, NULL, NULL, NULL);
           if (refuted)
             {
               guess_record (ctx, cell, value, deep);
@@ -481,14 +481,14 @@ guess_find (HumanCtx    *ctx,
 }
 
 bool
-human_guess (HumanCtx *ctx,
-             int       param)
+_futo_human_guess (HumanCtx *ctx,
+                   int       param)
 {
   GuessBoards boards;
   int *order;
   bool found = false;
 
-  if (!human_recording (ctx))
+  if (!_futo_human_recording (ctx))
     return false;
   memset (&boards, 0, sizeof boards);
   order = malloc ((size_t) ctx->rules->cells * sizeof *order);

@@ -15,8 +15,8 @@
 
 /* The changed cells wait on a stack, the latest revised first: queued[]
  * keeps it from holding more than all cells. The order changes the cost
- * alone; this one measured 3 % fewer instructions than first in, first out
- * (bench/generate/README.md). */
+ * alone; this one took fewer instructions than first in, first out
+ * (bench/generate/README.md has the figures). */
 static inline void
 enqueue (HumanRules *rules,
          int         cell)
@@ -76,7 +76,7 @@ narrow (HumanRules *rules,
   FutoSet low_row = 0, low_col = 0;
 
   board->cand[cell] = now;
-  human_places_drop (rules, board, cell, was & ~now, &low_row, &low_col);
+  _futo_human_places_drop (rules, board, cell, was & ~now, &low_row, &low_col);
   if (low_row != 0)
     pend (rules, rules->row_of[cell], low_row);
   if (low_col != 0)
@@ -163,7 +163,7 @@ place (HumanRules *rules,
    * candidate meanwhile, which spares a test per cell. */
   cand[cell] = 0;
   /* The counts end each sweep early; k < n keeps a count gone wrong (a
-   * candidate written past human_board_eliminate()) from reading past the
+   * candidate written past _futo_human_board_eliminate()) from reading past the
    * line. */
   for (int k = 0, other = row * n; in_row > 0 && k < n; k++, other++)
     if ((cand[other] & bit) != 0)
@@ -204,8 +204,8 @@ revise (HumanRules *rules,
     return false;
   for (int k = 0; k < signs->count; k++)
     {
-      FutoSet keep = signs->less[k] ? human_above (rules->full, futo_set_min (mine))
-                                    : human_below (futo_set_max (mine));
+      FutoSet keep = signs->less[k] ? _futo_human_above (rules->full, futo_set_min (mine))
+                                    : _futo_human_below (futo_set_max (mine));
 
       if (!restrict_to (rules, board, signs->other[k], keep))
         return false;
@@ -216,12 +216,12 @@ revise (HumanRules *rules,
       /* A neighbour keeps the values next to one of mine across a mark,
        * and across no mark those that leave me a value neither equal nor
        * next to it: with four or more values of mine, every value does. */
-      bool wide = human_count (mine) >= 4;
+      bool wide = _futo_human_count (mine) >= 4;
 
       for (int k = 0; k < links->count; k++)
         if ((links->marked[k] || !wide)
             && !restrict_to (rules, board, links->other[k],
-                             human_adjacent_support (rules, mine, links->marked[k])))
+                             _futo_human_adjacent_support (rules, mine, links->marked[k])))
           return false;
     }
   return true;
@@ -273,9 +273,9 @@ settle_dirty (HumanRules *rules,
               FutoSet    *dirty,
               int         base)
 {
-  for (int index = 0; (*dirty & human_above (~(FutoSet) 0, index)) != 0;)
+  for (int index = 0; (*dirty & _futo_human_above (~(FutoSet) 0, index)) != 0;)
     {
-      index = futo_set_min (*dirty & human_above (~(FutoSet) 0, index));
+      index = futo_set_min (*dirty & _futo_human_above (~(FutoSet) 0, index));
       *dirty &= ~FUTO_SET_BIT (index);
       if (!settle_line (rules, board, base + index - 1))
         return false;
@@ -304,8 +304,8 @@ drain (HumanRules *rules,
 }
 
 FutoHumanStatus
-human_propagate (HumanRules *rules,
-                 HumanBoard *board)
+_futo_human_propagate (HumanRules *rules,
+                       HumanBoard *board)
 {
   if (!board->broken)
     {
@@ -328,25 +328,25 @@ human_propagate (HumanRules *rules,
       drain (rules, board);
       reset_queue (rules);
     }
-  return human_board_status (board);
+  return _futo_human_board_status (board);
 }
 
 FutoHumanStatus
-human_propagate_place (HumanRules *rules,
-                       HumanBoard *board,
-                       int         cell,
-                       int         value)
+_futo_human_propagate_place (HumanRules *rules,
+                             HumanBoard *board,
+                             int         cell,
+                             int         value)
 {
   if (!board->broken && place (rules, board, cell, value))
     drain (rules, board);
   reset_queue (rules);
-  return human_board_status (board);
+  return _futo_human_board_status (board);
 }
 
 FutoHumanStatus
-human_propagate_within (HumanRules       *rules,
-                        HumanBoard       *board,
-                        const HumanBoard *within)
+_futo_human_propagate_within (HumanRules       *rules,
+                              HumanBoard       *board,
+                              const HumanBoard *within)
 {
   if (within->broken)
     board->broken = true;
@@ -356,5 +356,5 @@ human_propagate_within (HumanRules       *rules,
   if (!board->broken)
     drain (rules, board);
   reset_queue (rules);
-  return human_board_status (board);
+  return _futo_human_board_status (board);
 }

@@ -1,8 +1,9 @@
 /* futo-human-step.c: writing deductions down, and the steps that hold them
  *
- * A technique reports each deduction through human_begin() … human_done():
- * while recording, the cells, signs, conclusions and sentence go into a
- * FutoHumanStep; otherwise the conclusions are applied to the board at once.
+ * A technique reports each deduction through _futo_human_begin() …
+ * _futo_human_done(): while recording, the cells, signs, conclusions and
+ * sentence go into a FutoHumanStep; otherwise the conclusions are applied to
+ * the board at once.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-human-private.h"
 
 /* ---- Recording ---- */
@@ -35,12 +37,12 @@ grow (void  **items,
 }
 
 void
-human_begin (HumanCtx      *ctx,
-             FutoTechnique  technique,
-             FutoFocus      focus_kind,
-             int            focus,
-             int            focus_other,
-             int            value)
+_futo_human_begin (HumanCtx      *ctx,
+                   FutoTechnique  technique,
+                   FutoFocus      focus_kind,
+                   int            focus,
+                   int            focus_other,
+                   int            value)
 {
   FutoHumanStep *step = ctx->step;
 
@@ -58,8 +60,8 @@ human_begin (HumanCtx      *ctx,
 }
 
 void
-human_use_cell (HumanCtx *ctx,
-                int       cell)
+_futo_human_use_cell (HumanCtx *ctx,
+                      int       cell)
 {
   FutoHumanStep *step = ctx->step;
 
@@ -77,9 +79,9 @@ human_use_cell (HumanCtx *ctx,
 }
 
 void
-human_use_sign (HumanCtx *ctx,
-                int       cell,
-                int       other)
+_futo_human_use_sign (HumanCtx *ctx,
+                      int       cell,
+                      int       other)
 {
   FutoHumanStep *step = ctx->step;
 
@@ -98,16 +100,16 @@ human_use_sign (HumanCtx *ctx,
 }
 
 void
-human_place (HumanCtx *ctx,
-             int       cell,
-             int       value)
+_futo_human_place (HumanCtx *ctx,
+                   int       cell,
+                   int       value)
 {
   FutoHumanStep *step = ctx->step;
 
   if (step == NULL)
     {
-      human_board_place (ctx->rules, ctx->board, cell, value);
-      human_where_forget (ctx->rules);
+      _futo_human_board_place (ctx->rules, ctx->board, cell, value);
+      _futo_human_where_forget (ctx->rules);
       ctx->progress = true;
       return;
     }
@@ -121,9 +123,9 @@ human_place (HumanCtx *ctx,
 }
 
 void
-human_eliminate (HumanCtx *ctx,
-                 int       cell,
-                 FutoSet   values)
+_futo_human_eliminate (HumanCtx *ctx,
+                       int       cell,
+                       FutoSet   values)
 {
   FutoHumanStep *step = ctx->step;
 
@@ -132,8 +134,8 @@ human_eliminate (HumanCtx *ctx,
     return;
   if (step == NULL)
     {
-      human_board_eliminate (ctx->rules, ctx->board, cell, values);
-      human_where_forget (ctx->rules);
+      _futo_human_board_eliminate (ctx->rules, ctx->board, cell, values);
+      _futo_human_where_forget (ctx->rules);
       ctx->progress = true;
       return;
     }
@@ -150,9 +152,9 @@ human_eliminate (HumanCtx *ctx,
 }
 
 void
-human_text (HumanCtx   *ctx,
-            const char *format,
-            ...)
+_futo_human_text (HumanCtx   *ctx,
+                  const char *format,
+                  ...)
 {
   FutoHumanStep *step = ctx->step;
   size_t used;
@@ -188,7 +190,7 @@ human_text (HumanCtx   *ctx,
 }
 
 bool
-human_done (HumanCtx *ctx)
+_futo_human_done (HumanCtx *ctx)
 {
   if (ctx->step != NULL)
     return true;
@@ -198,21 +200,21 @@ human_done (HumanCtx *ctx)
 /* ---- Text ---- */
 
 const char *
-human_cell_text (const HumanRules *rules,
-                 int               cell,
-                 char             *buf)
+_futo_human_cell_text (const HumanRules *rules,
+                       int               cell,
+                       char             *buf)
 {
   return futo_cell_name (cell / rules->n, cell % rules->n, buf, 16);
 }
 
 const char *
-human_set_text (FutoSet     set,
-                const char *last_word,
-                char       *buf,
-                size_t      len)
+_futo_human_set_text (FutoSet     set,
+                      const char *last_word,
+                      char       *buf,
+                      size_t      len)
 {
   size_t used = 0;
-  int left = human_count (set);
+  int left = _futo_human_count (set);
 
   buf[0] = '\0';
   for (; set != 0 && used < len; set &= set - 1, left--)
@@ -228,11 +230,11 @@ human_set_text (FutoSet     set,
 }
 
 const char *
-human_cells_text (const HumanRules *rules,
-                  const int        *cells,
-                  int               count,
-                  char             *buf,
-                  size_t            len)
+_futo_human_cells_text (const HumanRules *rules,
+                        const int        *cells,
+                        int               count,
+                        char             *buf,
+                        size_t            len)
 {
   size_t used = 0;
 
@@ -242,7 +244,7 @@ human_cells_text (const HumanRules *rules,
       char name[16];
       const char *sep = i == 0 ? "" : i == count - 1 ? " and " : ", ";
       int wrote = snprintf (buf + used, len - used, "%s%s", sep,
-                            human_cell_text (rules, cells[i], name));
+                            _futo_human_cell_text (rules, cells[i], name));
 
       if (wrote < 0)
         break;
@@ -253,7 +255,7 @@ human_cells_text (const HumanRules *rules,
 
 /* "r3c2 cannot be 2 or 5; r3c7 cannot be 5." from the recorded eliminations. */
 void
-human_text_eliminations (HumanCtx *ctx)
+_futo_human_text_eliminations (HumanCtx *ctx)
 {
   const FutoHumanStep *step = ctx->step;
 
@@ -263,13 +265,13 @@ human_text_eliminations (HumanCtx *ctx)
       FutoSet values = 0;
       char name[16], list[200];
 
-      human_text (ctx, "%s", i == 0 ? "" : "; ");
+      _futo_human_text (ctx, "%s", i == 0 ? "" : "; ");
       for (; i < step->n_eliminations && step->eliminations[i].cell == cell; i++)
         values |= FUTO_SET_BIT (step->eliminations[i].value);
-      human_text (ctx, "%s cannot be %s", human_cell_text (ctx->rules, cell, name),
-                  human_set_text (values, " or ", list, sizeof list));
+      _futo_human_text (ctx, "%s cannot be %s", _futo_human_cell_text (ctx->rules, cell, name),
+                        _futo_human_set_text (values, " or ", list, sizeof list));
     }
-  human_text (ctx, ".");
+  _futo_human_text (ctx, ".");
 }
 
 /* ---- Steps ---- */
@@ -277,12 +279,16 @@ human_text_eliminations (HumanCtx *ctx)
 void
 futo_human_step_init (FutoHumanStep *step)
 {
+  FUTO_RETURN_IF_FAIL (step != NULL);
+
   memset (step, 0, sizeof *step);
 }
 
 void
 futo_human_step_clear (FutoHumanStep *step)
 {
+  FUTO_RETURN_IF_FAIL (step != NULL);
+
   free (step->cells);
   free (step->signs);
   free (step->placements);
@@ -320,8 +326,12 @@ futo_human_step_copy (FutoHumanStep       *dest,
                       const FutoHumanStep *src)
 {
   bool ok = true;
-  size_t text_len = src->text != NULL ? strlen (src->text) + 1 : 0;
+  size_t text_len;
 
+  FUTO_RETURN_VAL_IF_FAIL (dest != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (src != NULL, false);
+
+  text_len = src->text != NULL ? strlen (src->text) + 1 : 0;
   ok = ok && copy_array ((void **) &dest->cells, &dest->capacity[0], src->cells, src->n_cells, sizeof *src->cells);
   ok = ok && copy_array ((void **) &dest->signs, &dest->capacity[1], src->signs, src->n_signs, sizeof *src->signs);
   ok = ok && copy_array ((void **) &dest->placements, &dest->capacity[2], src->placements,

@@ -38,13 +38,13 @@ combo_search (HumanCtx *ctx,
               FutoSet   both)
 {
   if (depth == combo->size)
-    return human_count (both) == combo->size
+    return _futo_human_count (both) == combo->size
            && combo->func (ctx, combo->chosen, both, combo->data);
   for (int i = start; i <= combo->count - (combo->size - depth); i++)
     {
       FutoSet wider = both | combo->masks[i];
 
-      if (human_count (wider) > combo->size)
+      if (_futo_human_count (wider) > combo->size)
         continue;
       combo->chosen[depth] = i;
       if (combo_search (ctx, combo, i + 1, depth + 1, wider))
@@ -61,7 +61,7 @@ combo_search (HumanCtx *ctx,
  * its pass starts, reads as the board would where it is still read. The
  * hidden subsets of each size and the fish of each size read the same
  * tables, so a table is built once for as long as the board stays as it is
- * (human_where_forget()). */
+ * (_futo_human_where_forget()). */
 static void
 where_use (HumanRules       *rules,
            const HumanBoard *board,
@@ -105,7 +105,7 @@ sizes_use (HumanRules       *rules,
     return;
   rules->where_ready |= 4u;
   for (int cell = 0; cell < rules->cells; cell++)
-    rules->sizes[cell] = (uint8_t) human_count (board->cand[cell]);
+    rules->sizes[cell] = (uint8_t) _futo_human_count (board->cand[cell]);
 }
 
 typedef struct
@@ -167,23 +167,23 @@ naked_found (HumanCtx   *ctx,
     any = (inside & FUTO_SET_BIT (k + 1)) == 0 && (board->cand[line_cell (line, k)] & values) != 0;
   if (!any)
     return false;
-  human_begin (ctx, subset_technique (true, line->size),
-               line->is_row ? FUTO_FOCUS_ROW : FUTO_FOCUS_COLUMN, line->line, -1, 0);
+  _futo_human_begin (ctx, subset_technique (true, line->size),
+                     line->is_row ? FUTO_FOCUS_ROW : FUTO_FOCUS_COLUMN, line->line, -1, 0);
   for (int i = 0; i < line->size; i++)
-    human_use_cell (ctx, cells[i]);
+    _futo_human_use_cell (ctx, cells[i]);
   for (int k = 0; k < ctx->rules->n; k++)
     if ((inside & FUTO_SET_BIT (k + 1)) == 0)
-      human_eliminate (ctx, line_cell (line, k), values);
-  if (human_recording (ctx))
+      _futo_human_eliminate (ctx, line_cell (line, k), values);
+  if (_futo_human_recording (ctx))
     {
       ctx->step->detail.values = values;
-      human_text (ctx, "In %s %d, %s can only hold %s between them, so these %s values go there: ",
-                  line->is_row ? "row" : "column", line->line + 1,
-                  human_cells_text (ctx->rules, cells, line->size, names, sizeof names),
-                  human_set_text (values, " and ", list, sizeof list), subset_word (line->size));
-      human_text_eliminations (ctx);
+      _futo_human_text (ctx, "In %s %d, %s can only hold %s between them, so these %s values go there: ",
+                        line->is_row ? "row" : "column", line->line + 1,
+                        _futo_human_cells_text (ctx->rules, cells, line->size, names, sizeof names),
+                        _futo_human_set_text (values, " and ", list, sizeof list), subset_word (line->size));
+      _futo_human_text_eliminations (ctx);
     }
-  return human_done (ctx);
+  return _futo_human_done (ctx);
 }
 
 static bool
@@ -209,23 +209,23 @@ hidden_found (HumanCtx   *ctx,
     }
   if (!any)
     return false;
-  human_begin (ctx, subset_technique (false, line->size),
-               line->is_row ? FUTO_FOCUS_ROW : FUTO_FOCUS_COLUMN, line->line, -1, 0);
+  _futo_human_begin (ctx, subset_technique (false, line->size),
+                     line->is_row ? FUTO_FOCUS_ROW : FUTO_FOCUS_COLUMN, line->line, -1, 0);
   for (int i = 0; i < used; i++)
-    human_use_cell (ctx, cells[i]);
+    _futo_human_use_cell (ctx, cells[i]);
   for (int i = 0; i < used; i++)
-    human_eliminate (ctx, cells[i], ~values);
-  if (human_recording (ctx))
+    _futo_human_eliminate (ctx, cells[i], ~values);
+  if (_futo_human_recording (ctx))
     {
       ctx->step->detail.values = values;
-      human_text (ctx, "In %s %d, %s can only go in %s, so these %s cells hold nothing else: ",
-                  line->is_row ? "row" : "column", line->line + 1,
-                  human_set_text (values, " and ", list, sizeof list),
-                  human_cells_text (ctx->rules, cells, used, names, sizeof names),
-                  subset_word (line->size));
-      human_text_eliminations (ctx);
+      _futo_human_text (ctx, "In %s %d, %s can only go in %s, so these %s cells hold nothing else: ",
+                        line->is_row ? "row" : "column", line->line + 1,
+                        _futo_human_set_text (values, " and ", list, sizeof list),
+                        _futo_human_cells_text (ctx->rules, cells, used, names, sizeof names),
+                        subset_word (line->size));
+      _futo_human_text_eliminations (ctx);
     }
-  return human_done (ctx);
+  return _futo_human_done (ctx);
 }
 
 static void
@@ -293,7 +293,7 @@ hidden_in_line (HumanCtx *ctx,
 
   line_init (&line, rules, index, is_row, size);
   /* Open cells: the line's values not placed yet. */
-  if (n - human_count (placed) <= size)
+  if (n - _futo_human_count (placed) <= size)
     return false;
   for (int value = 1; value <= n; value++)
     if ((placed & FUTO_SET_BIT (value)) == 0 && (unsigned) places[value - 1] - 1 < (unsigned) size)
@@ -327,15 +327,15 @@ subset_lines (HumanCtx *ctx,
 }
 
 bool
-human_naked_subset (HumanCtx *ctx,
-                    int       size)
+_futo_human_naked_subset (HumanCtx *ctx,
+                          int       size)
 {
   return subset_lines (ctx, size, true);
 }
 
 bool
-human_hidden_subset (HumanCtx *ctx,
-                     int       size)
+_futo_human_hidden_subset (HumanCtx *ctx,
+                           int       size)
 {
   return subset_lines (ctx, size, false);
 }
@@ -376,13 +376,13 @@ fish_text (HumanCtx       *ctx,
   const char *cover_word = fish->by_rows ? "columns" : "rows";
   char base_list[200], cover_list[200];
 
-  human_set_text (bases, " and ", base_list, sizeof base_list);
-  human_set_text (covers, " and ", cover_list, sizeof cover_list);
-  human_text (ctx, "In %s %s, %d can only go in %s %s; each of these %s %s takes one %d in "
-              "those %s, so no other cell of %s %s can hold %d: ", base_word, base_list,
-              fish->value, cover_word, cover_list, subset_word (fish->size), base_word,
-              fish->value, cover_word, cover_word, cover_list, fish->value);
-  human_text_eliminations (ctx);
+  _futo_human_set_text (bases, " and ", base_list, sizeof base_list);
+  _futo_human_set_text (covers, " and ", cover_list, sizeof cover_list);
+  _futo_human_text (ctx, "In %s %s, %d can only go in %s %s; each of these %s %s takes one %d in "
+                    "those %s, so no other cell of %s %s can hold %d: ", base_word, base_list,
+                    fish->value, cover_word, cover_list, subset_word (fish->size), base_word,
+                    fish->value, cover_word, cover_word, cover_list, fish->value);
+  _futo_human_text_eliminations (ctx);
 }
 
 static bool
@@ -404,26 +404,26 @@ fish_found (HumanCtx   *ctx,
       any = (board->cand[fish_cell (rules, fish, b, futo_set_min (c) - 1)] & bit) != 0;
   if (!any)
     return false;
-  human_begin (ctx, fish_technique (fish->size), FUTO_FOCUS_VALUE, fish->by_rows ? 0 : 1, -1,
-               fish->value);
+  _futo_human_begin (ctx, fish_technique (fish->size), FUTO_FOCUS_VALUE, fish->by_rows ? 0 : 1, -1,
+                     fish->value);
   for (FutoSet bb = bases; bb != 0; bb &= bb - 1)
     for (FutoSet c = covers; c != 0; c &= c - 1)
       {
         int cell = fish_cell (rules, fish, futo_set_min (bb) - 1, futo_set_min (c) - 1);
 
         if ((board->cand[cell] & bit) != 0)
-          human_use_cell (ctx, cell);
+          _futo_human_use_cell (ctx, cell);
       }
   for (int b = 0; b < rules->n; b++)
     for (FutoSet c = (bases & FUTO_SET_BIT (b + 1)) ? 0 : covers; c != 0; c &= c - 1)
-      human_eliminate (ctx, fish_cell (rules, fish, b, futo_set_min (c) - 1), bit);
-  if (human_recording (ctx))
+      _futo_human_eliminate (ctx, fish_cell (rules, fish, b, futo_set_min (c) - 1), bit);
+  if (_futo_human_recording (ctx))
     {
       ctx->step->detail.bases = bases;
       ctx->step->detail.covers = covers;
       fish_text (ctx, fish, bases, covers);
     }
-  return human_done (ctx);
+  return _futo_human_done (ctx);
 }
 
 static bool
@@ -462,8 +462,8 @@ fish_for_value (HumanCtx *ctx,
 }
 
 bool
-human_fish (HumanCtx *ctx,
-            int       size)
+_futo_human_fish (HumanCtx *ctx,
+                  int       size)
 {
   for (int pass = 0; pass < 2; pass++)
     {

@@ -10,11 +10,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-human-private.h"
 
 typedef struct
@@ -28,24 +30,24 @@ typedef struct
 
 /* The table of deduction levels: the order is the order of difficulty. */
 static const HumanTechnique techniques[FUTO_N_TECHNIQUES] = {
-  [FUTO_TECHNIQUE_NAKED_SINGLE]  = { "naked-single",  "Naked single",  FUTO_LEVEL_EASY,      human_naked_single,  1 },
-  [FUTO_TECHNIQUE_HIDDEN_SINGLE] = { "hidden-single", "Hidden single", FUTO_LEVEL_EASY,      human_hidden_single, 1 },
-  [FUTO_TECHNIQUE_SIGN_BOUNDS]   = { "sign-bounds",   "Sign bounds",   FUTO_LEVEL_EASY,      human_sign_bounds,   1 },
-  [FUTO_TECHNIQUE_MARKED_PAIR]   = { "marked-pair",   "Marked pair",   FUTO_LEVEL_EASY,      human_marked_pair,   1 },
-  [FUTO_TECHNIQUE_UNMARKED_PAIR] = { "unmarked-pair", "Unmarked pair", FUTO_LEVEL_EASY,      human_unmarked_pair, 1 },
-  [FUTO_TECHNIQUE_SIGN_CHAIN]    = { "sign-chain",    "Sign chain",    FUTO_LEVEL_MEDIUM,    human_sign_chain,    1 },
-  [FUTO_TECHNIQUE_MARKED_RUN]    = { "marked-run",    "Marked run",    FUTO_LEVEL_MEDIUM,    human_marked_run,    1 },
-  [FUTO_TECHNIQUE_NAKED_PAIR]    = { "naked-pair",    "Naked pair",    FUTO_LEVEL_MEDIUM,    human_naked_subset,  2 },
-  [FUTO_TECHNIQUE_HIDDEN_PAIR]   = { "hidden-pair",   "Hidden pair",   FUTO_LEVEL_MEDIUM,    human_hidden_subset, 2 },
-  [FUTO_TECHNIQUE_NAKED_TRIPLE]  = { "naked-triple",  "Naked triple",  FUTO_LEVEL_HARD,      human_naked_subset,  3 },
-  [FUTO_TECHNIQUE_HIDDEN_TRIPLE] = { "hidden-triple", "Hidden triple", FUTO_LEVEL_HARD,      human_hidden_subset, 3 },
-  [FUTO_TECHNIQUE_NAKED_QUAD]    = { "naked-quad",    "Naked quad",    FUTO_LEVEL_HARD,      human_naked_subset,  4 },
-  [FUTO_TECHNIQUE_HIDDEN_QUAD]   = { "hidden-quad",   "Hidden quad",   FUTO_LEVEL_HARD,      human_hidden_subset, 4 },
-  [FUTO_TECHNIQUE_X_WING]        = { "x-wing",        "X-wing",        FUTO_LEVEL_HARD,      human_fish,          2 },
-  [FUTO_TECHNIQUE_SWORDFISH]     = { "swordfish",     "Swordfish",     FUTO_LEVEL_EXTREME,   human_fish,          3 },
-  [FUTO_TECHNIQUE_JELLYFISH]     = { "jellyfish",     "Jellyfish",     FUTO_LEVEL_EXTREME,   human_fish,          4 },
-  [FUTO_TECHNIQUE_FORCING_CHAIN] = { "forcing-chain", "Forcing chain", FUTO_LEVEL_EXTREME,   human_forcing_chain, 1 },
-  [FUTO_TECHNIQUE_GUESS]         = { "guess",         "Guess",         FUTO_LEVEL_RECURSIVE, human_guess,         1 },
+  [FUTO_TECHNIQUE_NAKED_SINGLE]  = { "naked-single",  "Naked single",  FUTO_LEVEL_EASY,      _futo_human_naked_single,  1 },
+  [FUTO_TECHNIQUE_HIDDEN_SINGLE] = { "hidden-single", "Hidden single", FUTO_LEVEL_EASY,      _futo_human_hidden_single, 1 },
+  [FUTO_TECHNIQUE_SIGN_BOUNDS]   = { "sign-bounds",   "Sign bounds",   FUTO_LEVEL_EASY,      _futo_human_sign_bounds,   1 },
+  [FUTO_TECHNIQUE_MARKED_PAIR]   = { "marked-pair",   "Marked pair",   FUTO_LEVEL_EASY,      _futo_human_marked_pair,   1 },
+  [FUTO_TECHNIQUE_UNMARKED_PAIR] = { "unmarked-pair", "Unmarked pair", FUTO_LEVEL_EASY,      _futo_human_unmarked_pair, 1 },
+  [FUTO_TECHNIQUE_SIGN_CHAIN]    = { "sign-chain",    "Sign chain",    FUTO_LEVEL_MEDIUM,    _futo_human_sign_chain,    1 },
+  [FUTO_TECHNIQUE_MARKED_RUN]    = { "marked-run",    "Marked run",    FUTO_LEVEL_MEDIUM,    _futo_human_marked_run,    1 },
+  [FUTO_TECHNIQUE_NAKED_PAIR]    = { "naked-pair",    "Naked pair",    FUTO_LEVEL_MEDIUM,    _futo_human_naked_subset,  2 },
+  [FUTO_TECHNIQUE_HIDDEN_PAIR]   = { "hidden-pair",   "Hidden pair",   FUTO_LEVEL_MEDIUM,    _futo_human_hidden_subset, 2 },
+  [FUTO_TECHNIQUE_NAKED_TRIPLE]  = { "naked-triple",  "Naked triple",  FUTO_LEVEL_HARD,      _futo_human_naked_subset,  3 },
+  [FUTO_TECHNIQUE_HIDDEN_TRIPLE] = { "hidden-triple", "Hidden triple", FUTO_LEVEL_HARD,      _futo_human_hidden_subset, 3 },
+  [FUTO_TECHNIQUE_NAKED_QUAD]    = { "naked-quad",    "Naked quad",    FUTO_LEVEL_HARD,      _futo_human_naked_subset,  4 },
+  [FUTO_TECHNIQUE_HIDDEN_QUAD]   = { "hidden-quad",   "Hidden quad",   FUTO_LEVEL_HARD,      _futo_human_hidden_subset, 4 },
+  [FUTO_TECHNIQUE_X_WING]        = { "x-wing",        "X-wing",        FUTO_LEVEL_HARD,      _futo_human_fish,          2 },
+  [FUTO_TECHNIQUE_SWORDFISH]     = { "swordfish",     "Swordfish",     FUTO_LEVEL_EXTREME,   _futo_human_fish,          3 },
+  [FUTO_TECHNIQUE_JELLYFISH]     = { "jellyfish",     "Jellyfish",     FUTO_LEVEL_EXTREME,   _futo_human_fish,          4 },
+  [FUTO_TECHNIQUE_FORCING_CHAIN] = { "forcing-chain", "Forcing chain", FUTO_LEVEL_EXTREME,   _futo_human_forcing_chain, 1 },
+  [FUTO_TECHNIQUE_GUESS]         = { "guess",         "Guess",         FUTO_LEVEL_RECURSIVE, _futo_human_guess,         1 },
 };
 
 static const char *const level_ids[FUTO_N_LEVELS] = {
@@ -112,7 +114,7 @@ rules_rebuild_pair (HumanRules    *rules,
 }
 
 void
-human_rules_build_signs (HumanRules *rules)
+_futo_human_rules_build_signs (HumanRules *rules)
 {
   rules->adjacent = futo_puzzle_get_mode (rules->puzzle) == FUTO_MODE_ADJACENT;
   for (int cell = 0; cell < rules->cells; cell++)
@@ -123,11 +125,11 @@ human_rules_build_signs (HumanRules *rules)
 /* Every cell that a chain of signs from start, each sign pointing the same
  * way (less: start < … ), reaches; into the two sets of start's lines. */
 void
-human_rules_walk (HumanRules *rules,
-            int         start,
-            bool        less,
-            FutoSet    *in_row,
-            FutoSet    *in_col)
+_futo_human_rules_walk (HumanRules *rules,
+                        int         start,
+                        bool        less,
+                        FutoSet    *in_row,
+                        FutoSet    *in_col)
 {
   int n = rules->n, depth = 0;
   int stamp = ++rules->stamp_now;
@@ -159,7 +161,7 @@ human_rules_walk (HumanRules *rules,
 }
 
 void
-human_rules_build_order (HumanRules *rules)
+_futo_human_rules_build_order (HumanRules *rules)
 {
   if (rules->order_ready)
     return;
@@ -171,8 +173,8 @@ human_rules_build_order (HumanRules *rules)
           rules->below_col[cell] = rules->above_col[cell] = 0;
           continue;
         }
-      human_rules_walk (rules, cell, false, &rules->below_row[cell], &rules->below_col[cell]);
-      human_rules_walk (rules, cell, true, &rules->above_row[cell], &rules->above_col[cell]);
+      _futo_human_rules_walk (rules, cell, false, &rules->below_row[cell], &rules->below_col[cell]);
+      _futo_human_rules_walk (rules, cell, true, &rules->above_row[cell], &rules->above_col[cell]);
     }
   rules->order_ready = true;
 }
@@ -218,7 +220,7 @@ rules_init (HumanRules       *rules,
   rules->above_row = rules->below_row + cells;
   rules->below_col = rules->below_row + 2 * cells;
   rules->above_col = rules->below_row + 3 * cells;
-  human_rules_build_signs (rules);
+  _futo_human_rules_build_signs (rules);
   return true;
 }
 
@@ -238,7 +240,7 @@ rules_clear (HumanRules *rules)
   free (rules->row_of);
   free (rules->where_table[0]);
   free (rules->sizes);
-  human_branches_clear (&rules->branches);
+  _futo_human_branches_clear (&rules->branches);
 }
 
 /* ---- The engine ---- */
@@ -254,7 +256,7 @@ static bool
 engine_round (HumanCtx      *ctx,
               FutoTechnique  last)
 {
-  human_where_forget (ctx->rules);
+  _futo_human_where_forget (ctx->rules);
   for (int t = 0; t <= (int) last; t++)
     {
       ctx->progress = false;
@@ -265,10 +267,10 @@ engine_round (HumanCtx      *ctx,
 }
 
 FutoHumanStatus
-human_closure (HumanRules    *rules,
-               HumanBoard    *board,
-               HumanBoard    *scratch,
-               FutoTechnique  last)
+_futo_human_closure (HumanRules    *rules,
+                     HumanBoard    *board,
+                     HumanBoard    *scratch,
+                     FutoTechnique  last)
 {
   HumanCtx ctx = { .rules = rules, .board = board, .scratch = scratch, .branches = true };
 
@@ -276,16 +278,16 @@ human_closure (HumanRules    *rules,
     last = FUTO_TECHNIQUE_FORCING_CHAIN;
   /* Within this call the board only loses candidates: what the forcing
    * chains learn about a branch stays true to its end, and no longer. */
-  human_branches_forget (&rules->branches);
+  _futo_human_branches_forget (&rules->branches);
   /* The easy techniques as one propagation; the others in table order,
    * back to the propagation after each one that makes progress. */
-  while (human_propagate (rules, board) == FUTO_HUMAN_OPEN)
+  while (_futo_human_propagate (rules, board) == FUTO_HUMAN_OPEN)
     {
       bool progress = false;
 
-      if (rules->goal != NULL && human_goal_reached (rules, board))
+      if (rules->goal != NULL && _futo_human_goal_reached (rules, board))
         return FUTO_HUMAN_SOLVED;
-      human_where_forget (rules);
+      _futo_human_where_forget (rules);
 
       for (int t = HUMAN_LAST_PROPAGATED + 1; t <= (int) last && !progress; t++)
         {
@@ -295,7 +297,7 @@ human_closure (HumanRules    *rules,
       if (!progress)
         break;
     }
-  return human_board_status (board);
+  return _futo_human_board_status (board);
 }
 
 /* ---- The public solver ---- */
@@ -312,15 +314,15 @@ futo_human_new (const FutoPuzzle *puzzle)
   if (human == NULL)
     return NULL;
   ok = rules_init (&human->rules, puzzle);
-  ok = human_board_init (&human->board, &human->rules) && ok;
-  ok = human_board_init (&human->scratch[0], &human->rules) && ok;
-  ok = human_board_init (&human->scratch[1], &human->rules) && ok;
+  ok = _futo_human_board_init (&human->board, &human->rules) && ok;
+  ok = _futo_human_board_init (&human->scratch[0], &human->rules) && ok;
+  ok = _futo_human_board_init (&human->scratch[1], &human->rules) && ok;
   if (!ok)
     {
       futo_human_free (human);
       return NULL;
     }
-  human_board_start (&human->rules, &human->board);
+  _futo_human_board_start (&human->rules, &human->board);
   return human;
 }
 
@@ -330,19 +332,20 @@ futo_human_free (FutoHuman *human)
   if (human == NULL)
     return;
   rules_clear (&human->rules);
-  human_board_clear (&human->board);
-  human_board_clear (&human->scratch[0]);
-  human_board_clear (&human->scratch[1]);
+  _futo_human_board_clear (&human->board);
+  _futo_human_board_clear (&human->scratch[0]);
+  _futo_human_board_clear (&human->scratch[1]);
   free (human);
 }
 
 bool
-futo_human_reset (FutoHuman        *human,
-                  const FutoPuzzle *puzzle)
+_futo_human_reset (FutoHuman        *human,
+                   const FutoPuzzle *puzzle)
 {
   FutoPuzzle *mine = human->rules.puzzle;
   size_t cells = (size_t) human->rules.cells;
 
+  assert (puzzle != NULL);
   if (puzzle->size != human->rules.n)
     return false;
   /* The generator resets for every clue it tries: when that is a given,
@@ -355,7 +358,7 @@ futo_human_reset (FutoHuman        *human,
       mine->mode = puzzle->mode;
       memcpy (mine->right, puzzle->right, cells);
       memcpy (mine->down, puzzle->down, cells);
-      human_rules_build_signs (&human->rules);
+      _futo_human_rules_build_signs (&human->rules);
     }
   else
     for (size_t cell = 0; cell < cells; cell++)
@@ -371,23 +374,23 @@ futo_human_reset (FutoHuman        *human,
             rules_rebuild_pair (&human->rules, (int) cell, FUTO_DIR_DOWN);
           }
       }
-  return human_board_start (&human->rules, &human->board);
+  return _futo_human_board_start (&human->rules, &human->board);
 }
 
 bool
-futo_human_add_given (FutoHuman *human,
-                      int        cell,
-                      int        value)
+_futo_human_add_given (FutoHuman *human,
+                       int        cell,
+                       int        value)
 {
   human->rules.puzzle->givens[cell] = (uint8_t) value;
-  return human_board_place (&human->rules, &human->board, cell, value);
+  return _futo_human_board_place (&human->rules, &human->board, cell, value);
 }
 
 void
-futo_human_add_sign (FutoHuman     *human,
-                     int            cell,
-                     FutoDirection  dir,
-                     FutoRelation   rel)
+_futo_human_add_sign (FutoHuman     *human,
+                      int            cell,
+                      FutoDirection  dir,
+                      FutoRelation   rel)
 {
   int n = human->rules.n;
 
@@ -396,17 +399,19 @@ futo_human_add_sign (FutoHuman     *human,
 }
 
 bool
-futo_human_has_solution (FutoHuman     *human,
-                         const uint8_t *prefer,
-                         uint8_t       *found,
-                         long          *budget)
+_futo_human_has_solution (FutoHuman     *human,
+                          const uint8_t *prefer,
+                          uint8_t       *found,
+                          long          *budget)
 {
-  return human_board_has_solution (&human->rules, &human->board, prefer, found, budget);
+  return _futo_human_board_has_solution (&human->rules, &human->board, prefer, found, budget);
 }
 
 const FutoPuzzle *
 futo_human_get_puzzle (const FutoHuman *human)
 {
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, NULL);
+
   return human->rules.puzzle;
 }
 
@@ -415,9 +420,13 @@ futo_human_place (FutoHuman *human,
                   int        cell,
                   int        value)
 {
-  if (cell < 0 || cell >= human->rules.cells || value < 1 || value > human->rules.n)
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (cell >= 0 && cell < human->rules.cells, false);
+
+  /* A value outside 1..size is no candidate: a contradiction, not a bug. */
+  if (value < 1 || value > human->rules.n)
     return false;
-  return human_board_place (&human->rules, &human->board, cell, value);
+  return _futo_human_board_place (&human->rules, &human->board, cell, value);
 }
 
 bool
@@ -425,15 +434,19 @@ futo_human_eliminate (FutoHuman *human,
                       int        cell,
                       FutoSet    values)
 {
-  if (cell < 0 || cell >= human->rules.cells)
-    return false;
-  return human_board_eliminate (&human->rules, &human->board, cell, values & human->rules.full);
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (cell >= 0 && cell < human->rules.cells, false);
+
+  return _futo_human_board_eliminate (&human->rules, &human->board, cell, values & human->rules.full);
 }
 
 FutoSet
 futo_human_candidates (const FutoHuman *human,
                        int              cell)
 {
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, 0);
+  FUTO_RETURN_VAL_IF_FAIL (cell >= 0 && cell < human->rules.cells, 0);
+
   return human->board.cand[cell];
 }
 
@@ -441,13 +454,18 @@ int
 futo_human_value (const FutoHuman *human,
                   int              cell)
 {
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, 0);
+  FUTO_RETURN_VAL_IF_FAIL (cell >= 0 && cell < human->rules.cells, 0);
+
   return human->board.value[cell];
 }
 
 FutoHumanStatus
 futo_human_status (const FutoHuman *human)
 {
-  return human_board_status (&human->board);
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, FUTO_HUMAN_CONTRADICTION);
+
+  return _futo_human_board_status (&human->board);
 }
 
 bool
@@ -455,34 +473,60 @@ futo_human_find_step (FutoHuman     *human,
                       FutoTechnique  last,
                       FutoHumanStep *step)
 {
-  HumanCtx ctx = {
+  HumanCtx ctx;
+  bool found;
+
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (step != NULL, false);
+
+  ctx = (HumanCtx) {
     .rules = &human->rules,
     .board = &human->board,
     .step = step,
     .scratch = human->scratch,
   };
-  bool found;
-
-  if (human_board_status (&human->board) != FUTO_HUMAN_OPEN)
+  if (_futo_human_board_status (&human->board) != FUTO_HUMAN_OPEN)
     return false;
   found = engine_round (&ctx, cap_technique (last));
   /* A technique that meets a contradiction marks the board and records nothing. */
   return found && !ctx.failed && !human->board.broken;
 }
 
+/* Whether every conclusion of a step names a cell and a value of the
+ * puzzle: a step may be made up elsewhere, and none of it is applied
+ * unless all of it fits. */
+static bool
+step_fits (const HumanRules    *rules,
+           const FutoHumanStep *step)
+{
+  const FutoCellValue *lists[2] = { step->eliminations, step->placements };
+  int counts[2] = { step->n_eliminations, step->n_placements };
+
+  for (int l = 0; l < 2; l++)
+    for (int i = 0; i < counts[l]; i++)
+      if (lists[l][i].cell < 0 || lists[l][i].cell >= rules->cells
+          || lists[l][i].value < 1 || lists[l][i].value > rules->n)
+        return false;
+  return true;
+}
+
 bool
 futo_human_apply_step (FutoHuman           *human,
                        const FutoHumanStep *step)
 {
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (step != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (step_fits (&human->rules, step), false);
+
   for (int i = 0; i < step->n_eliminations; i++)
     {
       const FutoCellValue *e = &step->eliminations[i];
 
-      human_board_eliminate (&human->rules, &human->board, e->cell, FUTO_SET_BIT (e->value));
+      _futo_human_board_eliminate (&human->rules, &human->board, e->cell, FUTO_SET_BIT (e->value));
     }
   for (int i = 0; i < step->n_placements; i++)
-    human_board_place (&human->rules, &human->board, step->placements[i].cell,
-                       step->placements[i].value);
+    _futo_human_board_place (&human->rules, &human->board, step->placements[i].cell,
+                             step->placements[i].value);
   return !human->board.broken;
 }
 
@@ -494,6 +538,8 @@ futo_human_solve_steps (FutoHuman         *human,
                         int               *uses)
 {
   FutoHumanStep step;
+
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, FUTO_HUMAN_CONTRADICTION);
 
   futo_human_step_init (&step);
   while (futo_human_find_step (human, last, &step))
@@ -512,18 +558,20 @@ FutoHumanStatus
 futo_human_solve_fast (FutoHuman     *human,
                        FutoTechnique  last)
 {
-  return human_closure (&human->rules, &human->board, human->scratch, cap_technique (last));
+  FUTO_RETURN_VAL_IF_FAIL (human != NULL, FUTO_HUMAN_CONTRADICTION);
+
+  return _futo_human_closure (&human->rules, &human->board, human->scratch, cap_technique (last));
 }
 
 FutoHumanStatus
-futo_human_solve_until (FutoHuman       *human,
-                        FutoTechnique    last,
-                        const HumanGoal *goal)
+_futo_human_solve_until (FutoHuman       *human,
+                         FutoTechnique    last,
+                         const HumanGoal *goal)
 {
   FutoHumanStatus status;
 
   human->rules.goal = goal;
-  status = human_closure (&human->rules, &human->board, human->scratch, cap_technique (last));
+  status = _futo_human_closure (&human->rules, &human->board, human->scratch, cap_technique (last));
   human->rules.goal = NULL;
   return status;
 }
@@ -575,6 +623,8 @@ bool
 futo_level_from_id (const char *id,
                     FutoLevel  *level)
 {
+  FUTO_RETURN_VAL_IF_FAIL (level != NULL, false);
+
   for (int l = 0; id != NULL && l < FUTO_N_LEVELS; l++)
     {
       const char *a = id, *b = level_ids[l];

@@ -8,16 +8,16 @@
 
 #include "futo-algorithm.h"
 
-extern const FutoAlgorithm futo_algorithm_prop;
-extern const FutoAlgorithm futo_algorithm_fc;
-extern const FutoAlgorithm futo_algorithm_fc_mrv1;
-extern const FutoAlgorithm futo_algorithm_fc_mrv2;
-extern const FutoAlgorithm futo_algorithm_fc_mrv3;
-extern const FutoAlgorithm futo_algorithm_ac3;
-extern const FutoAlgorithm futo_algorithm_mac;
-extern const FutoAlgorithm futo_algorithm_lab;
-extern const FutoAlgorithm futo_algorithm_bt;
-extern const FutoAlgorithm futo_algorithm_color;
-extern const FutoAlgorithm futo_algorithm_bfs;
-extern const FutoAlgorithm futo_algorithm_sa;
-extern const FutoAlgorithm futo_algorithm_cso;
+extern const FutoAlgorithm _futo_algorithm_prop;
+extern const FutoAlgorithm _futo_algorithm_fc;
+extern const FutoAlgorithm _futo_algorithm_fc_mrv1;
+extern const FutoAlgorithm _futo_algorithm_fc_mrv2;
+extern const FutoAlgorithm _futo_algorithm_fc_mrv3;
+extern const FutoAlgorithm _futo_algorithm_ac3;
+extern const FutoAlgorithm _futo_algorithm_mac;
+extern const FutoAlgorithm _futo_algorithm_lab;
+extern const FutoAlgorithm _futo_algorithm_bt;
+extern const FutoAlgorithm _futo_algorithm_color;
+extern const FutoAlgorithm _futo_algorithm_bfs;
+extern const FutoAlgorithm _futo_algorithm_sa;
+extern const FutoAlgorithm _futo_algorithm_cso;

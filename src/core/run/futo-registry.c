@@ -5,24 +5,25 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-algorithms-private.h"
 #include "futo-runner-private.h"
 
 /* The default comes first. */
 static const FutoAlgorithm *const algorithms[] = {
-  &futo_algorithm_lab,
-  &futo_algorithm_prop,
-  &futo_algorithm_bt,
-  &futo_algorithm_color,
-  &futo_algorithm_fc,
-  &futo_algorithm_fc_mrv1,
-  &futo_algorithm_fc_mrv2,
-  &futo_algorithm_fc_mrv3,
-  &futo_algorithm_ac3,
-  &futo_algorithm_mac,
-  &futo_algorithm_bfs,
-  &futo_algorithm_sa,
-  &futo_algorithm_cso,
+  &_futo_algorithm_lab,
+  &_futo_algorithm_prop,
+  &_futo_algorithm_bt,
+  &_futo_algorithm_color,
+  &_futo_algorithm_fc,
+  &_futo_algorithm_fc_mrv1,
+  &_futo_algorithm_fc_mrv2,
+  &_futo_algorithm_fc_mrv3,
+  &_futo_algorithm_ac3,
+  &_futo_algorithm_mac,
+  &_futo_algorithm_bfs,
+  &_futo_algorithm_sa,
+  &_futo_algorithm_cso,
 };
 
 const FutoAlgorithm *const *
@@ -36,6 +37,8 @@ futo_algorithms (size_t *n_algorithms)
 const FutoAlgorithm *
 futo_algorithm_find (const char *id)
 {
+  FUTO_RETURN_VAL_IF_FAIL (id != NULL, NULL);
+
   for (size_t i = 0; i < sizeof algorithms / sizeof algorithms[0]; i++)
     if (strcmp (algorithms[i]->id, id) == 0)
       return algorithms[i];
@@ -125,6 +128,9 @@ futo_run (const FutoAlgorithm  *algorithm,
   FutoRunOptions defaults;
   double start;
 
+  FUTO_RETURN_VAL_IF_FAIL (algorithm != NULL, FUTO_STATUS_INVALID);
+  FUTO_RETURN_VAL_IF_FAIL (result != NULL, FUTO_STATUS_INVALID);
+
   futo_run_result_clear (result);
   if (options == NULL)
     {
@@ -142,9 +148,9 @@ futo_run (const FutoAlgorithm  *algorithm,
   if (!check_givens (puzzle, result) || !check_mode (algorithm, puzzle, result))
     return result->status;
 
-  start = futo_clock_now ();
+  start = _futo_runner_clock_now ();
   result->stats.searches = 1; /* the lab engine's portfolio adds its second */
   algorithm->run (puzzle, options, result);
-  result->stats.elapsed = futo_clock_now () - start;
+  result->stats.elapsed = _futo_runner_clock_now () - start;
   return result->status;
 }

@@ -17,72 +17,72 @@ typedef struct
   FutoRunResult        *result;
   FutoEventFunc         on_event;  /* options->on_event, one load nearer */
   FutoTrace            *trace;     /* the sink's trace when on_event is futo_trace_record */
-  const atomic_int     *stop_also; /* a second cancel flag, or NULL: set after futo_runner_init */
+  const atomic_int     *stop_also; /* a second cancel flag, or NULL: set after _futo_runner_init */
   double                start;
   double                next_progress;
-  uint32_t              countdown; /* calls to futo_runner_tick before the next clock check */
+  uint32_t              countdown; /* calls to _futo_runner_tick before the next clock check */
   bool                  stopped;   /* a limit, the solution limit or cancellation ended the run */
 } FutoRunner;
 
-void futo_runner_init     (FutoRunner           *runner,
-                           const FutoPuzzle     *puzzle,
-                           const FutoRunOptions *options,
-                           FutoRunResult        *result);
+void _futo_runner_init     (FutoRunner           *runner,
+                            const FutoPuzzle     *puzzle,
+                            const FutoRunOptions *options,
+                            FutoRunResult        *result);
 
 /* Checks the limits and the cancel flag; call it once per node (or per
  * iteration for local search). Returns true when the run must stop, having
  * set result->status. Cheap: the clock is read only every few hundred calls. */
-bool futo_runner_tick     (FutoRunner           *runner);
+bool _futo_runner_tick     (FutoRunner           *runner);
 
-/* futo_runner_tick() for a node that costs more than a few microseconds
+/* _futo_runner_tick() for a node that costs more than a few microseconds
  * (propagation over a large board): the cancel flag is looked at every
  * time, one relaxed load, so that a cancel waits for one node rather than
  * for a few hundred. */
 static inline bool
-futo_runner_tick_eager (FutoRunner *runner)
+_futo_runner_tick_eager (FutoRunner *runner)
 {
   const atomic_int *cancel = runner->options->cancel;
 
   if ((cancel != NULL && atomic_load_explicit (cancel, memory_order_relaxed) != 0)
       || (runner->stop_also != NULL && atomic_load_explicit (runner->stop_also, memory_order_relaxed) != 0))
     runner->countdown = 1;
-  return futo_runner_tick (runner);
+  return _futo_runner_tick (runner);
 }
 
 /* Records a full solution (size * size values). Returns true when the
  * solution limit is reached and the search must stop. */
-bool futo_runner_solution (FutoRunner           *runner,
-                           const uint8_t        *values);
+bool _futo_runner_solution (FutoRunner           *runner,
+                            const uint8_t        *values);
 
 /* Keeps a copy of an incomplete method's best or final configuration. */
-void futo_runner_best     (FutoRunner           *runner,
-                           const uint8_t        *values);
+void _futo_runner_best     (FutoRunner           *runner,
+                            const uint8_t        *values);
 
 /* Sets the final status once the search has returned. exhausted: the search
  * space was covered to the end (ignored when the runner stopped early). */
-void futo_runner_finish   (FutoRunner           *runner,
-                           bool                  exhausted);
+void _futo_runner_finish   (FutoRunner           *runner,
+                            bool                  exhausted);
 
 /* Reads an integer or real "key=value" from options->params, else fallback. */
-double futo_runner_param  (const FutoRunner     *runner,
-                           const char           *key,
-                           double                fallback);
+double _futo_runner_param  (const FutoRunner     *runner,
+                            const char           *key,
+                            double                fallback);
 
 static inline bool
-futo_runner_wants_events (const FutoRunner *runner)
+_futo_runner_wants_events (const FutoRunner *runner)
 {
   return runner->on_event != NULL;
 }
 
-/* kind is never ENERGY: futo_runner_emit_energy() carries those. */
+/* kind is never ENERGY: _futo_runner_emit_energy() carries those. */
 static inline void
-futo_runner_emit (const FutoRunner *runner,
-                  FutoEventKind     kind,
-                  FutoReason        reason,
-                  int               cell,
-                  int               cause,
-                  int               value,
-                  int               depth)
+_futo_runner_emit (const FutoRunner *runner,
+                   FutoEventKind     kind,
+                   FutoReason        reason,
+                   int               cell,
+                   int               cause,
+                   int               value,
+                   int               depth)
 {
   if (runner->on_event != NULL)
     {
@@ -91,7 +91,7 @@ futo_runner_emit (const FutoRunner *runner,
        * every few nanoseconds would otherwise spend most of a recorded run
        * in calls. */
       if (runner->trace != NULL)
-        futo_trace_append (runner->trace, kind, reason, cell, cause, value, depth);
+        _futo_trace_append (runner->trace, kind, reason, cell, cause, value, depth);
       else
         {
           FutoEvent event = { kind, reason, cell, cause, value, depth, 0.0 };
@@ -100,139 +100,139 @@ futo_runner_emit (const FutoRunner *runner,
     }
 }
 
-/* The generic sink's path of futo_runner_emit_each(), out of line so that
+/* The generic sink's path of _futo_runner_emit_each(), out of line so that
  * the recording path stays small enough to inline. */
-void futo_runner_call_each (const FutoRunner *runner,
-                            FutoEventKind     kind,
-                            FutoReason        reason,
-                            int               cell,
-                            int               cause,
-                            FutoSet           set,
-                            int               depth);
+void _futo_runner_call_each (const FutoRunner *runner,
+                             FutoEventKind     kind,
+                             FutoReason        reason,
+                             int               cell,
+                             int               cause,
+                             FutoSet           set,
+                             int               depth);
 
-/* futo_runner_emit() for each value of set, lowest first. */
+/* _futo_runner_emit() for each value of set, lowest first. */
 static inline void
-futo_runner_emit_each (const FutoRunner *runner,
-                       FutoEventKind     kind,
-                       FutoReason        reason,
-                       int               cell,
-                       int               cause,
-                       FutoSet           set,
-                       int               depth)
+_futo_runner_emit_each (const FutoRunner *runner,
+                        FutoEventKind     kind,
+                        FutoReason        reason,
+                        int               cell,
+                        int               cause,
+                        FutoSet           set,
+                        int               depth)
 {
   if (runner->on_event == NULL)
     return;
   if (runner->trace != NULL)
-    futo_trace_append_each (runner->trace, kind, reason, cell, cause, set, depth);
+    _futo_trace_append_each (runner->trace, kind, reason, cell, cause, set, depth);
   else
-    futo_runner_call_each (runner, kind, reason, cell, cause, set, depth);
+    _futo_runner_call_each (runner, kind, reason, cell, cause, set, depth);
 }
 
 /* The generic sink's path of the lines below: an event per position,
  * ascending, or descending when down. */
-void futo_runner_call_line (const FutoRunner *runner,
-                            FutoEventKind     kind,
-                            FutoReason        reason,
-                            int               cause,
-                            int               value,
-                            int               depth,
-                            int               line,
-                            bool              column,
-                            uint64_t          positions,
-                            bool              down);
+void _futo_runner_call_line (const FutoRunner *runner,
+                             FutoEventKind     kind,
+                             FutoReason        reason,
+                             int               cause,
+                             int               value,
+                             int               depth,
+                             int               line,
+                             bool              column,
+                             uint64_t          positions,
+                             bool              down);
 
 /* The count prunes of value that the cell at position from along line (a
  * row, or a column when column) makes at the positions given, ascending,
  * for reason ROW or COLUMN: what a recording trace keeps as one word. */
 static inline void
-futo_runner_emit_prune_line (const FutoRunner *runner,
-                             int               line,
-                             bool              column,
-                             int               from,
-                             int               value,
-                             int               depth,
-                             uint64_t          positions,
-                             unsigned          count)
+_futo_runner_emit_prune_line (const FutoRunner *runner,
+                              int               line,
+                              bool              column,
+                              int               from,
+                              int               value,
+                              int               depth,
+                              uint64_t          positions,
+                              unsigned          count)
 {
   if (runner->on_event == NULL)
     return;
   if (runner->trace != NULL)
-    futo_trace_append_prune_line (runner->trace, line, column, from, value, depth, positions, count);
+    _futo_trace_append_prune_line (runner->trace, line, column, from, value, depth, positions, count);
   else
-    futo_runner_call_line (runner, FUTO_EVENT_PRUNE, column ? FUTO_REASON_COLUMN : FUTO_REASON_ROW,
-                           futo_trace_line_cell (runner->puzzle->size, line, column, from), value, depth, line,
-                           column, positions, false);
+    _futo_runner_call_line (runner, FUTO_EVENT_PRUNE, column ? FUTO_REASON_COLUMN : FUTO_REASON_ROW,
+                            _futo_trace_line_cell (runner->puzzle->size, line, column, from), value, depth, line,
+                            column, positions, false);
 }
 
 /* The count restores of value at the positions given along line,
  * descending, without a reason or cause: what undoing such prunes tells. */
 static inline void
-futo_runner_emit_restore_line (const FutoRunner *runner,
-                               int               line,
-                               bool              column,
-                               int               value,
-                               int               depth,
-                               uint64_t          positions,
-                               unsigned          count)
+_futo_runner_emit_restore_line (const FutoRunner *runner,
+                                int               line,
+                                bool              column,
+                                int               value,
+                                int               depth,
+                                uint64_t          positions,
+                                unsigned          count)
 {
   if (runner->on_event == NULL)
     return;
   if (runner->trace != NULL)
-    futo_trace_append_restore_line (runner->trace, line, column, value, depth, positions, count);
+    _futo_trace_append_restore_line (runner->trace, line, column, value, depth, positions, count);
   else
-    futo_runner_call_line (runner, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, -1, value, depth, line, column, positions,
-                           true);
+    _futo_runner_call_line (runner, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, -1, value, depth, line, column, positions,
+                            true);
 }
 
 /* The refuted tries of one cell, gathered while a search tries its values
  * in ascending order and told together before the next event
- * (futo_runner_emit_tries()): a recording keeps them as one record. */
+ * (_futo_runner_emit_tries()): a recording keeps them as one record. */
 typedef struct
 {
   FutoSet  values;                   /* the values tried */
   unsigned count;
-  uint8_t  conflicts[FUTO_MAX_SIZE]; /* each try's, futo_trace_conflict() */
+  uint8_t  conflicts[FUTO_MAX_SIZE]; /* each try's, _futo_trace_conflict() */
 } FutoRunnerTries;
 
 /* Adds a try of value that conflict refuted. */
 static inline void
-futo_runner_tries_add (FutoRunnerTries *tries,
-                       int              value,
-                       unsigned         conflict)
+_futo_runner_tries_add (FutoRunnerTries *tries,
+                        int              value,
+                        unsigned         conflict)
 {
   tries->values |= FUTO_SET_BIT (value);
   tries->conflicts[tries->count++] = (uint8_t) conflict;
 }
 
-/* The generic sink's path of futo_runner_emit_tries(). */
-void futo_runner_call_tries (const FutoRunner      *runner,
-                             int                    cell,
-                             int                    depth,
-                             const FutoRunnerTries *tries);
+/* The generic sink's path of _futo_runner_emit_tries(). */
+void _futo_runner_call_tries (const FutoRunner      *runner,
+                              int                    cell,
+                              int                    depth,
+                              const FutoRunnerTries *tries);
 
 /* The tries gathered in cell at depth, each an ASSIGN (a decision) and
  * the UNASSIGN for its conflict, then the ASSIGN (a decision) of assign
  * when it is not 0, a value above the tries; empties tries. */
 static inline void
-futo_runner_emit_tries (const FutoRunner *runner,
-                        int               cell,
-                        int               depth,
-                        FutoRunnerTries  *tries,
-                        int               assign)
+_futo_runner_emit_tries (const FutoRunner *runner,
+                         int               cell,
+                         int               depth,
+                         FutoRunnerTries  *tries,
+                         int               assign)
 {
   if (tries->count == 0)
     {
       if (assign != 0)
-        futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assign, depth);
+        _futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assign, depth);
       return;
     }
   if (runner->trace != NULL)
-    futo_trace_append_tries (runner->trace, cell, depth, tries->values, tries->conflicts, tries->count, assign);
+    _futo_trace_append_tries (runner->trace, cell, depth, tries->values, tries->conflicts, tries->count, assign);
   else
     {
-      futo_runner_call_tries (runner, cell, depth, tries);
+      _futo_runner_call_tries (runner, cell, depth, tries);
       if (assign != 0)
-        futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assign, depth);
+        _futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assign, depth);
     }
   tries->values = 0;
   tries->count = 0;
@@ -242,30 +242,30 @@ futo_runner_emit_tries (const FutoRunner *runner,
  * then the UNASSIGN of cell at depth + 1, which a recording keeps as one
  * word. */
 static inline void
-futo_runner_emit_taken_back (const FutoRunner *runner,
-                             int               cell,
-                             int               value,
-                             int               depth)
+_futo_runner_emit_taken_back (const FutoRunner *runner,
+                              int               cell,
+                              int               value,
+                              int               depth)
 {
   if (runner->on_event == NULL)
     return;
   if (runner->trace != NULL)
-    futo_trace_append_taken_back (runner->trace, cell, value, depth);
+    _futo_trace_append_taken_back (runner->trace, cell, value, depth);
   else
     {
-      futo_runner_emit (runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth);
-      futo_runner_emit (runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth + 1);
+      _futo_runner_emit (runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth);
+      _futo_runner_emit (runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth + 1);
     }
 }
 
 static inline void
-futo_runner_emit_energy (const FutoRunner *runner,
-                         double            energy)
+_futo_runner_emit_energy (const FutoRunner *runner,
+                          double            energy)
 {
   if (runner->on_event != NULL)
     {
       if (runner->trace != NULL)
-        futo_trace_append_energy (runner->trace, energy);
+        _futo_trace_append_energy (runner->trace, energy);
       else
         {
           FutoEvent event = { FUTO_EVENT_ENERGY, FUTO_REASON_NONE, -1, -1, 0, 0, energy };
@@ -275,4 +275,4 @@ futo_runner_emit_energy (const FutoRunner *runner,
 }
 
 /* Monotonic seconds. */
-double futo_clock_now (void);
+double _futo_runner_clock_now (void);

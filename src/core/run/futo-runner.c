@@ -2,11 +2,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "futo-check-private.h"
 #include "futo-runner-private.h"
 
 /* How many ticks pass between two looks at the clock and the cancel flag:
@@ -16,7 +18,7 @@
 #define PROGRESS_INTERVAL 0.05
 
 double
-futo_clock_now (void)
+_futo_runner_clock_now (void)
 {
   struct timespec ts;
 
@@ -27,6 +29,8 @@ futo_clock_now (void)
 void
 futo_run_options_init (FutoRunOptions *options)
 {
+  FUTO_RETURN_IF_FAIL (options != NULL);
+
   memset (options, 0, sizeof *options);
   options->solution_limit = 1;
 }
@@ -34,12 +38,16 @@ futo_run_options_init (FutoRunOptions *options)
 void
 futo_run_result_init (FutoRunResult *result)
 {
+  FUTO_RETURN_IF_FAIL (result != NULL);
+
   memset (result, 0, sizeof *result);
 }
 
 void
 futo_run_result_clear (FutoRunResult *result)
 {
+  FUTO_RETURN_IF_FAIL (result != NULL);
+
   for (int i = 0; i < FUTO_MAX_STORED_SOLUTIONS; i++)
     free (result->solutions[i]);
   free (result->best);
@@ -47,11 +55,15 @@ futo_run_result_clear (FutoRunResult *result)
 }
 
 void
-futo_runner_init (FutoRunner           *runner,
-                  const FutoPuzzle     *puzzle,
-                  const FutoRunOptions *options,
-                  FutoRunResult        *result)
+_futo_runner_init (FutoRunner           *runner,
+                   const FutoPuzzle     *puzzle,
+                   const FutoRunOptions *options,
+                   FutoRunResult        *result)
 {
+  /* futo_run() hands an algorithm a puzzle of a size it checked. */
+  assert (puzzle != NULL && puzzle->size >= FUTO_MIN_SIZE && puzzle->size <= FUTO_MAX_SIZE);
+  assert (options != NULL && result != NULL);
+
   memset (runner, 0, sizeof *runner);
   runner->puzzle = puzzle;
   runner->options = options;
@@ -59,35 +71,35 @@ futo_runner_init (FutoRunner           *runner,
   runner->on_event = options->on_event;
   if (options->on_event == futo_trace_record)
     runner->trace = options->event_data;
-  runner->start = futo_clock_now ();
+  runner->start = _futo_runner_clock_now ();
   runner->next_progress = runner->start + PROGRESS_INTERVAL;
   runner->countdown = TICKS_PER_CHECK;
 }
 
 void
-futo_runner_call_each (const FutoRunner *runner,
-                       FutoEventKind     kind,
-                       FutoReason        reason,
-                       int               cell,
-                       int               cause,
-                       FutoSet           set,
-                       int               depth)
+_futo_runner_call_each (const FutoRunner *runner,
+                        FutoEventKind     kind,
+                        FutoReason        reason,
+                        int               cell,
+                        int               cause,
+                        FutoSet           set,
+                        int               depth)
 {
   for (; set != 0; set &= set - 1)
-    futo_runner_emit (runner, kind, reason, cell, cause, futo_set_min (set), depth);
+    _futo_runner_emit (runner, kind, reason, cell, cause, futo_set_min (set), depth);
 }
 
 void
-futo_runner_call_line (const FutoRunner *runner,
-                       FutoEventKind     kind,
-                       FutoReason        reason,
-                       int               cause,
-                       int               value,
-                       int               depth,
-                       int               line,
-                       bool              column,
-                       uint64_t          positions,
-                       bool              down)
+_futo_runner_call_line (const FutoRunner *runner,
+                        FutoEventKind     kind,
+                        FutoReason        reason,
+                        int               cause,
+                        int               value,
+                        int               depth,
+                        int               line,
+                        bool              column,
+                        uint64_t          positions,
+                        bool              down)
 {
   int size = runner->puzzle->size;
 
@@ -96,16 +108,16 @@ futo_runner_call_line (const FutoRunner *runner,
       int position = down ? 63 - __builtin_clzll (positions) : __builtin_ctzll (positions);
 
       positions &= ~(UINT64_C (1) << position);
-      futo_runner_emit (runner, kind, reason, futo_trace_line_cell (size, line, column, position), cause, value,
-                        depth);
+      _futo_runner_emit (runner, kind, reason, _futo_trace_line_cell (size, line, column, position), cause, value,
+                         depth);
     }
 }
 
 void
-futo_runner_call_tries (const FutoRunner      *runner,
-                        int                    cell,
-                        int                    depth,
-                        const FutoRunnerTries *tries)
+_futo_runner_call_tries (const FutoRunner      *runner,
+                         int                    cell,
+                         int                    depth,
+                         const FutoRunnerTries *tries)
 {
   FutoSet values = tries->values;
   int size = runner->puzzle->size, column = cell % size;
@@ -113,10 +125,10 @@ futo_runner_call_tries (const FutoRunner      *runner,
   for (unsigned i = 0; i < tries->count; i++, values &= values - 1)
     {
       int value = futo_set_min (values), cause;
-      FutoReason reason = futo_trace_conflict_cause (size, cell, column, tries->conflicts[i], &cause);
+      FutoReason reason = _futo_trace_conflict_cause (size, cell, column, tries->conflicts[i], &cause);
 
-      futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
-      futo_runner_emit (runner, FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth);
+      _futo_runner_emit (runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+      _futo_runner_emit (runner, FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth);
     }
 }
 
@@ -132,7 +144,7 @@ stop (FutoRunner *runner,
 }
 
 bool
-futo_runner_tick (FutoRunner *runner)
+_futo_runner_tick (FutoRunner *runner)
 {
   const FutoRunOptions *options = runner->options;
   FutoStats *stats = &runner->result->stats;
@@ -151,7 +163,7 @@ futo_runner_tick (FutoRunner *runner)
   if ((options->cancel != NULL && atomic_load (options->cancel) != 0)
       || (runner->stop_also != NULL && atomic_load (runner->stop_also) != 0))
     return stop (runner, FUTO_STATUS_CANCELLED, "the run was cancelled");
-  now = futo_clock_now ();
+  now = _futo_runner_clock_now ();
   stats->elapsed = now - runner->start;
   if (options->time_limit > 0 && stats->elapsed >= options->time_limit)
     return stop (runner, FUTO_STATUS_LIMIT, "the time limit was reached");
@@ -176,8 +188,8 @@ copy_grid (const FutoRunner *runner,
 }
 
 bool
-futo_runner_solution (FutoRunner    *runner,
-                      const uint8_t *values)
+_futo_runner_solution (FutoRunner    *runner,
+                       const uint8_t *values)
 {
   FutoRunResult *result = runner->result;
   uint64_t limit = runner->options->solution_limit;
@@ -189,7 +201,7 @@ futo_runner_solution (FutoRunner    *runner,
         result->stored++;
     }
   result->solution_count++;
-  futo_runner_emit (runner, FUTO_EVENT_SOLUTION, FUTO_REASON_NONE, -1, -1, 0, 0);
+  _futo_runner_emit (runner, FUTO_EVENT_SOLUTION, FUTO_REASON_NONE, -1, -1, 0, 0);
   if (limit != 0 && result->solution_count >= limit)
     {
       runner->stopped = true;
@@ -200,8 +212,8 @@ futo_runner_solution (FutoRunner    *runner,
 }
 
 void
-futo_runner_best (FutoRunner    *runner,
-                  const uint8_t *values)
+_futo_runner_best (FutoRunner    *runner,
+                   const uint8_t *values)
 {
   FutoRunResult *result = runner->result;
   size_t cells = (size_t) runner->puzzle->size * runner->puzzle->size;
@@ -213,12 +225,12 @@ futo_runner_best (FutoRunner    *runner,
 }
 
 void
-futo_runner_finish (FutoRunner *runner,
-                    bool        exhausted)
+_futo_runner_finish (FutoRunner *runner,
+                     bool        exhausted)
 {
   FutoRunResult *result = runner->result;
 
-  result->stats.elapsed = futo_clock_now () - runner->start;
+  result->stats.elapsed = _futo_runner_clock_now () - runner->start;
   if (runner->stopped)
     return;
   result->exhausted = exhausted;
@@ -231,9 +243,9 @@ futo_runner_finish (FutoRunner *runner,
 }
 
 double
-futo_runner_param (const FutoRunner *runner,
-                   const char       *key,
-                   double            fallback)
+_futo_runner_param (const FutoRunner *runner,
+                    const char       *key,
+                    double            fallback)
 {
   const char *params = runner->options->params;
   size_t key_len = strlen (key);

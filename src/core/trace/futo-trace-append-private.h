@@ -16,41 +16,41 @@
  * next block, keeping a keyframe when one is due, or grows the words; or
  * stops the recording at max_events or without memory, and returns
  * false. */
-bool futo_trace_make_room   (FutoTrace *trace);
+bool _futo_trace_make_room   (FutoTrace *trace);
 
 /* Stores compact (or, when it is FUTO_TRACE_NOT_COMPACT, wide in the wide
  * array) and applies it to the live board, making room first, or stops
  * the recording. */
-void futo_trace_append_slow (FutoTrace *trace,
-                             uint32_t   compact,
-                             uint64_t   wide);
+void _futo_trace_append_slow (FutoTrace *trace,
+                              uint32_t   compact,
+                              uint64_t   wide);
 
-/* futo_trace_append() for an event that takes the slow path: packs it
+/* _futo_trace_append() for an event that takes the slow path: packs it
  * there, so that the inline path carries no code for the wide form. */
-void futo_trace_append_event (FutoTrace     *trace,
-                              FutoEventKind  kind,
-                              FutoReason     reason,
-                              int            cell,
-                              int            cause,
-                              int            value,
-                              int            depth);
+void _futo_trace_append_event (FutoTrace     *trace,
+                               FutoEventKind  kind,
+                               FutoReason     reason,
+                               int            cell,
+                               int            cause,
+                               int            value,
+                               int            depth);
 
-/* futo_trace_append_event() for each value of set, lowest first. */
-void futo_trace_append_each_event (FutoTrace     *trace,
-                                   FutoEventKind  kind,
-                                   FutoReason     reason,
-                                   int            cell,
-                                   int            cause,
-                                   FutoSet        set,
-                                   int            depth);
+/* _futo_trace_append_event() for each value of set, lowest first. */
+void _futo_trace_append_each_event (FutoTrace     *trace,
+                                    FutoEventKind  kind,
+                                    FutoReason     reason,
+                                    int            cell,
+                                    int            cause,
+                                    FutoSet        set,
+                                    int            depth);
 
 /* A compact event's change to the live board. */
 static inline void
-futo_trace_live_apply (FutoSet       *candidates,
-                       uint8_t       *values,
-                       FutoEventKind  kind,
-                       int            cell,
-                       int            value)
+_futo_trace_live_apply (FutoSet       *candidates,
+                        uint8_t       *values,
+                        FutoEventKind  kind,
+                        int            cell,
+                        int            value)
 {
   switch (kind)
     {
@@ -62,10 +62,10 @@ futo_trace_live_apply (FutoSet       *candidates,
       values[cell] = 0;
       break;
     case FUTO_EVENT_PRUNE:
-      candidates[cell] &= ~futo_trace_value_bit (value);
+      candidates[cell] &= ~_futo_trace_value_bit (value);
       break;
     case FUTO_EVENT_RESTORE:
-      candidates[cell] |= futo_trace_value_bit (value);
+      candidates[cell] |= _futo_trace_value_bit (value);
       break;
     case FUTO_EVENT_BACKTRACK:
     case FUTO_EVENT_SOLUTION:
@@ -78,36 +78,36 @@ futo_trace_live_apply (FutoSet       *candidates,
 /* What futo_trace_record() does with an event that is not ENERGY, without
  * the call. */
 static inline void
-futo_trace_append (FutoTrace     *trace,
-                   FutoEventKind  kind,
-                   FutoReason     reason,
-                   int            cell,
-                   int            cause,
-                   int            value,
-                   int            depth)
+_futo_trace_append (FutoTrace     *trace,
+                    FutoEventKind  kind,
+                    FutoReason     reason,
+                    int            cell,
+                    int            cause,
+                    int            value,
+                    int            depth)
 {
-  if (futo_trace_fits_all (trace, reason, cell, cause, value, depth)
-      && (trace->length < trace->room || futo_trace_make_room (trace)))
+  if (_futo_trace_fits_all (trace, reason, cell, cause, value, depth)
+      && (trace->length < trace->room || _futo_trace_make_room (trace)))
     {
-      trace->events[trace->words++] = futo_trace_word (trace, kind, reason, cell, cause, value, depth);
+      trace->events[trace->words++] = _futo_trace_word (trace, kind, reason, cell, cause, value, depth);
       trace->length++;
-      futo_trace_live_apply (trace->live.candidates, trace->live.values, kind, cell, value);
+      _futo_trace_live_apply (trace->live.candidates, trace->live.values, kind, cell, value);
     }
   else
-    futo_trace_append_event (trace, kind, reason, cell, cause, value, depth);
+    _futo_trace_append_event (trace, kind, reason, cell, cause, value, depth);
 }
 
 /* What futo_trace_record() does with an ENERGY event, without the call:
  * the wide word, and the live energy as the trace reads it back. */
 static inline void
-futo_trace_append_energy (FutoTrace *trace,
-                          double     energy)
+_futo_trace_append_energy (FutoTrace *trace,
+                           double     energy)
 {
   size_t wide_length = trace->wide_length;
 
   if (trace->length < trace->room && wide_length < trace->wide_capacity)
     {
-      trace->wide[wide_length] = futo_trace_pack_energy (energy);
+      trace->wide[wide_length] = _futo_trace_pack_energy (energy);
       trace->events[trace->words++] = (uint32_t) wide_length << FUTO_TRACE_WIDE_SHIFT | FUTO_TRACE_ESCAPE;
       trace->length++;
       trace->wide_length = wide_length + 1;
@@ -115,7 +115,7 @@ futo_trace_append_energy (FutoTrace *trace,
       trace->has_energy = true;
     }
   else
-    futo_trace_append_slow (trace, FUTO_TRACE_NOT_COMPACT, futo_trace_pack_energy (energy));
+    _futo_trace_append_slow (trace, FUTO_TRACE_NOT_COMPACT, _futo_trace_pack_energy (energy));
 }
 
 /* Appends one event per value of set, lowest first, the value put into the
@@ -123,13 +123,13 @@ futo_trace_append_energy (FutoTrace *trace,
  * store to the array could otherwise be the length itself for all the
  * compiler knows. */
 static inline void
-futo_trace_append_each (FutoTrace     *trace,
-                        FutoEventKind  kind,
-                        FutoReason     reason,
-                        int            cell,
-                        int            cause,
-                        FutoSet        set,
-                        int            depth)
+_futo_trace_append_each (FutoTrace     *trace,
+                         FutoEventKind  kind,
+                         FutoReason     reason,
+                         int            cell,
+                         int            cause,
+                         FutoSet        set,
+                         int            depth)
 {
   uint32_t *events, base;
   FutoSet *candidates;
@@ -138,12 +138,12 @@ futo_trace_append_each (FutoTrace     *trace,
   unsigned shift;
 
   /* Values above the size (never from a solver) take the wide form. */
-  if (!futo_trace_fits_all (trace, reason, cell, cause, 0, depth) || set >> (trace->live.size - 1) >> 1 != 0)
+  if (!_futo_trace_fits_all (trace, reason, cell, cause, 0, depth) || set >> (trace->live.size - 1) >> 1 != 0)
     {
-      futo_trace_append_each_event (trace, kind, reason, cell, cause, set, depth);
+      _futo_trace_append_each_event (trace, kind, reason, cell, cause, set, depth);
       return;
     }
-  base = futo_trace_word (trace, kind, reason, cell, cause, 0, depth);
+  base = _futo_trace_word (trace, kind, reason, cell, cause, 0, depth);
   events = trace->events;
   candidates = trace->live.candidates;
   values = trace->live.values;
@@ -160,14 +160,14 @@ futo_trace_append_each (FutoTrace     *trace,
           trace->words = words;
           trace->length = length;
           /* Once the recording stops, the rest of the set is left out. */
-          if (!futo_trace_make_room (trace))
+          if (!_futo_trace_make_room (trace))
             return;
           events = trace->events;
           room = trace->room;
         }
       events[words++] = base | (uint32_t) value << shift;
       length++;
-      futo_trace_live_apply (candidates, values, kind, cell, value);
+      _futo_trace_live_apply (candidates, values, kind, cell, value);
     }
   trace->words = words;
   trace->length = length;
@@ -177,30 +177,30 @@ futo_trace_append_each (FutoTrace     *trace,
  * for reason: an ASSIGN (a decision without a cause) and its UNASSIGN, kept
  * as one word when they fit in the block. */
 static inline void
-futo_trace_append_refuted (FutoTrace  *trace,
-                           int         cell,
-                           int         value,
-                           int         depth,
-                           FutoReason  reason,
-                           int         cause)
+_futo_trace_append_refuted (FutoTrace  *trace,
+                            int         cell,
+                            int         value,
+                            int         depth,
+                            FutoReason  reason,
+                            int         cause)
 {
   unsigned pair = (unsigned) reason - FUTO_REASON_ROW;
 
-  /* futo_trace_fits_all() for an event with a cause. */
+  /* _futo_trace_fits_all() for an event with a cause. */
   if (pair <= FUTO_REASON_SIGN - FUTO_REASON_ROW && (unsigned) cause < trace->cause_cells
       && (unsigned) cell < (unsigned) trace->live.cells && (unsigned) depth <= trace->cause_depth_max
       && (unsigned) value <= (unsigned) trace->live.size && trace->length + 2 <= trace->room)
     {
-      trace->events[trace->words++] = futo_trace_word (trace, FUTO_EVENT_UNASSIGN,
-                                                       (FutoReason) (FUTO_TRACE_PAIR_REASON + pair),
-                                                       cell, cause, value, depth);
+      trace->events[trace->words++] = _futo_trace_word (trace, FUTO_EVENT_UNASSIGN,
+                                                        (FutoReason) (FUTO_TRACE_PAIR_REASON + pair),
+                                                        cell, cause, value, depth);
       trace->length += 2;
       /* The ASSIGN and the UNASSIGN leave the cell empty. */
       trace->live.values[cell] = 0;
       return;
     }
-  futo_trace_append (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
-  futo_trace_append (trace, FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth);
+  _futo_trace_append (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+  _futo_trace_append (trace, FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth);
 }
 
 /* Stores a line's word for count events at positions (a restore's word
@@ -208,15 +208,15 @@ futo_trace_append_refuted (FutoTrace  *trace,
  * applies them to the live board. The caller has checked the room and the
  * depth. */
 static inline void
-futo_trace_store_line (FutoTrace *trace,
-                       bool       restore,
-                       bool       column,
-                       int        line,
-                       int        skip,
-                       int        value,
-                       int        depth,
-                       uint64_t   positions,
-                       unsigned   count)
+_futo_trace_store_line (FutoTrace *trace,
+                        bool       restore,
+                        bool       column,
+                        int        line,
+                        int        skip,
+                        int        value,
+                        int        depth,
+                        uint64_t   positions,
+                        unsigned   count)
 {
   int size = trace->live.size, base = column ? line : line * size, stride = column ? size : 1;
   /* A line's value is 1 to the size. */
@@ -240,46 +240,46 @@ futo_trace_store_line (FutoTrace *trace,
 /* A line that does not fit in the block or in a line's word: what fits in
  * the block as a line's word, the rest after the slow path, or an event per
  * position. */
-void futo_trace_append_line_slow (FutoTrace *trace,
-                                  bool       restore,
-                                  bool       column,
-                                  int        line,
-                                  int        from,
-                                  int        value,
-                                  int        depth,
-                                  uint64_t   positions);
+void _futo_trace_append_line_slow (FutoTrace *trace,
+                                   bool       restore,
+                                   bool       column,
+                                   int        line,
+                                   int        from,
+                                   int        value,
+                                   int        depth,
+                                   uint64_t   positions);
 
 /* The count prunes of value (1 to the size) that the cell at position from
  * along line (a row, or a column when column) makes at the positions given
  * (not from), ascending, for reason ROW or COLUMN. */
 static inline void
-futo_trace_append_prune_line (FutoTrace *trace,
-                              int        line,
-                              bool       column,
-                              int        from,
-                              int        value,
-                              int        depth,
-                              uint64_t   positions,
-                              unsigned   count)
+_futo_trace_append_prune_line (FutoTrace *trace,
+                               int        line,
+                               bool       column,
+                               int        from,
+                               int        value,
+                               int        depth,
+                               uint64_t   positions,
+                               unsigned   count)
 {
   if (count == 0)
     return;
   if ((unsigned) depth < trace->line_depths && trace->length + count <= trace->room)
-    futo_trace_store_line (trace, false, column, line, from, value, depth, positions, count);
+    _futo_trace_store_line (trace, false, column, line, from, value, depth, positions, count);
   else
-    futo_trace_append_line_slow (trace, false, column, line, from, value, depth, positions);
+    _futo_trace_append_line_slow (trace, false, column, line, from, value, depth, positions);
 }
 
 /* The count restores of value (1 to the size) at the positions given along
  * line, descending, without a reason or cause. */
 static inline void
-futo_trace_append_restore_line (FutoTrace *trace,
-                                int        line,
-                                bool       column,
-                                int        value,
-                                int        depth,
-                                uint64_t   positions,
-                                unsigned   count)
+_futo_trace_append_restore_line (FutoTrace *trace,
+                                 int        line,
+                                 bool       column,
+                                 int        value,
+                                 int        depth,
+                                 uint64_t   positions,
+                                 unsigned   count)
 {
   int first;
 
@@ -287,7 +287,7 @@ futo_trace_append_restore_line (FutoTrace *trace,
     return;
   first = 63 - __builtin_clzll (positions);
   if ((unsigned) depth < trace->line_depths && trace->length + count <= trace->room)
-    futo_trace_store_line (trace, true, column, line, first, value, depth, positions, count);
+    _futo_trace_store_line (trace, true, column, line, first, value, depth, positions, count);
   else
-    futo_trace_append_line_slow (trace, true, column, line, first, value, depth, positions);
+    _futo_trace_append_line_slow (trace, true, column, line, first, value, depth, positions);
 }

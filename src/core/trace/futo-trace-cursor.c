@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-trace-reader-private.h"
 
 typedef struct
@@ -22,7 +23,7 @@ typedef struct
   FutoTraceReader reader;     /* at the cursor's position, unless it stepped back since */
   FutoTraceState  scratch;    /* the board the undo bytes are worked out on */
   uint32_t       *flat;       /* per event of [undo_start, undo_end): its flat word */
-  uint8_t        *undo;       /* per event of [undo_start, undo_end): futo_trace_apply()'s result */
+  uint8_t        *undo;       /* per event of [undo_start, undo_end): _futo_trace_apply()'s result */
   size_t          undo_start;
   size_t          undo_end;
 } Cursor;
@@ -30,12 +31,17 @@ typedef struct
 FutoTraceCursor *
 futo_trace_cursor_new (const FutoTrace *trace)
 {
-  Cursor *self = calloc (1, sizeof *self);
-  FutoTraceCursor *cursor = &self->public;
-  size_t cells = (size_t) trace->live.cells;
+  Cursor *self;
+  FutoTraceCursor *cursor;
+  size_t cells;
 
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, NULL);
+
+  self = calloc (1, sizeof *self);
   if (self == NULL)
     return NULL;
+  cursor = &self->public;
+  cells = (size_t) trace->live.cells;
   cursor->trace = trace;
   cursor->size = trace->live.size;
   cursor->candidates = malloc (cells * sizeof (FutoSet));
@@ -101,12 +107,12 @@ take_event_context (FutoTraceCursor *cursor,
 {
   FutoEvent event;
 
-  if (!futo_trace_is_escape (flat))
+  if (!_futo_trace_is_escape (flat))
     {
-      cursor->depth = futo_trace_compact_depth (cursor->trace, flat);
+      cursor->depth = _futo_trace_compact_depth (cursor->trace, flat);
       return;
     }
-  futo_trace_unpack (cursor->trace, flat, &event);
+  _futo_trace_unpack (cursor->trace, flat, &event);
   if (event.kind == FUTO_EVENT_ENERGY)
     cursor->energy = event.energy;
   else
@@ -133,14 +139,14 @@ take_context (Cursor *self,
       uint32_t flat = self->flat[i - self->undo_start];
       FutoEvent event;
 
-      if (!futo_trace_is_escape (flat))
+      if (!_futo_trace_is_escape (flat))
         {
           if (need_depth)
-            cursor->depth = futo_trace_compact_depth (trace, flat);
+            cursor->depth = _futo_trace_compact_depth (trace, flat);
           need_depth = false;
           continue;
         }
-      futo_trace_unpack (trace, flat, &event);
+      _futo_trace_unpack (trace, flat, &event);
       if (event.kind == FUTO_EVENT_ENERGY)
         {
           if (need_energy)
@@ -161,11 +167,14 @@ futo_trace_cursor_seek (FutoTraceCursor *cursor,
                         size_t           position)
 {
   Cursor *self = (Cursor *) cursor;
-  const FutoTrace *trace = cursor->trace;
+  const FutoTrace *trace;
   size_t keyframe;
   FutoTraceState state;
   uint32_t flat;
 
+  FUTO_RETURN_IF_FAIL (cursor != NULL);
+
+  trace = cursor->trace;
   if (position > trace->length)
     position = trace->length;
   /* Going forward a little is cheaper than a keyframe copy. */
@@ -177,14 +186,14 @@ futo_trace_cursor_seek (FutoTraceCursor *cursor,
       return;
     }
   keyframe = keyframe_for (trace, position);
-  futo_trace_load_keyframe (trace, keyframe, cursor->candidates, cursor->values);
+  _futo_trace_load_keyframe (trace, keyframe, cursor->candidates, cursor->values);
   cursor->depth = trace->keyframe_depths[keyframe];
   cursor->energy = trace->keyframe_energies[keyframe];
   state = cursor_state (cursor);
-  futo_trace_reader_start (&self->reader, trace, keyframe * trace->interval);
-  while (self->reader.position < position && futo_trace_reader_take (&self->reader, &flat))
+  _futo_trace_reader_start (&self->reader, trace, keyframe * trace->interval);
+  while (self->reader.position < position && _futo_trace_reader_take (&self->reader, &flat))
     {
-      futo_trace_apply (trace, &state, flat);
+      _futo_trace_apply (trace, &state, flat);
       take_event_context (cursor, flat);
     }
   cursor->position = position;
@@ -194,18 +203,21 @@ bool
 futo_trace_cursor_forward (FutoTraceCursor *cursor)
 {
   Cursor *self = (Cursor *) cursor;
-  const FutoTrace *trace = cursor->trace;
+  const FutoTrace *trace;
   FutoTraceState state;
   uint32_t flat;
 
+  FUTO_RETURN_VAL_IF_FAIL (cursor != NULL, false);
+
+  trace = cursor->trace;
   if (cursor->position >= trace->length)
     return false;
   if (self->reader.trace == NULL || self->reader.position != cursor->position)
-    futo_trace_reader_start (&self->reader, trace, cursor->position);
-  if (!futo_trace_reader_take (&self->reader, &flat))
+    _futo_trace_reader_start (&self->reader, trace, cursor->position);
+  if (!_futo_trace_reader_take (&self->reader, &flat))
     return false;
   state = cursor_state (cursor);
-  futo_trace_apply (trace, &state, flat);
+  _futo_trace_apply (trace, &state, flat);
   take_event_context (cursor, flat);
   cursor->position++;
   return true;
@@ -222,10 +234,10 @@ learn_interval (Cursor *self,
   size_t end = start + trace->interval < trace->length ? start + trace->interval : trace->length;
   FutoTraceReader reader;
 
-  futo_trace_load_keyframe (trace, keyframe, self->scratch.candidates, self->scratch.values);
-  futo_trace_reader_start (&reader, trace, start);
-  for (size_t i = start; i < end && futo_trace_reader_take (&reader, &self->flat[i - start]); i++)
-    self->undo[i - start] = (uint8_t) futo_trace_apply (trace, &self->scratch, self->flat[i - start]);
+  _futo_trace_load_keyframe (trace, keyframe, self->scratch.candidates, self->scratch.values);
+  _futo_trace_reader_start (&reader, trace, start);
+  for (size_t i = start; i < end && _futo_trace_reader_take (&reader, &self->flat[i - start]); i++)
+    self->undo[i - start] = (uint8_t) _futo_trace_apply (trace, &self->scratch, self->flat[i - start]);
   self->undo_start = start;
   self->undo_end = end;
 }
@@ -234,18 +246,21 @@ bool
 futo_trace_cursor_back (FutoTraceCursor *cursor)
 {
   Cursor *self = (Cursor *) cursor;
-  const FutoTrace *trace = cursor->trace;
+  const FutoTrace *trace;
   size_t index;
   int undo;
   FutoEvent event;
 
+  FUTO_RETURN_VAL_IF_FAIL (cursor != NULL, false);
+
+  trace = cursor->trace;
   if (cursor->position == 0)
     return false;
   index = --cursor->position;
   if (index < self->undo_start || index >= self->undo_end)
     learn_interval (self, index);
   undo = self->undo[index - self->undo_start];
-  futo_trace_unpack (trace, self->flat[index - self->undo_start], &event);
+  _futo_trace_unpack (trace, self->flat[index - self->undo_start], &event);
   if (event.cell >= 0 && event.cell < cursor->size * cursor->size)
     switch (event.kind)
       {

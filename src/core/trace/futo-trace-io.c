@@ -12,7 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "futo-format-private.h"
+#include "futo-check-private.h"
+#include "futo-text-private.h"
 #include "futo-trace-reader-private.h"
 
 #define TRACE_MAGIC   "futoshiki-lab-trace"
@@ -104,10 +105,13 @@ futo_trace_write (const FutoTrace *trace,
                   const char      *algorithm_id)
 {
   Buffer out = { 0 };
-  int size = trace->live.size;
+  int size;
   FutoTraceReader reader;
   FutoEvent event;
 
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, NULL);
+
+  size = trace->live.size;
   buffer_printf (&out, "%s %d\n", TRACE_MAGIC, TRACE_VERSION);
   buffer_printf (&out, "size %d\n", size);
   if (algorithm_id != NULL && *algorithm_id != '\0')
@@ -115,7 +119,7 @@ futo_trace_write (const FutoTrace *trace,
   if (trace->truncated)
     buffer_printf (&out, "truncated\n");
   buffer_printf (&out, "events %zu\n", trace->length);
-  futo_trace_reader_start (&reader, trace, 0);
+  _futo_trace_reader_start (&reader, trace, 0);
   while (futo_trace_reader_next (&reader, &event))
     write_event (&out, &event, size);
   if (out.failed)
@@ -159,11 +163,11 @@ split (const char *line,
       if (i >= len)
         break;
       tokens[count].start = line + i;
-      tokens[count].column = futo_text_column (line, i);
+      tokens[count].column = _futo_text_column (line, i);
       while (i < len && line[i] != ' ' && line[i] != '\t' && line[i] != '\r')
         i++;
       tokens[count].len = (int) (line + i - tokens[count].start);
-      tokens[count].end_column = futo_text_column (line, i);
+      tokens[count].end_column = _futo_text_column (line, i);
       count++;
     }
   return count;
@@ -446,6 +450,8 @@ futo_trace_read (const char *text,
   bool truncated = false;
   size_t at = 0;
 
+  FUTO_RETURN_VAL_IF_FAIL (text != NULL || len == 0, NULL);
+
   futo_error_clear (error);
   while (at < len)
     {
@@ -460,7 +466,7 @@ futo_trace_read (const char *text,
       reader.line++;
       if ((nul = memchr (line, '\0', line_len)) != NULL)
         {
-          futo_error_set_at (error, reader.line, futo_text_column (line, (size_t) (nul - line)),
+          futo_error_set_at (error, reader.line, _futo_text_column (line, (size_t) (nul - line)),
                              "the trace holds a NUL byte: is it a text file?");
           goto fail;
         }

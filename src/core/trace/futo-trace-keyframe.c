@@ -47,10 +47,10 @@ pack_sets (uint8_t       *out,
 }
 
 void
-futo_trace_load_keyframe (const FutoTrace *trace,
-                          size_t           keyframe,
-                          FutoSet         *candidates,
-                          uint8_t         *values)
+_futo_trace_load_keyframe (const FutoTrace *trace,
+                           size_t           keyframe,
+                           FutoSet         *candidates,
+                           uint8_t         *values)
 {
   size_t cells = (size_t) trace->live.cells;
   unsigned bytes = trace->keyframe_set_bytes;
@@ -83,7 +83,7 @@ futo_trace_load_keyframe (const FutoTrace *trace,
 }
 
 bool
-futo_trace_save_keyframe (FutoTrace *trace)
+_futo_trace_save_keyframe (FutoTrace *trace)
 {
   size_t index = trace->length / trace->interval;
   size_t cells = (size_t) trace->live.cells;

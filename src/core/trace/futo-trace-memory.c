@@ -42,8 +42,8 @@ round_up (size_t size,
 }
 
 void
-futo_trace_memory_init (FutoTraceMemory *memory,
-                        uint64_t         limit)
+_futo_trace_memory_init (FutoTraceMemory *memory,
+                         uint64_t         limit)
 {
   memory->data = NULL;
   memory->size = 0;
@@ -91,8 +91,8 @@ reserve (FutoTraceMemory *memory)
 #endif
 
 bool
-futo_trace_memory_grow (FutoTraceMemory *memory,
-                        size_t           size)
+_futo_trace_memory_grow (FutoTraceMemory *memory,
+                         size_t           size)
 {
 #ifdef FUTO_HAVE_HUGE_PAGES
   if (memory->reserved == 0 && memory->limit != 0 && size > MOVE_FROM && size <= memory->limit)
@@ -127,7 +127,7 @@ futo_trace_memory_grow (FutoTraceMemory *memory,
 }
 
 void
-futo_trace_memory_clear (FutoTraceMemory *memory)
+_futo_trace_memory_clear (FutoTraceMemory *memory)
 {
 #ifdef FUTO_HAVE_HUGE_PAGES
   if (memory->mapping != NULL)
@@ -135,5 +135,5 @@ futo_trace_memory_clear (FutoTraceMemory *memory)
   else
 #endif
     free (memory->data);
-  futo_trace_memory_init (memory, 0);
+  _futo_trace_memory_init (memory, 0);
 }

@@ -31,7 +31,7 @@
  * - A refuted try: an ASSIGN (a decision, no cause) and the UNASSIGN that
  *   takes it back at once for a conflict with a cause (ROW, COLUMN or
  *   SIGN), as one compact UNASSIGN word whose reason is 13, 14 or 15 (no
- *   event has those: futo_trace_compact() leaves them to the wide form).
+ *   event has those: _futo_trace_compact() leaves them to the wide form).
  * - A line: the prunes one placed value makes along its row or column
  *   (ascending, reason ROW or COLUMN, the placed cell as cause), or the
  *   restores that take them back (descending, no reason or cause): kind 7,
@@ -48,7 +48,7 @@
  *   ASSIGN word whose reason is FUTO_TRACE_TRIES_REASON, with the cell, a
  *   mask of the values and the depth; each following word is an ASSIGN
  *   word with reason FUTO_TRACE_CODES_REASON and several conflicts of
- *   tries_code_bits (futo_trace_conflict()), which alone hold no event.
+ *   tries_code_bits (_futo_trace_conflict()), which alone hold no event.
  *   The widths follow the board (futo-trace-tries.c). With the reason
  *   FUTO_TRACE_TRIES_ASSIGN_REASON instead, the highest value of the mask
  *   is no try but the ASSIGN (a decision) that follows the tries.
@@ -86,7 +86,7 @@
 #define FUTO_TRACE_LINE_CELL     6           /* a line's word: its cell */
 #define FUTO_TRACE_LINE_MAX      20          /* the largest board with line records */
 #define FUTO_TRACE_PAIR_REASON   13u         /* a refuted try's reason: 13 + its conflict's - ROW */
-#define FUTO_TRACE_NOT_COMPACT   UINT32_MAX  /* futo_trace_compact(): the event needs the wide form */
+#define FUTO_TRACE_NOT_COMPACT   UINT32_MAX  /* _futo_trace_compact(): the event needs the wide form */
 #define FUTO_TRACE_MAX_WIDE      (UINT32_C (1) << 28)
 #define FUTO_TRACE_BLOCK         256         /* events per block of the index; no record holds more */
 #define FUTO_TRACE_TRIES_REASON  13u         /* an ASSIGN word's reason: a cell's refuted tries */
@@ -122,15 +122,15 @@ typedef struct
 } FutoTraceMemory;
 
 /* Memory for an array of up to limit bytes, holding no usable byte yet. */
-void futo_trace_memory_init  (FutoTraceMemory *memory,
-                              uint64_t         limit);
+void _futo_trace_memory_init  (FutoTraceMemory *memory,
+                               uint64_t         limit);
 /* Makes more bytes usable, keeping what they hold: size in all while they
  * are realloc's, the next step once they are in the reservation; false
  * without memory or at the limit. */
-bool futo_trace_memory_grow  (FutoTraceMemory *memory,
-                              size_t           size);
+bool _futo_trace_memory_grow  (FutoTraceMemory *memory,
+                               size_t           size);
 /* Returns the memory to the system. */
-void futo_trace_memory_clear (FutoTraceMemory *memory);
+void _futo_trace_memory_clear (FutoTraceMemory *memory);
 
 /* Recording stores each event's own fields, and keeps the live board (the
  * state after all the events) up to date inline, where the kind of event is
@@ -198,31 +198,31 @@ struct FutoTrace
 };
 
 static inline uint64_t
-futo_trace_clamp (int value,
-                  int high)
+_futo_trace_clamp (int value,
+                   int high)
 {
   return (uint64_t) (value < 0 ? 0 : value > high ? high : value);
 }
 
 /* The wide word of an event that is not ENERGY. */
 static inline uint64_t
-futo_trace_pack (FutoEventKind kind,
-                 FutoReason    reason,
-                 int           cell,
-                 int           cause,
-                 int           value,
-                 int           depth)
+_futo_trace_pack (FutoEventKind kind,
+                  FutoReason    reason,
+                  int           cell,
+                  int           cause,
+                  int           value,
+                  int           depth)
 {
   return (uint64_t) (kind & 7) << FUTO_TRACE_KIND_SHIFT
          | (uint64_t) (reason & 15) << FUTO_TRACE_REASON_SHIFT
-         | futo_trace_clamp (cell + 1, 8191) << FUTO_TRACE_CELL_SHIFT
-         | futo_trace_clamp (cause + 1, 8191) << FUTO_TRACE_CAUSE_SHIFT
-         | futo_trace_clamp (value, 127) << FUTO_TRACE_VALUE_SHIFT
-         | futo_trace_clamp (depth, 8191) << FUTO_TRACE_DEPTH_SHIFT;
+         | _futo_trace_clamp (cell + 1, 8191) << FUTO_TRACE_CELL_SHIFT
+         | _futo_trace_clamp (cause + 1, 8191) << FUTO_TRACE_CAUSE_SHIFT
+         | _futo_trace_clamp (value, 127) << FUTO_TRACE_VALUE_SHIFT
+         | _futo_trace_clamp (depth, 8191) << FUTO_TRACE_DEPTH_SHIFT;
 }
 
 static inline uint64_t
-futo_trace_pack_energy (double energy)
+_futo_trace_pack_energy (double energy)
 {
   float narrow = (float) energy;
   uint32_t bits;
@@ -236,10 +236,10 @@ futo_trace_pack_energy (double energy)
  * has a compact word. Only fields that read back unchanged fit, so both
  * forms give the same event. */
 static inline bool
-futo_trace_fits (const FutoTrace *trace,
-                 int              cell,
-                 int              cause,
-                 int              depth)
+_futo_trace_fits (const FutoTrace *trace,
+                  int              cell,
+                  int              cause,
+                  int              depth)
 {
   if ((unsigned) cell >= (unsigned) trace->live.cells)
     return false;
@@ -251,13 +251,13 @@ futo_trace_fits (const FutoTrace *trace,
 /* The compact word of an event that fits (kind below ENERGY, reason below
  * 16). */
 static inline uint32_t
-futo_trace_word (const FutoTrace *trace,
-                 FutoEventKind    kind,
-                 FutoReason       reason,
-                 int              cell,
-                 int              cause,
-                 int              value,
-                 int              depth)
+_futo_trace_word (const FutoTrace *trace,
+                  FutoEventKind    kind,
+                  FutoReason       reason,
+                  int              cell,
+                  int              cause,
+                  int              value,
+                  int              depth)
 {
   /* The fields whose place follows the board are multiplied into it: one
    * instruction where a shift by a loaded count takes two. */
@@ -270,58 +270,58 @@ futo_trace_word (const FutoTrace *trace,
 }
 
 /* Whether an event with this reason and value (and the fields of
- * futo_trace_fits()) has a compact word: reasons past the last one would
+ * _futo_trace_fits()) has a compact word: reasons past the last one would
  * read back as a refuted try. */
 static inline bool
-futo_trace_fits_all (const FutoTrace *trace,
-                     FutoReason       reason,
-                     int              cell,
-                     int              cause,
-                     int              value,
-                     int              depth)
+_futo_trace_fits_all (const FutoTrace *trace,
+                      FutoReason       reason,
+                      int              cell,
+                      int              cause,
+                      int              value,
+                      int              depth)
 {
-  return (unsigned) reason <= FUTO_REASON_LAST && futo_trace_fits (trace, cell, cause, depth)
+  return (unsigned) reason <= FUTO_REASON_LAST && _futo_trace_fits (trace, cell, cause, depth)
          && (unsigned) value <= (unsigned) trace->live.size;
 }
 
 /* The compact word of an event (kind below ENERGY), or
  * FUTO_TRACE_NOT_COMPACT. */
 static inline uint32_t
-futo_trace_compact (const FutoTrace *trace,
-                    FutoEventKind    kind,
-                    FutoReason       reason,
-                    int              cell,
-                    int              cause,
-                    int              value,
-                    int              depth)
+_futo_trace_compact (const FutoTrace *trace,
+                     FutoEventKind    kind,
+                     FutoReason       reason,
+                     int              cell,
+                     int              cause,
+                     int              value,
+                     int              depth)
 {
-  if (!futo_trace_fits_all (trace, reason, cell, cause, value, depth))
+  if (!_futo_trace_fits_all (trace, reason, cell, cause, value, depth))
     return FUTO_TRACE_NOT_COMPACT;
-  return futo_trace_word (trace, kind, reason, cell, cause, value, depth);
+  return _futo_trace_word (trace, kind, reason, cell, cause, value, depth);
 }
 
 /* Keeps the live board as keyframe length / interval, growing the arrays;
  * without memory, stops the recording and returns false. */
-bool futo_trace_save_keyframe (FutoTrace       *trace);
+bool _futo_trace_save_keyframe (FutoTrace       *trace);
 /* Copies keyframe's board into candidates and values. */
-void futo_trace_load_keyframe (const FutoTrace *trace,
-                               size_t           keyframe,
-                               FutoSet         *candidates,
-                               uint8_t         *values);
+void _futo_trace_load_keyframe (const FutoTrace *trace,
+                                size_t           keyframe,
+                                FutoSet         *candidates,
+                                uint8_t         *values);
 
 /* The bit of value in a candidate set, none for value 0. */
 static inline FutoSet
-futo_trace_value_bit (int value)
+_futo_trace_value_bit (int value)
 {
   return (FutoSet) (value != 0) << ((value - 1) & 63);
 }
 
 /* The cell at position along line (a row, or a column when column). */
 static inline int
-futo_trace_line_cell (int  size,
-                      int  line,
-                      bool column,
-                      int  position)
+_futo_trace_line_cell (int  size,
+                       int  line,
+                       bool column,
+                       int  position)
 {
   return column ? position * size + line : line * size + position;
 }
@@ -329,7 +329,7 @@ futo_trace_line_cell (int  size,
 /* The bits set in a line's positions, without the library call that
  * __builtin_popcount() becomes on a baseline x86-64 target. */
 static inline unsigned
-futo_trace_count_positions (uint64_t positions)
+_futo_trace_count_positions (uint64_t positions)
 {
   uint64_t x = positions - ((positions >> 1) & UINT64_C (0x5555555555555555));
 
@@ -340,5 +340,5 @@ futo_trace_count_positions (uint64_t positions)
 
 /* Plans the layout of the records of tries (called by plan_layout() with
  * the bits of a cell). */
-void futo_trace_plan_tries         (FutoTrace      *trace,
+void _futo_trace_plan_tries        (FutoTrace      *trace,
                                     unsigned        cell_bits);

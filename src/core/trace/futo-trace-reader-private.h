@@ -27,35 +27,35 @@ struct FutoTraceReader
 /* The flat words of the record (or single event) at word, into flat
  * (room for FUTO_TRACE_BLOCK words: a record never crosses a block);
  * returns how many. */
-unsigned futo_trace_decode       (const FutoTrace *trace,
-                                  size_t           word,
-                                  uint32_t        *flat);
+unsigned _futo_trace_decode       (const FutoTrace *trace,
+                                   size_t           word,
+                                   uint32_t        *flat);
 /* The flat words of the record of tries whose header is at word
  * (futo-trace-tries.c). */
-unsigned futo_trace_decode_tries (const FutoTrace *trace,
-                                  size_t           word,
-                                  uint32_t        *flat);
+unsigned _futo_trace_decode_tries (const FutoTrace *trace,
+                                   size_t           word,
+                                   uint32_t        *flat);
 /* The events of the undo at word, and their flat words
  * (futo-trace-undo.c). */
-unsigned futo_trace_undo_events  (const FutoTrace *trace,
-                                  size_t           word);
-unsigned futo_trace_decode_undo  (const FutoTrace *trace,
-                                  size_t           word,
-                                  uint32_t        *flat);
+unsigned _futo_trace_undo_events  (const FutoTrace *trace,
+                                   size_t           word);
+unsigned _futo_trace_decode_undo  (const FutoTrace *trace,
+                                   size_t           word,
+                                   uint32_t        *flat);
 /* The flat words of block, into flat (FUTO_TRACE_BLOCK of them at most);
  * returns how many. */
-size_t   futo_trace_decode_block (const FutoTrace *trace,
-                                  size_t           block,
-                                  uint32_t        *flat);
+size_t   _futo_trace_decode_block (const FutoTrace *trace,
+                                   size_t           block,
+                                   uint32_t        *flat);
 /* Places reader before event position (at most the length). */
-void     futo_trace_reader_start (FutoTraceReader *reader,
-                                  const FutoTrace *trace,
-                                  size_t           position);
+void     _futo_trace_reader_start (FutoTraceReader *reader,
+                                   const FutoTrace *trace,
+                                   size_t           position);
 
 /* The next event's flat word; false at the end of the trace. */
 static inline bool
-futo_trace_reader_take (FutoTraceReader *reader,
-                        uint32_t        *flat)
+_futo_trace_reader_take (FutoTraceReader *reader,
+                         uint32_t        *flat)
 {
   /* A while: the conflicts words of a record of tries hold no events of
    * their own. */
@@ -63,7 +63,7 @@ futo_trace_reader_take (FutoTraceReader *reader,
     {
       if (reader->position >= reader->trace->length)
         return false;
-      reader->count = futo_trace_decode (reader->trace, reader->word++, reader->flat);
+      reader->count = _futo_trace_decode (reader->trace, reader->word++, reader->flat);
       reader->at = 0;
     }
   *flat = reader->flat[reader->at++];
@@ -77,22 +77,22 @@ futo_trace_reader_take (FutoTraceReader *reader,
 
 /* Whether a flat word (a reader's) points to a wide one. */
 static inline bool
-futo_trace_is_escape (uint32_t word)
+_futo_trace_is_escape (uint32_t word)
 {
   return (word & 7) == FUTO_TRACE_ESCAPE;
 }
 
 static inline uint64_t
-futo_trace_wide_of (const FutoTrace *trace,
-                    uint32_t         word)
+_futo_trace_wide_of (const FutoTrace *trace,
+                     uint32_t         word)
 {
   return trace->wide[word >> FUTO_TRACE_WIDE_SHIFT];
 }
 
 /* The depth of a compact word. */
 static inline int
-futo_trace_compact_depth (const FutoTrace *trace,
-                          uint32_t         word)
+_futo_trace_compact_depth (const FutoTrace *trace,
+                           uint32_t         word)
 {
   if ((word >> trace->flag_shift) & 1)
     return (int) ((uint64_t) word >> (trace->flag_shift + 1));
@@ -100,28 +100,28 @@ futo_trace_compact_depth (const FutoTrace *trace,
 }
 
 /* The event of a flat word. */
-void futo_trace_unpack   (const FutoTrace *trace,
+void _futo_trace_unpack  (const FutoTrace *trace,
                           uint32_t         word,
                           FutoEvent       *event);
 /* Applies a wide word's candidates and values to state; returns what
  * futo_trace_apply_undo() returns. */
-int  futo_trace_apply_wide (FutoTraceState *state,
-                            uint64_t        word);
+int  _futo_trace_apply_wide (FutoTraceState *state,
+                             uint64_t        word);
 
 /* Applies event word to the candidates and values of state (not depth or
  * energy: readers take those from the last event that has them). Returns
  * what undoing it needs: the cell's value before, and 128 when a prune or
  * restore changed the candidates. */
 static inline int
-futo_trace_apply (const FutoTrace *trace,
-                  FutoTraceState  *state,
-                  uint32_t         word)
+_futo_trace_apply (const FutoTrace *trace,
+                   FutoTraceState  *state,
+                   uint32_t         word)
 {
   int kind = (int) (word & 7), cell, value, before;
   FutoSet bit, old;
 
   if (kind == FUTO_TRACE_ESCAPE)
-    return futo_trace_apply_wide (state, futo_trace_wide_of (trace, word));
+    return _futo_trace_apply_wide (state, _futo_trace_wide_of (trace, word));
   cell = (int) ((word >> FUTO_TRACE_CELL_SHIFT) & trace->cell_mask);
   value = (int) ((word >> trace->value_shift) & trace->value_mask);
   before = state->values[cell];
@@ -135,12 +135,12 @@ futo_trace_apply (const FutoTrace *trace,
       state->values[cell] = 0;
       return before;
     case FUTO_EVENT_PRUNE:
-      bit = futo_trace_value_bit (value);
+      bit = _futo_trace_value_bit (value);
       old = state->candidates[cell];
       state->candidates[cell] = old & ~bit;
       return before | ((old & bit) != 0) << 7;
     case FUTO_EVENT_RESTORE:
-      bit = futo_trace_value_bit (value);
+      bit = _futo_trace_value_bit (value);
       old = state->candidates[cell];
       state->candidates[cell] = old | bit;
       return before | (bit != 0 && (old & bit) == 0) << 7;

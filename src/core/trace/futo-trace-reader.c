@@ -9,9 +9,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <assert.h>
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "futo-check-private.h"
 #include "futo-trace-reader-private.h"
 
 #define REASON_SHIFT FUTO_TRACE_REASON_SHIFT
@@ -90,27 +92,27 @@ word_events (const FutoTrace *trace,
   uint32_t word = trace->events[index];
 
   if (is_line (word))
-    return futo_trace_count_positions (line_positions (trace, word));
+    return _futo_trace_count_positions (line_positions (trace, word));
   if (is_tries (word))
     {
       unsigned reason = (word >> REASON_SHIFT) & 15, values;
 
       if (reason == FUTO_TRACE_CODES_REASON)
         return 0;
-      values = futo_trace_count_positions ((word >> trace->tries_values_shift)
-                                           & ((UINT64_C (1) << trace->live.size) - 1));
+      values = _futo_trace_count_positions ((word >> trace->tries_values_shift)
+                                            & ((UINT64_C (1) << trace->live.size) - 1));
       return reason == FUTO_TRACE_TRIES_ASSIGN_REASON ? 2 * values - 1 : 2 * values;
     }
   if (is_undo (word))
-    return futo_trace_undo_events (trace, index);
+    return _futo_trace_undo_events (trace, index);
   if (is_check (word))
     {
       uint32_t masks = trace->events[index + 1];
 
       if (((word >> REASON_SHIFT) & 15) != FUTO_TRACE_CHECK_REASON)
         return 0;
-      return 1 + futo_trace_count_positions (check_row (trace, masks))
-             + futo_trace_count_positions (check_column (trace, masks));
+      return 1 + _futo_trace_count_positions (check_row (trace, masks))
+             + _futo_trace_count_positions (check_column (trace, masks));
     }
   return is_pair (word) || is_taken_back (word) ? 2 : 1;
 }
@@ -132,16 +134,16 @@ decode_line (const FutoTrace *trace,
 
   if (restore)
     {
-      base = futo_trace_word (trace, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, 0, -1, value, depth);
+      base = _futo_trace_word (trace, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, 0, -1, value, depth);
       for (; positions != 0; positions &= ~(UINT64_C (1) << (63 - __builtin_clzll (positions))))
-        flat[count++] = base | (uint32_t) futo_trace_line_cell (size, line, column, 63 - __builtin_clzll (positions))
+        flat[count++] = base | (uint32_t) _futo_trace_line_cell (size, line, column, 63 - __builtin_clzll (positions))
                                << CELL_SHIFT;
       return count;
     }
-  base = futo_trace_word (trace, FUTO_EVENT_PRUNE, column ? FUTO_REASON_COLUMN : FUTO_REASON_ROW, 0, cell, value,
-                          depth);
+  base = _futo_trace_word (trace, FUTO_EVENT_PRUNE, column ? FUTO_REASON_COLUMN : FUTO_REASON_ROW, 0, cell, value,
+                           depth);
   for (; positions != 0; positions &= positions - 1)
-    flat[count++] = base | (uint32_t) futo_trace_line_cell (size, line, column, __builtin_ctzll (positions))
+    flat[count++] = base | (uint32_t) _futo_trace_line_cell (size, line, column, __builtin_ctzll (positions))
                            << CELL_SHIFT;
   return count;
 }
@@ -160,9 +162,9 @@ decode_check (const FutoTrace *trace,
   unsigned count = 0;
 
   flat[count++] = (here & ~UINT32_C (127)) | FUTO_EVENT_ASSIGN | FUTO_REASON_DECISION << REASON_SHIFT;
-  prune = futo_trace_word (trace, FUTO_EVENT_PRUNE, FUTO_REASON_ROW, 0, cell,
-                           (int) ((here >> trace->value_shift) & trace->value_mask),
-                           futo_trace_compact_depth (trace, here));
+  prune = _futo_trace_word (trace, FUTO_EVENT_PRUNE, FUTO_REASON_ROW, 0, cell,
+                            (int) ((here >> trace->value_shift) & trace->value_mask),
+                            _futo_trace_compact_depth (trace, here));
   for (; row != 0; row &= row - 1)
     flat[count++] = prune | (uint32_t) (line + __builtin_ctzll (row)) << CELL_SHIFT;
   prune = (prune & ~(UINT32_C (15) << REASON_SHIFT)) | FUTO_REASON_COLUMN << REASON_SHIFT;
@@ -172,18 +174,18 @@ decode_check (const FutoTrace *trace,
 }
 
 unsigned
-futo_trace_decode (const FutoTrace *trace,
-                   size_t           word,
-                   uint32_t        *flat)
+_futo_trace_decode (const FutoTrace *trace,
+                    size_t           word,
+                    uint32_t        *flat)
 {
   uint32_t here = trace->events[word];
 
   if (is_line (here))
     return decode_line (trace, here, flat);
   if (is_tries (here))
-    return ((here >> REASON_SHIFT) & 15) == FUTO_TRACE_CODES_REASON ? 0 : futo_trace_decode_tries (trace, word, flat);
+    return ((here >> REASON_SHIFT) & 15) == FUTO_TRACE_CODES_REASON ? 0 : _futo_trace_decode_tries (trace, word, flat);
   if (is_undo (here))
-    return futo_trace_decode_undo (trace, word, flat);
+    return _futo_trace_decode_undo (trace, word, flat);
   if (is_check (here))
     return ((here >> REASON_SHIFT) & 15) == FUTO_TRACE_CHECK_REASON ? decode_check (trace, word, flat) : 0;
   if (is_taken_back (here))
@@ -192,8 +194,8 @@ futo_trace_decode (const FutoTrace *trace,
       int value = (int) ((here >> trace->value_shift) & trace->value_mask);
 
       flat[0] = here & ~(UINT32_C (15) << REASON_SHIFT);
-      flat[1] = futo_trace_word (trace, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value,
-                                 futo_trace_compact_depth (trace, here) + 1);
+      flat[1] = _futo_trace_word (trace, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value,
+                                  _futo_trace_compact_depth (trace, here) + 1);
       return 2;
     }
   if (is_pair (here))
@@ -202,8 +204,8 @@ futo_trace_decode (const FutoTrace *trace,
       int value = (int) ((here >> trace->value_shift) & trace->value_mask);
       unsigned reason = (here >> REASON_SHIFT) & 15;
 
-      flat[0] = futo_trace_word (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value,
-                                 futo_trace_compact_depth (trace, here));
+      flat[0] = _futo_trace_word (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value,
+                                  _futo_trace_compact_depth (trace, here));
       flat[1] = (here & ~(UINT32_C (15) << REASON_SHIFT))
                 | (reason - FUTO_TRACE_PAIR_REASON + FUTO_REASON_ROW) << REASON_SHIFT;
       return 2;
@@ -213,23 +215,25 @@ futo_trace_decode (const FutoTrace *trace,
 }
 
 size_t
-futo_trace_decode_block (const FutoTrace *trace,
-                         size_t           block,
-                         uint32_t        *flat)
+_futo_trace_decode_block (const FutoTrace *trace,
+                          size_t           block,
+                          uint32_t        *flat)
 {
   size_t end = block + 1 < trace->blocks ? trace->block_starts[block + 1] : trace->words, count = 0;
 
   for (size_t word = trace->block_starts[block]; word < end; word++)
-    count += futo_trace_decode (trace, word, flat + count);
+    count += _futo_trace_decode (trace, word, flat + count);
   return count;
 }
 
 void
-futo_trace_reader_start (FutoTraceReader *reader,
-                         const FutoTrace *trace,
-                         size_t           position)
+_futo_trace_reader_start (FutoTraceReader *reader,
+                          const FutoTrace *trace,
+                          size_t           position)
 {
   size_t block, word, at;
+
+  assert (reader != NULL && trace != NULL);
 
   if (position > trace->length)
     position = trace->length;
@@ -251,7 +255,7 @@ futo_trace_reader_start (FutoTraceReader *reader,
 
       if (at + events > position)
         {
-          reader->count = futo_trace_decode (trace, word, reader->flat);
+          reader->count = _futo_trace_decode (trace, word, reader->flat);
           reader->at = (unsigned) (position - at);
           word++;
           break;
@@ -265,10 +269,13 @@ FutoTraceReader *
 futo_trace_reader_new (const FutoTrace *trace,
                        size_t           from)
 {
-  FutoTraceReader *reader = malloc (sizeof *reader);
+  FutoTraceReader *reader;
 
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, NULL);
+
+  reader = malloc (sizeof *reader);
   if (reader != NULL)
-    futo_trace_reader_start (reader, trace, from);
+    _futo_trace_reader_start (reader, trace, from);
   return reader;
 }
 
@@ -284,12 +291,15 @@ futo_trace_reader_next (FutoTraceReader *reader,
 {
   uint32_t flat;
 
+  FUTO_RETURN_VAL_IF_FAIL (reader != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (event != NULL, false);
+
   /* Going backwards left a block in flat, not the record that comes next. */
   if (reader->block != SIZE_MAX)
-    futo_trace_reader_start (reader, reader->trace, reader->position);
-  if (!futo_trace_reader_take (reader, &flat))
+    _futo_trace_reader_start (reader, reader->trace, reader->position);
+  if (!_futo_trace_reader_take (reader, &flat))
     return false;
-  futo_trace_unpack (reader->trace, flat, event);
+  _futo_trace_unpack (reader->trace, flat, event);
   return true;
 }
 
@@ -299,15 +309,18 @@ futo_trace_reader_previous (FutoTraceReader *reader,
 {
   size_t block;
 
+  FUTO_RETURN_VAL_IF_FAIL (reader != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (event != NULL, false);
+
   if (reader->position == 0)
     return false;
   block = --reader->position / FUTO_TRACE_BLOCK;
   if (reader->block != block)
     {
-      futo_trace_decode_block (reader->trace, block, reader->flat);
+      _futo_trace_decode_block (reader->trace, block, reader->flat);
       reader->block = block;
     }
-  futo_trace_unpack (reader->trace, reader->flat[reader->position - block * FUTO_TRACE_BLOCK], event);
+  _futo_trace_unpack (reader->trace, reader->flat[reader->position - block * FUTO_TRACE_BLOCK], event);
   return true;
 }
 
@@ -318,9 +331,12 @@ futo_trace_get_event (const FutoTrace *trace,
 {
   FutoTraceReader reader;
 
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, false);
+  FUTO_RETURN_VAL_IF_FAIL (event != NULL, false);
+
   if (index >= trace->length)
     return false;
-  futo_trace_reader_start (&reader, trace, index);
+  _futo_trace_reader_start (&reader, trace, index);
   return futo_trace_reader_next (&reader, event);
 }
 
@@ -334,7 +350,7 @@ matches (const FutoTrace *trace,
 
   if (kind == FUTO_TRACE_ESCAPE)
     {
-      uint64_t wide = futo_trace_wide_of (trace, flat);
+      uint64_t wide = _futo_trace_wide_of (trace, flat);
 
       kind = FUTO_TRACE_FIELD (wide, FUTO_TRACE_KIND_SHIFT, 3);
       reason = FUTO_TRACE_FIELD (wide, FUTO_TRACE_REASON_SHIFT, 4);
@@ -355,10 +371,12 @@ futo_trace_find_next (const FutoTrace *trace,
   FutoTraceReader reader;
   uint32_t flat;
 
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, 0);
+
   if (from >= trace->length)
     return trace->length;
-  futo_trace_reader_start (&reader, trace, from);
-  while (futo_trace_reader_take (&reader, &flat))
+  _futo_trace_reader_start (&reader, trace, from);
+  while (_futo_trace_reader_take (&reader, &flat))
     if (matches (trace, flat, kinds, decisions_only))
       return reader.position - 1;
   return trace->length;
@@ -372,13 +390,15 @@ futo_trace_find_previous (const FutoTrace *trace,
 {
   uint32_t flat[FUTO_TRACE_BLOCK];
 
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, SIZE_MAX);
+
   if (trace->length == 0)
     return SIZE_MAX;
   if (from >= trace->length)
     from = trace->length - 1;
   for (size_t block = from / FUTO_TRACE_BLOCK + 1; block-- > 0;)
     {
-      size_t count = futo_trace_decode_block (trace, block, flat), start = block * FUTO_TRACE_BLOCK;
+      size_t count = _futo_trace_decode_block (trace, block, flat), start = block * FUTO_TRACE_BLOCK;
 
       if (start + count > from + 1)
         count = from + 1 - start;

@@ -4,7 +4,7 @@
  * A cell's refuted tries (bt, color), a value taken back, a forward
  * check's ASSIGN with its lines, and the undo that points back to it (fc,
  * ac3): the searches append them inline through the runner, as
- * futo_trace_append() does single events. Their words are described in
+ * _futo_trace_append() does single events. Their words are described in
  * futo-trace-private.h; futo-trace-tries.c and futo-trace-undo.c hold
  * their slow paths and their decoding.
  *
@@ -20,18 +20,18 @@
  * neighbour across the sign in direction d (SIGN, position d, a
  * FutoDirection), 2 * size + d. */
 static inline unsigned
-futo_trace_conflict (FutoReason reason,
-                     int        size,
-                     int        position)
+_futo_trace_conflict (FutoReason reason,
+                      int        size,
+                      int        position)
 {
   return (unsigned) ((int) (reason - FUTO_REASON_ROW) * size + position);
 }
 
 /* The direction (a FutoDirection) from cell to other, its neighbour. */
 static inline int
-futo_trace_direction (int size,
-                      int cell,
-                      int other)
+_futo_trace_direction (int size,
+                       int cell,
+                       int other)
 {
   return other == cell - size ? FUTO_DIR_UP : other == cell + 1 ? FUTO_DIR_RIGHT
          : other == cell + size ? FUTO_DIR_DOWN : FUTO_DIR_LEFT;
@@ -40,11 +40,11 @@ futo_trace_direction (int size,
 /* The reason and the cause of a try in cell (at column, which the
  * callers work out once for a cell's tries) whose conflict is code. */
 static inline FutoReason
-futo_trace_conflict_cause (int       size,
-                           int       cell,
-                           int       column,
-                           unsigned  code,
-                           int      *cause)
+_futo_trace_conflict_cause (int       size,
+                            int       cell,
+                            int       column,
+                            unsigned  code,
+                            int      *cause)
 {
   if (code < (unsigned) size)
     {
@@ -79,13 +79,13 @@ futo_trace_conflict_cause (int       size,
  * it is not 0, and applies them to the live board. The caller has checked
  * the room and the depth. */
 static inline void
-futo_trace_store_tries (FutoTrace     *trace,
-                        int            cell,
-                        int            depth,
-                        FutoSet        values,
-                        const uint8_t *conflicts,
-                        unsigned       count,
-                        int            assign)
+_futo_trace_store_tries (FutoTrace     *trace,
+                         int            cell,
+                         int            depth,
+                         FutoSet        values,
+                         const uint8_t *conflicts,
+                         unsigned       count,
+                         int            assign)
 {
   uint32_t *events = trace->events;
   size_t words = trace->words;
@@ -94,7 +94,7 @@ futo_trace_store_tries (FutoTrace     *trace,
   events[words++] = FUTO_EVENT_ASSIGN
                     | (assign != 0 ? FUTO_TRACE_TRIES_ASSIGN_REASON : FUTO_TRACE_TRIES_REASON) << FUTO_TRACE_REASON_SHIFT
                     | (uint32_t) cell << FUTO_TRACE_CELL_SHIFT
-                    | (uint32_t) (values | futo_trace_value_bit (assign)) << trace->tries_values_shift
+                    | (uint32_t) (values | _futo_trace_value_bit (assign)) << trace->tries_values_shift
                     | (uint32_t) depth << trace->tries_depth_shift;
   for (unsigned i = 0; i < count; i += per_word)
     {
@@ -113,7 +113,7 @@ futo_trace_store_tries (FutoTrace     *trace,
 
 /* Tries that do not fit in one record: what fits in the block as a
  * record, the rest after the slow path, a single try as a pair. */
-void futo_trace_append_tries_slow  (FutoTrace      *trace,
+void _futo_trace_append_tries_slow (FutoTrace      *trace,
                                     int             cell,
                                     int             depth,
                                     FutoSet         values,
@@ -122,53 +122,53 @@ void futo_trace_append_tries_slow  (FutoTrace      *trace,
                                     int             assign);
 
 /* count refuted tries in cell at depth, of the values given (ascending),
- * each refuted at once by its conflict (futo_trace_conflict()): for each,
+ * each refuted at once by its conflict (_futo_trace_conflict()): for each,
  * an ASSIGN (a decision) and its UNASSIGN; then, when assign is not 0, the
  * ASSIGN of that value (a decision, above the tries). */
 static inline void
-futo_trace_append_tries (FutoTrace     *trace,
-                         int            cell,
-                         int            depth,
-                         FutoSet        values,
-                         const uint8_t *conflicts,
-                         unsigned       count,
-                         int            assign)
+_futo_trace_append_tries (FutoTrace     *trace,
+                          int            cell,
+                          int            depth,
+                          FutoSet        values,
+                          const uint8_t *conflicts,
+                          unsigned       count,
+                          int            assign)
 {
   if (count + (assign != 0) >= 2 && (unsigned) depth < trace->tries_depths
       && trace->length + 2 * count + (assign != 0) <= trace->room)
-    futo_trace_store_tries (trace, cell, depth, values, conflicts, count, assign);
+    _futo_trace_store_tries (trace, cell, depth, values, conflicts, count, assign);
   else
-    futo_trace_append_tries_slow (trace, cell, depth, values, conflicts, count, assign);
+    _futo_trace_append_tries_slow (trace, cell, depth, values, conflicts, count, assign);
 }
 
 /* A value taken back: the BACKTRACK to depth of cell and value, then the
  * UNASSIGN at depth + 1 (no reason or cause), as one word when both fit. */
 static inline void
-futo_trace_append_taken_back (FutoTrace *trace,
-                              int        cell,
-                              int        value,
-                              int        depth)
+_futo_trace_append_taken_back (FutoTrace *trace,
+                               int        cell,
+                               int        value,
+                               int        depth)
 {
-  if (futo_trace_fits_all (trace, FUTO_REASON_NONE, cell, -1, value, depth + 1) && depth >= 0
+  if (_futo_trace_fits_all (trace, FUTO_REASON_NONE, cell, -1, value, depth + 1) && depth >= 0
       && trace->length + 2 <= trace->room)
     {
-      trace->events[trace->words++] = futo_trace_word (trace, FUTO_EVENT_BACKTRACK,
-                                                       (FutoReason) FUTO_TRACE_PAIR_REASON, cell, -1, value, depth);
+      trace->events[trace->words++] = _futo_trace_word (trace, FUTO_EVENT_BACKTRACK,
+                                                        (FutoReason) FUTO_TRACE_PAIR_REASON, cell, -1, value, depth);
       trace->length += 2;
       trace->live.values[cell] = 0;
       return;
     }
-  futo_trace_append (trace, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth);
-  futo_trace_append (trace, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth + 1);
+  _futo_trace_append (trace, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth);
+  _futo_trace_append (trace, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth + 1);
 }
 
 /* Gives the live board back the values of set in cell, as restores
  * would: for a caller that told the restores in a word that does not
- * apply them (futo_trace_append_undo()). */
+ * apply them (_futo_trace_append_undo()). */
 static inline void
-futo_trace_live_restore (FutoTrace *trace,
-                         int        cell,
-                         FutoSet    set)
+_futo_trace_live_restore (FutoTrace *trace,
+                          int        cell,
+                          FutoSet    set)
 {
   trace->live.candidates[cell] |= set;
 }
@@ -179,19 +179,19 @@ futo_trace_live_restore (FutoTrace *trace,
  * along its column at col (COLUMN): as one record when it fits in the
  * block, else an event or a line at a time. */
 static inline void
-futo_trace_append_check (FutoTrace *trace,
-                         int        cell,
-                         int        at_row,
-                         int        at_column,
-                         int        value,
-                         int        depth,
-                         uint64_t   row,
-                         unsigned   row_count,
-                         uint64_t   col,
-                         unsigned   col_count)
+_futo_trace_append_check (FutoTrace *trace,
+                          int        cell,
+                          int        at_row,
+                          int        at_column,
+                          int        value,
+                          int        depth,
+                          uint64_t   row,
+                          unsigned   row_count,
+                          uint64_t   col,
+                          unsigned   col_count)
 {
   int size = trace->live.size, column = at_column, line = cell - at_column;
-  FutoSet bit = futo_trace_value_bit (value), *candidates = trace->live.candidates;
+  FutoSet bit = _futo_trace_value_bit (value), *candidates = trace->live.candidates;
   unsigned count = row_count + col_count;
 
   /* A record of one event would take two words for it. */
@@ -199,13 +199,13 @@ futo_trace_append_check (FutoTrace *trace,
       || trace->cause_cells == 0 || trace->length + 1 + count > trace->room || (unsigned) value > (unsigned) size
       || (unsigned) cell >= (unsigned) trace->live.cells)
     {
-      futo_trace_append (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
-      futo_trace_append_prune_line (trace, at_row, false, column, value, depth, row, row_count);
-      futo_trace_append_prune_line (trace, column, true, at_row, value, depth, col, col_count);
+      _futo_trace_append (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, depth);
+      _futo_trace_append_prune_line (trace, at_row, false, column, value, depth, row, row_count);
+      _futo_trace_append_prune_line (trace, column, true, at_row, value, depth, col, col_count);
       return;
     }
-  trace->events[trace->words++] = (futo_trace_word (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value,
-                                                    depth)
+  trace->events[trace->words++] = (_futo_trace_word (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value,
+                                                     depth)
                                    & ~UINT32_C (127))
                                   | FUTO_EVENT_PRUNE | FUTO_TRACE_CHECK_REASON << FUTO_TRACE_REASON_SHIFT;
   trace->events[trace->words++] = FUTO_EVENT_PRUNE | FUTO_TRACE_MASKS_REASON << FUTO_TRACE_REASON_SHIFT
@@ -231,14 +231,14 @@ futo_trace_append_check (FutoTrace *trace,
  * when they fit in the block and every prune took a compact word or a
  * line's (no deeper than a compact word with a cause keeps). The caller
  * then gives the live board back each trail entry's old set
- * (futo_trace_live_restore()); the ASSIGN's cell is emptied here.
+ * (_futo_trace_live_restore()); the ASSIGN's cell is emptied here.
  * Returns false, having stored nothing, otherwise. */
 static inline bool
-futo_trace_append_undo (FutoTrace *trace,
-                        size_t     assign_word,
-                        size_t     assign_length,
-                        size_t     prunes_end,
-                        size_t     prunes_length)
+_futo_trace_append_undo (FutoTrace *trace,
+                         size_t     assign_word,
+                         size_t     assign_length,
+                         size_t     prunes_end,
+                         size_t     prunes_length)
 {
   size_t distance = trace->words - assign_word, words = prunes_end - assign_word - 1;
   size_t events = prunes_length - assign_length + 1;

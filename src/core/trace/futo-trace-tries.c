@@ -19,8 +19,8 @@
  * conflicts word holds as many conflicts as fit after its kind and
  * reason. */
 void
-futo_trace_plan_tries (FutoTrace *trace,
-                       unsigned   cell_bits)
+_futo_trace_plan_tries (FutoTrace *trace,
+                        unsigned   cell_bits)
 {
   unsigned size = (unsigned) trace->live.size, code_bits = 0;
 
@@ -40,13 +40,13 @@ futo_trace_plan_tries (FutoTrace *trace,
 }
 
 void
-futo_trace_append_tries_slow (FutoTrace     *trace,
-                              int            cell,
-                              int            depth,
-                              FutoSet        values,
-                              const uint8_t *conflicts,
-                              unsigned       count,
-                              int            assign)
+_futo_trace_append_tries_slow (FutoTrace     *trace,
+                               int            cell,
+                               int            depth,
+                               FutoSet        values,
+                               const uint8_t *conflicts,
+                               unsigned       count,
+                               int            assign)
 {
   unsigned done = 0;
 
@@ -61,7 +61,7 @@ futo_trace_append_tries_slow (FutoTrace     *trace,
           && (unsigned) depth < trace->tries_depths)
         {
           /* The rest and the ASSIGN after them. */
-          futo_trace_store_tries (trace, cell, depth, values, conflicts + done, part, assign);
+          _futo_trace_store_tries (trace, cell, depth, values, conflicts + done, part, assign);
           return;
         }
       if (part >= 2 && (unsigned) depth < trace->tries_depths)
@@ -71,33 +71,33 @@ futo_trace_append_tries_slow (FutoTrace     *trace,
 
           for (unsigned i = part; i < count - done; i++)
             taken &= ~((FutoSet) 1 << (63 - __builtin_clzll (taken)));
-          futo_trace_store_tries (trace, cell, depth, taken, conflicts + done, part, 0);
+          _futo_trace_store_tries (trace, cell, depth, taken, conflicts + done, part, 0);
           values &= ~taken;
           done += part;
           continue;
         }
       /* One try: a pair word, or its two events, through the slow path
        * where the block ends or the recording stops. */
-      reason = futo_trace_conflict_cause (trace->live.size, cell, cell % trace->live.size, conflicts[done], &cause);
-      futo_trace_append_refuted (trace, cell, __builtin_ctzll (values) + 1, depth, reason, cause);
+      reason = _futo_trace_conflict_cause (trace->live.size, cell, cell % trace->live.size, conflicts[done], &cause);
+      _futo_trace_append_refuted (trace, cell, __builtin_ctzll (values) + 1, depth, reason, cause);
       values &= values - 1;
       done++;
     }
   if (assign != 0)
-    futo_trace_append (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assign, depth);
+    _futo_trace_append (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, assign, depth);
 }
 
 unsigned
-futo_trace_decode_tries (const FutoTrace *trace,
-                         size_t           word,
-                         uint32_t        *flat)
+_futo_trace_decode_tries (const FutoTrace *trace,
+                          size_t           word,
+                          uint32_t        *flat)
 {
   uint32_t here = trace->events[word], codes = 0;
   int size = trace->live.size, cell = (int) ((here >> FUTO_TRACE_CELL_SHIFT) & trace->cell_mask);
   int column = cell % size;
   FutoSet values = (here >> trace->tries_values_shift) & ((UINT64_C (1) << size) - 1);
   int depth = (int) (here >> trace->tries_depth_shift);
-  uint32_t assign = futo_trace_word (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, 0, depth);
+  uint32_t assign = _futo_trace_word (trace, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, 0, depth);
   unsigned bits = trace->tries_code_bits, per_word = trace->tries_per_word, at = per_word, count = 0;
   FutoSet assigned = 0;
 
@@ -116,11 +116,11 @@ futo_trace_decode_tries (const FutoTrace *trace,
           codes = trace->events[++word] >> FUTO_TRACE_CODES_SHIFT;
           at = 0;
         }
-      reason = futo_trace_conflict_cause (size, cell, column, codes & ((UINT32_C (1) << bits) - 1), &cause);
+      reason = _futo_trace_conflict_cause (size, cell, column, codes & ((UINT32_C (1) << bits) - 1), &cause);
       codes >>= bits;
       at++;
       flat[count++] = assign | (uint32_t) value << trace->value_shift;
-      flat[count++] = futo_trace_word (trace, FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth);
+      flat[count++] = _futo_trace_word (trace, FUTO_EVENT_UNASSIGN, reason, cell, cause, value, depth);
     }
   if (assigned != 0)
     flat[count++] = assign | (uint32_t) (__builtin_ctzll (assigned) + 1) << trace->value_shift;

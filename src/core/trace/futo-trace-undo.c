@@ -28,8 +28,8 @@ is_check_header (uint32_t word)
 }
 
 unsigned
-futo_trace_undo_events (const FutoTrace *trace,
-                        size_t           word)
+_futo_trace_undo_events (const FutoTrace *trace,
+                         size_t           word)
 {
   uint32_t here = trace->events[word], flat[FUTO_TRACE_BLOCK];
   size_t assign_word = word - (here >> DISTANCE_SHIFT), end = assign_word + 1 + ((here >> WORDS_SHIFT) & WORDS_MAX);
@@ -37,24 +37,24 @@ futo_trace_undo_events (const FutoTrace *trace,
 
   /* A forward check's header holds the ASSIGN and the lines' prunes. */
   if (is_check_header (trace->events[assign_word]))
-    count += futo_trace_decode (trace, assign_word, flat) - 1;
+    count += _futo_trace_decode (trace, assign_word, flat) - 1;
   for (size_t at = assign_word + 1; at < end; at++)
-    count += futo_trace_decode (trace, at, flat);
+    count += _futo_trace_decode (trace, at, flat);
   return count;
 }
 
 unsigned
-futo_trace_decode_undo (const FutoTrace *trace,
-                        size_t           word,
-                        uint32_t        *flat)
+_futo_trace_decode_undo (const FutoTrace *trace,
+                         size_t           word,
+                         uint32_t        *flat)
 {
   uint32_t here = trace->events[word], prunes[FUTO_TRACE_BLOCK];
   size_t assign_word = word - (here >> DISTANCE_SHIFT), end = assign_word + 1 + ((here >> WORDS_SHIFT) & WORDS_MAX);
   uint32_t assign = trace->events[assign_word];
   int cell = (int) ((assign >> FUTO_TRACE_CELL_SHIFT) & trace->cell_mask);
   int value = (int) ((assign >> trace->value_shift) & trace->value_mask);
-  int depth = futo_trace_compact_depth (trace, assign);
-  uint32_t restore = futo_trace_word (trace, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, 0, -1, 0, depth);
+  int depth = _futo_trace_compact_depth (trace, assign);
+  uint32_t restore = _futo_trace_word (trace, FUTO_EVENT_RESTORE, FUTO_REASON_NONE, 0, -1, 0, depth);
   uint32_t fields = trace->cell_mask << FUTO_TRACE_CELL_SHIFT | trace->value_mask << trace->value_shift;
   unsigned pruned = 0, count = 0;
 
@@ -62,12 +62,12 @@ futo_trace_decode_undo (const FutoTrace *trace,
    * by the prunes that follow it. */
   if (is_check_header (assign))
     {
-      pruned = futo_trace_decode (trace, assign_word, prunes) - 1;
+      pruned = _futo_trace_decode (trace, assign_word, prunes) - 1;
       memmove (prunes, prunes + 1, pruned * sizeof *prunes);
     }
   for (size_t at = assign_word + 1; at < end; at++)
-    pruned += futo_trace_decode (trace, at, prunes + pruned);
-  flat[count++] = futo_trace_word (trace, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth - 1);
+    pruned += _futo_trace_decode (trace, at, prunes + pruned);
+  flat[count++] = _futo_trace_word (trace, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, depth - 1);
   for (unsigned stop = pruned; stop > 0;)
     {
       unsigned start = stop - 1;
@@ -81,6 +81,6 @@ futo_trace_decode_undo (const FutoTrace *trace,
         flat[count++] = restore | (prunes[i] & fields);
       stop = start;
     }
-  flat[count++] = futo_trace_word (trace, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth);
+  flat[count++] = _futo_trace_word (trace, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, depth);
   return count;
 }

@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "futo-check-private.h"
 #include "futo-trace-append-private.h"
 #include "futo-trace-reader-private.h"
 
@@ -70,13 +71,13 @@ unpack_wide (uint64_t   word,
 }
 
 void
-futo_trace_unpack (const FutoTrace *trace,
-                   uint32_t         word,
-                   FutoEvent       *event)
+_futo_trace_unpack (const FutoTrace *trace,
+                    uint32_t         word,
+                    FutoEvent       *event)
 {
-  if (futo_trace_is_escape (word))
+  if (_futo_trace_is_escape (word))
     {
-      unpack_wide (futo_trace_wide_of (trace, word), event);
+      unpack_wide (_futo_trace_wide_of (trace, word), event);
       return;
     }
   memset (event, 0, sizeof *event);
@@ -85,12 +86,12 @@ futo_trace_unpack (const FutoTrace *trace,
   event->cell = (int) ((word >> CELL_SHIFT) & trace->cell_mask);
   event->value = (int) ((word >> trace->value_shift) & trace->value_mask);
   event->cause = (word >> trace->flag_shift) & 1 ? -1 : (int) ((word >> trace->cause_shift) & trace->cell_mask);
-  event->depth = futo_trace_compact_depth (trace, word);
+  event->depth = _futo_trace_compact_depth (trace, word);
 }
 
 int
-futo_trace_apply_wide (FutoTraceState *state,
-                       uint64_t        word)
+_futo_trace_apply_wide (FutoTraceState *state,
+                        uint64_t        word)
 {
   int kind = FIELD (word, KIND_SHIFT, 3);
   int cell, value, before;
@@ -220,7 +221,7 @@ plan_layout (FutoTrace *trace)
 
       trace->line_depths = (line_depth_max < trace->cause_depth_max ? line_depth_max : trace->cause_depth_max) + 1;
     }
-  futo_trace_plan_tries (trace, cell_bits);
+  _futo_trace_plan_tries (trace, cell_bits);
 }
 
 FutoTrace *
@@ -238,12 +239,13 @@ futo_trace_new (int    size,
     return NULL;
   cells = (size_t) size * size;
   /* A keyframe takes up to 9 bytes a cell (3 on 9x9); spread it so that
-   * keyframes cost at most 4.5 bytes an event. With at most 12 bytes an event (a wide one) and
-   * arrays that grow by a quarter, a trace then stays near 16 bytes an event
-   * at worst, and at about 6 in the common case. Up to 30x30 keyframes are
-   * further apart than that asks: copying one and its bytes cost far less
-   * than the interval's events (0.06 bytes an event on 9x9), while a seek
-   * still replays at most 4,095 events, a few tens of microseconds. */
+   * keyframes cost at most 4.5 bytes an event. With at most 12 bytes an
+   * event (a wide one) and arrays that grow by a quarter, a trace then stays
+   * near 16 bytes an event at worst, and at about 6 in the common case. Up
+   * to 30x30 keyframes are further apart than that asks: copying one and
+   * its bytes cost far less than the interval's events (0.06 bytes an event
+   * on 9x9), while a seek still replays at most 4,095 events
+   * (bench/trace/README.md has the seek times). */
   while (interval * 2 < cells * 9)
     interval *= 2;
   trace->interval = interval;
@@ -252,7 +254,7 @@ futo_trace_new (int    size,
   /* A word holds an event at least, and a trace at most 2^32 words
    * (start_block()). */
   most_words = max_events != 0 && max_events <= UINT32_MAX ? max_events : UINT64_C (1) << 32;
-  futo_trace_memory_init (&trace->memory, most_words * sizeof (uint32_t));
+  _futo_trace_memory_init (&trace->memory, most_words * sizeof (uint32_t));
   trace->live.size = size;
   trace->live.cells = (int) cells;
   plan_layout (trace);
@@ -265,7 +267,7 @@ futo_trace_new (int    size,
     }
   state_reset (&trace->live);
   /* A trace without its first keyframe cannot be read from the start. */
-  if (!futo_trace_save_keyframe (trace))
+  if (!_futo_trace_save_keyframe (trace))
     {
       futo_trace_free (trace);
       return NULL;
@@ -278,7 +280,7 @@ futo_trace_free (FutoTrace *trace)
 {
   if (trace == NULL)
     return;
-  futo_trace_memory_clear (&trace->memory);
+  _futo_trace_memory_clear (&trace->memory);
   free (trace->block_starts);
   free (trace->wide);
   free (trace->keyframe_candidates);
@@ -307,11 +309,11 @@ depth_so_far (const FutoTrace *trace)
   size_t stop = trace->block_starts[(trace->keyframes - 1) * trace->interval / FUTO_TRACE_BLOCK];
 
   for (size_t word = trace->words; word-- > stop;)
-    for (unsigned i = futo_trace_decode (trace, word, flat); i-- > 0;)
+    for (unsigned i = _futo_trace_decode (trace, word, flat); i-- > 0;)
       {
         FutoEvent event;
 
-        futo_trace_unpack (trace, flat[i], &event);
+        _futo_trace_unpack (trace, flat[i], &event);
         if (event.kind != FUTO_EVENT_ENERGY)
           return event.depth;
       }
@@ -361,7 +363,7 @@ set_room (FutoTrace *trace)
  * hands back to the inline store, rather than storing the event here from
  * its generic fields. */
 bool
-futo_trace_make_room (FutoTrace *trace)
+_futo_trace_make_room (FutoTrace *trace)
 {
   size_t interval = trace->interval;
 
@@ -375,7 +377,7 @@ futo_trace_make_room (FutoTrace *trace)
       if (trace->length % interval == 0 && trace->length / interval == trace->keyframes)
         {
           trace->live.depth = depth_so_far (trace);
-          if (!futo_trace_save_keyframe (trace))
+          if (!_futo_trace_save_keyframe (trace))
             return false;
         }
       if (!start_block (trace))
@@ -392,7 +394,7 @@ futo_trace_make_room (FutoTrace *trace)
       if (trace->max_events != 0 && capacity > trace->max_events)
         capacity = trace->max_events;
       grown = capacity <= SIZE_MAX / sizeof (uint32_t)
-              && futo_trace_memory_grow (&trace->memory, capacity * sizeof (uint32_t));
+              && _futo_trace_memory_grow (&trace->memory, capacity * sizeof (uint32_t));
       /* The words may have moved, even when they could not grow. */
       trace->events = trace->memory.data;
       if (!grown)
@@ -411,11 +413,11 @@ futo_trace_make_room (FutoTrace *trace)
 }
 
 void
-futo_trace_append_slow (FutoTrace *trace,
-                        uint32_t   compact,
-                        uint64_t   wide)
+_futo_trace_append_slow (FutoTrace *trace,
+                         uint32_t   compact,
+                         uint64_t   wide)
 {
-  if (trace->length >= trace->room && !futo_trace_make_room (trace))
+  if (trace->length >= trace->room && !_futo_trace_make_room (trace))
     return;
   if (compact == FUTO_TRACE_NOT_COMPACT)
     {
@@ -445,55 +447,55 @@ futo_trace_append_slow (FutoTrace *trace,
           trace->live.energy = event.energy;
           trace->has_energy = true;
         }
-      futo_trace_apply_wide (&trace->live, wide);
+      _futo_trace_apply_wide (&trace->live, wide);
       trace->wide[trace->wide_length] = wide;
       compact = (uint32_t) trace->wide_length++ << FUTO_TRACE_WIDE_SHIFT | FUTO_TRACE_ESCAPE;
     }
   else
-    futo_trace_apply (trace, &trace->live, compact);
+    _futo_trace_apply (trace, &trace->live, compact);
   /* The room left covers the rest of the block as it did. */
   trace->events[trace->words++] = compact;
   trace->length++;
 }
 
 void
-futo_trace_append_event (FutoTrace     *trace,
-                         FutoEventKind  kind,
-                         FutoReason     reason,
-                         int            cell,
-                         int            cause,
-                         int            value,
-                         int            depth)
+_futo_trace_append_event (FutoTrace     *trace,
+                          FutoEventKind  kind,
+                          FutoReason     reason,
+                          int            cell,
+                          int            cause,
+                          int            value,
+                          int            depth)
 {
-  futo_trace_append_slow (trace, futo_trace_compact (trace, kind, reason, cell, cause, value, depth),
-                          futo_trace_pack (kind, reason, cell, cause, value, depth));
+  _futo_trace_append_slow (trace, _futo_trace_compact (trace, kind, reason, cell, cause, value, depth),
+                           _futo_trace_pack (kind, reason, cell, cause, value, depth));
 }
 
 void
-futo_trace_append_each_event (FutoTrace     *trace,
-                              FutoEventKind  kind,
-                              FutoReason     reason,
-                              int            cell,
-                              int            cause,
-                              FutoSet        set,
-                              int            depth)
+_futo_trace_append_each_event (FutoTrace     *trace,
+                               FutoEventKind  kind,
+                               FutoReason     reason,
+                               int            cell,
+                               int            cause,
+                               FutoSet        set,
+                               int            depth)
 {
   for (; set != 0; set &= set - 1)
-    futo_trace_append_event (trace, kind, reason, cell, cause, __builtin_ctzll (set) + 1, depth);
+    _futo_trace_append_event (trace, kind, reason, cell, cause, __builtin_ctzll (set) + 1, depth);
 }
 
 void
-futo_trace_append_line_slow (FutoTrace *trace,
-                             bool       restore,
-                             bool       column,
-                             int        line,
-                             int        from,
-                             int        value,
-                             int        depth,
-                             uint64_t   positions)
+_futo_trace_append_line_slow (FutoTrace *trace,
+                              bool       restore,
+                              bool       column,
+                              int        line,
+                              int        from,
+                              int        value,
+                              int        depth,
+                              uint64_t   positions)
 {
   int size = trace->live.size;
-  int cause = restore ? -1 : futo_trace_line_cell (size, line, column, from);
+  int cause = restore ? -1 : _futo_trace_line_cell (size, line, column, from);
   FutoReason reason = restore ? FUTO_REASON_NONE : column ? FUTO_REASON_COLUMN : FUTO_REASON_ROW;
 
   while (positions != 0 && !trace->truncated)
@@ -501,25 +503,25 @@ futo_trace_append_line_slow (FutoTrace *trace,
       int first = restore ? 63 - __builtin_clzll (positions) : __builtin_ctzll (positions);
       size_t fit = trace->room > trace->length ? trace->room - trace->length : 0;
       uint64_t part = positions;
-      unsigned count = futo_trace_count_positions (positions);
+      unsigned count = _futo_trace_count_positions (positions);
 
       if ((unsigned) depth >= trace->line_depths)
         {
-          futo_trace_append (trace, restore ? FUTO_EVENT_RESTORE : FUTO_EVENT_PRUNE, reason,
-                             futo_trace_line_cell (size, line, column, first), cause, value, depth);
+          _futo_trace_append (trace, restore ? FUTO_EVENT_RESTORE : FUTO_EVENT_PRUNE, reason,
+                              _futo_trace_line_cell (size, line, column, first), cause, value, depth);
           positions &= ~(UINT64_C (1) << first);
           continue;
         }
       if (fit == 0)
         {
           /* The next block, or the end of the recording. */
-          futo_trace_make_room (trace);
+          _futo_trace_make_room (trace);
           continue;
         }
       /* The first positions in order, as many as fit. */
       for (; count > fit; count--)
         part &= restore ? part - 1 : ~(UINT64_C (1) << (63 - __builtin_clzll (part)));
-      futo_trace_store_line (trace, restore, column, line, restore ? first : from, value, depth, part, count);
+      _futo_trace_store_line (trace, restore, column, line, restore ? first : from, value, depth, part, count);
       positions &= ~part;
     }
 }
@@ -530,41 +532,53 @@ futo_trace_record (const FutoEvent *event,
 {
   FutoTrace *trace = data;
 
+  FUTO_RETURN_IF_FAIL (event != NULL);
+  FUTO_RETURN_IF_FAIL (trace != NULL);
+
   if (event->kind == FUTO_EVENT_ENERGY)
-    futo_trace_append_energy (trace, event->energy);
+    _futo_trace_append_energy (trace, event->energy);
   else if (event->kind < 0 || event->kind > FUTO_EVENT_ENERGY || event->reason < 0 || event->reason > 15)
     /* A kind or reason the format has no bits for would read back as
-     * another one (futo_trace_pack keeps the low bits): better missing
+     * another one (_futo_trace_pack keeps the low bits): better missing
      * than wrong. No algorithm makes such an event. */
     return;
   else
-    futo_trace_append (trace, event->kind, event->reason, event->cell, event->cause, event->value,
-                       event->depth);
+    _futo_trace_append (trace, event->kind, event->reason, event->cell, event->cause, event->value,
+                        event->depth);
 }
 
 int
 futo_trace_get_size (const FutoTrace *trace)
 {
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, 0);
+
   return trace->live.size;
 }
 
 size_t
 futo_trace_get_length (const FutoTrace *trace)
 {
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, 0);
+
   return trace->length;
 }
 
 bool
 futo_trace_is_truncated (const FutoTrace *trace)
 {
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, false);
+
   return trace->truncated;
 }
 
 size_t
 futo_trace_get_memory (const FutoTrace *trace)
 {
-  size_t cells = (size_t) trace->live.cells;
+  size_t cells;
 
+  FUTO_RETURN_VAL_IF_FAIL (trace != NULL, 0);
+
+  cells = (size_t) trace->live.cells;
   return trace->capacity * sizeof (uint32_t) + trace->block_capacity * sizeof (uint32_t)
        + trace->wide_capacity * sizeof (uint64_t)
        + trace->keyframe_capacity * (cells * (trace->keyframe_set_bytes + 1) + sizeof (int) + sizeof (double));
