@@ -140,7 +140,7 @@ on_document_complete (LabWindow *self)
       || lab_document_get_mode (self->document) != LAB_DOCUMENT_MODE_PLAY)
     return;
   /* A solver filled the board, not the player. */
-  if (lab_solve_controller_get_applying (self->solve))
+  if (lab_solve_controller_get_solution_shown (self->solve))
     return;
   lab_window_show_toast (self, _("Solved. Well done!"));
   lab_board_celebrate (self->board);
