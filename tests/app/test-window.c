@@ -79,31 +79,49 @@ test_empty_state (void)
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
+static gboolean
+menu_has_action (GMenuModel *menu,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_str_equal (name, action))
+        return TRUE;
+      if ((section != NULL && menu_has_action (section, action))
+          || (submenu != NULL && menu_has_action (submenu, action)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* In a section or a submenu, however deep. */
 static void
 assert_menu_has_action (GMenuModel *menu,
                         const char *action)
 {
-  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
-    {
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+  if (!menu_has_action (menu, action))
+    g_error ("The primary menu has no item for %s", action);
+}
 
-      for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
-        {
-          g_autofree char *name = NULL;
+static GMenuModel *
+primary_menu (LabWindow *window)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (window->primary_menu_button);
 
-          if (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &name)
-              && g_str_equal (name, action))
-            return;
-        }
-    }
-  g_error ("The primary menu has no item for %s", action);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  return gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
 }
 
 static void
 test_menu_and_accels (void)
 {
   LabWindow *window = create_window ();
-  GMenuModel *menu = gtk_menu_button_get_menu_model (window->primary_menu_button);
+  GMenuModel *menu = primary_menu (window);
   static const struct {
     const char *action;
     const char *accel;
@@ -131,19 +149,34 @@ test_menu_and_accels (void)
 
   g_assert_nonnull (menu);
   assert_menu_has_action (menu, "win.new-puzzle");
-  assert_menu_has_action (menu, "win.open");
+  assert_menu_has_action (menu, "win.generate");
   assert_menu_has_action (menu, "win.save");
   assert_menu_has_action (menu, "win.save-as");
+  assert_menu_has_action (menu, "win.copy");
   assert_menu_has_action (menu, "win.paste");
   assert_menu_has_action (menu, "win.export");
+  assert_menu_has_action (menu, "win.export-grid");
   assert_menu_has_action (menu, "win.print");
   assert_menu_has_action (menu, "win.copy-image");
   assert_menu_has_action (menu, "win.resize");
+  assert_menu_has_action (menu, "win.puzzle-mode");
   assert_menu_has_action (menu, "win.fill-candidates");
+  assert_menu_has_action (menu, "win.clear-pencil");
   assert_menu_has_action (menu, "win.restart");
+  assert_menu_has_action (menu, "win.solve");
+  assert_menu_has_action (menu, "win.choose-algorithm");
+  assert_menu_has_action (menu, "win.visualize");
+  assert_menu_has_action (menu, "win.count-solutions");
+  assert_menu_has_action (menu, "win.check-uniqueness");
+  assert_menu_has_action (menu, "win.compare");
   assert_menu_has_action (menu, "app.preferences");
   assert_menu_has_action (menu, "win.show-help-overlay");
   assert_menu_has_action (menu, "app.about");
+  /* Open is the header bar's button, not repeated in the menu; zoom is a
+   * row of buttons in it (the accelerators below). */
+  g_assert_nonnull (lab_test_find_button (gtk_widget_get_ancestor (GTK_WIDGET (window->primary_menu_button),
+                                                                   ADW_TYPE_HEADER_BAR),
+                                          "_Open"));
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
@@ -153,6 +186,47 @@ test_menu_and_accels (void)
       g_assert_true (g_strv_contains ((const char * const *) accels, expected[i].accel));
     }
 
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
+}
+
+static void
+on_popover_mapped (GtkWidget *popover,
+                   gboolean  *mapped)
+{
+  *mapped = TRUE;
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* The whole primary menu fits below the header bar on a screen 1000
+ * pixels tall, leaving room for the desktop's top bar: nothing needs
+ * scrolling to reach Keyboard Shortcuts and About. */
+static void
+test_menu_fits (void)
+{
+  LabWindow *window = create_window ();
+  GtkPopover *popover = gtk_menu_button_get_popover (window->primary_menu_button);
+  gboolean mapped = FALSE;
+  graphene_rect_t button;
+  int height;
+
+  g_signal_connect (popover, "map", G_CALLBACK (on_popover_mapped), &mapped);
+  gtk_menu_button_popup (window->primary_menu_button);
+  lab_test_wait_until (flag_set, &mapped);
+  lab_test_wait_for_frames (GTK_WIDGET (popover), 2);
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->primary_menu_button),
+                                            GTK_WIDGET (window), &button));
+  gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  g_test_message ("the menu is %d pixels tall below a button ending at %.0f", height,
+                  button.origin.y + button.size.height);
+  g_assert_cmpint (button.origin.y + button.size.height + height, <=, 1000 - 40);
+
+  gtk_popover_popdown (popover);
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
@@ -474,6 +548,7 @@ run_tests (GApplication *application,
 
   g_test_add_func ("/window/empty-state", test_empty_state);
   g_test_add_func ("/window/menu-and-accels", test_menu_and_accels);
+  g_test_add_func ("/window/menu-fits", test_menu_fits);
   g_test_add_func ("/window/dialogs", test_dialogs);
   g_test_add_func ("/window/preferences", test_preferences);
   g_test_add_func ("/window/new-puzzle", test_new_puzzle);
