@@ -310,6 +310,81 @@ test_guard_save_as (void)
   g_rmdir (dir);
 }
 
+static gboolean
+chooser_shown (gpointer data)
+{
+  return lab_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL) != NULL;
+}
+
+static gboolean
+chooser_gone (gpointer data)
+{
+  return !chooser_shown (data);
+}
+
+/* The chooser knows its folder once it has loaded it. */
+static gboolean
+chooser_in_folder (gpointer data)
+{
+  GtkWindow *chooser = lab_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  g_autoptr(GFile) folder = chooser != NULL ? gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser))
+                                            : NULL;
+
+  return folder != NULL;
+}
+
+/* Export as Grid Text offers a file beside the puzzle, named after it,
+ * and writes it there; an untitled puzzle gets a plain name. */
+static void
+test_export_beside (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lab-files-XXXXXX", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "examples", "unequal_5x5.txt", NULL);
+  g_autofree char *path = g_build_filename (dir, "week-12.futoshiki", NULL);
+  g_autofree char *exported = g_build_filename (dir, "week-12.txt", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) shown = NULL;
+  g_autoptr(LabDocument) document = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *offered = NULL;
+  LabWindow *window;
+  GtkWindow *chooser;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (source, &text, &length, NULL));
+  document = lab_document_new_for_game (futo_game_read_any (text, length, NULL, NULL), file);
+  window = lab_test_create_window (document);
+
+  lab_test_activate (window, "export-grid", NULL);
+  lab_test_wait_until (chooser_in_folder, NULL);
+  chooser = lab_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  shown = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
+  offered = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_nonnull (shown);
+  g_assert_true (g_file_equal (shown, folder));
+  g_assert_cmpstr (offered, ==, "week-12.txt");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  lab_test_wait_until (file_exists, exported);
+  lab_test_discard_and_destroy (window);
+
+  g_clear_object (&document);
+  g_clear_pointer (&offered, g_free);
+  document = lab_test_empty_document (4);
+  window = lab_test_create_window (document);
+  lab_test_activate (window, "export-grid", NULL);
+  lab_test_wait_until (chooser_shown, NULL);
+  chooser = lab_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  offered = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpstr (offered, ==, "puzzle.txt");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  lab_test_wait_until (chooser_gone, NULL);
+  lab_test_discard_and_destroy (window);
+
+  g_unlink (exported);
+  g_rmdir (dir);
+}
+
 static void
 add_tests (void)
 {
@@ -319,6 +394,7 @@ add_tests (void)
   g_test_add_func ("/files/save-error", test_save_error);
   g_test_add_func ("/files/copy-paste", test_copy_paste);
   g_test_add_func ("/files/guard-save-as", test_guard_save_as);
+  g_test_add_func ("/files/export-beside", test_export_beside);
 }
 
 int
