@@ -233,23 +233,54 @@ lab_application_open (GApplication  *app,
     }
 }
 
-static void
-quit_activated (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  LabApplication *self = user_data;
-  GList *windows;
+static void close_next_window (LabApplication *self);
 
-  /* Closing rather than destroying gives every window its close-request,
-   * where it saves its size. The application ends with the last one.
-   * The list changes as windows go, so walk a copy. */
-  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+static void
+on_quit_window_closed (GObject      *object,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  g_autoptr(LabApplication) self = user_data;
+
+  /* A window the user kept open keeps the application, and the windows
+   * not asked yet, as they are. */
+  if (lab_window_close_finish (LAB_WINDOW (object), result, NULL))
+    close_next_window (self);
+}
+
+/* Quitting closes the puzzle windows one at a time, the one in front
+ * first, so that two "Save Changes?" questions never stand at once; the
+ * other windows (preferences, comparisons) go last. Closing rather than
+ * destroying gives every window its close-request, where it saves its
+ * size. The application ends with the last one. */
+static void
+close_next_window (LabApplication *self)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
+  for (GList *iter = windows; iter != NULL; iter = iter->next)
+    if (LAB_IS_WINDOW (iter->data))
+      {
+        gtk_window_present (iter->data);
+        lab_window_close_async (iter->data, NULL, on_quit_window_closed, g_object_ref (self));
+        return;
+      }
+
+  /* The list changes as windows go, so walk a copy. */
+  windows = g_list_copy (windows);
   for (GList *iter = windows; iter != NULL; iter = iter->next)
     g_object_ref (iter->data);
   for (GList *iter = windows; iter != NULL; iter = iter->next)
     gtk_window_close (GTK_WINDOW (iter->data));
   g_list_free_full (windows, g_object_unref);
+}
+
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  close_next_window (user_data);
 }
 
 static void

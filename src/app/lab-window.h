@@ -39,6 +39,15 @@ gboolean        lab_window_load_file_finish (LabWindow            *self,
                                              GError              **error);
 void            lab_window_open_file        (LabWindow            *self,
                                              GFile                *file);
+/* Closes the window, asking about unsaved changes first; finish says
+ * whether it closed (FALSE: the user kept it open). */
+void            lab_window_close_async      (LabWindow            *self,
+                                             GCancellable         *cancellable,
+                                             GAsyncReadyCallback   callback,
+                                             gpointer              user_data);
+gboolean        lab_window_close_finish     (LabWindow            *self,
+                                             GAsyncResult         *result,
+                                             GError              **error);
 /* A short message over the board that goes away by itself. */
 void            lab_window_show_toast       (LabWindow            *self,
                                              const char           *title);

@@ -385,6 +385,79 @@ test_export_beside (void)
   g_rmdir (dir);
 }
 
+static guint
+count_questions (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        n++;
+    }
+  return n;
+}
+
+/* The question stands over a window, and that window is the one asked. */
+static void
+assert_one_question_over (LabWindow *window)
+{
+  GtkWindow *dialog;
+
+  lab_test_wait_until (window_gone_or_dialog, NULL);
+  dialog = lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  lab_test_wait_for_frames (GTK_WIDGET (dialog), 2);
+  g_assert_cmpuint (count_questions (), ==, 1);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+}
+
+/* Quit with two windows of unsaved changes asks one window at a time; a
+ * window kept open stops the quitting there. */
+static void
+test_quit_asks_in_turn (void)
+{
+  g_autoptr(LabDocument) first_document = lab_test_empty_document (4);
+  g_autoptr(LabDocument) second_document = lab_test_empty_document (5);
+  LabWindow *first = lab_test_create_window (first_document);
+  LabWindow *second = lab_test_create_window (second_document);
+  gpointer weak_first = first, weak_second = second;
+  GtkWindow *asked;
+
+  g_object_add_weak_pointer (G_OBJECT (first), &weak_first);
+  g_object_add_weak_pointer (G_OBJECT (second), &weak_second);
+  lab_test_type (first->board, "1");
+  lab_test_type (second->board, "2");
+
+  g_action_group_activate_action (G_ACTION_GROUP (lab_test_app), "quit", NULL);
+  lab_test_wait_until (window_gone_or_dialog, NULL);
+  asked = gtk_window_get_transient_for (lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL));
+  g_assert_true (asked == GTK_WINDOW (first) || asked == GTK_WINDOW (second));
+  assert_one_question_over (LAB_WINDOW (asked));
+  respond ("discard");
+
+  /* The other window is asked only now. */
+  assert_one_question_over (asked == GTK_WINDOW (first) ? second : first);
+  respond ("cancel");
+  lab_test_wait_for_frames (GTK_WIDGET (asked == GTK_WINDOW (first) ? second : first), 2);
+  g_assert_cmpuint (count_questions (), ==, 0);
+
+  if (asked == GTK_WINDOW (first))
+    {
+      lab_test_wait_until (weak_cleared, &weak_first);
+      g_assert_nonnull (weak_second);
+      lab_test_discard_and_destroy (second);
+    }
+  else
+    {
+      lab_test_wait_until (weak_cleared, &weak_second);
+      g_assert_nonnull (weak_first);
+      lab_test_discard_and_destroy (first);
+    }
+}
+
 static void
 add_tests (void)
 {
@@ -395,6 +468,7 @@ add_tests (void)
   g_test_add_func ("/files/copy-paste", test_copy_paste);
   g_test_add_func ("/files/guard-save-as", test_guard_save_as);
   g_test_add_func ("/files/export-beside", test_export_beside);
+  g_test_add_func ("/files/quit-asks-in-turn", test_quit_asks_in_turn);
 }
 
 int
