@@ -138,9 +138,20 @@ format_rate (double nodes_per_second)
 static void
 update_progress (LabSolveController *self)
 {
-  g_autofree char *time = lab_solve_job_format_duration (lab_solve_job_get_elapsed (self->job));
-  g_autofree char *rate = format_rate (lab_solve_job_get_nodes_per_second (self->job));
+  g_autofree char *time = NULL;
+  g_autofree char *rate = NULL;
   g_autofree char *text = NULL;
+
+  /* Until the first progress report the numbers are all zero, which
+   * reads as a search that does nothing. */
+  if (lab_solve_job_get_elapsed (self->job) <= 0)
+    {
+      lab_solve_bar_set_detail (self->bar, _("Starting…"));
+      return;
+    }
+
+  time = lab_solve_job_format_duration (lab_solve_job_get_elapsed (self->job));
+  rate = format_rate (lab_solve_job_get_nodes_per_second (self->job));
 
   /* Translators: elapsed time, nodes explored, speed:
    * "1.20 s · 340,000 nodes · 2.8 million nodes per second" */

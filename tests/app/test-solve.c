@@ -257,6 +257,13 @@ test_cancel (void)
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
   job = g_object_ref (window_job (window));
   g_assert_true (lab_solve_job_get_running (job));
+  /* Before the first progress report: no row of zeros. */
+  assert_bar_says (window, "Starting…");
+  {
+    g_autofree char *text = bar_text (window);
+
+    g_assert_null (strstr (text, "0 nodes"));
+  }
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
 
   /* The window stays responsive: timeouts fire and progress arrives. A
