@@ -440,6 +440,54 @@ test_command_line_open (void)
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
+static guint
+count_lab_windows (void)
+{
+  guint n = 0;
+
+  for (GList *iter = gtk_application_get_windows (GTK_APPLICATION (app)); iter != NULL; iter = iter->next)
+    n += LAB_IS_WINDOW (iter->data);
+  return n;
+}
+
+/* A file that cannot be read, opened beside a window with a puzzle (from
+ * the file manager, or the command line of a second instance), is said
+ * over that window, and leaves no empty window behind. */
+static void
+test_command_line_open_error (void)
+{
+  g_autoptr(GFile) good = example_file ("unequal_4x4.txt");
+  g_autoptr(GFile) bad = g_file_new_build_filename (g_get_tmp_dir (), "futoshiki-lab-missing.txt", NULL);
+  GFile *files[] = { bad };
+  LabWindow *window = create_window ();
+  LabWindow *opened;
+  GtkWindow *dialog;
+
+  lab_window_open_file (window, good);
+  lab_test_wait_until (not_loading, window);
+  g_assert_true (lab_window_get_has_puzzle (window));
+  g_assert_cmpuint (count_lab_windows (), ==, 1);
+
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  dialog = lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "futoshiki-lab-missing.txt"));
+  g_assert_cmpuint (count_lab_windows (), ==, 1);
+  lab_test_destroy_window (dialog, FALSE);
+
+  /* A file that opens comes up in a window of its own. */
+  files[0] = good;
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  opened = LAB_WINDOW (lab_test_wait_for_toplevel (LAB_TYPE_WINDOW, GTK_WINDOW (window)));
+  lab_test_wait_until (not_loading, opened);
+  g_assert_true (lab_window_get_has_puzzle (opened));
+  g_assert_cmpuint (count_lab_windows (), ==, 2);
+
+  lab_test_destroy_window (GTK_WINDOW (opened), FALSE);
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
+}
+
 static void
 test_window_size (void)
 {
@@ -555,6 +603,7 @@ run_tests (GApplication *application,
   g_test_add_func ("/window/open-file", test_open_file);
   g_test_add_func ("/window/open-error", test_open_error);
   g_test_add_func ("/window/command-line-open", test_command_line_open);
+  g_test_add_func ("/window/command-line-open-error", test_command_line_open_error);
   g_test_add_func ("/window/size", test_window_size);
   g_test_add_func ("/window/screenshot", test_screenshot);
 
