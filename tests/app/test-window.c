@@ -230,6 +230,51 @@ test_menu_fits (void)
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
+/* GNOME writes tooltips in sentence case: after the first word only
+ * proper names and keys are capitalised, and keys stand in parentheses. */
+static void
+check_sentence_case (GtkWidget *widget,
+                     GString   *wrong)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  /* The board's and the visualizer's panel's words have tests of their own. */
+  if (LAB_IS_BOARD (widget) || LAB_IS_VISUALIZER (widget))
+    return;
+
+  if (tooltip != NULL)
+    {
+      g_autoptr(GRegex) keys = g_regex_new (" *\\([^)]*\\)", 0, 0, NULL);
+      g_autofree char *words = g_regex_replace_literal (keys, tooltip, -1, 0, "", 0, NULL);
+      g_auto(GStrv) split = g_strsplit (words, " ", -1);
+
+      for (guint i = 1; split[i] != NULL; i++)
+        if (g_unichar_isupper (g_utf8_get_char (split[i])))
+          {
+            g_string_append_printf (wrong, "“%s” ", tooltip);
+            break;
+          }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_sentence_case (child, wrong);
+}
+
+static void
+test_tooltips (void)
+{
+  LabWindow *window = create_window ();
+  g_autoptr(GString) wrong = g_string_new (NULL);
+
+  /* The header bar, the menu's zoom row, the hint and solve bars and the
+   * status bar are all in the window's tree. */
+  check_sentence_case (GTK_WIDGET (window), wrong);
+  if (wrong->len > 0)
+    g_error ("Tooltips not in sentence case: %s", wrong->str);
+
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
+}
+
 static void
 test_dialogs (void)
 {
@@ -597,6 +642,7 @@ run_tests (GApplication *application,
   g_test_add_func ("/window/empty-state", test_empty_state);
   g_test_add_func ("/window/menu-and-accels", test_menu_and_accels);
   g_test_add_func ("/window/menu-fits", test_menu_fits);
+  g_test_add_func ("/window/tooltips", test_tooltips);
   g_test_add_func ("/window/dialogs", test_dialogs);
   g_test_add_func ("/window/preferences", test_preferences);
   g_test_add_func ("/window/new-puzzle", test_new_puzzle);
