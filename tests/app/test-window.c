@@ -28,6 +28,12 @@ not_loading (gpointer data)
   return !lab_window_get_loading (LAB_WINDOW (data));
 }
 
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
 static LabWindow *
 create_window (void)
 {
@@ -196,12 +202,6 @@ on_popover_mapped (GtkWidget *popover,
   *mapped = TRUE;
 }
 
-static gboolean
-flag_set (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
 /* The whole primary menu fits below the header bar on a screen 1000
  * pixels tall, leaving room for the desktop's top bar: nothing needs
  * scrolling to reach Keyboard Shortcuts and About. */
@@ -216,7 +216,7 @@ test_menu_fits (void)
 
   g_signal_connect (popover, "map", G_CALLBACK (on_popover_mapped), &mapped);
   gtk_menu_button_popup (window->primary_menu_button);
-  lab_test_wait_until (flag_set, &mapped);
+  lab_test_wait_until (is_true, &mapped);
   lab_test_wait_for_frames (GTK_WIDGET (popover), 2);
 
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->primary_menu_button),
@@ -586,12 +586,6 @@ on_screenshot (GObject      *object,
   g_assert_true (lab_screenshot_save_finish (GTK_WIDGET (object), result, &error));
   g_assert_no_error (error);
   *done = TRUE;
-}
-
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
 }
 
 static void
