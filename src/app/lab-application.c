@@ -206,6 +206,53 @@ lab_application_activate (GApplication *app)
     maybe_take_screenshot (self, LAB_WINDOW (window));
 }
 
+/* Another puzzle window than except, the one in front first, or NULL. */
+static LabWindow *
+find_other_window (LabApplication *self,
+                   LabWindow      *except)
+{
+  for (GList *iter = gtk_application_get_windows (GTK_APPLICATION (self)); iter != NULL; iter = iter->next)
+    if (LAB_IS_WINDOW (iter->data) && iter->data != except && gtk_widget_get_visible (iter->data))
+      return iter->data;
+  return NULL;
+}
+
+/* A window made for a file, beside others, shows only once the file is
+ * in it: a file that cannot be read is said over the window in front,
+ * and no empty window stays behind. */
+static void
+on_new_window_loaded (GObject      *object,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  LabWindow *window = LAB_WINDOW (object);
+  g_autoptr(GFile) file = user_data;
+  g_autoptr(GError) error = NULL;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (window));
+  LabWindow *other;
+
+  if (lab_window_load_file_finish (window, result, &error))
+    {
+      gtk_window_present (GTK_WINDOW (window));
+      return;
+    }
+
+  other = app != NULL ? find_other_window (LAB_APPLICATION (app), window) : NULL;
+  if (other == NULL)
+    {
+      gtk_window_present (GTK_WINDOW (window));
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        lab_window_show_open_error (window, file, error);
+      return;
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      gtk_window_present (GTK_WINDOW (other));
+      lab_window_show_open_error (other, file, error);
+    }
+}
+
 /* Each file gets a window of its own, except that the first one may fill
  * a window that still shows the empty state. */
 static void
@@ -223,14 +270,69 @@ lab_application_open (GApplication  *app,
     {
       LabWindow *window = get_reusable_window (self);
 
-      if (window == NULL)
-        window = lab_window_new (self);
-      lab_window_open_file (window, files[i]);
-      gtk_window_present (GTK_WINDOW (window));
+      if (window != NULL)
+        {
+          lab_window_open_file (window, files[i]);
+          gtk_window_present (GTK_WINDOW (window));
+        }
+      else if (find_other_window (self, NULL) != NULL)
+        {
+          window = lab_window_new (self);
+          lab_window_load_file_async (window, files[i], NULL, on_new_window_loaded,
+                                      g_object_ref (files[i]));
+        }
+      else
+        {
+          window = lab_window_new (self);
+          lab_window_open_file (window, files[i]);
+          gtk_window_present (GTK_WINDOW (window));
+        }
 
       if (i == 0)
         maybe_take_screenshot (self, window);
     }
+}
+
+static void close_next_window (LabApplication *self);
+
+static void
+on_quit_window_closed (GObject      *object,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  g_autoptr(LabApplication) self = user_data;
+
+  /* A window the user kept open keeps the application, and the windows
+   * not asked yet, as they are. */
+  if (lab_window_close_finish (LAB_WINDOW (object), result, NULL))
+    close_next_window (self);
+}
+
+/* Quitting closes the puzzle windows one at a time, the one in front
+ * first, so that two "Save Changes?" questions never stand at once; the
+ * other windows (preferences, comparisons) go last. Closing rather than
+ * destroying gives every window its close-request, where it saves its
+ * size. The application ends with the last one. */
+static void
+close_next_window (LabApplication *self)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
+  for (GList *iter = windows; iter != NULL; iter = iter->next)
+    if (LAB_IS_WINDOW (iter->data))
+      {
+        gtk_window_present (iter->data);
+        lab_window_close_async (iter->data, NULL, on_quit_window_closed, g_object_ref (self));
+        return;
+      }
+
+  /* The list changes as windows go, so walk a copy. */
+  windows = g_list_copy (windows);
+  for (GList *iter = windows; iter != NULL; iter = iter->next)
+    g_object_ref (iter->data);
+  for (GList *iter = windows; iter != NULL; iter = iter->next)
+    gtk_window_close (GTK_WINDOW (iter->data));
+  g_list_free_full (windows, g_object_unref);
 }
 
 static void
@@ -238,18 +340,7 @@ quit_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
-  LabApplication *self = user_data;
-  GList *windows;
-
-  /* Closing rather than destroying gives every window its close-request,
-   * where it saves its size. The application ends with the last one.
-   * The list changes as windows go, so walk a copy. */
-  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
-  for (GList *iter = windows; iter != NULL; iter = iter->next)
-    g_object_ref (iter->data);
-  for (GList *iter = windows; iter != NULL; iter = iter->next)
-    gtk_window_close (GTK_WINDOW (iter->data));
-  g_list_free_full (windows, g_object_unref);
+  close_next_window (user_data);
 }
 
 static void

@@ -47,6 +47,40 @@ lab_file_with_extension (GFile      *file,
   return g_file_get_child (parent, named);
 }
 
+char *
+lab_file_stem (GFile *file)
+{
+  g_autofree char *name = NULL;
+  char *dot;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  name = lab_file_display_name (file);
+  dot = strrchr (name, '.');
+  if (dot != NULL && dot != name)
+    *dot = '\0';
+  if (name[0] == '\0' || name[0] == '.')
+    return NULL;
+  return g_steal_pointer (&name);
+}
+
+/* Without a folder a save dialog opens in the folder the app was started
+ * from, which has nothing to do with the puzzle. */
+void
+lab_file_chooser_open_beside (GtkFileChooser *chooser,
+                              GFile          *file)
+{
+  g_autoptr(GFile) folder = NULL;
+
+  g_return_if_fail (GTK_IS_FILE_CHOOSER (chooser));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (file != NULL)
+    folder = g_file_get_parent (file);
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+}
+
 void
 lab_file_chooser_add_filter (GtkFileChooser *chooser,
                              const char     *name,

@@ -13,6 +13,13 @@ char  *lab_file_display_name       (GFile          *file);
 /* The same file with extension (".txt") added when its name has none. */
 GFile *lab_file_with_extension     (GFile          *file,
                                     const char     *extension);
+/* The display name without its last extension ("week-12" for
+ * "week-12.futoshiki"), or NULL when that leaves nothing. */
+char  *lab_file_stem               (GFile          *file);
+/* Opens chooser in the folder of file, when there is one (file may be
+ * NULL): what is made from a puzzle belongs beside it. */
+void   lab_file_chooser_open_beside (GtkFileChooser *chooser,
+                                    GFile          *file);
 /* Adds a filter of a MIME type (or NULL) and NULL-terminated patterns. */
 void   lab_file_chooser_add_filter (GtkFileChooser *chooser,
                                     const char     *name,

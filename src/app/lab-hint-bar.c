@@ -212,7 +212,7 @@ lab_hint_bar_init (LabHintBar *self)
   gtk_box_append (GTK_BOX (box), self->label);
 
   self->more_button = action_button (_("Show _More"), "win.hint");
-  gtk_widget_set_tooltip_text (self->more_button, _("Explain the Hint in Full (Ctrl+H)"));
+  gtk_widget_set_tooltip_text (self->more_button, _("Explain the hint in full (Ctrl+H)"));
   gtk_box_append (GTK_BOX (box), self->more_button);
 
   self->apply_button = action_button (_("_Apply"), "win.hint-apply");
@@ -223,7 +223,7 @@ lab_hint_bar_init (LabHintBar *self)
   gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_end (close, 6);
   gtk_widget_add_css_class (close, "flat");
-  gtk_widget_set_tooltip_text (close, _("Hide the Hint"));
+  gtk_widget_set_tooltip_text (close, _("Hide the hint"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (close),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hide the Hint"),
                                   -1);

@@ -14,6 +14,12 @@
  * A run belongs to the puzzle it started on: a new document or a changed
  * puzzle cancels it, so that a stale answer never lands on the board.
  *
+ * The outcome of a Solve speaks of the solution on the board, so it shows
+ * only while the board shows that solution: Undo takes both away and gives
+ * back the mode the Solve switched from, Redo brings back the solution as
+ * the Solve left it (Play, and the outcome unless it was closed), and any
+ * other change of the entries ends it.
+ *
  * The window owns the controller, and a run holds the controller only
  * weakly: a closed window drops it at once, which stops the run.
  */
@@ -62,7 +68,16 @@ struct _LabSolveController
   Purpose       purpose;
   /* The document the run is for; not owned, only compared. */
   LabDocument  *run_document;
-  gboolean      applying;
+
+  /* The board as the last Solve left it, and as it was before (NULL when
+   * the Solve changed nothing, so that no undo can take it back) with its
+   * mode, for as long as Undo and Redo can go between the two. */
+  FutoGame        *solved_game;
+  FutoGame        *unsolved_game;
+  LabDocumentMode  unsolved_mode;
+  /* The user closed the outcome: Redo does not bring it back. */
+  gboolean         outcome_closed;
+  gboolean         applying;
 };
 
 G_DEFINE_FINAL_TYPE (LabSolveController, lab_solve_controller, G_TYPE_OBJECT)
@@ -123,9 +138,20 @@ format_rate (double nodes_per_second)
 static void
 update_progress (LabSolveController *self)
 {
-  g_autofree char *time = lab_solve_job_format_duration (lab_solve_job_get_elapsed (self->job));
-  g_autofree char *rate = format_rate (lab_solve_job_get_nodes_per_second (self->job));
+  g_autofree char *time = NULL;
+  g_autofree char *rate = NULL;
   g_autofree char *text = NULL;
+
+  /* Until the first progress report the numbers are all zero, which
+   * reads as a search that does nothing. */
+  if (lab_solve_job_get_elapsed (self->job) <= 0)
+    {
+      lab_solve_bar_set_detail (self->bar, _("Starting…"));
+      return;
+    }
+
+  time = lab_solve_job_format_duration (lab_solve_job_get_elapsed (self->job));
+  rate = format_rate (lab_solve_job_get_nodes_per_second (self->job));
 
   /* Translators: elapsed time, nodes explored, speed:
    * "1.20 s · 340,000 nodes · 2.8 million nodes per second" */
@@ -176,6 +202,77 @@ outcome_title (Purpose              purpose,
     }
 }
 
+static void
+show_result (LabSolveController *self)
+{
+  const FutoRunResult *run = lab_solve_job_get_result (self->job);
+  g_autofree char *text = lab_solve_job_describe (self->job);
+
+  lab_solve_bar_show_outcome (self->bar, outcome_icon (run), outcome_title (self->purpose, run), text);
+}
+
+/* The solution on the board */
+
+static void
+forget_solution (LabSolveController *self)
+{
+  g_clear_pointer (&self->solved_game, futo_game_free);
+  g_clear_pointer (&self->unsolved_game, futo_game_free);
+  self->outcome_closed = FALSE;
+}
+
+/* Puts values on the board in Play mode, as one undo step, and remembers
+ * the board before and after for follow_solution(). */
+static void
+apply_solution (LabSolveController *self,
+                const guint8       *values)
+{
+  FutoGame *unsolved = futo_game_copy (lab_document_get_game (self->document));
+  LabDocumentMode mode = lab_document_get_mode (self->document);
+  gboolean changed;
+
+  self->applying = TRUE;
+  lab_document_set_mode (self->document, LAB_DOCUMENT_MODE_PLAY);
+  changed = lab_document_apply_values (self->document, values);
+  self->applying = FALSE;
+
+  forget_solution (self);
+  self->solved_game = futo_game_copy (lab_document_get_game (self->document));
+  self->unsolved_mode = mode;
+  if (changed)
+    self->unsolved_game = unsolved;
+  else
+    futo_game_free (unsolved);
+}
+
+/* After a change of the entries or pencil marks. Undo and Redo move
+ * between the two remembered boards; Undo leaves something to redo,
+ * which tells it from the player clearing the board by hand (Restart). */
+static void
+follow_solution (LabSolveController *self)
+{
+  const FutoGame *game;
+
+  if (self->solved_game == NULL || self->applying)
+    return;
+
+  game = lab_document_get_game (self->document);
+  if (futo_game_equal (game, self->solved_game))
+    {
+      lab_document_set_mode (self->document, LAB_DOCUMENT_MODE_PLAY);
+      if (!self->outcome_closed)
+        show_result (self);
+      return;
+    }
+
+  lab_solve_bar_dismiss (self->bar);
+  if (self->unsolved_game != NULL && futo_game_equal (game, self->unsolved_game)
+      && lab_document_get_can_redo (self->document))
+    lab_document_set_mode (self->document, self->unsolved_mode);
+  else
+    forget_solution (self);
+}
+
 /* Running */
 
 static void
@@ -188,7 +285,6 @@ on_run_done (GObject      *object,
   g_autoptr(LabSolveController) self = g_weak_ref_get (weak_self);
   g_autoptr(GError) error = NULL;
   const FutoRunResult *run;
-  g_autofree char *text = NULL;
   gboolean ok = lab_solve_job_run_finish (job, result, &error);
 
   g_weak_ref_clear (weak_self);
@@ -215,17 +311,11 @@ on_run_done (GObject      *object,
     }
 
   run = lab_solve_job_get_result (job);
-  text = lab_solve_job_describe (job);
-  lab_solve_bar_show_outcome (self->bar, outcome_icon (run), outcome_title (self->purpose, run), text);
+  show_result (self);
 
   if (self->purpose == PURPOSE_SOLVE && run->status == FUTO_STATUS_SOLVED && run->stored > 0
       && self->run_document == self->document)
-    {
-      self->applying = TRUE;
-      lab_document_set_mode (self->document, LAB_DOCUMENT_MODE_PLAY);
-      lab_document_apply_values (self->document, run->solutions[0]);
-      self->applying = FALSE;
-    }
+    apply_solution (self, run->solutions[0]);
 
   /* Two solutions of a puzzle being written: show where they differ, as
    * Show a Difference does, so that the author sees where to add a clue. */
@@ -255,6 +345,7 @@ start_run (LabSolveController  *self,
 
   lab_solve_controller_cancel (self);
   g_clear_object (&self->cancellable);
+  forget_solution (self);
   g_signal_group_set_target (self->job_signals, NULL);
   g_clear_object (&self->job);
 
@@ -482,6 +573,7 @@ solve_dismiss_activated (GSimpleAction *action,
 {
   LabSolveController *self = user_data;
 
+  self->outcome_closed = TRUE;
   lab_solve_bar_dismiss (self->bar);
 }
 
@@ -540,8 +632,11 @@ on_document_changed (LabSolveController *self,
   if (what & LAB_DOCUMENT_CHANGE_PUZZLE)
     {
       lab_solve_controller_cancel (self);
+      forget_solution (self);
       lab_solve_bar_dismiss (self->bar);
     }
+  else if (what & (LAB_DOCUMENT_CHANGE_ENTRIES | LAB_DOCUMENT_CHANGE_PENCIL))
+    follow_solution (self);
 }
 
 LabDocument *
@@ -562,6 +657,7 @@ lab_solve_controller_set_document (LabSolveController *self,
   if (self->document == document)
     return;
   lab_solve_controller_cancel (self);
+  forget_solution (self);
   lab_solve_bar_dismiss (self->bar);
   g_set_object (&self->document, document);
   g_signal_group_set_target (self->document_signals, document);
@@ -570,11 +666,13 @@ lab_solve_controller_set_document (LabSolveController *self,
 }
 
 gboolean
-lab_solve_controller_get_applying (LabSolveController *self)
+lab_solve_controller_get_solution_shown (LabSolveController *self)
 {
   g_return_val_if_fail (LAB_IS_SOLVE_CONTROLLER (self), FALSE);
 
-  return self->applying;
+  return self->applying
+         || (self->solved_game != NULL
+             && futo_game_equal (lab_document_get_game (self->document), self->solved_game));
 }
 
 LabSolveJob *
@@ -600,6 +698,7 @@ lab_solve_controller_dispose (GObject *object)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  forget_solution (self);
   g_clear_object (&self->job_signals);
   g_clear_object (&self->job);
   g_clear_object (&self->document_signals);

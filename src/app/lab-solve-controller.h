@@ -17,18 +17,19 @@ G_DECLARE_FINAL_TYPE (LabSolveController, lab_solve_controller, LAB, SOLVE_CONTR
 
 /* Adds the win.solve… actions to window, which owns the controller; runs
  * show on bar, and a uniqueness check's two solutions on board. */
-LabSolveController *lab_solve_controller_new          (LabWindow          *window,
-                                                       LabBoard           *board,
-                                                       LabSolveBar        *bar);
-LabDocument        *lab_solve_controller_get_document (LabSolveController *self);
+LabSolveController *lab_solve_controller_new                (LabWindow          *window,
+                                                             LabBoard           *board,
+                                                             LabSolveBar        *bar);
+LabDocument        *lab_solve_controller_get_document       (LabSolveController *self);
 /* The puzzle runs are for: another one stops the run. */
-void                lab_solve_controller_set_document (LabSolveController *self,
-                                                       LabDocument        *document);
+void                lab_solve_controller_set_document       (LabSolveController *self,
+                                                             LabDocument        *document);
 /* Stops a running run, if any. */
-void                lab_solve_controller_cancel       (LabSolveController *self);
-/* Whether a solver's result is being put on the board right now. */
-gboolean            lab_solve_controller_get_applying (LabSolveController *self);
+void                lab_solve_controller_cancel             (LabSolveController *self);
+/* Whether the board shows a solution as a Solve put it there (while it
+ * goes on the board, and until the entries change). */
+gboolean            lab_solve_controller_get_solution_shown (LabSolveController *self);
 /* The running or last run; NULL before the first. */
-LabSolveJob        *lab_solve_controller_get_job      (LabSolveController *self);
+LabSolveJob        *lab_solve_controller_get_job            (LabSolveController *self);
 
 G_END_DECLS

@@ -44,6 +44,14 @@ lab_solve_job_format_count (guint64 value)
   return g_strdup_printf ("%'" G_GUINT64_FORMAT, value);
 }
 
+/* Propagation settled the puzzle before any guess (our engine does that
+ * often): "0 nodes, 0 assignments" would read as if nothing was done. */
+static gboolean
+no_search (const FutoStats *stats)
+{
+  return stats->nodes == 0 && stats->assignments == 0 && stats->iterations == 0;
+}
+
 static char *
 describe_statistics (const FutoStats *stats)
 {
@@ -77,6 +85,9 @@ describe_statistics (const FutoStats *stats)
                                 "and %s local search steps on a second thread"),
                               tree_nodes, assignments, backtracks, removed, steps);
     }
+  if (no_search (stats))
+    /* Translators: run statistics when propagation alone settled the puzzle */
+    return g_strdup_printf (_("propagation alone removed %s values, without a guess"), removed);
   if (stats->searches >= 2)
     /* Translators: run statistics of two searches run at once, summed; the
      * four numbers in this order. */
@@ -98,6 +109,14 @@ describe_solved (LabSolveJob         *self,
   guint64 limit = lab_solve_job_get_solution_limit (self);
   g_autofree char *count = lab_solve_job_format_count (result->solution_count);
 
+  if (limit == 1 && no_search (&result->stats))
+    {
+      g_autofree char *removed = lab_solve_job_format_count (result->stats.removed_values);
+
+      /* Translators: algorithm, duration, removed values. */
+      return g_strdup_printf (_("Solved by %s in %s by propagation alone, without a search: "
+                                "%s values removed."), name, time, removed);
+    }
   if (limit == 1)
     /* Translators: algorithm, duration, statistics. */
     return g_strdup_printf (_("Solved by %s in %s: %s."), name, time, stats);

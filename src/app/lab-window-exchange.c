@@ -65,14 +65,24 @@ export_grid_activated (GSimpleAction *action,
                        gpointer       user_data)
 {
   LabWindow *self = user_data;
+  GFile *file = lab_document_get_file (self->document);
+  g_autofree char *stem = file != NULL ? lab_file_stem (file) : NULL;
+  g_autofree char *name = NULL;
   GtkFileChooserNative *native;
 
   native = gtk_file_chooser_native_new (_("Export as Grid Text"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
   lab_file_chooser_add_filter (GTK_FILE_CHOOSER (native), _("Grid Text Files"), NULL, "*.txt", NULL);
-  /* Translators: the file name offered for an exported grid */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("puzzle.txt"));
+  /* Beside the puzzle and named after it: "week-12.futoshiki" gives
+   * "week-12.txt". */
+  lab_file_chooser_open_beside (GTK_FILE_CHOOSER (native), file);
+  if (stem != NULL)
+    name = g_strconcat (stem, ".txt", NULL);
+  else
+    /* Translators: the file name offered for an exported grid */
+    name = g_strdup (_("puzzle.txt"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
   g_signal_connect_object (native, "response", G_CALLBACK (on_export_response), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }

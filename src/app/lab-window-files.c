@@ -168,14 +168,19 @@ _lab_window_show_error (LabWindow  *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-show_open_error (LabWindow *self,
-                 GFile     *file,
-                 GError    *error)
+void
+lab_window_show_open_error (LabWindow    *self,
+                            GFile        *file,
+                            const GError *error)
 {
-  g_autofree char *name = lab_file_display_name (file);
+  g_autofree char *name = NULL;
   g_autofree char *body = NULL;
 
+  g_return_if_fail (LAB_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (error != NULL);
+
+  name = lab_file_display_name (file);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA))
     /* Translators: the file name, then where and why it was rejected,
      * e.g. "line 3, column 5: expected a value" */
@@ -368,7 +373,7 @@ on_open_loaded (GObject      *object,
 
   if (!lab_window_load_file_finish (self, result, &error)
       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    show_open_error (self, file, error);
+    lab_window_show_open_error (self, file, error);
 }
 
 /**

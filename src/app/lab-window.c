@@ -140,7 +140,7 @@ on_document_complete (LabWindow *self)
       || lab_document_get_mode (self->document) != LAB_DOCUMENT_MODE_PLAY)
     return;
   /* A solver filled the board, not the player. */
-  if (lab_solve_controller_get_applying (self->solve))
+  if (lab_solve_controller_get_solution_shown (self->solve))
     return;
   lab_window_show_toast (self, _("Solved. Well done!"));
   lab_board_celebrate (self->board);
@@ -342,6 +342,69 @@ close_after_confirm (LabWindow *self,
 {
   self->close_confirmed = TRUE;
   gtk_window_close (GTK_WINDOW (self));
+}
+
+/* The user agreed (Discard, or Save and the save went well): the task
+ * answers once the question is gone, in close_request_done(). */
+static void
+close_for_request (LabWindow *self,
+                   gpointer   data)
+{
+  g_task_set_task_data (data, GINT_TO_POINTER (TRUE), NULL);
+  close_after_confirm (self, NULL);
+}
+
+static void
+close_request_done (gpointer data)
+{
+  GTask *task = data;
+
+  g_task_return_boolean (task, g_task_get_task_data (task) != NULL);
+  g_object_unref (task);
+}
+
+/**
+ * lab_window_close_async:
+ *
+ * Closes the window as its close button does, asking first about unsaved
+ * changes, and tells when that is settled: lab_window_close_finish() says
+ * whether the window closed or the user kept it open. Quitting asks the
+ * windows one after another with it.
+ */
+void
+lab_window_close_async (LabWindow           *self,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (LAB_IS_WINDOW (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, lab_window_close_async);
+  if (self->close_confirmed || self->document == NULL || !lab_document_get_dirty (self->document))
+    {
+      gtk_window_close (GTK_WINDOW (self));
+      g_task_return_boolean (task, TRUE);
+      g_object_unref (task);
+      return;
+    }
+
+  if (self->session != NULL)
+    lab_session_flush (self->session);
+  _lab_window_confirm_discard (self, close_for_request, task, close_request_done);
+}
+
+gboolean
+lab_window_close_finish (LabWindow     *self,
+                         GAsyncResult  *result,
+                         GError       **error)
+{
+  g_return_val_if_fail (LAB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 static gboolean

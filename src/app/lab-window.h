@@ -39,6 +39,19 @@ gboolean        lab_window_load_file_finish (LabWindow            *self,
                                              GError              **error);
 void            lab_window_open_file        (LabWindow            *self,
                                              GFile                *file);
+/* Why file could not be opened, over this window. */
+void            lab_window_show_open_error  (LabWindow            *self,
+                                             GFile                *file,
+                                             const GError         *error);
+/* Closes the window, asking about unsaved changes first; finish says
+ * whether it closed (FALSE: the user kept it open). */
+void            lab_window_close_async      (LabWindow            *self,
+                                             GCancellable         *cancellable,
+                                             GAsyncReadyCallback   callback,
+                                             gpointer              user_data);
+gboolean        lab_window_close_finish     (LabWindow            *self,
+                                             GAsyncResult         *result,
+                                             GError              **error);
 /* A short message over the board that goes away by itself. */
 void            lab_window_show_toast       (LabWindow            *self,
                                              const char           *title);

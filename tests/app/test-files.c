@@ -310,6 +310,154 @@ test_guard_save_as (void)
   g_rmdir (dir);
 }
 
+static gboolean
+chooser_shown (gpointer data)
+{
+  return lab_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL) != NULL;
+}
+
+static gboolean
+chooser_gone (gpointer data)
+{
+  return !chooser_shown (data);
+}
+
+/* The chooser knows its folder once it has loaded it. */
+static gboolean
+chooser_in_folder (gpointer data)
+{
+  GtkWindow *chooser = lab_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  g_autoptr(GFile) folder = chooser != NULL ? gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser))
+                                            : NULL;
+
+  return folder != NULL;
+}
+
+/* Export as Grid Text offers a file beside the puzzle, named after it,
+ * and writes it there; an untitled puzzle gets a plain name. */
+static void
+test_export_beside (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lab-files-XXXXXX", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "examples", "unequal_5x5.txt", NULL);
+  g_autofree char *path = g_build_filename (dir, "week-12.futoshiki", NULL);
+  g_autofree char *exported = g_build_filename (dir, "week-12.txt", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) shown = NULL;
+  g_autoptr(LabDocument) document = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *offered = NULL;
+  LabWindow *window;
+  GtkWindow *chooser;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (source, &text, &length, NULL));
+  document = lab_document_new_for_game (futo_game_read_any (text, length, NULL, NULL), file);
+  window = lab_test_create_window (document);
+
+  lab_test_activate (window, "export-grid", NULL);
+  lab_test_wait_until (chooser_in_folder, NULL);
+  chooser = lab_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  shown = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
+  offered = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_nonnull (shown);
+  g_assert_true (g_file_equal (shown, folder));
+  g_assert_cmpstr (offered, ==, "week-12.txt");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  lab_test_wait_until (file_exists, exported);
+  lab_test_discard_and_destroy (window);
+
+  g_clear_object (&document);
+  g_clear_pointer (&offered, g_free);
+  document = lab_test_empty_document (4);
+  window = lab_test_create_window (document);
+  lab_test_activate (window, "export-grid", NULL);
+  lab_test_wait_until (chooser_shown, NULL);
+  chooser = lab_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  offered = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpstr (offered, ==, "puzzle.txt");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  lab_test_wait_until (chooser_gone, NULL);
+  lab_test_discard_and_destroy (window);
+
+  g_unlink (exported);
+  g_rmdir (dir);
+}
+
+static guint
+count_questions (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        n++;
+    }
+  return n;
+}
+
+/* The question stands over a window, and that window is the one asked. */
+static void
+assert_one_question_over (LabWindow *window)
+{
+  GtkWindow *dialog;
+
+  lab_test_wait_until (window_gone_or_dialog, NULL);
+  dialog = lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  lab_test_wait_for_frames (GTK_WIDGET (dialog), 2);
+  g_assert_cmpuint (count_questions (), ==, 1);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+}
+
+/* Quit with two windows of unsaved changes asks one window at a time; a
+ * window kept open stops the quitting there. */
+static void
+test_quit_asks_in_turn (void)
+{
+  g_autoptr(LabDocument) first_document = lab_test_empty_document (4);
+  g_autoptr(LabDocument) second_document = lab_test_empty_document (5);
+  LabWindow *first = lab_test_create_window (first_document);
+  LabWindow *second = lab_test_create_window (second_document);
+  gpointer weak_first = first, weak_second = second;
+  GtkWindow *asked;
+
+  g_object_add_weak_pointer (G_OBJECT (first), &weak_first);
+  g_object_add_weak_pointer (G_OBJECT (second), &weak_second);
+  lab_test_type (first->board, "1");
+  lab_test_type (second->board, "2");
+
+  g_action_group_activate_action (G_ACTION_GROUP (lab_test_app), "quit", NULL);
+  lab_test_wait_until (window_gone_or_dialog, NULL);
+  asked = gtk_window_get_transient_for (lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL));
+  g_assert_true (asked == GTK_WINDOW (first) || asked == GTK_WINDOW (second));
+  assert_one_question_over (LAB_WINDOW (asked));
+  respond ("discard");
+
+  /* The other window is asked only now. */
+  assert_one_question_over (asked == GTK_WINDOW (first) ? second : first);
+  respond ("cancel");
+  lab_test_wait_for_frames (GTK_WIDGET (asked == GTK_WINDOW (first) ? second : first), 2);
+  g_assert_cmpuint (count_questions (), ==, 0);
+
+  if (asked == GTK_WINDOW (first))
+    {
+      lab_test_wait_until (weak_cleared, &weak_first);
+      g_assert_nonnull (weak_second);
+      lab_test_discard_and_destroy (second);
+    }
+  else
+    {
+      lab_test_wait_until (weak_cleared, &weak_second);
+      g_assert_nonnull (weak_first);
+      lab_test_discard_and_destroy (first);
+    }
+}
+
 static void
 add_tests (void)
 {
@@ -319,6 +467,8 @@ add_tests (void)
   g_test_add_func ("/files/save-error", test_save_error);
   g_test_add_func ("/files/copy-paste", test_copy_paste);
   g_test_add_func ("/files/guard-save-as", test_guard_save_as);
+  g_test_add_func ("/files/export-beside", test_export_beside);
+  g_test_add_func ("/files/quit-asks-in-turn", test_quit_asks_in_turn);
 }
 
 int

@@ -157,6 +157,32 @@ test_solve (void)
     }
 }
 
+/* Propagation alone settles the unique 4×4 in our engine: said so, not
+ * as "0 nodes, 0 assignments". */
+static void
+test_no_search (void)
+{
+  for (guint64 limit = 1; limit <= 2; limit++)
+    {
+      g_autoptr(FutoPuzzle) puzzle = unique_puzzle ();
+      LabSolveJob *job = lab_solve_job_new (puzzle, "lab");
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+
+      lab_solve_job_set_solution_limit (job, limit);
+      g_assert_true (run (job, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (lab_solve_job_get_result (job)->status, ==, FUTO_STATUS_SOLVED);
+      g_assert_cmpuint (lab_solve_job_get_result (job)->stats.nodes, ==, 0);
+      text = lab_solve_job_describe (job);
+      g_test_message ("%s", text);
+      g_assert_true (contains (text, limit == 1 ? "Solved by" : "Unique"));
+      g_assert_true (contains (text, "propagation alone"));
+      g_assert_false (contains (text, "0 nodes"));
+      g_assert_finalize_object (job);
+    }
+}
+
 static void
 test_unsatisfiable (void)
 {
@@ -505,6 +531,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/solve-job/solve", test_solve);
+  g_test_add_func ("/solve-job/no-search", test_no_search);
   g_test_add_func ("/solve-job/unsatisfiable", test_unsatisfiable);
   g_test_add_func ("/solve-job/count", test_count);
   g_test_add_func ("/solve-job/node-limit", test_node_limit);

@@ -190,6 +190,58 @@ test_solve_applies_entries (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* The outcome speaks of the solution on the board: Undo takes both away
+ * and gives back the mode the Solve switched from; Redo brings both back
+ * as the Solve left them, without congratulating the player; a change of
+ * the entries by hand ends the outcome for good. */
+static void
+test_undo_solve (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = lab_test_create_window (document);
+  int filled;
+
+  lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+  filled = lab_document_count_filled (document);
+  lab_test_activate (window, "solve-with", g_variant_new_string ("fc"));
+  lab_test_wait_until (job_done, window);
+  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_PLAY);
+  assert_bar_says (window, "Solved by Forward checking");
+
+  lab_test_activate (window, "undo", NULL);
+  g_assert_cmpint (lab_document_count_filled (document), ==, filled);
+  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
+  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_EDIT);
+
+  lab_test_activate (window, "redo", NULL);
+  g_assert_true (lab_document_get_complete (document));
+  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_PLAY);
+  assert_bar_says (window, "Solved by Forward checking");
+  g_assert_cmpuint (window->board->celebration_tick, ==, 0);
+
+  /* Closed, it stays closed over Undo and Redo. */
+  lab_test_activate (window, "solve-dismiss", NULL);
+  lab_test_activate (window, "undo", NULL);
+  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_EDIT);
+  lab_test_activate (window, "redo", NULL);
+  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_PLAY);
+  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
+
+  /* Restart clears the board by hand: the outcome goes, the mode stays,
+   * and undoing the Restart is no Redo of the Solve. */
+  lab_test_activate (window, "solve-with", g_variant_new_string ("fc"));
+  lab_test_wait_until (job_done, window);
+  g_assert_true (lab_solve_bar_get_revealed (window->solve_bar));
+  lab_document_restart (document);
+  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
+  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_PLAY);
+  lab_test_activate (window, "undo", NULL);
+  g_assert_true (lab_document_get_complete (document));
+  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
+
+  lab_test_discard_and_destroy (window);
+}
+
 static void
 test_cancel (void)
 {
@@ -205,6 +257,13 @@ test_cancel (void)
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
   job = g_object_ref (window_job (window));
   g_assert_true (lab_solve_job_get_running (job));
+  /* Before the first progress report: no row of zeros. */
+  assert_bar_says (window, "Starting…");
+  {
+    g_autofree char *text = bar_text (window);
+
+    g_assert_null (strstr (text, "0 nodes"));
+  }
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
 
   /* The window stays responsive: timeouts fire and progress arrives. A
@@ -533,6 +592,7 @@ add_tests (void)
 {
   g_test_add_func ("/solve/bar-revealed", test_bar_revealed);
   g_test_add_func ("/solve/solve-applies-entries", test_solve_applies_entries);
+  g_test_add_func ("/solve/undo-solve", test_undo_solve);
   g_test_add_func ("/solve/cancel", test_cancel);
   g_test_add_func ("/solve/puzzle-change-cancels", test_puzzle_change_cancels);
   g_test_add_func ("/solve/count", test_count);

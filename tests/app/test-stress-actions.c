@@ -418,22 +418,32 @@ run_in_background (Stress     *s,
   lab_test_wait_until (idle, s);
 }
 
+/* A solution found goes on the board; Undo and Redo of it follow
+ * (model_solved()). */
 static void
 action_solve (Stress *s)
 {
+  const FutoRunResult *result;
+
   run_in_background (s, "solve", 2000);
+  model_forget_solve (&s->model);
+  result = lab_solve_job_get_result (lab_solve_controller_get_job (s->window->solve));
+  if (result != NULL && result->status == FUTO_STATUS_SOLVED && result->stored > 0)
+    model_solved (&s->model, snap_from_document (s->document));
 }
 
 static void
 action_count (Stress *s)
 {
   run_in_background (s, "count-solutions", 300);
+  model_forget_solve (&s->model);
 }
 
 static void
 action_check_uniqueness (Stress *s)
 {
   run_in_background (s, "check-uniqueness", 1000);
+  model_forget_solve (&s->model);
 }
 
 static void

@@ -112,6 +112,15 @@ snap_describe_difference (const Snap *a,
   return diff->len == 0;
 }
 
+static gboolean
+snap_equal (const Snap *a,
+            const Snap *b)
+{
+  g_autoptr(GString) diff = g_string_new (NULL);
+
+  return snap_describe_difference (a, b, diff);
+}
+
 gboolean
 snap_same_puzzle (const Snap *a,
                   const Snap *b)
@@ -172,6 +181,7 @@ model_clear (Model *model)
   g_clear_pointer (&model->before, snap_free);
   g_clear_pointer (&model->undo, g_ptr_array_unref);
   g_clear_pointer (&model->redo, g_ptr_array_unref);
+  model_forget_solve (model);
 }
 
 void
@@ -183,12 +193,52 @@ model_begin (Model *model)
 }
 
 void
+model_forget_solve (Model *model)
+{
+  g_clear_pointer (&model->solved, snap_free);
+  g_clear_pointer (&model->unsolved, snap_free);
+}
+
+void
+model_solved (Model *model,
+              Snap  *solved)
+{
+  model_forget_solve (model);
+  model->solved = solved;
+  model->unsolved = snap_equal (model->cur, solved) ? NULL : snap_copy (model->cur);
+  model->unsolved_mode = model->mode;
+}
+
+/* After a change of the board: Undo of the Solve leaves something to
+ * redo, which tells it from clearing the board by hand; any other board
+ * ends what the Solve left. */
+static void
+follow_solve (Model      *model,
+              const Snap *before,
+              gboolean    can_redo)
+{
+  if (model->solved == NULL)
+    return;
+  if (!snap_same_puzzle (before, model->cur))
+    model_forget_solve (model);
+  else if (snap_equal (model->cur, model->solved))
+    model->mode = LAB_DOCUMENT_MODE_PLAY;
+  else if (model->unsolved != NULL && can_redo && snap_equal (model->cur, model->unsolved))
+    model->mode = model->unsolved_mode;
+  else
+    model_forget_solve (model);
+}
+
+void
 model_end (Model *model)
 {
   g_autoptr(GString) diff = g_string_new (NULL);
   Snap *before = g_steal_pointer (&model->before);
+  gboolean same = snap_describe_difference (before, model->cur, diff);
 
-  if (model->replayed || snap_describe_difference (before, model->cur, diff))
+  if (!same)
+    follow_solve (model, before, model->replayed && model->redo->len > 0);
+  if (model->replayed || same)
     {
       snap_free (before);
       return;
@@ -228,6 +278,7 @@ model_open (Model          *model,
   model->cur = snap_from_game (game);
   g_ptr_array_set_size (model->undo, 0);
   g_ptr_array_set_size (model->redo, 0);
+  model_forget_solve (model);
   model->saved = 0;
   model->mode = clues ? LAB_DOCUMENT_MODE_PLAY : LAB_DOCUMENT_MODE_EDIT;
   model->replayed = TRUE;

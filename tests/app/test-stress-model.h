@@ -32,6 +32,13 @@ typedef struct
   LabDocumentMode  mode;
   Snap            *before;   /* the state when the current action began */
   gboolean         replayed; /* the current action was undo, redo or open */
+
+  /* The board as the last Solve left it and as it was before (NULL when
+   * the Solve changed nothing), with the mode then: while Undo and Redo go
+   * between the two, Undo gives that mode back and Redo goes to play. */
+  Snap            *solved;
+  Snap            *unsolved;
+  LabDocumentMode  unsolved_mode;
 } Model;
 
 Snap     *snap_new                  (int               n);
@@ -61,6 +68,11 @@ void      model_replace             (Model            *model,
                                      Snap             *snap);
 void      model_undo                (Model            *model);
 void      model_redo                (Model            *model);
+/* A search started: the last Solve's boards are forgotten. */
+void      model_forget_solve        (Model            *model);
+/* A Solve is about to put solved (taken) on the board, as one step. */
+void      model_solved              (Model            *model,
+                                     Snap             *solved);
 
 gboolean  model_editable            (const Model      *model,
                                      int               row,

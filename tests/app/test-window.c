@@ -28,6 +28,12 @@ not_loading (gpointer data)
   return !lab_window_get_loading (LAB_WINDOW (data));
 }
 
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
 static LabWindow *
 create_window (void)
 {
@@ -79,31 +85,49 @@ test_empty_state (void)
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
+static gboolean
+menu_has_action (GMenuModel *menu,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_str_equal (name, action))
+        return TRUE;
+      if ((section != NULL && menu_has_action (section, action))
+          || (submenu != NULL && menu_has_action (submenu, action)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* In a section or a submenu, however deep. */
 static void
 assert_menu_has_action (GMenuModel *menu,
                         const char *action)
 {
-  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
-    {
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+  if (!menu_has_action (menu, action))
+    g_error ("The primary menu has no item for %s", action);
+}
 
-      for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
-        {
-          g_autofree char *name = NULL;
+static GMenuModel *
+primary_menu (LabWindow *window)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (window->primary_menu_button);
 
-          if (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &name)
-              && g_str_equal (name, action))
-            return;
-        }
-    }
-  g_error ("The primary menu has no item for %s", action);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  return gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
 }
 
 static void
 test_menu_and_accels (void)
 {
   LabWindow *window = create_window ();
-  GMenuModel *menu = gtk_menu_button_get_menu_model (window->primary_menu_button);
+  GMenuModel *menu = primary_menu (window);
   static const struct {
     const char *action;
     const char *accel;
@@ -131,19 +155,34 @@ test_menu_and_accels (void)
 
   g_assert_nonnull (menu);
   assert_menu_has_action (menu, "win.new-puzzle");
-  assert_menu_has_action (menu, "win.open");
+  assert_menu_has_action (menu, "win.generate");
   assert_menu_has_action (menu, "win.save");
   assert_menu_has_action (menu, "win.save-as");
+  assert_menu_has_action (menu, "win.copy");
   assert_menu_has_action (menu, "win.paste");
   assert_menu_has_action (menu, "win.export");
+  assert_menu_has_action (menu, "win.export-grid");
   assert_menu_has_action (menu, "win.print");
   assert_menu_has_action (menu, "win.copy-image");
   assert_menu_has_action (menu, "win.resize");
+  assert_menu_has_action (menu, "win.puzzle-mode");
   assert_menu_has_action (menu, "win.fill-candidates");
+  assert_menu_has_action (menu, "win.clear-pencil");
   assert_menu_has_action (menu, "win.restart");
+  assert_menu_has_action (menu, "win.solve");
+  assert_menu_has_action (menu, "win.choose-algorithm");
+  assert_menu_has_action (menu, "win.visualize");
+  assert_menu_has_action (menu, "win.count-solutions");
+  assert_menu_has_action (menu, "win.check-uniqueness");
+  assert_menu_has_action (menu, "win.compare");
   assert_menu_has_action (menu, "app.preferences");
   assert_menu_has_action (menu, "win.show-help-overlay");
   assert_menu_has_action (menu, "app.about");
+  /* Open is the header bar's button, not repeated in the menu; zoom is a
+   * row of buttons in it (the accelerators below). */
+  g_assert_nonnull (lab_test_find_button (gtk_widget_get_ancestor (GTK_WIDGET (window->primary_menu_button),
+                                                                   ADW_TYPE_HEADER_BAR),
+                                          "_Open"));
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
@@ -157,8 +196,89 @@ test_menu_and_accels (void)
 }
 
 static void
+on_popover_mapped (GtkWidget *popover,
+                   gboolean  *mapped)
+{
+  *mapped = TRUE;
+}
+
+/* The whole primary menu fits below the header bar on a screen 1000
+ * pixels tall, leaving room for the desktop's top bar: nothing needs
+ * scrolling to reach Keyboard Shortcuts and About. */
+static void
+test_menu_fits (void)
+{
+  LabWindow *window = create_window ();
+  GtkPopover *popover = gtk_menu_button_get_popover (window->primary_menu_button);
+  gboolean mapped = FALSE;
+  graphene_rect_t button;
+  int height;
+
+  g_signal_connect (popover, "map", G_CALLBACK (on_popover_mapped), &mapped);
+  gtk_menu_button_popup (window->primary_menu_button);
+  lab_test_wait_until (is_true, &mapped);
+  lab_test_wait_for_frames (GTK_WIDGET (popover), 2);
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->primary_menu_button),
+                                            GTK_WIDGET (window), &button));
+  gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  g_test_message ("the menu is %d pixels tall below a button ending at %.0f", height,
+                  button.origin.y + button.size.height);
+  g_assert_cmpint (button.origin.y + button.size.height + height, <=, 1000 - 40);
+
+  gtk_popover_popdown (popover);
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
+}
+
+/* GNOME writes tooltips in sentence case: after the first word only
+ * proper names and keys are capitalised, and keys stand in parentheses. */
+static void
+check_sentence_case (GtkWidget *widget,
+                     GString   *wrong)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  /* The board's and the visualizer's panel's words have tests of their own. */
+  if (LAB_IS_BOARD (widget) || LAB_IS_VISUALIZER (widget))
+    return;
+
+  if (tooltip != NULL)
+    {
+      g_autoptr(GRegex) keys = g_regex_new (" *\\([^)]*\\)", 0, 0, NULL);
+      g_autofree char *words = g_regex_replace_literal (keys, tooltip, -1, 0, "", 0, NULL);
+      g_auto(GStrv) split = g_strsplit (words, " ", -1);
+
+      for (guint i = 1; split[i] != NULL; i++)
+        if (g_unichar_isupper (g_utf8_get_char (split[i])))
+          {
+            g_string_append_printf (wrong, "“%s” ", tooltip);
+            break;
+          }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_sentence_case (child, wrong);
+}
+
+static void
+test_tooltips (void)
+{
+  LabWindow *window = create_window ();
+  g_autoptr(GString) wrong = g_string_new (NULL);
+
+  /* The header bar, the menu's zoom row, the hint and solve bars and the
+   * status bar are all in the window's tree. */
+  check_sentence_case (GTK_WIDGET (window), wrong);
+  if (wrong->len > 0)
+    g_error ("Tooltips not in sentence case: %s", wrong->str);
+
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
+}
+
+static void
 test_dialogs (void)
 {
+  static const char * const sections[] = { "puzzles", "board", "visualizer" };
   LabWindow *window = create_window ();
   GtkShortcutsWindow *overlay;
   GtkWindow *about;
@@ -169,6 +289,20 @@ test_dialogs (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
   lab_test_wait_for_frames (GTK_WIDGET (overlay), 2);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  /* Each section is one page that fits a 1280 × 1000 screen, without
+   * GTK's warnings about the page buttons (fatal in tests). */
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    {
+      int width, height;
+
+      g_object_set (overlay, "section-name", sections[i], NULL);
+      lab_test_wait_for_frames (GTK_WIDGET (overlay), 2);
+      gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL, NULL);
+      g_test_message ("shortcuts section %s: %d × %d", sections[i], width, height);
+      g_assert_cmpint (width, <=, 1280);
+      g_assert_cmpint (height, <=, 1000);
+    }
   gtk_window_close (GTK_WINDOW (overlay));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overlay)));
 
@@ -366,6 +500,54 @@ test_command_line_open (void)
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
+static guint
+count_lab_windows (void)
+{
+  guint n = 0;
+
+  for (GList *iter = gtk_application_get_windows (GTK_APPLICATION (app)); iter != NULL; iter = iter->next)
+    n += LAB_IS_WINDOW (iter->data);
+  return n;
+}
+
+/* A file that cannot be read, opened beside a window with a puzzle (from
+ * the file manager, or the command line of a second instance), is said
+ * over that window, and leaves no empty window behind. */
+static void
+test_command_line_open_error (void)
+{
+  g_autoptr(GFile) good = example_file ("unequal_4x4.txt");
+  g_autoptr(GFile) bad = g_file_new_build_filename (g_get_tmp_dir (), "futoshiki-lab-missing.txt", NULL);
+  GFile *files[] = { bad };
+  LabWindow *window = create_window ();
+  LabWindow *opened;
+  GtkWindow *dialog;
+
+  lab_window_open_file (window, good);
+  lab_test_wait_until (not_loading, window);
+  g_assert_true (lab_window_get_has_puzzle (window));
+  g_assert_cmpuint (count_lab_windows (), ==, 1);
+
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  dialog = lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "futoshiki-lab-missing.txt"));
+  g_assert_cmpuint (count_lab_windows (), ==, 1);
+  lab_test_destroy_window (dialog, FALSE);
+
+  /* A file that opens comes up in a window of its own. */
+  files[0] = good;
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  opened = LAB_WINDOW (lab_test_wait_for_toplevel (LAB_TYPE_WINDOW, GTK_WINDOW (window)));
+  lab_test_wait_until (not_loading, opened);
+  g_assert_true (lab_window_get_has_puzzle (opened));
+  g_assert_cmpuint (count_lab_windows (), ==, 2);
+
+  lab_test_destroy_window (GTK_WINDOW (opened), FALSE);
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
+}
+
 static void
 test_window_size (void)
 {
@@ -406,12 +588,6 @@ on_screenshot (GObject      *object,
   *done = TRUE;
 }
 
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
 static void
 test_screenshot (void)
 {
@@ -435,33 +611,6 @@ test_screenshot (void)
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
-/* GTK 4.8's shortcuts window sometimes measures one of its labels before
- * that label has its style (on busy machines, depending on frame timing)
- * and warns about the negative width it gets. The window still lays out
- * and draws right; only this one warning is let through, as a message. */
-static GLogWriterOutput
-log_writer (GLogLevelFlags   log_level,
-            const GLogField *fields,
-            gsize            n_fields,
-            gpointer         user_data)
-{
-  const char *domain = NULL, *message = NULL;
-
-  for (gsize i = 0; i < n_fields; i++)
-    if (g_str_equal (fields[i].key, "GLIB_DOMAIN"))
-      domain = fields[i].value;
-    else if (g_str_equal (fields[i].key, "MESSAGE"))
-      message = fields[i].value;
-
-  if ((log_level & G_LOG_LEVEL_WARNING) && g_strcmp0 (domain, "Gtk") == 0 && message != NULL
-      && strstr (message, "GtkLabel") != NULL && strstr (message, "reported min width") != NULL)
-    {
-      g_test_message ("known GTK 4.8 warning: %s", message);
-      return G_LOG_WRITER_HANDLED;
-    }
-  return g_log_writer_default (log_level, fields, n_fields, user_data);
-}
-
 /* The tests run inside activate, so that g_application_run() brings the
  * application up and, afterwards, properly down: only its shutdown drops
  * every reference GtkApplication takes on itself. */
@@ -474,12 +623,15 @@ run_tests (GApplication *application,
 
   g_test_add_func ("/window/empty-state", test_empty_state);
   g_test_add_func ("/window/menu-and-accels", test_menu_and_accels);
+  g_test_add_func ("/window/menu-fits", test_menu_fits);
+  g_test_add_func ("/window/tooltips", test_tooltips);
   g_test_add_func ("/window/dialogs", test_dialogs);
   g_test_add_func ("/window/preferences", test_preferences);
   g_test_add_func ("/window/new-puzzle", test_new_puzzle);
   g_test_add_func ("/window/open-file", test_open_file);
   g_test_add_func ("/window/open-error", test_open_error);
   g_test_add_func ("/window/command-line-open", test_command_line_open);
+  g_test_add_func ("/window/command-line-open-error", test_command_line_open_error);
   g_test_add_func ("/window/size", test_window_size);
   g_test_add_func ("/window/screenshot", test_screenshot);
 
@@ -495,7 +647,6 @@ main (int   argc,
   int status = 1;
 
   gtk_test_init (&argc, &argv, NULL);
-  g_log_set_writer_func (log_writer, NULL, NULL);
 
   app = lab_application_new ();
   /* Never hand the tests' work to another running instance. */
