@@ -23,6 +23,7 @@
 #include <glib/gi18n.h>
 
 #include "lab-export-dialog-private.h"
+#include "lab-file-util.h"
 #include "lab-task.h"
 
 G_DEFINE_FINAL_TYPE (LabExportDialog, lab_export_dialog, ADW_TYPE_WINDOW)
@@ -593,15 +594,8 @@ suggested_name (LabExportDialog  *self,
   if (game->title != NULL && game->title[0] != '\0')
     base = g_strdelimit (g_strstrip (g_strdup (game->title)), "/\\:*?\"<>|", '-');
   else if (file != NULL)
-    {
-      /* Untitled: the file's name, "week-12.futoshiki" giving "week-12". */
-      g_autofree char *name = g_file_get_basename (file);
-      char *dot = strrchr (name, '.');
-
-      if (dot != NULL && dot != name)
-        *dot = '\0';
-      base = g_filename_display_name (name);
-    }
+    /* Untitled: the file's name, "week-12.futoshiki" giving "week-12". */
+    base = lab_file_stem (file);
   if (base == NULL || base[0] == '\0' || base[0] == '.')
     {
       g_free (base);
@@ -668,6 +662,9 @@ choose_file (LabExportDialog *self)
                             : pattern);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
 
+  /* What is made from a puzzle belongs beside it, not in the folder the
+   * app was started from. */
+  lab_file_chooser_open_beside (GTK_FILE_CHOOSER (native), lab_document_get_file (self->document));
   name = suggested_name (self, format);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
   g_signal_connect_object (native, "response", G_CALLBACK (on_chooser_response), self, 0);

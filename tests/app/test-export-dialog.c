@@ -237,8 +237,20 @@ test_export_formats (void)
   lab_test_remove_tree (dir);
 }
 
-/* Export… asks for a name: the puzzle's file name with the format's
- * extension is offered, and a name typed without one gets it. */
+/* The chooser knows its folder once it has loaded it. */
+static gboolean
+chooser_in_folder (gpointer data)
+{
+  GtkWindow *chooser = lab_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  g_autoptr(GFile) shown = chooser != NULL ? gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser))
+                                           : NULL;
+
+  return shown != NULL;
+}
+
+/* Export… asks for a name beside the puzzle: in the puzzle's folder, its
+ * file name with the format's extension is offered, and a name typed
+ * without one gets it. */
 static void
 test_chooser (void)
 {
@@ -249,6 +261,7 @@ test_chooser (void)
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
   g_autoptr(LabDocument) document = lab_test_empty_document (4);
   g_autofree char *offered = NULL;
+  g_autoptr(GFile) shown = NULL;
   LabExportDialog *dialog;
   GtkWindow *chooser;
   LabWindow *window;
@@ -262,10 +275,12 @@ test_chooser (void)
   g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
 
   gtk_widget_activate (dialog->export_button);
-  chooser = lab_test_wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  lab_test_wait_until (chooser_in_folder, NULL);
+  chooser = lab_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
   offered = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
   g_assert_cmpstr (offered, ==, "week-12.svg");
-  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL));
+  shown = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
+  g_assert_true (g_file_equal (shown, folder));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "mine");
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
 
