@@ -238,8 +238,8 @@ check_sentence_case (GtkWidget *widget,
 {
   const char *tooltip = gtk_widget_get_tooltip_text (widget);
 
-  /* The board's and the visualizer's panel's words have tests of their own. */
-  if (LAB_IS_BOARD (widget) || LAB_IS_VISUALIZER (widget))
+  /* The board's words have tests of their own. */
+  if (LAB_IS_BOARD (widget))
     return;
 
   if (tooltip != NULL)
@@ -266,8 +266,8 @@ test_tooltips (void)
   LabWindow *window = create_window ();
   g_autoptr(GString) wrong = g_string_new (NULL);
 
-  /* The header bar, the menu's zoom row, the hint and solve bars and the
-   * status bar are all in the window's tree. */
+  /* The header bar, the menu's zoom row, the hint and solve bars, the
+   * visualizer's panel and the status bar are all in the window's tree. */
   check_sentence_case (GTK_WIDGET (window), wrong);
   if (wrong->len > 0)
     g_error ("Tooltips not in sentence case: %s", wrong->str);
