@@ -30,6 +30,11 @@ def exported(nm, library):
         fields = line.split()
         # "address type name"; member headers and undefined ones have fewer.
         if len(fields) == 3:
+            # Names that begin with two underscores belong to the compiler
+            # and its runtimes (C11 7.1.3): a sanitizer or fuzzer build adds
+            # its own (__odr_asan.futo_…, __sancov_…) to every object.
+            if fields[2].startswith('__'):
+                continue
             # A function built for several processors (target_clones) adds
             # name.popcnt, name.default…: the name is what counts.
             names.add(fields[2].split('.')[0])
