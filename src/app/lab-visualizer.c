@@ -49,7 +49,6 @@ struct _LabVisualizer
   LabSolveJob     *job;
   GCancellable    *cancellable;
   guint            update_tick;
-  gint64           status_time;
 
   /* Template children */
   GtkWidget       *scroller;
@@ -159,27 +158,21 @@ update_position (LabVisualizer *self)
 {
   g_autofree char *position = NULL;
   g_autofree char *markup = NULL;
-  gint64 now = g_get_monotonic_time ();
 
   if (self->player == NULL)
     return;
   /* One label, the status, for where the player is and what happened
    * there: a screen reader hears both as one polite update. (Its own
    * accessible name follows its text; a second label or a name set apart
-   * would be announced twice.) While playing it follows once a second, not
-   * once a frame, which a screen reader would queue or chatter through;
-   * the board keeps still then for the same reason (lab-board-trace.c).
-   * Pausing updates it at once (notify::playing). */
-  if (!lab_trace_player_get_playing (self->player) || now - self->status_time >= G_USEC_PER_SEC)
-    {
-      self->status_time = now;
-      position = lab_trace_position_text (lab_trace_player_get_position (self->player),
-                                          lab_trace_player_get_length (self->player));
-      markup = g_markup_printf_escaped ("<span weight=\"normal\" alpha=\"60%%\" "
-                                        "font_features=\"tnum\">%s</span>\n%s",
-                                        position, lab_trace_player_get_sentence (self->player));
-      gtk_label_set_markup (self->sentence_label, markup);
-    }
+   * would be announced twice.) It follows every move, once a frame while
+   * playing (queue_position): a header that lagged the board and the log
+   * by a second showed another event than they did. */
+  position = lab_trace_position_text (lab_trace_player_get_position (self->player),
+                                      lab_trace_player_get_length (self->player));
+  markup = g_markup_printf_escaped ("<span weight=\"normal\" alpha=\"60%%\" "
+                                    "font_features=\"tnum\">%s</span>\n%s",
+                                    position, lab_trace_player_get_sentence (self->player));
+  gtk_label_set_markup (self->sentence_label, markup);
   update_counts (self);
   if (lab_trace_player_get_local_search (self->player))
     {

@@ -265,6 +265,59 @@ test_play (void)
   lab_test_discard_and_destroy (window);
 }
 
+typedef struct
+{
+  LabWindow *window;
+  guint      frames;
+  guint      lagging;
+} HeaderCheck;
+
+/* After each painted frame the header must name the event the board
+ * and the log show: the player's position. */
+static void
+check_header (GdkFrameClock *clock,
+              HeaderCheck   *check)
+{
+  LabTracePlayer *player = lab_visualizer_get_player (check->window->visualizer);
+  GtkWidget *status = lab_test_find_status (GTK_WIDGET (check->window->visualizer));
+  g_autofree char *expected = g_strdup_printf ("Event %" G_GUINT64_FORMAT " of ",
+                                               lab_trace_player_get_position (player));
+
+  g_assert_nonnull (status);
+  check->frames++;
+  if (!g_str_has_prefix (gtk_label_get_text (GTK_LABEL (status)), expected))
+    check->lagging++;
+}
+
+static gboolean
+enough_frames (gpointer data)
+{
+  return ((HeaderCheck *) data)->frames >= 40;
+}
+
+/* "Event N of M" keeps up with the board while playing. */
+static void
+test_play_header (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  HeaderCheck check = { lab_test_record (document, "bt"), 0, 0 };
+  LabTracePlayer *player = lab_visualizer_get_player (check.window->visualizer);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (check.window));
+  guint64 start = lab_trace_player_get_position (player);
+  gulong handler;
+
+  lab_trace_player_set_speed (player, 60);
+  lab_test_activate (check.window, "trace-play", NULL);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (check_header), &check);
+  lab_test_wait_until (enough_frames, &check);
+  g_signal_handler_disconnect (clock, handler);
+  g_assert_cmpuint (lab_trace_player_get_position (player), >, start + 20);
+  g_assert_cmpuint (check.lagging, ==, 0);
+
+  lab_test_activate (check.window, "trace-play", NULL);
+  lab_test_discard_and_destroy (check.window);
+}
+
 static void
 count_notify (GObject    *object,
               GParamSpec *pspec,
@@ -567,6 +620,7 @@ add_tests (void)
   g_test_add_func ("/visualizer/read-only", test_read_only);
   g_test_add_func ("/visualizer/log-seeks", test_log_seeks);
   g_test_add_func ("/visualizer/play", test_play);
+  g_test_add_func ("/visualizer/play-header", test_play_header);
   g_test_add_func ("/visualizer/truncated", test_truncated);
   g_test_add_func ("/visualizer/path-top", test_path_top);
   g_test_add_func ("/visualizer/screenshots", test_screenshots);
