@@ -30,8 +30,10 @@
 
 /* A safety net behind Cancel: a recording run stops after this long. */
 #define RECORD_TIME_LIMIT 60.0
-/* The search path lists this many levels; deeper ones are summed up. */
-#define MAX_PATH_LINES 12
+/* The search path lists this many levels; deeper ones are summed up in
+ * one more line. Its height is kept for all of them, so the log below
+ * does not move as the search goes deeper. */
+#define MAX_PATH_LINES 8
 
 struct _LabVisualizer
 {
@@ -151,6 +153,18 @@ update_path (LabVisualizer *self)
         g_string_append_c (text, '\n');
     }
   gtk_label_set_text (self->path_label, text->str);
+}
+
+/* Measured in the label's own font once it is on screen. */
+static void
+reserve_path_height (GtkWidget *path_label)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (path_label, "0");
+  int line_height;
+
+  pango_layout_get_pixel_size (layout, NULL, &line_height);
+  gtk_widget_set_size_request (path_label, -1, line_height * (MAX_PATH_LINES + 1));
+  g_object_unref (layout);
 }
 
 static void
@@ -606,4 +620,5 @@ lab_visualizer_init (LabVisualizer *self)
   self->algorithm_ids = g_ptr_array_new_with_free_func (g_free);
   fill_algorithms (self);
   gtk_expander_set_child (self->legend_expander, lab_trace_legend_new ());
+  g_signal_connect (self->path_label, "map", G_CALLBACK (reserve_path_height), NULL);
 }

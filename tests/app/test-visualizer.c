@@ -484,8 +484,8 @@ test_path_top (void)
   LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
   const FutoTrace *trace = lab_trace_player_get_trace (player);
   static const struct { int depth; const char *top; } cases[] = {
-    { 13, "… depth 1\ndepth 2: " },
-    { 14, "… depths 1 to 2\ndepth 3: " },
+    { 9, "… depth 1\ndepth 2: " },
+    { 10, "… depths 1 to 2\ndepth 3: " },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
@@ -509,6 +509,51 @@ test_path_top (void)
       g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
       g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), cases[c].top));
     }
+  lab_test_discard_and_destroy (window);
+}
+
+static double
+top_in (GtkWidget *widget,
+        GtkWidget *ancestor)
+{
+  graphene_point_t origin = { 0, 0 }, where;
+
+  g_assert_true (gtk_widget_compute_point (widget, ancestor, &origin, &where));
+  return where.y;
+}
+
+/* The log keeps its place as the search path grows, and the legend is
+ * on screen in a window of a 1,000 px screen. */
+static void
+test_panel_layout (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = lab_test_record (document, "bt");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  const FutoTrace *trace = lab_trace_player_get_trace (player);
+  GtkWidget *panel = GTK_WIDGET (window->visualizer);
+  GtkWidget *log = GTK_WIDGET (lab_visualizer_get_log (window->visualizer));
+  GtkWidget *legend = lab_test_find_descendant (panel, GTK_TYPE_EXPANDER);
+  size_t length = futo_trace_get_length (trace);
+  double log_top = -1;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1180, 900);
+  for (int depth = 1; depth <= 10; depth++)
+    {
+      size_t at = 0;
+      FutoEvent event;
+
+      for (; at < length; at++)
+        if (futo_trace_get_event (trace, at, &event) && event.kind == FUTO_EVENT_ASSIGN && event.depth == depth)
+          break;
+      g_assert_cmpuint (at, <, length);
+      lab_trace_player_set_position (player, at + 1);
+      lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+      if (log_top < 0)
+        log_top = top_in (log, panel);
+      g_assert_cmpfloat (top_in (log, panel), ==, log_top);
+    }
+  g_assert_cmpfloat (top_in (legend, panel) + gtk_widget_get_height (legend), <=, gtk_widget_get_height (panel));
   lab_test_discard_and_destroy (window);
 }
 
@@ -623,6 +668,7 @@ add_tests (void)
   g_test_add_func ("/visualizer/play-header", test_play_header);
   g_test_add_func ("/visualizer/truncated", test_truncated);
   g_test_add_func ("/visualizer/path-top", test_path_top);
+  g_test_add_func ("/visualizer/panel-layout", test_panel_layout);
   g_test_add_func ("/visualizer/screenshots", test_screenshots);
   g_test_add_func ("/visualizer/lesson-screenshots", test_lesson_screenshots);
 }
