@@ -250,3 +250,20 @@ lab_test_find_shortcut (GtkWidget       *widget,
     }
   return NULL;
 }
+
+GtkWidget *
+lab_test_find_label_containing (GtkWidget  *root,
+                                const char *text)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = lab_test_find_label_containing (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -29,6 +29,9 @@ GtkWidget *lab_test_find_button       (GtkWidget        *root,
 /* root itself or its first descendant of type type, or NULL. */
 GtkWidget *lab_test_find_descendant   (GtkWidget        *root,
                                        GType             type);
+/* root itself or its first descendant label whose text holds text, or NULL. */
+GtkWidget *lab_test_find_label_containing (GtkWidget     *root,
+                                           const char    *text);
 /* The first descendant AdwPreferencesRow of root titled title. */
 GtkWidget *lab_test_find_row          (GtkWidget        *root,
                                        const char       *title);

@@ -416,23 +416,6 @@ test_sentences (void)
   futo_puzzle_free (puzzle);
 }
 
-static GtkWidget *
-find_label_containing (GtkWidget  *root,
-                       const char *text)
-{
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_containing (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A run longer than the recording limit says so. */
 static void
 test_truncated (void)
@@ -447,13 +430,13 @@ test_truncated (void)
   player = lab_visualizer_get_player (window->visualizer);
   g_assert_cmpuint (lab_trace_player_get_length (player), ==, 1000);
   g_assert_true (futo_trace_is_truncated (lab_trace_player_get_trace (player)));
-  g_assert_true (gtk_widget_is_visible (find_label_containing (GTK_WIDGET (window->visualizer),
+  g_assert_true (gtk_widget_is_visible (lab_test_find_label_containing (GTK_WIDGET (window->visualizer),
                                                                "past the recording limit of 1")));
   g_settings_reset (settings, "trace-limit");
   /* A run that fits says nothing of the kind. */
   lab_test_record_again (window);
   g_assert_false (futo_trace_is_truncated (lab_trace_player_get_trace (lab_visualizer_get_player (window->visualizer))));
-  g_assert_false (gtk_widget_is_visible (find_label_containing (GTK_WIDGET (window->visualizer),
+  g_assert_false (gtk_widget_is_visible (lab_test_find_label_containing (GTK_WIDGET (window->visualizer),
                                                                 "past the recording limit")));
   g_settings_reset (settings, "trace-limit");
   lab_test_discard_and_destroy (window);
@@ -470,7 +453,7 @@ label_shown (gpointer data)
 {
   LabelSearch *search = data;
 
-  return find_label_containing (search->root, search->text) != NULL;
+  return lab_test_find_label_containing (search->root, search->text) != NULL;
 }
 
 /* The search path shows its last levels; the ones above them are named
@@ -504,7 +487,7 @@ test_path_top (void)
       lab_trace_player_set_position (player, at + 1);
       g_assert_cmpuint (lab_trace_player_get_path (player)->len, ==, cases[c].depth);
       lab_test_wait_until (label_shown, &(LabelSearch) { GTK_WIDGET (window->visualizer), last });
-      label = find_label_containing (GTK_WIDGET (window->visualizer), last);
+      label = lab_test_find_label_containing (GTK_WIDGET (window->visualizer), last);
       g_assert_nonnull (label);
       g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
       g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), cases[c].top));
