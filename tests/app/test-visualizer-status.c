@@ -16,24 +16,6 @@
 #include "lab-trace-sentence.h"
 #include "visualizer-test-util.h"
 
-/* The label of role status under widget, or NULL. */
-static GtkLabel *
-find_status (GtkWidget *widget)
-{
-  if (GTK_IS_LABEL (widget)
-      && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_STATUS)
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *label = find_status (child);
-
-      if (label != NULL)
-        return label;
-    }
-  return NULL;
-}
-
 static void
 count_cb (GObject    *object,
           GParamSpec *pspec,
@@ -53,7 +35,7 @@ test_playing (void)
 {
   LabWindow *window = lab_test_record_lesson ("bt");
   LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  GtkLabel *status = find_status (GTK_WIDGET (window->visualizer));
+  GtkLabel *status = GTK_LABEL (lab_test_find_status (GTK_WIDGET (window->visualizer)));
   guint64 length = lab_trace_player_get_length (player);
   guint label_changes = 0, moves = 0;
   gint64 until;
