@@ -57,7 +57,12 @@ enter_value (LabBoard *self,
 {
   LabDocument *document = self->document;
 
-  if (value < 0 || value > _lab_board_size (self) || !cell_is_editable (self, row, col))
+  if (value > _lab_board_size (self))
+    {
+      _lab_board_reject_value (self, value);
+      return;
+    }
+  if (value < 0 || !cell_is_editable (self, row, col))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
@@ -186,7 +191,7 @@ type_digit (LabBoard *self,
   if (value > n)
     {
       _lab_board_cancel_pending (self);
-      gtk_widget_error_bell (GTK_WIDGET (self));
+      _lab_board_reject_value (self, value);
       return;
     }
   /* No further digit could make a value that fits: enter it now. */

@@ -113,6 +113,9 @@ void     _lab_board_move_cursor      (LabBoard      *self,
                                       gboolean       focus);
 /* Enters whatever digits are pending, or drops them. */
 void     _lab_board_commit_pending   (LabBoard      *self);
+/* A typed value larger than the board: the bell and ::value-rejected. */
+void     _lab_board_reject_value     (LabBoard      *self,
+                                      int            value);
 void     _lab_board_cancel_pending   (LabBoard      *self);
 
 /* lab-board-hint.c */

@@ -36,8 +36,23 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  VALUE_REJECTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* How long the finishing wave runs. */
 #define CELEBRATION_USEC (1400 * 1000)
+
+void
+_lab_board_reject_value (LabBoard *self,
+                         int       value)
+{
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  g_signal_emit (self, signals[VALUE_REJECTED], 0, value);
+}
 
 GtkWidget *
 lab_board_new (void)
@@ -595,6 +610,17 @@ lab_board_class_init (LabBoardClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * LabBoard::value-rejected:
+   * @value: the value typed, larger than the board's size
+   *
+   * A bell alone is silent on many systems: the window says in words
+   * which values the board takes.
+   */
+  signals[VALUE_REJECTED] =
+    g_signal_new ("value-rejected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   /* The P key toggles pencil mode through this (lab-board-input.c). */
   gtk_widget_class_install_property_action (widget_class, "board.pencil-mode", "pencil-mode");

@@ -75,6 +75,9 @@ struct _LabCompareView
   GSignalGroup   *job_signals;
   GCancellable   *cancellable;
   GPtrArray      *checks;   /* GtkCheckButton per registry algorithm */
+  /* The scale follows the values until the person picks one. */
+  gboolean        scale_chosen;
+  gboolean        choosing_scale;
 
   /* Template children */
   GtkFlowBox     *algorithm_flow;
@@ -157,6 +160,31 @@ measure_text (const CompareRun *run,
   return g_strdup_printf (_("≥ %s"), text);
 }
 
+/* Beyond two orders of magnitude a linear chart flattens every bar but
+ * the longest (2,000,000 nodes against 4,000), so the logarithmic scale
+ * is the one that shows the comparison. */
+static gboolean
+spans_orders_of_magnitude (const double *values,
+                           guint         n)
+{
+  double smallest = G_MAXDOUBLE, largest = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (values[i] > 0)
+      {
+        smallest = MIN (smallest, values[i]);
+        largest = MAX (largest, values[i]);
+      }
+  return largest > 100 * smallest;
+}
+
+static void
+on_chart_scale_changed (LabCompareView *self)
+{
+  if (!self->choosing_scale)
+    self->scale_chosen = TRUE;
+}
+
 static void
 update_chart (LabCompareView *self)
 {
@@ -184,6 +212,12 @@ update_chart (LabCompareView *self)
   lab_bar_chart_set_title (self->chart, _(titles[measure]));
   lab_bar_chart_set_bars (self->chart, n, labels, values,
                           (const char * const *) texts, unfinished);
+  if (!self->scale_chosen)
+    {
+      self->choosing_scale = TRUE;
+      lab_bar_chart_set_log_scale (self->chart, spans_orders_of_magnitude (values, n));
+      self->choosing_scale = FALSE;
+    }
 }
 
 static GtkWidget *
@@ -663,6 +697,22 @@ cancel_activated (GtkWidget  *widget,
   lab_compare_view_cancel (LAB_COMPARE_VIEW (widget));
 }
 
+/* Escape stops the runs while they go, as the Cancel button says, and
+ * otherwise closes the window like any other secondary window. */
+static gboolean
+escape_pressed (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  LabCompareView *self = LAB_COMPARE_VIEW (widget);
+
+  if (lab_compare_view_get_running (self))
+    lab_compare_view_cancel (self);
+  else
+    gtk_window_close (GTK_WINDOW (self));
+  return TRUE;
+}
+
 /* One check button per algorithm, with its description and reference
  * as the tooltip. */
 static void
@@ -804,7 +854,7 @@ lab_compare_view_class_init (LabCompareViewClass *klass)
   gtk_widget_class_install_action (widget_class, "compare.run", NULL, run_activated);
   gtk_widget_class_install_action (widget_class, "compare.cancel", NULL, cancel_activated);
   gtk_widget_class_install_action (widget_class, "compare.export", NULL, export_activated);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "compare.cancel", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, escape_pressed, NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 
   g_type_ensure (LAB_TYPE_BAR_CHART);
@@ -836,6 +886,8 @@ lab_compare_view_init (LabCompareView *self)
   self->job_signals = g_signal_group_new (LAB_TYPE_SOLVE_JOB);
   g_signal_group_connect_object (self->job_signals, "notify::elapsed",
                                  G_CALLBACK (update_progress), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->chart, "notify::log-scale",
+                           G_CALLBACK (on_chart_scale_changed), self, G_CONNECT_SWAPPED);
   update_table (self);
   update_chart (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "compare.cancel", FALSE);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "lab-preferences-window.h"
+#include "lab-solve-job.h"
 
 struct _LabPreferencesWindow
 {
@@ -96,6 +97,48 @@ lab_preferences_window_get_settings (LabPreferencesWindow *self)
   g_return_val_if_fail (LAB_IS_PREFERENCES_WINDOW (self), NULL);
 
   return self->settings;
+}
+
+/* Twenty million reads better as "20,000,000", grouped as the app's other
+ * counts are (in the locale's way). */
+static gboolean
+on_count_output (GtkSpinButton *spin)
+{
+  g_autofree char *text =
+    lab_solve_job_format_count ((guint64) gtk_adjustment_get_value (gtk_spin_button_get_adjustment (spin)));
+
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), text) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
+/* Reads the digits back, whatever separates their groups. */
+static int
+on_count_input (GtkSpinButton *spin,
+                double        *value)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  guint64 count = 0;
+  gboolean digits = FALSE;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_isdigit (c))
+        {
+          count = count * 10 + (guint64) g_unichar_digit_value (c);
+          digits = TRUE;
+        }
+      else if (!g_unichar_ispunct (c) && !g_unichar_isspace (c))
+        return GTK_INPUT_ERROR;
+      if (count > G_MAXUINT32 * G_GUINT64_CONSTANT (16))
+        return GTK_INPUT_ERROR;
+    }
+  if (!digits)
+    return GTK_INPUT_ERROR;
+  *value = (double) count;
+  return TRUE;
 }
 
 static void
@@ -205,6 +248,8 @@ lab_preferences_window_class_init (LabPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabPreferencesWindow, default_size_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LabPreferencesWindow, auto_clean_switch);
   gtk_widget_class_bind_template_child (widget_class, LabPreferencesWindow, trace_limit_adjustment);
+  gtk_widget_class_bind_template_callback (widget_class, on_count_output);
+  gtk_widget_class_bind_template_callback (widget_class, on_count_input);
 }
 
 static void

@@ -53,8 +53,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-#define DEFAULT_CELL_MM 12.0
-
 LabPrint *
 lab_print_new (const FutoGame *game,
                const guint8   *solution)
@@ -314,7 +312,7 @@ lab_print_set_solutions (LabPrint *self,
 double
 lab_print_get_cell_mm (LabPrint *self)
 {
-  g_return_val_if_fail (LAB_IS_PRINT (self), DEFAULT_CELL_MM);
+  g_return_val_if_fail (LAB_IS_PRINT (self), FUTO_EXPORT_DEFAULT_CELL_MM);
 
   return self->cell_mm;
 }
@@ -431,7 +429,7 @@ lab_print_class_init (LabPrintClass *klass)
     g_param_spec_boolean ("solutions", NULL, NULL, FALSE, flags);
   properties[PROP_CELL_MM] =
     g_param_spec_double ("cell-mm", NULL, NULL, FUTO_EXPORT_MIN_CELL_MM, FUTO_EXPORT_MAX_CELL_MM,
-                         DEFAULT_CELL_MM, flags);
+                         FUTO_EXPORT_DEFAULT_CELL_MM, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -442,7 +440,8 @@ lab_print_init (LabPrint *self)
 
   self->columns = 1;
   self->rows = 1;
-  self->cell_mm = DEFAULT_CELL_MM;
+  /* The same cell as Export's, so a print and a PDF of a puzzle match. */
+  self->cell_mm = FUTO_EXPORT_DEFAULT_CELL_MM;
 
   /* Points, so that the renderer's millimetres are millimetres on paper. */
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);

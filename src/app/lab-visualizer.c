@@ -30,8 +30,10 @@
 
 /* A safety net behind Cancel: a recording run stops after this long. */
 #define RECORD_TIME_LIMIT 60.0
-/* The search path lists this many levels; deeper ones are summed up. */
-#define MAX_PATH_LINES 12
+/* The search path lists this many levels; deeper ones are summed up in
+ * one more line. Its height is kept for all of them, so the log below
+ * does not move as the search goes deeper. */
+#define MAX_PATH_LINES 8
 
 struct _LabVisualizer
 {
@@ -49,7 +51,6 @@ struct _LabVisualizer
   LabSolveJob     *job;
   GCancellable    *cancellable;
   guint            update_tick;
-  gint64           status_time;
 
   /* Template children */
   GtkWidget       *scroller;
@@ -154,32 +155,38 @@ update_path (LabVisualizer *self)
   gtk_label_set_text (self->path_label, text->str);
 }
 
+/* Measured in the label's own font once it is on screen. */
+static void
+reserve_path_height (GtkWidget *path_label)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (path_label, "0");
+  int line_height;
+
+  pango_layout_get_pixel_size (layout, NULL, &line_height);
+  gtk_widget_set_size_request (path_label, -1, line_height * (MAX_PATH_LINES + 1));
+  g_object_unref (layout);
+}
+
 static void
 update_position (LabVisualizer *self)
 {
   g_autofree char *position = NULL;
   g_autofree char *markup = NULL;
-  gint64 now = g_get_monotonic_time ();
 
   if (self->player == NULL)
     return;
   /* One label, the status, for where the player is and what happened
    * there: a screen reader hears both as one polite update. (Its own
    * accessible name follows its text; a second label or a name set apart
-   * would be announced twice.) While playing it follows once a second, not
-   * once a frame, which a screen reader would queue or chatter through;
-   * the board keeps still then for the same reason (lab-board-trace.c).
-   * Pausing updates it at once (notify::playing). */
-  if (!lab_trace_player_get_playing (self->player) || now - self->status_time >= G_USEC_PER_SEC)
-    {
-      self->status_time = now;
-      position = lab_trace_position_text (lab_trace_player_get_position (self->player),
-                                          lab_trace_player_get_length (self->player));
-      markup = g_markup_printf_escaped ("<span weight=\"normal\" alpha=\"60%%\" "
-                                        "font_features=\"tnum\">%s</span>\n%s",
-                                        position, lab_trace_player_get_sentence (self->player));
-      gtk_label_set_markup (self->sentence_label, markup);
-    }
+   * would be announced twice.) It follows every move, once a frame while
+   * playing (queue_position): a header that lagged the board and the log
+   * by a second showed another event than they did. */
+  position = lab_trace_position_text (lab_trace_player_get_position (self->player),
+                                      lab_trace_player_get_length (self->player));
+  markup = g_markup_printf_escaped ("<span weight=\"normal\" alpha=\"60%%\" "
+                                    "font_features=\"tnum\">%s</span>\n%s",
+                                    position, lab_trace_player_get_sentence (self->player));
+  gtk_label_set_markup (self->sentence_label, markup);
   update_counts (self);
   if (lab_trace_player_get_local_search (self->player))
     {
@@ -613,4 +620,5 @@ lab_visualizer_init (LabVisualizer *self)
   self->algorithm_ids = g_ptr_array_new_with_free_func (g_free);
   fill_algorithms (self);
   gtk_expander_set_child (self->legend_expander, lab_trace_legend_new ());
+  g_signal_connect (self->path_label, "map", G_CALLBACK (reserve_path_height), NULL);
 }

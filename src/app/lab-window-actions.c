@@ -487,6 +487,19 @@ _lab_window_update_actions (LabWindow *self)
     lab_board_set_difference (self->board, NULL, NULL);
 }
 
+static void
+on_value_rejected (LabWindow *self,
+                   int        value)
+{
+  int n = lab_document_get_size (self->document);
+  g_autofree char *text =
+    /* Translators: a toast after typing a value too large for the board,
+     * "7 does not fit: a 5 × 5 puzzle takes 1 to 5" */
+    g_strdup_printf (_("%d does not fit: a %d × %d puzzle takes 1 to %d"), value, n, n, n);
+
+  lab_window_show_toast (self, text);
+}
+
 void
 _lab_window_actions_init (LabWindow *self)
 {
@@ -498,4 +511,6 @@ _lab_window_actions_init (LabWindow *self)
                            G_CALLBACK (_lab_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::has-difference",
                            G_CALLBACK (_lab_window_update_status), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "value-rejected",
+                           G_CALLBACK (on_value_rejected), self, G_CONNECT_SWAPPED);
 }

@@ -13,7 +13,6 @@
 
 #include "futo-export-private.h"
 
-#define DEFAULT_CELL_MM 10.0
 /* A PNG at scale 1 has CSS pixels: 96 of them to the inch. */
 #define PIXELS_PER_POINT (96.0 / 72.0)
 /* Text lines may be wider than a small board, up to this. */
@@ -48,14 +47,14 @@ futo_export_options_init (FutoExportOptions *options)
   options->content = FUTO_EXPORT_PUZZLE;
   options->show_title = true;
   options->show_caption = true;
-  options->cell_mm = DEFAULT_CELL_MM;
+  options->cell_mm = FUTO_EXPORT_DEFAULT_CELL_MM;
   options->scale = 1.0;
 }
 
 static double
 cell_points (const FutoExportOptions *options)
 {
-  double mm = options->cell_mm > 0 ? options->cell_mm : DEFAULT_CELL_MM;
+  double mm = options->cell_mm > 0 ? options->cell_mm : FUTO_EXPORT_DEFAULT_CELL_MM;
 
   return CLAMP (mm, FUTO_EXPORT_MIN_CELL_MM, FUTO_EXPORT_MAX_CELL_MM) * FUTO_POINTS_PER_MM;
 }

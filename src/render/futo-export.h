@@ -42,6 +42,9 @@ typedef enum
 /* The smallest and largest cell a caller may ask for, in millimetres. */
 #define FUTO_EXPORT_MIN_CELL_MM 2.0
 #define FUTO_EXPORT_MAX_CELL_MM 100.0
+/* The cell of an export and of a print unless asked otherwise (the
+ * settings' export-cell-mm starts at the same). */
+#define FUTO_EXPORT_DEFAULT_CELL_MM 10.0
 /* The largest PNG side, in pixels: beyond it memory, not looks, decides. */
 #define FUTO_EXPORT_MAX_PIXELS 16384
 

@@ -29,9 +29,17 @@ GtkWidget *lab_test_find_button       (GtkWidget        *root,
 /* root itself or its first descendant of type type, or NULL. */
 GtkWidget *lab_test_find_descendant   (GtkWidget        *root,
                                        GType             type);
+/* root itself or its first descendant label whose text holds text, or NULL. */
+GtkWidget *lab_test_find_label_containing (GtkWidget     *root,
+                                           const char    *text);
 /* The first descendant AdwPreferencesRow of root titled title. */
 GtkWidget *lab_test_find_row          (GtkWidget        *root,
                                        const char       *title);
+/* The widget's own shortcut (class bindings included) for exactly this
+ * key and these modifiers, or NULL. */
+GtkShortcut *lab_test_find_shortcut   (GtkWidget        *widget,
+                                       guint             keyval,
+                                       GdkModifierType   modifiers);
 /* Destroys (or, with close, closes) window and waits until it is gone:
  * nothing may keep it alive. */
 void       lab_test_destroy_window    (GtkWindow        *window,

@@ -34,8 +34,10 @@ test_keyboard_edit (void)
   g_assert_true (gtk_widget_has_focus (lab_board_get_cell_widget (board, 0, 1)));
   lab_test_type (board, "2");
   g_assert_true (lab_test_press (board, GDK_KEY_Down, 0));
-  lab_test_type (board, "9");  /* out of range: nothing */
+  lab_test_type (board, "9");  /* out of range: nothing but a word why */
   g_assert_cmpint (lab_document_get_given (document, 1, 1), ==, 0);
+  g_assert_nonnull (lab_test_find_label_containing (GTK_WIDGET (window),
+                                                    "9 does not fit: a 4 × 4 puzzle takes 1 to 4"));
   g_assert_true (lab_test_press (board, GDK_KEY_Up, 0));
   g_assert_true (lab_test_press (board, GDK_KEY_Delete, 0));
   g_assert_cmpint (lab_document_get_given (document, 0, 1), ==, 0);

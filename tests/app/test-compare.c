@@ -140,18 +140,109 @@ test_compare_three (void)
   g_assert_cmpuint (nodes[1], <, nodes[0]);
   g_assert_cmpuint (nodes[2], <=, nodes[1]);
 
-  /* The chart: a bar each; on the log scale small bars grow. */
+  /* The chart: a bar each; 41,067 nodes against 104 span more than two
+   * orders of magnitude, so it starts logarithmic. */
   g_assert_cmpuint (lab_bar_chart_get_n_bars (chart), ==, 3);
   g_assert_cmpfloat (lab_bar_chart_get_fraction (chart, 0), ==, 1.0);
+  g_assert_true (lab_bar_chart_get_log_scale (chart));
   {
-    double linear = lab_bar_chart_get_fraction (chart, 1);
+    double linear, logarithmic = lab_bar_chart_get_fraction (chart, 1);
     g_autofree char *description = NULL;
 
+    /* On the log scale small bars grow. */
+    lab_bar_chart_set_log_scale (chart, FALSE);
+    linear = lab_bar_chart_get_fraction (chart, 1);
+    g_assert_cmpfloat (logarithmic, >, linear);
     lab_bar_chart_set_log_scale (chart, TRUE);
     g_assert_cmpfloat (lab_bar_chart_get_fraction (chart, 1), >, linear);
     description = lab_bar_chart_describe (chart);
     g_assert_nonnull (strstr (description, "Nodes, logarithmic scale: Backtracking"));
   }
+
+  lab_test_destroy_window (GTK_WINDOW (view), FALSE);
+  lab_test_discard_and_destroy (window);
+}
+
+/* Once the person picks a scale, new results keep it. */
+static void
+test_scale_choice (void)
+{
+  g_autoptr(LabDocument) document = lesson_document ();
+  LabWindow *window = lab_test_create_window (document);
+  LabCompareView *view = open_compare (window);
+  LabBarChart *chart = lab_compare_view_get_chart (view);
+  GtkSwitch *log_switch = GTK_SWITCH (lab_test_find_descendant (GTK_WIDGET (view), GTK_TYPE_SWITCH));
+
+  g_assert_false (lab_bar_chart_get_log_scale (chart));
+  gtk_switch_set_active (log_switch, TRUE);
+  gtk_switch_set_active (log_switch, FALSE);
+  lab_compare_view_set_algorithms (view, three);
+  lab_compare_view_set_limits (view, 1000000, 30);
+  lab_compare_view_run (view);
+  lab_test_wait_until (not_running, view);
+  g_assert_false (lab_bar_chart_get_log_scale (chart));
+  gtk_switch_set_active (log_switch, TRUE);
+  g_assert_true (lab_bar_chart_get_log_scale (chart));
+
+  lab_test_destroy_window (GTK_WINDOW (view), FALSE);
+  lab_test_discard_and_destroy (window);
+}
+
+static gboolean
+no_compare_view (gpointer data)
+{
+  return lab_test_find_toplevel (LAB_TYPE_COMPARE_VIEW, NULL) == NULL;
+}
+
+static void
+press_escape (LabCompareView *view)
+{
+  GtkShortcut *shortcut = lab_test_find_shortcut (GTK_WIDGET (view), GDK_KEY_Escape, 0);
+
+  g_assert_nonnull (shortcut);
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                               GTK_SHORTCUT_ACTION_EXCLUSIVE, GTK_WIDGET (view), NULL));
+}
+
+/* Escape stops the runs while they go, and otherwise closes the window. */
+static void
+test_escape (void)
+{
+  g_autoptr(LabDocument) document = lab_test_empty_document (9);
+  LabWindow *window;
+  LabCompareView *view;
+  static const char * const slow[] = { "bt", NULL };
+
+  lab_document_set_given (document, 8, 8, 1);
+  lab_document_set_relation (document, 8, 7, FUTO_DIR_RIGHT, FUTO_REL_LESS);
+  window = lab_test_create_window (document);
+  view = open_compare (window);
+  lab_compare_view_set_algorithms (view, slow);
+  lab_compare_view_set_limits (view, 0, 0);
+  lab_compare_view_run (view);
+  press_escape (view);
+  lab_test_wait_until (not_running, view);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (view)));
+
+  press_escape (view);
+  lab_test_wait_until (no_compare_view, NULL);
+  lab_test_discard_and_destroy (window);
+}
+
+/* Run, the suggested action, is at the end of the header bar. */
+static void
+test_run_at_end (void)
+{
+  g_autoptr(LabDocument) document = lesson_document ();
+  LabWindow *window = lab_test_create_window (document);
+  LabCompareView *view = open_compare (window);
+  GtkWidget *run = lab_test_find_button (GTK_WIDGET (view), "_Run");
+  graphene_point_t origin = { 0, 0 }, where;
+
+  g_assert_nonnull (run);
+  g_assert_true (gtk_widget_has_css_class (run, "suggested-action"));
+  g_assert_true (gtk_widget_compute_point (run, GTK_WIDGET (view), &origin, &where));
+  g_assert_cmpfloat (where.x, >, gtk_widget_get_width (GTK_WIDGET (view)) / 2.0);
 
   lab_test_destroy_window (GTK_WINDOW (view), FALSE);
   lab_test_discard_and_destroy (window);
@@ -284,6 +375,9 @@ static void
 add_tests (void)
 {
   g_test_add_func ("/compare/three", test_compare_three);
+  g_test_add_func ("/compare/scale-choice", test_scale_choice);
+  g_test_add_func ("/compare/escape", test_escape);
+  g_test_add_func ("/compare/run-at-end", test_run_at_end);
   g_test_add_func ("/compare/csv", test_csv);
   g_test_add_func ("/compare/cancel", test_cancel);
   g_test_add_func ("/compare/screenshots", test_screenshots);

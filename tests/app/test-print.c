@@ -228,7 +228,11 @@ test_properties (void)
   FutoGame *game = load_game ("unequal_4x4.txt");
   g_autoptr(LabPrint) print = lab_print_new (game, NULL);
   guint notified = 0;
+  FutoExportOptions export;
 
+  /* Print starts with the cell Export starts with. */
+  futo_export_options_init (&export);
+  g_assert_cmpfloat (lab_print_get_cell_mm (print), ==, export.cell_mm);
   g_signal_connect (print, "notify", G_CALLBACK (count_notify), &notified);
 
   /* One notify per real change, values kept in range. */

@@ -157,23 +157,6 @@ label_is (gpointer data)
   return error == NULL;
 }
 
-/* The first label with the status role under root. */
-static GtkWidget *
-find_status (GtkWidget *root)
-{
-  if (GTK_IS_LABEL (root) && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (root)) == GTK_ACCESSIBLE_ROLE_STATUS)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_status (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The status under the controls says where the player is and what
  * happened, for a screen reader to announce after each move. */
 static void
@@ -187,7 +170,7 @@ test_position_status (void)
   };
   LabWindow *window = lab_test_record_lesson ("fc");
   LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  GtkWidget *status = find_status (GTK_WIDGET (window->visualizer));
+  GtkWidget *status = lab_test_find_status (GTK_WIDGET (window->visualizer));
 
   g_assert_nonnull (status);
   lab_test_focus_panel (window);

@@ -265,6 +265,59 @@ test_play (void)
   lab_test_discard_and_destroy (window);
 }
 
+typedef struct
+{
+  LabWindow *window;
+  guint      frames;
+  guint      lagging;
+} HeaderCheck;
+
+/* After each painted frame the header must name the event the board
+ * and the log show: the player's position. */
+static void
+check_header (GdkFrameClock *clock,
+              HeaderCheck   *check)
+{
+  LabTracePlayer *player = lab_visualizer_get_player (check->window->visualizer);
+  GtkWidget *status = lab_test_find_status (GTK_WIDGET (check->window->visualizer));
+  g_autofree char *expected = g_strdup_printf ("Event %" G_GUINT64_FORMAT " of ",
+                                               lab_trace_player_get_position (player));
+
+  g_assert_nonnull (status);
+  check->frames++;
+  if (!g_str_has_prefix (gtk_label_get_text (GTK_LABEL (status)), expected))
+    check->lagging++;
+}
+
+static gboolean
+enough_frames (gpointer data)
+{
+  return ((HeaderCheck *) data)->frames >= 40;
+}
+
+/* "Event N of M" keeps up with the board while playing. */
+static void
+test_play_header (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  HeaderCheck check = { lab_test_record (document, "bt"), 0, 0 };
+  LabTracePlayer *player = lab_visualizer_get_player (check.window->visualizer);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (check.window));
+  guint64 start = lab_trace_player_get_position (player);
+  gulong handler;
+
+  lab_trace_player_set_speed (player, 60);
+  lab_test_activate (check.window, "trace-play", NULL);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (check_header), &check);
+  lab_test_wait_until (enough_frames, &check);
+  g_signal_handler_disconnect (clock, handler);
+  g_assert_cmpuint (lab_trace_player_get_position (player), >, start + 20);
+  g_assert_cmpuint (check.lagging, ==, 0);
+
+  lab_test_activate (check.window, "trace-play", NULL);
+  lab_test_discard_and_destroy (check.window);
+}
+
 static void
 count_notify (GObject    *object,
               GParamSpec *pspec,
@@ -363,23 +416,6 @@ test_sentences (void)
   futo_puzzle_free (puzzle);
 }
 
-static GtkWidget *
-find_label_containing (GtkWidget  *root,
-                       const char *text)
-{
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_containing (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A run longer than the recording limit says so. */
 static void
 test_truncated (void)
@@ -394,13 +430,13 @@ test_truncated (void)
   player = lab_visualizer_get_player (window->visualizer);
   g_assert_cmpuint (lab_trace_player_get_length (player), ==, 1000);
   g_assert_true (futo_trace_is_truncated (lab_trace_player_get_trace (player)));
-  g_assert_true (gtk_widget_is_visible (find_label_containing (GTK_WIDGET (window->visualizer),
+  g_assert_true (gtk_widget_is_visible (lab_test_find_label_containing (GTK_WIDGET (window->visualizer),
                                                                "past the recording limit of 1")));
   g_settings_reset (settings, "trace-limit");
   /* A run that fits says nothing of the kind. */
   lab_test_record_again (window);
   g_assert_false (futo_trace_is_truncated (lab_trace_player_get_trace (lab_visualizer_get_player (window->visualizer))));
-  g_assert_false (gtk_widget_is_visible (find_label_containing (GTK_WIDGET (window->visualizer),
+  g_assert_false (gtk_widget_is_visible (lab_test_find_label_containing (GTK_WIDGET (window->visualizer),
                                                                 "past the recording limit")));
   g_settings_reset (settings, "trace-limit");
   lab_test_discard_and_destroy (window);
@@ -417,7 +453,7 @@ label_shown (gpointer data)
 {
   LabelSearch *search = data;
 
-  return find_label_containing (search->root, search->text) != NULL;
+  return lab_test_find_label_containing (search->root, search->text) != NULL;
 }
 
 /* The search path shows its last levels; the ones above them are named
@@ -431,8 +467,8 @@ test_path_top (void)
   LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
   const FutoTrace *trace = lab_trace_player_get_trace (player);
   static const struct { int depth; const char *top; } cases[] = {
-    { 13, "… depth 1\ndepth 2: " },
-    { 14, "… depths 1 to 2\ndepth 3: " },
+    { 9, "… depth 1\ndepth 2: " },
+    { 10, "… depths 1 to 2\ndepth 3: " },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
@@ -451,11 +487,56 @@ test_path_top (void)
       lab_trace_player_set_position (player, at + 1);
       g_assert_cmpuint (lab_trace_player_get_path (player)->len, ==, cases[c].depth);
       lab_test_wait_until (label_shown, &(LabelSearch) { GTK_WIDGET (window->visualizer), last });
-      label = find_label_containing (GTK_WIDGET (window->visualizer), last);
+      label = lab_test_find_label_containing (GTK_WIDGET (window->visualizer), last);
       g_assert_nonnull (label);
       g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
       g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), cases[c].top));
     }
+  lab_test_discard_and_destroy (window);
+}
+
+static double
+top_in (GtkWidget *widget,
+        GtkWidget *ancestor)
+{
+  graphene_point_t origin = { 0, 0 }, where;
+
+  g_assert_true (gtk_widget_compute_point (widget, ancestor, &origin, &where));
+  return where.y;
+}
+
+/* The log keeps its place as the search path grows, and the legend is
+ * on screen in a window of a 1,000 px screen. */
+static void
+test_panel_layout (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = lab_test_record (document, "bt");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  const FutoTrace *trace = lab_trace_player_get_trace (player);
+  GtkWidget *panel = GTK_WIDGET (window->visualizer);
+  GtkWidget *log = GTK_WIDGET (lab_visualizer_get_log (window->visualizer));
+  GtkWidget *legend = lab_test_find_descendant (panel, GTK_TYPE_EXPANDER);
+  size_t length = futo_trace_get_length (trace);
+  double log_top = -1;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1180, 900);
+  for (int depth = 1; depth <= 10; depth++)
+    {
+      size_t at = 0;
+      FutoEvent event;
+
+      for (; at < length; at++)
+        if (futo_trace_get_event (trace, at, &event) && event.kind == FUTO_EVENT_ASSIGN && event.depth == depth)
+          break;
+      g_assert_cmpuint (at, <, length);
+      lab_trace_player_set_position (player, at + 1);
+      lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+      if (log_top < 0)
+        log_top = top_in (log, panel);
+      g_assert_cmpfloat (top_in (log, panel), ==, log_top);
+    }
+  g_assert_cmpfloat (top_in (legend, panel) + gtk_widget_get_height (legend), <=, gtk_widget_get_height (panel));
   lab_test_discard_and_destroy (window);
 }
 
@@ -567,8 +648,10 @@ add_tests (void)
   g_test_add_func ("/visualizer/read-only", test_read_only);
   g_test_add_func ("/visualizer/log-seeks", test_log_seeks);
   g_test_add_func ("/visualizer/play", test_play);
+  g_test_add_func ("/visualizer/play-header", test_play_header);
   g_test_add_func ("/visualizer/truncated", test_truncated);
   g_test_add_func ("/visualizer/path-top", test_path_top);
+  g_test_add_func ("/visualizer/panel-layout", test_panel_layout);
   g_test_add_func ("/visualizer/screenshots", test_screenshots);
   g_test_add_func ("/visualizer/lesson-screenshots", test_lesson_screenshots);
 }

@@ -353,6 +353,22 @@ test_preferences (void)
   g_settings_reset (settings, "style-variant");
   g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==, ADW_COLOR_SCHEME_DEFAULT);
 
+  /* The recording limit is a count like the others: grouped as the
+   * locale groups thousands, and read back with its separators. */
+  {
+    GtkSpinButton *limit = GTK_SPIN_BUTTON (lab_test_find_descendant (lab_test_find_row (GTK_WIDGET (preferences),
+                                                                                         "Recording Limit"),
+                                                                      GTK_TYPE_SPIN_BUTTON));
+    g_autofree char *shown = NULL;
+
+    shown = g_strdup_printf ("%'d", 20000000);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (limit)), ==, shown);
+    gtk_editable_set_text (GTK_EDITABLE (limit), "30,000,000");
+    gtk_spin_button_update (limit);
+    g_assert_cmpuint (g_settings_get_uint (settings, "trace-limit"), ==, 30000000);
+    g_settings_reset (settings, "trace-limit");
+  }
+
   lab_test_destroy_window (preferences, FALSE);
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }

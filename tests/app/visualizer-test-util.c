@@ -49,34 +49,6 @@ lab_test_record_lesson (const char *algorithm_id)
   return lab_test_record (document, algorithm_id);
 }
 
-/* The window's shortcut for exactly this key, or NULL. */
-static GtkShortcut *
-find_shortcut (GtkWidget       *widget,
-               guint            keyval,
-               GdkModifierType  modifiers)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger)
-              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
-              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
-            return shortcut;
-        }
-    }
-  return NULL;
-}
-
 /* A key press as it travels: the board first when the focus is in it,
  * then the window's shortcuts. Returns whether anything took it. */
 gboolean
@@ -90,7 +62,7 @@ lab_test_press_key (LabWindow       *window,
   if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (window->board))
       && lab_test_press (window->board, keyval, modifiers))
     return TRUE;
-  shortcut = find_shortcut (GTK_WIDGET (window), keyval, modifiers);
+  shortcut = lab_test_find_shortcut (GTK_WIDGET (window), keyval, modifiers);
   g_assert_nonnull (shortcut);
   return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
                                        GTK_WIDGET (window), NULL);
@@ -158,4 +130,21 @@ lab_test_focus_panel (LabWindow *window)
   g_assert_nonnull (play);
   g_assert_true (gtk_widget_grab_focus (play));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == play);
+}
+
+/* The first label with the status role under root. */
+GtkWidget *
+lab_test_find_status (GtkWidget *root)
+{
+  if (GTK_IS_LABEL (root) && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (root)) == GTK_ACCESSIBLE_ROLE_STATUS)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = lab_test_find_status (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }

@@ -30,4 +30,7 @@ guint64    lab_test_expected_step      (const FutoTrace *trace,
 guint64    lab_test_expected_step_back (const FutoTrace *trace,
                                         guint64          position);
 
+/* The first label with the status role under root, or NULL. */
+GtkWidget *lab_test_find_status        (GtkWidget       *root);
+
 G_END_DECLS
