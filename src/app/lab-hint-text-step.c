@@ -288,7 +288,10 @@ full_subset (const FutoPuzzle *puzzle,
   g_autofree char *cells = cells_text (puzzle, step->cells, step->n_cells);
   g_autofree char *values = values_text (hint->step.detail.values, FALSE);
   g_autofree char *conclusions = conclusions_text (puzzle, step);
+  int size = 0;
 
+  for (FutoSet v = hint->step.detail.values; v != 0; v &= v - 1)
+    size++;
   switch (step->technique)
     {
     case FUTO_TECHNIQUE_NAKED_PAIR:
@@ -311,9 +314,25 @@ full_subset (const FutoPuzzle *puzzle,
       return g_strdup_printf (_("In %s, %s can only go in %s, so these three cells hold nothing "
                                 "else: %s"), where, values, cells, conclusions);
     case FUTO_TECHNIQUE_HIDDEN_QUAD:
-    default:
       return g_strdup_printf (_("In %s, %s can only go in %s, so these four cells hold nothing "
                                 "else: %s"), where, values, cells, conclusions);
+    case FUTO_TECHNIQUE_NAKED_SET:
+      /* Translators: a naked set of five cells or more, as the naked
+       * pair's sentence: "In row 3, r3c1, …, r3c9 can only hold 1, 2, 3, 5
+       * and 8 between them, so these 5 values go there: r3c2 cannot be 2; …" */
+      return g_strdup_printf (ngettext ("In %s, %s can only hold %s between them, so these %d values "
+                                        "go there: %s",
+                                        "In %s, %s can only hold %s between them, so these %d values "
+                                        "go there: %s", size), where, cells, values, size, conclusions);
+    case FUTO_TECHNIQUE_HIDDEN_SET:
+    default:
+      /* Translators: a hidden set of five values or more, as the hidden
+       * pair's sentence: "In row 3, 1, 2, 3, 5 and 8 can only go in r3c1,
+       * …, r3c9, so these 5 cells hold nothing else: r3c1 cannot be 4; …" */
+      return g_strdup_printf (ngettext ("In %s, %s can only go in %s, so these %d cells hold nothing "
+                                        "else: %s",
+                                        "In %s, %s can only go in %s, so these %d cells hold nothing "
+                                        "else: %s", size), where, values, cells, size, conclusions);
     }
 }
 
@@ -459,6 +478,8 @@ can_word (const FutoHint *hint)
     case FUTO_TECHNIQUE_HIDDEN_TRIPLE:
     case FUTO_TECHNIQUE_NAKED_QUAD:
     case FUTO_TECHNIQUE_HIDDEN_QUAD:
+    case FUTO_TECHNIQUE_NAKED_SET:
+    case FUTO_TECHNIQUE_HIDDEN_SET:
       return d->valid && d->values != 0 && concludes;
     case FUTO_TECHNIQUE_X_WING:
     case FUTO_TECHNIQUE_SWORDFISH:
@@ -507,6 +528,8 @@ _lab_hint_text_step (const FutoPuzzle *puzzle,
     case FUTO_TECHNIQUE_HIDDEN_TRIPLE:
     case FUTO_TECHNIQUE_NAKED_QUAD:
     case FUTO_TECHNIQUE_HIDDEN_QUAD:
+    case FUTO_TECHNIQUE_NAKED_SET:
+    case FUTO_TECHNIQUE_HIDDEN_SET:
       return full_subset (puzzle, hint);
     case FUTO_TECHNIQUE_X_WING:
     case FUTO_TECHNIQUE_SWORDFISH:

@@ -38,6 +38,10 @@ static const char *technique_names[FUTO_N_TECHNIQUES] = {
   /* Translators: X-wing, swordfish and jellyfish are the names Sudoku
    * players use for these patterns; keep them if your language does */
   [FUTO_TECHNIQUE_X_WING] = N_("X-wing"),
+  /* Translators: five or more cells of a row or column whose candidates
+   * are as many values between them (pairs, triples and quads beyond four) */
+  [FUTO_TECHNIQUE_NAKED_SET] = N_("Naked set"),
+  [FUTO_TECHNIQUE_HIDDEN_SET] = N_("Hidden set"),
   [FUTO_TECHNIQUE_SWORDFISH] = N_("Swordfish"),
   [FUTO_TECHNIQUE_JELLYFISH] = N_("Jellyfish"),
   [FUTO_TECHNIQUE_FORCING_CHAIN] = N_("Forcing chain"),
