@@ -196,6 +196,57 @@ test_jellyfish (void)
   futo_puzzle_free (puzzle);
 }
 
+/* Sets of five and more: no small puzzle needs one, so the states are made
+ * by hand on an empty board whose cyclic square (row 1 reads 1, 2, …, n)
+ * fits them. The row's first five cells keep only 1–5 (n = 10: a naked set
+ * of five, the other five cells lose 1–5), or 1–5 go nowhere else in the
+ * row (n = 12: a hidden set of five; the other seven cells are a naked set
+ * of seven, more than half the row, which is never searched for). */
+static void
+check_set (gconstpointer data)
+{
+  gboolean naked = GPOINTER_TO_INT (data);
+  int n = naked ? 10 : 12;
+  FutoPuzzle *puzzle = futo_puzzle_new (n);
+  FutoHuman *human = futo_human_new (puzzle);
+  FutoTechnique technique = naked ? FUTO_TECHNIQUE_NAKED_SET : FUTO_TECHNIQUE_HIDDEN_SET;
+  FutoSet low = FUTO_SET_BIT (1) | FUTO_SET_BIT (2) | FUTO_SET_BIT (3) | FUTO_SET_BIT (4) | FUTO_SET_BIT (5);
+  FutoHumanStep step;
+  guint8 cyclic[144];
+
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      cyclic[r * n + c] = (guint8) ((c + r) % n + 1);
+  for (int c = 0; c < n; c++)
+    g_assert_true (futo_human_eliminate (human, c, c < 5 ? (naked ? FUTO_SET_FULL (n) & ~low : 0)
+                                                         : (naked ? 0 : low)));
+  futo_human_step_init (&step);
+  g_assert_cmpint (futo_human_solve_steps (human, technique - 1, NULL, NULL, NULL), ==, FUTO_HUMAN_OPEN);
+  g_assert_true (futo_human_find_step (human, technique, &step));
+  g_assert_cmpint (step.technique, ==, technique);
+  g_assert_cmpint (step.focus_kind, ==, FUTO_FOCUS_ROW);
+  g_assert_cmpint (step.focus, ==, 0);
+  g_assert_cmpint (step.n_cells, ==, 5);
+  g_assert_cmpuint (step.detail.values, ==, naked ? low : low);
+  /* Naked: 1–5 leave the other five cells; hidden: 6–12 leave the five. */
+  g_assert_cmpint (step.n_eliminations, ==, naked ? 25 : 35);
+  assert_sound (&step, cyclic);
+  if (naked)
+    g_assert_cmpstr (step.text, ==, "In row 1, r1c1, r1c2, r1c3, r1c4 and r1c5 can only hold 1, 2, 3, 4 "
+                     "and 5 between them, so these 5 values go there: r1c6 cannot be 1, 2, 3, 4 or 5; "
+                     "r1c7 cannot be 1, 2, 3, 4 or 5; r1c8 cannot be 1, 2, 3, 4 or 5; r1c9 cannot be 1, "
+                     "2, 3, 4 or 5; r1c10 cannot be 1, 2, 3, 4 or 5.");
+  else
+    g_assert_true (g_str_has_prefix (step.text, "In row 1, 1, 2, 3, 4 and 5 can only go in r1c1, r1c2, "
+                                     "r1c3, r1c4 and r1c5, so these 5 cells hold nothing else: r1c1 "
+                                     "cannot be 6, 7, 8, 9, 10, 11 or 12;"));
+  /* The grade's level for it: hard, Unequal's Tricky. */
+  g_assert_cmpint (futo_technique_level (technique), ==, FUTO_LEVEL_HARD);
+  futo_human_step_clear (&step);
+  futo_human_free (human);
+  futo_puzzle_free (puzzle);
+}
+
 /* The fast solver stops exactly where the step-by-step one does. */
 static void
 test_fast_matches_steps (void)
@@ -493,6 +544,8 @@ main (int   argc,
       g_free (path);
     }
   g_test_add_func ("/human/technique/jellyfish", test_jellyfish);
+  g_test_add_data_func ("/human/technique/naked-set", GINT_TO_POINTER (TRUE), check_set);
+  g_test_add_data_func ("/human/technique/hidden-set", GINT_TO_POINTER (FALSE), check_set);
   g_test_add_func ("/human/fast-matches-steps", test_fast_matches_steps);
   g_test_add_func ("/human/fast-after-eliminations", test_fast_after_eliminations);
   g_test_add_func ("/human/steps-sound", test_steps_sound);

@@ -44,6 +44,10 @@ static const char *technique_names[FUTO_N_TECHNIQUES] = {
   /* Translators: X-wing, swordfish and jellyfish are the names Sudoku
    * players use for these patterns; keep them if your language does */
   [FUTO_TECHNIQUE_X_WING] = N_("X-wing"),
+  /* Translators: five or more cells of a row or column whose candidates
+   * are as many values between them (pairs, triples and quads beyond four) */
+  [FUTO_TECHNIQUE_NAKED_SET] = N_("Naked set"),
+  [FUTO_TECHNIQUE_HIDDEN_SET] = N_("Hidden set"),
   [FUTO_TECHNIQUE_SWORDFISH] = N_("Swordfish"),
   [FUTO_TECHNIQUE_JELLYFISH] = N_("Jellyfish"),
   [FUTO_TECHNIQUE_FORCING_CHAIN] = N_("Forcing chain"),
@@ -480,7 +484,10 @@ full_subset (const FutoPuzzle *puzzle,
   g_autofree char *cells = cells_text (puzzle, step->cells, step->n_cells);
   g_autofree char *values = values_text (hint->step.detail.values, FALSE);
   g_autofree char *conclusions = conclusions_text (puzzle, step);
+  int size = 0;
 
+  for (FutoSet v = hint->step.detail.values; v != 0; v &= v - 1)
+    size++;
   switch (step->technique)
     {
     case FUTO_TECHNIQUE_NAKED_PAIR:
@@ -503,9 +510,25 @@ full_subset (const FutoPuzzle *puzzle,
       return g_strdup_printf (_("In %s, %s can only go in %s, so these three cells hold nothing "
                                 "else: %s"), where, values, cells, conclusions);
     case FUTO_TECHNIQUE_HIDDEN_QUAD:
-    default:
       return g_strdup_printf (_("In %s, %s can only go in %s, so these four cells hold nothing "
                                 "else: %s"), where, values, cells, conclusions);
+    case FUTO_TECHNIQUE_NAKED_SET:
+      /* Translators: a naked set of five cells or more, as the naked
+       * pair's sentence: "In row 3, r3c1, …, r3c9 can only hold 1, 2, 3, 5
+       * and 8 between them, so these 5 values go there: r3c2 cannot be 2; …" */
+      return g_strdup_printf (ngettext ("In %s, %s can only hold %s between them, so these %d values "
+                                        "go there: %s",
+                                        "In %s, %s can only hold %s between them, so these %d values "
+                                        "go there: %s", size), where, cells, values, size, conclusions);
+    case FUTO_TECHNIQUE_HIDDEN_SET:
+    default:
+      /* Translators: a hidden set of five values or more, as the hidden
+       * pair's sentence: "In row 3, 1, 2, 3, 5 and 8 can only go in r3c1,
+       * …, r3c9, so these 5 cells hold nothing else: r3c1 cannot be 4; …" */
+      return g_strdup_printf (ngettext ("In %s, %s can only go in %s, so these %d cells hold nothing "
+                                        "else: %s",
+                                        "In %s, %s can only go in %s, so these %d cells hold nothing "
+                                        "else: %s", size), where, values, cells, size, conclusions);
     }
 }
 
@@ -651,6 +674,8 @@ can_word (const FutoHint *hint)
     case FUTO_TECHNIQUE_HIDDEN_TRIPLE:
     case FUTO_TECHNIQUE_NAKED_QUAD:
     case FUTO_TECHNIQUE_HIDDEN_QUAD:
+    case FUTO_TECHNIQUE_NAKED_SET:
+    case FUTO_TECHNIQUE_HIDDEN_SET:
       return d->valid && d->values != 0 && concludes;
     case FUTO_TECHNIQUE_X_WING:
     case FUTO_TECHNIQUE_SWORDFISH:
@@ -702,6 +727,8 @@ full_step (const FutoPuzzle *puzzle,
     case FUTO_TECHNIQUE_HIDDEN_TRIPLE:
     case FUTO_TECHNIQUE_NAKED_QUAD:
     case FUTO_TECHNIQUE_HIDDEN_QUAD:
+    case FUTO_TECHNIQUE_NAKED_SET:
+    case FUTO_TECHNIQUE_HIDDEN_SET:
       return full_subset (puzzle, hint);
     case FUTO_TECHNIQUE_X_WING:
     case FUTO_TECHNIQUE_SWORDFISH:

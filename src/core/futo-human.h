@@ -35,6 +35,8 @@ typedef enum
   FUTO_TECHNIQUE_NAKED_QUAD,
   FUTO_TECHNIQUE_HIDDEN_QUAD,
   FUTO_TECHNIQUE_X_WING,           /* one value, two rows (columns) with the same two places */
+  FUTO_TECHNIQUE_NAKED_SET,        /* five or more cells of a line with as many candidates between them */
+  FUTO_TECHNIQUE_HIDDEN_SET,       /* five or more values with as many places in a line */
   FUTO_TECHNIQUE_SWORDFISH,        /* … three lines */
   FUTO_TECHNIQUE_JELLYFISH,        /* … four lines */
   FUTO_TECHNIQUE_FORCING_CHAIN,    /* every candidate of a two-candidate cell leads to the same conclusion */

@@ -384,6 +384,9 @@ FutoSet _futo_human_adjacent_support (const HumanRules *rules,
                                       bool              marked);
 bool  _futo_human_naked_subset      (HumanCtx *ctx, int size);
 bool  _futo_human_hidden_subset     (HumanCtx *ctx, int size);
+/* Sets of every size from smallest up to half a line's open cells. */
+bool  _futo_human_naked_sets        (HumanCtx *ctx, int smallest);
+bool  _futo_human_hidden_sets       (HumanCtx *ctx, int smallest);
 bool  _futo_human_fish              (HumanCtx *ctx, int size);
 bool  _futo_human_forcing_chain     (HumanCtx *ctx, int param);
 bool  _futo_human_guess             (HumanCtx *ctx, int param);

@@ -6,6 +6,8 @@
  * fill those cells (hidden); and a value that can only go in k columns
  * within k rows fills those columns there (fish: X-wing, swordfish,
  * jellyfish). One search for k masks whose union has k members serves all.
+ * Subsets go beyond quads as naked and hidden sets of any size (Unequal's
+ * Tricky level eliminates with sets of any size in a line).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,7 +25,7 @@ typedef struct
   const FutoSet *masks;
   int            count;
   int            size;
-  int            chosen[4];
+  int            chosen[FUTO_MAX_SIZE / 2];
   ComboFunc      func;
   const void    *data;
 } Combo;
@@ -125,10 +127,18 @@ line_cell (const LineData *line,
   return line->first + k * line->step;
 }
 
+/* "two", "three", "four"; from five on the number in digits, as the
+ * app's translated sentences have it. */
 static const char *
-subset_word (int size)
+subset_word (int   size,
+             char *buf)
 {
-  return size == 2 ? "two" : size == 3 ? "three" : "four";
+  static const char *const words[5] = { "", "one", "two", "three", "four" };
+
+  if (size < 5)
+    return words[size];
+  snprintf (buf, 12, "%d", size);
+  return buf;
 }
 
 static FutoTechnique
@@ -142,6 +152,8 @@ subset_technique (bool naked,
     0, 0, FUTO_TECHNIQUE_HIDDEN_PAIR, FUTO_TECHNIQUE_HIDDEN_TRIPLE, FUTO_TECHNIQUE_HIDDEN_QUAD,
   };
 
+  if (size >= 5)
+    return naked ? FUTO_TECHNIQUE_NAKED_SET : FUTO_TECHNIQUE_HIDDEN_SET;
   return naked ? naked_ones[size] : hidden_ones[size];
 }
 
@@ -154,8 +166,8 @@ naked_found (HumanCtx   *ctx,
   const LineData *line = data;
   const HumanBoard *board = ctx->board;
   FutoSet inside = 0;
-  int cells[4];
-  char list[200], names[100];
+  int cells[FUTO_MAX_SIZE / 2];
+  char list[200], names[600], word[12];
   bool any = false;
 
   for (int i = 0; i < line->size; i++)
@@ -180,7 +192,8 @@ naked_found (HumanCtx   *ctx,
       _futo_human_text (ctx, "In %s %d, %s can only hold %s between them, so these %s values go there: ",
                         line->is_row ? "row" : "column", line->line + 1,
                         _futo_human_cells_text (ctx->rules, cells, line->size, names, sizeof names),
-                        _futo_human_set_text (values, " and ", list, sizeof list), subset_word (line->size));
+                        _futo_human_set_text (values, " and ", list, sizeof list),
+                        subset_word (line->size, word));
       _futo_human_text_eliminations (ctx);
     }
   return _futo_human_done (ctx);
@@ -195,8 +208,8 @@ hidden_found (HumanCtx   *ctx,
   const LineData *line = data;
   const HumanBoard *board = ctx->board;
   FutoSet values = 0;
-  int cells[4], used = 0;
-  char list[200], names[100];
+  int cells[FUTO_MAX_SIZE / 2], used = 0;
+  char list[200], names[600], word[12];
   bool any = false;
 
   for (int i = 0; i < line->size; i++)
@@ -222,7 +235,7 @@ hidden_found (HumanCtx   *ctx,
                         line->is_row ? "row" : "column", line->line + 1,
                         _futo_human_set_text (values, " and ", list, sizeof list),
                         _futo_human_cells_text (ctx->rules, cells, used, names, sizeof names),
-                        subset_word (line->size));
+                        subset_word (line->size, word));
       _futo_human_text_eliminations (ctx);
     }
   return _futo_human_done (ctx);
@@ -268,7 +281,7 @@ naked_in_line (HumanCtx *ctx,
           masks[count++] = board->cand[cell];
         }
     }
-  if (open <= size || count < size)
+  if (open <= size || count < size || (size >= 5 && 2 * size > open))
     return false;
   combo.count = count;
   return combo_search (ctx, &combo, 0, 0, 0);
@@ -284,7 +297,7 @@ hidden_in_line (HumanCtx *ctx,
   LineData line;
   FutoSet masks[64], placed = rules->placed[index];
   const FutoSet *where = rules->where + index;
-  int n = rules->n, count = 0;
+  int n = rules->n, count = 0, open;
   /* The board's count of places of each value in the line is the size of
    * the value's mask in the table: the sweep has changed no cell of this
    * line since the table was taken (see where_use()). */
@@ -293,7 +306,8 @@ hidden_in_line (HumanCtx *ctx,
 
   line_init (&line, rules, index, is_row, size);
   /* Open cells: the line's values not placed yet. */
-  if (n - _futo_human_count (placed) <= size)
+  open = n - _futo_human_count (placed);
+  if (open <= size || (size >= 5 && 2 * size > open))
     return false;
   for (int value = 1; value <= n; value++)
     if ((placed & FUTO_SET_BIT (value)) == 0 && (unsigned) places[value - 1] - 1 < (unsigned) size)
@@ -340,6 +354,38 @@ _futo_human_hidden_subset (HumanCtx *ctx,
   return subset_lines (ctx, size, false);
 }
 
+/* Sets of five and more, smallest first. A naked set of k of a line's m
+ * open cells leaves the other m - k cells a hidden set of the other m - k
+ * values, with the same eliminations, and the other way round: so sets of
+ * both kinds up to m / 2 find every set there is, and a set of five says
+ * something no smaller one of the other kind said first only in a line of
+ * ten open cells or more (naked_in_line() and hidden_in_line() skip the
+ * rest). Below 10×10 these never run. */
+static bool
+sets_of_any_size (HumanCtx *ctx,
+                  int       smallest,
+                  bool      naked)
+{
+  for (int size = smallest; 2 * size <= ctx->rules->n; size++)
+    if (subset_lines (ctx, size, naked))
+      return true;
+  return false;
+}
+
+bool
+_futo_human_naked_sets (HumanCtx *ctx,
+                        int       smallest)
+{
+  return sets_of_any_size (ctx, smallest, true);
+}
+
+bool
+_futo_human_hidden_sets (HumanCtx *ctx,
+                         int       smallest)
+{
+  return sets_of_any_size (ctx, smallest, false);
+}
+
 /* ---- Fish ---- */
 
 typedef struct
@@ -374,13 +420,13 @@ fish_text (HumanCtx       *ctx,
 {
   const char *base_word = fish->by_rows ? "rows" : "columns";
   const char *cover_word = fish->by_rows ? "columns" : "rows";
-  char base_list[200], cover_list[200];
+  char base_list[200], cover_list[200], word[12];
 
   _futo_human_set_text (bases, " and ", base_list, sizeof base_list);
   _futo_human_set_text (covers, " and ", cover_list, sizeof cover_list);
   _futo_human_text (ctx, "In %s %s, %d can only go in %s %s; each of these %s %s takes one %d in "
                     "those %s, so no other cell of %s %s can hold %d: ", base_word, base_list,
-                    fish->value, cover_word, cover_list, subset_word (fish->size), base_word,
+                    fish->value, cover_word, cover_list, subset_word (fish->size, word), base_word,
                     fish->value, cover_word, cover_word, cover_list, fish->value);
   _futo_human_text_eliminations (ctx);
 }
