@@ -75,7 +75,30 @@ test_adjacent_generate (void)
   g_assert_nonnull (strstr (bad_mode->err, "unknown mode 'sideways'"));
   bad_size = RUN ("generate", "--size", "4", "--mode", "adjacent", "--difficulty", "hard");
   g_assert_cmpint (bad_size->status, ==, 2);
-  g_assert_nonnull (strstr (bad_size->err, "hard Adjacent puzzles come in sizes 5 to 7"));
+  g_assert_nonnull (strstr (bad_size->err, "hard Adjacent puzzles come in sizes 5 to 16"));
+}
+
+/* 9×9 Adjacent puzzles at every level up to extreme, as Unequal makes
+ * them: each grades at the level asked for. */
+static void
+test_adjacent_nine (void)
+{
+  static const char *const levels[] = { "easy", "medium", "hard", "extreme" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      g_autoptr (Run) made = RUN ("generate", "--size", "9", "--mode", "adjacent", "--difficulty",
+                                  levels[i], "--seed", "1");
+      g_autoptr (Run) grade = NULL;
+      g_autofree char *path = NULL, *first = g_strdup_printf ("%s\n", levels[i]);
+
+      g_assert_cmpint (made->status, ==, 0);
+      g_assert_nonnull (strstr (made->out, "\n9a:"));
+      path = scratch ("adjacent-9.txt", made->out, -1);
+      grade = RUN ("grade", path);
+      g_assert_cmpint (grade->status, ==, 0);
+      g_assert_true (g_str_has_prefix (grade->out, first));
+    }
 }
 
 int
@@ -87,6 +110,7 @@ main (int    argc,
   g_test_add_func ("/cli/generate-grade-hint", test_generate_grade_hint);
   g_test_add_func ("/cli/adjacent-graded", test_adjacent_graded);
   g_test_add_func ("/cli/adjacent-generate", test_adjacent_generate);
+  g_test_add_func ("/cli/adjacent-nine", test_adjacent_nine);
 
   return cli_test_run ();
 }

@@ -92,8 +92,6 @@ _futo_gen_sign_id (const Gen     *gen,
 static double
 given_share (const Gen *gen)
 {
-  if (gen->mode == FUTO_MODE_ADJACENT)
-    return 1.0;
   switch (gen->style)
     {
     case FUTO_STYLE_GIVENS: return 0.9;
@@ -240,22 +238,4 @@ _futo_gen_sign_set (Gen          *gen,
 
   futo_puzzle_set_relation (gen->puzzle, cell / gen->n, cell % gen->n,
                             other == cell + 1 ? FUTO_DIR_RIGHT : FUTO_DIR_DOWN, rel);
-}
-
-void
-_futo_gen_set_marks (Gen *gen)
-{
-  int n = gen->n;
-
-  for (int cell = 0; cell < gen->cells; cell++)
-    {
-      int value = gen->solution[cell];
-
-      if (cell % n < n - 1 && abs (value - gen->solution[cell + 1]) == 1)
-        futo_puzzle_set_relation (gen->puzzle, cell / n, cell % n, FUTO_DIR_RIGHT,
-                                  FUTO_REL_ADJACENT);
-      if (cell / n < n - 1 && abs (value - gen->solution[cell + n]) == 1)
-        futo_puzzle_set_relation (gen->puzzle, cell / n, cell % n, FUTO_DIR_DOWN,
-                                  FUTO_REL_ADJACENT);
-    }
 }

@@ -200,8 +200,7 @@ index_cycles (Gen *gen)
 }
 
 /* The short cycles of gen->solution, none of them breaking a clue yet (the
- * puzzle is empty). None in Adjacent mode: there another square must also
- * keep the marks, which no clue stands for. */
+ * puzzle is empty). */
 void
 _futo_gen_cycles_build (Gen *gen)
 {
@@ -211,7 +210,7 @@ _futo_gen_cycles_build (Gen *gen)
   bool room = true;
 
   gen->cycle_count = 0;
-  if (column_of != NULL && gen->mode != FUTO_MODE_ADJACENT)
+  if (column_of != NULL)
     {
       for (int cell = 0; cell < gen->cells; cell++)
         column_of[(cell / n) * (n + 1) + gen->solution[cell]] = cell % n;

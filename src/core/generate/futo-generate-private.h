@@ -3,7 +3,8 @@
  * One attempt of the generator (futo-generate.c) works on a Gen: the
  * solution, the clues read off it so far (futo-generate-clues.c: clue ids,
  * setting and clearing them, the other solutions met on the way) and the
- * rounds of filling and thinning (futo-generate-minimize.c).
+ * rounds of filling and thinning (futo-generate-minimize.c). An Adjacent
+ * attempt is a square and one given (futo-generate-adjacent.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +16,6 @@
 
 #define ROUNDS_PER_ATTEMPT 20
 #define LARGE_ROUNDS_PER_ATTEMPT 40
-#define ADJACENT_ROUNDS    2
 #define WITNESSES          256
 #define SEARCH_NODES       400 /* before the plain search hands over to the default algorithm */
 #define QUICK_NODES        200 /* the short search for another solution before grading */
@@ -26,7 +26,7 @@ typedef struct
 {
   int                       n;
   int                       cells;
-  FutoMode                  mode;     /* Adjacent: the marks are fixed, the clues are givens */
+  FutoMode                  mode;     /* Adjacent: see futo-generate-adjacent.c */
   FutoLevel                 level;
   FutoClueStyle             style;
   FutoRandom                rng;
@@ -93,8 +93,6 @@ _futo_gen_clue_exists (const Gen *gen,
 
   if (_futo_gen_clue_is_given (gen, id))
     return true;
-  if (gen->mode == FUTO_MODE_ADJACENT)
-    return false; /* every mark is part of the puzzle, none is a clue */
   cell = _futo_gen_sign_cell (gen, id);
   return (id - gen->cells) % 2 == 0 ? cell % gen->n < gen->n - 1 : cell / gen->n < gen->n - 1;
 }
@@ -151,8 +149,6 @@ void  _futo_gen_witness_add    (Gen           *gen,
 bool  _futo_gen_witness_needs  (const Gen     *gen,
                                 int            id);
 bool  _futo_gen_fill           (Gen           *gen);
-/* Adjacent: sets the marks the solution implies. */
-void  _futo_gen_set_marks      (Gen           *gen);
 
 /* futo-generate-cycles.c */
 bool  _futo_gen_cycles_init    (Gen           *gen);
@@ -164,6 +160,11 @@ void  _futo_gen_cycles_change  (Gen           *gen,
                                 int            change);
 bool  _futo_gen_cycles_need    (const Gen     *gen,
                                 int            id);
+
+/* futo-generate-adjacent.c: one attempt in Adjacent mode (a square, and
+ * its cells tried as the one given); the same contract as attempt(). */
+bool  _futo_gen_adjacent_attempt (Gen         *gen,
+                                  bool        *stop);
 
 /* futo-generate-minimize.c */
 bool  _futo_gen_over_budget    (Gen           *gen);

@@ -19,7 +19,9 @@
  *      fresh square.
  * The result is unique (the fast solver proves it), minimal (each clue's
  * removal was checked to lose uniqueness with the default algorithm) and
- * graded exactly at the target.
+ * graded exactly at the target. An Adjacent puzzle, whose clues are its
+ * givens alone and which needs one, is made another way, from a square
+ * and one given tried in each cell (futo-generate-adjacent.c).
  *
  * Uniqueness is proved by the human techniques whenever they solve the
  * puzzle; otherwise it is asked the cheap way round (see unique_without()),
@@ -52,6 +54,8 @@ static bool
 attempt (Gen  *gen,
          bool *stop)
 {
+  if (gen->mode == FUTO_MODE_ADJACENT)
+    return _futo_gen_adjacent_attempt (gen, stop);
   *stop = false;
   if (!futo_latin_random (&gen->rng, gen->n, gen->solution, 0))
     {
@@ -62,23 +66,15 @@ attempt (Gen  *gen,
   memset (gen->puzzle->givens, 0, (size_t) gen->cells);
   memset (gen->puzzle->right, 0, (size_t) gen->cells);
   memset (gen->puzzle->down, 0, (size_t) gen->cells);
-  if (gen->mode == FUTO_MODE_ADJACENT)
-    _futo_gen_set_marks (gen);
   _futo_gen_cycles_build (gen);
   memset (gen->banned, 0, 3 * (size_t) gen->cells);
   gen->witness_count = gen->witness_next = 0;
   gen->gave_up = false;
-  /* An Adjacent puzzle's level comes mostly from its square (its marks),
-   * its one or two givens matter little: a fresh square is the better
-   * next try. */
-  int rounds = gen->mode == FUTO_MODE_ADJACENT ? ADJACENT_ROUNDS : ROUNDS_PER_ATTEMPT;
-
   /* From 10×10 on a fresh square costs more than a round (its first fill
    * and thinning are the dearest), and the squares that work out often
-   * take more rounds than ROUNDS_PER_ATTEMPT (bench/generate/README.md,
-   * "Large squares kept for 40 rounds"): a large square is kept longer. */
-  if (gen->mode != FUTO_MODE_ADJACENT && gen->n >= 10)
-    rounds = LARGE_ROUNDS_PER_ATTEMPT;
+   * take 20 to 40 rounds (measured at 12×12 hard and 16×16 easy): a large
+   * square is kept longer. */
+  int rounds = gen->n >= 10 ? LARGE_ROUNDS_PER_ATTEMPT : ROUNDS_PER_ATTEMPT;
 
   for (int round = 0; round < rounds; round++)
     {
@@ -156,21 +152,22 @@ futo_generate_max_size (FutoLevel level)
     }
 }
 
-/* Adjacent sizes by level, measured (docs/difficulty.md): a minimal
- * Adjacent puzzle has one or two givens (the marks alone never tell a
- * square from its mirror v → n + 1 - v), and so few of them are easy or
- * medium from 9×9 on, or hard outside 5×5 to 7×7, that finding one takes
- * too long; from 10×10 on even the proofs do. */
+/* Adjacent sizes by level (docs/difficulty.md): of the 9,216 minimal
+ * 4×4 Adjacent puzzles (every one has one given) none needs the hard
+ * techniques or guessing, and no 3×3 one more than the easy ones. Every
+ * level exists from 5×5 on, and up to 16×16 (the largest for recursive
+ * puzzles in Unequal mode too) a puzzle takes a second at most
+ * (bench/generate/README.md). */
 static const struct
 {
   int low;
   int high;
 } adjacent_sizes[FUTO_N_LEVELS] = {
-  [FUTO_LEVEL_EASY]      = { FUTO_MIN_SIZE, 8 },
-  [FUTO_LEVEL_MEDIUM]    = { 4, 8 },
-  [FUTO_LEVEL_HARD]      = { 5, 7 },
-  [FUTO_LEVEL_EXTREME]   = { 4, 9 },
-  [FUTO_LEVEL_RECURSIVE] = { 5, 9 },
+  [FUTO_LEVEL_EASY]      = { FUTO_MIN_SIZE, 16 },
+  [FUTO_LEVEL_MEDIUM]    = { 4, 16 },
+  [FUTO_LEVEL_HARD]      = { 5, 16 },
+  [FUTO_LEVEL_EXTREME]   = { 4, 16 },
+  [FUTO_LEVEL_RECURSIVE] = { 5, 16 },
 };
 
 int
