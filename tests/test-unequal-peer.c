@@ -132,15 +132,12 @@ solve_once (const FutoPuzzle *puzzle,
             GString          *problems,
             const char       *id)
 {
-  FutoRunOptions options;
   FutoRunResult result;
   gboolean one;
 
-  futo_run_options_init (&options);
-  options.solution_limit = 2;
   futo_run_result_init (&result);
-  futo_run (futo_algorithm_default (), puzzle, &options, &result);
-  one = result.status == FUTO_STATUS_SOLVED && result.solution_count == 1;
+  one = test_run_checked (futo_algorithm_default (), puzzle, 2, 0, NULL, 0, &result)
+        == FUTO_STATUS_SOLVED && result.solution_count == 1;
   if (one)
     memcpy (values, result.solutions[0], (gsize) puzzle->size * puzzle->size);
   else
