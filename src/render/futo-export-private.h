@@ -94,3 +94,8 @@ bool         _futo_render_file_sink_close     (FutoFileSink          *sink,
  * status is a success. */
 bool         _futo_render_export_check_status (cairo_status_t         status,
                                                FutoError             *error);
+/* Ends a vector surface (and destroys cr and it), then reports what went
+ * wrong on the way. */
+bool         _futo_render_export_finish_surface (cairo_surface_t     *surface,
+                                                 cairo_t             *cr,
+                                                 FutoError           *error);
