@@ -118,7 +118,8 @@ check_length (const CliOptions *options,
                      options->every != NULL ? options->every : "decision",
                      CLI_SLIDES_DEFAULT_MAX_PAGES, n,
                      options->algorithm->stochastic ? "a larger --every N"
-                                                    : "--every backtrack, --every N");
+                     : options->every != NULL && strcmp (options->every, "backtrack") == 0
+                     ? "--every N" : "--every backtrack, --every N");
   if (options->max_pages != 0 && n > options->max_pages)
     cli_note ("slides: the run makes %" PRIu64 " pages; writing the first %" PRIu64,
               n, options->max_pages);
