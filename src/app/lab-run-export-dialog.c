@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
@@ -175,8 +176,9 @@ choice_changed (LabRunExportDialog *self)
                                    "every few events."), count, LAB_RUN_EXPORT_MAX_PAGES);
     }
   else
-    summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%'" G_GUINT64_FORMAT " page",
-                                            "%'" G_GUINT64_FORMAT " pages", (gulong) pages), pages);
+    /* Translators: how many pages the slides will have */
+    summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%'" PRIu64 " page",
+                                            "%'" PRIu64 " pages", (gulong) pages), pages);
   gtk_label_set_text (self->summary_label, summary);
   update_sensitive (self);
 }

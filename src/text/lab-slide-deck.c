@@ -112,7 +112,7 @@ check_choice (const LabSlideChoice *choice,
   if (first > length || last > length || first > last)
     {
       g_set_error (error, LAB_SLIDE_DECK_ERROR, LAB_SLIDE_DECK_ERROR_RANGE,
-                   /* Translators: "Events 20 to 9,000 are not in the run: it has 5,400 events" */
+                   /* Translators: "Events 20 to 9,000 are not in the run: it has events 1 to 5,400" */
                    _("Events %'" PRIu64 " to %'" PRIu64 " are not in the run: "
                      "it has events 1 to %'" PRIu64), first, last, length);
       return FALSE;
