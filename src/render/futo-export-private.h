@@ -90,6 +90,14 @@ bool         _futo_render_file_sink_close     (FutoFileSink          *sink,
                                                const char            *path,
                                                FutoError             *error);
 
+/* Closes a sink that wrote path, ok saying whether everything before
+ * succeeded; removes the file when anything failed. Returns whether all
+ * did, with error set otherwise. */
+bool         _futo_render_file_sink_finish    (FutoFileSink          *sink,
+                                               const char            *path,
+                                               bool                   ok,
+                                               FutoError             *error);
+
 /* Sets error from a cairo status after writing, and returns whether the
  * status is a success. */
 bool         _futo_render_export_check_status (cairo_status_t         status,

@@ -323,7 +323,6 @@ write_page_file (FutoSlidesWriter *writer,
                                                  writer->n_pages);
   const FutoSlidesOptions *options = &writer->options;
   FutoFileSink sink;
-  FutoError close_error;
   cairo_surface_t *surface;
   cairo_t *cr;
   bool ok;
@@ -354,15 +353,7 @@ write_page_file (FutoSlidesWriter *writer,
           cairo_surface_write_to_png_stream (surface, _futo_render_file_sink_write, &sink), error);
       cairo_surface_destroy (surface);
     }
-  if (!_futo_render_file_sink_close (&sink, path, &close_error))
-    {
-      if (error != NULL)
-        *error = close_error;
-      ok = false;
-    }
-  if (!ok)
-    unlink (path);
-  return ok;
+  return _futo_render_file_sink_finish (&sink, path, ok, error);
 }
 
 bool
@@ -392,7 +383,6 @@ bool
 futo_slides_writer_finish (FutoSlidesWriter *writer,
                            FutoError        *error)
 {
-  FutoError close_error;
   bool ok = true;
 
   g_return_val_if_fail (writer != NULL, false);
@@ -402,15 +392,8 @@ futo_slides_writer_finish (FutoSlidesWriter *writer,
       ok = _futo_render_export_finish_surface (writer->surface, writer->cr, error);
       writer->surface = NULL;
       writer->cr = NULL;
-      /* A failed write() names the real cause (a full disk), not cairo's. */
-      if (!_futo_render_file_sink_close (&writer->sink, writer->path, &close_error))
-        {
-          if (error != NULL)
-            *error = close_error;
-          ok = false;
-        }
-      if (!ok)
-        unlink (writer->path);
+      ok = _futo_render_file_sink_finish (&writer->sink, writer->path, ok, error);
+      writer->sink.stream = NULL;
     }
   futo_slides_writer_free (writer);
   return ok;
