@@ -8,6 +8,7 @@
  * pdftotext and pdftoppm, SVGs through librsvg's rsvg-convert. No display.
  */
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -15,6 +16,7 @@
 #include <glib/gstdio.h>
 
 #include "export-test-util.h"
+#include "test-data.h"
 
 static char *tmp_dir;
 
@@ -64,6 +66,32 @@ run (const char * const *argv,
   if (err != NULL)
     *err = g_steal_pointer (&child_err);
   return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : 128;
+}
+
+int
+cli (char **err,
+     ...)
+{
+  const char *argv[32] = { g_getenv ("FUTOSHIKI_CLI") };
+  va_list args;
+  int n = 1, status;
+
+  g_assert_nonnull (argv[0]);
+  va_start (args, err);
+  while ((argv[n] = va_arg (args, const char *)) != NULL)
+    n++;
+  va_end (args);
+  status = run (argv, NULL, err);
+  g_assert_cmpint (status, >=, 0);
+  return status;
+}
+
+char *
+example (const char *name)
+{
+  g_autofree char *relative = g_build_filename ("examples", name, NULL);
+
+  return test_data_path (relative);
 }
 
 /* pdfinfo's page count and first page size in points; false if skipped. */

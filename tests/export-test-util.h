@@ -28,6 +28,13 @@ int       run               (const char * const *argv,
 
 #define RUN(out, err, ...) run ((const char * const[]) { __VA_ARGS__, NULL }, out, err)
 
+/* Runs the futoshiki command with the arguments (NULL-terminated); its exit
+ * status, and its stderr in err when err is not NULL. */
+int       cli               (char              **err,
+                             ...) G_GNUC_NULL_TERMINATED;
+/* The path of tests/data/examples/name. */
+char     *example           (const char         *name);
+
 /* pdfinfo's page count and first page size in points; false if skipped. */
 gboolean  pdf_info          (const char         *path,
                              int                *pages,

@@ -2,39 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <stdarg.h>
 #include <string.h>
 
 #include "export-test-util.h"
 #include "test-data.h"
-
-/* Runs the futoshiki command with the arguments (NULL-terminated); its exit
- * status, and its stderr in err when err is not NULL. */
-static int
-cli (char **err,
-     ...)
-{
-  const char *argv[32] = { g_getenv ("FUTOSHIKI_CLI") };
-  va_list args;
-  int n = 1, status;
-
-  g_assert_nonnull (argv[0]);
-  va_start (args, err);
-  while ((argv[n] = va_arg (args, const char *)) != NULL)
-    n++;
-  va_end (args);
-  status = run (argv, NULL, err);
-  g_assert_cmpint (status, >=, 0);
-  return status;
-}
-
-static char *
-example (const char *name)
-{
-  g_autofree char *relative = g_build_filename ("examples", name, NULL);
-
-  return test_data_path (relative);
-}
 
 static void
 test_cli_export (void)

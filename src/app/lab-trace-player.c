@@ -718,40 +718,6 @@ lab_trace_player_get_path (LabTracePlayer *self)
   return self->path;
 }
 
-/* Cells whose value in a configuration repeats in its row or column or
- * breaks a sign with a neighbour. */
-static void
-find_conflicts (LabTracePlayer *self)
-{
-  int n = self->puzzle->size;
-  const guint8 *values = self->cursor->values;
-
-  memset (self->conflicts, 0, (gsize) n * n);
-  for (int cell = 0; cell < n * n; cell++)
-    {
-      int row = cell / n, col = cell % n, value = values[cell];
-
-      if (value == 0)
-        continue;
-      for (int k = 0; k < n && !self->conflicts[cell]; k++)
-        if ((k != col && values[row * n + k] == value) || (k != row && values[k * n + col] == value))
-          self->conflicts[cell] = 1;
-      for (int dir = FUTO_DIR_UP; dir <= FUTO_DIR_LEFT && !self->conflicts[cell]; dir++)
-        {
-          FutoRelation rel = futo_puzzle_get_relation (self->puzzle, row, col, dir);
-          int other = dir == FUTO_DIR_UP ? cell - n : dir == FUTO_DIR_DOWN ? cell + n
-                      : dir == FUTO_DIR_LEFT ? cell - 1 : cell + 1;
-
-          if (rel == FUTO_REL_NONE || values[other] == 0)
-            continue;
-          if ((rel == FUTO_REL_LESS && value >= values[other])
-              || (rel == FUTO_REL_GREATER && value <= values[other])
-              || (rel == FUTO_REL_ADJACENT && ABS (value - values[other]) != 1))
-            self->conflicts[cell] = 1;
-        }
-    }
-}
-
 static void
 update_frame (LabTracePlayer *self)
 {
@@ -791,7 +757,7 @@ update_frame (LabTracePlayer *self)
     self->decisions[g_array_index (self->path, FutoEvent, i).cell] = 1;
 
   if (self->local_search)
-    find_conflicts (self);
+    futo_trace_find_conflicts (self->puzzle, self->cursor->values, self->conflicts);
 }
 
 void

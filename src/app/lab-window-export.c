@@ -29,9 +29,9 @@
 #define SOLUTIONS_KEY "futoshiki-lab-solutions"
 #define CELL_MM_KEY "futoshiki-lab-cell-mm"
 
-static void
-on_exported (LabWindow *self,
-             GFile     *file)
+void
+_lab_window_show_exported (LabWindow *self,
+                           GFile     *file)
 {
   g_autofree char *name = lab_file_display_name (file);
   g_autofree char *uri = g_file_get_uri (file);
@@ -60,7 +60,7 @@ export_activated (GSimpleAction *action,
     return;
   dialog = lab_export_dialog_new (GTK_WINDOW (self), self->document, self->check);
   lab_export_dialog_set_trace_player (dialog, lab_board_get_trace_player (self->board));
-  g_signal_connect_object (dialog, "exported", G_CALLBACK (on_exported), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "exported", G_CALLBACK (_lab_window_show_exported), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -100,6 +100,9 @@ void     _lab_window_exchange_init       (LabWindow             *self);
 
 /* lab-window-export.c */
 void     _lab_window_export_init         (LabWindow             *self);
+/* A toast that names the file written, with a button that opens it. */
+void     _lab_window_show_exported       (LabWindow             *self,
+                                          GFile                 *file);
 
 /* lab-window-visualize.c */
 void     _lab_window_visualize_init      (LabWindow             *self);

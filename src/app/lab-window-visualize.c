@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lab-run-export-dialog.h"
 #include "lab-window-private.h"
 
 static LabTracePlayer *
@@ -34,7 +35,7 @@ update_actions (LabWindow *self)
   static const char * const moves[] = {
     "trace-step", "trace-step-back", "trace-fine-step", "trace-fine-step-back",
     "trace-start", "trace-end", "trace-next-backtrack", "trace-next-solution",
-    "trace-play", "trace-faster", "trace-slower",
+    "trace-play", "trace-faster", "trace-slower", "trace-export",
   };
   LabTracePlayer *player = shown_player (self);
   gboolean recording = lab_visualizer_get_recording (self->visualizer);
@@ -214,6 +215,25 @@ cancel_activated (GSimpleAction *action,
   lab_visualizer_cancel (LAB_WINDOW (data)->visualizer);
 }
 
+/* Export Run…: the recording shown, as slides. */
+static void
+export_run_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       data)
+{
+  LabWindow *self = data;
+  LabTracePlayer *player = shown_player (self);
+  LabRunExportDialog *dialog;
+
+  if (player == NULL)
+    return;
+  lab_trace_player_set_playing (player, FALSE);
+  dialog = lab_run_export_dialog_new (GTK_WINDOW (self), player, self->document);
+  g_signal_connect_object (dialog, "exported", G_CALLBACK (_lab_window_show_exported), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static const GActionEntry visualize_entries[] = {
   { "visualize", NULL, NULL, "false", visualize_change_state },
   { "trace-record", record_activated },
@@ -229,6 +249,7 @@ static const GActionEntry visualize_entries[] = {
   { "trace-play", NULL, NULL, "false", play_change_state },
   { "trace-faster", faster_activated },
   { "trace-slower", slower_activated },
+  { "trace-export", export_run_activated },
 };
 
 static void

@@ -14,6 +14,7 @@ int cli_command_show       (const CliOptions *options);
 int cli_command_algorithms (const CliOptions *options);
 int cli_command_export     (const CliOptions *options);
 int cli_command_booklet    (const CliOptions *options);
+int cli_command_slides     (const CliOptions *options);
 
 /* Shared by the commands that must search the whole space (count, check):
  * refuses an incomplete algorithm with a usage error. */

@@ -62,6 +62,7 @@ cli_help_general (void)
           "  generate    make new puzzles with one solution at a difficulty\n"
           "  grade       the difficulty of a puzzle, technique by technique\n"
           "  hint        the next step a person can take\n"
+          "  slides      a recorded run as slides, a page a step (PDF, SVG or PNG)\n"
           "\n"
           "'futoshiki COMMAND --help' describes a command and its options.\n"
           "  -h, --help     show this help\n"
@@ -276,6 +277,45 @@ help_hint (void)
           "\n%s\n%s\n%s", input_text, common_options, exit_text);
 }
 
+static void
+help_slides (void)
+{
+  printf ("Usage: futoshiki slides INPUT --algorithm ID [--every STEP] [OPTION...]\n"
+          "                        -o OUT.pdf\n"
+          "\n"
+          "Record a run of the algorithm and put it on slides, one page a step, to\n"
+          "project in class: the board as the visualizer draws it (candidates, the\n"
+          "values the step removed struck through, decisions underlined, the current\n"
+          "cell ringed, the cause dashed, dead ends hatched), the step's sentence in\n"
+          "large type, the running counts (nodes, backtracks, removed values) and\n"
+          "\"Event N of M\". Pages are A4 landscape, numbered, headed by the puzzle and\n"
+          "the method.\n"
+          "\n%s\n"
+          "Options:\n"
+          "  -o, --output FILE      the PDF to write (required); with --to svg or png the\n"
+          "                         pages go to numbered files beside it: OUT-001.svg, …\n"
+          "      --to FORMAT        pdf (default, or from the -o name's extension), svg\n"
+          "                         or png (one file a page)\n"
+          "      --every STEP       where a page goes:\n"
+          "                           decision   before each decision or backtrack, as\n"
+          "                                      the visualizer steps (default)\n"
+          "                           backtrack  at each dead end, before its backtrack\n"
+          "                           event      after every event\n"
+          "                           N          after every N events\n"
+          "                         The local searches (sa, cso) take event or N only.\n"
+          "      --from-event N     start at event N (events count from 1)\n"
+          "      --to-event N       end at event N (default: the end of the run)\n"
+          "      --max-pages N      write at most N pages; without it more than %d\n"
+          "                         pages is refused, with their count\n"
+          "      --paper a4|letter  the paper, landscape (default a4)\n"
+          "      --from FORMAT      read INPUT as grid, tatham or futoshiki, not detected\n"
+          "  -a, --algorithm ID     the method to record (see 'futoshiki algorithms')\n"
+          "      --max-nodes N, --time-limit SECS, --seed S, --params K=V,...\n"
+          "                         as for solve: a run cut short is shown as far as it went\n"
+          "  -h, --help             show this help\n"
+          "\n%s", input_text, CLI_SLIDES_DEFAULT_MAX_PAGES, exit_text);
+}
+
 void
 cli_help_command (CliCommand command)
 {
@@ -292,6 +332,7 @@ cli_help_command (CliCommand command)
     case CLI_COMMAND_GENERATE:   help_generate (); break;
     case CLI_COMMAND_GRADE:      help_grade (); break;
     case CLI_COMMAND_HINT:       help_hint (); break;
+    case CLI_COMMAND_SLIDES:     help_slides (); break;
     case CLI_COMMAND_NONE:
     default:                     cli_help_general (); break;
     }

@@ -48,6 +48,10 @@ enum
   OPT_MODE,
   OPT_FULL,
   OPT_APPLY,
+  OPT_EVERY,
+  OPT_MAX_PAGES,
+  OPT_FROM_EVENT,
+  OPT_TO_EVENT,
 };
 
 static const struct option long_options[] = {
@@ -84,6 +88,10 @@ static const struct option long_options[] = {
   { "mode",        required_argument, NULL, OPT_MODE },
   { "full",        no_argument,       NULL, OPT_FULL },
   { "apply",       no_argument,       NULL, OPT_APPLY },
+  { "every",       required_argument, NULL, OPT_EVERY },
+  { "max-pages",   required_argument, NULL, OPT_MAX_PAGES },
+  { "from-event",  required_argument, NULL, OPT_FROM_EVENT },
+  { "to-event",    required_argument, NULL, OPT_TO_EVENT },
   { NULL, 0, NULL, 0 },
 };
 
@@ -123,6 +131,9 @@ static const struct
     "the difficulty of a puzzle: the hardest technique a person needs" },
   { "hint",       CLI_COMMAND_HINT,       "from full apply output", true,
     "the next step a person can take, from a .futoshiki file's entries" },
+  { "slides",     CLI_COMMAND_SLIDES,     "algorithm max-nodes time-limit seed params from to output "
+    "every max-pages from-event to-event paper", true,
+    "a recorded run as slides: a PDF page (or an SVG or PNG file) a step" },
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
@@ -262,6 +273,17 @@ apply_render_option (CliOptions *options,
     case OPT_MODE:        options->mode = value;       break;
     case OPT_FULL:        options->full = true;        break;
     case OPT_APPLY:       options->apply = true;       break;
+    case OPT_EVERY:       options->every = value;      break;
+    case OPT_MAX_PAGES:
+      if (!parse_uint (value, &options->max_pages) || options->max_pages == 0)
+        return bad_value (options, code, value, "a positive whole number");
+      break;
+    case OPT_FROM_EVENT:
+    case OPT_TO_EVENT:
+      if (!parse_uint (value, code == OPT_FROM_EVENT ? &options->from_event : &options->to_event)
+          || (code == OPT_FROM_EVENT ? options->from_event : options->to_event) == 0)
+        return bad_value (options, code, value, "an event number (1 is the first)");
+      break;
     case OPT_CELL_MM:
       if (!parse_seconds (value, &options->cell_mm) || options->cell_mm <= 0)
         return bad_value (options, code, value, "a number of millimetres");
@@ -326,8 +348,9 @@ apply_option (CliOptions *options,
         return bad_value (options, code, value, "a whole number (0 for no limit)");
       break;
     case OPT_TO:
-      /* export's targets are not puzzle formats; it checks them itself. */
-      if (options->command == CLI_COMMAND_EXPORT)
+      /* export's and slides' targets are not puzzle formats; they check
+       * them themselves. */
+      if (options->command == CLI_COMMAND_EXPORT || options->command == CLI_COMMAND_SLIDES)
         {
           options->export_to = value;
           break;

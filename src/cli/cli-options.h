@@ -19,6 +19,9 @@ enum
   CLI_EXIT_LIMIT = 3, /* a limit or an incomplete algorithm stopped before an answer */
 };
 
+/* slides refuses more pages than this unless --max-pages says how many. */
+#define CLI_SLIDES_DEFAULT_MAX_PAGES 200
+
 typedef enum
 {
   CLI_COMMAND_NONE = 0,
@@ -33,6 +36,7 @@ typedef enum
   CLI_COMMAND_GENERATE,
   CLI_COMMAND_GRADE,
   CLI_COMMAND_HINT,
+  CLI_COMMAND_SLIDES,
 } CliCommand;
 
 typedef struct
@@ -76,6 +80,11 @@ typedef struct
   const char          *mode;         /* generate: --mode as typed */
   bool                 full;         /* hint: explain fully, not just where to look */
   bool                 apply;        /* hint: write the game with the hint applied */
+  /* slides (cli-slides.c checks what they mean) */
+  const char          *every;        /* --every decision|backtrack|event|N as typed */
+  uint64_t             max_pages;    /* 0 = unset: CLI_SLIDES_DEFAULT_MAX_PAGES at most */
+  uint64_t             from_event;   /* 0 = the start */
+  uint64_t             to_event;     /* 0 = the end */
   char               **inputs;       /* booklet: every INPUT argument */
   int                  n_inputs;
 } CliOptions;

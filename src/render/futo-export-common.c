@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib.h>
 
@@ -236,6 +237,26 @@ _futo_render_file_sink_close (FutoFileSink *sink,
 }
 
 bool
+_futo_render_file_sink_finish (FutoFileSink *sink,
+                               const char   *path,
+                               bool          ok,
+                               FutoError    *error)
+{
+  FutoError close_error;
+
+  /* A failed write() names the real cause (a full disk), not cairo's. */
+  if (!_futo_render_file_sink_close (sink, path, &close_error))
+    {
+      if (error != NULL)
+        *error = close_error;
+      ok = false;
+    }
+  if (!ok)
+    unlink (path);
+  return ok;
+}
+
+bool
 _futo_render_export_check_status (cairo_status_t  status,
                                   FutoError      *error)
 {
@@ -243,6 +264,21 @@ _futo_render_export_check_status (cairo_status_t  status,
     return true;
   futo_error_set_at (error, 0, 0, "%s", cairo_status_to_string (status));
   return false;
+}
+
+bool
+_futo_render_export_finish_surface (cairo_surface_t *surface,
+                                    cairo_t         *cr,
+                                    FutoError       *error)
+{
+  cairo_status_t status = cairo_status (cr);
+
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  return _futo_render_export_check_status (status, error);
 }
 
 uint8_t *

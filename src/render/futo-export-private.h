@@ -90,7 +90,20 @@ bool         _futo_render_file_sink_close     (FutoFileSink          *sink,
                                                const char            *path,
                                                FutoError             *error);
 
+/* Closes a sink that wrote path, ok saying whether everything before
+ * succeeded; removes the file when anything failed. Returns whether all
+ * did, with error set otherwise. */
+bool         _futo_render_file_sink_finish    (FutoFileSink          *sink,
+                                               const char            *path,
+                                               bool                   ok,
+                                               FutoError             *error);
+
 /* Sets error from a cairo status after writing, and returns whether the
  * status is a success. */
 bool         _futo_render_export_check_status (cairo_status_t         status,
                                                FutoError             *error);
+/* Ends a vector surface (and destroys cr and it), then reports what went
+ * wrong on the way. */
+bool         _futo_render_export_finish_surface (cairo_surface_t     *surface,
+                                                 cairo_t             *cr,
+                                                 FutoError           *error);

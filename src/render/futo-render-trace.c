@@ -54,6 +54,42 @@ futo_trace_frame_init (FutoTraceFrame *frame)
   frame->cause_cell = -1;
 }
 
+void
+futo_trace_find_conflicts (const FutoPuzzle *puzzle,
+                           const uint8_t    *values,
+                           uint8_t          *conflicts)
+{
+  int n;
+
+  g_return_if_fail (puzzle != NULL && values != NULL && conflicts != NULL);
+
+  n = puzzle->size;
+  memset (conflicts, 0, (size_t) n * n);
+  for (int cell = 0; cell < n * n; cell++)
+    {
+      int row = cell / n, col = cell % n, value = values[cell];
+
+      if (value == 0)
+        continue;
+      for (int k = 0; k < n && !conflicts[cell]; k++)
+        if ((k != col && values[row * n + k] == value) || (k != row && values[k * n + col] == value))
+          conflicts[cell] = 1;
+      for (int dir = FUTO_DIR_UP; dir <= FUTO_DIR_LEFT && !conflicts[cell]; dir++)
+        {
+          FutoRelation rel = futo_puzzle_get_relation (puzzle, row, col, dir);
+          int other = dir == FUTO_DIR_UP ? cell - n : dir == FUTO_DIR_DOWN ? cell + n
+                      : dir == FUTO_DIR_LEFT ? cell - 1 : cell + 1;
+
+          if (rel == FUTO_REL_NONE || values[other] == 0)
+            continue;
+          if ((rel == FUTO_REL_LESS && value >= values[other])
+              || (rel == FUTO_REL_GREATER && value <= values[other])
+              || (rel == FUTO_REL_ADJACENT && ABS (value - values[other]) != 1))
+            conflicts[cell] = 1;
+        }
+    }
+}
+
 static int
 sub_grid (int size)
 {

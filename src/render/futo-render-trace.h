@@ -44,6 +44,13 @@ void futo_trace_style_init_light (FutoTraceStyle           *style);
 void futo_trace_style_init_dark  (FutoTraceStyle           *style);
 void futo_trace_frame_init       (FutoTraceFrame           *frame);
 
+/* A local search's configuration: marks (non-zero) each cell of values
+ * whose value repeats in its row or column or breaks a sign or mark with
+ * a neighbour, for frame->conflicts. conflicts holds size * size. */
+void futo_trace_find_conflicts   (const FutoPuzzle         *puzzle,
+                                  const uint8_t            *values,
+                                  uint8_t                  *conflicts);
+
 /* Draws the board (as futo_render_board_overlay() does, with overlay for
  * hover and the like; it may be NULL) and the frame over it. The frame's
  * values take the place of the player's entries. */

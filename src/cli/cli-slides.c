@@ -1,0 +1,209 @@
+/* cli-slides.c: the slides command: a recorded run, one page a step
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The pages and their words are the app's "Export Run…" ones
+ * (src/text/lab-slide-deck.c); this file turns the command line into a
+ * choice of pages and says what went wrong in the CLI's manner.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "cli-commands.h"
+#include "cli-input.h"
+#include "cli-report.h"
+#include "cli-run.h"
+#include "cli-trace.h"
+#include "lab-slide-deck.h"
+
+typedef struct
+{
+  FutoExportFormat  format;
+  LabSlideChoice    choice;
+  FutoSlidesOptions page;
+} SlidesPlan;
+
+/* --to, or the -o name's extension, or a PDF. */
+static int
+resolve_format (const CliOptions *options,
+                FutoExportFormat *format)
+{
+  if (options->output == NULL)
+    return cli_fail (options, "slides: missing -o OUT.pdf (or -o OUT with --to svg or png)");
+  if (strcmp (options->output, "-") == 0)
+    return cli_fail (options, "slides: not writing slides to standard output; name a file with -o");
+  if (options->export_to != NULL)
+    {
+      if (!futo_export_format_from_id (options->export_to, format))
+        return cli_fail (options, "slides: unknown target '%s' for --to; use pdf, svg or png",
+                         options->export_to);
+      return CLI_EXIT_OK;
+    }
+  if (!futo_export_format_from_path (options->output, format))
+    *format = FUTO_EXPORT_PDF;
+  return CLI_EXIT_OK;
+}
+
+static int
+parse_every (const CliOptions *options,
+             LabSlideChoice   *choice)
+{
+  const char *every = options->every != NULL ? options->every : "decision";
+  guint64 n;
+
+  choice->every = 1;
+  if (strcmp (every, "decision") == 0)
+    choice->step = LAB_SLIDE_STEP_DECISION;
+  else if (strcmp (every, "backtrack") == 0)
+    choice->step = LAB_SLIDE_STEP_BACKTRACK;
+  else if (strcmp (every, "event") == 0)
+    choice->step = LAB_SLIDE_STEP_EVENTS;
+  else if (g_ascii_string_to_unsigned (every, 10, 1, G_MAXUINT64, &n, NULL))
+    {
+      choice->step = LAB_SLIDE_STEP_EVENTS;
+      choice->every = n;
+    }
+  else
+    return cli_fail (options, "slides: invalid value '%s' for --every: expected decision, "
+                     "backtrack, event or a number of events", every);
+  return CLI_EXIT_OK;
+}
+
+/* Everything that needs no input. */
+static int
+plan (const CliOptions *options,
+      SlidesPlan       *plan)
+{
+  int status = resolve_format (options, &plan->format);
+
+  if (status == CLI_EXIT_OK)
+    status = parse_every (options, &plan->choice);
+  if (status != CLI_EXIT_OK)
+    return status;
+  if (options->from_event != 0 && options->to_event != 0 && options->from_event > options->to_event)
+    return cli_fail (options, "slides: --from-event %" PRIu64 " comes after --to-event %" PRIu64,
+                     options->from_event, options->to_event);
+  plan->choice.first = options->from_event;
+  plan->choice.last = options->to_event;
+  futo_slides_options_init (&plan->page);
+  if (options->paper != NULL && !futo_slides_paper (&plan->page, options->paper))
+    return cli_fail (options, "slides: unknown paper '%s'; use a4 or letter", options->paper);
+  return CLI_EXIT_OK;
+}
+
+/* The game's title, or the file's name without its folder. */
+static char *
+puzzle_name (const CliInput *input)
+{
+  if (input->game->title != NULL && input->game->title[0] != '\0')
+    return g_strdup (input->game->title);
+  return g_path_get_basename (input->name);
+}
+
+/* Refuses a deck longer than the pages allowed, naming its length and the
+ * ways to a shorter one. */
+static int
+check_length (const CliOptions *options,
+              LabSlideDeck     *deck)
+{
+  guint64 n = lab_slide_deck_get_n_pages (deck);
+
+  if (options->max_pages == 0 && n > CLI_SLIDES_DEFAULT_MAX_PAGES)
+    return cli_fail (options, "slides: the run makes %" PRIu64 " pages at --every %s, more than "
+                     "%d; write them all with --max-pages %" PRIu64 ", or fewer with "
+                     "%s or --from-event/--to-event", n,
+                     options->every != NULL ? options->every : "decision",
+                     CLI_SLIDES_DEFAULT_MAX_PAGES, n,
+                     options->algorithm->stochastic ? "a larger --every N"
+                     : options->every != NULL && strcmp (options->every, "backtrack") == 0
+                     ? "--every N" : "--every backtrack, --every N");
+  if (options->max_pages != 0 && n > options->max_pages)
+    cli_note ("slides: the run makes %" PRIu64 " pages; writing the first %" PRIu64,
+              n, options->max_pages);
+  return CLI_EXIT_OK;
+}
+
+/* Records the run and writes its slides. */
+static int
+record_and_write (const CliOptions *options,
+                  const CliInput   *input,
+                  const SlidesPlan *slides)
+{
+  const FutoPuzzle *puzzle = input->game->puzzle;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LabSlideDeck) deck = NULL;
+  g_autofree char *name = puzzle_name (input);
+  FutoTrace *trace;
+  FutoRunResult result;
+  guint64 pages;
+  int status;
+
+  trace = futo_trace_new (puzzle->size, CLI_TRACE_MAX_EVENTS);
+  if (trace == NULL)
+    return cli_fail (options, "slides: out of memory for the run's trace");
+  futo_run_result_init (&result);
+  cli_run_traced (options, puzzle, 1, trace, &result);
+  futo_run_result_clear (&result);
+  if (futo_trace_is_truncated (trace))
+    cli_note ("slides: the run was longer than %d events; the slides show its beginning",
+              CLI_TRACE_MAX_EVENTS);
+
+  deck = lab_slide_deck_new (trace, puzzle, options->algorithm->id, name,
+                             options->algorithm->name, options->algorithm->stochastic,
+                             &slides->choice, &error);
+  if (deck == NULL && g_error_matches (error, LAB_SLIDE_DECK_ERROR, LAB_SLIDE_DECK_ERROR_STEP))
+    status = cli_fail (options, "slides: %s is a local search: it makes no decisions and never "
+                       "backtracks; use --every event or --every N", options->algorithm->id);
+  else if (deck == NULL)
+    status = cli_fail (options, "slides: %s", error->message);
+  else
+    status = check_length (options, deck);
+  if (status == CLI_EXIT_OK)
+    {
+      pages = lab_slide_deck_get_n_pages (deck);
+      if (options->max_pages != 0 && pages > options->max_pages)
+        pages = options->max_pages;
+      if (!lab_slide_deck_write (deck, &slides->page, slides->format, options->output, pages,
+                                 NULL, &error))
+        status = cli_fail (options, "slides: %s", error->message);
+      else if (slides->format == FUTO_EXPORT_PDF)
+        printf ("%s: %" PRIu64 " pages\n", options->output, pages);
+      else
+        {
+          g_autofree char *first = futo_slides_page_path (options->output, slides->format, 1, (int) pages);
+          g_autofree char *last = futo_slides_page_path (options->output, slides->format,
+                                                         (int) pages, (int) pages);
+
+          printf ("%s … %s: %" PRIu64 " pages\n", first, last, pages);
+        }
+    }
+  /* The deck reads the trace: it goes first. */
+  g_clear_pointer (&deck, lab_slide_deck_free);
+  futo_trace_free (trace);
+  return status;
+}
+
+int
+cli_command_slides (const CliOptions *options)
+{
+  SlidesPlan slides = { 0 };
+  CliInput input;
+  int status;
+
+  status = plan (options, &slides);
+  if (status != CLI_EXIT_OK)
+    return status;
+  status = cli_input_load (options, &input);
+  if (status != CLI_EXIT_OK)
+    return status;
+  status = cli_require_mode (options, input.name, input.game->puzzle);
+  if (status == CLI_EXIT_OK && cli_reject_invalid (options, input.name, input.game->puzzle))
+    status = CLI_EXIT_NO;
+  if (status == CLI_EXIT_OK)
+    status = record_and_write (options, &input, &slides);
+  cli_input_clear (&input);
+  return status;
+}

@@ -1,0 +1,216 @@
+/* test-run-export.c: Export Run… in Watch the Solver, as a user reaches it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The dialog opens from the panel's action on the recording shown, says
+ * how many pages its choices make (and refuses a deck too long to help
+ * anyone), and writes a PDF or numbered PNG files in the background,
+ * closing when they are there. One slide of a dead end is kept among the
+ * screenshots, for the README.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "lab-run-export-dialog.h"
+#include "shot-test-util.h"
+#include "visualizer-test-util.h"
+
+static gboolean
+weak_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static LabRunExportDialog *
+open_dialog (LabWindow *window)
+{
+  GtkWindow *dialog;
+
+  lab_test_activate (window, "trace-export", NULL);
+  dialog = lab_test_wait_for_toplevel (LAB_TYPE_RUN_EXPORT_DIALOG, NULL);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  g_assert_true (lab_run_export_dialog_get_player (LAB_RUN_EXPORT_DIALOG (dialog))
+                 == lab_visualizer_get_player (window->visualizer));
+  return LAB_RUN_EXPORT_DIALOG (dialog);
+}
+
+static gpointer
+child (LabRunExportDialog *dialog,
+       const char         *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (dialog), LAB_TYPE_RUN_EXPORT_DIALOG,
+                                                   name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+/* Pages at each event from first to last. */
+static void
+choose_events (LabRunExportDialog *dialog,
+               guint64             first,
+               guint64             last)
+{
+  adw_combo_row_set_selected (child (dialog, "range_row"), 2);
+  gtk_spin_button_set_value (child (dialog, "last_spin"), (double) last);
+  gtk_spin_button_set_value (child (dialog, "first_spin"), (double) first);
+  adw_combo_row_set_selected (child (dialog, "step_row"), 2);
+}
+
+static void
+on_exported (LabRunExportDialog  *dialog,
+             GFile               *file,
+             GFile              **exported)
+{
+  g_assert_null (*exported); /* once per export */
+  *exported = g_object_ref (file);
+}
+
+/* Exports to path and waits until the dialog has closed; the file it
+ * says it wrote. */
+static GFile *
+export_and_wait (LabRunExportDialog *dialog,
+                 const char         *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GFile *exported = NULL;
+  gpointer weak = dialog;
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  g_signal_connect (dialog, "exported", G_CALLBACK (on_exported), &exported);
+  g_assert_true (gtk_widget_get_sensitive (child (dialog, "export_button")));
+  lab_run_export_dialog_export_to_file (dialog, file);
+  /* Written in a worker thread: the dialog waits, not the main loop. */
+  g_assert_false (gtk_widget_get_sensitive (child (dialog, "export_button")));
+  lab_test_wait_until (weak_cleared, &weak);
+  g_assert_nonnull (exported);
+  return exported;
+}
+
+static int
+pdf_pages (const char *path)
+{
+  g_autofree char *program = g_find_program_in_path ("pdfinfo");
+  g_autofree char *out = NULL;
+  const char *argv[] = { "pdfinfo", path, NULL };
+  const char *line;
+  int status;
+
+  if (program == NULL)
+    return -1;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &out, NULL, &status, NULL));
+  line = strstr (out, "Pages:");
+  g_assert_nonnull (line);
+  return atoi (line + strlen ("Pages:"));
+}
+
+static void
+test_export_pdf (void)
+{
+  LabWindow *window = lab_test_record_lesson ("fc");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  g_autofree char *dir = g_dir_make_tmp ("run-export-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "lesson.pdf", NULL);
+  g_autoptr(GFile) exported = NULL;
+  guint64 length = lab_trace_player_get_length (player);
+  LabRunExportDialog *dialog;
+  int pages;
+
+  g_assert_cmpuint (length, >, 1000);
+  dialog = open_dialog (window);
+  /* The whole run, a page a step: thousands, more than can help a class. */
+  g_assert_cmpuint (lab_run_export_dialog_get_n_pages (dialog), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (child (dialog, "export_button")));
+  g_assert_nonnull (strstr (gtk_label_get_text (child (dialog, "summary_label")), "1000"));
+  g_assert_false (gtk_widget_get_visible (child (dialog, "first_row")));
+  lab_test_shoot (GTK_WIDGET (dialog), "run-export-too-many.png");
+
+  /* A range outside the run cannot be typed; 30 events make 30 pages. */
+  choose_events (dialog, 101, 130);
+  g_assert_true (gtk_widget_get_visible (child (dialog, "first_row")));
+  g_assert_cmpuint (lab_run_export_dialog_get_n_pages (dialog), ==, 30);
+  g_assert_cmpstr (gtk_label_get_text (child (dialog, "summary_label")), ==, "30 pages");
+  lab_test_shoot (GTK_WIDGET (dialog), "run-export.png");
+
+  exported = export_and_wait (dialog, pdf);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpstr (g_file_peek_path (exported), ==, pdf);
+  pages = pdf_pages (pdf);
+  if (pages >= 0)
+    g_assert_cmpint (pages, ==, 30);
+
+  /* From the current event to the end, a page an event. */
+  lab_trace_player_set_position (player, length - 4);
+  dialog = open_dialog (window);
+  adw_combo_row_set_selected (child (dialog, "range_row"), 1);
+  adw_combo_row_set_selected (child (dialog, "step_row"), 2);
+  g_assert_cmpuint (lab_run_export_dialog_get_n_pages (dialog), ==, 5);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_unlink (pdf);
+  g_rmdir (dir);
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+test_export_png (void)
+{
+  LabWindow *window = lab_test_record_lesson ("fc");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL
+                                           ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "screenshots", NULL);
+  g_autofree char *base = g_build_filename (dir, "slides-fc.png", NULL);
+  g_autofree char *first = g_build_filename (dir, "slides-fc-001.png", NULL);
+  g_autofree char *second = g_build_filename (dir, "slides-fc-002.png", NULL);
+  g_autoptr(GFile) exported = NULL;
+  LabRunExportDialog *dialog;
+  guint64 dead_end;
+  cairo_surface_t *image;
+
+  g_mkdir_with_parents (dir, 0755);
+  g_unlink (first);
+  g_unlink (second);
+  /* The third dead end: a slide a teacher would show. */
+  lab_trace_player_set_position (player, 0);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (lab_trace_player_next_backtrack (player));
+  dead_end = lab_trace_player_get_position (player);
+
+  dialog = open_dialog (window);
+  adw_combo_row_set_selected (child (dialog, "format_row"), 2);
+  choose_events (dialog, dead_end, dead_end);
+  g_assert_cmpuint (lab_run_export_dialog_get_n_pages (dialog), ==, 1);
+  exported = export_and_wait (dialog, base);
+
+  /* Numbered files, the first one named by the toast. */
+  g_assert_cmpstr (g_file_peek_path (exported), ==, first);
+  g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
+  image = cairo_image_surface_create_from_png (first);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, 1684);
+  g_assert_cmpint (cairo_image_surface_get_height (image), ==, 1191);
+  cairo_surface_destroy (image);
+  g_test_message ("wrote %s", first);
+
+  lab_test_discard_and_destroy (window);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/run-export/pdf", test_export_pdf);
+  g_test_add_func ("/run-export/png", test_export_png);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return lab_test_run_app (argc, argv, add_tests);
+}
