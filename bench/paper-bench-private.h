@@ -28,6 +28,8 @@ typedef struct
   const char *params;
   const char *csv;
   const char *classes;
+  int         family;    /* futo_bench_family_find() */
+  const char *published; /* the directory of the paper's figures, or NULL */
   int         n_algorithms;
   const FutoAlgorithm *algorithms[MAX_ALGORITHMS];
 } Options;
@@ -46,6 +48,7 @@ typedef struct
 {
   const Options *options;
   const PaperClass *classes; /* the paper's classes */
+  const FutoPublished *published; /* the paper's figures, or NULL */
   int           *selected;   /* indices into paper_classes */
   int            n_selected;
   Outcome       *outcomes;   /* [class][instance][algorithm] */

@@ -1,5 +1,11 @@
 /* paper-instances.c: random Latin squares and the paper's random instances
  *
+ * The paper does not say how its instances were made. The default family,
+ * "uniform", is our reading: a uniformly random square, givens and signs
+ * chosen uniformly. The other families make the square or choose the
+ * givens another way, to find out which one the paper's node counts fit
+ * (bench/README.md, "Instance families").
+ *
  * Latin squares come from the Markov chain of Jacobson and Matthews
  * ("Generating uniformly distributed random Latin squares", J. Combinatorial
  * Designs 4(6), 1996). A square is seen as its incidence cube: f(r, c, s) = 1
@@ -175,6 +181,150 @@ latin_square (int         n,
   return square;
 }
 
+/* ---- Other ways to make the square ---- */
+
+/* Fisher–Yates. */
+static void
+shuffle (FutoRandom *rng,
+         int        *items,
+         int         count)
+{
+  for (int i = count - 1; i > 0; i--)
+    {
+      int j = (int) below (rng, (uint32_t) i + 1);
+      int t = items[i];
+
+      items[i] = items[j];
+      items[j] = t;
+    }
+}
+
+/* A random isotope of the cyclic group's table: rows, columns and symbols of
+ * (r + c) mod n permuted at random. Every such square has n! n! n! / n
+ * isotopies at most, a vanishing part of all squares, and is full of
+ * intercalates when n is even: the quick way many programs make squares. */
+static uint8_t *
+cyclic_square (int         n,
+               FutoRandom *rng)
+{
+  uint8_t *square = malloc ((size_t) n * n);
+  int rows[FUTO_MAX_SIZE], cols[FUTO_MAX_SIZE], symbols[FUTO_MAX_SIZE];
+
+  if (square == NULL)
+    return NULL;
+  for (int i = 0; i < n; i++)
+    rows[i] = cols[i] = symbols[i] = i;
+  shuffle (rng, rows, n);
+  shuffle (rng, cols, n);
+  shuffle (rng, symbols, n);
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      square[r * n + c] = (uint8_t) (symbols[(rows[r] + cols[c]) % n] + 1);
+  return square;
+}
+
+/* Fills row r from column c on with values unused in the row (row_used)
+ * and in each column above, trying them in a random order; the search a
+ * program writes when it builds a square row by row. Hall's theorem
+ * guarantees the row can be finished, so the search never goes back to an
+ * earlier row. */
+static bool
+fill_row (uint8_t    *square,
+          int         n,
+          int         r,
+          int         c,
+          uint64_t    row_used,
+          FutoRandom *rng)
+{
+  int values[FUTO_MAX_SIZE], count = 0;
+
+  if (c == n)
+    return true;
+  for (int v = 1; v <= n; v++)
+    {
+      bool fits = (row_used & ((uint64_t) 1 << (v - 1))) == 0;
+
+      for (int above = 0; fits && above < r; above++)
+        fits = square[above * n + c] != v;
+      if (fits)
+        values[count++] = v;
+    }
+  shuffle (rng, values, count);
+  for (int k = 0; k < count; k++)
+    {
+      square[r * n + c] = (uint8_t) values[k];
+      if (fill_row (square, n, r, c + 1, row_used | ((uint64_t) 1 << (values[k] - 1)), rng))
+        return true;
+    }
+  return false;
+}
+
+static uint8_t *
+rowwise_square (int         n,
+                FutoRandom *rng)
+{
+  uint8_t *square = malloc ((size_t) n * n);
+
+  if (square == NULL)
+    return NULL;
+  for (int r = 0; r < n; r++)
+    fill_row (square, n, r, 0, 0, rng);
+  return square;
+}
+
+/* ---- Families ---- */
+
+typedef enum
+{
+  SQUARE_UNIFORM,
+  SQUARE_CYCLIC,
+  SQUARE_ROWWISE,
+} SquareKind;
+
+typedef struct
+{
+  const char *name;
+  const char *description;
+  SquareKind  square;
+  bool        givens_first; /* the givens are the first cells in row-major order */
+} Family;
+
+static const Family families[] = {
+  { "uniform", "uniform random square (Jacobson-Matthews); givens and signs uniform", SQUARE_UNIFORM, false },
+  { "cyclic", "random isotope of the cyclic table (permuted rows, columns, symbols)", SQUARE_CYCLIC, false },
+  { "rowwise", "square built row by row, each a random permutation fitting the rows above",
+    SQUARE_ROWWISE, false },
+  { "top", "uniform square; the givens are the first cells in row-major order", SQUARE_UNIFORM, true },
+  { "cyclic-top", "cyclic isotope; the givens are the first cells in row-major order", SQUARE_CYCLIC, true },
+};
+
+int
+futo_bench_family_count (void)
+{
+  return (int) (sizeof families / sizeof families[0]);
+}
+
+int
+futo_bench_family_find (const char *name)
+{
+  for (int k = 0; k < futo_bench_family_count (); k++)
+    if (strcmp (families[k].name, name) == 0)
+      return k;
+  return -1;
+}
+
+const char *
+futo_bench_family_name (int family)
+{
+  return families[family].name;
+}
+
+const char *
+futo_bench_family_description (int family)
+{
+  return families[family].description;
+}
+
 /* ---- Instances ---- */
 
 /* Chooses count distinct indices of 0..total-1, uniformly: the first count
@@ -202,12 +352,14 @@ choose (FutoRandom *rng,
 }
 
 FutoPuzzle *
-futo_bench_paper_instance (int       n,
+futo_bench_paper_instance (int       family,
+                           int       n,
                            int       inequalities,
                            int       givens,
                            uint64_t  seed,
                            uint8_t **solution)
 {
+  const Family *how = &families[family];
   int pairs = 2 * n * (n - 1), cells = n * n;
   FutoRandom rng;
   FutoPuzzle *puzzle;
@@ -218,16 +370,23 @@ futo_bench_paper_instance (int       n,
       || inequalities < 0 || inequalities > pairs)
     return NULL;
   futo_random_init (&rng, seed);
-  square = latin_square (n, &rng);
+  square = how->square == SQUARE_CYCLIC ? cyclic_square (n, &rng)
+           : how->square == SQUARE_ROWWISE ? rowwise_square (n, &rng)
+           : latin_square (n, &rng);
   puzzle = futo_puzzle_new (n);
   if (square == NULL || puzzle == NULL)
     goto fail;
 
-  if ((chosen = choose (&rng, cells, givens)) == NULL)
-    goto fail;
-  for (int i = 0; i < givens; i++)
-    puzzle->givens[chosen[i]] = square[chosen[i]];
-  free (chosen);
+  if (how->givens_first)
+    memcpy (puzzle->givens, square, (size_t) givens);
+  else
+    {
+      if ((chosen = choose (&rng, cells, givens)) == NULL)
+        goto fail;
+      for (int i = 0; i < givens; i++)
+        puzzle->givens[chosen[i]] = square[chosen[i]];
+      free (chosen);
+    }
 
   /* Pairs 0 .. n(n-1)-1 join (r, c) to its right; the rest join it to the
    * cell below. */

@@ -20,6 +20,7 @@ typedef struct
   int    limited;  /* runs stopped by a limit (or given up) */
   double time_mean, time_sd;
   double nodes_mean, removed_mean;
+  double paper_nodes_mean; /* nodes + given_tries: the paper's count, givens included */
 } Summary;
 
 static Summary
@@ -28,7 +29,7 @@ summarise (const Bench *bench,
            int          algorithm)
 {
   Summary s = { 0 };
-  double sum = 0, sum_sq = 0, nodes = 0, removed = 0;
+  double sum = 0, sum_sq = 0, nodes = 0, removed = 0, paper_nodes = 0;
 
   for (int i = 0; i < bench->options->instances; i++)
     {
@@ -44,6 +45,7 @@ summarise (const Bench *bench,
       sum_sq += o->cpu * o->cpu;
       nodes += (double) o->stats.nodes;
       removed += (double) o->stats.removed_values;
+      paper_nodes += (double) (o->stats.nodes + o->stats.given_tries);
     }
   if (s.finished > 0)
     {
@@ -52,6 +54,7 @@ summarise (const Bench *bench,
       s.time_sd = s.finished > 1 ? sqrt (fmax (0, (sum_sq - sum * s.time_mean) / (s.finished - 1))) : 0;
       s.nodes_mean = nodes / s.finished;
       s.removed_mean = removed / s.finished;
+      s.paper_nodes_mean = paper_nodes / s.finished;
     }
   return s;
 }
@@ -204,6 +207,252 @@ print_table_2b (const Bench *bench)
     }
 }
 
+/* ---- Beside the paper ---- */
+
+/* The paper's two methods and ours: ColorFutoshiki is color, FutoshikiBT
+ * is bt. */
+typedef enum
+{
+  METHOD_CF,
+  METHOD_BT,
+  N_METHODS,
+} Method;
+
+static const char *const method_ids[N_METHODS] = { "color", "bt" };
+static const char *const method_names[N_METHODS] = { "ColorFutoshiki (color)", "FutoshikiBT (bt)" };
+
+/* The index of method among the run's algorithms, or -1. */
+static int
+method_algorithm (const Options *options,
+                  Method         method)
+{
+  for (int a = 0; a < options->n_algorithms; a++)
+    if (strcmp (options->algorithms[a]->id, method_ids[method]) == 0)
+      return a;
+  return -1;
+}
+
+/* The published class of the selected class c. */
+static const FutoPublishedClass *
+published_class (const Bench *bench,
+                 int          c)
+{
+  const PaperClass *pc = &bench->classes[bench->selected[c]];
+
+  return futo_bench_published_find (bench->published, pc->n, pc->inequalities, pc->givens);
+}
+
+/* The values the paper's count of removed nodes takes out of the givens'
+ * lists: each starts as 1..n like any cell's and ends as the given alone.
+ * (Its CF removes n²(n-1) values, all but one per cell, on the classes with
+ * many givens: bench/README.md.) */
+static double
+given_removals (const PaperClass *pc)
+{
+  return (double) pc->givens * (pc->n - 1);
+}
+
+/* A published figure, "?" after it when the printed table left it
+ * uncertain. */
+static void
+format_published (char   *buf,
+                  size_t  len,
+                  double  value,
+                  bool    sure)
+{
+  snprintf (buf, len, "%.6g%s", value, sure ? " " : "?");
+}
+
+/* The heads of a table beside the paper: each method of the run gets the
+ * column heads columns[method], under its name. */
+static void
+print_beside_header (const Bench       *bench,
+                     const char *const  columns[N_METHODS])
+{
+  const Options *options = bench->options;
+
+  printf ("\n                   ");
+  for (Method m = 0; m < N_METHODS; m++)
+    if (method_algorithm (options, m) >= 0)
+      printf (" | %-*s", (int) strlen (columns[m]), method_names[m]);
+  printf ("\n  Size  Ineq. Given");
+  for (Method m = 0; m < N_METHODS; m++)
+    if (method_algorithm (options, m) >= 0)
+      printf (" | %s", columns[m]);
+  printf ("\n  ----  ----- -----");
+  for (Method m = 0; m < N_METHODS; m++)
+    if (method_algorithm (options, m) >= 0)
+      {
+        printf ("-+-");
+        for (size_t k = 0; k < strlen (columns[m]); k++)
+          putchar ('-');
+      }
+  putchar ('\n');
+}
+
+static void
+print_time_beside (const Bench *bench)
+{
+  static const char *const columns[N_METHODS] = {
+    "  paper ms    ours ms  speed-up limit",
+    "  paper ms    ours ms  speed-up limit",
+  };
+  const Options *options = bench->options;
+
+  printf ("\nTable 3. Time beside the paper's Table 1: mean over the solved runs in ms (the paper's:\n"
+          "Python on an Intel i7-6700HQ, each instance run 50 times; ours: C, CPU time on this machine)\n");
+  print_beside_header (bench, columns);
+  for (int c = 0; c < bench->n_selected; c++)
+    {
+      const FutoPublishedClass *paper = published_class (bench, c);
+
+      print_class (&bench->classes[bench->selected[c]]);
+      for (Method m = 0; m < N_METHODS; m++)
+        {
+          int a = method_algorithm (options, m);
+          double paper_ms = m == METHOD_CF ? paper->cf_time_mean : paper->bt_time_mean;
+          char published[32], ours[32], speedup[32];
+          Summary s;
+
+          if (a < 0)
+            continue;
+          s = summarise (bench, c, a);
+          format_published (published, sizeof published, paper_ms, paper->time_sure);
+          if (s.finished > 0)
+            {
+              snprintf (ours, sizeof ours, "%.4g", s.time_mean * 1e3);
+              /* A run under the clock's resolution counts as one tick. */
+              snprintf (speedup, sizeof speedup, "%.3gx", paper_ms / fmax (s.time_mean * 1e3, 1e-6));
+            }
+          else
+            {
+              strcpy (ours, "-");
+              strcpy (speedup, "-");
+            }
+          printf (" | %10s %10s %9s %5d", published, ours, speedup, s.limited);
+        }
+      putchar ('\n');
+    }
+}
+
+static void
+print_nodes_beside (const Bench *bench)
+{
+  static const char *const columns[N_METHODS] = {
+    "  paper EN    ours EN  ours+g EN   paper RN    ours RN  ours+g RN limit",
+    "  paper EN    ours EN  ours+g EN limit",
+  };
+  const Options *options = bench->options;
+
+  printf ("\nTable 4. Nodes beside the paper's Table 2: means over the solved runs\n"
+          "  EN explored nodes, RN removed nodes (values taken out of the lists); \"ours\" counts the\n"
+          "  tries in empty cells, \"ours+g\" adds the givens as the paper counts them: every cell is\n"
+          "  visited, a given tries its list up to its own value and has n-1 values removed from it\n"
+          "  (bench/README.md)\n");
+  print_beside_header (bench, columns);
+  for (int c = 0; c < bench->n_selected; c++)
+    {
+      const FutoPublishedClass *paper = published_class (bench, c);
+      const PaperClass *pc = &bench->classes[bench->selected[c]];
+
+      print_class (pc);
+      for (Method m = 0; m < N_METHODS; m++)
+        {
+          int a = method_algorithm (options, m);
+          char explored[32], removed[32], ours[32], ours_g[32], ours_removed[32], ours_removed_g[32];
+          Summary s;
+
+          if (a < 0)
+            continue;
+          s = summarise (bench, c, a);
+          format_published (explored, sizeof explored, m == METHOD_CF ? paper->cf_explored : paper->bt_explored,
+                            paper->nodes_sure);
+          format_published (removed, sizeof removed, paper->cf_removed, paper->nodes_sure);
+          if (s.finished > 0)
+            {
+              snprintf (ours, sizeof ours, "%.0f", s.nodes_mean);
+              snprintf (ours_g, sizeof ours_g, "%.0f", s.paper_nodes_mean);
+              snprintf (ours_removed, sizeof ours_removed, "%.0f", s.removed_mean);
+              snprintf (ours_removed_g, sizeof ours_removed_g, "%.0f",
+                        s.removed_mean + given_removals (pc));
+            }
+          else
+            {
+              strcpy (ours, "-");
+              strcpy (ours_g, "-");
+              strcpy (ours_removed, "-");
+              strcpy (ours_removed_g, "-");
+            }
+          if (m == METHOD_CF)
+            printf (" | %10s %10s %10s %10s %10s %10s %5d", explored, ours, ours_g, removed, ours_removed,
+                    ours_removed_g, s.limited);
+          else
+            printf (" | %10s %10s %10s %5d", explored, ours, ours_g, s.limited);
+        }
+      putchar ('\n');
+    }
+}
+
+/* The notes of the uncertain published values among the selected classes. */
+static void
+print_uncertain (const Bench *bench)
+{
+  bool any = false;
+
+  for (int c = 0; c < bench->n_selected; c++)
+    {
+      const FutoPublishedClass *paper = published_class (bench, c);
+
+      for (int table = 1; table <= 2; table++)
+        {
+          bool sure = table == 1 ? paper->time_sure : paper->nodes_sure;
+
+          if (sure)
+            continue;
+          if (!any)
+            printf ("\n  \"?\": a value the printed table left uncertain, the likelier reading:\n");
+          any = true;
+          printf ("    %d_%d_%d, Table %d: %s\n", paper->n, paper->inequalities, paper->givens, table,
+                  table == 1 ? paper->time_note : paper->nodes_note);
+        }
+    }
+}
+
+static void
+print_beside_paper (const Bench *bench)
+{
+  if (bench->published == NULL
+      || (method_algorithm (bench->options, METHOD_CF) < 0 && method_algorithm (bench->options, METHOD_BT) < 0))
+    return;
+  print_time_beside (bench);
+  print_nodes_beside (bench);
+  print_uncertain (bench);
+}
+
+/* The paper's figures for the class and method of a run, or empty fields
+ * for a method the paper did not run. */
+static void
+write_csv_published (FILE        *out,
+                     const Bench *bench,
+                     int          c,
+                     int          algorithm)
+{
+  const FutoPublishedClass *paper = bench->published != NULL ? published_class (bench, c) : NULL;
+  bool cf = algorithm == method_algorithm (bench->options, METHOD_CF);
+  bool bt = algorithm == method_algorithm (bench->options, METHOD_BT);
+
+  if (paper == NULL || !(cf || bt))
+    {
+      fprintf (out, ",,,,,\n");
+      return;
+    }
+  fprintf (out, "%.6g,%.6g,%.6g,", cf ? paper->cf_time_mean : paper->bt_time_mean,
+           cf ? paper->cf_time_sd : paper->bt_time_sd, cf ? paper->cf_explored : paper->bt_explored);
+  if (cf)
+    fprintf (out, "%.6g", paper->cf_removed);
+  fprintf (out, ",%s,%s\n", paper->time_sure ? "yes" : "no", paper->nodes_sure ? "yes" : "no");
+}
+
 bool
 futo_bench_write_csv (const Bench *bench)
 {
@@ -215,8 +464,9 @@ futo_bench_write_csv (const Bench *bench)
       fprintf (stderr, "%s: %s\n", options->csv, strerror (errno));
       return false;
     }
-  fprintf (out, "n,inequalities,givens,instance,seed,algorithm,status,cpu_seconds,wall_seconds,nodes,assignments,"
-                "backtracks,removed_values,propagations\n");
+  fprintf (out, "n,inequalities,givens,family,instance,seed,algorithm,status,cpu_seconds,wall_seconds,nodes,"
+                "assignments,backtracks,removed_values,propagations,given_tries,nodes_with_givens,removed_with_givens,"
+                "paper_ms_mean,paper_ms_sd,paper_explored,paper_removed,paper_time_sure,paper_nodes_sure\n");
   for (int c = 0; c < bench->n_selected; c++)
     for (int i = 0; i < options->instances; i++)
       for (int a = 0; a < options->n_algorithms; a++)
@@ -224,14 +474,19 @@ futo_bench_write_csv (const Bench *bench)
           const PaperClass *pc = &bench->classes[bench->selected[c]];
           const Outcome *o = outcome_at (bench, c, i, a);
 
-          fprintf (out, "%d,%d,%d,%d,%llu,%s,%s,%.9f,%.9f,%llu,%llu,%llu,%llu,%llu\n",
-                   pc->n, pc->inequalities, pc->givens, i,
+          fprintf (out, "%d,%d,%d,%s,%d,%llu,%s,%s,%.9f,%.9f,%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu,",
+                   pc->n, pc->inequalities, pc->givens, futo_bench_family_name (options->family), i,
                    (unsigned long long) futo_bench_instance_seed (options->seed, pc->n, pc->inequalities,
                                                                   pc->givens, i),
                    options->algorithms[a]->id, futo_status_name (o->status), o->cpu, o->elapsed,
                    (unsigned long long) o->stats.nodes, (unsigned long long) o->stats.assignments,
                    (unsigned long long) o->stats.backtracks, (unsigned long long) o->stats.removed_values,
-                   (unsigned long long) o->stats.propagations);
+                   (unsigned long long) o->stats.propagations, (unsigned long long) o->stats.given_tries,
+                   (unsigned long long) (o->stats.nodes + o->stats.given_tries),
+                   (unsigned long long) (o->stats.removed_values
+                                         + (a == method_algorithm (options, METHOD_CF)
+                                            ? (uint64_t) given_removals (pc) : 0)));
+          write_csv_published (out, bench, c, a);
         }
   return fclose (out) == 0;
 }
@@ -242,5 +497,6 @@ futo_bench_print_tables (const Bench *bench)
   print_table_1 (bench);
   print_table_2 (bench);
   print_table_2b (bench);
+  print_beside_paper (bench);
   printf ("\n  \"(k limit)\": k runs stopped by the limit; they are left out of the means.\n");
 }
