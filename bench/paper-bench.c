@@ -119,7 +119,8 @@ usage (FILE       *out,
            "  --params P          algorithm parameters, \"key=value,…\"\n"
            "  --csv FILE          also write one line per run to FILE\n"
            "  --family NAME       how the instances are made (default uniform;\n"
-           "                      --list-families lists them)\n"
+           "                      --list-families lists them); \"all\" runs every family\n"
+           "                      and prints only how close each comes to the paper\n"
            "  --published DIR     the paper's figures (default: bench/data/paper-published\n"
            "                      of the source tree; \"none\" leaves them out)\n"
            "  --list-classes      print the 54 classes and exit\n"
@@ -257,7 +258,11 @@ parse_options (Options  *options,
       else if (strcmp (arg, "--csv") == 0)
         options->csv = value;
       else if (strcmp (arg, "--family") == 0)
-        ok = (options->family = futo_bench_family_find (value)) >= 0;
+        {
+          options->all_families = strcmp (value, "all") == 0;
+          options->family = options->all_families ? 0 : futo_bench_family_find (value);
+          ok = options->family >= 0;
+        }
       else if (strcmp (arg, "--published") == 0)
         options->published = strcmp (value, "none") == 0 ? NULL : value;
       else
@@ -432,29 +437,55 @@ futo_bench_paper_main (int    argc,
   bench.outcomes = calloc (n_outcomes, sizeof *bench.outcomes);
   if (bench.outcomes == NULL)
     return 1;
+  if (options.all_families)
+    {
+      bench.family_nodes = calloc ((size_t) futo_bench_family_count () * bench.n_selected * FUTO_BENCH_METHODS,
+                                   sizeof *bench.family_nodes);
+      if (bench.family_nodes == NULL)
+        {
+          free (bench.outcomes);
+          return 1;
+        }
+    }
   pthread_mutex_init (&bench.print_lock, NULL);
   bench.progress = isatty (STDERR_FILENO);
 
   printf ("Şen & Diner (IJOCTA 2024), Tables 1 and 2 remeasured\n"
-          "%d classes, %d instances each of the %s family, seed %llu; limits per run: %llu nodes, %g s; "
+          "%d classes, %d instances each of %s%s, seed %llu; limits per run: %llu nodes, %g s; "
           "%d job%s\n",
-          bench.n_selected, options.instances, futo_bench_family_name (options.family),
-          (unsigned long long) options.seed,
+          bench.n_selected, options.instances, options.all_families ? "every family" : "the family ",
+          options.all_families ? "" : futo_bench_family_name (options.family), (unsigned long long) options.seed,
           (unsigned long long) options.node_limit, options.time_limit, options.jobs, options.jobs > 1 ? "s" : "");
   fflush (stdout);
 
-  run_all (&bench);
-  futo_bench_print_tables (&bench);
+  /* One family, or each in turn on the same classes and instance seeds. */
+  code = 0;
+  for (int family = options.family;
+       family < (options.all_families ? futo_bench_family_count () : options.family + 1); family++)
+    {
+      options.family = family;
+      atomic_store (&bench.next_task, 0);
+      atomic_store (&bench.done_tasks, 0);
+      memset (bench.outcomes, 0, n_outcomes * sizeof *bench.outcomes);
+      run_all (&bench);
+      if (options.all_families)
+        futo_bench_keep_family (&bench);
+      else
+        futo_bench_print_tables (&bench);
+      if (options.csv != NULL && !futo_bench_write_csv (&bench, family > 0 && options.all_families))
+        code = 1;
+    }
+  if (options.all_families)
+    futo_bench_print_families (&bench);
+
   if (atomic_load (&bench.wrong) > 0)
     printf ("\n  %d WRONG ANSWERS (see the messages above)\n", atomic_load (&bench.wrong));
   else
     printf ("\n  Every answer was checked against the puzzle: all correct.\n");
-
-  if (options.csv != NULL && !futo_bench_write_csv (&bench))
+  if (atomic_load (&bench.wrong) > 0)
     code = 1;
-  else
-    code = atomic_load (&bench.wrong) > 0 ? 1 : 0;
   pthread_mutex_destroy (&bench.print_lock);
   free (bench.outcomes);
+  free (bench.family_nodes);
   return code;
 }

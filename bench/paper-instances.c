@@ -223,52 +223,77 @@ cyclic_square (int         n,
   return square;
 }
 
-/* Fills row r from column c on with values unused in the row (row_used)
- * and in each column above, trying them in a random order; the search a
- * program writes when it builds a square row by row. Hall's theorem
- * guarantees the row can be finished, so the search never goes back to an
- * earlier row. */
+/* Kuhn's augmenting path from column c of row r: gives c a value free in
+ * its column above (column_free), moving the values of other columns of
+ * the row along the path. owner[v] is the column holding v in the row, or
+ * -1; order[] tries the values of every column in one random order. */
 static bool
-fill_row (uint8_t    *square,
-          int         n,
-          int         r,
-          int         c,
-          uint64_t    row_used,
-          FutoRandom *rng)
+augment (int            n,
+         int            c,
+         const uint64_t column_free[],
+         int            owner[],
+         int            value_of[],
+         const int      order[],
+         uint64_t      *visited)
 {
-  int values[FUTO_MAX_SIZE], count = 0;
-
-  if (c == n)
-    return true;
-  for (int v = 1; v <= n; v++)
+  for (int k = 0; k < n; k++)
     {
-      bool fits = (row_used & ((uint64_t) 1 << (v - 1))) == 0;
+      int v = order[k];
+      uint64_t bit = (uint64_t) 1 << v;
 
-      for (int above = 0; fits && above < r; above++)
-        fits = square[above * n + c] != v;
-      if (fits)
-        values[count++] = v;
-    }
-  shuffle (rng, values, count);
-  for (int k = 0; k < count; k++)
-    {
-      square[r * n + c] = (uint8_t) values[k];
-      if (fill_row (square, n, r, c + 1, row_used | ((uint64_t) 1 << (values[k] - 1)), rng))
-        return true;
+      if ((column_free[c] & bit) == 0 || (*visited & bit) != 0)
+        continue;
+      *visited |= bit;
+      if (owner[v] < 0 || augment (n, owner[v], column_free, owner, value_of, order, visited))
+        {
+          owner[v] = c;
+          value_of[c] = v;
+          return true;
+        }
     }
   return false;
 }
 
+/* A square built row by row, each row a random matching of the columns to
+ * the values still free in them: the way a program builds a square when it
+ * fills rows one after the other. Hall's theorem guarantees every row can be
+ * completed, so no row is ever taken back; Kuhn's augmenting paths find the
+ * completion in polynomial time, where a plain search by cell can thrash on
+ * the last rows of a large square. Not uniform: the matching favours the
+ * value order drawn for the row. */
 static uint8_t *
 rowwise_square (int         n,
                 FutoRandom *rng)
 {
   uint8_t *square = malloc ((size_t) n * n);
+  uint64_t column_free[FUTO_MAX_SIZE];
+  int owner[FUTO_MAX_SIZE], value_of[FUTO_MAX_SIZE], order[FUTO_MAX_SIZE], columns[FUTO_MAX_SIZE];
 
   if (square == NULL)
     return NULL;
+  for (int c = 0; c < n; c++)
+    column_free[c] = n == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << n) - 1;
   for (int r = 0; r < n; r++)
-    fill_row (square, n, r, 0, 0, rng);
+    {
+      for (int k = 0; k < n; k++)
+        {
+          owner[k] = -1;
+          order[k] = columns[k] = k;
+        }
+      shuffle (rng, order, n);
+      shuffle (rng, columns, n);
+      for (int k = 0; k < n; k++)
+        {
+          uint64_t visited = 0;
+
+          augment (n, columns[k], column_free, owner, value_of, order, &visited);
+        }
+      for (int c = 0; c < n; c++)
+        {
+          square[r * n + c] = (uint8_t) (value_of[c] + 1);
+          column_free[c] &= ~((uint64_t) 1 << value_of[c]);
+        }
+    }
   return square;
 }
 
@@ -287,6 +312,7 @@ typedef struct
   const char *description;
   SquareKind  square;
   bool        givens_first; /* the givens are the first cells in row-major order */
+  bool        forced;       /* cells are emptied while their row and column still force them */
 } Family;
 
 static const Family families[] = {
@@ -296,6 +322,8 @@ static const Family families[] = {
     SQUARE_ROWWISE, false },
   { "top", "uniform square; the givens are the first cells in row-major order", SQUARE_UNIFORM, true },
   { "cyclic-top", "cyclic isotope; the givens are the first cells in row-major order", SQUARE_CYCLIC, true },
+  { "forced", "uniform square; cells emptied only while the givens of their row and column force them",
+    SQUARE_UNIFORM, false, true },
 };
 
 int
@@ -326,6 +354,54 @@ futo_bench_family_description (int family)
 }
 
 /* ---- Instances ---- */
+
+/* Whether the givens of cell's row and column, cell itself left out, hold
+ * every value but one: the cell is forced (a "naked single" by lines). */
+static bool
+forced_by_lines (const FutoPuzzle *puzzle,
+                 int               cell)
+{
+  int n = puzzle->size, row = cell / n, col = cell % n;
+  uint64_t seen = 0;
+
+  for (int k = 0; k < n; k++)
+    {
+      if (k != col && puzzle->givens[row * n + k] != 0)
+        seen |= (uint64_t) 1 << (puzzle->givens[row * n + k] - 1);
+      if (k != row && puzzle->givens[k * n + col] != 0)
+        seen |= (uint64_t) 1 << (puzzle->givens[k * n + col] - 1);
+    }
+  return __builtin_popcountll (seen) == n - 1;
+}
+
+/* Empties cells of a full grid in a random order, each only when its row
+ * and column force it at that moment, until givens are left; the easy
+ * puzzles a simple generator makes, solvable by looking at lines alone.
+ * When no more cells can go that way, the rest go at random. */
+static void
+empty_forced_cells (FutoPuzzle *puzzle,
+                    FutoRandom *rng,
+                    int         givens)
+{
+  int cells = puzzle->size * puzzle->size, left = cells;
+  int order[FUTO_MAX_SIZE * FUTO_MAX_SIZE];
+
+  for (int i = 0; i < cells; i++)
+    order[i] = i;
+  shuffle (rng, order, cells);
+  for (int i = 0; i < cells && left > givens; i++)
+    if (forced_by_lines (puzzle, order[i]))
+      {
+        puzzle->givens[order[i]] = 0;
+        left--;
+      }
+  for (int i = 0; i < cells && left > givens; i++)
+    if (puzzle->givens[order[i]] != 0)
+      {
+        puzzle->givens[order[i]] = 0;
+        left--;
+      }
+}
 
 /* Chooses count distinct indices of 0..total-1, uniformly: the first count
  * entries of a partial Fisher–Yates shuffle. */
@@ -379,6 +455,11 @@ futo_bench_paper_instance (int       family,
 
   if (how->givens_first)
     memcpy (puzzle->givens, square, (size_t) givens);
+  else if (how->forced)
+    {
+      memcpy (puzzle->givens, square, (size_t) cells);
+      empty_forced_cells (puzzle, &rng, givens);
+    }
   else
     {
       if ((chosen = choose (&rng, cells, givens)) == NULL)

@@ -218,6 +218,8 @@ typedef enum
   N_METHODS,
 } Method;
 
+_Static_assert (N_METHODS == FUTO_BENCH_METHODS, "one FamilyNodes per method");
+
 static const char *const method_ids[N_METHODS] = { "color", "bt" };
 static const char *const method_names[N_METHODS] = { "ColorFutoshiki (color)", "FutoshikiBT (bt)" };
 
@@ -454,19 +456,21 @@ write_csv_published (FILE        *out,
 }
 
 bool
-futo_bench_write_csv (const Bench *bench)
+futo_bench_write_csv (const Bench *bench,
+                      bool         append)
 {
   const Options *options = bench->options;
-  FILE *out = fopen (options->csv, "w");
+  FILE *out = fopen (options->csv, append ? "a" : "w");
 
   if (out == NULL)
     {
       fprintf (stderr, "%s: %s\n", options->csv, strerror (errno));
       return false;
     }
-  fprintf (out, "n,inequalities,givens,family,instance,seed,algorithm,status,cpu_seconds,wall_seconds,nodes,"
-                "assignments,backtracks,removed_values,propagations,given_tries,nodes_with_givens,removed_with_givens,"
-                "paper_ms_mean,paper_ms_sd,paper_explored,paper_removed,paper_time_sure,paper_nodes_sure\n");
+  if (!append)
+    fprintf (out, "n,inequalities,givens,family,instance,seed,algorithm,status,cpu_seconds,wall_seconds,nodes,"
+                  "assignments,backtracks,removed_values,propagations,given_tries,nodes_with_givens,"
+                  "removed_with_givens,paper_ms_mean,paper_ms_sd,paper_explored,paper_removed,paper_time_sure,paper_nodes_sure\n");
   for (int c = 0; c < bench->n_selected; c++)
     for (int i = 0; i < options->instances; i++)
       for (int a = 0; a < options->n_algorithms; a++)
@@ -489,6 +493,122 @@ futo_bench_write_csv (const Bench *bench)
           write_csv_published (out, bench, c, a);
         }
   return fclose (out) == 0;
+}
+
+/* ---- --family all ---- */
+
+static FamilyNodes *
+family_nodes_at (const Bench *bench,
+                 int          family,
+                 int          class,
+                 Method       method)
+{
+  return &bench->family_nodes[((size_t) family * bench->n_selected + class) * N_METHODS + method];
+}
+
+void
+futo_bench_keep_family (Bench *bench)
+{
+  for (int c = 0; c < bench->n_selected; c++)
+    for (Method m = 0; m < N_METHODS; m++)
+      {
+        int a = method_algorithm (bench->options, m);
+        FamilyNodes *kept = family_nodes_at (bench, bench->options->family, c, m);
+        Summary s;
+
+        if (a < 0)
+          continue;
+        s = summarise (bench, c, a);
+        kept->finished = s.finished;
+        kept->limited = s.limited;
+        kept->nodes_mean = s.paper_nodes_mean;
+      }
+}
+
+/* How far a family's explored nodes lie from the paper's, in decades:
+ * |log10 (ours / paper)|. A method with limit runs counts at the node limit,
+ * so the distance is then a lower bound. Negative when there is nothing to
+ * compare. */
+static double
+distance (const Bench       *bench,
+          const FamilyNodes *kept,
+          double             paper)
+{
+  double ours = kept->limited > 0 ? (double) bench->options->node_limit : kept->nodes_mean;
+
+  if (kept->finished + kept->limited == 0 || paper <= 0 || ours <= 0)
+    return -1;
+  return fabs (log10 (ours / paper));
+}
+
+void
+futo_bench_print_families (const Bench *bench)
+{
+  const Options *options = bench->options;
+  int families = futo_bench_family_count ();
+
+  if (bench->published == NULL)
+    return;
+  printf ("\nTable 5. Explored nodes in the paper's count (givens included) by instance family, beside the\n"
+          "paper's: mean over the solved runs, color / bt; \">\" when a run of the class reached the limit\n"
+          "The closest family has the least distance |log10 (ours / paper)|, averaged over both methods\n"
+          "(a limit counts as the limit itself: a lower bound on the distance)\n\n"
+          "  Size  Ineq. Given |       paper CF / BT");
+  for (int f = 0; f < families; f++)
+    printf (" | %19s", futo_bench_family_name (f));
+  printf (" | closest (decades)\n  ----  ----- ------+--------------------");
+  for (int f = 0; f <= families; f++)
+    printf ("-+--------------------");
+  putchar ('\n');
+
+  for (int c = 0; c < bench->n_selected; c++)
+    {
+      const FutoPublishedClass *paper = published_class (bench, c);
+      const double published[N_METHODS] = { paper->cf_explored, paper->bt_explored };
+      char cell[64];
+      int best = -1;
+      double best_distance = 0;
+
+      print_class (&bench->classes[bench->selected[c]]);
+      snprintf (cell, sizeof cell, "%.3g%s / %.3g%s", paper->cf_explored, paper->nodes_sure ? "" : "?",
+                paper->bt_explored, paper->nodes_sure ? "" : "?");
+      printf (" | %19s", cell);
+      for (int f = 0; f < families; f++)
+        {
+          double sum = 0;
+          int counted = 0;
+          char part[N_METHODS][24];
+
+          for (Method m = 0; m < N_METHODS; m++)
+            {
+              const FamilyNodes *kept = family_nodes_at (bench, f, c, m);
+              double d = distance (bench, kept, published[m]);
+
+              if (method_algorithm (options, m) < 0)
+                strcpy (part[m], "");
+              else if (kept->limited > 0)
+                snprintf (part[m], sizeof part[m], ">%.3g", (double) options->node_limit);
+              else
+                snprintf (part[m], sizeof part[m], "%.3g", kept->nodes_mean);
+              if (d >= 0)
+                {
+                  sum += d;
+                  counted++;
+                }
+            }
+          snprintf (cell, sizeof cell, "%s / %s", part[METHOD_CF], part[METHOD_BT]);
+          printf (" | %19s", cell);
+          if (counted > 0 && (best < 0 || sum / counted < best_distance))
+            {
+              best = f;
+              best_distance = sum / counted;
+            }
+        }
+      if (best >= 0)
+        printf (" | %s (%.2f)\n", futo_bench_family_name (best), best_distance);
+      else
+        printf (" | -\n");
+    }
 }
 
 void

@@ -116,9 +116,32 @@ test_bench_paper_family (void)
   g_assert_true (g_str_has_prefix (list->out, "uniform "));
   g_assert_nonnull (strstr (list->out, "\ncyclic "));
   g_assert_cmpint (cyclic->status, ==, 0);
-  g_assert_nonnull (strstr (cyclic->out, "of the cyclic family"));
+  g_assert_nonnull (strstr (cyclic->out, "each of the family cyclic"));
   g_assert_nonnull (strstr (cyclic->out, "all correct"));
   g_assert_cmpint (bad->status, ==, 2);
+}
+
+/* --family all: every family on the same classes, beside the paper. On
+ * 6/6/30 (six empty cells) every family meets the paper's 36 and 126
+ * exactly in its count, and the first family wins the tie. */
+static void
+test_bench_paper_all_families (void)
+{
+  g_autoptr (Run) run = RUN ("bench", "paper", "--family", "all", "--classes", "6_6_30", "--instances", "2");
+  g_autofree char *row = NULL;
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_nonnull (strstr (run->out, "Table 5. Explored nodes in the paper's count"));
+  g_assert_null (strstr (run->out, "Table 1."));
+  row = line_of (run->out, "\n     6      6    30 | ");
+  g_assert_true (g_str_has_prefix (row, "     6      6    30 |            36 / 126 |            36 / 126 |"));
+  g_assert_true (g_str_has_suffix (row, "| uniform (0.00)"));
+  for (int f = 0; f < 6; f++)
+    {
+      static const char *const names[] = { "uniform", "cyclic", "rowwise", "top", "cyclic-top", "forced" };
+
+      g_assert_nonnull (strstr (run->out, names[f]));
+    }
 }
 
 int
@@ -131,6 +154,7 @@ main (int    argc,
   g_test_add_func ("/cli/bench-paper-beside", test_bench_paper_beside);
   g_test_add_func ("/cli/bench-paper-published", test_bench_paper_published);
   g_test_add_func ("/cli/bench-paper-family", test_bench_paper_family);
+  g_test_add_func ("/cli/bench-paper-all-families", test_bench_paper_all_families);
 
   return cli_test_run ();
 }
