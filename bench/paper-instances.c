@@ -313,6 +313,7 @@ typedef struct
   SquareKind  square;
   bool        givens_first; /* the givens are the first cells in row-major order */
   bool        forced;       /* cells are emptied while their row and column still force them */
+  bool        by_value;     /* the givens are every cell of some values */
 } Family;
 
 static const Family families[] = {
@@ -324,6 +325,8 @@ static const Family families[] = {
   { "cyclic-top", "cyclic isotope; the givens are the first cells in row-major order", SQUARE_CYCLIC, true },
   { "forced", "uniform square; cells emptied only while the givens of their row and column force them",
     SQUARE_UNIFORM, false, true },
+  { "values", "uniform square; the givens are all the cells of some values, the empty cells hold the others",
+    SQUARE_UNIFORM, false, false, true },
 };
 
 int
@@ -354,6 +357,34 @@ futo_bench_family_description (int family)
 }
 
 /* ---- Instances ---- */
+
+/* Shows every cell of one value after another, the values in a random
+ * order and the cells of each in a random order, until givens are shown:
+ * then every empty cell's row and column miss the same values (all but
+ * the last value begun), and the empty cells have many solutions. */
+static void
+show_by_value (FutoPuzzle    *puzzle,
+               const uint8_t *square,
+               FutoRandom    *rng,
+               int            givens)
+{
+  int n = puzzle->size, cells = n * n, shown = 0;
+  int values[FUTO_MAX_SIZE], order[FUTO_MAX_SIZE * FUTO_MAX_SIZE];
+
+  for (int v = 0; v < n; v++)
+    values[v] = v + 1;
+  shuffle (rng, values, n);
+  for (int i = 0; i < cells; i++)
+    order[i] = i;
+  shuffle (rng, order, cells);
+  for (int v = 0; v < n && shown < givens; v++)
+    for (int i = 0; i < cells && shown < givens; i++)
+      if (square[order[i]] == values[v])
+        {
+          puzzle->givens[order[i]] = square[order[i]];
+          shown++;
+        }
+}
 
 /* Whether the givens of cell's row and column, cell itself left out, hold
  * every value but one: the cell is forced (a "naked single" by lines). */
@@ -455,6 +486,8 @@ futo_bench_paper_instance (int       family,
 
   if (how->givens_first)
     memcpy (puzzle->givens, square, (size_t) givens);
+  else if (how->by_value)
+    show_by_value (puzzle, square, &rng, givens);
   else if (how->forced)
     {
       memcpy (puzzle->givens, square, (size_t) cells);
