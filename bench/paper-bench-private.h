@@ -28,9 +28,23 @@ typedef struct
   const char *params;
   const char *csv;
   const char *classes;
+  int         family;    /* futo_bench_family_find(); the one being run with all_families */
+  bool        all_families;
+  const char *published; /* the directory of the paper's figures, or NULL */
   int         n_algorithms;
   const FutoAlgorithm *algorithms[MAX_ALGORITHMS];
 } Options;
+
+/* The paper's two methods, ColorFutoshiki and FutoshikiBT. */
+#define FUTO_BENCH_METHODS 2
+
+/* What --family all keeps of each family's run: per class and method, the
+ * explored nodes in the paper's count (givens included). */
+typedef struct
+{
+  int    finished, limited;
+  double nodes_mean;
+} FamilyNodes;
 
 /* One run of one algorithm on one instance. */
 typedef struct
@@ -46,6 +60,7 @@ typedef struct
 {
   const Options *options;
   const PaperClass *classes; /* the paper's classes */
+  const FutoPublished *published; /* the paper's figures, or NULL */
   int           *selected;   /* indices into paper_classes */
   int            n_selected;
   Outcome       *outcomes;   /* [class][instance][algorithm] */
@@ -54,6 +69,7 @@ typedef struct
   atomic_int     wrong;
   pthread_mutex_t print_lock;
   bool           progress;   /* show a counter on stderr (a terminal) */
+  FamilyNodes   *family_nodes; /* [family][class][method] with --family all, else NULL */
 } Bench;
 
 
@@ -70,5 +86,11 @@ outcome_at (const Bench *bench,
 
 /* Tables 1, 2 and 2b on stdout (paper-report.c). */
 void futo_bench_print_tables (const Bench *bench);
-/* One line per run into options->csv; false (with a message) on failure. */
-bool futo_bench_write_csv    (const Bench *bench);
+/* One line per run into options->csv (after its header, or appended);
+ * false (with a message) on failure. */
+bool futo_bench_write_csv    (const Bench *bench,
+                              bool         append);
+/* --family all: keeps the run of options->family, and prints every family
+ * beside the paper (Table 5). */
+void futo_bench_keep_family     (Bench       *bench);
+void futo_bench_print_families  (const Bench *bench);

@@ -10,7 +10,9 @@
  *
  * Means and standard deviations are over the runs that finished; runs that
  * hit the limit are counted apart and shown beside them, never averaged in.
- * The paper's own figures are not printed: see bench/README.md.
+ * The paper's own figures (bench/data/paper-published, paper-published.c)
+ * are printed beside ours in Tables 3 and 4; --family makes the instances
+ * another way, to test what the paper's counts say about its instances.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -38,6 +40,59 @@ static const PaperClass paper_classes[] = {
 };
 
 #define N_CLASSES ((int) (sizeof paper_classes / sizeof paper_classes[0]))
+
+int
+futo_bench_paper_class_count (void)
+{
+  return N_CLASSES;
+}
+
+void
+futo_bench_paper_class (int  index,
+                        int *n,
+                        int *inequalities,
+                        int *givens)
+{
+  *n = paper_classes[index].n;
+  *inequalities = paper_classes[index].inequalities;
+  *givens = paper_classes[index].givens;
+}
+
+bool
+futo_bench_published_match (const FutoPublished *published,
+                            char                *error,
+                            size_t               error_len)
+{
+  for (int k = 0; k < N_CLASSES; k++)
+    {
+      const PaperClass *pc = &paper_classes[k];
+
+      if (futo_bench_published_find (published, pc->n, pc->inequalities, pc->givens) == NULL)
+        {
+          snprintf (error, error_len, "the published tables lack the class %d_%d_%d", pc->n, pc->inequalities,
+                    pc->givens);
+          return false;
+        }
+    }
+  /* Each class once in both (futo_bench_published_load), all of ours found:
+   * any row beyond them is a class the benchmark does not have. */
+  for (int k = 0; k < published->count; k++)
+    {
+      const FutoPublishedClass *row = &published->classes[k];
+      bool ours = false;
+
+      for (int j = 0; j < N_CLASSES && !ours; j++)
+        ours = paper_classes[j].n == row->n && paper_classes[j].inequalities == row->inequalities
+               && paper_classes[j].givens == row->givens;
+      if (!ours)
+        {
+          snprintf (error, error_len, "the published class %d_%d_%d is not one of the benchmark's", row->n,
+                    row->inequalities, row->givens);
+          return false;
+        }
+    }
+  return true;
+}
 /* ---- Options ---- */
 
 static void
@@ -63,7 +118,13 @@ usage (FILE       *out,
            "  --jobs J            runs in parallel (default 1: timings are cleanest alone)\n"
            "  --params P          algorithm parameters, \"key=value,…\"\n"
            "  --csv FILE          also write one line per run to FILE\n"
+           "  --family NAME       how the instances are made (default uniform;\n"
+           "                      --list-families lists them); \"all\" runs every family\n"
+           "                      and prints only how close each comes to the paper\n"
+           "  --published DIR     the paper's figures (default: bench/data/paper-published\n"
+           "                      of the source tree; \"none\" leaves them out)\n"
            "  --list-classes      print the 54 classes and exit\n"
+           "  --list-families     print the instance families and exit\n"
            "  -h, --help          show this help\n",
            name);
 }
@@ -145,6 +206,7 @@ parse_options (Options  *options,
   options->time_limit = 60.0;
   options->seed = 1;
   options->jobs = 1;
+  options->published = FUTO_BENCH_PUBLISHED_DIR;
   parse_algorithms (options, "color,bt");
 
   for (int i = 1; i < argc; i++)
@@ -163,6 +225,12 @@ parse_options (Options  *options,
         {
           for (int k = 0; k < N_CLASSES; k++)
             printf ("%d_%d_%d\n", paper_classes[k].n, paper_classes[k].inequalities, paper_classes[k].givens);
+          return 0;
+        }
+      if (strcmp (arg, "--list-families") == 0)
+        {
+          for (int k = 0; k < futo_bench_family_count (); k++)
+            printf ("%-11s %s\n", futo_bench_family_name (k), futo_bench_family_description (k));
           return 0;
         }
       if (value == NULL)
@@ -189,6 +257,14 @@ parse_options (Options  *options,
         options->params = value;
       else if (strcmp (arg, "--csv") == 0)
         options->csv = value;
+      else if (strcmp (arg, "--family") == 0)
+        {
+          options->all_families = strcmp (value, "all") == 0;
+          options->family = options->all_families ? 0 : futo_bench_family_find (value);
+          ok = options->family >= 0;
+        }
+      else if (strcmp (arg, "--published") == 0)
+        options->published = strcmp (value, "none") == 0 ? NULL : value;
       else
         ok = false;
       if (!ok)
@@ -224,7 +300,8 @@ run_task (Bench *bench,
   const PaperClass *pc = &paper_classes[bench->selected[class]];
   uint64_t seed = futo_bench_instance_seed (options->seed, pc->n, pc->inequalities, pc->givens, instance);
   uint8_t *square = NULL;
-  FutoPuzzle *puzzle = futo_bench_paper_instance (pc->n, pc->inequalities, pc->givens, seed, &square);
+  FutoPuzzle *puzzle = futo_bench_paper_instance (options->family, pc->n, pc->inequalities, pc->givens, seed,
+                                                  &square);
 
   if (puzzle == NULL || !futo_puzzle_is_solution (puzzle, square))
     {
@@ -323,6 +400,8 @@ futo_bench_paper_main (int    argc,
 {
   Options options;
   Bench bench;
+  FutoPublished published;
+  char error[4400];
   int code = parse_options (&options, argc, argv);
   int selected[N_CLASSES];
   size_t n_outcomes;
@@ -342,31 +421,71 @@ futo_bench_paper_main (int    argc,
       fprintf (stderr, "no class matches \"%s\" (see --list-classes)\n", options.classes);
       return 2;
     }
+  /* The paper's figures are read before the run, so that a damaged file
+   * stops it at once rather than after an hour of measuring. */
+  if (options.published != NULL)
+    {
+      if (!futo_bench_published_load (&published, options.published, error, sizeof error)
+          || !futo_bench_published_match (&published, error, sizeof error))
+        {
+          fprintf (stderr, "%s\n(--published none runs without the paper's figures)\n", error);
+          return 1;
+        }
+      bench.published = &published;
+    }
   n_outcomes = (size_t) bench.n_selected * options.instances * options.n_algorithms;
   bench.outcomes = calloc (n_outcomes, sizeof *bench.outcomes);
   if (bench.outcomes == NULL)
     return 1;
+  if (options.all_families)
+    {
+      bench.family_nodes = calloc ((size_t) futo_bench_family_count () * bench.n_selected * FUTO_BENCH_METHODS,
+                                   sizeof *bench.family_nodes);
+      if (bench.family_nodes == NULL)
+        {
+          free (bench.outcomes);
+          return 1;
+        }
+    }
   pthread_mutex_init (&bench.print_lock, NULL);
   bench.progress = isatty (STDERR_FILENO);
 
   printf ("Şen & Diner (IJOCTA 2024), Tables 1 and 2 remeasured\n"
-          "%d classes, %d instances each, seed %llu; limits per run: %llu nodes, %g s; %d job%s\n",
-          bench.n_selected, options.instances, (unsigned long long) options.seed,
+          "%d classes, %d instances each of %s%s, seed %llu; limits per run: %llu nodes, %g s; "
+          "%d job%s\n",
+          bench.n_selected, options.instances, options.all_families ? "every family" : "the family ",
+          options.all_families ? "" : futo_bench_family_name (options.family), (unsigned long long) options.seed,
           (unsigned long long) options.node_limit, options.time_limit, options.jobs, options.jobs > 1 ? "s" : "");
   fflush (stdout);
 
-  run_all (&bench);
-  futo_bench_print_tables (&bench);
+  /* One family, or each in turn on the same classes and instance seeds. */
+  code = 0;
+  for (int family = options.family;
+       family < (options.all_families ? futo_bench_family_count () : options.family + 1); family++)
+    {
+      options.family = family;
+      atomic_store (&bench.next_task, 0);
+      atomic_store (&bench.done_tasks, 0);
+      memset (bench.outcomes, 0, n_outcomes * sizeof *bench.outcomes);
+      run_all (&bench);
+      if (options.all_families)
+        futo_bench_keep_family (&bench);
+      else
+        futo_bench_print_tables (&bench);
+      if (options.csv != NULL && !futo_bench_write_csv (&bench, family > 0 && options.all_families))
+        code = 1;
+    }
+  if (options.all_families)
+    futo_bench_print_families (&bench);
+
   if (atomic_load (&bench.wrong) > 0)
     printf ("\n  %d WRONG ANSWERS (see the messages above)\n", atomic_load (&bench.wrong));
   else
     printf ("\n  Every answer was checked against the puzzle: all correct.\n");
-
-  if (options.csv != NULL && !futo_bench_write_csv (&bench))
+  if (atomic_load (&bench.wrong) > 0)
     code = 1;
-  else
-    code = atomic_load (&bench.wrong) > 0 ? 1 : 0;
   pthread_mutex_destroy (&bench.print_lock);
   free (bench.outcomes);
+  free (bench.family_nodes);
   return code;
 }

@@ -102,6 +102,8 @@ test_bt_small_stats (void)
   g_assert_cmpuint (result.stats.assignments, ==, 10);
   g_assert_cmpuint (result.stats.backtracks, ==, 2);
   g_assert_cmpuint (result.stats.removed_values, ==, 0);
+  /* The given r2c2 = 1 is passed going forward once, after c3 = 2 (a6). */
+  g_assert_cmpuint (result.stats.given_tries, ==, 1);
 
   g_assert_cmpint (run ("bt", puzzle, 0, NULL, NULL, &result), ==, FUTO_STATUS_SOLVED);
   g_assert_true (result.exhausted);
@@ -110,6 +112,8 @@ test_bt_small_stats (void)
   g_assert_cmpuint (result.stats.assignments, ==, 10);
   g_assert_cmpuint (result.stats.backtracks, ==, 10);
   g_assert_cmpuint (result.stats.removed_values, ==, 0);
+  /* Stepping back over it (after b6) counts nothing. */
+  g_assert_cmpuint (result.stats.given_tries, ==, 1);
   futo_run_result_clear (&result);
   futo_puzzle_free (puzzle);
 }
@@ -411,6 +415,10 @@ test_full_grid (void)
       g_assert_true (result.exhausted);
       g_assert_cmpuint (result.stats.nodes, ==, 0);
       g_assert_cmpuint (result.stats.removed_values, ==, 0);
+      /* In Şen & Diner's count a given tries the values of its list up to
+       * its own: 1..v in bt (the sum of the square, 18), its one colour in
+       * color (one per cell, 9). */
+      g_assert_cmpuint (result.stats.given_tries, ==, i == 0 ? 18 : 9);
     }
   futo_run_result_clear (&result);
   futo_puzzle_free (puzzle);

@@ -26,7 +26,8 @@ cli_command_bench (int    argc,
               "Reproduce the experiment of Şen & Diner, \"List coloring based algorithm\n"
               "for the Futoshiki puzzle\" (IJOCTA 2024): random instances of the 54\n"
               "(size, inequalities, givens) classes of its Table 1, solved with\n"
-              "'color' and 'bt' (or --algorithms), printed as its Tables 1 and 2.\n"
+              "'color' and 'bt' (or --algorithms), printed as its Tables 1 and 2\n"
+              "and beside the paper's published figures.\n"
               "'futoshiki bench paper --help' lists the benchmark's options.\n");
       return argc < 2 ? CLI_EXIT_USAGE : CLI_EXIT_OK;
     }

@@ -40,6 +40,9 @@ typedef struct
                             * first search (nearrepair=1); their decisions count as assignments */
   uint64_t exchanges;      /* lab engine: moves of its local search that exchanged the values of
                             * two cells of a line (counted among the moves too) */
+  uint64_t given_tries;    /* bt, color: the values the givens would try if the search walked
+                            * them like empty cells, each time it moves forward past them; nodes
+                            * + given_tries is Şen & Diner's "explored nodes" (bench/README.md) */
 } FutoStats;
 
 typedef void (*FutoProgressFunc) (const FutoStats *stats,

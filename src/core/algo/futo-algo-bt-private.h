@@ -18,6 +18,8 @@ typedef struct
   FutoSignList     *signs;
   int              *order;     /* the empty cells, row-major */
   int               n_empty;
+  uint64_t         *gap_tries; /* [index]: the given_tries of the givens between order[index - 1]
+                                * and order[index] (and after the last empty cell at n_empty) */
   const FutoSet    *lists;     /* the values each cell tries, ascending; NULL: 1..n */
   uint8_t          *values;    /* the grid being filled, givens included; 0 = empty */
   FutoSet          *row_used;  /* values present in each row */

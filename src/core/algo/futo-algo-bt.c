@@ -27,6 +27,14 @@
  *   the check and extend the partial assignment; backtracks counts the
  *   placed values taken back after their subtree was searched. bt removes no
  *   value from anything, so removed_values stays 0.
+ * - Şen & Diner count their explored nodes over every cell, givens included
+ *   (their FutoshikiBT's count equals the sum of the solution's values on
+ *   classes where it never steps back). The search here skips the givens, so
+ *   given_tries counts what they would add: each time the search moves
+ *   forward past a given, the values it would try there before reaching the
+ *   given's own, itself included (its value in 1..n; 1 in ColorFutoshiki,
+ *   whose list for a given is that value alone). Stepping back over a given
+ *   adds nothing: the paper does not say, and its counts cannot tell.
  * - Events: every try is an ASSIGN (reason DECISION). A try that fails its
  *   check is taken back at once by an UNASSIGN whose reason is ROW, COLUMN
  *   or SIGN and whose cause is the conflicting cell (row first, then column,
@@ -125,6 +133,7 @@ _futo_bt_search (FutoBt *bt,
   bool events = _futo_runner_wants_events (&bt->runner);
   int cell, depth = index + 1;
 
+  stats->given_tries += bt->gap_tries[index];
   if (index == bt->n_empty)
     return _futo_runner_solution (&bt->runner, bt->values);
 
@@ -168,18 +177,23 @@ bool
 _futo_bt_place_givens (FutoBt *bt)
 {
   const uint8_t *givens = bt->puzzle->givens;
+  uint64_t gap = 0;
 
   for (int cell = 0; cell < bt->cells; cell++)
     {
       if (givens[cell] == 0)
         {
+          bt->gap_tries[bt->n_empty] = gap;
+          gap = 0;
           bt->order[bt->n_empty++] = cell;
           continue;
         }
       if (check (bt, cell, givens[cell], NULL) != FUTO_REASON_NONE)
         return false;
       place (bt, cell, givens[cell]);
+      gap += bt->lists != NULL ? 1 : givens[cell];
     }
+  bt->gap_tries[bt->n_empty] = gap;
   return true;
 }
 
@@ -198,6 +212,7 @@ _futo_bt_init (FutoBt               *bt,
   bt->cells = (int) cells;
   bt->signs = malloc (cells * sizeof *bt->signs);
   bt->order = malloc (cells * sizeof *bt->order);
+  bt->gap_tries = malloc ((cells + 1) * sizeof *bt->gap_tries);
   bt->values = calloc (cells, 1);
   bt->row_used = calloc ((size_t) puzzle->size, sizeof *bt->row_used);
   bt->col_used = calloc ((size_t) puzzle->size, sizeof *bt->col_used);
@@ -208,7 +223,7 @@ _futo_bt_init (FutoBt               *bt,
       if (bt->row_where == NULL || bt->col_where == NULL)
         return false;
     }
-  if (bt->signs == NULL || bt->order == NULL || bt->values == NULL || bt->row_used == NULL
+  if (bt->signs == NULL || bt->order == NULL || bt->gap_tries == NULL || bt->values == NULL || bt->row_used == NULL
       || bt->col_used == NULL)
     return false;
   _futo_signs_collect (puzzle, bt->signs, NULL);
@@ -220,6 +235,7 @@ _futo_bt_clear (FutoBt *bt)
 {
   free (bt->signs);
   free (bt->order);
+  free (bt->gap_tries);
   free (bt->values);
   free (bt->row_used);
   free (bt->col_used);
