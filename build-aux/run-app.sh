@@ -13,4 +13,5 @@ meson compile -C build
 # compiled there (meson devenv -C build sets the same).
 export GSETTINGS_SCHEMA_DIR="$PWD/build/data"
 export FUTOSHIKI_LAB_LOCALEDIR="$PWD/build/po"
+export FUTOSHIKI_LAB_LESSONDIR="$PWD/data/lessons"
 exec build/src/app/futoshiki-lab "$@"
