@@ -85,11 +85,14 @@ on_step_shown (GObject      *object,
 {
   g_autoptr(LabLessonWindow) self = data;
   g_autoptr(GError) error = NULL;
+  gboolean shown = lab_window_show_lesson_step_finish (LAB_WINDOW (object), result, &error);
 
-  if (lab_window_show_lesson_step_finish (LAB_WINDOW (object), result, &error))
+  /* A step left behind: the one shown now says how it goes. */
+  if (g_task_get_cancellable (G_TASK (result)) != self->cancellable)
+    return;
+  if (shown)
     set_busy (self, FALSE, NULL);
-  /* A newer step took over: it says how it went. */
-  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->busy)
+  else
     set_busy (self, FALSE, error->message);
 }
 

@@ -84,34 +84,53 @@ player_fits (LabTracePlayer *player,
          && futo_puzzle_equal (lab_trace_player_get_puzzle (player), lab_lesson_step_get_puzzle (step));
 }
 
-/* The recording the task waits for is shown: to its moment. */
+/* Moves the waiting task on: to its moment once its run is shown;
+ * otherwise, once the visualizer is free, it records the run (a
+ * recording of another method or puzzle still going is cancelled first,
+ * as a new puzzle cancels it); a recording that ended without the run
+ * (cancelled, failed) ends the task. */
 static void
-on_player_changed (LabWindow *self)
+advance (LabWindow *self)
 {
   LabTracePlayer *player = lab_visualizer_get_player (self->visualizer);
+  LabLessonStep *step;
   g_autoptr(GTask) task = NULL;
 
-  if (self->lesson_task == NULL || !player_fits (player, g_task_get_task_data (self->lesson_task)))
+  if (self->lesson_task == NULL)
     return;
-  task = g_steal_pointer (&self->lesson_task);
-  jump (self, task, player);
-}
-
-/* A recording that ended without a player (cancelled, failed, nothing
- * recorded): the task hears it. The visualizer shows its player right
- * after it says the recording ended, so this looks once that is done. */
-static gboolean
-check_recording_ended (gpointer data)
-{
-  LabWindow *self = data;
-  g_autoptr(GTask) task = NULL;
-
-  if (self->lesson_task != NULL && !lab_visualizer_get_recording (self->visualizer))
+  step = g_task_get_task_data (self->lesson_task);
+  if (player_fits (player, step))
     {
       task = g_steal_pointer (&self->lesson_task);
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
-                               _("The method’s run could not be recorded"));
+      jump (self, task, player);
+      return;
     }
+  if (lab_visualizer_get_recording (self->visualizer))
+    {
+      if (self->lesson_recording
+          && g_strcmp0 (lab_visualizer_get_algorithm_id (self->visualizer), lab_lesson_step_get_method (step)) == 0)
+        return;
+      lab_visualizer_cancel (self->visualizer);
+      return;
+    }
+  if (!self->lesson_recording)
+    {
+      self->lesson_recording = TRUE;
+      lab_visualizer_set_algorithm_id (self->visualizer, lab_lesson_step_get_method (step));
+      lab_visualizer_record (self->visualizer);
+      if (lab_visualizer_get_recording (self->visualizer))
+        return;
+    }
+  task = g_steal_pointer (&self->lesson_task);
+  g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, _("The method’s run could not be recorded"));
+}
+
+/* The visualizer says a recording ended before it shows its player:
+ * the task looks once that is done. */
+static gboolean
+advance_idle (gpointer data)
+{
+  advance (data);
   return G_SOURCE_REMOVE;
 }
 
@@ -119,27 +138,24 @@ static void
 on_recording_changed (LabWindow *self)
 {
   if (self->lesson_task != NULL && !lab_visualizer_get_recording (self->visualizer))
-    g_idle_add_full (G_PRIORITY_DEFAULT, check_recording_ended, g_object_ref (self), g_object_unref);
+    g_idle_add_full (G_PRIORITY_DEFAULT, advance_idle, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_player_changed (LabWindow *self)
+{
+  if (lab_visualizer_get_player (self->visualizer) != NULL)
+    advance (self);
 }
 
 static void
 record_step (LabWindow *self,
              GTask     *task)
 {
-  LabLessonStep *step = g_task_get_task_data (task);
-  LabTracePlayer *player = lab_visualizer_get_player (self->visualizer);
-
   g_action_group_change_action_state (G_ACTION_GROUP (self), "visualize", g_variant_new_boolean (TRUE));
-  if (player_fits (player, step))
-    {
-      jump (self, task, player);
-      return;
-    }
-  lab_visualizer_set_algorithm_id (self->visualizer, lab_lesson_step_get_method (step));
   self->lesson_task = g_object_ref (task);
-  lab_visualizer_record (self->visualizer);
-  /* Record said no (no document): the task hears it soon. */
-  on_recording_changed (self);
+  self->lesson_recording = FALSE;
+  advance (self);
 }
 
 static void

@@ -70,9 +70,10 @@ struct _LabWindow
   guint                 reveal_tick;
   gboolean              reveal_wanted;
 
-  /* The lesson step waiting for its recording, and the Lessons window
-   * (lab-window-lesson.c). */
+  /* The lesson step waiting for its recording, whether that recording
+   * was started, and the Lessons window (lab-window-lesson.c). */
   GTask                *lesson_task;
+  gboolean              lesson_recording;
   GtkWindow            *lessons_window;
 };
 

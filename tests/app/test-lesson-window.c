@@ -102,6 +102,8 @@ test_list (void)
   g_assert_cmpuint (lab_lesson_window_get_n_shipped (lessons), >=, 6);
   g_assert_nonnull (lab_test_find_row (GTK_WIDGET (lessons), "What forward checking saves"));
   g_assert_null (lab_lesson_window_get_lesson (lessons));
+  gtk_window_set_default_size (GTK_WINDOW (lessons), 420, 720);
+  lab_test_shoot (GTK_WIDGET (lessons), "lesson-list.png");
   /* Asked again, the same window comes forward. */
   lab_test_activate (window, "lessons", NULL);
   g_assert_true (lab_test_find_toplevel (LAB_TYPE_LESSON_WINDOW, GTK_WINDOW (lessons)) == NULL);
@@ -196,12 +198,38 @@ test_unreachable_moment (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* A step chosen while the last one still records: the old run is
+ * cancelled, the new one recorded, and only the new step reports. */
+static void
+test_switch_while_recording (void)
+{
+  LabWindow *window = lab_test_create_window (NULL);
+  LabLessonWindow *lessons = open_lessons (window);
+  LabTracePlayer *player;
+
+  /* Annealing on the open 5×5 records about three million events. */
+  lab_lesson_window_set_lesson (lessons, find_lesson (lessons, "05-simulated-annealing.lesson"));
+  g_assert_true (lab_lesson_window_get_busy (lessons));
+  g_assert_true (lab_visualizer_get_recording (window->visualizer));
+  /* Straight on to the 6×6 at its highest energy. */
+  lab_lesson_window_set_step (lessons, 2);
+  lab_test_wait_until (is_idle, lessons);
+  g_assert_cmpstr (lab_lesson_window_get_status (lessons), ==, "");
+  lab_test_wait_until (board_shows_run, window);
+  player = lab_board_get_trace_player (window->board);
+  g_assert_cmpstr (lab_trace_player_get_algorithm_id (player), ==, "sa");
+  g_assert_cmpint (lab_trace_player_get_puzzle (player)->size, ==, 6);
+  g_assert_cmpfloat (lab_trace_player_get_cursor (player)->energy, ==, 145.0);
+  lab_test_discard_and_destroy (window);
+}
+
 static void
 add_tests (void)
 {
   g_test_add_func ("/lesson-window/list", test_list);
   g_test_add_func ("/lesson-window/steps", test_steps);
   g_test_add_func ("/lesson-window/unreachable-moment", test_unreachable_moment);
+  g_test_add_func ("/lesson-window/switch-while-recording", test_switch_while_recording);
 }
 
 int
