@@ -307,6 +307,15 @@ start_step (Parser       *parser,
   return TRUE;
 }
 
+/* Keeps the puzzle of game (which it frees) under the element's id. */
+static void
+add_puzzle (Parser   *parser,
+            FutoGame *game)
+{
+  g_hash_table_insert (parser->puzzles, g_strdup (parser->puzzle_id), futo_puzzle_copy (game->puzzle));
+  futo_game_free (game);
+}
+
 static gboolean
 read_puzzle_file (Parser      *parser,
                   const char  *file_name,
@@ -339,8 +348,7 @@ read_puzzle_file (Parser      *parser,
                  futo_error_describe (&futo_error, where, sizeof where));
       return FALSE;
     }
-  g_hash_table_insert (parser->puzzles, g_strdup (parser->puzzle_id), futo_puzzle_copy (game->puzzle));
-  futo_game_free (game);
+  add_puzzle (parser, game);
   return TRUE;
 }
 
@@ -509,8 +517,7 @@ end_puzzle (Parser  *parser,
                    MAX (futo_error.column, 1), parser->puzzle_id, futo_error.message);
       return;
     }
-  g_hash_table_insert (parser->puzzles, g_strdup (parser->puzzle_id), futo_puzzle_copy (game->puzzle));
-  futo_game_free (game);
+  add_puzzle (parser, game);
 }
 
 static void
