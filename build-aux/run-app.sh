@@ -10,7 +10,9 @@ install_missing_packages $BUILD_PACKAGES
 configure_build
 meson compile -C build
 # Run from the build tree: the settings schema and the translations are
-# compiled there (meson devenv -C build sets the same).
+# compiled there, the lessons are read from data/lessons (meson devenv -C
+# build sets the same).
 export GSETTINGS_SCHEMA_DIR="$PWD/build/data"
 export FUTOSHIKI_LAB_LOCALEDIR="$PWD/build/po"
+export FUTOSHIKI_LAB_LESSONDIR="$PWD/data/lessons"
 exec build/src/app/futoshiki-lab "$@"

@@ -211,6 +211,8 @@ _lab_board_snapshot_trace (LabBoard              *self,
   lab_trace_player_get_frame (self->trace_player, &frame);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   futo_render_trace_layer (cr, &self->layout, style, &trace_style, puzzle, &frame);
+  /* A lesson frames the cells its moment is about over the frame. */
+  _lab_board_draw_hint (self, cr, style);
   cairo_destroy (cr);
   snapshot_focus (self, snapshot);
 }

@@ -69,6 +69,12 @@ struct _LabWindow
    * it was asked for (lab-window-visualize.c). */
   guint                 reveal_tick;
   gboolean              reveal_wanted;
+
+  /* The lesson step waiting for its recording, whether that recording
+   * was started, and the Lessons window (lab-window-lesson.c). */
+  GTask                *lesson_task;
+  gboolean              lesson_recording;
+  GtkWindow            *lessons_window;
 };
 
 /* Called once it is fine to replace or drop the document. */
@@ -107,6 +113,10 @@ void     _lab_window_show_exported       (LabWindow             *self,
 /* lab-window-visualize.c */
 void     _lab_window_visualize_init      (LabWindow             *self);
 void     _lab_window_visualize_dispose   (LabWindow             *self);
+
+/* lab-window-lesson.c */
+void     _lab_window_lesson_init         (LabWindow             *self);
+void     _lab_window_lesson_dispose      (LabWindow             *self);
 
 /* lab-window-status.c */
 void     _lab_window_update_status       (LabWindow             *self);

@@ -10,7 +10,8 @@
  * opening, loading, saving and asking about unsaved changes
  * (lab-window-files.c); the clipboard and grid text
  * (lab-window-exchange.c); pictures and printing (lab-window-export.c);
- * the visualizer panel (lab-window-visualize.c); the status line
+ * the visualizer panel (lab-window-visualize.c); lesson steps on the
+ * board (lab-window-lesson.c); the status line
  * (lab-window-status.c). The parts call this file only through the
  * window's public API. Hints and solving are objects of their own,
  * LabHintController and LabSolveController, which add their own win.*
@@ -459,6 +460,7 @@ lab_window_dispose (GObject *object)
   g_clear_object (&self->load_cancellable);
   g_clear_object (&self->hint);
   g_clear_object (&self->solve);
+  _lab_window_lesson_dispose (self);
   _lab_window_visualize_dispose (self);
 
   /* Destroyed without closing (the application ending): keep the
@@ -619,6 +621,7 @@ lab_window_init (LabWindow *self)
   _lab_window_exchange_init (self);
   _lab_window_export_init (self);
   _lab_window_visualize_init (self);
+  _lab_window_lesson_init (self);
   update_title (self);
   _lab_window_update_actions (self);
 }

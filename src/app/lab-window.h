@@ -9,6 +9,7 @@
 #include "futo-game.h"
 #include "lab-application.h"
 #include "lab-document.h"
+#include "lab-lesson.h"
 
 G_BEGIN_DECLS
 
@@ -59,5 +60,15 @@ void            lab_window_show_toast       (LabWindow            *self,
 gboolean        lab_window_restore_session  (LabWindow            *self,
                                              guint                 slot,
                                              GError              **error);
+/* Shows a lesson step: its puzzle, its method's run at its moment, its
+ * cells framed (lab-window-lesson.c). */
+void            lab_window_show_lesson_step_async  (LabWindow           *self,
+                                                    LabLessonStep       *step,
+                                                    GCancellable        *cancellable,
+                                                    GAsyncReadyCallback  callback,
+                                                    gpointer             user_data);
+gboolean        lab_window_show_lesson_step_finish (LabWindow           *self,
+                                                    GAsyncResult        *result,
+                                                    GError             **error);
 
 G_END_DECLS

@@ -115,6 +115,16 @@ check_app ()
   check_file "$scalable" && validate xmllint --noout "$scalable"
   check_file "$symbolic" && validate xmllint --noout "$symbolic"
 
+  # Every shipped lesson and the puzzles it reads, where the app looks
+  # (LESSONDIR, docs/lesson-format.md).
+  local lesson
+  for lesson in "$FUTO_SOURCE_ROOT"/data/lessons/*; do
+    local installed=$datadir/$FUTO_GETTEXT_PACKAGE/lessons/${lesson##*/}
+    if check_file "$installed" && [ "${lesson##*.}" = lesson ]; then
+      validate xmllint --noout "$installed"
+    fi
+  done
+
   # Every translation the project lists, compiled and readable.
   langs=$(sed 's/#.*//' "$FUTO_SOURCE_ROOT/po/LINGUAS")
   for lang in $langs; do
