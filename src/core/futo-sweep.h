@@ -5,9 +5,14 @@
  * instances (futo-planted.h) at fractions of empty cells from `from` to
  * `to`, each solved by each chosen method under a node and a time limit,
  * and per point and method the median and quartiles of the explored nodes
- * and of the time. A run cut by a limit is counted as cut and kept out of
- * the quartiles, never averaged in; a wrong answer (no solution claimed, or
- * a grid that is not one) is counted apart.
+ * and of the time. A run cut by a limit is counted as cut and never
+ * averaged in: its effort is unknown, only that it is beyond every finished
+ * run's, so the quartiles rank it last, as INFINITY (censored data, as in
+ * the runtime distributions of Gomes et al.). A median is then finite while
+ * fewer than half the runs are cut, and a peak where most are cut shows as
+ * one instead of as a dip to the few easy runs that finished. A wrong
+ * answer (no solution claimed, or a grid that is not one) is counted apart
+ * and ranked nowhere.
  *
  * The sweep is a table of jobs, one per (point, instance, method), ordered
  * point by point so that points complete in order. It has no threads of its
@@ -73,8 +78,9 @@ typedef struct
   int      finished;
   int      cut;
   int      wrong;
-  /* Over the finished runs only; 0 when there are none. Quartiles by
-   * linear interpolation between order statistics. */
+  /* Over the finished and cut runs, a cut one ranked as INFINITY (so a
+   * quartile that reaches the cut runs is INFINITY); 0 when there are
+   * none. Quartiles by linear interpolation between order statistics. */
   double   nodes_q1, nodes_median, nodes_q3;
   double   time_q1, time_median, time_q3;
   int      hardest;       /* the instance with the most nodes, a cut run first; -1: none */
@@ -133,7 +139,7 @@ void                 futo_sweep_get_stats      (const FutoSweep     *sweep,
 
 /* Quartiles of values (count of them, reordered in place) by linear
  * interpolation: the median of 1, 2, 3, 4 is 2.5, its quartiles 1.75 and
- * 3.25. All three are 0 when count is 0. */
+ * 3.25. Values may be INFINITY; all three are 0 when count is 0. */
 void                 futo_sweep_quartiles      (double              *values,
                                                 size_t               count,
                                                 double              *q1,

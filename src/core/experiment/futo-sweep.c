@@ -334,7 +334,8 @@ compare_doubles (const void *a,
 }
 
 /* The p-quantile of sorted values, between the two nearest order
- * statistics (Hyndman & Fan's type 7, R's and NumPy's default). */
+ * statistics (Hyndman & Fan's type 7, R's and NumPy's default). Cut runs
+ * sort last as INFINITY: a quantile that reaches one is INFINITY too. */
 static double
 quantile (const double *sorted,
           size_t        count,
@@ -344,8 +345,10 @@ quantile (const double *sorted,
   size_t below = (size_t) floor (position);
   double weight = position - (double) below;
 
-  if (below + 1 >= count)
-    return sorted[count - 1];
+  if (below + 1 >= count || weight == 0.0)
+    return sorted[below];
+  if (isinf (sorted[below + 1]))
+    return INFINITY;
   return sorted[below] + weight * (sorted[below + 1] - sorted[below]);
 }
 
@@ -375,7 +378,7 @@ futo_sweep_get_stats (const FutoSweep *sweep,
 {
   int instances;
   double *nodes, *seconds;
-  size_t finished = 0;
+  size_t ranked = 0;
   bool hardest_cut = false;
 
   FUTO_RETURN_IF_FAIL (sweep != NULL);
@@ -417,15 +420,18 @@ futo_sweep_get_stats (const FutoSweep *sweep,
       if (cut)
         {
           stats->cut++;
-          continue;
+          nodes[ranked] = seconds[ranked] = INFINITY;
         }
-      nodes[finished] = (double) run->nodes;
-      seconds[finished] = run->seconds;
-      finished++;
+      else
+        {
+          nodes[ranked] = (double) run->nodes;
+          seconds[ranked] = run->seconds;
+        }
+      ranked++;
     }
-  stats->finished = (int) finished;
-  futo_sweep_quartiles (nodes, finished, &stats->nodes_q1, &stats->nodes_median, &stats->nodes_q3);
-  futo_sweep_quartiles (seconds, finished, &stats->time_q1, &stats->time_median, &stats->time_q3);
+  stats->finished = (int) ranked - stats->cut;
+  futo_sweep_quartiles (nodes, ranked, &stats->nodes_q1, &stats->nodes_median, &stats->nodes_q3);
+  futo_sweep_quartiles (seconds, ranked, &stats->time_q1, &stats->time_median, &stats->time_q3);
 out:
   free (nodes);
   free (seconds);
@@ -488,6 +494,8 @@ futo_sweep_to_csv (const FutoSweep *sweep)
   text_append (&text, "size,holes_fraction,holes,signs,algorithm,instances,runs,finished,cut,wrong,"
                       "nodes_q1,nodes_median,nodes_q3,time_q1,time_median,time_q3,"
                       "hardest_instance,hardest_nodes\n");
+  /* A quartile beyond the limit reads "inf", as Python, R and spreadsheets
+   * read it back. */
   for (int point = 0; point < sweep->n_points; point++)
     for (int a = 0; a < sweep->spec.n_algorithms; a++)
       {
