@@ -163,10 +163,12 @@ update_point (LabExperimentsWindow *self)
                    futo_planted_hole_count (spec->size, futo_sweep_fraction (sweep, point)));
   if (hardest >= 0)
     {
+      g_autofree char *nodes = g_strdup_printf ("%'" G_GUINT64_FORMAT, hardest_nodes);
+
       g_string_append_c (text, ' ');
-      /* Translators: the instance that took a method most nodes at a point of the chart. */
-      g_string_append_printf (text, _("Hardest: instance %d (%s, %'" G_GUINT64_FORMAT " nodes)."),
-                              hardest, hardest_method, hardest_nodes);
+      /* Translators: the instance that took a method most nodes at a point
+       * of the chart: its number, the method's id, the nodes ("12,345"). */
+      g_string_append_printf (text, _("Hardest: instance %d (%s, %s nodes)."), hardest, hardest_method, nodes);
       gtk_spin_button_set_value (self->instance_spin, hardest);
     }
   gtk_label_set_label (self->point_label, text->str);
@@ -178,20 +180,20 @@ update_progress (LabExperimentsWindow *self)
   const FutoSweep *sweep = lab_experiments_run_get_sweep (self->run);
   gboolean running = lab_experiments_run_get_running (self->run);
   g_autofree char *text = NULL;
-  size_t done, total;
+  guint done, total;
 
   gtk_progress_bar_set_fraction (self->progress_bar, lab_experiments_run_get_fraction (self->run));
   if (sweep == NULL)
     return;
-  done = futo_sweep_n_recorded (sweep);
-  total = futo_sweep_n_jobs (sweep);
+  done = (guint) futo_sweep_n_recorded (sweep);
+  total = (guint) futo_sweep_n_jobs (sweep);
   if (running)
     /* Translators: progress of the sweep: runs done of all runs. */
-    text = g_strdup_printf (_("Running: %zu of %zu runs"), done, total);
+    text = g_strdup_printf (_("Running: %u of %u runs"), done, total);
   else if (done < total)
-    text = g_strdup_printf (_("Cancelled after %zu of %zu runs."), done, total);
+    text = g_strdup_printf (_("Cancelled after %u of %u runs."), done, total);
   else
-    text = g_strdup_printf (_("Done: %zu runs."), total);
+    text = g_strdup_printf (_("Done: %u runs."), total);
   gtk_label_set_label (self->progress_label, text);
 }
 
