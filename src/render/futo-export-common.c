@@ -236,6 +236,21 @@ _futo_render_file_sink_close (FutoFileSink *sink,
 }
 
 bool
+_futo_render_export_finish_surface (cairo_surface_t *surface,
+                                    cairo_t         *cr,
+                                    FutoError       *error)
+{
+  cairo_status_t status = cairo_status (cr);
+
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  return _futo_render_export_check_status (status, error);
+}
+
+bool
 _futo_render_export_check_status (cairo_status_t  status,
                                   FutoError      *error)
 {

@@ -92,5 +92,10 @@ bool         _futo_render_file_sink_close     (FutoFileSink          *sink,
 
 /* Sets error from a cairo status after writing, and returns whether the
  * status is a success. */
+/* Ends a vector surface (destroying cr and the surface) and reports what
+ * went wrong on the way, drawing or writing. */
+bool         _futo_render_export_finish_surface (cairo_surface_t     *surface,
+                                                 cairo_t             *cr,
+                                                 FutoError           *error);
 bool         _futo_render_export_check_status (cairo_status_t         status,
                                                FutoError             *error);

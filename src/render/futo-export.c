@@ -444,22 +444,6 @@ write_png (const FutoGame          *game,
   return ok;
 }
 
-/* Ends a vector surface and reports what went wrong on the way. */
-static bool
-finish_surface (cairo_surface_t *surface,
-                cairo_t         *cr,
-                FutoError       *error)
-{
-  cairo_status_t status = cairo_status (cr);
-
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  return _futo_render_export_check_status (status, error);
-}
-
 static bool
 write_pdf (const FutoGame          *game,
            const FutoExportOptions *options,
@@ -493,7 +477,7 @@ write_pdf (const FutoGame          *game,
   else
     sheet_draw (&sheet, cr, game, &paper);
   sheet_clear (&sheet);
-  return finish_surface (surface, cr, error);
+  return _futo_render_export_finish_surface (surface, cr, error);
 }
 
 static bool
@@ -514,7 +498,7 @@ write_svg (const FutoGame          *game,
   cr = cairo_create (surface);
   sheet_draw (&sheet, cr, game, options);
   sheet_clear (&sheet);
-  return finish_surface (surface, cr, error);
+  return _futo_render_export_finish_surface (surface, cr, error);
 }
 
 bool

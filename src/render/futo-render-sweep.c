@@ -479,7 +479,7 @@ draw_method (cairo_t     *cr,
   g_autofree double *low = g_new0 (double, n_points);
   g_autofree double *mid = g_new0 (double, n_points);
   g_autofree double *high = g_new0 (double, n_points);
-  g_autofree int *state = g_new0 (int, n_points); /* 0 nothing, 1 finished runs, 2 only cut ones */
+  g_autofree int *state = g_new0 (int, n_points); /* 0 nothing, 1 a finite median, 2 a median among the cut runs */
   g_autofree gboolean *hollow = g_new0 (gboolean, n_points);
 
   for (int point = 0; point < n_points; point++)
@@ -715,21 +715,6 @@ futo_render_sweep (cairo_t                      *cr,
 
 /* ---- Files ---- */
 
-static bool
-finish (cairo_surface_t *surface,
-        cairo_t         *cr,
-        FutoError       *error)
-{
-  cairo_status_t status = cairo_status (cr);
-
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  return _futo_render_export_check_status (status, error);
-}
-
 bool
 futo_render_sweep_write (const FutoSweep              *sweep,
                          const FutoRenderSweepOptions *options,
@@ -782,7 +767,7 @@ futo_render_sweep_write (const FutoSweep              *sweep,
     }
   cr = cairo_create (surface);
   futo_render_sweep (cr, sweep, options, width, height);
-  return finish (surface, cr, error);
+  return _futo_render_export_finish_surface (surface, cr, error);
 }
 
 bool
