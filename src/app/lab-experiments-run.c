@@ -91,7 +91,10 @@ work_done (gpointer data)
   Work *work = data;
   LabExperimentsRun *self = work->self;
 
-  if (work->batch == self->batch && work->run.outcome != FUTO_SWEEP_CANCELLED)
+  /* After Cancel nothing more is recorded, not even a run that finished
+   * before it saw the flag: what the window shows stays put. */
+  if (work->batch == self->batch && !atomic_load (&work->batch->cancel)
+      && work->run.outcome != FUTO_SWEEP_CANCELLED)
     {
       futo_sweep_record (self->batch->sweep, work->job, &work->run);
       g_signal_emit (self, signals[CHANGED], 0);
