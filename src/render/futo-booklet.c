@@ -5,7 +5,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cairo-pdf.h>
 #include <glib.h>
@@ -433,7 +432,6 @@ futo_booklet_write_pdf_file (const FutoBooklet *booklet,
                              FutoError         *error)
 {
   FutoFileSink sink;
-  FutoError close_error;
   bool ok;
 
   g_return_val_if_fail (booklet != NULL, false);
@@ -447,13 +445,5 @@ futo_booklet_write_pdf_file (const FutoBooklet *booklet,
   if (!_futo_render_file_sink_open (&sink, path, error))
     return false;
   ok = futo_booklet_write_pdf (booklet, _futo_render_file_sink_write, &sink, error);
-  if (!_futo_render_file_sink_close (&sink, path, &close_error))
-    {
-      if (error != NULL)
-        *error = close_error;
-      ok = false;
-    }
-  if (!ok)
-    unlink (path);
-  return ok;
+  return _futo_render_file_sink_finish (&sink, path, ok, error);
 }

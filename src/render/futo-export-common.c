@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib.h>
 
@@ -233,6 +234,25 @@ _futo_render_file_sink_close (FutoFileSink *sink,
       return false;
     }
   return true;
+}
+
+bool
+_futo_render_file_sink_finish (FutoFileSink *sink,
+                               const char   *path,
+                               bool          ok,
+                               FutoError    *error)
+{
+  FutoError close_error;
+
+  if (!_futo_render_file_sink_close (sink, path, &close_error))
+    {
+      if (error != NULL)
+        *error = close_error;
+      ok = false;
+    }
+  if (!ok)
+    unlink (path);
+  return ok;
 }
 
 bool

@@ -89,13 +89,21 @@ bool         _futo_render_file_sink_open      (FutoFileSink          *sink,
 bool         _futo_render_file_sink_close     (FutoFileSink          *sink,
                                                const char            *path,
                                                FutoError             *error);
+/* Closes it after a write that went ok or not, and removes the file when
+ * either failed, so that no half-written file stays behind. A failed
+ * close's error wins: a failed write() names the real cause (a full disk),
+ * not cairo's. Returns whether all went well. */
+bool         _futo_render_file_sink_finish    (FutoFileSink          *sink,
+                                               const char            *path,
+                                               bool                   ok,
+                                               FutoError             *error);
 
-/* Sets error from a cairo status after writing, and returns whether the
- * status is a success. */
 /* Ends a vector surface (destroying cr and the surface) and reports what
  * went wrong on the way, drawing or writing. */
 bool         _futo_render_export_finish_surface (cairo_surface_t     *surface,
                                                  cairo_t             *cr,
                                                  FutoError           *error);
+/* Sets error from a cairo status after writing, and returns whether the
+ * status is a success. */
 bool         _futo_render_export_check_status (cairo_status_t         status,
                                                FutoError             *error);

@@ -5,7 +5,6 @@
 #include <limits.h>
 #include <math.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -535,7 +534,6 @@ futo_export_write_file (const FutoGame          *game,
                         FutoError               *error)
 {
   FutoFileSink sink;
-  FutoError close_error;
   bool ok;
 
   g_return_val_if_fail (game != NULL && game->puzzle != NULL, false);
@@ -548,14 +546,5 @@ futo_export_write_file (const FutoGame          *game,
   if (!_futo_render_file_sink_open (&sink, path, error))
     return false;
   ok = futo_export_write (game, options, format, _futo_render_file_sink_write, &sink, error);
-  /* A failed write() names the real cause (a full disk), not cairo's. */
-  if (!_futo_render_file_sink_close (&sink, path, &close_error))
-    {
-      if (error != NULL)
-        *error = close_error;
-      ok = false;
-    }
-  if (!ok)
-    unlink (path);
-  return ok;
+  return _futo_render_file_sink_finish (&sink, path, ok, error);
 }

@@ -8,7 +8,6 @@
  */
 #include <math.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -780,7 +779,6 @@ futo_render_sweep_write_file (const FutoSweep              *sweep,
                               FutoError                    *error)
 {
   FutoFileSink sink;
-  FutoError close_error;
   bool ok;
 
   g_return_val_if_fail (sweep != NULL, false);
@@ -790,13 +788,5 @@ futo_render_sweep_write_file (const FutoSweep              *sweep,
     return false;
   ok = futo_render_sweep_write (sweep, options, format, width, height, _futo_render_file_sink_write,
                                 &sink, error);
-  if (!_futo_render_file_sink_close (&sink, path, &close_error))
-    {
-      if (error != NULL)
-        *error = close_error;
-      ok = false;
-    }
-  if (!ok)
-    unlink (path);
-  return ok;
+  return _futo_render_file_sink_finish (&sink, path, ok, error);
 }
