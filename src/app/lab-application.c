@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "lab-application.h"
+#include "lab-experiments-window.h"
 #include "lab-preferences-window.h"
 #include "lab-screenshot.h"
 #include "lab-session.h"
@@ -385,10 +386,29 @@ preferences_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (preferences));
 }
 
+/* One Experiments window for the application: it is about no puzzle in
+ * particular, and a second sweep beside the first would halve both. */
+static void
+experiments_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  LabApplication *self = user_data;
+  GtkWindow *window = NULL;
+
+  for (GList *iter = gtk_application_get_windows (GTK_APPLICATION (self)); iter != NULL; iter = iter->next)
+    if (LAB_IS_EXPERIMENTS_WINDOW (iter->data))
+      window = iter->data;
+  if (window == NULL)
+    window = GTK_WINDOW (lab_experiments_window_new (GTK_APPLICATION (self)));
+  gtk_window_present (window);
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated },
   { "about", about_activated },
   { "preferences", preferences_activated },
+  { "experiments", experiments_activated },
 };
 
 static void

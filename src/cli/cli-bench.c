@@ -31,6 +31,8 @@ cli_command_bench (int    argc,
               "'futoshiki bench paper --help' lists the benchmark's options.\n");
       return argc < 2 ? CLI_EXIT_USAGE : CLI_EXIT_OK;
     }
+  if (strcmp (argv[1], "sweep") == 0)
+    return cli_command_bench_sweep (argc - 1, argv + 1);
   if (strcmp (argv[1], "paper") != 0)
     return cli_fail (&options, "bench: unknown benchmark '%s'; the one there is: paper", argv[1]);
   argv[1] = (char *) "futoshiki bench paper";

@@ -29,6 +29,9 @@ int cli_require_mode       (const CliOptions *options,
 /* futoshiki bench paper [OPTION...]: argv[0] is "bench". */
 int cli_command_bench (int    argc,
                        char **argv);
+/* futoshiki bench sweep [OPTION...]: argv[0] is "sweep" (cli-bench-sweep.c). */
+int cli_command_bench_sweep (int    argc,
+                             char **argv);
 
 int cli_command_generate (const CliOptions *options);
 int cli_command_grade    (const CliOptions *options);

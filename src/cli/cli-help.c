@@ -57,6 +57,7 @@ cli_help_general (void)
           "  show        draw the board in the terminal\n"
           "  algorithms  list the solving algorithms\n"
           "  bench paper reproduce the experiment of Sen & Diner (IJOCTA 2024)\n"
+          "  bench sweep where the hard puzzles are: effort against the fraction of holes\n"
           "  export      draw the board as a PNG, PDF or SVG file (--to png|pdf|svg)\n"
           "  booklet     lay out many puzzles, and their solutions, as a PDF to print\n"
           "  generate    make new puzzles with one solution at a difficulty\n"

@@ -89,10 +89,10 @@ bool         _futo_render_file_sink_open      (FutoFileSink          *sink,
 bool         _futo_render_file_sink_close     (FutoFileSink          *sink,
                                                const char            *path,
                                                FutoError             *error);
-
-/* Closes a sink that wrote path, ok saying whether everything before
- * succeeded; removes the file when anything failed. Returns whether all
- * did, with error set otherwise. */
+/* Closes it after a write that went ok or not, and removes the file when
+ * either failed, so that no half-written file stays behind. A failed
+ * close's error wins: a failed write() names the real cause (a full disk),
+ * not cairo's. Returns whether all went well. */
 bool         _futo_render_file_sink_finish    (FutoFileSink          *sink,
                                                const char            *path,
                                                bool                   ok,

@@ -1,0 +1,497 @@
+/* cli-bench-sweep.c: futoshiki bench sweep — where the hard puzzles are
+ *
+ * Runs the phase-transition sweep of the core (futo-sweep.h) with a pool of
+ * GLib threads, one per core by default, prints a table per point and
+ * method and each method's peak, and writes the statistics as CSV and the
+ * chart (futo-render-sweep.h) when asked. The workers only run jobs; the
+ * main thread records their runs under a lock and keeps the progress line.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <glib.h>
+
+#include "cli-commands.h"
+#include "cli-report.h"
+#include "futo-planted.h"
+#include "futo-render-sweep.h"
+#include "futo-sweep.h"
+
+#define DEFAULT_ALGORITHMS "fc,mac,lab"
+
+typedef struct
+{
+  FutoSweepSpec    spec;
+  int              jobs;
+  const char      *csv_path;
+  const char      *plot_path;
+  FutoExportFormat plot_format;
+  FutoSweepEffort  effort;
+  int              plot_width;
+  int              plot_height;
+} SweepOptions;
+
+/* What the workers share with the main thread. */
+typedef struct
+{
+  FutoSweep    *sweep;
+  GMutex        lock;
+  GCond         changed;
+  size_t        done;  /* runs recorded, under lock */
+  FutoSweepRun *runs;  /* one per job, each written by its worker alone */
+} SweepRun;
+
+static void
+usage (FILE *out)
+{
+  fprintf (out,
+           "Usage: futoshiki bench sweep [OPTION...]\n"
+           "\n"
+           "Where the hard puzzles are: planted instances (a random Latin square with\n"
+           "holes punched in it, satisfiable by construction) at each fraction of empty\n"
+           "cells, each solved by each method under a node and a time limit; per point\n"
+           "and method the median and quartiles of the explored nodes and of the time.\n"
+           "Runs cut by a limit are counted apart, never in the quartiles. The same\n"
+           "options and seed give the same instances and node counts.\n"
+           "\n"
+           "Options:\n"
+           "      --size N           order of the board (default 10)\n"
+           "      --from F           first fraction of empty cells (default 0.30)\n"
+           "      --to F             last fraction of empty cells (default 0.60)\n"
+           "      --step F           between fractions (default 0.02)\n"
+           "      --instances K      instances per point (default 10)\n"
+           "      --algorithms A,B   methods to run (default " DEFAULT_ALGORITHMS ")\n"
+           "      --signs S          fraction of neighbour pairs given their sign, 0 to 1\n"
+           "                         (default 0: a quasigroup with holes)\n"
+           "      --max-nodes N      explored nodes per run before it counts as cut\n"
+           "                         (default 10000000; 0: none)\n"
+           "      --time-limit T     seconds per run before it counts as cut (default 10;\n"
+           "                         0: none)\n"
+           "      --seed X           the instances' seed (default 1)\n"
+           "      --jobs J           runs in parallel (default: one per core)\n"
+           "      --csv FILE         write the statistics as CSV to FILE ('-': standard\n"
+           "                         output, instead of the table)\n"
+           "      --plot FILE        draw the chart into FILE.svg, FILE.png or FILE.pdf\n"
+           "      --plot-effort E    the chart's effort axis: nodes (default) or time\n"
+           "      --plot-size WxH    the chart's size in pixels or points (default 800x500)\n"
+           "  -h, --help             show this help\n"
+           "\n"
+           "A progress line is shown on a terminal. Exit status: 0 done, 1 a method\n"
+           "gave a wrong answer, 2 usage error.\n");
+}
+
+static bool
+parse_double (const char *text,
+              double     *value)
+{
+  char *end;
+
+  errno = 0;
+  *value = g_ascii_strtod (text, &end);
+  return errno == 0 && end != text && *end == '\0' && isfinite (*value);
+}
+
+static bool
+parse_uint (const char *text,
+            uint64_t   *value)
+{
+  char *end;
+
+  errno = 0;
+  *value = g_ascii_strtoull (text, &end, 10);
+  return errno == 0 && end != text && *end == '\0' && text[0] != '-';
+}
+
+static int
+parse_algorithms (FutoSweepSpec *spec,
+                  const char    *list)
+{
+  g_auto (GStrv) ids = g_strsplit (list, ",", -1);
+
+  spec->n_algorithms = 0;
+  for (int i = 0; ids[i] != NULL; i++)
+    {
+      const FutoAlgorithm *algorithm = futo_algorithm_find (g_strstrip (ids[i]));
+
+      if (algorithm == NULL)
+        return cli_fail (NULL, "bench sweep: --algorithms: unknown algorithm '%s'; "
+                         "'futoshiki algorithms' lists them", ids[i]);
+      if (spec->n_algorithms == FUTO_SWEEP_MAX_ALGORITHMS)
+        return cli_fail (NULL, "bench sweep: --algorithms: at most %d methods",
+                         FUTO_SWEEP_MAX_ALGORITHMS);
+      spec->algorithms[spec->n_algorithms++] = algorithm;
+    }
+  if (spec->n_algorithms == 0)
+    return cli_fail (NULL, "bench sweep: --algorithms: name at least one method");
+  return CLI_EXIT_OK;
+}
+
+/* The value of one option: by "--name=value" or as the next argument. */
+static int
+option_value (int          argc,
+              char       **argv,
+              int         *i,
+              const char  *name,
+              const char **value)
+{
+  size_t length = strlen (name);
+
+  if (strncmp (argv[*i], name, length) != 0)
+    return -1;
+  if (argv[*i][length] == '=')
+    {
+      *value = argv[*i] + length + 1;
+      return CLI_EXIT_OK;
+    }
+  if (argv[*i][length] != '\0')
+    return -1;
+  if (*i + 1 >= argc)
+    return cli_fail (NULL, "bench sweep: %s needs a value", name);
+  *value = argv[++*i];
+  return CLI_EXIT_OK;
+}
+
+static int
+bad_value (const char *name,
+           const char *value,
+           const char *expected)
+{
+  return cli_fail (NULL, "bench sweep: %s: '%s' is not %s", name, value, expected);
+}
+
+static int
+parse_option (SweepOptions *options,
+              int           argc,
+              char        **argv,
+              int          *i)
+{
+  static const char *const names[] = {
+    "--size", "--from", "--to", "--step", "--instances", "--algorithms", "--signs", "--max-nodes",
+    "--time-limit", "--seed", "--jobs", "--csv", "--plot", "--plot-effort", "--plot-size",
+  };
+  FutoSweepSpec *spec = &options->spec;
+  const char *name = NULL, *value = NULL;
+  uint64_t number;
+  int status = -1;
+
+  for (size_t k = 0; k < G_N_ELEMENTS (names) && status < 0; k++)
+    {
+      status = option_value (argc, argv, i, names[k], &value);
+      name = names[k];
+    }
+  if (status < 0)
+    return cli_fail (NULL, "bench sweep: unknown option '%s'; "
+                     "'futoshiki bench sweep --help' lists them", argv[*i]);
+  if (status != CLI_EXIT_OK)
+    return status;
+
+  if (strcmp (name, "--size") == 0)
+    {
+      if (!parse_uint (value, &number) || number < FUTO_MIN_SIZE || number > FUTO_MAX_SIZE)
+        return bad_value (name, value, "an order from 2 to 64");
+      spec->size = (int) number;
+    }
+  else if (strcmp (name, "--from") == 0 || strcmp (name, "--to") == 0 || strcmp (name, "--signs") == 0)
+    {
+      double *target = name[2] == 'f' ? &spec->from : name[2] == 't' ? &spec->to : &spec->signs;
+
+      if (!parse_double (value, target) || *target < 0 || *target > 1)
+        return bad_value (name, value, "a fraction from 0 to 1 (0.42 for 42 %)");
+    }
+  else if (strcmp (name, "--step") == 0)
+    {
+      if (!parse_double (value, &spec->step) || spec->step <= 0 || spec->step > 1)
+        return bad_value (name, value, "a fraction above 0 and at most 1");
+    }
+  else if (strcmp (name, "--instances") == 0)
+    {
+      if (!parse_uint (value, &number) || number < 1 || number > FUTO_SWEEP_MAX_INSTANCES)
+        return bad_value (name, value, "a count from 1 to 10000");
+      spec->instances = (int) number;
+    }
+  else if (strcmp (name, "--algorithms") == 0)
+    return parse_algorithms (spec, value);
+  else if (strcmp (name, "--max-nodes") == 0)
+    {
+      if (!parse_uint (value, &spec->node_limit))
+        return bad_value (name, value, "a count of nodes");
+    }
+  else if (strcmp (name, "--time-limit") == 0)
+    {
+      if (!parse_double (value, &spec->time_limit) || spec->time_limit < 0)
+        return bad_value (name, value, "a number of seconds");
+    }
+  else if (strcmp (name, "--seed") == 0)
+    {
+      if (!parse_uint (value, &spec->seed))
+        return bad_value (name, value, "a whole number");
+    }
+  else if (strcmp (name, "--jobs") == 0)
+    {
+      if (!parse_uint (value, &number) || number < 1 || number > 256)
+        return bad_value (name, value, "a count from 1 to 256");
+      options->jobs = (int) number;
+    }
+  else if (strcmp (name, "--csv") == 0)
+    options->csv_path = value;
+  else if (strcmp (name, "--plot") == 0)
+    {
+      if (!futo_export_format_from_path (value, &options->plot_format))
+        return cli_fail (NULL, "bench sweep: --plot: '%s' does not end in .svg, .png or .pdf", value);
+      options->plot_path = value;
+    }
+  else if (strcmp (name, "--plot-effort") == 0)
+    {
+      if (strcmp (value, "nodes") == 0)
+        options->effort = FUTO_SWEEP_EFFORT_NODES;
+      else if (strcmp (value, "time") == 0)
+        options->effort = FUTO_SWEEP_EFFORT_TIME;
+      else
+        return bad_value (name, value, "nodes or time");
+    }
+  else if (strcmp (name, "--plot-size") == 0)
+    {
+      if (sscanf (value, "%dx%d", &options->plot_width, &options->plot_height) != 2
+          || options->plot_width < 100 || options->plot_height < 100
+          || options->plot_width > FUTO_EXPORT_MAX_PIXELS || options->plot_height > FUTO_EXPORT_MAX_PIXELS)
+        return bad_value (name, value, "a size such as 800x500 (each side 100 or more)");
+    }
+  return CLI_EXIT_OK;
+}
+
+static int
+parse_options (SweepOptions *options,
+               int           argc,
+               char        **argv)
+{
+  futo_sweep_spec_init (&options->spec);
+  options->jobs = (int) g_get_num_processors ();
+  options->effort = FUTO_SWEEP_EFFORT_NODES;
+  options->plot_width = 800;
+  options->plot_height = 500;
+  if (parse_algorithms (&options->spec, DEFAULT_ALGORITHMS) != CLI_EXIT_OK)
+    return CLI_EXIT_USAGE;
+
+  for (int i = 1; i < argc; i++)
+    {
+      int status;
+
+      if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
+        {
+          usage (stdout);
+          return -1;
+        }
+      status = parse_option (options, argc, argv, &i);
+      if (status != CLI_EXIT_OK)
+        return status;
+    }
+  if (options->spec.to < options->spec.from)
+    return cli_fail (NULL, "bench sweep: --to %g is below --from %g", options->spec.to,
+                     options->spec.from);
+  return CLI_EXIT_OK;
+}
+
+/* ---- Running ---- */
+
+static void
+run_worker (gpointer data,
+            gpointer user_data)
+{
+  SweepRun *run = user_data;
+  size_t job = GPOINTER_TO_SIZE (data) - 1;
+
+  futo_sweep_run_job (run->sweep, job, NULL, &run->runs[job]);
+  g_mutex_lock (&run->lock);
+  futo_sweep_record (run->sweep, job, &run->runs[job]);
+  run->done++;
+  g_cond_signal (&run->changed);
+  g_mutex_unlock (&run->lock);
+}
+
+static void
+show_progress (const FutoSweep *sweep,
+               size_t           done,
+               gint64           started)
+{
+  size_t total = futo_sweep_n_jobs (sweep);
+  double seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
+  int point;
+
+  futo_sweep_job_place (sweep, done < total ? done : total - 1, &point, NULL, NULL);
+  fprintf (stderr, "\r\033[Ksweep: %zu/%zu runs, %.0f %% holes, %.0f s", done, total,
+           futo_sweep_fraction (sweep, point) * 100, seconds);
+  fflush (stderr);
+}
+
+/* Runs every job in options->jobs threads; the main thread waits, and on
+ * a terminal redraws the progress line ten times a second. */
+static void
+run_sweep (FutoSweep          *sweep,
+           const SweepOptions *options)
+{
+  SweepRun run = { .sweep = sweep, .done = 0 };
+  size_t total = futo_sweep_n_jobs (sweep);
+  bool progress = isatty (STDERR_FILENO);
+  gint64 started = g_get_monotonic_time ();
+  GThreadPool *pool;
+
+  g_mutex_init (&run.lock);
+  g_cond_init (&run.changed);
+  run.runs = g_new0 (FutoSweepRun, total);
+  pool = g_thread_pool_new (run_worker, &run, options->jobs, FALSE, NULL);
+  for (size_t job = 0; job < total; job++)
+    g_thread_pool_push (pool, GSIZE_TO_POINTER (job + 1), NULL);
+
+  g_mutex_lock (&run.lock);
+  while (run.done < total)
+    {
+      g_cond_wait_until (&run.changed, &run.lock, g_get_monotonic_time () + G_USEC_PER_SEC / 10);
+      if (progress)
+        show_progress (sweep, run.done, started);
+    }
+  g_mutex_unlock (&run.lock);
+  if (progress)
+    fprintf (stderr, "\r\033[K");
+
+  g_thread_pool_free (pool, FALSE, TRUE);
+  g_free (run.runs);
+  g_cond_clear (&run.changed);
+  g_mutex_clear (&run.lock);
+}
+
+/* ---- Reporting ---- */
+
+static void
+print_table (const FutoSweep    *sweep,
+             const SweepOptions *options)
+{
+  const FutoSweepSpec *spec = futo_sweep_get_spec (sweep);
+
+  printf ("Sweep: order %d, %d instances per point, %d signs (%.2f of the pairs), seed %llu,\n"
+          "limits %llu nodes and %g s per run, %d jobs\n\n",
+          spec->size, spec->instances, futo_planted_sign_count (spec->size, spec->signs), spec->signs,
+          (unsigned long long) spec->seed, (unsigned long long) spec->node_limit, spec->time_limit,
+          options->jobs);
+  /* A quartile that reaches the cut runs prints as "inf". */
+  printf ("%6s %6s  %-8s %8s %4s %4s  %12s %12s %12s  %11s\n", "holes", "empty", "method", "finished",
+          "cut", "bad", "nodes q1", "median", "q3", "median ms");
+  for (int point = 0; point < futo_sweep_n_points (sweep); point++)
+    for (int a = 0; a < spec->n_algorithms; a++)
+      {
+        FutoSweepStats stats;
+
+        futo_sweep_get_stats (sweep, point, a, &stats);
+        printf ("%5.1f%% %6d  %-8s %8d %4d %4d  %12.0f %12.0f %12.0f  %11.3f\n", stats.fraction * 100,
+                stats.holes, spec->algorithms[a]->id, stats.finished, stats.cut, stats.wrong,
+                stats.nodes_q1, stats.nodes_median, stats.nodes_q3, stats.time_median * 1000);
+      }
+
+  /* The peak: the highest median (cut runs rank above every finished one),
+   * then the most runs cut. */
+  printf ("\nPeak (highest median of explored nodes, then most runs cut):\n");
+  for (int a = 0; a < spec->n_algorithms; a++)
+    {
+      FutoSweepStats best = { 0 };
+      int best_point = -1;
+
+      for (int point = 0; point < futo_sweep_n_points (sweep); point++)
+        {
+          FutoSweepStats stats;
+
+          futo_sweep_get_stats (sweep, point, a, &stats);
+          if (best_point < 0 || stats.nodes_median > best.nodes_median
+              || (stats.nodes_median == best.nodes_median && stats.cut > best.cut))
+            {
+              best = stats;
+              best_point = point;
+            }
+        }
+      printf ("  %-8s %.1f %% holes (%d cells): median %.0f nodes [%.0f, %.0f], %.3f ms; "
+              "%d of %d cut; hardest instance %d\n",
+              spec->algorithms[a]->id, best.fraction * 100, best.holes, best.nodes_median,
+              best.nodes_q1, best.nodes_q3, best.time_median * 1000, best.cut, best.runs, best.hardest);
+    }
+}
+
+static int
+write_csv (const FutoSweep *sweep,
+           const char      *path)
+{
+  g_autofree char *csv = futo_sweep_to_csv (sweep);
+  g_autoptr (GError) error = NULL;
+
+  if (csv == NULL)
+    return cli_fail (NULL, "bench sweep: out of memory for the CSV");
+  if (strcmp (path, "-") == 0)
+    {
+      fputs (csv, stdout);
+      return CLI_EXIT_OK;
+    }
+  if (!g_file_set_contents (path, csv, -1, &error))
+    return cli_fail (NULL, "bench sweep: --csv: %s", error->message);
+  return CLI_EXIT_OK;
+}
+
+static int
+write_plot (const FutoSweep    *sweep,
+            const SweepOptions *options)
+{
+  FutoRenderSweepOptions chart;
+  FutoError error;
+
+  futo_render_sweep_options_init (&chart);
+  chart.effort = options->effort;
+  if (!futo_render_sweep_write_file (sweep, &chart, options->plot_format, options->plot_width,
+                                     options->plot_height, options->plot_path, &error))
+    return cli_fail (NULL, "bench sweep: --plot: %s", error.message);
+  return CLI_EXIT_OK;
+}
+
+static bool
+any_wrong (const FutoSweep *sweep)
+{
+  for (size_t job = 0; job < futo_sweep_n_jobs (sweep); job++)
+    if (futo_sweep_get_run (sweep, job)->outcome == FUTO_SWEEP_WRONG)
+      return true;
+  return false;
+}
+
+int
+cli_command_bench_sweep (int    argc,
+                         char **argv)
+{
+  SweepOptions options;
+  FutoSweep *sweep;
+  FutoError error;
+  int status;
+
+  memset (&options, 0, sizeof options);
+  status = parse_options (&options, argc, argv);
+  if (status < 0)
+    return CLI_EXIT_OK;
+  if (status != CLI_EXIT_OK)
+    return status;
+  sweep = futo_sweep_new (&options.spec, &error);
+  if (sweep == NULL)
+    return cli_fail (NULL, "bench sweep: %s", error.message);
+
+  run_sweep (sweep, &options);
+  if (options.csv_path == NULL || strcmp (options.csv_path, "-") != 0)
+    print_table (sweep, &options);
+  status = options.csv_path != NULL ? write_csv (sweep, options.csv_path) : CLI_EXIT_OK;
+  if (status == CLI_EXIT_OK && options.plot_path != NULL)
+    status = write_plot (sweep, &options);
+  if (status == CLI_EXIT_OK && any_wrong (sweep))
+    {
+      cli_note ("bench sweep: a method gave a wrong answer on a planted instance (column 'bad')");
+      status = CLI_EXIT_NO;
+    }
+  futo_sweep_free (sweep);
+  return status;
+}
