@@ -4,13 +4,13 @@
  *
  * The search tree of the visualizer's run: one node per decision, children
  * in the order tried, dead ends marked with why, solutions as leaves. The
- * tree and its layout are made once per recording (src/core's
- * FutoSearchTree, src/render's tree layout); a frame only asks the renderer
- * to draw what falls in the window, which culls and collapses on its own,
- * so that a run of a million decisions draws as fast as a small one. This
- * widget keeps the view (a zoom and the point of the tree at the window's
- * top left) and the two marked nodes: the player's (found for each move in
- * the tree's index of events, and kept in view) and the keyboard's.
+ * tree is built once per recording, in the background (LabRunTree); a
+ * frame only asks the renderer (futo-render-tree) to draw what falls in
+ * the window, which culls and collapses on its own, so that a run of a
+ * million decisions draws as fast as a small one. This widget keeps the
+ * view (a FutoTreeView: the scale and the tree point at the canvas's top
+ * left) and the two marked nodes: the player's (found for each move by
+ * the tree's lookup of events, and kept in view) and the keyboard's.
  *
  * Both ways: the player moves the highlight; a click on a node, or Enter
  * on the keyboard's node, moves the player there, and with it the board,
@@ -33,13 +33,18 @@
 #include <glib/gi18n.h>
 
 #include "futo-render-tree.h"
+#include "lab-run-tree.h"
 #include "lab-search-tree.h"
 #include "lab-trace-sentence.h"
 
-/* Zoom limits, in pixels per layout unit, and the step of + and −. */
-#define MIN_ZOOM  0.0005
-#define MAX_ZOOM  64.0
-#define ZOOM_STEP 1.25
+/* Zoom limits in device pixels per leaf across and per level down, and
+ * the step of + and −. Levels never get closer than a node needs, nor
+ * farther apart than reads well: zooming in past that widens only. */
+#define MIN_LEAF_WIDTH   1e-4
+#define MAX_LEAF_WIDTH   400.0
+#define MIN_LEVEL_HEIGHT 10.0
+#define MAX_LEVEL_HEIGHT 64.0
+#define ZOOM_STEP        1.25
 /* Pixels a scroll step pans, and the margin kept around the player's node. */
 #define SCROLL_STEP 40.0
 #define KEEP_MARGIN 24.0
@@ -50,20 +55,20 @@ struct _LabSearchTree
 {
   LabTraceView     parent_instance;
 
-  FutoSearchTree  *tree;
-  FutoTreeLayout  *layout;
-  double           zoom;
-  /* The point of the layout at the canvas's top left. */
-  double           origin_x;
-  double           origin_y;
+  LabRunTree      *run_tree;
+  GSignalGroup    *run_tree_signals;
+  /* The run tree's, once built; NULL before and for a local search. */
+  const FutoSearchTree *tree;
+  const FutoTreeNode   *nodes;
+  size_t           n_nodes;
+  FutoTreeView     view;
   /* Until the person zooms or pans, the whole tree is fitted. */
   gboolean         fitted;
   size_t           current;
   size_t           focus;
-  /* The drag's start, and the zoom as the pinch began. */
-  double           drag_origin_x;
-  double           drag_origin_y;
-  double           pinch_zoom;
+  /* The view as the drag began, and the leaf width as the pinch began. */
+  FutoTreeView     drag_view;
+  double           pinch_leaf_width;
   /* Where the pointer is over the canvas, for Ctrl+scroll. */
   double           pointer_x;
   double           pointer_y;
@@ -79,8 +84,10 @@ G_DEFINE_FINAL_TYPE (LabSearchTree, lab_search_tree, LAB_TYPE_TRACE_VIEW)
 
 enum {
   PROP_0,
-  PROP_ZOOM,
+  PROP_LEAF_WIDTH,
+  PROP_LEVEL_HEIGHT,
   PROP_FOCUS_NODE,
+  PROP_READY,
   N_PROPS
 };
 
@@ -106,13 +113,30 @@ lab_search_tree_get_canvas (LabSearchTree *self)
   return self->canvas;
 }
 
+const FutoTreeView *
+lab_search_tree_get_view (LabSearchTree *self)
+{
+  g_return_val_if_fail (LAB_IS_SEARCH_TREE (self), NULL);
+  return &self->view;
+}
+
 static LabTracePlayer *
 player_of (LabSearchTree *self)
 {
   return lab_trace_view_get_player (LAB_TRACE_VIEW (self));
 }
 
-/* The view: layout units to canvas pixels and back */
+static void
+style_of (LabSearchTree *self,
+          FutoTreeStyle *style)
+{
+  if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
+    futo_tree_style_init_dark (style);
+  else
+    futo_tree_style_init_light (style);
+}
+
+/* The view: tree units to canvas pixels and back */
 
 static double
 canvas_width (LabSearchTree *self)
@@ -126,75 +150,121 @@ canvas_height (LabSearchTree *self)
   return MAX (gtk_widget_get_height (self->canvas), 1);
 }
 
-/* The zoom that shows the whole tree, capped so that a small tree is
- * not blown up past a readable size. */
-static double
-fit_zoom (LabSearchTree *self)
+static void
+notify_scale (LabSearchTree *self,
+              double         old_leaf_width,
+              double         old_level_height)
 {
-  double width, height;
+  if (self->view.leaf_width != old_leaf_width)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEAF_WIDTH]);
+  if (self->view.level_height != old_level_height)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL_HEIGHT]);
+}
 
-  if (self->layout == NULL)
-    return 1;
-  futo_tree_layout_get_size (self->layout, &width, &height);
-  return CLAMP (MIN (canvas_width (self) / MAX (width, 1), canvas_height (self) / MAX (height, 1)),
-                MIN_ZOOM, 1.0);
+/* The whole tree in the canvas; no redraw, for the draw function. */
+static void
+fit_view (LabSearchTree *self)
+{
+  double leaf_width = self->view.leaf_width, level_height = self->view.level_height;
+
+  self->fitted = TRUE;
+  if (self->tree == NULL || self->n_nodes == 0)
+    return;
+  futo_tree_view_fit (&self->view, self->tree, canvas_width (self), canvas_height (self));
+  /* A small tree is not blown up past a readable size. */
+  if (self->view.level_height > MAX_LEVEL_HEIGHT || self->view.leaf_width > MAX_LEAF_WIDTH)
+    {
+      double factor = MIN (MAX_LEVEL_HEIGHT / self->view.level_height, MAX_LEAF_WIDTH / self->view.leaf_width);
+
+      futo_tree_view_zoom (&self->view, MIN (factor, 1), MIN (factor, 1), canvas_width (self) / 2, 0);
+    }
+  notify_scale (self, leaf_width, level_height);
 }
 
 static void
 show_whole_tree (LabSearchTree *self)
 {
-  double width, height, zoom;
-
-  if (self->layout == NULL)
-    return;
-  futo_tree_layout_get_size (self->layout, &width, &height);
-  zoom = fit_zoom (self);
-  self->origin_x = width / 2 - canvas_width (self) / zoom / 2;
-  self->origin_y = 0;
-  self->fitted = TRUE;
-  if (self->zoom != zoom)
-    {
-      self->zoom = zoom;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
-    }
+  fit_view (self);
   gtk_widget_queue_draw (self->canvas);
 }
 
-/* Zooms keeping the layout point under the canvas point x, y. */
+/* Zooms by factor keeping the tree point under the canvas point x, y;
+ * the levels follow within their limits. */
 static void
 zoom_around (LabSearchTree *self,
-             double         zoom,
+             double         factor,
              double         x,
              double         y)
 {
-  double world_x, world_y;
+  double leaf_width = self->view.leaf_width, level_height = self->view.level_height;
+  double factor_x, factor_y;
 
-  zoom = CLAMP (zoom, MIN_ZOOM, MAX_ZOOM);
-  if (zoom == self->zoom)
+  factor_x = CLAMP (leaf_width * factor, MIN_LEAF_WIDTH, MAX_LEAF_WIDTH) / leaf_width;
+  factor_y = CLAMP (level_height * factor, MIN (MIN_LEVEL_HEIGHT, level_height),
+                    MAX (MAX_LEVEL_HEIGHT, level_height)) / level_height;
+  if (factor_x == 1 && factor_y == 1)
     return;
-  world_x = self->origin_x + x / self->zoom;
-  world_y = self->origin_y + y / self->zoom;
-  self->zoom = zoom;
-  self->origin_x = world_x - x / zoom;
-  self->origin_y = world_y - y / zoom;
+  futo_tree_view_zoom (&self->view, factor_x, factor_y, x, y);
   self->fitted = FALSE;
   gtk_widget_queue_draw (self->canvas);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+  notify_scale (self, leaf_width, level_height);
 }
 
 double
-lab_search_tree_get_zoom (LabSearchTree *self)
+lab_search_tree_get_leaf_width (LabSearchTree *self)
 {
   g_return_val_if_fail (LAB_IS_SEARCH_TREE (self), 1);
-  return self->zoom;
+  return self->view.leaf_width;
 }
 
 void
-lab_search_tree_set_zoom (LabSearchTree *self,
-                          double         zoom)
+lab_search_tree_set_leaf_width (LabSearchTree *self,
+                                double         leaf_width)
+{
+  double old = self->view.leaf_width;
+
+  g_return_if_fail (LAB_IS_SEARCH_TREE (self));
+
+  leaf_width = CLAMP (leaf_width, MIN_LEAF_WIDTH, MAX_LEAF_WIDTH);
+  if (leaf_width == old)
+    return;
+  futo_tree_view_zoom (&self->view, leaf_width / old, 1, canvas_width (self) / 2, canvas_height (self) / 2);
+  self->fitted = FALSE;
+  gtk_widget_queue_draw (self->canvas);
+  notify_scale (self, old, self->view.level_height);
+}
+
+double
+lab_search_tree_get_level_height (LabSearchTree *self)
+{
+  g_return_val_if_fail (LAB_IS_SEARCH_TREE (self), 1);
+  return self->view.level_height;
+}
+
+void
+lab_search_tree_set_level_height (LabSearchTree *self,
+                                  double         level_height)
+{
+  double old = self->view.level_height;
+
+  g_return_if_fail (LAB_IS_SEARCH_TREE (self));
+
+  if (level_height <= 0 || level_height == old)
+    return;
+  futo_tree_view_zoom (&self->view, 1, level_height / old, canvas_width (self) / 2, 0);
+  self->fitted = FALSE;
+  gtk_widget_queue_draw (self->canvas);
+  notify_scale (self, self->view.leaf_width, old);
+}
+
+void
+lab_search_tree_zoom (LabSearchTree *self,
+                      double         factor)
 {
   g_return_if_fail (LAB_IS_SEARCH_TREE (self));
-  zoom_around (self, zoom, canvas_width (self) / 2, canvas_height (self) / 2);
+  g_return_if_fail (factor > 0);
+
+  zoom_around (self, factor, canvas_width (self) / 2, canvas_height (self) / 2);
 }
 
 static void
@@ -202,8 +272,8 @@ pan_by (LabSearchTree *self,
         double         dx,
         double         dy)
 {
-  self->origin_x += dx / self->zoom;
-  self->origin_y += dy / self->zoom;
+  self->view.x += dx / self->view.leaf_width;
+  self->view.y += dy / self->view.level_height;
   self->fitted = FALSE;
   gtk_widget_queue_draw (self->canvas);
 }
@@ -214,14 +284,11 @@ lab_search_tree_get_node_point (LabSearchTree *self,
                                 double        *x,
                                 double        *y)
 {
-  double world_x, world_y;
-
   g_return_val_if_fail (LAB_IS_SEARCH_TREE (self), FALSE);
 
-  if (self->layout == NULL || !futo_tree_layout_get_node_point (self->layout, node, &world_x, &world_y))
+  if (self->tree == NULL || node >= self->n_nodes)
     return FALSE;
-  *x = (world_x - self->origin_x) * self->zoom;
-  *y = (world_y - self->origin_y) * self->zoom;
+  futo_tree_view_node_position (&self->view, self->tree, node, x, y);
   return TRUE;
 }
 
@@ -252,12 +319,14 @@ lab_search_tree_node_at (LabSearchTree *self,
                          double         x,
                          double         y)
 {
-  g_return_val_if_fail (LAB_IS_SEARCH_TREE (self), FUTO_SEARCH_TREE_NONE);
+  FutoTreeStyle style;
 
-  if (self->layout == NULL)
-    return FUTO_SEARCH_TREE_NONE;
-  return futo_tree_layout_hit (self->layout, self->origin_x + x / self->zoom,
-                               self->origin_y + y / self->zoom, self->zoom);
+  g_return_val_if_fail (LAB_IS_SEARCH_TREE (self), SIZE_MAX);
+
+  if (self->tree == NULL || self->n_nodes == 0)
+    return SIZE_MAX;
+  style_of (self, &style);
+  return futo_render_tree_node_at (self->tree, &self->view, self->current, &style, x, y);
 }
 
 /* The marked nodes */
@@ -268,9 +337,9 @@ lab_search_tree_describe_node (LabSearchTree *self,
 {
   g_return_val_if_fail (LAB_IS_SEARCH_TREE (self), NULL);
 
-  if (self->tree == NULL || player_of (self) == NULL)
+  if (self->tree == NULL || node >= self->n_nodes)
     return NULL;
-  return lab_trace_describe_tree_node (lab_trace_player_get_puzzle (player_of (self)), self->tree, node);
+  return lab_trace_describe_tree_node (lab_trace_player_get_puzzle (player_of (self)), &self->nodes[node]);
 }
 
 /* The keyboard's node, said in the status line and as the canvas's
@@ -280,17 +349,8 @@ update_caption (LabSearchTree *self)
 {
   g_autofree char *text = NULL;
 
-  if (self->focus != FUTO_SEARCH_TREE_NONE)
+  if (self->focus != SIZE_MAX)
     text = lab_search_tree_describe_node (self, self->focus);
-  if (text == NULL && self->tree != NULL)
-    {
-      FutoSearchTreeStats stats;
-
-      futo_search_tree_get_stats (self->tree, &stats);
-      /* Translators: the search tree's summary under it */
-      text = g_strdup_printf (_("%'zu decisions · %'zu dead ends · %'zu solutions · depth %d"),
-                              stats.nodes, stats.dead_ends, stats.solutions, stats.depth);
-    }
   gtk_label_set_text (self->caption_label, text != NULL ? text : "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text != NULL ? text : "",
@@ -300,7 +360,7 @@ update_caption (LabSearchTree *self)
 size_t
 lab_search_tree_get_focus_node (LabSearchTree *self)
 {
-  g_return_val_if_fail (LAB_IS_SEARCH_TREE (self), FUTO_SEARCH_TREE_NONE);
+  g_return_val_if_fail (LAB_IS_SEARCH_TREE (self), SIZE_MAX);
   return self->focus;
 }
 
@@ -310,12 +370,12 @@ lab_search_tree_set_focus_node (LabSearchTree *self,
 {
   g_return_if_fail (LAB_IS_SEARCH_TREE (self));
 
-  if (self->tree == NULL || node >= futo_search_tree_get_n_nodes (self->tree))
-    node = FUTO_SEARCH_TREE_NONE;
+  if (node >= self->n_nodes)
+    node = SIZE_MAX;
   if (self->focus == node)
     return;
   self->focus = node;
-  if (node != FUTO_SEARCH_TREE_NONE)
+  if (node != SIZE_MAX)
     keep_in_view (self, node);
   update_caption (self);
   gtk_widget_queue_draw (self->canvas);
@@ -325,8 +385,17 @@ lab_search_tree_set_focus_node (LabSearchTree *self,
 size_t
 lab_search_tree_get_current_node (LabSearchTree *self)
 {
-  g_return_val_if_fail (LAB_IS_SEARCH_TREE (self), FUTO_SEARCH_TREE_NONE);
+  g_return_val_if_fail (LAB_IS_SEARCH_TREE (self), SIZE_MAX);
   return self->current;
+}
+
+/* The position that shows node: right after its decision, the root
+ * before anything happened. */
+static guint64
+node_position (LabSearchTree *self,
+               size_t         node)
+{
+  return node == 0 ? 0 : self->nodes[node].first_event + 1;
 }
 
 void
@@ -335,14 +404,23 @@ lab_search_tree_activate_node (LabSearchTree *self,
 {
   g_return_if_fail (LAB_IS_SEARCH_TREE (self));
 
-  if (self->tree == NULL || player_of (self) == NULL || node >= futo_search_tree_get_n_nodes (self->tree))
+  if (player_of (self) == NULL || node >= self->n_nodes)
     return;
   lab_search_tree_set_focus_node (self, node);
   lab_trace_player_set_playing (player_of (self), FALSE);
-  lab_trace_player_set_position (player_of (self), futo_search_tree_get_node_position (self->tree, node));
+  lab_trace_player_set_position (player_of (self), node_position (self, node));
 }
 
 /* Following the player */
+
+static size_t
+node_of_position (LabSearchTree *self)
+{
+  guint64 position = lab_trace_player_get_position (player_of (self));
+
+  /* Position p shows the events before it: the last applied is p - 1. */
+  return futo_search_tree_node_at (self->tree, position > 0 ? position - 1 : 0);
+}
 
 static void
 lab_search_tree_position_changed (LabTraceView *view)
@@ -350,13 +428,13 @@ lab_search_tree_position_changed (LabTraceView *view)
   LabSearchTree *self = LAB_SEARCH_TREE (view);
   size_t node;
 
-  if (self->tree == NULL)
+  if (self->n_nodes == 0)
     return;
-  node = futo_search_tree_node_at (self->tree, lab_trace_player_get_position (player_of (self)));
+  node = node_of_position (self);
   if (node == self->current)
     return;
   /* The keyboard's node goes along, unless it was moved away: then the
-   * person is looking elsewhere in the tree and Enter will take them. */
+   * person is looking elsewhere in the tree and Enter takes them there. */
   if (self->focus == self->current)
     {
       self->current = node;
@@ -364,9 +442,53 @@ lab_search_tree_position_changed (LabTraceView *view)
     }
   else
     self->current = node;
-  if (node != FUTO_SEARCH_TREE_NONE && !self->fitted)
+  if (!self->fitted)
     keep_in_view (self, node);
   gtk_widget_queue_draw (self->canvas);
+}
+
+/* What the panel shows in place of a tree, or the tree. */
+static void
+update_page (LabSearchTree *self)
+{
+  LabTracePlayer *player = player_of (self);
+  const char *text;
+
+  if (player == NULL)
+    text = _("Record a run to see its search tree.");
+  else if (lab_trace_player_get_local_search (player))
+    /* Translators: shown instead of the search tree for simulated
+     * annealing and the cat swarm */
+    text = _("A local search builds no search tree: it changes a whole board step by step. "
+             "Its energy over the run is drawn above.");
+  else if (self->tree == NULL)
+    text = _("Building the search tree…");
+  else if (self->n_nodes <= 1)
+    /* Translators: shown instead of the search tree when a run made no
+     * decision (the BFS deduction, or a puzzle solved by propagation) */
+    text = _("This run made no decision: its deduction went round after round on one board, "
+             "so its tree is the root alone.");
+  else
+    text = NULL;
+  if (text != NULL)
+    gtk_label_set_text (self->none_label, text);
+  gtk_stack_set_visible_child_name (self->stack, text != NULL ? "none" : "tree");
+}
+
+static void
+on_tree_ready (LabSearchTree *self)
+{
+  self->tree = self->run_tree != NULL ? lab_run_tree_get_tree (self->run_tree) : NULL;
+  self->nodes = self->tree != NULL ? futo_search_tree_get_nodes (self->tree, &self->n_nodes) : NULL;
+  if (self->tree == NULL)
+    self->n_nodes = 0;
+  self->current = self->focus = SIZE_MAX;
+  update_page (self);
+  show_whole_tree (self);
+  lab_search_tree_position_changed (LAB_TRACE_VIEW (self));
+  update_caption (self);
+  gtk_widget_queue_draw (self->canvas);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READY]);
 }
 
 static void
@@ -375,47 +497,39 @@ lab_search_tree_player_changed (LabTraceView *view)
   LabSearchTree *self = LAB_SEARCH_TREE (view);
   LabTracePlayer *player = player_of (self);
 
-  g_clear_pointer (&self->layout, futo_tree_layout_free);
-  g_clear_pointer (&self->tree, futo_search_tree_free);
-  self->current = self->focus = FUTO_SEARCH_TREE_NONE;
-  if (player != NULL && lab_trace_player_get_local_search (player))
-    {
-      /* Translators: shown instead of the search tree for simulated
-       * annealing and the cat swarm */
-      gtk_label_set_text (self->none_label,
-                          _("A local search builds no search tree: it changes a whole board step by step. "
-                            "Its energy over the run is drawn above."));
-      gtk_stack_set_visible_child_name (self->stack, "none");
-    }
-  else if (player != NULL)
-    {
-      self->tree = futo_search_tree_new (lab_trace_player_get_trace (player));
-      self->layout = futo_tree_layout_new (self->tree);
-      gtk_stack_set_visible_child_name (self->stack, "tree");
-      if (futo_search_tree_get_n_nodes (self->tree) == 0)
-        {
-          /* Translators: shown instead of the search tree when a run made
-           * no decision (the BFS deduction, or a puzzle solved by
-           * propagation alone) */
-          gtk_label_set_text (self->none_label,
-                              _("This run made no decision: deduction alone, round after round, "
-                                "went as far as it did, so its tree is a single root."));
-          gtk_stack_set_visible_child_name (self->stack, "none");
-        }
-    }
-  else
-    {
-      gtk_label_set_text (self->none_label, _("Record a run to see its search tree."));
-      gtk_stack_set_visible_child_name (self->stack, "none");
-    }
-  self->fitted = TRUE;
-  show_whole_tree (self);
-  lab_search_tree_position_changed (view);
-  update_caption (self);
-  gtk_widget_queue_draw (self->canvas);
+  self->run_tree = player != NULL ? lab_run_tree_get_for_player (player) : NULL;
+  g_signal_group_set_target (self->run_tree_signals, self->run_tree);
+  on_tree_ready (self);
+}
+
+gboolean
+lab_search_tree_get_ready (LabSearchTree *self)
+{
+  g_return_val_if_fail (LAB_IS_SEARCH_TREE (self), FALSE);
+  return self->tree != NULL;
 }
 
 /* Drawing */
+
+static void
+draw_focus (LabSearchTree *self,
+            cairo_t       *cr,
+            const GdkRGBA *color)
+{
+  double x, y;
+
+  if (self->focus == SIZE_MAX || !gtk_widget_has_focus (self->canvas)
+      || !lab_search_tree_get_node_point (self, self->focus, &x, &y))
+    return;
+  /* A dashed square: it differs in shape from every mark of the tree. */
+  cairo_save (cr);
+  cairo_set_dash (cr, (double[]) { 3, 2 }, 2, 0);
+  cairo_set_line_width (cr, 1.5);
+  gdk_cairo_set_source_rgba (cr, color);
+  cairo_rectangle (cr, x - 9, y - 9, 18, 18);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
 
 static void
 draw_canvas (GtkDrawingArea *area,
@@ -425,29 +539,24 @@ draw_canvas (GtkDrawingArea *area,
              gpointer        data)
 {
   LabSearchTree *self = data;
-  FutoTreeDrawOptions options;
-  GtkStyleContext *style = gtk_widget_get_style_context (self->canvas);
+  GtkStyleContext *context = gtk_widget_get_style_context (self->canvas);
+  FutoTreeStyle style;
   GdkRGBA fg, accent;
 
-  if (self->layout == NULL)
+  if (self->tree == NULL || self->n_nodes == 0)
     return;
-  /* A tree fitted to the canvas stays fitted as the canvas changes size. */
-  if (self->fitted && self->zoom != fit_zoom (self))
-    show_whole_tree (self);
-  gtk_style_context_get_color (style, &fg);
-  if (!gtk_style_context_lookup_color (style, "accent_color", &accent))
-    accent = (GdkRGBA) { 0.21, 0.52, 0.89, 1.0 };
-
-  futo_tree_draw_options_init (&options);
-  options.view_x = self->origin_x;
-  options.view_y = self->origin_y;
-  options.view_width = width / self->zoom;
-  options.view_height = height / self->zoom;
-  options.zoom = self->zoom;
-  options.current = self->current;
-  options.focus = gtk_widget_has_focus (self->canvas) ? self->focus : FUTO_SEARCH_TREE_NONE;
-  options.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  futo_render_tree (cr, self->layout, &options);
+  /* A fitted tree stays fitted as the canvas changes size. */
+  if (self->fitted && (self->view.width != width || self->view.height != height))
+    fit_view (self);
+  self->view.width = width;
+  self->view.height = height;
+  gtk_style_context_get_color (context, &fg);
+  if (!gtk_style_context_lookup_color (context, "accent_color", &accent))
+    accent = fg;
+  style_of (self, &style);
+  style.current = (FutoColor) { accent.red, accent.green, accent.blue, accent.alpha };
+  futo_render_tree (cr, self->tree, &self->view, self->current, &style);
+  draw_focus (self, cr, &fg);
 }
 
 /* Input */
@@ -455,13 +564,13 @@ draw_canvas (GtkDrawingArea *area,
 static void
 zoom_in_clicked (LabSearchTree *self)
 {
-  lab_search_tree_set_zoom (self, self->zoom * ZOOM_STEP);
+  lab_search_tree_zoom (self, ZOOM_STEP);
 }
 
 static void
 zoom_out_clicked (LabSearchTree *self)
 {
-  lab_search_tree_set_zoom (self, self->zoom / ZOOM_STEP);
+  lab_search_tree_zoom (self, 1 / ZOOM_STEP);
 }
 
 static void
@@ -476,8 +585,7 @@ on_drag_begin (GtkGestureDrag *gesture,
                double          y,
                LabSearchTree  *self)
 {
-  self->drag_origin_x = self->origin_x;
-  self->drag_origin_y = self->origin_y;
+  self->drag_view = self->view;
   gtk_widget_grab_focus (self->canvas);
 }
 
@@ -489,8 +597,8 @@ on_drag_update (GtkGestureDrag *gesture,
 {
   if (fabs (dx) < CLICK_SLOP && fabs (dy) < CLICK_SLOP)
     return;
-  self->origin_x = self->drag_origin_x - dx / self->zoom;
-  self->origin_y = self->drag_origin_y - dy / self->zoom;
+  self->view.x = self->drag_view.x - dx / self->view.leaf_width;
+  self->view.y = self->drag_view.y - dy / self->view.level_height;
   self->fitted = FALSE;
   gtk_widget_queue_draw (self->canvas);
 }
@@ -509,7 +617,7 @@ on_drag_end (GtkGestureDrag *gesture,
     return;
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   node = lab_search_tree_node_at (self, x, y);
-  if (node != FUTO_SEARCH_TREE_NONE)
+  if (node != SIZE_MAX)
     lab_search_tree_activate_node (self, node);
 }
 
@@ -524,7 +632,7 @@ on_scroll (GtkEventControllerScroll *controller,
   if (state & GDK_CONTROL_MASK)
     {
       /* Around the pointer, as maps zoom. */
-      zoom_around (self, self->zoom * pow (ZOOM_STEP, -dy), self->pointer_x, self->pointer_y);
+      zoom_around (self, pow (ZOOM_STEP, -dy), self->pointer_x, self->pointer_y);
       return TRUE;
     }
   if (state & GDK_SHIFT_MASK && dx == 0)
@@ -548,7 +656,7 @@ on_pinch_begin (GtkGesture       *gesture,
                 GdkEventSequence *sequence,
                 LabSearchTree    *self)
 {
-  self->pinch_zoom = self->zoom;
+  self->pinch_leaf_width = self->view.leaf_width;
 }
 
 static void
@@ -560,7 +668,7 @@ on_pinch (GtkGestureZoom *gesture,
 
   if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
     x = canvas_width (self) / 2, y = canvas_height (self) / 2;
-  zoom_around (self, self->pinch_zoom * scale, x, y);
+  zoom_around (self, self->pinch_leaf_width * scale / self->view.leaf_width, x, y);
 }
 
 /* The arrows walk the tree as it is drawn: the root on top, children
@@ -570,25 +678,36 @@ neighbour (LabSearchTree *self,
            guint          keyval)
 {
   size_t node = self->focus;
+  int32_t parent, child;
 
-  if (node == FUTO_SEARCH_TREE_NONE)
-    return self->current != FUTO_SEARCH_TREE_NONE ? self->current : 0;
+  if (node == SIZE_MAX)
+    return self->current != SIZE_MAX ? self->current : 0;
+  parent = self->nodes[node].parent;
   switch (keyval)
     {
     case GDK_KEY_Up:
     case GDK_KEY_KP_Up:
-      return futo_search_tree_get_parent (self->tree, node);
+      return parent >= 0 ? (size_t) parent : SIZE_MAX;
     case GDK_KEY_Down:
     case GDK_KEY_KP_Down:
-      return futo_search_tree_get_first_child (self->tree, node);
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      return futo_search_tree_get_previous_sibling (self->tree, node);
+      child = futo_tree_node_first_child (self->nodes, node);
+      return child >= 0 ? (size_t) child : SIZE_MAX;
     case GDK_KEY_Right:
     case GDK_KEY_KP_Right:
-      return futo_search_tree_get_next_sibling (self->tree, node);
+      return self->nodes[node].next_sibling >= 0 ? (size_t) self->nodes[node].next_sibling : SIZE_MAX;
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      /* Siblings link forward only: walk from the first, at most the
+       * board's size of them (binary branching has two). */
+      if (parent < 0)
+        return SIZE_MAX;
+      for (child = futo_tree_node_first_child (self->nodes, parent); child >= 0;
+           child = self->nodes[child].next_sibling)
+        if (self->nodes[child].next_sibling == (int32_t) node)
+          return (size_t) child;
+      return SIZE_MAX;
     default:
-      return FUTO_SEARCH_TREE_NONE;
+      return SIZE_MAX;
     }
 }
 
@@ -624,7 +743,7 @@ on_key_pressed (GtkEventControllerKey *controller,
 
         /* At the edge of the tree the focus stays, and the key is still
          * taken: it must not step the player instead. */
-        if (next != FUTO_SEARCH_TREE_NONE)
+        if (next != SIZE_MAX)
           lab_search_tree_set_focus_node (self, next);
         else
           gtk_widget_error_bell (self->canvas);
@@ -634,7 +753,7 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_KP_Enter:
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_space:
-      if (self->focus == FUTO_SEARCH_TREE_NONE)
+      if (self->focus == SIZE_MAX)
         return FALSE;
       lab_search_tree_activate_node (self, self->focus);
       return TRUE;
@@ -671,20 +790,14 @@ lab_search_tree_dispose (GObject *object)
 {
   LabSearchTree *self = LAB_SEARCH_TREE (object);
 
+  g_clear_object (&self->run_tree_signals);
+  self->run_tree = NULL;
+  self->tree = NULL;
+  self->nodes = NULL;
+  self->n_nodes = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), LAB_TYPE_SEARCH_TREE);
 
   G_OBJECT_CLASS (lab_search_tree_parent_class)->dispose (object);
-}
-
-static void
-lab_search_tree_finalize (GObject *object)
-{
-  LabSearchTree *self = LAB_SEARCH_TREE (object);
-
-  g_clear_pointer (&self->layout, futo_tree_layout_free);
-  g_clear_pointer (&self->tree, futo_search_tree_free);
-
-  G_OBJECT_CLASS (lab_search_tree_parent_class)->finalize (object);
 }
 
 static void
@@ -697,12 +810,20 @@ lab_search_tree_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_ZOOM:
-      g_value_set_double (value, self->zoom);
+    case PROP_LEAF_WIDTH:
+      g_value_set_double (value, self->view.leaf_width);
+      break;
+
+    case PROP_LEVEL_HEIGHT:
+      g_value_set_double (value, self->view.level_height);
+      break;
+
+    case PROP_READY:
+      g_value_set_boolean (value, self->tree != NULL);
       break;
 
     case PROP_FOCUS_NODE:
-      g_value_set_uint64 (value, self->focus == FUTO_SEARCH_TREE_NONE ? G_MAXUINT64 : self->focus);
+      g_value_set_uint64 (value, self->focus == SIZE_MAX ? G_MAXUINT64 : self->focus);
       break;
 
     default:
@@ -720,8 +841,12 @@ lab_search_tree_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_ZOOM:
-      lab_search_tree_set_zoom (self, g_value_get_double (value));
+    case PROP_LEAF_WIDTH:
+      lab_search_tree_set_leaf_width (self, g_value_get_double (value));
+      break;
+
+    case PROP_LEVEL_HEIGHT:
+      lab_search_tree_set_level_height (self, g_value_get_double (value));
       break;
 
     default:
@@ -737,15 +862,22 @@ lab_search_tree_class_init (LabSearchTreeClass *klass)
   LabTraceViewClass *view_class = LAB_TRACE_VIEW_CLASS (klass);
 
   object_class->dispose = lab_search_tree_dispose;
-  object_class->finalize = lab_search_tree_finalize;
   object_class->get_property = lab_search_tree_get_property;
   object_class->set_property = lab_search_tree_set_property;
   view_class->player_changed = lab_search_tree_player_changed;
   view_class->position_changed = lab_search_tree_position_changed;
 
-  properties[PROP_ZOOM] =
-    g_param_spec_double ("zoom", NULL, NULL, MIN_ZOOM, MAX_ZOOM, 1,
+  /* The scale, device pixels per leaf across and per level down: two
+   * trees bound on both show two runs at the same scale. */
+  properties[PROP_LEAF_WIDTH] =
+    g_param_spec_double ("leaf-width", NULL, NULL, MIN_LEAF_WIDTH, MAX_LEAF_WIDTH, 16,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LEVEL_HEIGHT] =
+    g_param_spec_double ("level-height", NULL, NULL, 1e-3, 1e6, 32,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_READY] =
+    g_param_spec_boolean ("ready", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* G_MAXUINT64 for none. */
   properties[PROP_FOCUS_NODE] =
     g_param_spec_uint64 ("focus-node", NULL, NULL, 0, G_MAXUINT64, G_MAXUINT64,
@@ -776,12 +908,14 @@ lab_search_tree_init (LabSearchTree *self)
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->zoom = 1;
+  self->view = (FutoTreeView) { .leaf_width = 16, .level_height = 32, .width = 1, .height = 1 };
   self->fitted = TRUE;
-  self->current = self->focus = FUTO_SEARCH_TREE_NONE;
+  self->run_tree_signals = g_signal_group_new (LAB_TYPE_RUN_TREE);
+  g_signal_group_connect_object (self->run_tree_signals, "notify::ready",
+                                 G_CALLBACK (on_tree_ready), self, G_CONNECT_SWAPPED);
+  self->current = self->focus = SIZE_MAX;
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->canvas), draw_canvas, self, NULL);
-  gtk_label_set_text (self->none_label, _("Record a run to see its search tree."));
-  gtk_stack_set_visible_child_name (self->stack, "none");
+  update_page (self);
 
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);

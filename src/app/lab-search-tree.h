@@ -6,7 +6,7 @@
 
 #include <gtk/gtk.h>
 
-#include "futo-search-tree.h"
+#include "futo-render-tree.h"
 #include "lab-trace-view.h"
 
 G_BEGIN_DECLS
@@ -16,16 +16,26 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (LabSearchTree, lab_search_tree, LAB, SEARCH_TREE, LabTraceView)
 
 GtkWidget            *lab_search_tree_new              (void);
-/* The tree of the player's run; NULL without a player, or when the
- * method builds none (local search). */
+/* The tree of the player's run once built ("ready"); NULL before, and
+ * without a player. Empty for a local search. */
 const FutoSearchTree *lab_search_tree_get_tree         (LabSearchTree *self);
-/* Pixels per unit of the tree's layout. Two trees bound on it show two
- * runs at the same scale. */
-double                lab_search_tree_get_zoom         (LabSearchTree *self);
-void                  lab_search_tree_set_zoom         (LabSearchTree *self,
-                                                        double         zoom);
+gboolean              lab_search_tree_get_ready        (LabSearchTree *self);
+/* What the canvas shows. */
+const FutoTreeView   *lab_search_tree_get_view         (LabSearchTree *self);
+/* The scale, device pixels per leaf across and per level down. Two
+ * trees bound on "leaf-width" and "level-height" show two runs at the
+ * same scale. */
+double                lab_search_tree_get_leaf_width   (LabSearchTree *self);
+void                  lab_search_tree_set_leaf_width   (LabSearchTree *self,
+                                                        double         leaf_width);
+double                lab_search_tree_get_level_height (LabSearchTree *self);
+void                  lab_search_tree_set_level_height (LabSearchTree *self,
+                                                        double         level_height);
+/* Zooms around the canvas's centre, in by a factor above 1. */
+void                  lab_search_tree_zoom             (LabSearchTree *self,
+                                                        double         factor);
 /* The node the keyboard is on (what Enter goes to), and the node of the
- * player's position; FUTO_SEARCH_TREE_NONE when there is none. */
+ * player's position; SIZE_MAX when there is none. */
 size_t                lab_search_tree_get_focus_node   (LabSearchTree *self);
 void                  lab_search_tree_set_focus_node   (LabSearchTree *self,
                                                         size_t         node);
@@ -33,12 +43,11 @@ size_t                lab_search_tree_get_current_node (LabSearchTree *self);
 /* Moves the player to the moment of node, as a click on it does. */
 void                  lab_search_tree_activate_node    (LabSearchTree *self,
                                                         size_t         node);
-/* The node drawn at x, y of the widget, or FUTO_SEARCH_TREE_NONE. */
+/* The node drawn at x, y of the canvas, or SIZE_MAX. */
 size_t                lab_search_tree_node_at          (LabSearchTree *self,
                                                         double         x,
                                                         double         y);
-/* Where node is drawn, in the widget's coordinates; FALSE when it is
- * collapsed into a subtree's shape or out of the layout. */
+/* Where node is drawn, in the canvas's coordinates (perhaps outside it). */
 gboolean              lab_search_tree_get_node_point   (LabSearchTree *self,
                                                         size_t         node,
                                                         double        *x,
