@@ -1,0 +1,312 @@
+/* test-search-tree.c: the search tree of Watch the Solver
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The tree follows the player, its nodes seek the player, the arrows walk
+ * it, two trees keep one scale, a local search says it has none, and the
+ * export dialog writes the tree. The screenshots of the README (bt and
+ * fc on the lesson's 6×6) come from here too.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "lab-run-tree.h"
+#include "lab-search-tree.h"
+#include "shot-test-util.h"
+#include "visualizer-test-util.h"
+
+static gboolean
+tree_ready (gpointer data)
+{
+  return lab_search_tree_get_ready (data);
+}
+
+/* The window's tree, shown in its tab and built. */
+static LabSearchTree *
+show_tree (LabWindow *window)
+{
+  LabSearchTree *tree = lab_visualizer_get_search_tree (window->visualizer);
+
+  lab_visualizer_show_search_tree (window->visualizer, TRUE);
+  lab_test_wait_until (tree_ready, tree);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+  return tree;
+}
+
+static size_t
+expected_node (LabSearchTree *tree,
+               guint64        position)
+{
+  return futo_search_tree_node_at (lab_search_tree_get_tree (tree), position > 0 ? position - 1 : 0);
+}
+
+static gboolean
+press (LabSearchTree *tree,
+       guint          keyval)
+{
+  GtkEventController *keys = lab_test_find_controller (lab_search_tree_get_canvas (tree),
+                                                       GTK_TYPE_EVENT_CONTROLLER_KEY, 0);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, 0, &handled);
+  return handled;
+}
+
+static void
+assert_in_view (LabSearchTree *tree,
+                size_t         node)
+{
+  GtkWidget *canvas = lab_search_tree_get_canvas (tree);
+  double x, y;
+
+  g_assert_true (lab_search_tree_get_node_point (tree, node, &x, &y));
+  g_assert_cmpfloat (x, >=, 0);
+  g_assert_cmpfloat (x, <=, gtk_widget_get_width (canvas));
+  g_assert_cmpfloat (y, >=, 0);
+  g_assert_cmpfloat (y, <=, gtk_widget_get_height (canvas));
+}
+
+/* Stepping, scrubbing and playing move the highlight, and a zoomed-in
+ * tree pans to keep it in view. */
+static void
+test_follows_player (void)
+{
+  LabWindow *window = lab_test_record_lesson ("bt");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  LabSearchTree *tree = show_tree (window);
+  guint64 length = lab_trace_player_get_length (player);
+  FutoTreeTotals totals;
+
+  futo_search_tree_get_totals (lab_search_tree_get_tree (tree), &totals);
+  g_test_message ("bt on the lesson: %" G_GUINT64_FORMAT " nodes, %" G_GUINT64_FORMAT " dead ends",
+                  totals.nodes, totals.dead_ends);
+  g_assert_cmpuint (totals.dead_ends, >, 10);
+  /* At the start, the root. */
+  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==, 0);
+
+  for (int i = 0; i < 5; i++)
+    {
+      lab_test_activate (window, "trace-step", NULL);
+      g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==,
+                        expected_node (tree, lab_trace_player_get_position (player)));
+    }
+  g_assert_cmpuint (lab_search_tree_get_current_node (tree), >, 0);
+  /* The keyboard's node went along. */
+  g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, lab_search_tree_get_current_node (tree));
+
+  /* Zoomed far in, a jump across the run keeps the node on screen. */
+  lab_search_tree_zoom (tree, 40);
+  for (int i = 1; i <= 4; i++)
+    {
+      lab_trace_player_set_position (player, length * i / 5);
+      lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+      g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==,
+                        expected_node (tree, lab_trace_player_get_position (player)));
+      assert_in_view (tree, lab_search_tree_get_current_node (tree));
+    }
+
+  /* Playing. */
+  lab_trace_player_set_speed (player, 2000);
+  lab_trace_player_set_playing (player, TRUE);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 10);
+  lab_trace_player_set_playing (player, FALSE);
+  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==,
+                    expected_node (tree, lab_trace_player_get_position (player)));
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  assert_in_view (tree, lab_search_tree_get_current_node (tree));
+
+  lab_test_discard_and_destroy (window);
+}
+
+/* A dead end deep in the tree, away from the current node. */
+static size_t
+some_dead_end (const FutoSearchTree *tree,
+               size_t                avoid)
+{
+  size_t n_nodes;
+  const FutoTreeNode *nodes = futo_search_tree_get_nodes (tree, &n_nodes);
+
+  for (size_t i = n_nodes / 2; i < n_nodes; i++)
+    if (nodes[i].outcome == FUTO_TREE_DEAD_END && i != avoid)
+      return i;
+  g_assert_not_reached ();
+}
+
+/* A click on a node, or Enter on the keyboard's node, moves the player,
+ * and with it the board, the timeline and the log, to that decision. */
+static void
+test_seeks (void)
+{
+  LabWindow *window = lab_test_record_lesson ("fc");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  LabSearchTree *tree = show_tree (window);
+  const FutoSearchTree *search = lab_search_tree_get_tree (tree);
+  const FutoTreeNode *nodes = futo_search_tree_get_nodes (search, NULL);
+  GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (window->visualizer));
+  GtkSelectionModel *model = gtk_list_view_get_model (list);
+  size_t target = some_dead_end (search, 0);
+  g_autofree char *spoken = NULL;
+  FutoEvent event;
+  double x, y;
+
+  /* What a click hits: zoomed in until nothing around it collapses. */
+  lab_search_tree_zoom (tree, 30);
+  lab_search_tree_set_focus_node (tree, target);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_assert_true (lab_search_tree_get_node_point (tree, target, &x, &y));
+  g_assert_cmpuint (lab_search_tree_node_at (tree, x, y), ==, target);
+  g_assert_cmpuint (lab_search_tree_node_at (tree, -50, -50), ==, SIZE_MAX);
+
+  /* Enter on it. */
+  gtk_widget_grab_focus (lab_search_tree_get_canvas (tree));
+  g_assert_true (press (tree, GDK_KEY_Return));
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, nodes[target].first_event + 1);
+  g_assert_true (lab_trace_player_get_event (player, &event));
+  g_assert_cmpint (event.kind, ==, FUTO_EVENT_ASSIGN);
+  g_assert_cmpint (event.reason, ==, FUTO_REASON_DECISION);
+  g_assert_cmpint (event.cell, ==, nodes[target].cell);
+  g_assert_cmpint (event.value, ==, nodes[target].value);
+  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==, target);
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (model)), ==,
+                    lab_trace_player_get_position (player) - 1);
+  g_assert_true (lab_board_get_trace_player (window->board) == player);
+
+  /* The status line says the node in words. */
+  spoken = lab_search_tree_describe_node (tree, target);
+  g_test_message ("%s", spoken);
+  g_assert_nonnull (strstr (spoken, ", refuted: "));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (lab_test_find_status (GTK_WIDGET (tree)))), ==, spoken);
+
+  /* The root goes back to the start. */
+  lab_search_tree_activate_node (tree, 0);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+
+  lab_test_discard_and_destroy (window);
+}
+
+/* Up the parent, Down the first child, Right and Left the siblings; the
+ * player stays until Enter. */
+static void
+test_arrows (void)
+{
+  LabWindow *window = lab_test_record_lesson ("bt");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  LabSearchTree *tree = show_tree (window);
+  const FutoTreeNode *nodes = futo_search_tree_get_nodes (lab_search_tree_get_tree (tree), NULL);
+  size_t first, second;
+
+  gtk_widget_grab_focus (lab_search_tree_get_canvas (tree));
+  lab_search_tree_set_focus_node (tree, 0);
+  g_assert_true (press (tree, GDK_KEY_Down));
+  first = lab_search_tree_get_focus_node (tree);
+  g_assert_cmpuint (first, ==, 1);
+  g_assert_cmpint (nodes[first].parent, ==, 0);
+  /* bt tries the first cell's values in turn: it has siblings. */
+  g_assert_true (press (tree, GDK_KEY_Right));
+  second = lab_search_tree_get_focus_node (tree);
+  g_assert_cmpint ((int32_t) second, ==, nodes[first].next_sibling);
+  g_assert_true (press (tree, GDK_KEY_Left));
+  g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, first);
+  /* At the edge the key is taken and the focus stays. */
+  g_assert_true (press (tree, GDK_KEY_Left));
+  g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, first);
+  g_assert_true (press (tree, GDK_KEY_Down));
+  g_assert_cmpint (nodes[lab_search_tree_get_focus_node (tree)].parent, ==, (int32_t) first);
+  g_assert_true (press (tree, GDK_KEY_Up));
+  g_assert_true (press (tree, GDK_KEY_Up));
+  g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, 0);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+
+  /* + and − zoom, 0 fits again. */
+  {
+    double width = lab_search_tree_get_leaf_width (tree);
+
+    g_assert_true (press (tree, GDK_KEY_plus));
+    g_assert_cmpfloat (lab_search_tree_get_leaf_width (tree), >, width);
+    g_assert_true (press (tree, GDK_KEY_minus));
+    g_assert_true (press (tree, GDK_KEY_minus));
+    g_assert_cmpfloat (lab_search_tree_get_leaf_width (tree), <, width);
+    g_assert_true (press (tree, GDK_KEY_0));
+    g_assert_cmpfloat (fabs (lab_search_tree_get_leaf_width (tree) - width), <, 1e-9);
+  }
+
+  lab_test_discard_and_destroy (window);
+}
+
+/* Simulated annealing builds no tree and says so. */
+static void
+test_local_search (void)
+{
+  LabWindow *window = lab_test_record_lesson ("sa");
+  LabSearchTree *tree = show_tree (window);
+  GtkWidget *stack = lab_test_find_descendant (GTK_WIDGET (tree), GTK_TYPE_STACK);
+
+  g_assert_true (futo_search_tree_is_empty (lab_search_tree_get_tree (tree)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "none");
+  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==, SIZE_MAX);
+  lab_test_discard_and_destroy (window);
+}
+
+/* The tree of bt and of fc on the lesson's 6×6, light and dark, at the
+ * first dead end. */
+static void
+test_screenshots (void)
+{
+  static const struct { const char *algorithm; gboolean dark; } shots[] = {
+    { "bt", FALSE },
+    { "fc", FALSE },
+    { "bt", TRUE },
+    { "fc", TRUE },
+  };
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  for (gsize i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      g_autofree char *name = NULL;
+      LabSearchTree *tree;
+      LabWindow *window;
+      GtkWidget *scroller;
+      GtkAdjustment *adjustment;
+
+      adw_style_manager_set_color_scheme (manager, shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      window = lab_test_record_lesson (shots[i].algorithm);
+      gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
+      tree = show_tree (window);
+      lab_test_activate (window, "trace-next-backtrack", NULL);
+      lab_test_activate (window, "trace-next-backtrack", NULL);
+      /* The panel scrolled down to the tree. */
+      scroller = lab_test_find_descendant (GTK_WIDGET (window->visualizer), GTK_TYPE_SCROLLED_WINDOW);
+      adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+      gtk_widget_grab_focus (lab_search_tree_get_canvas (tree));
+      name = g_strdup_printf ("tree-%s%s.png", shots[i].algorithm, shots[i].dark ? "-dark" : "");
+      lab_test_shoot_after_frames (GTK_WIDGET (window), name, 4);
+      lab_test_discard_and_destroy (window);
+    }
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/search-tree/follows-player", test_follows_player);
+  g_test_add_func ("/search-tree/seeks", test_seeks);
+  g_test_add_func ("/search-tree/arrows", test_arrows);
+  g_test_add_func ("/search-tree/local-search", test_local_search);
+  g_test_add_func ("/search-tree/screenshots", test_screenshots);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return lab_test_run_app (argc, argv, add_tests);
+}
