@@ -36,6 +36,7 @@
 #include "lab-run-tree.h"
 #include "lab-search-tree.h"
 #include "lab-trace-sentence.h"
+#include "lab-tree-compare.h"
 
 /* Zoom limits in device pixels per leaf across and per level down, and
  * the step of + and −. Levels never get closer than a node needs, nor
@@ -78,6 +79,7 @@ struct _LabSearchTree
   GtkWidget       *canvas;
   GtkLabel        *caption_label;
   GtkLabel        *none_label;
+  GtkWidget       *compare_button;
 };
 
 G_DEFINE_FINAL_TYPE (LabSearchTree, lab_search_tree, LAB_TYPE_TRACE_VIEW)
@@ -119,6 +121,10 @@ lab_search_tree_get_view (LabSearchTree *self)
   g_return_val_if_fail (LAB_IS_SEARCH_TREE (self), NULL);
   return &self->view;
 }
+
+static void pan_by (LabSearchTree *self,
+                    double         dx,
+                    double         dy);
 
 static LabTracePlayer *
 player_of (LabSearchTree *self)
@@ -186,6 +192,27 @@ show_whole_tree (LabSearchTree *self)
 {
   fit_view (self);
   gtk_widget_queue_draw (self->canvas);
+}
+
+void
+lab_search_tree_show_whole (LabSearchTree *self)
+{
+  g_return_if_fail (LAB_IS_SEARCH_TREE (self));
+  show_whole_tree (self);
+}
+
+void
+lab_search_tree_show_root (LabSearchTree *self)
+{
+  double x, y;
+
+  g_return_if_fail (LAB_IS_SEARCH_TREE (self));
+
+  if (self->n_nodes == 0)
+    return;
+  futo_tree_view_node_position (&self->view, self->tree, 0, &x, &y);
+  self->fitted = FALSE;
+  pan_by (self, x - canvas_width (self) / 2, y - self->view.level_height / 2);
 }
 
 /* Zooms by factor keeping the tree point under the canvas point x, y;
@@ -775,6 +802,30 @@ on_key_pressed (GtkEventControllerKey *controller,
     }
 }
 
+/* Another method's tree beside this one, in a window of their own. */
+static void
+compare_activated (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LabSearchTree *self = LAB_SEARCH_TREE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  LabTreeCompare *compare;
+
+  if (player_of (self) == NULL)
+    return;
+  compare = lab_tree_compare_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, player_of (self));
+  gtk_window_present (GTK_WINDOW (compare));
+}
+
+void
+lab_search_tree_set_show_compare (LabSearchTree *self,
+                                  gboolean       show)
+{
+  g_return_if_fail (LAB_IS_SEARCH_TREE (self));
+  gtk_widget_set_visible (self->compare_button, show);
+}
+
 static void
 on_focus_changed (LabSearchTree *self)
 {
@@ -892,6 +943,8 @@ lab_search_tree_class_init (LabSearchTreeClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabSearchTree, canvas);
   gtk_widget_class_bind_template_child (widget_class, LabSearchTree, caption_label);
   gtk_widget_class_bind_template_child (widget_class, LabSearchTree, none_label);
+  gtk_widget_class_bind_template_child (widget_class, LabSearchTree, compare_button);
+  gtk_widget_class_install_action (widget_class, "search-tree.compare", NULL, compare_activated);
   gtk_widget_class_bind_template_callback (widget_class, zoom_in_clicked);
   gtk_widget_class_bind_template_callback (widget_class, zoom_out_clicked);
   gtk_widget_class_bind_template_callback (widget_class, fit_clicked);

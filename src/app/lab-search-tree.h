@@ -31,6 +31,14 @@ void                  lab_search_tree_set_leaf_width   (LabSearchTree *self,
 double                lab_search_tree_get_level_height (LabSearchTree *self);
 void                  lab_search_tree_set_level_height (LabSearchTree *self,
                                                         double         level_height);
+/* The whole tree fitted to the canvas, as 0 does. */
+void                  lab_search_tree_show_whole       (LabSearchTree *self);
+/* The root at the top centre, at the scale shown. */
+void                  lab_search_tree_show_root        (LabSearchTree *self);
+/* Whether the button that opens another method's tree beside this one
+ * is shown (by default). */
+void                  lab_search_tree_set_show_compare (LabSearchTree *self,
+                                                        gboolean       show);
 /* Zooms around the canvas's centre, in by a factor above 1. */
 void                  lab_search_tree_zoom             (LabSearchTree *self,
                                                         double         factor);
