@@ -16,6 +16,7 @@
 
 #include "lab-run-tree.h"
 #include "lab-search-tree.h"
+#include "lab-tree-compare.h"
 #include "shot-test-util.h"
 #include "visualizer-test-util.h"
 
@@ -251,6 +252,56 @@ test_local_search (void)
   lab_test_discard_and_destroy (window);
 }
 
+static gboolean
+both_ready (gpointer data)
+{
+  return lab_search_tree_get_ready (lab_tree_compare_get_tree (data, 0))
+         && lab_search_tree_get_ready (lab_tree_compare_get_tree (data, 1));
+}
+
+/* Backtracking beside forward checking, at one scale: the smaller tree
+ * looks smaller. */
+static void
+test_compare (void)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  LabWindow *window = lab_test_record_lesson ("fc");
+  LabSearchTree *tree = show_tree (window);
+  LabTreeCompare *compare;
+  LabSearchTree *left, *right;
+  FutoTreeTotals fc, bt;
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tree), "search-tree.compare", NULL));
+  compare = LAB_TREE_COMPARE (lab_test_find_toplevel (LAB_TYPE_TREE_COMPARE, NULL));
+  g_assert_nonnull (compare);
+  g_assert_cmpstr (lab_tree_compare_get_algorithm_id (compare), ==, "bt");
+  lab_test_wait_until (both_ready, compare);
+  left = lab_tree_compare_get_tree (compare, 0);
+  right = lab_tree_compare_get_tree (compare, 1);
+  futo_search_tree_get_totals (lab_search_tree_get_tree (left), &fc);
+  futo_search_tree_get_totals (lab_search_tree_get_tree (right), &bt);
+  g_test_message ("fc: %" G_GUINT64_FORMAT " decisions, bt: %" G_GUINT64_FORMAT, fc.decisions, bt.decisions);
+  g_assert_cmpuint (fc.decisions, <, bt.decisions);
+  g_assert_cmpfloat (lab_search_tree_get_leaf_width (left), ==, lab_search_tree_get_leaf_width (right));
+  g_assert_cmpfloat (lab_search_tree_get_level_height (left), ==, lab_search_tree_get_level_height (right));
+  lab_test_shoot_after_frames (GTK_WIDGET (compare), "tree-compare.png", 4);
+
+  /* Zooming one zooms both. */
+  lab_search_tree_zoom (left, 2);
+  g_assert_cmpfloat (lab_search_tree_get_leaf_width (left), ==, lab_search_tree_get_leaf_width (right));
+
+  /* Another method records again. */
+  lab_tree_compare_set_algorithm_id (compare, "mac");
+  g_assert_false (lab_search_tree_get_ready (right));
+  lab_test_wait_until (both_ready, compare);
+  g_assert_cmpstr (lab_trace_player_get_algorithm_id (lab_tree_compare_get_player (compare)), ==, "mac");
+
+  lab_test_destroy_window (GTK_WINDOW (compare), TRUE);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  lab_test_discard_and_destroy (window);
+}
+
 /* The tree of bt and of fc on the lesson's 6×6, light and dark, at the
  * first dead end. */
 static void
@@ -301,6 +352,7 @@ add_tests (void)
   g_test_add_func ("/search-tree/seeks", test_seeks);
   g_test_add_func ("/search-tree/arrows", test_arrows);
   g_test_add_func ("/search-tree/local-search", test_local_search);
+  g_test_add_func ("/search-tree/compare", test_compare);
   g_test_add_func ("/search-tree/screenshots", test_screenshots);
 }
 
