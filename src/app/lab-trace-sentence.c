@@ -461,7 +461,9 @@ lab_trace_describe_tree_node (const FutoPuzzle   *puzzle,
     default:
       /* Translators: a node with decisions under it: "r3c5 = 4, depth 7,
        * 12 decisions below, 5 dead ends" */
-      return g_strdup_printf (_("%s, depth %d, %'u decisions below, %'u dead ends"),
+      return g_strdup_printf (ngettext ("%s, depth %d, %'u decision below, %'u dead ends",
+                                        "%s, depth %d, %'u decisions below, %'u dead ends",
+                                        node->subtree - 1),
                               decision, node->depth, node->subtree - 1, node->subtree_dead_ends);
     }
 }
