@@ -178,9 +178,10 @@ _lab_export_dialog_get_tree (LabExportDialog       *self,
     return NULL;
   if (options != NULL)
     {
+      LabRunTree *run_tree = lab_run_tree_get_for_player (self->trace_player);
+
       futo_tree_export_options_init (options);
-      options->current = futo_search_tree_node_at (tree, lab_trace_player_get_position (self->trace_player) > 0
-                                                   ? lab_trace_player_get_position (self->trace_player) - 1 : 0);
+      options->current = lab_run_tree_node_at_position (run_tree, lab_trace_player_get_position (self->trace_player));
       /* Paper is white: the dark style is for the screen formats. */
       options->dark = format != FUTO_EXPORT_PDF && gtk_switch_get_active (self->dark_switch);
       if (format == FUTO_EXPORT_PNG)

@@ -130,6 +130,19 @@ lab_run_tree_get_ready (LabRunTree *self)
   return self->tree != NULL;
 }
 
+size_t
+lab_run_tree_node_at_position (LabRunTree *self,
+                               guint64     position)
+{
+  g_return_val_if_fail (LAB_IS_RUN_TREE (self), SIZE_MAX);
+
+  if (self->tree == NULL || futo_search_tree_get_n_nodes (self->tree) == 0)
+    return SIZE_MAX;
+  /* Position p shows the events before it: the last applied is p - 1.
+   * Before the first, the root, even when the first event decides. */
+  return position > 0 ? futo_search_tree_node_at (self->tree, position - 1) : 0;
+}
+
 static void
 lab_run_tree_dispose (GObject *object)
 {

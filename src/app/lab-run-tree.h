@@ -24,5 +24,9 @@ LabRunTree           *lab_run_tree_get_for_player (LabTracePlayer *player);
  * (futo_search_tree_is_empty()) for a local search. */
 const FutoSearchTree *lab_run_tree_get_tree       (LabRunTree     *self);
 gboolean              lab_run_tree_get_ready      (LabRunTree     *self);
+/* The node the player shows at position (after position events): the
+ * root before any; SIZE_MAX while the tree builds and for an empty one. */
+size_t                lab_run_tree_node_at_position (LabRunTree   *self,
+                                                     guint64       position);
 
 G_END_DECLS

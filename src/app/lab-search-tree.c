@@ -41,7 +41,7 @@
 /* Zoom limits in device pixels per leaf across and per level down, and
  * the step of + and −. Levels never get closer than a node needs, nor
  * farther apart than reads well: zooming in past that widens only. */
-#define MIN_LEAF_WIDTH   1e-4
+#define MIN_LEAF_WIDTH   1e-9
 #define MAX_LEAF_WIDTH   400.0
 #define MIN_LEVEL_HEIGHT 10.0
 #define MAX_LEVEL_HEIGHT 64.0
@@ -326,7 +326,10 @@ keep_in_view (LabSearchTree *self,
 {
   double x, y, margin, dx = 0, dy = 0;
 
-  if (!lab_search_tree_get_node_point (self, node, &x, &y))
+  /* A fitted tree shows every node; and one not yet on screen has no
+   * size to keep a node inside. */
+  if (self->fitted || !gtk_widget_get_realized (self->canvas)
+      || !lab_search_tree_get_node_point (self, node, &x, &y))
     return;
   margin = MIN (KEEP_MARGIN, MIN (canvas_width (self), canvas_height (self)) / 4);
   if (x < margin)
@@ -440,15 +443,6 @@ lab_search_tree_activate_node (LabSearchTree *self,
 
 /* Following the player */
 
-static size_t
-node_of_position (LabSearchTree *self)
-{
-  guint64 position = lab_trace_player_get_position (player_of (self));
-
-  /* Position p shows the events before it: the last applied is p - 1. */
-  return futo_search_tree_node_at (self->tree, position > 0 ? position - 1 : 0);
-}
-
 static void
 lab_search_tree_position_changed (LabTraceView *view)
 {
@@ -457,7 +451,7 @@ lab_search_tree_position_changed (LabTraceView *view)
 
   if (self->n_nodes == 0)
     return;
-  node = node_of_position (self);
+  node = lab_run_tree_node_at_position (self->run_tree, lab_trace_player_get_position (player_of (self)));
   if (node == self->current)
     return;
   /* The keyboard's node goes along, unless it was moved away: then the
@@ -469,8 +463,7 @@ lab_search_tree_position_changed (LabTraceView *view)
     }
   else
     self->current = node;
-  if (!self->fitted)
-    keep_in_view (self, node);
+  keep_in_view (self, node);
   gtk_widget_queue_draw (self->canvas);
 }
 

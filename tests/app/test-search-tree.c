@@ -42,7 +42,8 @@ static size_t
 expected_node (LabSearchTree *tree,
                guint64        position)
 {
-  return futo_search_tree_node_at (lab_search_tree_get_tree (tree), position > 0 ? position - 1 : 0);
+  /* After position events the last applied is position - 1. */
+  return position > 0 ? futo_search_tree_node_at (lab_search_tree_get_tree (tree), position - 1) : 0;
 }
 
 static gboolean
@@ -154,8 +155,9 @@ test_seeks (void)
   FutoEvent event;
   double x, y;
 
-  /* What a click hits: zoomed in until nothing around it collapses. */
-  lab_search_tree_zoom (tree, 30);
+  /* What a click hits: zoomed in until the leaves stand apart. */
+  lab_search_tree_set_leaf_width (tree, 40);
+  lab_search_tree_set_level_height (tree, 40);
   lab_search_tree_set_focus_node (tree, target);
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
   g_assert_true (lab_search_tree_get_node_point (tree, target, &x, &y));
