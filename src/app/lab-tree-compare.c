@@ -38,6 +38,7 @@ struct _LabTreeCompare
   GPtrArray       *algorithm_ids;
   GCancellable    *cancellable;
   GSettings       *settings;
+  guint            arrange_tick;
 
   /* Template children */
   GtkLabel        *left_title;
@@ -61,8 +62,9 @@ totals_text (LabSearchTree *tree)
   if (search == NULL)
     return g_strdup (_("Recording and building the tree…"));
   futo_search_tree_get_totals (search, &totals);
-  /* Translators: the size of a search tree, counted as the run's statistics */
-  return g_strdup_printf (_("%'" PRIu64 " nodes · %'" PRIu64 " dead ends · %'" PRIu64 " solutions · depth %d"),
+  /* Translators: the size of a search tree, its nodes counted as the
+   * run's statistics count them */
+  return g_strdup_printf (_("Nodes %'" PRIu64 " · Dead ends %'" PRIu64 " · Solutions %'" PRIu64 " · Depth %d"),
                           totals.nodes, totals.dead_ends, totals.solutions, totals.depth);
 }
 
@@ -76,23 +78,50 @@ leaves_of (LabSearchTree *tree)
   return futo_search_tree_get_nodes (search, NULL)[0].leaves;
 }
 
-/* Once both are built: the wider fits, the other shows its root at the
- * same scale (the bindings carry the scale over). */
+/* Once both are built and on screen: the wider fits, the other shows its
+ * root at the same scale (the bindings carry the scale over). A tree
+ * built before its canvas had a size would be fitted to nothing, so this
+ * waits for the first frame that has both. */
+static gboolean
+arrange_cb (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       data)
+{
+  LabTreeCompare *self = LAB_TREE_COMPARE (widget);
+  GtkWidget *left_canvas = lab_search_tree_get_canvas (self->left_tree);
+  GtkWidget *right_canvas = lab_search_tree_get_canvas (self->right_tree);
+  LabSearchTree *wider, *narrower;
+
+  if (gtk_widget_get_width (left_canvas) <= 1 || gtk_widget_get_width (right_canvas) <= 1)
+    return G_SOURCE_CONTINUE;
+  self->arrange_tick = 0;
+  wider = leaves_of (self->left_tree) >= leaves_of (self->right_tree) ? self->left_tree : self->right_tree;
+  narrower = wider == self->left_tree ? self->right_tree : self->left_tree;
+  lab_search_tree_show_whole (wider);
+  lab_search_tree_show_root (narrower);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_tree_ready (LabTreeCompare *self)
 {
   g_autofree char *left = totals_text (self->left_tree);
   g_autofree char *right = totals_text (self->right_tree);
-  LabSearchTree *wider, *narrower;
 
   gtk_label_set_text (self->left_totals, left);
   gtk_label_set_text (self->right_totals, right);
   if (!lab_search_tree_get_ready (self->left_tree) || !lab_search_tree_get_ready (self->right_tree))
     return;
-  wider = leaves_of (self->left_tree) >= leaves_of (self->right_tree) ? self->left_tree : self->right_tree;
-  narrower = wider == self->left_tree ? self->right_tree : self->left_tree;
-  lab_search_tree_show_whole (wider);
-  lab_search_tree_show_root (narrower);
+  if (self->arrange_tick == 0)
+    self->arrange_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), arrange_cb, NULL, NULL);
+}
+
+gboolean
+lab_tree_compare_get_arranged (LabTreeCompare *self)
+{
+  g_return_val_if_fail (LAB_IS_TREE_COMPARE (self), FALSE);
+  return lab_search_tree_get_ready (self->left_tree) && lab_search_tree_get_ready (self->right_tree)
+         && self->arrange_tick == 0;
 }
 
 static void
@@ -236,6 +265,11 @@ lab_tree_compare_dispose (GObject *object)
 {
   LabTreeCompare *self = LAB_TREE_COMPARE (object);
 
+  if (self->arrange_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->arrange_tick);
+      self->arrange_tick = 0;
+    }
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->left_player);

@@ -25,6 +25,8 @@ void            lab_tree_compare_set_algorithm_id (LabTreeCompare *self,
                                                    const char     *algorithm_id);
 LabSearchTree  *lab_tree_compare_get_tree         (LabTreeCompare *self,
                                                    guint           side);
+/* Both trees built and shown at one scale. */
+gboolean        lab_tree_compare_get_arranged     (LabTreeCompare *self);
 /* The right side's recording, NULL while it records. */
 LabTracePlayer *lab_tree_compare_get_player       (LabTreeCompare *self);
 

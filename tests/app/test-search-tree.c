@@ -257,8 +257,7 @@ test_local_search (void)
 static gboolean
 both_ready (gpointer data)
 {
-  return lab_search_tree_get_ready (lab_tree_compare_get_tree (data, 0))
-         && lab_search_tree_get_ready (lab_tree_compare_get_tree (data, 1));
+  return lab_tree_compare_get_arranged (data);
 }
 
 /* Backtracking beside forward checking, at one scale: the smaller tree
@@ -287,6 +286,13 @@ test_compare (void)
   g_assert_cmpuint (fc.decisions, <, bt.decisions);
   g_assert_cmpfloat (lab_search_tree_get_leaf_width (left), ==, lab_search_tree_get_leaf_width (right));
   g_assert_cmpfloat (lab_search_tree_get_level_height (left), ==, lab_search_tree_get_level_height (right));
+  /* The wider tree, bt's, shows whole; fc's root stands on top. */
+  {
+    double x, y;
+
+    g_assert_true (lab_search_tree_get_node_point (left, 0, &x, &y));
+    g_assert_cmpfloat (fabs (x - gtk_widget_get_width (lab_search_tree_get_canvas (left)) / 2.0), <, 1);
+  }
   lab_test_shoot_after_frames (GTK_WIDGET (compare), "tree-compare.png", 4);
 
   /* Zooming one zooms both. */
