@@ -19,9 +19,9 @@
  * Ctrl+scroll, a pinch or + and − zoom, 0 shows the whole tree.
  *
  * GTK 4.8 cannot give a screen reader parts of a drawing as children, so
- * the node the keyboard is on is said in the status line under the tree
- * (and as the canvas's description): "r3c5 = 4, depth 7, refuted: r4c5 has
- * no value left".
+ * the node the keyboard is on is the canvas's accessible name, and is
+ * written under the tree: "r3c5 = 4, depth 7, refuted: r4c5 has no value
+ * left".
  */
 #define G_LOG_DOMAIN "lab-search-tree"
 
@@ -372,8 +372,10 @@ lab_search_tree_describe_node (LabSearchTree *self,
   return lab_trace_describe_tree_node (lab_trace_player_get_puzzle (player_of (self)), &self->nodes[node]);
 }
 
-/* The keyboard's node, said in the status line and as the canvas's
- * description so that a screen reader hears it as the focus moves. */
+/* The keyboard's node, said under the tree and as the canvas's name: a
+ * screen reader speaks the name of the focused object when it changes,
+ * so the arrows are heard, while steps with the focus elsewhere stay
+ * quiet here (the panel's status says them). */
 static void
 update_caption (LabSearchTree *self)
 {
@@ -383,7 +385,7 @@ update_caption (LabSearchTree *self)
     text = lab_search_tree_describe_node (self, self->focus);
   gtk_label_set_text (self->caption_label, text != NULL ? text : "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text != NULL ? text : "",
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text != NULL ? text : _("Search tree"),
                                   -1);
 }
 

@@ -124,6 +124,20 @@ test_follows_player (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* Whether a label under root reads text. */
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 /* A dead end deep in the tree, away from the current node. */
 static size_t
 some_dead_end (const FutoSearchTree *tree,
@@ -182,7 +196,7 @@ test_seeks (void)
   spoken = lab_search_tree_describe_node (tree, target);
   g_test_message ("%s", spoken);
   g_assert_nonnull (strstr (spoken, ", refuted: "));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (lab_test_find_status (GTK_WIDGET (tree)))), ==, spoken);
+  g_assert_true (has_label (GTK_WIDGET (tree), spoken));
 
   /* The root goes back to the start. */
   lab_search_tree_activate_node (tree, 0);
