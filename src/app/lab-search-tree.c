@@ -513,15 +513,35 @@ on_tree_ready (LabSearchTree *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READY]);
 }
 
+/* The tree of a big run takes a while and a good deal of memory: it is
+ * built when the tree is first shown, not for every recording. */
+static void
+follow_run_tree (LabSearchTree *self,
+                 gboolean       again)
+{
+  LabTracePlayer *player = player_of (self);
+  LabRunTree *run_tree = player != NULL && gtk_widget_get_mapped (GTK_WIDGET (self))
+                         ? lab_run_tree_get_for_player (player) : NULL;
+
+  if (run_tree == self->run_tree && !again)
+    return;
+  self->run_tree = run_tree;
+  g_signal_group_set_target (self->run_tree_signals, run_tree);
+  on_tree_ready (self);
+}
+
 static void
 lab_search_tree_player_changed (LabTraceView *view)
 {
-  LabSearchTree *self = LAB_SEARCH_TREE (view);
-  LabTracePlayer *player = player_of (self);
+  /* Another recording: the old tree goes even while hidden. */
+  follow_run_tree (LAB_SEARCH_TREE (view), TRUE);
+}
 
-  self->run_tree = player != NULL ? lab_run_tree_get_for_player (player) : NULL;
-  g_signal_group_set_target (self->run_tree_signals, self->run_tree);
-  on_tree_ready (self);
+static void
+lab_search_tree_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (lab_search_tree_parent_class)->map (widget);
+  follow_run_tree (LAB_SEARCH_TREE (widget), FALSE);
 }
 
 gboolean
@@ -910,6 +930,7 @@ lab_search_tree_class_init (LabSearchTreeClass *klass)
   object_class->dispose = lab_search_tree_dispose;
   object_class->get_property = lab_search_tree_get_property;
   object_class->set_property = lab_search_tree_set_property;
+  widget_class->map = lab_search_tree_map;
   view_class->player_changed = lab_search_tree_player_changed;
   view_class->position_changed = lab_search_tree_position_changed;
 

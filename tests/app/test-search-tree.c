@@ -254,7 +254,8 @@ test_arrows (void)
   lab_test_discard_and_destroy (window);
 }
 
-/* Simulated annealing builds no tree and says so. */
+/* Simulated annealing builds no tree and says so; nor does a run
+ * without decisions. */
 static void
 test_local_search (void)
 {
@@ -265,6 +266,14 @@ test_local_search (void)
   g_assert_true (futo_search_tree_is_empty (lab_search_tree_get_tree (tree)));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "none");
   g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==, SIZE_MAX);
+  lab_test_discard_and_destroy (window);
+
+  /* BFS deduction makes no decision: a root alone, said so too. */
+  window = lab_test_record_lesson ("bfs");
+  tree = show_tree (window);
+  stack = lab_test_find_descendant (GTK_WIDGET (tree), GTK_TYPE_STACK);
+  g_assert_cmpuint (futo_search_tree_get_n_nodes (lab_search_tree_get_tree (tree)), ==, 1);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "none");
   lab_test_discard_and_destroy (window);
 }
 
