@@ -44,7 +44,7 @@
 #define MIN_LEAF_WIDTH   1e-9
 #define MAX_LEAF_WIDTH   400.0
 #define MIN_LEVEL_HEIGHT 10.0
-#define MAX_LEVEL_HEIGHT 64.0
+#define MAX_LEVEL_HEIGHT 44.0
 #define ZOOM_STEP        1.25
 /* Pixels a scroll step pans, and the margin kept around the player's node. */
 #define SCROLL_STEP 40.0
@@ -122,9 +122,11 @@ lab_search_tree_get_view (LabSearchTree *self)
   return &self->view;
 }
 
-static void pan_by (LabSearchTree *self,
-                    double         dx,
-                    double         dy);
+static void pan_by       (LabSearchTree *self,
+                          double         dx,
+                          double         dy);
+static void keep_in_view (LabSearchTree *self,
+                          size_t         node);
 
 static LabTracePlayer *
 player_of (LabSearchTree *self)
@@ -284,14 +286,24 @@ lab_search_tree_set_level_height (LabSearchTree *self,
   notify_scale (self, self->view.leaf_width, old);
 }
 
+/* Buttons and keys zoom around the keyboard's node while it is on
+ * screen, so that the node one is looking at stays put; else around the
+ * middle. */
 void
 lab_search_tree_zoom (LabSearchTree *self,
                       double         factor)
 {
+  double x = canvas_width (self) / 2, y = canvas_height (self) / 2, node_x, node_y;
+
   g_return_if_fail (LAB_IS_SEARCH_TREE (self));
   g_return_if_fail (factor > 0);
 
-  zoom_around (self, factor, canvas_width (self) / 2, canvas_height (self) / 2);
+  if (self->focus != SIZE_MAX && lab_search_tree_get_node_point (self, self->focus, &node_x, &node_y)
+      && node_x >= 0 && node_x <= canvas_width (self) && node_y >= 0 && node_y <= canvas_height (self))
+    x = node_x, y = node_y;
+  zoom_around (self, factor, x, y);
+  if (self->focus != SIZE_MAX)
+    keep_in_view (self, self->focus);
 }
 
 static void
