@@ -14,6 +14,7 @@
 
 #include <glib/gstdio.h>
 
+#include "futo-algorithm.h"
 #include "lab-run-tree.h"
 #include "lab-search-tree.h"
 #include "lab-tree-compare.h"
@@ -254,6 +255,57 @@ test_arrows (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* Forward checking on the 9×9 showcase: hundreds of thousands of
+ * decisions, millions of events. The tree counts its nodes as the run's
+ * statistics do, a deep dead end is found, shown and gone to, and the
+ * player's moves are followed. */
+static void
+test_large (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
+  LabWindow *window = lab_test_record (document, "fc");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  LabSearchTree *tree = show_tree (window);
+  const FutoSearchTree *search = lab_search_tree_get_tree (tree);
+  const FutoTreeNode *nodes = futo_search_tree_get_nodes (search, NULL);
+  FutoRunOptions options;
+  FutoRunResult result;
+  FutoTreeTotals totals;
+  size_t target;
+  double x, y;
+
+  futo_run_options_init (&options);
+  options.solution_limit = 1;
+  options.seed = 1;
+  futo_run_result_init (&result);
+  futo_run (futo_algorithm_find ("fc"), lab_trace_player_get_puzzle (player), &options, &result);
+  futo_search_tree_get_totals (search, &totals);
+  g_test_message ("fc on the 9×9: %" G_GUINT64_FORMAT " nodes, %" G_GUINT64_FORMAT " dead ends, "
+                  "%" G_GUINT64_FORMAT " events", totals.nodes, totals.dead_ends,
+                  lab_trace_player_get_length (player));
+  g_assert_cmpuint (totals.nodes, ==, result.stats.nodes);
+  g_assert_cmpuint (totals.nodes, >, 100000);
+  futo_run_result_clear (&result);
+
+  target = some_dead_end (search, 0);
+  lab_search_tree_set_leaf_width (tree, 40);
+  lab_search_tree_set_level_height (tree, 30);
+  lab_search_tree_activate_node (tree, target);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, nodes[target].first_event + 1);
+  assert_in_view (tree, target);
+  g_assert_true (lab_search_tree_get_node_point (tree, target, &x, &y));
+  g_assert_cmpuint (lab_search_tree_node_at (tree, x, y), ==, target);
+
+  lab_trace_player_set_position (player, lab_trace_player_get_length (player) - 1);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==,
+                    expected_node (tree, lab_trace_player_get_position (player)));
+  assert_in_view (tree, lab_search_tree_get_current_node (tree));
+
+  lab_test_discard_and_destroy (window);
+}
+
 /* Simulated annealing builds no tree and says so; nor does a run
  * without decisions. */
 static void
@@ -388,6 +440,7 @@ add_tests (void)
   g_test_add_func ("/search-tree/follows-player", test_follows_player);
   g_test_add_func ("/search-tree/seeks", test_seeks);
   g_test_add_func ("/search-tree/arrows", test_arrows);
+  g_test_add_func ("/search-tree/large", test_large);
   g_test_add_func ("/search-tree/local-search", test_local_search);
   g_test_add_func ("/search-tree/compare", test_compare);
   g_test_add_func ("/search-tree/screenshots", test_screenshots);
