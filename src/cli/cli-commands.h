@@ -32,3 +32,4 @@ int cli_command_bench (int    argc,
 int cli_command_generate (const CliOptions *options);
 int cli_command_grade    (const CliOptions *options);
 int cli_command_hint     (const CliOptions *options);
+int cli_command_tree     (const CliOptions *options);

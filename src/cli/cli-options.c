@@ -123,6 +123,8 @@ static const struct
     "the difficulty of a puzzle: the hardest technique a person needs" },
   { "hint",       CLI_COMMAND_HINT,       "from full apply output", true,
     "the next step a person can take, from a .futoshiki file's entries" },
+  { "tree",       CLI_COMMAND_TREE,       SOLVER_OPTIONS "from limit to output size dark", true,
+    "draw the search tree of a run, or count its nodes and dead ends" },
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
@@ -324,10 +326,12 @@ apply_option (CliOptions *options,
     case OPT_LIMIT:
       if (!parse_uint (value, &options->limit))
         return bad_value (options, code, value, "a whole number (0 for no limit)");
+      options->limit_set = true;
       break;
     case OPT_TO:
-      /* export's targets are not puzzle formats; it checks them itself. */
-      if (options->command == CLI_COMMAND_EXPORT)
+      /* export's and tree's targets are not puzzle formats; they check
+       * them themselves. */
+      if (options->command == CLI_COMMAND_EXPORT || options->command == CLI_COMMAND_TREE)
         {
           options->export_to = value;
           break;
