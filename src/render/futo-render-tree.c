@@ -776,6 +776,18 @@ draw_export (cairo_t                     *cr,
   futo_render_tree (cr, tree, &view, options->current, &style);
 }
 
+void
+futo_tree_export_draw (cairo_t                     *cr,
+                       const FutoSearchTree        *tree,
+                       const FutoTreeExportOptions *options,
+                       double                       width,
+                       double                       height)
+{
+  g_return_if_fail (cr != NULL && tree != NULL && options != NULL);
+
+  draw_export (cr, tree, options, options->dark, width, height);
+}
+
 static bool
 finish (cairo_surface_t *surface,
         cairo_t         *cr,

@@ -128,6 +128,15 @@ void   futo_tree_export_get_size    (const FutoSearchTree        *tree,
                                      double                      *width,
                                      double                      *height);
 
+/* Draws onto cr, over width × height of its user units, what
+ * futo_tree_export_write() writes (options->width and ->height are not
+ * read): an export dialog's preview. */
+void   futo_tree_export_draw        (cairo_t                     *cr,
+                                     const FutoSearchTree        *tree,
+                                     const FutoTreeExportOptions *options,
+                                     double                       width,
+                                     double                       height);
+
 /* Writes the whole tree, fitted, in format to a stream (cairo's write
  * function). False with error set when cairo fails. */
 bool   futo_tree_export_write       (const FutoSearchTree        *tree,
