@@ -278,32 +278,9 @@ draw_checkerboard (cairo_t *cr,
   cairo_restore (cr);
 }
 
-/* The tree as its export draws it, fitted to the area, its background
- * the export's. */
-static void
-preview_tree (cairo_t                     *cr,
-              const FutoSearchTree        *tree,
-              const FutoTreeExportOptions *options,
-              int                          width,
-              int                          height)
-{
-  FutoTreeStyle style;
-  FutoTreeView view;
-
-  if (options->dark)
-    futo_tree_style_init_dark (&style);
-  else
-    futo_tree_style_init_light (&style);
-  cairo_set_source_rgba (cr, style.background.red, style.background.green, style.background.blue,
-                         style.background.alpha);
-  cairo_paint (cr);
-  futo_tree_view_fit (&view, tree, width, height);
-  futo_render_tree (cr, tree, &view, options->current, &style);
-}
-
 /* The export scaled to fit the area, up or down, on its paper or with a
  * checkerboard behind a transparent background, with a thin outline that
- * shows where the file ends. */
+ * shows where the file ends; a search tree the same way. */
 static void
 preview_draw (GtkDrawingArea *area,
               cairo_t        *cr,
@@ -322,10 +299,11 @@ preview_draw (GtkDrawingArea *area,
   _lab_export_dialog_get_options (self, &options, &format);
   if (tree != NULL)
     {
-      preview_tree (cr, tree, &tree_options, width, height);
-      return;
+      /* A search tree paints its own background, on its own size. */
+      futo_tree_export_get_size (tree, &tree_options, &sheet_width, &sheet_height);
+      options.transparent = FALSE;
     }
-  if (options.page_width > 0 && options.page_height > 0)
+  else if (options.page_width > 0 && options.page_height > 0)
     {
       sheet_width = options.page_width;
       sheet_height = options.page_height;
@@ -354,7 +332,10 @@ preview_draw (GtkDrawingArea *area,
       cairo_rectangle (cr, 0, 0, sheet_width, sheet_height);
       cairo_fill (cr);
     }
-  futo_export_draw (cr, game, &options, sheet_width, sheet_height);
+  if (tree != NULL)
+    futo_tree_export_draw (cr, tree, &tree_options, sheet_width, sheet_height);
+  else
+    futo_export_draw (cr, game, &options, sheet_width, sheet_height);
 
   cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
   cairo_set_line_width (cr, 1 / scale);
@@ -381,7 +362,7 @@ update_rows (LabExportDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->print_group), format != FUTO_EXPORT_PNG && tree == NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->paper_row), format == FUTO_EXPORT_PDF);
   gtk_widget_set_visible (GTK_WIDGET (self->dark_row), format != FUTO_EXPORT_PDF);
-  gtk_widget_set_visible (GTK_WIDGET (self->transparent_row), format != FUTO_EXPORT_PDF);
+  gtk_widget_set_visible (GTK_WIDGET (self->transparent_row), format != FUTO_EXPORT_PDF && tree == NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->scale_row),
                             !adw_expander_row_get_enable_expansion (self->width_expander));
 

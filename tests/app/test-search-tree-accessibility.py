@@ -12,14 +12,13 @@ use it. TAP output; exit 77 (skip) without pyatspi.
 
 import os
 import re
-import subprocess
 import sys
-import tempfile
 import time
 
-from atspi_util import activate, check, exit_status, find_all, find_app, find_board, wait_for
+from atspi_util import (activate, check, exit_status, find_all, find_app, find_board, names_changed_during,
+                        start_app, wait_for)
 
-from gi.repository import Atspi, GLib  # noqa: E402 (after atspi_util's version check)
+from gi.repository import Atspi  # noqa: E402 (after atspi_util's version check)
 
 PLAN = 10
 DECISION = re.compile(r"^r\d+c\d+ = \d+, depth \d+, ")
@@ -46,38 +45,11 @@ def select_tab(tab):
             parent.querySelection().selectChild(i)
 
 
-def names_heard(node_role, action, timeout=4):
-    heard = []
-    loop = GLib.MainLoop()
-
-    def on_event(event):
-        try:
-            if event.source.getRoleName() == node_role:
-                heard.append(str(event.any_data))
-        except Exception:
-            pass
-
-    listener = Atspi.EventListener.new(on_event)
-    listener.register("object:property-change:accessible-name")
-    GLib.timeout_add(300, lambda: (action(), False)[1])
-    GLib.timeout_add(timeout * 1000, loop.quit)
-    loop.run()
-    listener.deregister("object:property-change:accessible-name")
-    return heard
-
-
 def main():
-    binary = os.environ["FUTOSHIKI_LAB_BIN"]
     puzzle = os.path.join(os.environ["G_TEST_SRCDIR"], "app", "data", "lesson-6x6.txt")
-    scratch = tempfile.TemporaryDirectory(prefix="futoshiki-lab-a11y-")
-    env = dict(os.environ)
-    env["GTK_A11Y"] = "atspi"
-    env.pop("NO_AT_BRIDGE", None)
-    env["FUTOSHIKI_LAB_SESSION_DIR"] = os.path.join(scratch.name, "session")
-    env["XDG_DATA_HOME"] = scratch.name
 
     print(f"1..{PLAN}", flush=True)
-    process = subprocess.Popen([binary, puzzle], env=env)
+    process, scratch = start_app(puzzle)
     try:
         time.sleep(1)
         app = find_app("futoshiki")
@@ -101,7 +73,7 @@ def main():
 
         # The first step is forward checking's propagation of the givens,
         # still at the root; the second is the first decision.
-        heard = names_heard("tree item", lambda: (activate("trace-step"), activate("trace-step")))
+        heard = names_changed_during(lambda: (activate("trace-step"), activate("trace-step")), ("tree item",), timeout=4)
         print(f"# heard {heard!r}", flush=True)
         check(any(DECISION.match(name) for name in heard),
               f"a step renames it after its decision: {heard!r}")
