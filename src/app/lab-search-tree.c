@@ -806,7 +806,6 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_ISO_Enter:
-    case GDK_KEY_space:
       if (self->focus == SIZE_MAX)
         return FALSE;
       lab_search_tree_activate_node (self, self->focus);
