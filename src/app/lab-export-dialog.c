@@ -333,7 +333,14 @@ preview_draw (GtkDrawingArea *area,
       cairo_fill (cr);
     }
   if (tree != NULL)
-    futo_tree_export_draw (cr, tree, &tree_options, sheet_width, sheet_height);
+    {
+      /* It paints its background over all the context holds. */
+      cairo_save (cr);
+      cairo_rectangle (cr, 0, 0, sheet_width, sheet_height);
+      cairo_clip (cr);
+      futo_tree_export_draw (cr, tree, &tree_options, sheet_width, sheet_height);
+      cairo_restore (cr);
+    }
   else
     futo_export_draw (cr, game, &options, sheet_width, sheet_height);
 

@@ -630,6 +630,8 @@ test_search_tree (void)
   window = lab_test_record (document, "fc");
   lab_trace_player_set_position (lab_visualizer_get_player (window->visualizer), 500);
   g_settings_set_string (settings, "export-content", "puzzle");
+  g_settings_set_int (settings, "export-pixel-width", 0);
+  g_settings_set_boolean (settings, "export-dark", FALSE);
   for (gsize i = 0; i < G_N_ELEMENTS (formats); i++)
     {
       g_autofree char *name = g_strdup_printf ("tree.%s", formats[i]);
