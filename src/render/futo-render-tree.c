@@ -677,13 +677,17 @@ typedef struct
   double x, y;
   double radius;
   size_t found;
+  double distance; /* of the best so far */
 } Hit;
 
+/* The nearest shape wins; a node's own shape comes before a collapsed
+ * subtree that reaches under the point, since narrow shapes overlap. */
 static bool
 hit_visit (const Visible *visible,
            void          *data)
 {
   Hit *hit = data;
+  double distance;
 
   if (!visible->visible)
     return false;
@@ -692,13 +696,22 @@ hit_visit (const Visible *visible,
       double half = fmax ((visible->right - visible->left) / 2, hit->radius);
       double bottom = fmax (visible->bottom, visible->y + hit->radius * 2);
 
-      if (hit->y >= visible->y - hit->radius && hit->y <= bottom + hit->radius
-          && fabs (hit->x - visible->x) <= half + hit->radius)
-        hit->found = visible->first;
+      if (!(hit->y >= visible->y - hit->radius && hit->y <= bottom + hit->radius
+            && fabs (hit->x - visible->x) <= half + hit->radius))
+        return false;
+      distance = hit->radius * 2;
     }
-  else if (fabs (hit->x - visible->x) <= hit->radius * 2 && fabs (hit->y - visible->y) <= hit->radius * 2)
-    hit->found = visible->first;
-  /* The last one found wins, as it is drawn last; narrow shapes overlap. */
+  else
+    {
+      if (fabs (hit->x - visible->x) > hit->radius * 2 || fabs (hit->y - visible->y) > hit->radius * 2)
+        return false;
+      distance = hypot (hit->x - visible->x, hit->y - visible->y);
+    }
+  if (distance <= hit->distance)
+    {
+      hit->found = visible->first;
+      hit->distance = distance;
+    }
   return false;
 }
 
@@ -711,7 +724,7 @@ futo_render_tree_node_at (const FutoSearchTree *tree,
                           double                y)
 {
   Walk walk;
-  Hit hit = { x, y, 0, SIZE_MAX };
+  Hit hit = { x, y, 0, SIZE_MAX, INFINITY };
 
   g_return_val_if_fail (tree != NULL && view != NULL && style != NULL, SIZE_MAX);
 
