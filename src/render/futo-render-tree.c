@@ -36,6 +36,8 @@
 #define EXPORT_MAX_SIDE 4096.0
 /* Labels need this much room: the node's share across, a level down. */
 #define LABEL_MIN_WIDTH 64.0
+/* More shapes than this make a dense frame, drawn with cheaper antialiasing. */
+#define DENSE_FRAME 400
 
 static FutoColor
 rgba (double red,
@@ -294,7 +296,8 @@ walk_visible (const Walk *walk,
           continue;
         }
       visible.on_path = on_current_path (walk, i);
-      if (node->subtree > 1 && gatherable (walk, i))
+      if (gatherable (walk, i) && (node->subtree > 1 || (i + 1 < walk->n_nodes && nodes[i + 1].parent == node->parent
+                                                         && gatherable (walk, i + 1))))
         {
           size_t end = i + node->subtree;
           uint16_t height = node->height;
@@ -448,6 +451,27 @@ format_count (uint64_t count,
     snprintf (buffer, size, "%.1fM", count / 1e6);
 }
 
+/* A dot as an octagon: at a few pixels it is a circle to the eye, and
+ * costs cairo a fraction of an arc's curves. */
+static void
+add_dot (cairo_t *cr,
+         double   x,
+         double   y,
+         double   r)
+{
+  double a = r * 0.4142; /* tan (π/8) */
+
+  cairo_move_to (cr, x + r, y - a);
+  cairo_line_to (cr, x + r, y + a);
+  cairo_line_to (cr, x + a, y + r);
+  cairo_line_to (cr, x - a, y + r);
+  cairo_line_to (cr, x - r, y + a);
+  cairo_line_to (cr, x - r, y - a);
+  cairo_line_to (cr, x - a, y - r);
+  cairo_line_to (cr, x + a, y - r);
+  cairo_close_path (cr);
+}
+
 static void
 draw_shapes (cairo_t             *cr,
              Frame               *frame,
@@ -493,8 +517,7 @@ draw_shapes (cairo_t             *cr,
     {
       const Visible *v = &g_array_index (shapes, Visible, k);
 
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, v->x, v->y, r * 0.8, 0, 2 * G_PI);
+      add_dot (cr, v->x, v->y, r * 0.8);
     }
   for (int kind = KIND_EXCLUSION; kind <= KIND_ROOT; kind++)
     for (guint k = 0; k < frame->shapes[kind]->len; k++)
@@ -543,8 +566,7 @@ draw_shapes (cairo_t             *cr,
     {
       const Visible *v = &g_array_index (shapes, Visible, k);
 
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, v->x, v->y, r * 0.8, 0, 2 * G_PI);
+      add_dot (cr, v->x, v->y, r * 0.8);
     }
   set_color (cr, &style->cut);
   cairo_set_line_width (cr, fmax (1.0, r * 0.35));
@@ -644,7 +666,13 @@ futo_render_tree (cairo_t              *cr,
   walk_visible (&walk, collect, &frame);
 
   cairo_save (cr);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  /* A dense frame (the whole of a large tree) is mostly shapes of a few
+   * pixels, where cairo's cheaper antialiasing looks the same and costs
+   * half: that keeps it inside a frame (bench/tree/README.md). */
+  if (frame.drawn > DENSE_FRAME)
+    cairo_set_antialias (cr, CAIRO_ANTIALIAS_FAST);
+  /* Butt caps: round ones cost each of thousands of edges two arcs. */
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   set_color (cr, &style->edge);
   cairo_set_line_width (cr, fmax (0.5, r * 0.25));
@@ -677,13 +705,17 @@ typedef struct
   double x, y;
   double radius;
   size_t found;
+  double distance; /* of the best so far */
 } Hit;
 
+/* The nearest shape wins; a node's own shape comes before a collapsed
+ * subtree that reaches under the point, since narrow shapes overlap. */
 static bool
 hit_visit (const Visible *visible,
            void          *data)
 {
   Hit *hit = data;
+  double distance;
 
   if (!visible->visible)
     return false;
@@ -692,13 +724,22 @@ hit_visit (const Visible *visible,
       double half = fmax ((visible->right - visible->left) / 2, hit->radius);
       double bottom = fmax (visible->bottom, visible->y + hit->radius * 2);
 
-      if (hit->y >= visible->y - hit->radius && hit->y <= bottom + hit->radius
-          && fabs (hit->x - visible->x) <= half + hit->radius)
-        hit->found = visible->first;
+      if (!(hit->y >= visible->y - hit->radius && hit->y <= bottom + hit->radius
+            && fabs (hit->x - visible->x) <= half + hit->radius))
+        return false;
+      distance = hit->radius * 2;
     }
-  else if (fabs (hit->x - visible->x) <= hit->radius * 2 && fabs (hit->y - visible->y) <= hit->radius * 2)
-    hit->found = visible->first;
-  /* The last one found wins, as it is drawn last; narrow shapes overlap. */
+  else
+    {
+      if (fabs (hit->x - visible->x) > hit->radius * 2 || fabs (hit->y - visible->y) > hit->radius * 2)
+        return false;
+      distance = hypot (hit->x - visible->x, hit->y - visible->y);
+    }
+  if (distance <= hit->distance)
+    {
+      hit->found = visible->first;
+      hit->distance = distance;
+    }
   return false;
 }
 
@@ -711,7 +752,7 @@ futo_render_tree_node_at (const FutoSearchTree *tree,
                           double                y)
 {
   Walk walk;
-  Hit hit = { x, y, 0, SIZE_MAX };
+  Hit hit = { x, y, 0, SIZE_MAX, INFINITY };
 
   g_return_val_if_fail (tree != NULL && view != NULL && style != NULL, SIZE_MAX);
 
