@@ -5,6 +5,7 @@
 #pragma once
 
 #include "futo-export.h"
+#include "futo-render-tree.h"
 #include "lab-export-dialog.h"
 
 G_BEGIN_DECLS
@@ -17,6 +18,9 @@ struct _LabExportDialog
   LabSolutionCheck  *check;
   LabTracePlayer    *trace_player;
   GSignalGroup      *trace_signals;
+  /* The search tree of the player's run, offered once it is built. */
+  GSignalGroup      *tree_signals;
+  gboolean           tree_chosen;
   /* The game drawn for a trace: the document's, over the trace's puzzle,
    * and the frame, both valid until the player moves. */
   FutoGame           trace_game;
@@ -40,6 +44,8 @@ struct _LabExportDialog
   GtkCheckButton    *state_check;
   GtkCheckButton    *trace_check;
   AdwActionRow      *trace_row;
+  GtkCheckButton    *tree_check;
+  AdwActionRow      *tree_row;
   AdwActionRow      *solution_row;
   AdwComboRow       *format_row;
   AdwPreferencesGroup *image_group;
@@ -65,6 +71,10 @@ struct _LabExportDialog
 void            _lab_export_dialog_get_options (LabExportDialog   *self,
                                                 FutoExportOptions *options,
                                                 FutoExportFormat  *format);
+/* The search tree to export instead of a board, or NULL; the options of
+ * its export. */
+const FutoSearchTree *_lab_export_dialog_get_tree (LabExportDialog       *self,
+                                                   FutoTreeExportOptions *options);
 /* The game those options draw. */
 const FutoGame *_lab_export_dialog_get_game    (LabExportDialog   *self);
 

@@ -18,12 +18,14 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
 
 #include "lab-export-dialog-private.h"
 #include "lab-file-util.h"
+#include "lab-run-tree.h"
 #include "lab-task.h"
 
 G_DEFINE_FINAL_TYPE (LabExportDialog, lab_export_dialog, ADW_TYPE_WINDOW)
@@ -162,6 +164,40 @@ _lab_export_dialog_get_game (LabExportDialog *self)
   return &self->trace_game;
 }
 
+const FutoSearchTree *
+_lab_export_dialog_get_tree (LabExportDialog       *self,
+                             FutoTreeExportOptions *options)
+{
+  const FutoSearchTree *tree;
+  FutoExportFormat format = (FutoExportFormat) adw_combo_row_get_selected (self->format_row);
+
+  if (self->trace_player == NULL || !gtk_check_button_get_active (self->tree_check))
+    return NULL;
+  tree = lab_run_tree_get_tree (lab_run_tree_get_for_player (self->trace_player));
+  if (tree == NULL || futo_search_tree_get_n_nodes (tree) == 0)
+    return NULL;
+  if (options != NULL)
+    {
+      LabRunTree *run_tree = lab_run_tree_get_for_player (self->trace_player);
+
+      futo_tree_export_options_init (options);
+      options->current = lab_run_tree_node_at_position (run_tree, lab_trace_player_get_position (self->trace_player));
+      /* Paper is white: the dark style is for the screen formats. */
+      options->dark = format != FUTO_EXPORT_PDF && gtk_switch_get_active (self->dark_switch);
+      if (format == FUTO_EXPORT_PNG)
+        {
+          double width, height, scale = gtk_spin_button_get_value (self->scale_spin);
+
+          futo_tree_export_get_size (tree, options, &width, &height);
+          if (adw_expander_row_get_enable_expansion (self->width_expander))
+            scale = gtk_spin_button_get_value (self->width_spin) / width;
+          options->width = round (width * scale);
+          options->height = round (height * scale);
+        }
+    }
+  return tree;
+}
+
 /* Settings: read when the dialog opens, written by a successful export */
 
 /* Shows the options of the last export. */
@@ -200,8 +236,8 @@ save_settings (LabExportDialog *self)
   guint paper = adw_combo_row_get_selected (self->paper_row);
 
   g_settings_delay (self->settings);
-  /* A visualizer frame is there only now and then: not remembered. */
-  if (self->wanted_content != FUTO_EXPORT_TRACE)
+  /* A visualizer frame or tree is there only now and then: not remembered. */
+  if (self->wanted_content != FUTO_EXPORT_TRACE && !self->tree_chosen)
     g_settings_set_string (self->settings, "export-content", content_ids[self->wanted_content]);
   g_settings_set_string (self->settings, "export-format", choice_id (format_ids, format));
   g_settings_set_string (self->settings, "export-paper", choice_id (paper_ids, paper));
@@ -244,7 +280,7 @@ draw_checkerboard (cairo_t *cr,
 
 /* The export scaled to fit the area, up or down, on its paper or with a
  * checkerboard behind a transparent background, with a thin outline that
- * shows where the file ends. */
+ * shows where the file ends; a search tree the same way. */
 static void
 preview_draw (GtkDrawingArea *area,
               cairo_t        *cr,
@@ -254,12 +290,20 @@ preview_draw (GtkDrawingArea *area,
 {
   LabExportDialog *self = user_data;
   const FutoGame *game = _lab_export_dialog_get_game (self);
+  FutoTreeExportOptions tree_options;
+  const FutoSearchTree *tree = _lab_export_dialog_get_tree (self, &tree_options);
   FutoExportOptions options;
   FutoExportFormat format;
   double sheet_width, sheet_height, scale;
 
   _lab_export_dialog_get_options (self, &options, &format);
-  if (options.page_width > 0 && options.page_height > 0)
+  if (tree != NULL)
+    {
+      /* A search tree paints its own background, on its own size. */
+      futo_tree_export_get_size (tree, &tree_options, &sheet_width, &sheet_height);
+      options.transparent = FALSE;
+    }
+  else if (options.page_width > 0 && options.page_height > 0)
     {
       sheet_width = options.page_width;
       sheet_height = options.page_height;
@@ -288,7 +332,17 @@ preview_draw (GtkDrawingArea *area,
       cairo_rectangle (cr, 0, 0, sheet_width, sheet_height);
       cairo_fill (cr);
     }
-  futo_export_draw (cr, game, &options, sheet_width, sheet_height);
+  if (tree != NULL)
+    {
+      /* It paints its background over all the context holds. */
+      cairo_save (cr);
+      cairo_rectangle (cr, 0, 0, sheet_width, sheet_height);
+      cairo_clip (cr);
+      futo_tree_export_draw (cr, tree, &tree_options, sheet_width, sheet_height);
+      cairo_restore (cr);
+    }
+  else
+    futo_export_draw (cr, game, &options, sheet_width, sheet_height);
 
   cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
   cairo_set_line_width (cr, 1 / scale);
@@ -305,13 +359,17 @@ update_rows (LabExportDialog *self)
   FutoExportFormat format;
   gboolean fits = TRUE;
 
+  FutoTreeExportOptions tree_options;
+  const FutoSearchTree *tree = _lab_export_dialog_get_tree (self, &tree_options);
+
   _lab_export_dialog_get_options (self, &options, &format);
 
   gtk_widget_set_visible (GTK_WIDGET (self->image_group), format == FUTO_EXPORT_PNG);
-  gtk_widget_set_visible (GTK_WIDGET (self->print_group), format != FUTO_EXPORT_PNG);
+  /* A tree has no cells to size, no title and no caption. */
+  gtk_widget_set_visible (GTK_WIDGET (self->print_group), format != FUTO_EXPORT_PNG && tree == NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->paper_row), format == FUTO_EXPORT_PDF);
   gtk_widget_set_visible (GTK_WIDGET (self->dark_row), format != FUTO_EXPORT_PDF);
-  gtk_widget_set_visible (GTK_WIDGET (self->transparent_row), format != FUTO_EXPORT_PDF);
+  gtk_widget_set_visible (GTK_WIDGET (self->transparent_row), format != FUTO_EXPORT_PDF && tree == NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->scale_row),
                             !adw_expander_row_get_enable_expansion (self->width_expander));
 
@@ -320,7 +378,10 @@ update_rows (LabExportDialog *self)
       g_autofree char *description = NULL;
       int width, height;
 
-      futo_export_get_pixel_size (_lab_export_dialog_get_game (self), &options, &width, &height);
+      if (tree != NULL)
+        width = tree_options.width, height = tree_options.height;
+      else
+        futo_export_get_pixel_size (_lab_export_dialog_get_game (self), &options, &width, &height);
       fits = width <= FUTO_EXPORT_MAX_PIXELS && height <= FUTO_EXPORT_MAX_PIXELS;
       if (fits)
         /* Translators: the size of the image to be exported, e.g. "640 × 480 pixels" */
@@ -345,6 +406,7 @@ static void
 on_content_toggled (LabExportDialog *self)
 {
   /* Every check button of the group reports; the active one decides. */
+  self->tree_chosen = gtk_check_button_get_active (self->tree_check);
   if (gtk_check_button_get_active (self->solution_check))
     self->wanted_content = FUTO_EXPORT_SOLUTION;
   else if (gtk_check_button_get_active (self->state_check))
@@ -467,6 +529,10 @@ typedef struct
   guint8            *values;
   guint8            *decisions;
   guint8            *conflicts;
+  /* A search tree instead of a board: the player holds it. */
+  LabTracePlayer    *player;
+  const FutoSearchTree *tree;
+  FutoTreeExportOptions tree_options;
   /* What the thread made: the file's bytes, or why there are none. */
   GBytes            *bytes;
   char              *error;
@@ -482,6 +548,7 @@ export_job_free (ExportJob *job)
   g_free (job->values);
   g_free (job->decisions);
   g_free (job->conflicts);
+  g_clear_object (&job->player);
   g_clear_pointer (&job->bytes, g_bytes_unref);
   g_free (job->error);
   g_free (job);
@@ -494,6 +561,9 @@ export_job_new (LabExportDialog *self)
   gsize cells;
 
   _lab_export_dialog_get_options (self, &job->options, &job->format);
+  job->tree = _lab_export_dialog_get_tree (self, &job->tree_options);
+  if (job->tree != NULL)
+    job->player = g_object_ref (self->trace_player);
   job->game = futo_game_copy (_lab_export_dialog_get_game (self));
   cells = (gsize) job->game->puzzle->size * job->game->puzzle->size;
   if (job->options.solution != NULL)
@@ -532,7 +602,9 @@ draw_in_thread (gpointer          task_data,
   GByteArray *buffer = g_byte_array_new ();
   FutoError error = { 0 };
 
-  if (!futo_export_write (job->game, &job->options, job->format, append_bytes, buffer, &error))
+  if (job->tree != NULL
+      ? !futo_tree_export_write (job->tree, &job->tree_options, job->format, append_bytes, buffer, &error)
+      : !futo_export_write (job->game, &job->options, job->format, append_bytes, buffer, &error))
     {
       g_byte_array_unref (buffer);
       job->error = g_strdup (error.message);
@@ -602,6 +674,10 @@ suggested_name (LabExportDialog  *self,
       /* Translators: the file name offered for an export, without its extension */
       base = g_strdup (_("puzzle"));
     }
+  if (_lab_export_dialog_get_tree (self, NULL) != NULL)
+    /* Translators: the file name offered for a search tree's export,
+     * "Puzzle 12-tree.svg"; %s is the puzzle's */
+    return g_strdup_printf (_("%s-tree.%s"), base, futo_export_format_id (format));
   return g_strconcat (base, ".", futo_export_format_id (format), NULL);
 }
 
@@ -697,6 +773,28 @@ lab_export_dialog_get_document (LabExportDialog *self)
   return self->document;
 }
 
+/* The tree is offered for a search that builds one, once it is built. */
+static void
+update_tree_row (LabExportDialog *self)
+{
+  LabRunTree *run_tree = self->trace_player != NULL ? lab_run_tree_get_for_player (self->trace_player) : NULL;
+  const FutoSearchTree *tree = run_tree != NULL ? lab_run_tree_get_tree (run_tree) : NULL;
+  gboolean available = tree != NULL && futo_search_tree_get_n_nodes (tree) > 1;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->tree_row),
+                          self->trace_player != NULL && !lab_trace_player_get_local_search (self->trace_player));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->tree_row), available);
+  if (tree == NULL)
+    adw_action_row_set_subtitle (self->tree_row, _("Building the search tree…"));
+  else if (!available)
+    adw_action_row_set_subtitle (self->tree_row, _("Not available: the run made no decision"));
+  else
+    adw_action_row_set_subtitle (self->tree_row, _("Every decision of the recorded run, its dead ends and solutions"));
+  if (!available && gtk_check_button_get_active (self->tree_check))
+    gtk_check_button_set_active (self->puzzle_check, TRUE);
+  options_changed (self);
+}
+
 void
 lab_export_dialog_set_trace_player (LabExportDialog *self,
                                     LabTracePlayer  *player)
@@ -707,9 +805,12 @@ lab_export_dialog_set_trace_player (LabExportDialog *self,
   if (!g_set_object (&self->trace_player, player))
     return;
   g_signal_group_set_target (self->trace_signals, player);
-  if (player == NULL && gtk_check_button_get_active (self->trace_check))
+  g_signal_group_set_target (self->tree_signals, player != NULL ? lab_run_tree_get_for_player (player) : NULL);
+  if (player == NULL && (gtk_check_button_get_active (self->trace_check)
+                         || gtk_check_button_get_active (self->tree_check)))
     gtk_check_button_set_active (self->puzzle_check, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->trace_row), player != NULL);
+  update_tree_row (self);
   options_changed (self);
 }
 
@@ -755,6 +856,7 @@ lab_export_dialog_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->trace_signals);
+  g_clear_object (&self->tree_signals);
   g_clear_object (&self->trace_player);
   g_clear_pointer (&self->trace_blank, futo_game_free);
   g_clear_object (&self->check);
@@ -853,6 +955,8 @@ lab_export_dialog_class_init (LabExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, state_check);
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, trace_check);
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, trace_row);
+  gtk_widget_class_bind_template_child (widget_class, LabExportDialog, tree_check);
+  gtk_widget_class_bind_template_child (widget_class, LabExportDialog, tree_row);
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, solution_row);
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, format_row);
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, image_group);
@@ -888,6 +992,9 @@ lab_export_dialog_init (LabExportDialog *self)
   self->trace_signals = g_signal_group_new (LAB_TYPE_TRACE_PLAYER);
   g_signal_group_connect_object (self->trace_signals, "notify::position",
                                  G_CALLBACK (options_changed), self, G_CONNECT_SWAPPED);
+  self->tree_signals = g_signal_group_new (LAB_TYPE_RUN_TREE);
+  g_signal_group_connect_object (self->tree_signals, "notify::ready",
+                                 G_CALLBACK (update_tree_row), self, G_CONNECT_SWAPPED);
   gtk_drawing_area_set_draw_func (self->preview, preview_draw, self, NULL);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->export_button);
   gtk_widget_grab_focus (self->export_button);

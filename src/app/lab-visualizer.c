@@ -22,6 +22,7 @@
 
 #include "lab-algorithm-text.h"
 #include "lab-energy-chart.h"
+#include "lab-search-tree.h"
 #include "lab-solve-job.h"
 #include "lab-timeline.h"
 #include "lab-trace-legend.h"
@@ -73,7 +74,9 @@ struct _LabVisualizer
   GtkWidget       *energy_box;
   GtkLabel        *energy_label;
   LabEnergyChart  *energy_chart;
+  GtkStack        *views_stack;
   LabTraceLog     *log;
+  LabSearchTree   *search_tree;
   GtkExpander     *legend_expander;
 };
 
@@ -100,6 +103,21 @@ lab_visualizer_get_log (LabVisualizer *self)
 {
   g_return_val_if_fail (LAB_IS_VISUALIZER (self), NULL);
   return self->log;
+}
+
+LabSearchTree *
+lab_visualizer_get_search_tree (LabVisualizer *self)
+{
+  g_return_val_if_fail (LAB_IS_VISUALIZER (self), NULL);
+  return self->search_tree;
+}
+
+void
+lab_visualizer_show_search_tree (LabVisualizer *self,
+                                 gboolean       show)
+{
+  g_return_if_fail (LAB_IS_VISUALIZER (self));
+  gtk_stack_set_visible_child_name (self->views_stack, show ? "tree" : "events");
 }
 
 /* What the panel says about the shown moment */
@@ -271,6 +289,7 @@ lab_visualizer_set_player (LabVisualizer  *self,
   lab_trace_view_set_player (LAB_TRACE_VIEW (self->timeline), player);
   lab_trace_view_set_player (LAB_TRACE_VIEW (self->log), player);
   lab_trace_view_set_player (LAB_TRACE_VIEW (self->energy_chart), player);
+  lab_trace_view_set_player (LAB_TRACE_VIEW (self->search_tree), player);
   g_signal_group_set_target (self->player_signals, player);
   gtk_widget_set_sensitive (self->player_box, player != NULL);
   if (player != NULL)
@@ -567,6 +586,7 @@ lab_visualizer_class_init (LabVisualizerClass *klass)
   g_type_ensure (LAB_TYPE_TIMELINE);
   g_type_ensure (LAB_TYPE_ENERGY_CHART);
   g_type_ensure (LAB_TYPE_TRACE_LOG);
+  g_type_ensure (LAB_TYPE_SEARCH_TREE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/futoshikilab/FutoshikiLab/ui/lab-visualizer.ui");
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, scroller);
@@ -589,7 +609,9 @@ lab_visualizer_class_init (LabVisualizerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, energy_box);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, energy_label);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, energy_chart);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, views_stack);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, log);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, search_tree);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, legend_expander);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "lab-document.h"
+#include "lab-search-tree.h"
 #include "lab-trace-log.h"
 #include "lab-trace-player.h"
 
@@ -33,5 +34,9 @@ LabTracePlayer *lab_visualizer_get_player       (LabVisualizer  *self);
 void            lab_visualizer_set_player       (LabVisualizer  *self,
                                                  LabTracePlayer *player);
 LabTraceLog    *lab_visualizer_get_log          (LabVisualizer  *self);
+LabSearchTree  *lab_visualizer_get_search_tree  (LabVisualizer  *self);
+/* The search tree in place of the event log, or the log again. */
+void            lab_visualizer_show_search_tree (LabVisualizer  *self,
+                                                 gboolean        show);
 
 G_END_DECLS

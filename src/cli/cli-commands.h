@@ -36,3 +36,4 @@ int cli_command_bench_sweep (int    argc,
 int cli_command_generate (const CliOptions *options);
 int cli_command_grade    (const CliOptions *options);
 int cli_command_hint     (const CliOptions *options);
+int cli_command_tree     (const CliOptions *options);

@@ -64,6 +64,7 @@ cli_help_general (void)
           "  grade       the difficulty of a puzzle, technique by technique\n"
           "  hint        the next step a person can take\n"
           "  slides      a recorded run as slides, a page a step (PDF, SVG or PNG)\n"
+          "  tree        the search tree of a run: drawn (--to png|pdf|svg) or counted\n"
           "\n"
           "'futoshiki COMMAND --help' describes a command and its options.\n"
           "  -h, --help     show this help\n"
@@ -263,6 +264,35 @@ help_grade (void)
 }
 
 static void
+help_tree (void)
+{
+  printf ("Usage: futoshiki tree [OPTION...] INPUT\n"
+          "       futoshiki tree --to png|pdf|svg -o FILE [OPTION...] INPUT\n"
+          "\n"
+          "Run an algorithm as 'solve' does (or as 'count' does, with --limit) and build\n"
+          "its search tree: one node per decision (r3c5 = 4), its children in the order\n"
+          "tried, a cross for each dead end, a diamond for each solution. Without --to\n"
+          "or -o it prints the counts; 'nodes' counts as 'solve --stats' counts nodes\n"
+          "for the same algorithm (each value tried for bt and color, each call of the\n"
+          "search for the others), and 'decisions' is the tree's nodes but its root.\n"
+          "With --to or -o it draws the whole tree; subtrees too small to draw apart\n"
+          "become one triangle labelled with their size.\n"
+          "\n"
+          "The local searches (sa, cso) make no decisions and build no tree: they are\n"
+          "refused. For the lab engine, --seed makes the run the one 'solve --seed'\n"
+          "makes (a run without it may use a second search that records nothing).\n"
+          "\n"
+          "Options:\n"
+          "      --limit N          stop after N solutions (0: all; default 1, as solve)\n"
+          "      --to FORMAT        png, pdf or svg; without it the -o name's extension\n"
+          "  -o, --output FILE      write the drawing to FILE\n"
+          "      --size N           the drawing's width (pixels for png, points else);\n"
+          "                         by default it follows the tree, up to 4096\n"
+          "      --dark             (png, svg) the dark style\n"
+          "\n%s\n%s\n%s\n%s", solver_options, input_text, common_options, exit_text);
+}
+
+static void
 help_hint (void)
 {
   printf ("Usage: futoshiki hint [--full] [--apply [-o OUT]] INPUT\n"
@@ -334,6 +364,7 @@ cli_help_command (CliCommand command)
     case CLI_COMMAND_GRADE:      help_grade (); break;
     case CLI_COMMAND_HINT:       help_hint (); break;
     case CLI_COMMAND_SLIDES:     help_slides (); break;
+    case CLI_COMMAND_TREE:       help_tree (); break;
     case CLI_COMMAND_NONE:
     default:                     cli_help_general (); break;
     }

@@ -134,6 +134,8 @@ static const struct
   { "slides",     CLI_COMMAND_SLIDES,     "algorithm max-nodes time-limit seed params from to output "
     "every max-pages from-event to-event paper", true,
     "a recorded run as slides: a PDF page (or an SVG or PNG file) a step" },
+  { "tree",       CLI_COMMAND_TREE,       SOLVER_OPTIONS "from limit to output size dark", true,
+    "draw the search tree of a run, or count its nodes and dead ends" },
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
@@ -346,11 +348,13 @@ apply_option (CliOptions *options,
     case OPT_LIMIT:
       if (!parse_uint (value, &options->limit))
         return bad_value (options, code, value, "a whole number (0 for no limit)");
+      options->limit_set = true;
       break;
     case OPT_TO:
-      /* export's and slides' targets are not puzzle formats; they check
-       * them themselves. */
-      if (options->command == CLI_COMMAND_EXPORT || options->command == CLI_COMMAND_SLIDES)
+      /* export's, slides' and tree's targets are not puzzle formats;
+       * they check them themselves. */
+      if (options->command == CLI_COMMAND_EXPORT || options->command == CLI_COMMAND_SLIDES
+          || options->command == CLI_COMMAND_TREE)
         {
           options->export_to = value;
           break;

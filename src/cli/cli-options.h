@@ -37,6 +37,7 @@ typedef enum
   CLI_COMMAND_GRADE,
   CLI_COMMAND_HINT,
   CLI_COMMAND_SLIDES,
+  CLI_COMMAND_TREE,
 } CliCommand;
 
 typedef struct
@@ -49,7 +50,8 @@ typedef struct
   double               time_limit;   /* seconds, 0 = none */
   uint64_t             seed;
   const char          *params;       /* --params, passed to the algorithm */
-  uint64_t             limit;        /* count: stop after this many solutions, 0 = all */
+  uint64_t             limit;        /* count, tree: stop after this many solutions, 0 = all */
+  bool                 limit_set;    /* --limit was given */
   FutoFormat           to;           /* convert: target format */
   FutoFormat           from;         /* force the input format; UNKNOWN = detect */
   const char          *output;       /* convert: -o file, NULL = standard output */
@@ -60,7 +62,7 @@ typedef struct
   bool                 ascii;        /* show: plain ASCII instead of box drawing */
   bool                 help;
   /* export and booklet (cli-export.c, cli-booklet.c check what they mean) */
-  const char          *export_to;    /* export: --to png|pdf|svg as typed */
+  const char          *export_to;    /* export, tree: --to png|pdf|svg as typed */
   bool                 state;        /* export: the player's entries and pencil marks */
   bool                 solutions;    /* booklet: end with the solutions */
   bool                 transparent;

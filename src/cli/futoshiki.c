@@ -28,6 +28,7 @@ run_command (const CliOptions *options)
     case CLI_COMMAND_GRADE:      return cli_command_grade (options);
     case CLI_COMMAND_HINT:       return cli_command_hint (options);
     case CLI_COMMAND_SLIDES:     return cli_command_slides (options);
+    case CLI_COMMAND_TREE:       return cli_command_tree (options);
     case CLI_COMMAND_NONE:
     default:                     return CLI_EXIT_USAGE;
     }

@@ -78,6 +78,22 @@ typedef struct
   char       message[256];    /* why it gave up or stopped, in words, or "" */
 } FutoRunResult;
 
+/* What FutoStats.nodes counts for a method, so that its search tree
+ * (futo-search-tree.h) can count the same. */
+typedef enum
+{
+  FUTO_NODE_COUNT_NONE = 0,          /* no search tree: a local search counts iterations */
+  FUTO_NODE_COUNT_DECISIONS,         /* every decision: each value tried, refuted or not,
+                                      * or each branch of a binary choice (bt, color, lab) */
+  FUTO_NODE_COUNT_EVERY_STATE,       /* the root and every decision: each call of the search,
+                                      * which always follows a decision (the mrv variants) */
+  FUTO_NODE_COUNT_CONSISTENT_STATES, /* the root and every decision that its own filtering
+                                      * did not refute at once: each call of the search, made
+                                      * only after a look-ahead that held (fc, ac3, mac, prop) */
+  FUTO_NODE_COUNT_DEDUCTIONS,        /* as CONSISTENT_STATES, but the root counts even when
+                                      * deduction refutes it: the board deduction worked on (bfs) */
+} FutoNodeCount;
+
 typedef struct
 {
   const char *id;          /* "bt", "fc", …: stable, for the CLI and settings */
@@ -87,6 +103,7 @@ typedef struct
   bool        complete;    /* finds every solution and proves unsatisfiability */
   bool        stochastic;  /* depends on the seed */
   bool        supports_adjacent; /* understands Adjacent puzzles; futo_run refuses them otherwise */
+  FutoNodeCount node_count; /* what stats.nodes counts (NONE: no search tree) */
   void      (*run) (const FutoPuzzle     *puzzle,
                     const FutoRunOptions *options,
                     FutoRunResult        *result);

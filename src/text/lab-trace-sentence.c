@@ -385,3 +385,85 @@ lab_trace_describe_event (const FutoPuzzle      *puzzle,
       return g_strdup (_("Unknown event"));
     }
 }
+
+/* Why a dead end is one, after "refuted: ". */
+static char *
+dead_end_text (const FutoPuzzle   *puzzle,
+               const FutoTreeNode *node)
+{
+  g_autofree char *culprit = lab_trace_cell_name (puzzle->size, node->culprit);
+  g_autofree char *cause = lab_trace_cell_name (puzzle->size, node->cause);
+
+  if (node->why == FUTO_TREE_WHY_WIPE_OUT)
+    {
+      if (node->cause >= 0)
+        /* Translators: why a node of the search tree is a dead end */
+        return g_strdup_printf (_("%s has no value left, its last removed because of %s"), culprit, cause);
+      return g_strdup_printf (_("%s has no value left"), culprit);
+    }
+  if (node->why == FUTO_TREE_WHY_CONFLICT)
+    switch ((FutoReason) node->reason)
+      {
+      case FUTO_REASON_ROW:
+        return g_strdup_printf (_("%s holds %d in the same row"), cause, node->value);
+      case FUTO_REASON_COLUMN:
+        return g_strdup_printf (_("%s holds %d in the same column"), cause, node->value);
+      case FUTO_REASON_SIGN:
+        return g_strdup_printf (_("it breaks the sign with %s"), cause);
+      case FUTO_REASON_NO_MARK:
+        return g_strdup_printf (_("it is consecutive to %s without a mark"), cause);
+      default:
+        if (node->cause >= 0)
+          return g_strdup_printf (_("it breaks a rule with %s"), cause);
+        break;
+      }
+  /* Translators: a dead end whose reason the method did not report */
+  return g_strdup (_("the method backed out without saying why"));
+}
+
+char *
+lab_trace_describe_tree_node (const FutoPuzzle   *puzzle,
+                              const FutoTreeNode *node)
+{
+  g_autofree char *cell = NULL;
+  g_autofree char *decision = NULL;
+  g_autofree char *why = NULL;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+  g_return_val_if_fail (node != NULL, NULL);
+
+  if (node->parent < 0)
+    /* Translators: the root of the search tree; %'u counts the decisions under it */
+    return g_strdup_printf (ngettext ("The root: the board before any decision, "
+                                         "%'u decision below",
+                                         "The root: the board before any decision, "
+                                         "%'u decisions below", node->subtree - 1),
+                            node->subtree - 1);
+  cell = lab_trace_cell_name (puzzle->size, node->cell);
+  decision = (node->flags & FUTO_TREE_NODE_EXCLUDES)
+             /* Translators: a decision that excludes a value, "r3c5 ≠ 4" */
+             ? g_strdup_printf (_("%s ≠ %d"), cell, node->value)
+             /* Translators: a decision, "r3c5 = 4" */
+             : g_strdup_printf (_("%s = %d"), cell, node->value);
+  switch ((FutoTreeOutcome) node->outcome)
+    {
+    case FUTO_TREE_DEAD_END:
+      why = dead_end_text (puzzle, node);
+      /* Translators: "r3c5 = 4, depth 7, refuted: r4c5 has no value left" */
+      return g_strdup_printf (_("%s, depth %d, refuted: %s"), decision, node->depth, why);
+    case FUTO_TREE_SOLUTION:
+      /* Translators: a leaf of the search tree where the board is solved */
+      return g_strdup_printf (_("%s, depth %d, a solution"), decision, node->depth);
+    case FUTO_TREE_CUT:
+      /* Translators: a node the run left open when it stopped */
+      return g_strdup_printf (_("%s, depth %d, still open when the run stopped"), decision, node->depth);
+    case FUTO_TREE_INNER:
+    default:
+      /* Translators: a node with decisions under it: "r3c5 = 4, depth 7,
+       * 12 decisions below, 5 dead ends" */
+      return g_strdup_printf (ngettext ("%s, depth %d, %'u decision below, %'u dead ends",
+                                        "%s, depth %d, %'u decisions below, %'u dead ends",
+                                        node->subtree - 1),
+                              decision, node->depth, node->subtree - 1, node->subtree_dead_ends);
+    }
+}

@@ -6,6 +6,7 @@
 
 #include <glib.h>
 
+#include "futo-search-tree.h"
 #include "futo-trace.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,11 @@ char *lab_trace_describe_event (const FutoPuzzle      *puzzle,
 char *lab_trace_describe_removal (const FutoPuzzle      *puzzle,
                                   const FutoTraceCursor *after,
                                   const FutoEvent       *event);
+
+/* A node of the search tree for a screen reader and the tree's status
+ * line: "r3c5 = 4, depth 7, refuted: r4c5 has no value left". */
+char *lab_trace_describe_tree_node (const FutoPuzzle      *puzzle,
+                                    const FutoTreeNode    *node);
 
 /* "r3c5" for a cell index of a size×size board, in the user's language
  * ("Z3S5" in German). */

@@ -4,8 +4,10 @@ the running app, waiting for it, and activating the window's actions over
 D-Bus as a user's click would. Importing it without pyatspi prints the TAP
 skip line and exits 77."""
 
+import os
 import subprocess
 import sys
+import tempfile
 import time
 
 try:
@@ -85,3 +87,39 @@ def activate(action, parameter="[]"):
                     "--object-path", WINDOW_PATH,
                     "--method", "org.gtk.Actions.Activate", action, parameter, "{}"],
                    check=True, stdout=subprocess.DEVNULL)
+
+
+def start_app(puzzle):
+    """Starts FUTOSHIKI_LAB_BIN on puzzle with the AT-SPI bridge and a
+    scratch session and data folder; returns the process and the scratch
+    folder, for the caller to kill and clean up."""
+    scratch = tempfile.TemporaryDirectory(prefix="futoshiki-lab-a11y-")
+    env = dict(os.environ)
+    env["GTK_A11Y"] = "atspi"
+    env.pop("NO_AT_BRIDGE", None)
+    env["FUTOSHIKI_LAB_SESSION_DIR"] = os.path.join(scratch.name, "session")
+    env["XDG_DATA_HOME"] = scratch.name
+    return subprocess.Popen([os.environ["FUTOSHIKI_LAB_BIN"], puzzle], env=env), scratch
+
+
+def names_changed_during(action, role_names, timeout=5):
+    """The new names of objects of those roles announced while action runs."""
+    from gi.repository import Atspi, GLib
+
+    heard = []
+    loop = GLib.MainLoop()
+
+    def on_event(event):
+        try:
+            if event.source.getRoleName() in role_names:
+                heard.append(str(event.any_data))
+        except Exception:
+            pass
+
+    listener = Atspi.EventListener.new(on_event)
+    listener.register("object:property-change:accessible-name")
+    GLib.timeout_add(300, lambda: (action(), False)[1])
+    GLib.timeout_add(timeout * 1000, loop.quit)
+    loop.run()
+    listener.deregister("object:property-change:accessible-name")
+    return heard

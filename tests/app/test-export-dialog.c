@@ -23,6 +23,7 @@
 #include "futo-trace.h"
 #include "lab-export-dialog-private.h"
 #include "shot-test-util.h"
+#include "visualizer-test-util.h"
 
 static gboolean
 weak_cleared (gpointer data)
@@ -601,6 +602,100 @@ test_trace_frame (void)
   lab_test_remove_tree (dir);
 }
 
+static gboolean
+tree_row_ready (gpointer data)
+{
+  LabExportDialog *dialog = data;
+
+  return gtk_widget_get_sensitive (GTK_WIDGET (dialog->tree_row));
+}
+
+/* While the board shows a recording, its search tree is offered; it is
+ * written in every format and reads back. */
+static void
+test_search_tree (void)
+{
+  static const char * const formats[] = { "png", "pdf", "svg" };
+  g_autoptr(LabDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
+  g_autofree char *dir = g_dir_make_tmp ("lab-export-XXXXXX", NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GdkPaintable) preview = NULL;
+  g_autoptr(GBytes) bare = NULL;
+  g_autoptr(GBytes) tree = NULL;
+  g_autofree char *content = NULL;
+  LabWindow *window;
+  LabExportDialog *dialog;
+
+  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+  window = lab_test_record (document, "fc");
+  lab_trace_player_set_position (lab_visualizer_get_player (window->visualizer), 500);
+  g_settings_set_string (settings, "export-content", "puzzle");
+  g_settings_set_int (settings, "export-pixel-width", 0);
+  g_settings_set_boolean (settings, "export-dark", FALSE);
+  for (gsize i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("tree.%s", formats[i]);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *bytes = NULL;
+      gsize length;
+
+      g_settings_set_string (settings, "export-format", formats[i]);
+      dialog = open_dialog (window);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog->tree_row)));
+      lab_test_wait_until (tree_row_ready, dialog);
+      if (i == 0)
+        {
+          preview = gtk_widget_paintable_new (GTK_WIDGET (dialog->preview));
+          bare = widget_pixels (GTK_WIDGET (dialog->preview), preview);
+        }
+      gtk_check_button_set_active (dialog->tree_check, TRUE);
+      g_assert_nonnull (_lab_export_dialog_get_tree (dialog, NULL));
+      if (i == 0)
+        {
+          tree = widget_pixels (GTK_WIDGET (dialog->preview), preview);
+          g_assert_false (g_bytes_equal (bare, tree));
+          g_clear_object (&preview);
+          lab_test_shoot (GTK_WIDGET (dialog), "export-dialog-tree.png");
+        }
+      export_and_wait (dialog, path);
+      g_assert_true (g_file_get_contents (path, &bytes, &length, NULL));
+      if (g_str_equal (formats[i], "png"))
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
+
+          g_assert_no_error (error);
+          g_assert_cmpint (gdk_texture_get_width (texture), >, 100);
+          g_assert_cmpint (gdk_texture_get_height (texture), >, 50);
+        }
+      else if (g_str_equal (formats[i], "pdf"))
+        {
+          const char *argv[] = { "pdfinfo", path, NULL };
+          g_autofree char *info = run_tool (argv);
+
+          g_assert_true (g_str_has_prefix (bytes, "%PDF-"));
+          if (info != NULL)
+            g_assert_true (g_regex_match_simple ("^Pages: +1$", info, G_REGEX_MULTILINE, 0));
+        }
+      else
+        {
+          g_autofree char *out = g_build_filename (dir, "tree-svg.png", NULL);
+          const char *argv[] = { "rsvg-convert", "-o", out, path, NULL };
+          g_autofree char *converted = run_tool (argv);
+
+          g_assert_nonnull (strstr (bytes, "<svg"));
+          if (converted != NULL)
+            g_assert_true (g_file_test (out, G_FILE_TEST_IS_REGULAR));
+        }
+    }
+  /* Not remembered as the content for next time. */
+  content = g_settings_get_string (settings, "export-content");
+  g_assert_cmpstr (content, ==, "puzzle");
+
+  lab_test_discard_and_destroy (window);
+  lab_test_remove_tree (dir);
+}
+
 static void
 add_tests (void)
 {
@@ -609,6 +704,7 @@ add_tests (void)
   g_test_add_func ("/export-dialog/error", test_export_error);
   g_test_add_func ("/export-dialog/solution-unavailable", test_solution_unavailable);
   g_test_add_func ("/export-dialog/trace-frame", test_trace_frame);
+  g_test_add_func ("/export-dialog/search-tree", test_search_tree);
   g_test_add_func ("/export-dialog/copy-image", test_copy_image);
 }
 

@@ -13,14 +13,12 @@ visualizer must give the game's descriptions back. TAP output; exit 77
 """
 
 import os
-import subprocess
 import sys
-import tempfile
 import time
 
-from atspi_util import activate, check, exit_status, find_all, find_app, find_board, wait_for
+from atspi_util import (activate, check, exit_status, find_all, find_app, find_board, names_changed_during,
+                        start_app, wait_for)
 
-from gi.repository import Atspi, GLib  # noqa: E402 (after atspi_util's version check)
 
 PLAN = 15
 
@@ -31,39 +29,11 @@ def status_of(app):
     return statuses[0] if statuses else None
 
 
-def names_changed_during(action, role_names, timeout=5):
-    """The new names of objects of those roles announced while action runs."""
-    heard = []
-    loop = GLib.MainLoop()
-
-    def on_event(event):
-        try:
-            if event.source.getRoleName() in role_names:
-                heard.append(str(event.any_data))
-        except Exception:
-            pass
-
-    listener = Atspi.EventListener.new(on_event)
-    listener.register("object:property-change:accessible-name")
-    GLib.timeout_add(300, lambda: (action(), False)[1])
-    GLib.timeout_add(timeout * 1000, loop.quit)
-    loop.run()
-    listener.deregister("object:property-change:accessible-name")
-    return heard
-
-
 def main():
-    binary = os.environ["FUTOSHIKI_LAB_BIN"]
     puzzle = os.path.join(os.environ["G_TEST_SRCDIR"], "app", "data", "lesson-6x6.txt")
-    scratch = tempfile.TemporaryDirectory(prefix="futoshiki-lab-a11y-")
-    env = dict(os.environ)
-    env["GTK_A11Y"] = "atspi"
-    env.pop("NO_AT_BRIDGE", None)
-    env["FUTOSHIKI_LAB_SESSION_DIR"] = os.path.join(scratch.name, "session")
-    env["XDG_DATA_HOME"] = scratch.name
 
     print(f"1..{PLAN}", flush=True)
-    process = subprocess.Popen([binary, puzzle], env=env)
+    process, scratch = start_app(puzzle)
     try:
         time.sleep(1)
         app = find_app("futoshiki")

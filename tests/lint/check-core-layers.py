@@ -45,6 +45,7 @@ PUBLIC = {
     'futo-event.h': 'trace',
     'futo-trace.h': 'trace',
     'futo-algorithm.h': 'run',
+    'futo-search-tree.h': 'run',
     'futo-human.h': 'human',
     'futo-grade.h': 'human',
     'futo-hint.h': 'human',

@@ -329,6 +329,7 @@ const FutoAlgorithm _futo_algorithm_ac3 = {
                "Futoshiki\", Trinity College Dublin, 2020; AC-3: Mackworth, 1977",
   .complete = true,
   .stochastic = false,
+  .node_count = FUTO_NODE_COUNT_CONSISTENT_STATES,
   .run = ac3_run,
 };
 
@@ -341,5 +342,6 @@ const FutoAlgorithm _futo_algorithm_mac = {
                "Futoshiki\", Trinity College Dublin, 2020; MAC: Sabin and Freuder, 1994",
   .complete = true,
   .stochastic = false,
+  .node_count = FUTO_NODE_COUNT_CONSISTENT_STATES,
   .run = mac_run,
 };

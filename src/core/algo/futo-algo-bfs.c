@@ -488,5 +488,6 @@ const FutoAlgorithm _futo_algorithm_bfs = {
                "Institut Teknologi Bandung, 2010",
   .complete = false,
   .stochastic = false,
+  .node_count = FUTO_NODE_COUNT_DEDUCTIONS,
   .run = bfs_run,
 };

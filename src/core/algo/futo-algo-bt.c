@@ -272,5 +272,6 @@ const FutoAlgorithm _futo_algorithm_bt = {
                "of search algorithms solving Futoshiki, Trinity College Dublin, 2020",
   .complete = true,
   .stochastic = false,
+  .node_count = FUTO_NODE_COUNT_DECISIONS,
   .run = bt_run,
 };

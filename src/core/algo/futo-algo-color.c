@@ -249,5 +249,6 @@ const FutoAlgorithm _futo_algorithm_color = {
                "(doi:10.11121/ijocta.1432)",
   .complete = true,
   .stochastic = false,
+  .node_count = FUTO_NODE_COUNT_DECISIONS,
   .run = color_run,
 };

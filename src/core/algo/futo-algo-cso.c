@@ -320,5 +320,6 @@ const FutoAlgorithm _futo_algorithm_cso = {
                "adapted to Futoshiki as Sudoku theses adapt it",
   .complete = false,
   .stochastic = true,
+  .node_count = FUTO_NODE_COUNT_NONE,
   .run = cso_run,
 };

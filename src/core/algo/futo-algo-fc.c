@@ -474,5 +474,6 @@ const FutoAlgorithm _futo_algorithm_fc = {
                "Futoshiki\", Trinity College Dublin, 2020",
   .complete = true,
   .stochastic = false,
+  .node_count = FUTO_NODE_COUNT_CONSISTENT_STATES,
   .run = fc_run,
 };

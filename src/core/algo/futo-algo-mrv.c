@@ -360,6 +360,7 @@ const FutoAlgorithm _futo_algorithm_fc_mrv1 = {
   .reference = MRV_REFERENCE,
   .complete = true,
   .stochastic = false,
+  .node_count = FUTO_NODE_COUNT_EVERY_STATE,
   .run = mrv1_run,
 };
 
@@ -371,6 +372,7 @@ const FutoAlgorithm _futo_algorithm_fc_mrv2 = {
   .reference = MRV_REFERENCE,
   .complete = true,
   .stochastic = false,
+  .node_count = FUTO_NODE_COUNT_EVERY_STATE,
   .run = mrv2_run,
 };
 
@@ -382,5 +384,6 @@ const FutoAlgorithm _futo_algorithm_fc_mrv3 = {
   .reference = MRV_REFERENCE,
   .complete = true,
   .stochastic = false,
+  .node_count = FUTO_NODE_COUNT_EVERY_STATE,
   .run = mrv3_run,
 };

@@ -425,5 +425,6 @@ const FutoAlgorithm _futo_algorithm_prop = {
   .complete = true,
   .stochastic = false,
   .supports_adjacent = true,
+  .node_count = FUTO_NODE_COUNT_CONSISTENT_STATES,
   .run = prop_run,
 };

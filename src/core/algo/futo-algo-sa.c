@@ -420,5 +420,6 @@ const FutoAlgorithm _futo_algorithm_sa = {
                "Futoshiki\", Trinity College Dublin, 2020",
   .complete = false,
   .stochastic = true,
+  .node_count = FUTO_NODE_COUNT_NONE,
   .run = sa_run,
 };

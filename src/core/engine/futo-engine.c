@@ -379,5 +379,6 @@ const FutoAlgorithm _futo_algorithm_lab = {
   .complete = true,
   .stochastic = false,
   .supports_adjacent = true,
+  .node_count = FUTO_NODE_COUNT_DECISIONS,
   .run = engine_run,
 };

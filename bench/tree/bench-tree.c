@@ -1,0 +1,236 @@
+/* bench-tree.c: building, drawing and seeking a search tree of 10^6 decisions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Records bt on a hard 9×9 up to a node limit (10^6 by default: bt counts
+ * every value tried as a node, so that is 10^6 decisions), builds the tree
+ * of the trace, then measures what the tree view does while a user looks:
+ * a frame drawn into an image surface of a realistic widget size at several
+ * zooms around the node of the middle event (the whole tree, ever deeper,
+ * down to one leaf per 40 px), a click's hit test, and seeking the node
+ * of an event as the player moves. Medians by the thread's CPU time, since
+ * on a shared machine the wall clock also counts the wait for a core; the
+ * wall clock's median beside it. bench/tree/README.md has the figures.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "futo-format.h"
+#include "futo-render-tree.h"
+#include "futo-search-tree.h"
+#include "futo-trace.h"
+
+/* tests/data/examples/unequal_9x9.txt: bt needs far more than 10^6 nodes. */
+#define HARD_9X9 "9:0RD,0,0,0R,0D,0L,0R,0R,0,0,0R,0U,0,0D,0,0,0L,0,0D,0UL,0R,0,0,0R,0,0L,0U,0,0U,0,0L," \
+                 "0L,0UL,0,0,5,0,0,0RL,0,0R,0UR,0,0D,0,0U,9,0U,0,0,0L,0,0R,0,0,0D,0U,0,7,0DL,0L,0U,0," \
+                 "0,0,0D,0D,0,0D,0,0D,6,0U,0,0,0,0,0,0,0,0U,"
+
+static double
+wall_now (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static double
+cpu_now (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median (double *values,
+        int     n)
+{
+  qsort (values, (size_t) n, sizeof *values, compare_doubles);
+  return values[n / 2];
+}
+
+typedef struct
+{
+  double cpu;
+  double wall;
+  double worst_cpu;
+  size_t drawn;
+} Timing;
+
+static Timing
+time_frames (cairo_surface_t      *surface,
+             const FutoSearchTree *tree,
+             const FutoTreeView   *view,
+             size_t                current,
+             const FutoTreeStyle  *style,
+             int                   frames)
+{
+  double *cpu = calloc ((size_t) frames, sizeof *cpu), *wall = calloc ((size_t) frames, sizeof *wall);
+  Timing timing = { 0 };
+
+  for (int f = 0; f < frames; f++)
+    {
+      double cpu_start = cpu_now (), wall_start = wall_now ();
+      cairo_t *cr = cairo_create (surface);
+
+      /* What a widget's frame does: its background, then the tree. */
+      cairo_set_source_rgb (cr, style->background.red, style->background.green, style->background.blue);
+      cairo_paint (cr);
+      timing.drawn = futo_render_tree (cr, tree, view, current, style);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      cpu[f] = cpu_now () - cpu_start;
+      wall[f] = wall_now () - wall_start;
+    }
+  timing.cpu = median (cpu, frames);
+  timing.worst_cpu = cpu[frames - 1];
+  timing.wall = median (wall, frames);
+  free (cpu);
+  free (wall);
+  return timing;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  uint64_t decisions = argc > 1 ? strtoull (argv[1], NULL, 10) : 1000000;
+  int width = argc > 2 ? atoi (argv[2]) : 1200, height = argc > 3 ? atoi (argv[3]) : 800;
+  int frames = argc > 4 ? atoi (argv[4]) : 30;
+  const char *keep = argc > 5 ? argv[5] : NULL;
+  const FutoAlgorithm *bt = futo_algorithm_find ("bt");
+  FutoError error;
+  FutoGame *game;
+  FutoTrace *trace;
+  FutoRunOptions options;
+  FutoRunResult result;
+  FutoSearchTree *tree = NULL;
+  FutoTreeTotals totals;
+  FutoTreeStyle style;
+  FutoTreeView whole, view;
+  cairo_surface_t *surface;
+  size_t n_nodes, length, current;
+  const FutoTreeNode *nodes;
+  double start, builds[5], seeks[9];
+  volatile size_t sink = 0;
+
+  if (decisions < 100 || width < 100 || height < 100 || frames < 1)
+    {
+      fprintf (stderr, "usage: %s [DECISIONS ≥ 100] [WIDTH] [HEIGHT] [FRAMES] [KEEP.png]\n", argv[0]);
+      return 2;
+    }
+  game = futo_game_read_any (HARD_9X9, strlen (HARD_9X9), NULL, &error);
+  if (game == NULL)
+    {
+      fprintf (stderr, "%s\n", error.message);
+      return 1;
+    }
+
+  trace = futo_trace_new (game->puzzle->size, 0);
+  futo_run_options_init (&options);
+  options.node_limit = decisions;
+  options.on_event = futo_trace_record;
+  options.event_data = trace;
+  futo_run_result_init (&result);
+  start = wall_now ();
+  futo_run (bt, game->puzzle, &options, &result);
+  length = futo_trace_get_length (trace);
+  printf ("recorded bt, %llu nodes (status %s): %zu events, %.1f MB of trace, %.2f s\n",
+          (unsigned long long) result.stats.nodes, futo_status_name (result.status), length,
+          futo_trace_get_memory (trace) / 1e6, wall_now () - start);
+
+  for (int i = 0; i < 5; i++)
+    {
+      start = cpu_now ();
+      futo_search_tree_free (tree);
+      tree = futo_search_tree_new (trace, bt->node_count, NULL);
+      builds[i] = cpu_now () - start;
+    }
+  nodes = futo_search_tree_get_nodes (tree, &n_nodes);
+  futo_search_tree_get_totals (tree, &totals);
+  printf ("tree: %zu nodes (%llu as stats.nodes counts), %llu dead ends, %llu leaves, depth %d, %.1f MB\n",
+          n_nodes, (unsigned long long) totals.nodes, (unsigned long long) totals.dead_ends,
+          (unsigned long long) nodes[0].leaves, totals.depth, n_nodes * sizeof *nodes / 1e6);
+  printf ("build: median %.0f ms (CPU, 5 builds)\n", median (builds, 5) * 1e3);
+
+  /* Seeking: the node of an event, at events spread over the run, as a
+   * scrub does; nine batches of 100 000. */
+  for (int batch = 0; batch < 9; batch++)
+    {
+      uint64_t state = 0x9e3779b97f4a7c15u * (uint64_t) (batch + 1);
+
+      start = cpu_now ();
+      for (int i = 0; i < 100000; i++)
+        {
+          state = state * 6364136223846793005u + 1442695040888963407u;
+          sink += futo_search_tree_node_at (tree, (size_t) ((state >> 11) % length));
+        }
+      seeks[batch] = (cpu_now () - start) / 100000;
+    }
+  printf ("seek (node at an event): median %.2f µs a call (CPU, 9 batches of 100 000)\n",
+          median (seeks, 9) * 1e6);
+
+  current = futo_search_tree_node_at (tree, length / 2);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  futo_tree_style_init_light (&style);
+  futo_tree_view_fit (&whole, tree, width, height);
+  printf ("frames at %d×%d, current node %zu at depth %d, %d frames each (CPU median / slowest, wall median):\n",
+          width, height, current, nodes[current].depth, frames);
+  /* From the whole tree to one leaf per 40 px, ×√10 across at each step
+   * (and the levels to 40 px at most), centred on the current node. */
+  for (double factor = 1;; factor *= 3.1623)
+    {
+      Timing timing;
+      bool last = whole.leaf_width * factor >= 40;
+
+      view = whole;
+      view.leaf_width = last ? 40 : whole.leaf_width * factor;
+      view.level_height = fmin (40, fmax (whole.level_height, whole.level_height * factor));
+      futo_tree_view_center_on (&view, tree, current);
+      timing = time_frames (surface, tree, &view, current, &style, frames);
+      printf ("  %9.3g px a leaf: %6.2f / %6.2f ms, wall %6.2f ms, %zu shapes\n", view.leaf_width,
+              timing.cpu * 1e3, timing.worst_cpu * 1e3, timing.wall * 1e3, timing.drawn);
+      if (last)
+        break;
+    }
+  /* A click in the middle of the whole tree. */
+  {
+    double clicks[21];
+
+    for (int i = 0; i < 21; i++)
+      {
+        start = cpu_now ();
+        sink += futo_render_tree_node_at (tree, &whole, current, &style, width / 2.0 + i, height / 3.0);
+        clicks[i] = cpu_now () - start;
+      }
+    printf ("hit test on the whole tree: median %.2f ms\n", median (clicks, 21) * 1e3);
+  }
+  if (keep != NULL)
+    {
+      view = whole;
+      time_frames (surface, tree, &view, current, &style, 1);
+      cairo_surface_write_to_png (surface, keep);
+    }
+
+  cairo_surface_destroy (surface);
+  futo_search_tree_free (tree);
+  futo_trace_free (trace);
+  futo_run_result_clear (&result);
+  futo_game_free (game);
+  return sink == 42 ? 1 : 0;
+}

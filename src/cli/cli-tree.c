@@ -1,0 +1,195 @@
+/* cli-tree.c: the tree command: the search tree of a run, drawn or counted
+ *
+ * The run is the one 'solve' makes (or 'count', with --limit), recorded
+ * into a trace; the tree is built from the trace (futo-search-tree.h) and
+ * counts its nodes as the run's statistics do, so that "nodes" here is
+ * stats.nodes of 'solve --stats --json' for the same method and puzzle.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli-commands.h"
+#include "cli-input.h"
+#include "cli-json.h"
+#include "cli-report.h"
+#include "cli-run.h"
+#include "futo-render-tree.h"
+#include "futo-search-tree.h"
+
+/* A tree is read whole, so the trace may be far longer than --trace's:
+ * about 10^8 events is some 10^7 decisions, a few hundred megabytes. */
+#define TREE_MAX_EVENTS 100000000
+
+typedef struct
+{
+  bool              draw;   /* --to or -o: write a picture */
+  FutoExportFormat  format;
+} TreeTarget;
+
+/* The picture's format from --to, or from -o's extension; no picture when
+ * neither is given. */
+static int
+resolve_target (const CliOptions *options,
+                TreeTarget       *target)
+{
+  target->draw = options->export_to != NULL || options->output != NULL;
+  if (!target->draw)
+    return CLI_EXIT_OK;
+  if (options->export_to != NULL)
+    {
+      if (!futo_export_format_from_id (options->export_to, &target->format))
+        return cli_fail (options, "tree: unknown target '%s' for --to; use png, pdf or svg",
+                         options->export_to);
+    }
+  else if (!futo_export_format_from_path (options->output, &target->format))
+    return cli_fail (options, "tree: missing --to png|pdf|svg (or an -o file name "
+                     "ending in .png, .pdf or .svg)");
+  if (options->output == NULL || strcmp (options->output, "-") == 0)
+    return cli_fail (options, "tree: write the %s with -o FILE", futo_export_format_id (target->format));
+  if (target->format == FUTO_EXPORT_PDF && options->dark)
+    return cli_fail (options, "tree: --dark applies to png and svg, not pdf (paper is white)");
+  if (options->size > FUTO_EXPORT_MAX_PIXELS)
+    return cli_fail (options, "tree: --size must be at most %d", FUTO_EXPORT_MAX_PIXELS);
+  return CLI_EXIT_OK;
+}
+
+/* The local searches keep a configuration, not a tree. */
+static int
+require_tree_search (const CliOptions *options)
+{
+  const FutoAlgorithm *const *algorithms;
+  g_autoptr (GString) able = g_string_new (NULL);
+  size_t n = 0;
+
+  if (options->algorithm->node_count != FUTO_NODE_COUNT_NONE)
+    return CLI_EXIT_OK;
+  algorithms = futo_algorithms (&n);
+  for (size_t i = 0; i < n; i++)
+    if (algorithms[i]->node_count != FUTO_NODE_COUNT_NONE)
+      g_string_append_printf (able, "%s%s", able->len > 0 ? ", " : "", algorithms[i]->id);
+  return cli_fail (options, "tree: algorithm '%s' is a local search: it changes a whole board "
+                   "and makes no decisions, so it builds no search tree; choose one that "
+                   "searches: %s", options->algorithm->id, able->str);
+}
+
+static void
+print_json (const CliOptions     *options,
+            const CliInput       *input,
+            const FutoRunResult  *result,
+            const FutoTreeTotals *totals,
+            bool                  truncated,
+            const TreeTarget     *target)
+{
+  g_autoptr (JsonObject) json = json_object_new ();
+
+  json_object_set_string_member (json, "status", cli_status_word (result->status));
+  json_object_set_string_member (json, "input", input->name);
+  json_object_set_int_member (json, "size", input->game->puzzle->size);
+  cli_json_object_set_uint_member (json, "nodes", totals->nodes);
+  cli_json_object_set_uint_member (json, "decisions", totals->decisions);
+  cli_json_object_set_uint_member (json, "dead_ends", totals->dead_ends);
+  cli_json_object_set_uint_member (json, "solutions", totals->solutions);
+  cli_json_object_set_uint_member (json, "cut", totals->cut);
+  json_object_set_int_member (json, "depth", totals->depth);
+  json_object_set_boolean_member (json, "truncated", truncated);
+  if (target->draw)
+    {
+      json_object_set_string_member (json, "output", options->output);
+      json_object_set_string_member (json, "format", futo_export_format_id (target->format));
+    }
+  cli_json_object_set_stats (json, options, &result->stats);
+  cli_json_print (json);
+}
+
+static void
+print_text (const FutoTreeTotals *totals)
+{
+  printf ("nodes:      %" PRIu64 "\n", totals->nodes);
+  printf ("decisions:  %" PRIu64 "\n", totals->decisions);
+  printf ("dead ends:  %" PRIu64 "\n", totals->dead_ends);
+  printf ("solutions:  %" PRIu64 "\n", totals->solutions);
+  if (totals->cut != 0)
+    printf ("cut short:  %" PRIu64 "\n", totals->cut);
+  printf ("depth:      %d\n", totals->depth);
+}
+
+static bool
+draw (const CliOptions     *options,
+      const FutoSearchTree *tree,
+      const TreeTarget     *target)
+{
+  FutoTreeExportOptions export;
+  FutoError error;
+
+  futo_tree_export_options_init (&export);
+  export.dark = options->dark;
+  export.width = (double) options->size;
+  futo_error_clear (&error);
+  if (futo_tree_export_write_file (tree, &export, target->format, options->output, &error))
+    return true;
+  cli_fail (options, "tree: %s: %s", options->output, error.message);
+  return false;
+}
+
+int
+cli_command_tree (const CliOptions *options)
+{
+  FutoRunResult result;
+  FutoTrace *trace;
+  FutoSearchTree *tree;
+  FutoTreeTotals totals;
+  TreeTarget target;
+  CliInput input;
+  bool truncated;
+  int status;
+
+  status = require_tree_search (options);
+  if (status == CLI_EXIT_OK)
+    status = resolve_target (options, &target);
+  if (status != CLI_EXIT_OK)
+    return status;
+  status = cli_input_load (options, &input);
+  if (status != CLI_EXIT_OK)
+    return status;
+  status = cli_require_mode (options, input.name, input.game->puzzle);
+  if (status != CLI_EXIT_OK)
+    {
+      cli_input_clear (&input);
+      return status;
+    }
+
+  trace = futo_trace_new (input.game->puzzle->size, TREE_MAX_EVENTS);
+  if (trace == NULL)
+    g_error ("out of memory");
+  futo_run_result_init (&result);
+  /* One solution, as solve, unless --limit says how many (0: count all). */
+  cli_run_traced (options, input.game->puzzle, options->limit_set ? options->limit : 1, trace, &result);
+  truncated = futo_trace_is_truncated (trace);
+  tree = futo_search_tree_new (trace, options->algorithm->node_count, NULL);
+  futo_trace_free (trace);
+  if (tree == NULL)
+    g_error ("out of memory");
+  futo_search_tree_get_totals (tree, &totals);
+  if (truncated && !options->json)
+    cli_note ("%s: the run had more than %d events; the tree shows its first part only",
+              input.name, TREE_MAX_EVENTS);
+
+  if (result.status == FUTO_STATUS_INVALID)
+    status = cli_fail (options, "%s: invalid puzzle: %s", input.name, result.message);
+  else if (target.draw && !draw (options, tree, &target))
+    status = CLI_EXIT_USAGE;
+  else if (options->json)
+    print_json (options, &input, &result, &totals, truncated, &target);
+  else if (!target.draw)
+    print_text (&totals);
+  cli_stats_print (options, &result.stats);
+
+  futo_search_tree_free (tree);
+  futo_run_result_clear (&result);
+  cli_input_clear (&input);
+  return status;
+}

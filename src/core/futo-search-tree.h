@@ -1,0 +1,152 @@
+/* futo-search-tree.h: the search tree of a recorded run
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A tree search is best taught as a tree: every decision a node, its
+ * children the decisions tried under it in the order tried, every refuted
+ * branch a dead end that says why, every solution a leaf. FutoSearchTree
+ * builds that tree from a FutoTrace in one pass over its events.
+ *
+ * Node 0 is the root: the board before the first decision (after the givens
+ * and whatever the method deduced from them). Every other node is one
+ * decision: an ASSIGN with reason DECISION (cell = value), or, for the
+ * binary branching of the lab engine, the PRUNE with reason DECISION that
+ * opens the other branch (cell ≠ value, FUTO_TREE_NODE_EXCLUDES). The nodes
+ * are kept in preorder in one array, so that a node's subtree is the
+ * contiguous range [i, i + subtree): drawing can skip a whole subtree, and
+ * a million nodes cost one allocation.
+ *
+ * The totals count as the run's statistics do (FutoNodeCount in
+ * futo-algorithm.h): totals.nodes equals FutoStats.nodes of the same run,
+ * totals.solutions its solution_count. One case escapes the events: the mrv
+ * variants do not search at all when two givens clash (no node), which
+ * looks in the trace like a search that found no value at its root (one
+ * node); the tree counts one.
+ */
+#pragma once
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "futo-algorithm.h"
+#include "futo-trace.h"
+
+typedef struct FutoSearchTree FutoSearchTree;
+
+/* What became of a node. */
+typedef enum
+{
+  FUTO_TREE_INNER = 0, /* decisions were tried under it */
+  FUTO_TREE_DEAD_END,  /* refuted: nothing under it holds (see FutoTreeWhy) */
+  FUTO_TREE_SOLUTION,  /* the board is solved here */
+  FUTO_TREE_CUT,       /* still open when the trace ended: a limit, a cancel
+                        * or a truncated trace cut the run short */
+} FutoTreeOutcome;
+
+/* Why a dead end is one, as far as the events tell. */
+typedef enum
+{
+  FUTO_TREE_WHY_NONE = 0,  /* not a dead end */
+  FUTO_TREE_WHY_WIPE_OUT,  /* culprit lost its last candidate, the last one
+                            * removed for reason, because of cause */
+  FUTO_TREE_WHY_CONFLICT,  /* the decision's own value breaks a rule: reason
+                            * (ROW, COLUMN, SIGN, …) with the value of cause */
+  FUTO_TREE_WHY_UNKNOWN,   /* the method backed out without saying why (mrv
+                            * keeps no candidates; a propagation that failed
+                            * without emptying a cell) */
+} FutoTreeWhy;
+
+typedef enum
+{
+  FUTO_TREE_NODE_EXCLUDES = 1 << 0, /* the decision is cell ≠ value (binary branching) */
+  FUTO_TREE_NODE_COUNTED  = 1 << 1, /* counted in FutoStats.nodes (and totals.nodes) */
+  FUTO_TREE_NODE_OPEN     = 1 << 2, /* on the search's path when the trace ended (the root
+                                     * always; more when a limit stopped the run) */
+} FutoTreeNodeFlags;
+
+/* One node. Read-only; the arrays of futo_search_tree_get_nodes() hold them
+ * in preorder. */
+typedef struct
+{
+  int32_t  parent;            /* -1 for the root */
+  int32_t  next_sibling;      /* the next child of the parent, -1 after the last */
+  uint32_t subtree;           /* nodes in the subtree, this one included: [i, i + subtree) */
+  uint32_t subtree_dead_ends; /* dead ends in the subtree, this one included */
+  uint32_t subtree_solutions;
+  uint32_t first_leaf;        /* the order of its first leaf among all leaves: the layout's x */
+  uint32_t leaves;            /* leaves in the subtree (1 for a leaf) */
+  uint16_t depth;             /* 0 for the root, 1 for the first decision */
+  uint16_t height;            /* how much deeper its deepest descendant is (0 for a leaf) */
+  int16_t  cell;              /* row * size + col of the decision, -1 for the root */
+  int16_t  culprit;           /* WIPE_OUT: the cell left without a value; CONFLICT: cell; else -1 */
+  int16_t  cause;             /* the cell responsible for the dead end, -1 when none */
+  uint8_t  value;             /* the value of the decision, 0 for the root */
+  uint8_t  outcome;           /* FutoTreeOutcome */
+  uint8_t  why;               /* FutoTreeWhy */
+  uint8_t  reason;            /* FutoReason of the dead end, FUTO_REASON_NONE when unknown */
+  uint8_t  flags;             /* FutoTreeNodeFlags */
+  size_t   first_event;       /* the index of the decision's event in the trace (0 for the root) */
+  size_t   end_event;         /* the index of the first event after the node was left (its
+                               * BACKTRACK, the next decision at its depth or above, or the
+                               * trace's length): the node is current over [first_event, end_event)
+                               * wherever no descendant is */
+} FutoTreeNode;
+
+typedef struct
+{
+  uint64_t nodes;     /* counted as FutoStats.nodes counts them for the method */
+  uint64_t decisions; /* decision nodes: every node but the root */
+  uint64_t dead_ends;
+  uint64_t solutions;
+  uint64_t cut;       /* nodes still open when the trace ended */
+  int      depth;     /* the deepest node's depth */
+} FutoTreeTotals;
+
+/* Builds the tree of trace, a finished recording of a run whose statistics
+ * count nodes as count says (algorithm->node_count). With
+ * FUTO_NODE_COUNT_NONE (a local search: sa, cso) the tree is empty:
+ * futo_search_tree_is_empty() says so and it has no node, not even the
+ * root. cancel may be NULL; polled every few thousand events. Returns NULL
+ * without memory or when cancelled. */
+FutoSearchTree     *futo_search_tree_new          (const FutoTrace      *trace,
+                                                   FutoNodeCount         count,
+                                                   const atomic_int     *cancel);
+void                futo_search_tree_free         (FutoSearchTree       *tree);
+
+/* True for the tree of a method that makes no decisions (no nodes at all). */
+bool                futo_search_tree_is_empty     (const FutoSearchTree *tree);
+/* The board's size (for naming cells). */
+int                 futo_search_tree_get_size     (const FutoSearchTree *tree);
+/* The nodes in preorder; *n_nodes is 0 for an empty tree. */
+const FutoTreeNode *futo_search_tree_get_nodes    (const FutoSearchTree *tree,
+                                                   size_t               *n_nodes);
+size_t              futo_search_tree_get_n_nodes  (const FutoSearchTree *tree);
+void                futo_search_tree_get_totals   (const FutoSearchTree *tree,
+                                                   FutoTreeTotals       *totals);
+
+/* The node current at the event of index event (the deepest node open at
+ * that event): the player's step shows this node. Events before the first
+ * decision belong to the root; an index past the end to the last node
+ * current. SIZE_MAX for an empty tree. O(log nodes + depth). */
+size_t              futo_search_tree_node_at      (const FutoSearchTree *tree,
+                                                   size_t                event);
+
+/* Whether node lies on the path from the root to descendant (a node is on
+ * its own path). */
+static inline bool
+futo_tree_node_is_ancestor (const FutoTreeNode *nodes,
+                            size_t              node,
+                            size_t              descendant)
+{
+  return descendant >= node && descendant < node + nodes[node].subtree;
+}
+
+/* The first child of node, or -1 for a leaf. */
+static inline int32_t
+futo_tree_node_first_child (const FutoTreeNode *nodes,
+                            size_t              node)
+{
+  return nodes[node].subtree > 1 ? (int32_t) node + 1 : -1;
+}

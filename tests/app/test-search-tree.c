@@ -1,0 +1,454 @@
+/* test-search-tree.c: the search tree of Watch the Solver
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The tree follows the player, its nodes seek the player, the arrows walk
+ * it, two trees keep one scale, a local search says it has none, and the
+ * export dialog writes the tree. The screenshots of the README (bt and
+ * fc on the lesson's 6×6) come from here too.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "futo-algorithm.h"
+#include "lab-run-tree.h"
+#include "lab-search-tree.h"
+#include "lab-tree-compare.h"
+#include "shot-test-util.h"
+#include "visualizer-test-util.h"
+
+static gboolean
+tree_ready (gpointer data)
+{
+  return lab_search_tree_get_ready (data);
+}
+
+/* The window's tree, shown in its tab and built. */
+static LabSearchTree *
+show_tree (LabWindow *window)
+{
+  LabSearchTree *tree = lab_visualizer_get_search_tree (window->visualizer);
+
+  lab_visualizer_show_search_tree (window->visualizer, TRUE);
+  lab_test_wait_until (tree_ready, tree);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+  return tree;
+}
+
+static size_t
+expected_node (LabSearchTree *tree,
+               guint64        position)
+{
+  /* After position events the last applied is position - 1. */
+  return position > 0 ? futo_search_tree_node_at (lab_search_tree_get_tree (tree), position - 1) : 0;
+}
+
+static gboolean
+press (LabSearchTree *tree,
+       guint          keyval)
+{
+  GtkEventController *keys = lab_test_find_controller (lab_search_tree_get_canvas (tree),
+                                                       GTK_TYPE_EVENT_CONTROLLER_KEY, 0);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, 0, &handled);
+  return handled;
+}
+
+static void
+assert_in_view (LabSearchTree *tree,
+                size_t         node)
+{
+  GtkWidget *canvas = lab_search_tree_get_canvas (tree);
+  double x, y;
+
+  g_assert_true (lab_search_tree_get_node_point (tree, node, &x, &y));
+  g_assert_cmpfloat (x, >=, 0);
+  g_assert_cmpfloat (x, <=, gtk_widget_get_width (canvas));
+  g_assert_cmpfloat (y, >=, 0);
+  g_assert_cmpfloat (y, <=, gtk_widget_get_height (canvas));
+}
+
+/* Stepping, scrubbing and playing move the highlight, and a zoomed-in
+ * tree pans to keep it in view. */
+static void
+test_follows_player (void)
+{
+  LabWindow *window = lab_test_record_lesson ("bt");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  LabSearchTree *tree = show_tree (window);
+  guint64 length = lab_trace_player_get_length (player);
+  FutoTreeTotals totals;
+
+  futo_search_tree_get_totals (lab_search_tree_get_tree (tree), &totals);
+  g_test_message ("bt on the lesson: %" G_GUINT64_FORMAT " nodes, %" G_GUINT64_FORMAT " dead ends",
+                  totals.nodes, totals.dead_ends);
+  g_assert_cmpuint (totals.dead_ends, >, 10);
+  /* At the start, the root. */
+  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==, 0);
+
+  for (int i = 0; i < 5; i++)
+    {
+      lab_test_activate (window, "trace-step", NULL);
+      g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==,
+                        expected_node (tree, lab_trace_player_get_position (player)));
+    }
+  g_assert_cmpuint (lab_search_tree_get_current_node (tree), >, 0);
+  /* The keyboard's node went along. */
+  g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, lab_search_tree_get_current_node (tree));
+
+  /* Zoomed far in, a jump across the run keeps the node on screen. */
+  lab_search_tree_zoom (tree, 40);
+  for (int i = 1; i <= 4; i++)
+    {
+      lab_trace_player_set_position (player, length * i / 5);
+      lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+      g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==,
+                        expected_node (tree, lab_trace_player_get_position (player)));
+      assert_in_view (tree, lab_search_tree_get_current_node (tree));
+    }
+
+  /* Playing. */
+  lab_trace_player_set_speed (player, 2000);
+  lab_trace_player_set_playing (player, TRUE);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 10);
+  lab_trace_player_set_playing (player, FALSE);
+  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==,
+                    expected_node (tree, lab_trace_player_get_position (player)));
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  assert_in_view (tree, lab_search_tree_get_current_node (tree));
+
+  lab_test_discard_and_destroy (window);
+}
+
+/* Whether a label under root reads text. */
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* A dead end deep in the tree, away from the current node. */
+static size_t
+some_dead_end (const FutoSearchTree *tree,
+               size_t                avoid)
+{
+  size_t n_nodes;
+  const FutoTreeNode *nodes = futo_search_tree_get_nodes (tree, &n_nodes);
+
+  for (size_t i = n_nodes / 2; i < n_nodes; i++)
+    if (nodes[i].outcome == FUTO_TREE_DEAD_END && i != avoid)
+      return i;
+  g_assert_not_reached ();
+}
+
+/* A click on a node, or Enter on the keyboard's node, moves the player,
+ * and with it the board, the timeline and the log, to that decision. */
+static void
+test_seeks (void)
+{
+  LabWindow *window = lab_test_record_lesson ("fc");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  LabSearchTree *tree = show_tree (window);
+  const FutoSearchTree *search = lab_search_tree_get_tree (tree);
+  const FutoTreeNode *nodes = futo_search_tree_get_nodes (search, NULL);
+  GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (window->visualizer));
+  GtkSelectionModel *model = gtk_list_view_get_model (list);
+  size_t target = some_dead_end (search, 0);
+  g_autofree char *spoken = NULL;
+  FutoEvent event;
+  double x, y;
+
+  /* What a click hits: zoomed in until the leaves stand apart. */
+  lab_search_tree_set_leaf_width (tree, 40);
+  lab_search_tree_set_level_height (tree, 40);
+  lab_search_tree_set_focus_node (tree, target);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_assert_true (lab_search_tree_get_node_point (tree, target, &x, &y));
+  g_assert_cmpuint (lab_search_tree_node_at (tree, x, y), ==, target);
+  g_assert_cmpuint (lab_search_tree_node_at (tree, -50, -50), ==, SIZE_MAX);
+
+  /* Enter on it. */
+  gtk_widget_grab_focus (lab_search_tree_get_canvas (tree));
+  g_assert_true (press (tree, GDK_KEY_Return));
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, nodes[target].first_event + 1);
+  g_assert_true (lab_trace_player_get_event (player, &event));
+  g_assert_cmpint (event.kind, ==, FUTO_EVENT_ASSIGN);
+  g_assert_cmpint (event.reason, ==, FUTO_REASON_DECISION);
+  g_assert_cmpint (event.cell, ==, nodes[target].cell);
+  g_assert_cmpint (event.value, ==, nodes[target].value);
+  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==, target);
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (model)), ==,
+                    lab_trace_player_get_position (player) - 1);
+  g_assert_true (lab_board_get_trace_player (window->board) == player);
+
+  /* The status line says the node in words. */
+  spoken = lab_search_tree_describe_node (tree, target);
+  g_test_message ("%s", spoken);
+  g_assert_nonnull (strstr (spoken, ", refuted: "));
+  g_assert_true (has_label (GTK_WIDGET (tree), spoken));
+
+  /* The root goes back to the start. */
+  lab_search_tree_activate_node (tree, 0);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+
+  lab_test_discard_and_destroy (window);
+}
+
+/* Up the parent, Down the first child, Right and Left the siblings; the
+ * player stays until Enter. */
+static void
+test_arrows (void)
+{
+  LabWindow *window = lab_test_record_lesson ("bt");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  LabSearchTree *tree = show_tree (window);
+  const FutoTreeNode *nodes = futo_search_tree_get_nodes (lab_search_tree_get_tree (tree), NULL);
+  size_t first, second;
+
+  gtk_widget_grab_focus (lab_search_tree_get_canvas (tree));
+  lab_search_tree_set_focus_node (tree, 0);
+  g_assert_true (press (tree, GDK_KEY_Down));
+  first = lab_search_tree_get_focus_node (tree);
+  g_assert_cmpuint (first, ==, 1);
+  g_assert_cmpint (nodes[first].parent, ==, 0);
+  /* bt tries the first cell's values in turn: it has siblings. */
+  g_assert_true (press (tree, GDK_KEY_Right));
+  second = lab_search_tree_get_focus_node (tree);
+  g_assert_cmpint ((int32_t) second, ==, nodes[first].next_sibling);
+  g_assert_true (press (tree, GDK_KEY_Left));
+  g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, first);
+  /* At the edge the key is taken and the focus stays. */
+  g_assert_true (press (tree, GDK_KEY_Left));
+  g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, first);
+  g_assert_true (press (tree, GDK_KEY_Down));
+  g_assert_cmpint (nodes[lab_search_tree_get_focus_node (tree)].parent, ==, (int32_t) first);
+  g_assert_true (press (tree, GDK_KEY_Up));
+  g_assert_true (press (tree, GDK_KEY_Up));
+  g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, 0);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+
+  /* + and − zoom, 0 fits again. */
+  {
+    double width = lab_search_tree_get_leaf_width (tree);
+
+    g_assert_true (press (tree, GDK_KEY_plus));
+    g_assert_cmpfloat (lab_search_tree_get_leaf_width (tree), >, width);
+    g_assert_true (press (tree, GDK_KEY_minus));
+    g_assert_true (press (tree, GDK_KEY_minus));
+    g_assert_cmpfloat (lab_search_tree_get_leaf_width (tree), <, width);
+    g_assert_true (press (tree, GDK_KEY_0));
+    g_assert_cmpfloat (fabs (lab_search_tree_get_leaf_width (tree) - width), <, 1e-9);
+  }
+
+  lab_test_discard_and_destroy (window);
+}
+
+/* Forward checking on the 9×9 showcase: hundreds of thousands of
+ * decisions, millions of events. The tree counts its nodes as the run's
+ * statistics do, a deep dead end is found, shown and gone to, and the
+ * player's moves are followed. */
+static void
+test_large (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
+  LabWindow *window = lab_test_record (document, "fc");
+  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  LabSearchTree *tree = show_tree (window);
+  const FutoSearchTree *search = lab_search_tree_get_tree (tree);
+  const FutoTreeNode *nodes = futo_search_tree_get_nodes (search, NULL);
+  FutoRunOptions options;
+  FutoRunResult result;
+  FutoTreeTotals totals;
+  size_t target;
+  double x, y;
+
+  futo_run_options_init (&options);
+  options.solution_limit = 1;
+  options.seed = 1;
+  futo_run_result_init (&result);
+  futo_run (futo_algorithm_find ("fc"), lab_trace_player_get_puzzle (player), &options, &result);
+  futo_search_tree_get_totals (search, &totals);
+  g_test_message ("fc on the 9×9: %" G_GUINT64_FORMAT " nodes, %" G_GUINT64_FORMAT " dead ends, "
+                  "%" G_GUINT64_FORMAT " events", totals.nodes, totals.dead_ends,
+                  lab_trace_player_get_length (player));
+  g_assert_cmpuint (totals.nodes, ==, result.stats.nodes);
+  g_assert_cmpuint (totals.nodes, >, 100000);
+  futo_run_result_clear (&result);
+
+  target = some_dead_end (search, 0);
+  lab_search_tree_set_leaf_width (tree, 40);
+  lab_search_tree_set_level_height (tree, 30);
+  lab_search_tree_activate_node (tree, target);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, nodes[target].first_event + 1);
+  assert_in_view (tree, target);
+  g_assert_true (lab_search_tree_get_node_point (tree, target, &x, &y));
+  g_assert_cmpuint (lab_search_tree_node_at (tree, x, y), ==, target);
+
+  lab_trace_player_set_position (player, lab_trace_player_get_length (player) - 1);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==,
+                    expected_node (tree, lab_trace_player_get_position (player)));
+  assert_in_view (tree, lab_search_tree_get_current_node (tree));
+
+  lab_test_discard_and_destroy (window);
+}
+
+/* Simulated annealing builds no tree and says so; nor does a run
+ * without decisions. */
+static void
+test_local_search (void)
+{
+  LabWindow *window = lab_test_record_lesson ("sa");
+  LabSearchTree *tree = show_tree (window);
+  GtkWidget *stack = lab_test_find_descendant (GTK_WIDGET (tree), GTK_TYPE_STACK);
+
+  g_assert_true (futo_search_tree_is_empty (lab_search_tree_get_tree (tree)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "none");
+  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==, SIZE_MAX);
+  lab_test_discard_and_destroy (window);
+
+  /* BFS deduction makes no decision: a root alone, said so too. */
+  window = lab_test_record_lesson ("bfs");
+  tree = show_tree (window);
+  stack = lab_test_find_descendant (GTK_WIDGET (tree), GTK_TYPE_STACK);
+  g_assert_cmpuint (futo_search_tree_get_n_nodes (lab_search_tree_get_tree (tree)), ==, 1);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "none");
+  lab_test_discard_and_destroy (window);
+}
+
+static gboolean
+both_ready (gpointer data)
+{
+  return lab_tree_compare_get_arranged (data);
+}
+
+/* Backtracking beside forward checking, at one scale: the smaller tree
+ * looks smaller. */
+static void
+test_compare (void)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  LabWindow *window = lab_test_record_lesson ("fc");
+  LabSearchTree *tree = show_tree (window);
+  LabTreeCompare *compare;
+  LabSearchTree *left, *right;
+  FutoTreeTotals fc, bt;
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tree), "search-tree.compare", NULL));
+  compare = LAB_TREE_COMPARE (lab_test_find_toplevel (LAB_TYPE_TREE_COMPARE, NULL));
+  g_assert_nonnull (compare);
+  g_assert_cmpstr (lab_tree_compare_get_algorithm_id (compare), ==, "bt");
+  lab_test_wait_until (both_ready, compare);
+  left = lab_tree_compare_get_tree (compare, 0);
+  right = lab_tree_compare_get_tree (compare, 1);
+  futo_search_tree_get_totals (lab_search_tree_get_tree (left), &fc);
+  futo_search_tree_get_totals (lab_search_tree_get_tree (right), &bt);
+  g_test_message ("fc: %" G_GUINT64_FORMAT " decisions, bt: %" G_GUINT64_FORMAT, fc.decisions, bt.decisions);
+  g_assert_cmpuint (fc.decisions, <, bt.decisions);
+  g_assert_cmpfloat (lab_search_tree_get_leaf_width (left), ==, lab_search_tree_get_leaf_width (right));
+  g_assert_cmpfloat (lab_search_tree_get_level_height (left), ==, lab_search_tree_get_level_height (right));
+  /* The wider tree, bt's, shows whole; fc's root stands on top. */
+  {
+    double x, y;
+
+    g_assert_true (lab_search_tree_get_node_point (left, 0, &x, &y));
+    g_assert_cmpfloat (fabs (x - gtk_widget_get_width (lab_search_tree_get_canvas (left)) / 2.0), <, 1);
+  }
+  lab_test_shoot_after_frames (GTK_WIDGET (compare), "tree-compare.png", 4);
+
+  /* Zooming one zooms both. */
+  lab_search_tree_zoom (left, 2);
+  g_assert_cmpfloat (lab_search_tree_get_leaf_width (left), ==, lab_search_tree_get_leaf_width (right));
+
+  /* Another method records again. */
+  lab_tree_compare_set_algorithm_id (compare, "mac");
+  g_assert_false (lab_search_tree_get_ready (right));
+  lab_test_wait_until (both_ready, compare);
+  g_assert_cmpstr (lab_trace_player_get_algorithm_id (lab_tree_compare_get_player (compare)), ==, "mac");
+
+  lab_test_destroy_window (GTK_WINDOW (compare), TRUE);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  lab_test_discard_and_destroy (window);
+}
+
+/* The tree of bt and of fc on the lesson's 6×6, light and dark, at the
+ * first dead end. */
+static void
+test_screenshots (void)
+{
+  static const struct { const char *algorithm; gboolean dark; } shots[] = {
+    { "bt", FALSE },
+    { "fc", FALSE },
+    { "bt", TRUE },
+    { "fc", TRUE },
+  };
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  for (gsize i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      g_autofree char *name = NULL;
+      LabSearchTree *tree;
+      LabWindow *window;
+      GtkWidget *scroller;
+      GtkAdjustment *adjustment;
+
+      adw_style_manager_set_color_scheme (manager, shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      window = lab_test_record_lesson (shots[i].algorithm);
+      gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
+      tree = show_tree (window);
+      lab_test_activate (window, "trace-next-backtrack", NULL);
+      lab_test_activate (window, "trace-next-backtrack", NULL);
+      /* The panel scrolled down to the tree. */
+      scroller = lab_test_find_descendant (GTK_WIDGET (window->visualizer), GTK_TYPE_SCROLLED_WINDOW);
+      adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+      gtk_widget_grab_focus (lab_search_tree_get_canvas (tree));
+      /* Close enough to the dead end to read its marks: zooming keeps
+       * the keyboard's node, the current one, where it is. */
+      g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, lab_search_tree_get_current_node (tree));
+      lab_search_tree_zoom (tree, 12);
+      lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+      assert_in_view (tree, lab_search_tree_get_current_node (tree));
+      name = g_strdup_printf ("tree-%s%s.png", shots[i].algorithm, shots[i].dark ? "-dark" : "");
+      lab_test_shoot_after_frames (GTK_WIDGET (window), name, 4);
+      lab_test_discard_and_destroy (window);
+    }
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/search-tree/follows-player", test_follows_player);
+  g_test_add_func ("/search-tree/seeks", test_seeks);
+  g_test_add_func ("/search-tree/arrows", test_arrows);
+  g_test_add_func ("/search-tree/large", test_large);
+  g_test_add_func ("/search-tree/local-search", test_local_search);
+  g_test_add_func ("/search-tree/compare", test_compare);
+  g_test_add_func ("/search-tree/screenshots", test_screenshots);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  return lab_test_run_app (argc, argv, add_tests);
+}
