@@ -5,7 +5,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cairo-pdf.h>
 #include <glib.h>
@@ -390,7 +389,6 @@ futo_booklet_write_pdf (const FutoBooklet  *booklet,
 {
   double width, height;
   cairo_surface_t *surface;
-  cairo_status_t status;
   cairo_t *cr;
   int n_pages;
 
@@ -418,13 +416,16 @@ futo_booklet_write_pdf (const FutoBooklet  *booklet,
       futo_booklet_draw_page (booklet, cr, page, width, height);
       cairo_show_page (cr);
     }
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  return _futo_render_export_check_status (status, error);
+  return _futo_render_export_finish (surface, cr, error);
+}
+
+static bool
+write_booklet (const void         *data,
+               cairo_write_func_t  write,
+               void               *closure,
+               FutoError          *error)
+{
+  return futo_booklet_write_pdf (data, write, closure, error);
 }
 
 bool
@@ -432,10 +433,6 @@ futo_booklet_write_pdf_file (const FutoBooklet *booklet,
                              const char        *path,
                              FutoError         *error)
 {
-  FutoFileSink sink;
-  FutoError close_error;
-  bool ok;
-
   g_return_val_if_fail (booklet != NULL, false);
   g_return_val_if_fail (path != NULL, false);
 
@@ -444,16 +441,5 @@ futo_booklet_write_pdf_file (const FutoBooklet *booklet,
       futo_error_set_at (error, 0, 0, "the booklet has no puzzles");
       return false;
     }
-  if (!_futo_render_file_sink_open (&sink, path, error))
-    return false;
-  ok = futo_booklet_write_pdf (booklet, _futo_render_file_sink_write, &sink, error);
-  if (!_futo_render_file_sink_close (&sink, path, &close_error))
-    {
-      if (error != NULL)
-        *error = close_error;
-      ok = false;
-    }
-  if (!ok)
-    unlink (path);
-  return ok;
+  return _futo_render_export_write_file (path, write_booklet, booklet, error);
 }

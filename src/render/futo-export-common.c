@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib.h>
 
@@ -243,6 +244,45 @@ _futo_render_export_check_status (cairo_status_t  status,
     return true;
   futo_error_set_at (error, 0, 0, "%s", cairo_status_to_string (status));
   return false;
+}
+
+bool
+_futo_render_export_finish (cairo_surface_t *surface,
+                            cairo_t         *cr,
+                            FutoError       *error)
+{
+  cairo_status_t status = cairo_status (cr);
+
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  return _futo_render_export_check_status (status, error);
+}
+
+bool
+_futo_render_export_write_file (const char           *path,
+                                FutoExportStreamFunc  func,
+                                const void           *data,
+                                FutoError            *error)
+{
+  FutoFileSink sink;
+  FutoError close_error;
+  bool ok;
+
+  if (!_futo_render_file_sink_open (&sink, path, error))
+    return false;
+  ok = func (data, _futo_render_file_sink_write, &sink, error);
+  if (!_futo_render_file_sink_close (&sink, path, &close_error))
+    {
+      if (error != NULL)
+        *error = close_error;
+      ok = false;
+    }
+  if (!ok)
+    unlink (path);
+  return ok;
 }
 
 uint8_t *

@@ -90,6 +90,26 @@ bool         _futo_render_file_sink_close     (FutoFileSink          *sink,
                                                const char            *path,
                                                FutoError             *error);
 
+/* Destroys cr, finishes surface (a vector one) and destroys it; false
+ * with error set when anything on the way failed. */
+bool         _futo_render_export_finish       (cairo_surface_t       *surface,
+                                               cairo_t               *cr,
+                                               FutoError             *error);
+
+/* Writes one export of data onto a stream; false with error set. */
+typedef bool (*FutoExportStreamFunc) (const void          *data,
+                                      cairo_write_func_t   write,
+                                      void                *closure,
+                                      FutoError           *error);
+
+/* Writes through func into the file at path (replaced): a failed write()
+ * names its real cause (a full disk), not cairo's, and a failure leaves
+ * no file behind. */
+bool         _futo_render_export_write_file   (const char            *path,
+                                               FutoExportStreamFunc   func,
+                                               const void            *data,
+                                               FutoError             *error);
+
 /* Sets error from a cairo status after writing, and returns whether the
  * status is a success. */
 bool         _futo_render_export_check_status (cairo_status_t         status,

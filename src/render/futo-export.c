@@ -5,7 +5,6 @@
 #include <limits.h>
 #include <math.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -444,22 +443,6 @@ write_png (const FutoGame          *game,
   return ok;
 }
 
-/* Ends a vector surface and reports what went wrong on the way. */
-static bool
-finish_surface (cairo_surface_t *surface,
-                cairo_t         *cr,
-                FutoError       *error)
-{
-  cairo_status_t status = cairo_status (cr);
-
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  return _futo_render_export_check_status (status, error);
-}
-
 static bool
 write_pdf (const FutoGame          *game,
            const FutoExportOptions *options,
@@ -493,7 +476,7 @@ write_pdf (const FutoGame          *game,
   else
     sheet_draw (&sheet, cr, game, &paper);
   sheet_clear (&sheet);
-  return finish_surface (surface, cr, error);
+  return _futo_render_export_finish (surface, cr, error);
 }
 
 static bool
@@ -514,7 +497,7 @@ write_svg (const FutoGame          *game,
   cr = cairo_create (surface);
   sheet_draw (&sheet, cr, game, options);
   sheet_clear (&sheet);
-  return finish_surface (surface, cr, error);
+  return _futo_render_export_finish (surface, cr, error);
 }
 
 bool
@@ -543,6 +526,24 @@ futo_export_write (const FutoGame          *game,
     }
 }
 
+typedef struct
+{
+  const FutoGame          *game;
+  const FutoExportOptions *options;
+  FutoExportFormat         format;
+} ExportJob;
+
+static bool
+write_job (const void         *data,
+           cairo_write_func_t  write,
+           void               *closure,
+           FutoError          *error)
+{
+  const ExportJob *job = data;
+
+  return futo_export_write (job->game, job->options, job->format, write, closure, error);
+}
+
 bool
 futo_export_write_file (const FutoGame          *game,
                         const FutoExportOptions *options,
@@ -550,9 +551,7 @@ futo_export_write_file (const FutoGame          *game,
                         const char              *path,
                         FutoError               *error)
 {
-  FutoFileSink sink;
-  FutoError close_error;
-  bool ok;
+  ExportJob job = { game, options, format };
 
   g_return_val_if_fail (game != NULL && game->puzzle != NULL, false);
   g_return_val_if_fail (options != NULL, false);
@@ -561,17 +560,5 @@ futo_export_write_file (const FutoGame          *game,
   /* Refuse bad options before the file is created or truncated. */
   if (!check_options (game, options, format, error))
     return false;
-  if (!_futo_render_file_sink_open (&sink, path, error))
-    return false;
-  ok = futo_export_write (game, options, format, _futo_render_file_sink_write, &sink, error);
-  /* A failed write() names the real cause (a full disk), not cairo's. */
-  if (!_futo_render_file_sink_close (&sink, path, &close_error))
-    {
-      if (error != NULL)
-        *error = close_error;
-      ok = false;
-    }
-  if (!ok)
-    unlink (path);
-  return ok;
+  return _futo_render_export_write_file (path, write_job, &job, error);
 }

@@ -17,7 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -817,21 +816,6 @@ draw_export (cairo_t                     *cr,
   futo_render_tree (cr, tree, &view, options->current, &style);
 }
 
-static bool
-finish (cairo_surface_t *surface,
-        cairo_t         *cr,
-        FutoError       *error)
-{
-  cairo_status_t status = cairo_status (cr);
-
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  return _futo_render_export_check_status (status, error);
-}
-
 bool
 futo_tree_export_write (const FutoSearchTree        *tree,
                         const FutoTreeExportOptions *options,
@@ -866,18 +850,36 @@ futo_tree_export_write (const FutoSearchTree        *tree,
       cr = cairo_create (surface);
       /* Paper is white. */
       draw_export (cr, tree, options, false, width, height);
-      return finish (surface, cr, error);
+      return _futo_render_export_finish (surface, cr, error);
     case FUTO_EXPORT_SVG:
       surface = cairo_svg_surface_create_for_stream (write, closure, width, height);
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
       cr = cairo_create (surface);
       draw_export (cr, tree, options, options->dark, width, height);
-      return finish (surface, cr, error);
+      return _futo_render_export_finish (surface, cr, error);
     case FUTO_N_EXPORT_FORMATS:
     default:
       futo_error_set_at (error, 0, 0, "unknown export format");
       return false;
     }
+}
+
+typedef struct
+{
+  const FutoSearchTree        *tree;
+  const FutoTreeExportOptions *options;
+  FutoExportFormat             format;
+} TreeJob;
+
+static bool
+write_job (const void         *data,
+           cairo_write_func_t  write,
+           void               *closure,
+           FutoError          *error)
+{
+  const TreeJob *job = data;
+
+  return futo_tree_export_write (job->tree, job->options, job->format, write, closure, error);
 }
 
 bool
@@ -887,22 +889,9 @@ futo_tree_export_write_file (const FutoSearchTree        *tree,
                              const char                  *path,
                              FutoError                   *error)
 {
-  FutoFileSink sink;
-  FutoError close_error;
-  bool ok;
+  TreeJob job = { tree, options, format };
 
   g_return_val_if_fail (tree != NULL && options != NULL && path != NULL, false);
 
-  if (!_futo_render_file_sink_open (&sink, path, error))
-    return false;
-  ok = futo_tree_export_write (tree, options, format, _futo_render_file_sink_write, &sink, error);
-  if (!_futo_render_file_sink_close (&sink, path, &close_error))
-    {
-      if (error != NULL)
-        *error = close_error;
-      ok = false;
-    }
-  if (!ok)
-    unlink (path);
-  return ok;
+  return _futo_render_export_write_file (path, write_job, &job, error);
 }
