@@ -127,7 +127,8 @@ void                futo_search_tree_get_totals   (const FutoSearchTree *tree,
                                                    FutoTreeTotals       *totals);
 
 /* The node current at the event of index event (the deepest node open at
- * that event): the player's step shows this node. Events before the first
+ * that event): a player at position p (p events applied, its step showing
+ * event p - 1) shows the node at p - 1, and the root at position 0. Events before the first
  * decision belong to the root; an index past the end to the last node
  * current. SIZE_MAX for an empty tree. O(log nodes + depth). */
 size_t              futo_search_tree_node_at      (const FutoSearchTree *tree,
