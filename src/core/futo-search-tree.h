@@ -109,7 +109,8 @@ typedef struct
  * FUTO_NODE_COUNT_NONE (a local search: sa, cso) the tree is empty:
  * futo_search_tree_is_empty() says so and it has no node, not even the
  * root. cancel may be NULL; polled every few thousand events. Returns NULL
- * without memory or when cancelled. */
+ * without memory, when cancelled, or for a trace no search could make
+ * (decisions nested deeper than 65 534). */
 FutoSearchTree     *futo_search_tree_new          (const FutoTrace      *trace,
                                                    FutoNodeCount         count,
                                                    const atomic_int     *cancel);
