@@ -58,7 +58,7 @@ futo_tree_style_init_light (FutoTreeStyle *style)
   style->dead_end = rgba (0.753, 0.110, 0.157, 1.0);  /* #c01c28 */
   style->solution = rgba (0.149, 0.635, 0.412, 1.0);  /* #26a269 */
   style->cut = rgba (0.369, 0.361, 0.392, 1.0);       /* #5e5c64 */
-  style->collapsed = rgba (0.0, 0.0, 0.0, 0.35);
+  style->collapsed = rgba (0.65, 0.65, 0.65, 1.0);
   style->current = rgba (0.902, 0.380, 0.0, 1.0);     /* #e66100 */
   style->text = rgba (0.0, 0.0, 0.0, 0.8);
   style->node_radius = 4.0;
@@ -78,7 +78,7 @@ futo_tree_style_init_dark (FutoTreeStyle *style)
   style->dead_end = rgba (1.0, 0.482, 0.388, 1.0);     /* #ff7b63 */
   style->solution = rgba (0.341, 0.890, 0.537, 1.0);   /* #57e389 */
   style->cut = rgba (0.753, 0.749, 0.737, 1.0);        /* #c0bfbc */
-  style->collapsed = rgba (1.0, 1.0, 1.0, 0.35);
+  style->collapsed = rgba (0.44, 0.44, 0.44, 1.0);
   style->current = rgba (1.0, 0.639, 0.282, 1.0);      /* #ffa348 */
   style->text = rgba (1.0, 1.0, 1.0, 0.85);
 }
