@@ -185,8 +185,12 @@ assert_shape (const FutoSearchTree *tree)
     {
       guint32 children_size = 0, children_leaves = 0;
 
+      int32_t before = -1;
+
       for (int32_t child = futo_tree_node_first_child (nodes, i); child >= 0; child = nodes[child].next_sibling)
         {
+          g_assert_cmpint (futo_tree_node_previous_sibling (nodes, (size_t) child), ==, before);
+          before = child;
           g_assert_cmpint (nodes[child].parent, ==, (int32_t) i);
           g_assert_cmpuint (nodes[child].depth, ==, nodes[i].depth + 1);
           g_assert_cmpuint (nodes[child].first_leaf, ==, nodes[i].first_leaf + children_leaves);

@@ -152,3 +152,19 @@ futo_tree_node_first_child (const FutoTreeNode *nodes,
 {
   return nodes[node].subtree > 1 ? (int32_t) node + 1 : -1;
 }
+
+/* The child of node's parent just before node, or -1 for the first child
+ * (and the root): a walk over the siblings, at most the values of a cell
+ * or two for a binary choice. */
+static inline int32_t
+futo_tree_node_previous_sibling (const FutoTreeNode *nodes,
+                                 size_t              node)
+{
+  int32_t previous = -1;
+
+  if (nodes[node].parent < 0)
+    return -1;
+  for (int32_t child = (int32_t) nodes[node].parent + 1; child != (int32_t) node; child = nodes[child].next_sibling)
+    previous = child;
+  return previous;
+}
