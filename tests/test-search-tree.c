@@ -281,6 +281,25 @@ check_method (const Method     *method,
   futo_run_result_clear (&result);
 }
 
+/* Counting all with bt: the tree's solutions are the puzzle's, as brute
+ * force counts them. */
+static void
+assert_solutions_are_brute_force (const FutoPuzzle *puzzle,
+                                  guint64           brute)
+{
+  Method bt = { futo_algorithm_find ("bt"), NULL };
+  FutoRunResult result;
+  FutoTrace *trace = record (&bt, puzzle, 0, 0, NULL, NULL, &result);
+  FutoSearchTree *tree = futo_search_tree_new (trace, bt.algorithm->node_count, NULL);
+  FutoTreeTotals totals;
+
+  futo_search_tree_get_totals (tree, &totals);
+  g_assert_cmpuint (totals.solutions, ==, brute);
+  futo_search_tree_free (tree);
+  futo_trace_free (trace);
+  futo_run_result_clear (&result);
+}
+
 static void
 test_counts_match_statistics (void)
 {
@@ -307,22 +326,8 @@ test_counts_match_statistics (void)
           for (guint l = 0; l < (count_all ? 3 : 2); l++)
             check_method (method, puzzle, limits[l], n <= 4);
         }
-      /* Counting all: the tree's solutions are the puzzle's. */
       if (count_all)
-      {
-        Method bt_method = { futo_algorithm_find ("bt"), NULL };
-        const Method *bt = &bt_method;
-        FutoRunResult result;
-        FutoTrace *trace = record (bt, puzzle, 0, 0, NULL, NULL, &result);
-        FutoSearchTree *tree = futo_search_tree_new (trace, bt->algorithm->node_count, NULL);
-        FutoTreeTotals totals;
-
-        futo_search_tree_get_totals (tree, &totals);
-        g_assert_cmpuint (totals.solutions, ==, brute);
-        futo_search_tree_free (tree);
-        futo_trace_free (trace);
-        futo_run_result_clear (&result);
-      }
+        assert_solutions_are_brute_force (puzzle, brute);
       futo_puzzle_free (puzzle);
     }
 }

@@ -573,11 +573,11 @@ draw_shapes (cairo_t             *cr,
 }
 
 static void
-draw_labels (cairo_t             *cr,
+draw_labels (cairo_t              *cr,
              const FutoSearchTree *tree,
              const FutoTreeView   *view,
-             Frame               *frame,
-             const FutoTreeStyle *style)
+             Frame                *frame,
+             const FutoTreeStyle  *style)
 {
   bool room_down = view->level_height >= style->font_size * 1.6;
 
