@@ -185,8 +185,12 @@ assert_shape (const FutoSearchTree *tree)
     {
       guint32 children_size = 0, children_leaves = 0;
 
+      int32_t before = -1;
+
       for (int32_t child = futo_tree_node_first_child (nodes, i); child >= 0; child = nodes[child].next_sibling)
         {
+          g_assert_cmpint (futo_tree_node_previous_sibling (nodes, (size_t) child), ==, before);
+          before = child;
           g_assert_cmpint (nodes[child].parent, ==, (int32_t) i);
           g_assert_cmpuint (nodes[child].depth, ==, nodes[i].depth + 1);
           g_assert_cmpuint (nodes[child].first_leaf, ==, nodes[i].first_leaf + children_leaves);
@@ -277,6 +281,25 @@ check_method (const Method     *method,
   futo_run_result_clear (&result);
 }
 
+/* Counting all with bt: the tree's solutions are the puzzle's, as brute
+ * force counts them. */
+static void
+assert_solutions_are_brute_force (const FutoPuzzle *puzzle,
+                                  guint64           brute)
+{
+  Method bt = { futo_algorithm_find ("bt"), NULL };
+  FutoRunResult result;
+  FutoTrace *trace = record (&bt, puzzle, 0, 0, NULL, NULL, &result);
+  FutoSearchTree *tree = futo_search_tree_new (trace, bt.algorithm->node_count, NULL);
+  FutoTreeTotals totals;
+
+  futo_search_tree_get_totals (tree, &totals);
+  g_assert_cmpuint (totals.solutions, ==, brute);
+  futo_search_tree_free (tree);
+  futo_trace_free (trace);
+  futo_run_result_clear (&result);
+}
+
 static void
 test_counts_match_statistics (void)
 {
@@ -303,22 +326,8 @@ test_counts_match_statistics (void)
           for (guint l = 0; l < (count_all ? 3 : 2); l++)
             check_method (method, puzzle, limits[l], n <= 4);
         }
-      /* Counting all: the tree's solutions are the puzzle's. */
       if (count_all)
-      {
-        Method bt_method = { futo_algorithm_find ("bt"), NULL };
-        const Method *bt = &bt_method;
-        FutoRunResult result;
-        FutoTrace *trace = record (bt, puzzle, 0, 0, NULL, NULL, &result);
-        FutoSearchTree *tree = futo_search_tree_new (trace, bt->algorithm->node_count, NULL);
-        FutoTreeTotals totals;
-
-        futo_search_tree_get_totals (tree, &totals);
-        g_assert_cmpuint (totals.solutions, ==, brute);
-        futo_search_tree_free (tree);
-        futo_trace_free (trace);
-        futo_run_result_clear (&result);
-      }
+        assert_solutions_are_brute_force (puzzle, brute);
       futo_puzzle_free (puzzle);
     }
 }

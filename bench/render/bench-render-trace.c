@@ -13,36 +13,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench-clock.h"
 #include "futo-render-trace.h"
-
-static double
-now (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-/* The thread's own CPU time: on a machine shared with other jobs the wall
- * clock also counts the time spent waiting for a core. */
-static double
-cpu_now (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
 
 int
 main (int   argc,
@@ -116,7 +88,7 @@ main (int   argc,
   for (int f = -3; f < frames; f++)
     {
       cairo_t *cr = cairo_create (surface);
-      double start = now (), cpu_start = cpu_now ();
+      double start = bench_wall_now (), cpu_start = bench_cpu_now ();
 
       /* The kept board covers the frame: a copy, not a blend. */
       cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
@@ -127,13 +99,13 @@ main (int   argc,
       cairo_surface_flush (surface);
       if (f >= 0)
         {
-          times[f] = now () - start;
-          cpu_times[f] = cpu_now () - cpu_start;
+          times[f] = bench_wall_now () - start;
+          cpu_times[f] = bench_cpu_now () - cpu_start;
         }
       cairo_destroy (cr);
     }
-  qsort (times, (size_t) frames, sizeof *times, compare_doubles);
-  qsort (cpu_times, (size_t) frames, sizeof *cpu_times, compare_doubles);
+  qsort (times, (size_t) frames, sizeof *times, bench_compare_doubles);
+  qsort (cpu_times, (size_t) frames, sizeof *cpu_times, bench_compare_doubles);
   /* The board alone, for comparison: what the trace layer adds. */
   {
     double *base = calloc ((size_t) frames, sizeof *base);
@@ -141,14 +113,14 @@ main (int   argc,
     for (int f = 0; f < frames; f++)
       {
         cairo_t *cr = cairo_create (surface);
-        double start = now ();
+        double start = bench_wall_now ();
 
         futo_render_board_overlay (cr, &layout, &style, puzzle, NULL, NULL, NULL);
         cairo_surface_flush (surface);
-        base[f] = now () - start;
+        base[f] = bench_wall_now () - start;
         cairo_destroy (cr);
       }
-    qsort (base, (size_t) frames, sizeof *base, compare_doubles);
+    qsort (base, (size_t) frames, sizeof *base, bench_compare_doubles);
     printf ("the board under it, drawn once and kept: median %.2f ms\n", base[frames / 2] * 1e3);
     free (base);
   }

@@ -31,40 +31,11 @@
 #include <malloc.h>
 #endif
 
+#include "bench-clock.h"
 #include "futo-algorithm.h"
 #include "futo-format.h"
 #include "futo-game.h"
 #include "futo-trace.h"
-
-/* The thread's CPU time, not the wall clock: on a machine shared with
- * other jobs the wall clock also counts the waits for a core, which hit
- * the two kinds of run unequally. Page faults of the growing trace are
- * still counted (the kernel's time on the thread's behalf). */
-static double
-now (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *values,
-        int     n)
-{
-  qsort (values, (size_t) n, sizeof *values, compare_doubles);
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
 
 static FutoPuzzle *
 load (const char *path)
@@ -144,9 +115,9 @@ run_once (const FutoAlgorithm *algorithm,
   else if (mode == SINK)
     options.on_event = ignore_event;
   futo_run_result_init (&result);
-  start = now ();
+  start = bench_cpu_now ();
   futo_run (algorithm, puzzle, &options, &result);
-  elapsed = now () - start;
+  elapsed = bench_cpu_now () - start;
   *stats = result.stats;
   if (trace != NULL)
     {
@@ -155,10 +126,10 @@ run_once (const FutoAlgorithm *algorithm,
       *events = futo_trace_get_length (trace);
       /* What the user waits for after the run: the player's first cursor
        * seeks. Seeking to the end is the longest first seek. */
-      start = now ();
+      start = bench_cpu_now ();
       cursor = futo_trace_cursor_new (trace);
       futo_trace_cursor_seek (cursor, *events);
-      *first_seek = now () - start;
+      *first_seek = bench_cpu_now () - start;
       *bytes = futo_trace_get_memory (trace);
       futo_trace_cursor_free (cursor);
       futo_trace_free (trace);
@@ -187,7 +158,7 @@ fresh_memory_ns (size_t words,
     {
       char *mapping = mmap (NULL, bytes + align, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
       void *memory = mapping;
-      double start = now ();
+      double start = bench_cpu_now ();
 
       if (mapping == MAP_FAILED)
         break;
@@ -204,10 +175,10 @@ fresh_memory_ns (size_t words,
       else
         for (size_t i = 0; i < words; i++)
           ((volatile uint64_t *) memory)[i] = i;
-      times[r] = now () - start;
+      times[r] = bench_cpu_now () - start;
       munmap (mapping, bytes + align);
     }
-  result = median (times, repeats) * 1e9 / (double) words;
+  result = bench_median (times, repeats) * 1e9 / (double) words;
   free (times);
   return result;
 }
@@ -227,7 +198,7 @@ time_seeks (int    size,
   double start, record_time, seek_max = 0, back_max = 0, seek_total = 0;
   int cells = size * size;
 
-  start = now ();
+  start = bench_cpu_now ();
   for (size_t i = 0; i < events; i++)
     {
       FutoEvent event = { 0 };
@@ -243,7 +214,7 @@ time_seeks (int    size,
       event.depth = (int) ((state >> 48) % 40);
       futo_trace_record (&event, trace);
     }
-  record_time = now () - start;
+  record_time = bench_cpu_now () - start;
   cursor = futo_trace_cursor_new (trace);
   for (int k = 0; k < seeks; k++)
     {
@@ -254,12 +225,12 @@ time_seeks (int    size,
       state ^= state >> 7;
       state ^= state << 17;
       position = 1 + (size_t) (state % events);
-      start = now ();
+      start = bench_cpu_now ();
       futo_trace_cursor_seek (cursor, position);
-      seek = now () - start;
-      start = now ();
+      seek = bench_cpu_now () - start;
+      start = bench_cpu_now ();
       futo_trace_cursor_back (cursor);
-      back = now () - start;
+      back = bench_cpu_now () - start;
       seek_total += seek;
       seek_max = seek > seek_max ? seek : seek_max;
       back_max = back > back_max ? back : back_max;
@@ -366,11 +337,11 @@ main (int   argc,
               fprintf (stderr, "bench-trace: %s on puzzle %d: recording changed the run\n", all[a]->id, p + 1);
               status = 1;
             }
-          plain_total += median (plain, repeats);
-          sink_total += median (sink, repeats);
-          recorded_total += median (recorded, repeats);
-          seek_total += median (first_seek, repeats);
-          total_total += median (total, repeats);
+          plain_total += bench_median (plain, repeats);
+          sink_total += bench_median (sink, repeats);
+          recorded_total += bench_median (recorded, repeats);
+          seek_total += bench_median (first_seek, repeats);
+          total_total += bench_median (total, repeats);
           events_total += events;
           bytes_total += bytes;
           free (total);

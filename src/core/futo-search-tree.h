@@ -109,7 +109,8 @@ typedef struct
  * FUTO_NODE_COUNT_NONE (a local search: sa, cso) the tree is empty:
  * futo_search_tree_is_empty() says so and it has no node, not even the
  * root. cancel may be NULL; polled every few thousand events. Returns NULL
- * without memory or when cancelled. */
+ * without memory, when cancelled, or for a trace no search could make
+ * (decisions nested deeper than 65 534). */
 FutoSearchTree     *futo_search_tree_new          (const FutoTrace      *trace,
                                                    FutoNodeCount         count,
                                                    const atomic_int     *cancel);
@@ -127,7 +128,8 @@ void                futo_search_tree_get_totals   (const FutoSearchTree *tree,
                                                    FutoTreeTotals       *totals);
 
 /* The node current at the event of index event (the deepest node open at
- * that event): the player's step shows this node. Events before the first
+ * that event): a player at position p (p events applied, its step showing
+ * event p - 1) shows the node at p - 1, and the root at position 0. Events before the first
  * decision belong to the root; an index past the end to the last node
  * current. SIZE_MAX for an empty tree. O(log nodes + depth). */
 size_t              futo_search_tree_node_at      (const FutoSearchTree *tree,
@@ -149,4 +151,20 @@ futo_tree_node_first_child (const FutoTreeNode *nodes,
                             size_t              node)
 {
   return nodes[node].subtree > 1 ? (int32_t) node + 1 : -1;
+}
+
+/* The child of node's parent just before node, or -1 for the first child
+ * (and the root): a walk over the siblings, at most the values of a cell
+ * or two for a binary choice. */
+static inline int32_t
+futo_tree_node_previous_sibling (const FutoTreeNode *nodes,
+                                 size_t              node)
+{
+  int32_t previous = -1;
+
+  if (nodes[node].parent < 0)
+    return -1;
+  for (int32_t child = (int32_t) nodes[node].parent + 1; child != (int32_t) node; child = nodes[child].next_sibling)
+    previous = child;
+  return previous;
 }

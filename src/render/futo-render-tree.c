@@ -17,7 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -59,7 +58,7 @@ futo_tree_style_init_light (FutoTreeStyle *style)
   style->dead_end = rgba (0.753, 0.110, 0.157, 1.0);  /* #c01c28 */
   style->solution = rgba (0.149, 0.635, 0.412, 1.0);  /* #26a269 */
   style->cut = rgba (0.369, 0.361, 0.392, 1.0);       /* #5e5c64 */
-  style->collapsed = rgba (0.0, 0.0, 0.0, 0.35);
+  style->collapsed = rgba (0.65, 0.65, 0.65, 1.0);
   style->current = rgba (0.902, 0.380, 0.0, 1.0);     /* #e66100 */
   style->text = rgba (0.0, 0.0, 0.0, 0.8);
   style->node_radius = 4.0;
@@ -79,7 +78,7 @@ futo_tree_style_init_dark (FutoTreeStyle *style)
   style->dead_end = rgba (1.0, 0.482, 0.388, 1.0);     /* #ff7b63 */
   style->solution = rgba (0.341, 0.890, 0.537, 1.0);   /* #57e389 */
   style->cut = rgba (0.753, 0.749, 0.737, 1.0);        /* #c0bfbc */
-  style->collapsed = rgba (1.0, 1.0, 1.0, 0.35);
+  style->collapsed = rgba (0.44, 0.44, 0.44, 1.0);
   style->current = rgba (1.0, 0.639, 0.282, 1.0);      /* #ffa348 */
   style->text = rgba (1.0, 1.0, 1.0, 0.85);
 }
@@ -574,11 +573,11 @@ draw_shapes (cairo_t             *cr,
 }
 
 static void
-draw_labels (cairo_t             *cr,
+draw_labels (cairo_t              *cr,
              const FutoSearchTree *tree,
              const FutoTreeView   *view,
-             Frame               *frame,
-             const FutoTreeStyle *style)
+             Frame                *frame,
+             const FutoTreeStyle  *style)
 {
   bool room_down = view->level_height >= style->font_size * 1.6;
 
@@ -829,21 +828,6 @@ futo_tree_export_draw (cairo_t                     *cr,
   draw_export (cr, tree, options, options->dark, width, height);
 }
 
-static bool
-finish (cairo_surface_t *surface,
-        cairo_t         *cr,
-        FutoError       *error)
-{
-  cairo_status_t status = cairo_status (cr);
-
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  return _futo_render_export_check_status (status, error);
-}
-
 bool
 futo_tree_export_write (const FutoSearchTree        *tree,
                         const FutoTreeExportOptions *options,
@@ -878,13 +862,13 @@ futo_tree_export_write (const FutoSearchTree        *tree,
       cr = cairo_create (surface);
       /* Paper is white. */
       draw_export (cr, tree, options, false, width, height);
-      return finish (surface, cr, error);
+      return _futo_render_export_finish_surface (surface, cr, error);
     case FUTO_EXPORT_SVG:
       surface = cairo_svg_surface_create_for_stream (write, closure, width, height);
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
       cr = cairo_create (surface);
       draw_export (cr, tree, options, options->dark, width, height);
-      return finish (surface, cr, error);
+      return _futo_render_export_finish_surface (surface, cr, error);
     case FUTO_N_EXPORT_FORMATS:
     default:
       futo_error_set_at (error, 0, 0, "unknown export format");
@@ -900,7 +884,6 @@ futo_tree_export_write_file (const FutoSearchTree        *tree,
                              FutoError                   *error)
 {
   FutoFileSink sink;
-  FutoError close_error;
   bool ok;
 
   g_return_val_if_fail (tree != NULL && options != NULL && path != NULL, false);
@@ -908,13 +891,5 @@ futo_tree_export_write_file (const FutoSearchTree        *tree,
   if (!_futo_render_file_sink_open (&sink, path, error))
     return false;
   ok = futo_tree_export_write (tree, options, format, _futo_render_file_sink_write, &sink, error);
-  if (!_futo_render_file_sink_close (&sink, path, &close_error))
-    {
-      if (error != NULL)
-        *error = close_error;
-      ok = false;
-    }
-  if (!ok)
-    unlink (path);
-  return ok;
+  return _futo_render_file_sink_finish (&sink, path, ok, error);
 }

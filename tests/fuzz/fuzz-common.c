@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "fuzz-common.h"
+#include "futo-search-tree.h"
 #include "futo-validate.h"
 
 void
@@ -325,6 +326,37 @@ fuzz_check_same_events (const FutoTrace *trace,
   futo_trace_reader_free (backward);
 }
 
+/* Whatever the events, the search tree built from them is one tree in
+ * preorder whose sums add up, and every event has a node. */
+static void
+check_trace_tree (const FutoTrace *trace)
+{
+  FutoSearchTree *tree = futo_search_tree_new (trace, FUTO_NODE_COUNT_CONSISTENT_STATES, NULL);
+  size_t n_nodes, length = futo_trace_get_length (trace);
+  const FutoTreeNode *nodes;
+  FutoTreeTotals totals;
+  uint64_t leaves = 0;
+
+  if (tree == NULL)
+    return;
+  nodes = futo_search_tree_get_nodes (tree, &n_nodes);
+  futo_search_tree_get_totals (tree, &totals);
+  fuzz_assert (n_nodes >= 1 && nodes[0].subtree == n_nodes && nodes[0].parent == -1);
+  for (size_t i = 1; i < n_nodes; i++)
+    {
+      fuzz_assert (nodes[i].parent >= 0 && (size_t) nodes[i].parent < i);
+      fuzz_assert (futo_tree_node_is_ancestor (nodes, (size_t) nodes[i].parent, i));
+      fuzz_assert (nodes[i].depth == nodes[nodes[i].parent].depth + 1);
+      fuzz_assert (nodes[i].first_event >= nodes[i - 1].first_event && nodes[i].end_event <= length);
+    }
+  for (size_t i = 0; i < n_nodes; i++)
+    leaves += nodes[i].subtree == 1;
+  fuzz_assert (leaves == nodes[0].leaves && leaves == totals.dead_ends + totals.solutions + totals.cut);
+  for (size_t event = 0; event < length; event += 1 + length / 64)
+    fuzz_assert (futo_search_tree_node_at (tree, event) < n_nodes);
+  futo_search_tree_free (tree);
+}
+
 void
 fuzz_check_trace (const FutoTrace *trace)
 {
@@ -333,5 +365,6 @@ fuzz_check_trace (const FutoTrace *trace)
   fuzz_assert (size >= FUTO_MIN_SIZE && size <= FUTO_MAX_SIZE);
   check_trace_text (trace);
   check_trace_cursor (trace);
+  check_trace_tree (trace);
   fuzz_check_same_events (trace, trace);
 }

@@ -130,6 +130,9 @@ open_node (Builder         *builder,
 
   if (depth > builder->path_len)
     depth = builder->path_len;
+  /* Deeper than any board's cells: not a search's trace. */
+  if (depth >= UINT16_MAX)
+    return false;
   close_to (builder, depth, index);
   if (tree->n_nodes == tree->allocated && !grow (tree))
     return false;
@@ -191,7 +194,15 @@ read_event (Builder         *builder,
             const FutoEvent *event,
             size_t           index)
 {
+  int size = builder->tree->size;
   FutoTreeNode *leaf;
+
+  /* A trace read from a file is checked as it is read, but the tree does
+   * not lean on it: an event about no cell, or a value out of range, says
+   * nothing about the tree. */
+  if (event->kind <= FUTO_EVENT_RESTORE
+      && (event->cell < 0 || event->cell >= size * size || event->value < 1 || event->value > size))
+    return true;
 
   switch (event->kind)
     {
