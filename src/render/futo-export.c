@@ -526,24 +526,6 @@ futo_export_write (const FutoGame          *game,
     }
 }
 
-typedef struct
-{
-  const FutoGame          *game;
-  const FutoExportOptions *options;
-  FutoExportFormat         format;
-} ExportJob;
-
-static bool
-write_job (const void         *data,
-           cairo_write_func_t  write,
-           void               *closure,
-           FutoError          *error)
-{
-  const ExportJob *job = data;
-
-  return futo_export_write (job->game, job->options, job->format, write, closure, error);
-}
-
 bool
 futo_export_write_file (const FutoGame          *game,
                         const FutoExportOptions *options,
