@@ -121,8 +121,9 @@ usage (FILE       *out,
            "  --family NAME       how the instances are made (default uniform;\n"
            "                      --list-families lists them); \"all\" runs every family\n"
            "                      and prints only how close each comes to the paper\n"
-           "  --published DIR     the paper's figures (default: bench/data/paper-published\n"
-           "                      of the source tree; \"none\" leaves them out)\n"
+           "  --published DIR     the paper's figures (default: the installed copy, or\n"
+           "                      bench/data/paper-published of the source tree; \"none\"\n"
+           "                      leaves them out)\n"
            "  --list-classes      print the 54 classes and exit\n"
            "  --list-families     print the instance families and exit\n"
            "  -h, --help          show this help\n",
@@ -206,7 +207,7 @@ parse_options (Options  *options,
   options->time_limit = 60.0;
   options->seed = 1;
   options->jobs = 1;
-  options->published = FUTO_BENCH_PUBLISHED_DIR;
+  options->published = futo_bench_published_default_dir ();
   parse_algorithms (options, "color,bt");
 
   for (int i = 1; i < argc; i++)

@@ -80,6 +80,13 @@ typedef struct
   FutoPublishedClass classes[FUTO_PUBLISHED_MAX_CLASSES];
 } FutoPublished;
 
+/* Where the figures are when --published does not say: the copy installed
+ * beside this futoshiki (found from the executable's own folder, so that a
+ * copy installed under any prefix, or staged in a DESTDIR, reads its own),
+ * else bench/data/paper-published of the source tree it was built from,
+ * else the folder the build installs them to (named in the error then). */
+const char *futo_bench_published_default_dir (void);
+
 /* Reads FUTO_PUBLISHED_TIME_FILE and FUTO_PUBLISHED_NODE_FILE of dir and
  * joins them by class. False with "file:line:column: what" (or "file: what")
  * in error on a malformed file, a class given twice or in one table only. */

@@ -5,7 +5,8 @@
  * the columns, then one row per class. The tables are joined by class; a
  * row that is malformed, repeated or missing from the other table stops the
  * reading with the file, line and column of the fault, so that a damaged
- * file can never slip a wrong figure beside ours.
+ * file can never slip a wrong figure beside ours. The files are installed
+ * too (bench/meson.build), so that an installed futoshiki prints them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "paper-bench.h"
 
@@ -282,6 +284,64 @@ read_table (Reader *reader)
   if (ok && header)
     ok = fail (reader, number + 1, 1, "no header line");
   return ok;
+}
+
+/* Whether dir holds the first table (the load says what is wrong with it). */
+static bool
+has_tables (const char *dir)
+{
+  char path[4096];
+  FILE *file;
+
+  snprintf (path, sizeof path, "%s/%s", dir, FUTO_PUBLISHED_TIME_FILE);
+  file = fopen (path, "r");
+  if (file == NULL)
+    return false;
+  fclose (file);
+  return true;
+}
+
+/* FUTO_BENCH_PUBLISHED_FROM_BINDIR joined to the folder of the running
+ * executable, or false where that cannot be known. */
+static bool
+installed_beside_executable (char   *dir,
+                             size_t  dir_len)
+{
+  const char *relative = FUTO_BENCH_PUBLISHED_FROM_BINDIR;
+  char exe[4096];
+  ssize_t length;
+  char *slash;
+
+  if (relative[0] == '\0')
+    return false;
+  length = readlink ("/proc/self/exe", exe, sizeof exe - 1);
+  if (length <= 0)
+    return false;
+  exe[length] = '\0';
+  slash = strrchr (exe, '/');
+  if (slash == NULL)
+    return false;
+  *slash = '\0';
+  /* Each "../" climbs from the executable's folder here, so that the
+   * messages name the file without a "bin/.." in between. */
+  while (strncmp (relative, "../", 3) == 0 && (slash = strrchr (exe, '/')) != NULL && slash != exe)
+    {
+      *slash = '\0';
+      relative += 3;
+    }
+  return snprintf (dir, dir_len, "%s/%s", exe, relative) < (int) dir_len;
+}
+
+const char *
+futo_bench_published_default_dir (void)
+{
+  static char beside[4096];
+
+  if (installed_beside_executable (beside, sizeof beside) && has_tables (beside))
+    return beside;
+  if (has_tables (FUTO_BENCH_PUBLISHED_DIR))
+    return FUTO_BENCH_PUBLISHED_DIR;
+  return FUTO_BENCH_PUBLISHED_INSTALLED_DIR;
 }
 
 bool

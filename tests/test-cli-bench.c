@@ -19,7 +19,24 @@ test_bench_paper (void)
   g_assert_nonnull (strstr (run->out, "Table 2"));
   g_assert_nonnull (strstr (run->out, "all correct"));
   g_assert_cmpint (bad->status, ==, 2);
-  g_assert_nonnull (strstr (bad->err, "unknown benchmark 'nothing'"));
+  g_assert_nonnull (strstr (bad->err, "unknown benchmark 'nothing'; the benchmarks are: paper, sweep"));
+}
+
+/* bench alone and bench --help name both benchmarks, and where their
+ * options are; only the missing name is a usage error. */
+static void
+test_bench_usage (void)
+{
+  g_autoptr (Run) none = RUN ("bench");
+  g_autoptr (Run) help = RUN ("bench", "--help");
+
+  g_assert_cmpint (none->status, ==, 2);
+  g_assert_cmpint (help->status, ==, 0);
+  g_assert_cmpstr (none->out, ==, help->out);
+  g_assert_nonnull (strstr (help->out, "Usage: futoshiki bench paper|sweep [OPTION...]"));
+  g_assert_nonnull (strstr (help->out, "  paper  reproduce"));
+  g_assert_nonnull (strstr (help->out, "  sweep  where the hard puzzles are"));
+  g_assert_nonnull (strstr (help->out, "'futoshiki bench sweep --help'"));
 }
 
 /* The line of text that starts after prefix's newline (a copy). */
@@ -151,6 +168,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/bench-paper", test_bench_paper);
+  g_test_add_func ("/cli/bench-usage", test_bench_usage);
   g_test_add_func ("/cli/bench-paper-beside", test_bench_paper_beside);
   g_test_add_func ("/cli/bench-paper-published", test_bench_paper_published);
   g_test_add_func ("/cli/bench-paper-family", test_bench_paper_family);

@@ -188,6 +188,60 @@ test_slides_numbered_files (void)
   }
 }
 
+/* The number after the last "label" in text, or -1. */
+static gint64
+last_number_after (const char *text,
+                   const char *label)
+{
+  const char *found = NULL;
+
+  for (const char *p = strstr (text, label); p != NULL; p = strstr (p + 1, label))
+    found = p;
+  if (found == NULL)
+    return -1;
+  return g_ascii_strtoll (found + strlen (label), NULL, 10);
+}
+
+/* The slides count nodes as the run's statistics do, so that the last
+ * page (the run's end) says what `futoshiki solve --stats` says: for bt
+ * every value tried, for fc only the decisions whose look-ahead held,
+ * which the decisions alone would overcount. */
+static void
+test_slides_nodes (void)
+{
+  g_autofree char *input = example ("unequal_5x5.txt");
+  g_autofree char *pdf = tmp_path ("nodes.pdf");
+  const char *algorithms[] = { "bt", "fc" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (algorithms); i++)
+    {
+      g_autofree char *json = NULL, *text = NULL;
+      gint64 stats_nodes, page_nodes, first_nodes;
+      RunShape shape;
+
+      if (RUN (&json, NULL, g_getenv ("FUTOSHIKI_CLI"), "solve", input, "-a", algorithms[i],
+               "--stats", "--json") != 0)
+        g_error ("solve -a %s failed", algorithms[i]);
+      stats_nodes = last_number_after (json, "\"nodes\":");
+      g_assert_cmpint (stats_nodes, >, 100);
+
+      record_shape ("unequal_5x5.txt", algorithms[i], &shape);
+      g_assert_cmpint (cli (NULL, "slides", input, "-a", algorithms[i], "--every",
+                            i == 0 ? "500" : "100", "-o", pdf, NULL), ==, 0);
+      text = pdf_text (pdf);
+      if (text == NULL)
+        return;
+      /* The last page is the run's end. */
+      g_assert_cmpint (last_number_after (text, "Event "), ==, shape.length);
+      page_nodes = last_number_after (text, "Nodes: ");
+      g_assert_cmpint (page_nodes, ==, stats_nodes);
+      /* And the count grows with the run: the first page has fewer. */
+      first_nodes = g_ascii_strtoll (strstr (text, "Nodes: ") + strlen ("Nodes: "), NULL, 10);
+      g_assert_cmpint (first_nodes, <, page_nodes);
+      g_assert_null (strstr (text, "Decisions:"));
+    }
+}
+
 static void
 test_slides_local_search (void)
 {
@@ -269,6 +323,7 @@ main (int    argc,
 
   g_test_add_func ("/slides/pdf", test_slides_pdf);
   g_test_add_func ("/slides/numbered-files", test_slides_numbered_files);
+  g_test_add_func ("/slides/nodes", test_slides_nodes);
   g_test_add_func ("/slides/local-search", test_slides_local_search);
   g_test_add_func ("/slides/errors", test_slides_errors);
 

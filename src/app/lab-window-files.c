@@ -124,7 +124,6 @@ _lab_window_confirm_discard (LabWindow             *self,
   g_autofree char *body = NULL;
   g_autofree char *name = NULL;
   GtkWidget *dialog;
-  GFile *file;
 
   if (self->document == NULL || !lab_document_get_dirty (self->document))
     {
@@ -132,8 +131,7 @@ _lab_window_confirm_discard (LabWindow             *self,
       return;
     }
 
-  file = lab_document_get_file (self->document);
-  name = file != NULL ? g_file_get_basename (file) : g_strdup (_("Untitled"));
+  name = _lab_window_dup_document_name (self);
   body = g_strdup_printf (_("“%s” has changes that are not saved. Discarded changes cannot be recovered."),
                           name);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), body);

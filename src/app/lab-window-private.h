@@ -89,6 +89,12 @@ void     _lab_window_set_action_enabled  (LabWindow             *self,
                                           const char            *name,
                                           gboolean               enabled);
 
+/* lab-window.c */
+/* The name the title bar and the questions give the puzzle: its file's,
+ * else its own title (a generated puzzle, one opened from the Experiments
+ * window), else "Untitled". */
+char    *_lab_window_dup_document_name   (LabWindow             *self);
+
 /* lab-window-files.c */
 void     _lab_window_files_init          (LabWindow             *self);
 /* Asks Save / Discard / Cancel when the document has unsaved changes;

@@ -72,6 +72,23 @@ file_display_folder (GFile *file)
   return g_file_get_parse_name (parent);
 }
 
+char *
+_lab_window_dup_document_name (LabWindow *self)
+{
+  const FutoGame *game;
+  GFile *file;
+
+  g_return_val_if_fail (self->document != NULL, NULL);
+
+  file = lab_document_get_file (self->document);
+  if (file != NULL)
+    return lab_file_display_name (file);
+  game = lab_document_get_game (self->document);
+  if (game->title != NULL && game->title[0] != '\0')
+    return g_strdup (game->title);
+  return g_strdup (_("Untitled"));
+}
+
 static void
 update_title (LabWindow *self)
 {
@@ -93,7 +110,7 @@ update_title (LabWindow *self)
 
   file = lab_document_get_file (self->document);
   size = lab_document_get_size (self->document);
-  name = file != NULL ? lab_file_display_name (file) : g_strdup (_("Untitled"));
+  name = _lab_window_dup_document_name (self);
   folder = file != NULL ? file_display_folder (file) : NULL;
   /* A dot before the name marks unsaved changes, as in GNOME Text Editor. */
   title = lab_document_get_dirty (self->document) ? g_strconcat ("• ", name, NULL)

@@ -26,7 +26,7 @@ int cli_require_mode       (const CliOptions *options,
                             const char       *name,
                             const FutoPuzzle *puzzle);
 
-/* futoshiki bench paper [OPTION...]: argv[0] is "bench". */
+/* futoshiki bench paper|sweep [OPTION...]: argv[0] is "bench". */
 int cli_command_bench (int    argc,
                        char **argv);
 /* futoshiki bench sweep [OPTION...]: argv[0] is "sweep" (cli-bench-sweep.c). */

@@ -79,7 +79,7 @@ main (int    argc,
       return flush_stdout (CLI_EXIT_OK);
     }
 
-  /* The benchmark parses its own options. */
+  /* The benchmarks parse their own options. */
   if (strcmp (first, "bench") == 0)
     return flush_stdout (cli_command_bench (argc - 1, argv + 1));
 

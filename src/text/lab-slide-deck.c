@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "futo-search-tree.h"
 #include "lab-slide-deck.h"
 #include "lab-trace-sentence.h"
 
@@ -37,7 +38,7 @@ struct _LabSlideDeck
 /* The running counts, as the visualizer keeps them. */
 typedef struct
 {
-  guint64 decisions;
+  guint64 nodes;
   guint64 prunes;
   guint64 backtracks;
   guint64 solutions;
@@ -57,6 +58,12 @@ typedef struct
   FutoEvent        last;       /* the last event applied */
   FutoEvent        step;       /* the event the current step began with */
   guint64          step_index; /* its index, G_MAXUINT64 before the first */
+  /* The nodes count as the run's statistics do (FutoStats.nodes), which
+   * the events alone cannot tell: fc, for one, counts a decision only when
+   * its look-ahead holds. The search tree knows, so the walk counts its
+   * nodes, in preorder, as their decisions are passed. */
+  FutoSearchTree  *tree;       /* NULL for a local search */
+  gsize            next_node;  /* the first node not counted yet */
 } Walk;
 
 G_DEFINE_QUARK (lab-slide-deck-error-quark, lab_slide_deck_error)
@@ -245,8 +252,6 @@ walk_apply (Walk            *walk,
   switch (event->kind)
     {
     case FUTO_EVENT_ASSIGN:
-      if (event->reason == FUTO_REASON_DECISION)
-        walk->counts.decisions++;
       if (event->cell >= 0)
         walk->guessed[event->cell] = event->reason == FUTO_REASON_DECISION;
       break;
@@ -276,6 +281,26 @@ walk_apply (Walk            *walk,
   walk->last = *event;
 }
 
+/* Counts the nodes whose decision the walk has passed. The root is there
+ * from the start: the board the search begins on. */
+static void
+walk_count_nodes (Walk *walk)
+{
+  const FutoTreeNode *nodes;
+  gsize n_nodes;
+
+  if (walk->tree == NULL)
+    return;
+  nodes = futo_search_tree_get_nodes (walk->tree, &n_nodes);
+  while (walk->next_node < n_nodes
+         && (walk->next_node == 0 || nodes[walk->next_node].first_event < walk->cursor->position))
+    {
+      if (nodes[walk->next_node].flags & FUTO_TREE_NODE_COUNTED)
+        walk->counts.nodes++;
+      walk->next_node++;
+    }
+}
+
 static void
 walk_to (Walk    *walk,
          guint64  position,
@@ -290,6 +315,7 @@ walk_to (Walk    *walk,
       futo_trace_cursor_forward (walk->cursor);
       walk_apply (walk, &event, local_search, index);
     }
+  walk_count_nodes (walk);
 }
 
 static void
@@ -341,9 +367,9 @@ counts_text (LabSlideDeck *self,
                               c->moves, c->solutions, energy);
     }
   /* Translators: the running counts on a slide, one a line */
-  return g_strdup_printf (_("Decisions: %'" PRIu64 "\nBacktracks: %'" PRIu64
+  return g_strdup_printf (_("Nodes: %'" PRIu64 "\nBacktracks: %'" PRIu64
                             "\nRemoved values: %'" PRIu64 "\nSolutions: %'" PRIu64),
-                          c->decisions, c->backtracks, c->prunes, c->solutions);
+                          c->nodes, c->backtracks, c->prunes, c->solutions);
 }
 
 /* The decision (or backtrack) the page's step began with, when the page
@@ -400,6 +426,7 @@ walk_clear (Walk *walk)
 {
   g_clear_pointer (&walk->cursor, futo_trace_cursor_free);
   g_clear_pointer (&walk->reader, futo_trace_reader_free);
+  g_clear_pointer (&walk->tree, futo_search_tree_free);
   g_free (walk->removed);
   g_free (walk->guessed);
   g_free (walk->decisions);
@@ -448,6 +475,16 @@ lab_slide_deck_write (LabSlideDeck            *self,
   walk.conflicts = g_new0 (guint8, cells);
   walk.step_index = G_MAXUINT64;
   walk.last.cell = walk.last.cause = -1;
+  if (!self->local_search)
+    {
+      const FutoAlgorithm *algorithm = futo_algorithm_find (self->algorithm_id);
+
+      /* NULL only without memory (the trace is one a search recorded). */
+      walk.tree = futo_search_tree_new (self->trace, algorithm != NULL ? algorithm->node_count
+                                                     : FUTO_NODE_COUNT_DECISIONS, NULL);
+      if (walk.tree == NULL)
+        g_error ("%s: out of memory", G_STRLOC);
+    }
 
   page_options = *options;
   if (page_options.title == NULL)

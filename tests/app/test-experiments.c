@@ -211,6 +211,51 @@ test_export (void)
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
+static gboolean
+has_message_dialog (gpointer data)
+{
+  return lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL) != NULL;
+}
+
+/* The opened puzzle has no file: its title names it in the title bar, and
+ * the question before its changes are lost. */
+static void
+check_title_and_guard (LabWindow *window)
+{
+  const FutoGame *game = lab_window_get_game (window);
+  LabDocument *document = lab_window_get_document (window);
+  g_autofree char *dirty_title = g_strconcat ("• ", game->title, NULL);
+  g_autofree char *window_title = g_strconcat (game->title, " — Futoshiki Lab", NULL);
+  GtkWindow *dialog;
+  int size = game->puzzle->size, empty = -1;
+
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, game->title);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, window_title);
+  lab_test_shoot (GTK_WIDGET (window), "experiments-instance.png");
+
+  /* Nothing changed yet: no dot, and closing would not ask. */
+  g_assert_false (lab_document_get_dirty (document));
+  for (int i = 0; i < size * size && empty < 0; i++)
+    if (game->puzzle->givens[i] == 0)
+      empty = i;
+  g_assert_cmpint (empty, >=, 0);
+  lab_document_set_entry (document, empty / size, empty % size, 1);
+  g_assert_true (lab_document_get_dirty (document));
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, dirty_title);
+
+  /* A change asks, by the puzzle's title; Cancel keeps it. */
+  gtk_window_close (GTK_WINDOW (window));
+  lab_test_wait_until (has_message_dialog, NULL);
+  dialog = lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save Changes?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), game->title));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  lab_test_destroy_window (dialog, FALSE);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_true (lab_window_get_document (window) == document);
+  g_assert_cmpint (lab_document_get_entry (document, empty / size, empty % size), ==, 1);
+}
+
 /* A point's instance opens as a puzzle to play, the same puzzle. */
 static void
 test_open_instance (void)
@@ -236,6 +281,7 @@ test_open_instance (void)
   g_assert_nonnull (strstr (game->title, "instance 1"));
   futo_puzzle_free (expected);
   g_assert_null (lab_experiments_window_open_instance (window, 9, 0));
+  check_title_and_guard (LAB_WINDOW (opened));
 
   lab_test_discard_and_destroy (LAB_WINDOW (opened));
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);

@@ -2,8 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The tree follows the player, its nodes seek the player, the arrows walk
- * it, two trees keep one scale, a local search says it has none, and the
+ * The tree follows the player, its nodes seek the player (Enter, and a
+ * real click sent through the X server by xdotool), the arrows walk it,
+ * two trees keep one scale, a local search says it has none, and the
  * export dialog writes the tree. The screenshots of the README (bt and
  * fc on the lesson's 6×6) come from here too.
  */
@@ -20,6 +21,10 @@
 #include "lab-tree-compare.h"
 #include "shot-test-util.h"
 #include "visualizer-test-util.h"
+
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 static gboolean
 tree_ready (gpointer data)
@@ -204,6 +209,108 @@ test_seeks (void)
   g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
 
   lab_test_discard_and_destroy (window);
+}
+
+typedef struct
+{
+  LabTracePlayer *player;
+  guint64         wanted;
+  gint64          deadline;
+} SeekWait;
+
+static gboolean
+seeked_or_late (gpointer data)
+{
+  SeekWait *wait = data;
+
+  return lab_trace_player_get_position (wait->player) == wait->wanted
+         || g_get_monotonic_time () > wait->deadline;
+}
+
+/* A real click, as a person makes it: GTK 4.8 cannot fake pointer events
+ * inside the process (no event constructors, and a gesture ignores a
+ * signal emitted by hand), so xdotool presses and releases the X server's
+ * own pointer over the node, through the same path as a mouse, and the
+ * canvas's gesture alone must seek the player. */
+static void
+test_real_click (void)
+{
+#ifdef GDK_WINDOWING_X11
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *xid_text = NULL, *x_text = NULL, *y_text = NULL, *err = NULL;
+  LabWindow *window;
+  LabTracePlayer *player;
+  LabSearchTree *tree;
+  const FutoTreeNode *nodes;
+  GtkWidget *canvas;
+  size_t target, n_nodes;
+  double x, y, window_x, window_y, surface_x, surface_y;
+  int status;
+  SeekWait wait;
+
+  if (xdotool == NULL || !GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    {
+      g_test_skip ("needs xdotool and an X11 display");
+      return;
+    }
+  window = lab_test_record_lesson ("fc");
+  player = lab_visualizer_get_player (window->visualizer);
+  tree = show_tree (window);
+  canvas = lab_search_tree_get_canvas (tree);
+  nodes = futo_search_tree_get_nodes (lab_search_tree_get_tree (tree), &n_nodes);
+
+  /* Room for the whole panel, as in the screenshots: a smaller window
+   * scrolls the tree out of the pointer's reach. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+  /* The panel scrolls to the focused canvas. */
+  gtk_widget_grab_focus (canvas);
+
+  /* Zoomed in until the nodes stand apart, around a dead end. */
+  lab_search_tree_set_leaf_width (tree, 40);
+  lab_search_tree_set_level_height (tree, 40);
+  lab_search_tree_set_focus_node (tree, some_dead_end (lab_search_tree_get_tree (tree), 0));
+  lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+
+  /* A node the pointer can reach: drawn where nothing covers the canvas
+   * (the panel it scrolls in clips its bottom), and not the player's. */
+  target = SIZE_MAX;
+  for (size_t i = 1; i < n_nodes && target == SIZE_MAX; i++)
+    if (lab_search_tree_get_node_point (tree, i, &x, &y)
+        && x >= 0 && x < gtk_widget_get_width (canvas) && y >= 0 && y < gtk_widget_get_height (canvas)
+        && lab_search_tree_node_at (tree, x, y) == i
+        && lab_trace_player_get_position (player) != nodes[i].first_event + 1
+        && gtk_widget_translate_coordinates (canvas, GTK_WIDGET (window), x, y, &window_x, &window_y)
+        && gtk_widget_pick (GTK_WIDGET (window), window_x, window_y, GTK_PICK_DEFAULT) == canvas)
+      target = i;
+  g_assert_cmpuint (target, !=, SIZE_MAX);
+
+  /* Its point in the X window: past the shadow the surface draws around
+   * the window's widgets. */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &surface_x, &surface_y);
+  xid_text = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))));
+  x_text = g_strdup_printf ("%d", (int) lround (window_x + surface_x));
+  y_text = g_strdup_printf ("%d", (int) lround (window_y + surface_y));
+  g_test_message ("node %zu at %s, %s of window %s", target, x_text, y_text, xid_text);
+  g_assert_true (g_spawn_sync (NULL,
+                               (char *[]) { xdotool, (char *) "mousemove", (char *) "--sync",
+                                            (char *) "--window", xid_text, x_text, y_text,
+                                            (char *) "click", (char *) "1", NULL },
+                               NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &err, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+
+  /* The click arrives through the main loop: the player moves to the
+   * node's decision, and the tree's highlight with it. */
+  wait = (SeekWait) { player, nodes[target].first_event + 1, g_get_monotonic_time () + 5 * G_USEC_PER_SEC };
+  lab_test_wait_until (seeked_or_late, &wait);
+  g_assert_cmpuint (lab_trace_player_get_position (player), ==, nodes[target].first_event + 1);
+  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==, target);
+  g_assert_true (gtk_widget_has_focus (canvas));
+
+  lab_test_discard_and_destroy (window);
+#else
+  g_test_skip ("needs X11");
+#endif
 }
 
 /* Up the parent, Down the first child, Right and Left the siblings; the
@@ -439,6 +546,7 @@ add_tests (void)
 {
   g_test_add_func ("/search-tree/follows-player", test_follows_player);
   g_test_add_func ("/search-tree/seeks", test_seeks);
+  g_test_add_func ("/search-tree/real-click", test_real_click);
   g_test_add_func ("/search-tree/arrows", test_arrows);
   g_test_add_func ("/search-tree/large", test_large);
   g_test_add_func ("/search-tree/local-search", test_local_search);

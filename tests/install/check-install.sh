@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the build into a temporary DESTDIR and checks what a user (or a
-# distribution package) gets: the executables run, and every data file is
-# where the desktop looks for it and passes its validator.
+# distribution package) gets: the executables run (futoshiki bench paper with
+# the paper's figures installed beside it), and every data file is where the
+# desktop looks for it and passes its validator.
 #
 # Usage: check-install.sh cli|app BUILD_DIR
 # Environment (set by tests/install/meson.build): MESON, FUTO_BINDIR,
@@ -82,6 +83,41 @@ check_cli ()
     fail "futoshiki --version: $version"
   else
     echo "ok: futoshiki --version: $version"
+  fi
+  check_published "$cli"
+  return 0
+}
+
+# check_published CLI: the paper's figures are installed, and the installed
+# futoshiki prints them beside its own from there, not from the source tree.
+check_published ()
+{
+  local cli=$1
+  local published=$datadir/$FUTO_GETTEXT_PACKAGE/paper-published
+  local file out
+
+  for file in table1-time-ms.tsv table2-nodes.tsv README.md; do
+    check_file "$published/$file" || return 0
+  done
+  if ! out=$("$cli" bench paper --classes 6_6_1 --instances 1 2>&1); then
+    fail "futoshiki bench paper: $out"
+    return 0
+  fi
+  if grep -q "Table 3. Time beside the paper's Table 1" <<<"$out" &&
+     grep -Eq '^ +6 +6 +1 \| +1\.54 ' <<<"$out"; then
+    echo "ok: futoshiki bench paper prints the paper's figures"
+  else
+    fail "futoshiki bench paper does not print the paper's figures beside its own"
+  fi
+  # A row the reader refuses in the installed copy must stop the installed
+  # program: the proof that it reads that copy.
+  printf '6\t6\t1\tbroken\n' >>"$published/table1-time-ms.tsv"
+  if out=$("$cli" bench paper --classes 6_6_1 --instances 1 2>&1); then
+    fail "futoshiki bench paper did not read the installed figures (a broken copy went unnoticed)"
+  elif grep -qF "$published/table1-time-ms.tsv" <<<"$out"; then
+    echo "ok: futoshiki bench paper reads ${published#"$destdir"}"
+  else
+    fail "futoshiki bench paper failed without naming the installed figures: $out"
   fi
   return 0
 }
