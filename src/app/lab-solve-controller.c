@@ -371,7 +371,12 @@ start_run (LabSolveController  *self,
       break;
     case PURPOSE_SOLVE:
     default:
-      lab_solve_job_set_seed (self->job, g_random_int ());
+      /* A stochastic method gets a new chance each time. The others take
+       * the command line's seed, 0: the seed breaks the engine's ties, and
+       * at the hardness peak its time depends on them by orders of
+       * magnitude, so the same puzzle solves as `futoshiki solve` does. */
+      if (algorithm->stochastic)
+        lab_solve_job_set_seed (self->job, g_random_int ());
       heading = g_strdup_printf (_("Solving with %s…"), lab_algorithm_name (algorithm));
       break;
     }
