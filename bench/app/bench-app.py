@@ -160,7 +160,7 @@ class App:
     def _call(self, method, args, reply="()"):
         return self.bus.call_sync(APP_ID, WINDOW_PATH, "org.gtk.Actions", method, args,
                                   self.GLib.VariantType.new(reply),
-                                  self.Gio.DBusCallFlags.NONE, 5000, None)
+                                  self.Gio.DBusCallFlags.NONE, 30000, None)
 
     def activate(self, name, parameter=None):
         self._call("Activate", self.GLib.Variant("(sava{sv})",
@@ -304,9 +304,17 @@ class App:
             self.process.wait()
 
 
+RENDERER_LINE = re.compile(r"OpenGL renderer: (.*)")
+renderers_seen = set()
+
+
 def open_app(binary, puzzle, env):
     app = App(binary, puzzle, env)
     app.wait_ready()
+    for line in app.log_lines():
+        match = RENDERER_LINE.search(line)
+        if match:
+            renderers_seen.add(match.group(1))
     return app, app.wait_idle()
 
 
@@ -417,7 +425,7 @@ def main():
                GSETTINGS_SCHEMA_DIR=os.path.join(options.build, "data"),
                FUTOSHIKI_LAB_SESSION_DIR=os.path.join(scratch.name, "session"),
                XDG_DATA_HOME=scratch.name, NO_AT_BRIDGE="1", GTK_A11Y="none",
-               G_MESSAGES_DEBUG="lab-solve-controller")
+               G_MESSAGES_DEBUG="lab-solve-controller lab-renderer")
     if options.renderer:
         env["GSK_RENDERER"] = options.renderer
 
@@ -436,6 +444,9 @@ def main():
           "of the runs over 1 s; gap: the longest wait for one (s); nodes marked ! differ from the "
           "command's;\nidle: the app was idle before each solve.")
 
+    if renderers_seen:
+        print(f"\nThe app's OpenGL: {', '.join(sorted(renderers_seen))} (software: the app takes GTK's cairo "
+              "renderer; --renderer gl overrides)")
     if not options.skip_extras:
         latencies = run_cancels(binary, env)
         visualizer = run_visualizer(binary, env)
