@@ -334,6 +334,14 @@ lab_solve_job_set_seed (LabSolveJob *self,
   self->seed = seed;
 }
 
+guint64
+lab_solve_job_get_seed (LabSolveJob *self)
+{
+  g_return_val_if_fail (LAB_IS_SOLVE_JOB (self), 0);
+
+  return self->seed;
+}
+
 void
 lab_solve_job_set_params (LabSolveJob *self,
                           const char  *params)
