@@ -57,7 +57,7 @@ CANCEL_METHODS = ["bt", "fc", "mac", "lab"]
 CANCEL_AFTER = 1.0
 
 # The visualizer plays a recording of this 9x9 at 4 x 2^4 = 64 steps a second.
-VISUALIZER_PUZZLE = "tests/data/examples/unequal_9x9.txt"
+VISUALIZER_PUZZLE = "bench/data/paper/paper_9_35_18_s1.txt"
 VISUALIZER_FASTER = 4
 VISUALIZER_SECONDS = 5.0
 
@@ -277,6 +277,10 @@ class App:
         renderer over seconds of playing."""
         self.activate("trace-record")
         self._iterate(0.2)
+        # Recording ends when trace-cancel goes away (at most 60 s).
+        end = time.perf_counter() + 90
+        while self.describe("trace-cancel")[0] and time.perf_counter() < end:
+            self._iterate(0.1)
         if not self.wait_enabled("trace-play"):
             sys.exit("bench-app: the visualizer recorded nothing")
         self.wait_idle()
@@ -309,7 +313,10 @@ renderers_seen = set()
 
 
 def open_app(binary, puzzle, env):
-    app = App(binary, puzzle, env)
+    # A session of its own: the app restores the last one's board, which
+    # would be solved already.
+    session = tempfile.mkdtemp(prefix="session-", dir=env["XDG_DATA_HOME"])
+    app = App(binary, puzzle, dict(env, FUTOSHIKI_LAB_SESSION_DIR=session))
     app.wait_ready()
     for line in app.log_lines():
         match = RENDERER_LINE.search(line)
@@ -373,8 +380,9 @@ def run_cases(options, cli, binary, env):
 
 def run_cancels(binary, env):
     print(f"\nCancel {CANCEL_AFTER:.0f} s into a solve of {os.path.basename(CANCEL_PUZZLE)}: "
-          "from win.cancel-solve to the window's answer", flush=True)
-    latencies = []
+          "from win.cancel-solve to the window's answer;\nthe main thread and the renderer over "
+          "the run (no result to draw: a background solve as it goes on)", flush=True)
+    latencies, busy_shares = [], []
     for method in CANCEL_METHODS:
         app, _ = open_app(binary, os.path.join(SOURCE_ROOT, CANCEL_PUZZLE), env)
         try:
@@ -386,8 +394,10 @@ def run_cancels(binary, env):
             print(f"  {method:<6} ended by itself after {run['wall']:.2f} s", flush=True)
             continue
         latencies.append(run["cancel"])
-        print(f"  {method:<6} {run['cancel'] * 1000:6.1f} ms", flush=True)
-    return latencies
+        busy_shares.append(run["main"] / run["wall"])
+        print(f"  {method:<6} {run['cancel'] * 1000:6.1f} ms   main {run['main'] / run['wall'] * 100:5.1f}%   "
+              f"render {run['render'] / run['wall'] * 100:5.1f}%   {run['updates']:.1f} updates/s", flush=True)
+    return latencies, busy_shares
 
 
 def run_visualizer(binary, env):
@@ -448,12 +458,13 @@ def main():
         print(f"\nThe app's OpenGL: {', '.join(sorted(renderers_seen))} (software: the app takes GTK's cairo "
               "renderer; --renderer gl overrides)")
     if not options.skip_extras:
-        latencies = run_cancels(binary, env)
+        latencies, running_busy = run_cancels(binary, env)
         visualizer = run_visualizer(binary, env)
         print(f"\nprogress: {min(rates) if rates else float('nan'):.1f} updates a second at the "
               f"fewest (longest wait {max(gaps) if gaps else float('nan'):.2f} s); "
               f"cancel: {max(latencies) * 1000 if latencies else float('nan'):.0f} ms at the worst; "
-              f"visualizer: main thread {visualizer * 100:.1f}% busy")
+              f"main thread during a long solve: {max(running_busy, default=float('nan')) * 100:.1f}% "
+              f"at the most; visualizer: main thread {visualizer * 100:.1f}% busy")
     print(f"app/cli CPU ratio: {statistics.median(cpu_ratios):.2f} (worst {max(cpu_ratios):.2f}); "
           f"at the end: {load()}")
     print(f"app/cli time ratio: {statistics.median(ratios):.2f} (worst {max(ratios):.2f}); "

@@ -11,7 +11,7 @@
  * No spinner while running: its animation redraws the window every frame,
  * and where GTK renders in software a frame costs the solver more than
  * the run's own progress reports do (bench/app/README.md). The time and
- * node count that change five times a second show that the run is alive.
+ * node count that change eight times a second show that the run is alive.
  */
 #define G_LOG_DOMAIN "lab-solve-bar"
 

@@ -513,13 +513,13 @@ test_notify (void)
 
   g_assert_cmpuint (running_at_start, ==, 1);
   g_assert_cmpuint (counts.running, ==, 2);
-  /* Progress comes about every 0.2 s of the run's own clock: a 1 s run
-   * shows several, and no more than one per 0.2 s (each one redraws the
+  /* Progress comes about every 0.125 s of the run's own clock: a 1 s run
+   * shows several, and no more than one per 0.125 s (each one redraws the
    * window), plus the first and the final statistics. */
   g_assert_cmpuint (counts.nodes, >=, 3);
   g_assert_cmpuint (counts.elapsed, >=, 3);
   g_assert_cmpuint (counts.rate, >=, 3);
-  g_assert_cmpuint (counts.elapsed, <=, lab_solve_job_get_elapsed (job) / 0.2 + 2);
+  g_assert_cmpuint (counts.elapsed, <=, lab_solve_job_get_elapsed (job) / 0.125 + 2);
   g_assert_cmpuint (lab_solve_job_get_nodes (job), ==, lab_solve_job_get_result (job)->stats.nodes);
   g_assert_cmpfloat (lab_solve_job_get_elapsed (job), ==, lab_solve_job_get_result (job)->stats.elapsed);
   g_assert_cmpfloat (lab_solve_job_get_nodes_per_second (job), >, 0);
