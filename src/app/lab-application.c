@@ -11,6 +11,7 @@
 #include "lab-application.h"
 #include "lab-experiments-window.h"
 #include "lab-preferences-window.h"
+#include "lab-renderer.h"
 #include "lab-screenshot.h"
 #include "lab-session.h"
 #include "lab-window.h"
@@ -448,6 +449,8 @@ lab_application_startup (GApplication *app)
   };
 
   G_APPLICATION_CLASS (lab_application_parent_class)->startup (app);
+
+  lab_renderer_choose (gdk_display_get_default ());
 
   g_set_application_name (_("Futoshiki Lab"));
   gtk_window_set_default_icon_name (APP_ID);

@@ -1246,10 +1246,12 @@ lab_document_apply_hint (LabDocument          *self,
         case FUTO_CHANGE_ELIMINATE:
           if (changes[i].value == 0 || self->game->entries[cell] != 0)
             break;
-          /* No marks means "anything": what the board allows is the
-           * honest starting point to cross a value out of. */
+          /* No marks means "anything", so the value is crossed out of
+           * every value: the cell then says what the hint said and no
+           * more. (Starting from what the board allows wrote the other
+           * eliminations as well, which the player had not made.) */
           if (marks == 0)
-            marks = lab_document_get_candidates (self, cell / n, cell % n);
+            marks = FUTO_SET_FULL (n);
           set_field (self, LAB_UNDO_PENCIL, cell,
                                    marks & ~FUTO_SET_BIT (changes[i].value));
           break;

@@ -2,11 +2,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A slim bar under the hint bar: while a run goes on it shows a spinner,
- * what runs and how fast, with Cancel; afterwards the outcome in words
- * with the statistics. Like the hint bar it only shows: its buttons are
- * the win.cancel-solve and win.solve-dismiss actions
- * (lab-solve-controller.c), which decides what it says.
+ * A slim bar under the hint bar: while a run goes on it shows what runs
+ * and how fast, with Cancel; afterwards the outcome in words with the
+ * statistics. Like the hint bar it only shows: its buttons are the
+ * win.cancel-solve and win.solve-dismiss actions (lab-solve-controller.c),
+ * which decides what it says.
+ *
+ * No spinner while running: its animation redraws the window every frame,
+ * and where GTK renders in software a frame costs the solver more than
+ * the run's own progress reports do (bench/app/README.md). The time and
+ * node count that change eight times a second show that the run is alive.
  */
 #define G_LOG_DOMAIN "lab-solve-bar"
 
@@ -19,7 +24,6 @@ struct _LabSolveBar
   GtkWidget    parent_instance;
 
   GtkRevealer *revealer;
-  GtkSpinner  *spinner;
   GtkImage    *icon;
   GtkLabel    *title;
   GtkLabel    *detail;
@@ -53,15 +57,13 @@ set_revealed (LabSolveBar *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);
 }
 
-/* The spinner and Cancel while running, the icon and the close button
- * once it is over. */
+/* Cancel while running, the close button once it is over. */
 static void
 set_running (LabSolveBar *self,
              gboolean     running)
 {
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), running);
-  gtk_spinner_set_spinning (self->spinner, running);
-  gtk_widget_set_visible (GTK_WIDGET (self->icon), !running);
+  if (running)
+    gtk_image_set_from_icon_name (self->icon, "content-loading-symbolic");
   gtk_widget_set_visible (self->cancel_button, running);
   gtk_widget_set_visible (self->close_button, !running);
 }
@@ -169,7 +171,6 @@ lab_solve_bar_class_init (LabSolveBarClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/futoshikilab/FutoshikiLab/ui/lab-solve-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, LabSolveBar, revealer);
-  gtk_widget_class_bind_template_child (widget_class, LabSolveBar, spinner);
   gtk_widget_class_bind_template_child (widget_class, LabSolveBar, icon);
   gtk_widget_class_bind_template_child (widget_class, LabSolveBar, title);
   gtk_widget_class_bind_template_child (widget_class, LabSolveBar, detail);

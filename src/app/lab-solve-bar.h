@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (LabSolveBar, lab_solve_bar, LAB, SOLVE_BAR, GtkWidget)
 
 GtkWidget *lab_solve_bar_new          (void);
-/* A run under way: a spinner, heading, an empty detail and the button for
+/* A run under way: a still icon, heading, an empty detail and the button for
  * win.cancel-solve. */
 void       lab_solve_bar_show_running (LabSolveBar *self,
                                        const char  *heading);

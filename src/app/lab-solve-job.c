@@ -10,6 +10,12 @@
  * at most one idle at a time, so a slow main loop never piles up work and
  * the properties are always notified from the job's own main context.
  *
+ * The properties change at most every PROGRESS_INTERVAL, not at the
+ * solver's 50 ms: each change redraws the window, and where GTK renders
+ * in software (llvmpipe, as on the benchmark's machines) a frame of a
+ * large window costs tens of milliseconds on both cores, taken from the
+ * solver (bench/app/README.md has the profile).
+ *
  * The GCancellable is tied to the atomic flag the solver polls, so that a
  * cancel stops the search within about a millisecond.
  */
@@ -23,6 +29,11 @@
 
 #include "lab-solve-job.h"
 #include "lab-task.h"
+
+/* Seconds between two progress reports to the main loop: eight a second
+ * reads as live and keeps the redraws few (at least four a second under
+ * load, bench/app). */
+#define PROGRESS_INTERVAL 0.125
 
 struct _LabSolveJob
 {
@@ -77,6 +88,7 @@ typedef struct
   GMutex          lock;
   FutoStats       latest;           /* under lock */
   gboolean        progress_pending; /* under lock */
+  double          next_report;      /* worker only: elapsed of the next report */
 
   gboolean        done;             /* main thread only */
   FutoRunResult   result;
@@ -159,6 +171,10 @@ on_progress (const FutoStats *stats,
              void            *user_data)
 {
   RunData *data = user_data;
+
+  if (stats->elapsed < data->next_report)
+    return;
+  data->next_report = stats->elapsed + PROGRESS_INTERVAL;
 
   g_mutex_lock (&data->lock);
   data->latest = *stats;
@@ -317,6 +333,14 @@ lab_solve_job_set_seed (LabSolveJob *self,
   g_return_if_fail (!self->started);
 
   self->seed = seed;
+}
+
+guint64
+lab_solve_job_get_seed (LabSolveJob *self)
+{
+  g_return_val_if_fail (LAB_IS_SOLVE_JOB (self), 0);
+
+  return self->seed;
 }
 
 void

@@ -37,6 +37,7 @@ void                 lab_solve_job_set_time_limit       (LabSolveJob         *se
 double               lab_solve_job_get_time_limit       (LabSolveJob         *self);
 void                 lab_solve_job_set_seed             (LabSolveJob         *self,
                                                          guint64              seed);
+guint64              lab_solve_job_get_seed             (LabSolveJob         *self);
 /* Algorithm-specific "key=value,key=value", or NULL. */
 void                 lab_solve_job_set_params           (LabSolveJob         *self,
                                                          const char          *params);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "document-test-util.h"
+#include "lab-document-hint.h"
 
 static void
 test_restart_and_apply (void)
@@ -58,6 +59,43 @@ test_restart_and_apply (void)
 
   recorder_clear (&recorder);
   g_assert_finalize_object (document);
+}
+
+/* A hint's Apply changes the cells only as the hint says: crossing a value
+ * out of a cell without pencil marks leaves every other value marked, not
+ * just those the board allows. */
+static void
+test_apply_hint (void)
+{
+  LabDocument *document = example_document (NULL);
+  const FutoHintChange changes[] = {
+    { FUTO_CHANGE_ELIMINATE, 1, 3 },  /* r1c2, where the board allows 1 and 3 */
+    { FUTO_CHANGE_ELIMINATE, 5, 2 },  /* r2c2, marked 2 and 3 */
+    { FUTO_CHANGE_ELIMINATE, 6, 1 },  /* r2c3, filled in */
+  };
+
+  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+  g_assert_cmpuint (lab_document_get_candidates (document, 0, 1), ==, FUTO_SET_BIT (1) | FUTO_SET_BIT (3));
+  g_assert_true (lab_document_toggle_pencil (document, 1, 1, 2));
+  g_assert_true (lab_document_toggle_pencil (document, 1, 1, 3));
+  g_assert_true (lab_document_set_entry (document, 1, 2, 1));
+
+  g_assert_true (lab_document_apply_hint (document, changes, G_N_ELEMENTS (changes)));
+  g_assert_cmpuint (lab_document_get_pencil (document, 0, 1), ==,
+                    FUTO_SET_BIT (1) | FUTO_SET_BIT (2) | FUTO_SET_BIT (4));
+  g_assert_cmpuint (lab_document_get_pencil (document, 1, 1), ==, FUTO_SET_BIT (3));
+  g_assert_cmpuint (lab_document_get_pencil (document, 1, 2), ==, 0);
+  g_assert_cmpint (lab_document_get_entry (document, 1, 2), ==, 1);
+  for (int cell = 0; cell < 16; cell++)
+    if (cell != 1 && cell != 5)
+      g_assert_cmpuint (lab_document_get_pencil (document, cell / 4, cell % 4), ==, 0);
+
+  /* One step. */
+  g_assert_true (lab_document_undo (document));
+  g_assert_cmpuint (lab_document_get_pencil (document, 0, 1), ==, 0);
+  g_assert_cmpuint (lab_document_get_pencil (document, 1, 1), ==, FUTO_SET_BIT (2) | FUTO_SET_BIT (3));
+
+  g_object_unref (document);
 }
 
 static void
@@ -202,6 +240,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/document/restart-and-apply", test_restart_and_apply);
+  g_test_add_func ("/document/apply-hint", test_apply_hint);
   g_test_add_func ("/document/resize", test_resize);
   g_test_add_func ("/document/mode", test_mode);
   g_test_add_func ("/document/problems", test_problems);

@@ -190,6 +190,33 @@ test_solve_applies_entries (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* Solve runs a complete method with the command line's seed, 0, so that
+ * the engine's tie-breaks (and its time at the hardness peak) are the
+ * command's; a stochastic method gets a new seed each time. */
+static void
+test_solve_seed (void)
+{
+  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  LabWindow *window = lab_test_create_window (document);
+  guint64 first;
+
+  lab_test_activate (window, "solve-with", g_variant_new_string ("lab"));
+  lab_test_wait_until (job_done, window);
+  g_assert_cmpuint (lab_solve_job_get_seed (window_job (window)), ==, 0);
+
+  lab_test_activate (window, "undo", NULL);
+  lab_test_activate (window, "solve-with", g_variant_new_string ("sa"));
+  lab_test_wait_until (job_done, window);
+  first = lab_solve_job_get_seed (window_job (window));
+  lab_test_activate (window, "undo", NULL);
+  lab_test_activate (window, "solve-with", g_variant_new_string ("sa"));
+  lab_test_wait_until (job_done, window);
+  /* Two draws of g_random_int() agree once in 2^32. */
+  g_assert_cmpuint (lab_solve_job_get_seed (window_job (window)), !=, first);
+
+  lab_test_discard_and_destroy (window);
+}
+
 /* The outcome speaks of the solution on the board: Undo takes both away
  * and gives back the mode the Solve switched from; Redo brings both back
  * as the Solve left them, without congratulating the player; a change of
@@ -592,6 +619,7 @@ add_tests (void)
 {
   g_test_add_func ("/solve/bar-revealed", test_bar_revealed);
   g_test_add_func ("/solve/solve-applies-entries", test_solve_applies_entries);
+  g_test_add_func ("/solve/seed", test_solve_seed);
   g_test_add_func ("/solve/undo-solve", test_undo_solve);
   g_test_add_func ("/solve/cancel", test_cancel);
   g_test_add_func ("/solve/puzzle-change-cancels", test_puzzle_change_cancels);

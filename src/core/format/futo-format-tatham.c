@@ -34,6 +34,12 @@ is_space (char c)
 }
 
 static bool
+is_letter (char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static bool
 is_digit (char c)
 {
   return c >= '0' && c <= '9';
@@ -304,6 +310,17 @@ read_description (IdReader *reader)
 
       if (reader->pos < reader->end && reader->text[reader->pos] == ',')
         reader->pos++;
+      else if (reader->pos < reader->end && is_letter (reader->text[reader->pos]))
+        {
+          /* A letter glued to a cell is a flag, even on the last cell,
+           * where reading on would call it too much data. */
+          position_of (reader, reader->pos, &line, &column);
+          futo_error_set_cell (reader->error, (index - 1) / reader->n, (index - 1) % reader->n,
+                               "unknown flag %s at character %d: a cell's flags are U, R, D "
+                               "and L, then ',' ends the cell",
+                               quote_at (reader, reader->pos, 1, found, sizeof found), column);
+          return false;
+        }
       else if (reader->pos < reader->end && index < cells)
         {
           futo_error_set_cell (reader->error, (index - 1) / reader->n, (index - 1) % reader->n,
