@@ -198,7 +198,7 @@ gen_init (Gen *gen,
   gen->solution = malloc ((size_t) gen->cells);
   gen->puzzle = futo_puzzle_new_with_mode (size, gen->mode);
   gen->human = gen->puzzle != NULL ? futo_human_new (gen->puzzle) : NULL;
-  gen->order = malloc (3 * (size_t) gen->cells * sizeof *gen->order);
+  gen->order = malloc (6 * (size_t) gen->cells * sizeof *gen->order); /* room for two lists: blocking_clues() */
   gen->banned = malloc (3 * (size_t) gen->cells);
   gen->suspect = calloc (3 * (size_t) gen->cells, 1);
   gen->witness = malloc (WITNESSES * (size_t) gen->cells);
