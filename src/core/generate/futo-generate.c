@@ -13,10 +13,11 @@
  *      on, a cheap first pass takes away the clues the easy techniques
  *      find again without them;
  *   3. check: a clue whose removal keeps the solution unique but needs a
- *      harder level "blocks" minimality; then, as when the grade comes out
- *      below the target, one clue (a blocking one if any) is dropped for good
- *      and the puzzle is filled and thinned again. A few such rounds, then a
- *      fresh square.
+ *      harder level "blocks" minimality; then the blocking clues found (the
+ *      cheap questions first, the default algorithm's proofs only in a
+ *      round that can still succeed), or when the grade comes out below
+ *      the target one clue, are dropped for good and the puzzle is filled
+ *      and thinned again. A few such rounds, then a fresh square.
  * The result is unique (the fast solver proves it), minimal (each clue's
  * removal was checked to lose uniqueness with the default algorithm) and
  * graded exactly at the target. An Adjacent puzzle, whose clues are its
