@@ -182,6 +182,22 @@ solvable_without (Gen           *gen,
   return false;
 }
 
+/* The short search's nodes while thinning. From 10×10 on, below extreme,
+ * most of its nodes went into searches that found nothing (16×16 easy,
+ * seed 2: 1,727 of 4,050 ran out after 201 nodes, those that found a
+ * solution took 28 at the median), and a clue it leaves open costs little
+ * more at the check, which asks the cheap questions first and the default
+ * algorithm only in a round that can succeed (blocking_clues()). 16×16
+ * easy and medium, three seeds: median 1.38 s and 1.33 s with 200 nodes,
+ * 0.91 s and 0.84 s with 20 (bench/generate/README.md). At extreme a clue
+ * the search leaves open costs a closure with the extreme techniques, and
+ * below 10×10 the rounds are few and cheap: both keep 200. */
+static long
+quick_nodes (const Gen *gen)
+{
+  return gen->n >= 10 && gen->level < FUTO_LEVEL_EXTREME ? LARGE_QUICK_NODES : QUICK_NODES;
+}
+
 /* Takes clue id away when the puzzle stays acceptable without it: unique,
  * and (below recursive) solvable within the level. Returns whether it did.
  * asked: the cheap pass of _futo_gen_thin() has asked the easy techniques about
@@ -215,7 +231,7 @@ remove_if_good (Gen  *gen,
   if (!recursive && !asked && solvable_without (gen, id, cheap ? last : HUMAN_LAST_PROPAGATED))
     return true;
   gen->report->checks++;
-  turned = search_turned_around (gen, id, QUICK_NODES);
+  turned = search_turned_around (gen, id, quick_nodes (gen));
   if (turned == TURNED_SOLUTION)
     return false;
   if (!recursive)
@@ -332,19 +348,105 @@ _futo_gen_thin (Gen *gen)
   return true;
 }
 
+/* Whether the techniques up to forcing chains finish the puzzle without
+ * clue id (then it is unique without it); the clue is back in place after. */
+static bool
+techniques_finish_without (Gen *gen,
+                           int  id)
+{
+  bool finished;
+
+  _futo_gen_clue_set (gen, id, false, false);
+  gen->report->checks++;
+  finished = _futo_human_reset (gen->human, gen->puzzle)
+             && _futo_human_solve_until (gen->human, FUTO_TECHNIQUE_FORCING_CHAIN, NULL)
+                == FUTO_HUMAN_SOLVED;
+  _futo_gen_clue_set (gen, id, true, false);
+  return finished;
+}
+
+/* Moves the clues of unknown that the techniques up to forcing chains
+ * finish without to gen->order from count on; returns the new count and
+ * leaves the others in unknown, *open of them. */
+static int
+blocking_by_techniques (Gen *gen,
+                        int *unknown,
+                        int *open,
+                        int  count)
+{
+  int still = 0;
+
+  for (int i = 0; i < *open; i++)
+    if (techniques_finish_without (gen, unknown[i]))
+      gen->order[count++] = unknown[i];
+    else
+      unknown[still++] = unknown[i];
+  *open = still;
+  return count;
+}
+
 /* The clues whose removal keeps the solution unique, into gen->order;
- * returns how many. */
+ * returns how many. Thinning found every other clue needed, and a needed
+ * clue stays needed as others go; only those it kept without knowing
+ * which are looked at again. Thinning for recursive checked uniqueness
+ * itself.
+ *
+ * Cheapest first, and a round that fails stops there: as soon as one
+ * kind of question has found blocking clues, the round fails on those and
+ * the rest stay unknown. Most suspects are needed, and proving that by the
+ * default algorithm was most of a failing round's cost at 16×16 easy to
+ * hard; a blocking clue left so is found in a later round, or goes with
+ * the thinning. The kinds: a known other solution or a 50-node search;
+ * the techniques up to forcing chains, below extreme (at hard with the
+ * search, at easy and medium after it: measured, bench/generate/README.md,
+ * "16×16 in fewer proofs"); the default algorithm. From 10×10 on. */
 static int
 blocking_clues (Gen *gen)
 {
-  int count = 0;
+  int count = 0, open = 0;
+  int *unknown = gen->order + 3 * gen->cells; /* the order's second half is free here */
+  /* At extreme thinning has asked these techniques already. */
+  bool techniques = gen->level < FUTO_LEVEL_EXTREME;
+  bool techniques_with_search = gen->level == FUTO_LEVEL_HARD;
 
-  /* Thinning found every other clue needed, and a needed clue stays needed
-   * as others go; only those it kept without knowing which are looked at
-   * again. Thinning for recursive checked uniqueness itself. */
+  if (gen->n < 10)
+    {
+      /* Few rounds, each cheap: proving every suspect at once drops the
+       * most blocking clues a round, which pays there (9×9 easy: 5.2
+       * rounds a puzzle this way, 5.8 the other). */
+      for (int id = 0; id < 3 * gen->cells; id++)
+        if (gen->suspect[id] && _futo_gen_clue_present (gen, id)
+            && unique_without (gen, id, BLOCKING_NODES))
+          gen->order[count++] = id;
+      return count;
+    }
   for (int id = 0; id < 3 * gen->cells; id++)
-    if (gen->suspect[id] && _futo_gen_clue_present (gen, id) && unique_without (gen, id, BLOCKING_NODES))
-      gen->order[count++] = id;
+    {
+      if (!gen->suspect[id] || !_futo_gen_clue_present (gen, id) || _futo_gen_witness_needs (gen, id))
+        continue;
+      gen->report->checks++;
+      switch (search_turned_around (gen, id, BLOCKING_NODES))
+        {
+        case TURNED_SOLUTION:
+          break;
+        case TURNED_NO_SOLUTION:
+          gen->order[count++] = id;
+          break;
+        default:
+          if (techniques_with_search && techniques_finish_without (gen, id))
+            gen->order[count++] = id;
+          else
+            unknown[open++] = id;
+        }
+    }
+  if (count > 0)
+    return count;
+  if (techniques && !techniques_with_search
+      && (count = blocking_by_techniques (gen, unknown, &open, count)) > 0)
+    return count;
+  for (int i = 0; i < open; i++)
+    if (!_futo_gen_witness_needs (gen, unknown[i]) && !other_solution_without (gen, unknown[i]))
+      gen->order[count++] = unknown[i];
   return count;
 }
 

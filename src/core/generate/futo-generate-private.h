@@ -19,6 +19,7 @@
 #define WITNESSES          256
 #define SEARCH_NODES       400 /* before the plain search hands over to the default algorithm */
 #define QUICK_NODES        200 /* the short search for another solution before grading */
+#define LARGE_QUICK_NODES  20  /* the same from 10×10 on below extreme: see quick_nodes() */
 #define BLOCKING_NODES     50  /* the same, for a clue found needed to stay at the level */
 #define PROOF_NODES        50000 /* the default algorithm's, on the first square (doubling) */
 
@@ -36,7 +37,7 @@ typedef struct
   uint8_t                  *solution;
   FutoPuzzle               *puzzle;   /* the clues so far */
   FutoHuman                *human;
-  int                      *order;    /* clue ids, 3 per cell */
+  int                      *order;    /* clue ids, 3 per cell, room for two lists */
   uint8_t                  *banned;   /* clues dropped for good in this attempt */
   uint8_t                  *suspect;  /* kept while thinning only for being too hard without */
   bool                      solvable; /* the techniques up to the fill's level solve the clues so far */

@@ -13,10 +13,11 @@
  *      on, a cheap first pass takes away the clues the easy techniques
  *      find again without them;
  *   3. check: a clue whose removal keeps the solution unique but needs a
- *      harder level "blocks" minimality; then, as when the grade comes out
- *      below the target, one clue (a blocking one if any) is dropped for good
- *      and the puzzle is filled and thinned again. A few such rounds, then a
- *      fresh square.
+ *      harder level "blocks" minimality; then the blocking clues found (the
+ *      cheap questions first, the default algorithm's proofs only in a
+ *      round that can still succeed), or when the grade comes out below
+ *      the target one clue, are dropped for good and the puzzle is filled
+ *      and thinned again. A few such rounds, then a fresh square.
  * The result is unique (the fast solver proves it), minimal (each clue's
  * removal was checked to lose uniqueness with the default algorithm) and
  * graded exactly at the target. An Adjacent puzzle, whose clues are its
@@ -198,7 +199,7 @@ gen_init (Gen *gen,
   gen->solution = malloc ((size_t) gen->cells);
   gen->puzzle = futo_puzzle_new_with_mode (size, gen->mode);
   gen->human = gen->puzzle != NULL ? futo_human_new (gen->puzzle) : NULL;
-  gen->order = malloc (3 * (size_t) gen->cells * sizeof *gen->order);
+  gen->order = malloc (6 * (size_t) gen->cells * sizeof *gen->order); /* room for two lists: blocking_clues() */
   gen->banned = malloc (3 * (size_t) gen->cells);
   gen->suspect = calloc (3 * (size_t) gen->cells, 1);
   gen->witness = malloc (WITNESSES * (size_t) gen->cells);
