@@ -208,7 +208,10 @@ test_solve_seed (void)
   lab_test_activate (window, "solve-with", g_variant_new_string ("sa"));
   lab_test_wait_until (job_done, window);
   first = lab_solve_job_get_seed (window_job (window));
-  lab_test_activate (window, "undo", NULL);
+  /* Simulated annealing may stall within its limit on some seeds: then
+   * nothing reached the board and there is nothing to undo. */
+  if (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"))
+    lab_test_activate (window, "undo", NULL);
   lab_test_activate (window, "solve-with", g_variant_new_string ("sa"));
   lab_test_wait_until (job_done, window);
   /* Two draws of g_random_int() agree once in 2^32. */
