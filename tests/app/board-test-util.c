@@ -4,6 +4,10 @@
  */
 #include "config.h"
 
+#include <locale.h>
+
+#include <glib/gi18n.h>
+
 #include "board-test-util.h"
 #include "futo-format.h"
 
@@ -218,4 +222,27 @@ lab_test_run_app (int    argc,
   g_assert_finalize_object (lab_test_app);
   lab_test_remove_tree (scratch);
   return status;
+}
+
+int
+lab_test_run_app_in_german (int    argc,
+                            char **argv,
+                            void (*add_tests) (void))
+{
+  const char *localedir = g_getenv ("LAB_TEST_LOCALEDIR");
+
+  if (localedir == NULL)
+    {
+      g_print ("1..0 # SKIP LAB_TEST_LOCALEDIR is not set\n");
+      return 0;
+    }
+  /* Only C locales may exist here: LANGUAGE picks the catalogue then. */
+  g_setenv ("LANGUAGE", "de", TRUE);
+  g_setenv ("LANG", "C.UTF-8", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  return lab_test_run_app (argc, argv, add_tests);
 }

@@ -64,5 +64,10 @@ gboolean            lab_test_check_settled       (gpointer          window);
 int                 lab_test_run_app             (int               argc,
                                                   char            **argv,
                                                   void            (*add_tests) (void));
+/* The same with the app's German catalogue (from LAB_TEST_LOCALEDIR; the
+ * tests are skipped without it). */
+int                 lab_test_run_app_in_german   (int               argc,
+                                                  char            **argv,
+                                                  void            (*add_tests) (void));
 
 G_END_DECLS

@@ -9,8 +9,6 @@
  */
 #include "config.h"
 
-#include <locale.h>
-
 #include <glib/gi18n.h>
 
 #include "board-test-util.h"
@@ -71,20 +69,5 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *localedir = g_getenv ("LAB_TEST_LOCALEDIR");
-
-  if (localedir == NULL)
-    {
-      g_print ("1..0 # SKIP LAB_TEST_LOCALEDIR is not set\n");
-      return 0;
-    }
-  /* Only C locales may exist here: LANGUAGE picks the catalogue then. */
-  g_setenv ("LANGUAGE", "de", TRUE);
-  g_setenv ("LANG", "C.UTF-8", TRUE);
-  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  setlocale (LC_ALL, "C.UTF-8");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  return lab_test_run_app (argc, argv, add_tests);
+  return lab_test_run_app_in_german (argc, argv, add_tests);
 }
