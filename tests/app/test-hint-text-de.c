@@ -9,7 +9,6 @@
  */
 #include "config.h"
 
-
 #include <glib/gi18n.h>
 
 #include "board-test-util.h"
