@@ -130,6 +130,16 @@ void     _lab_board_get_style        (LabBoard      *self,
                                       char         **font_family);
 const LabProblems *
          _lab_board_get_problems     (LabBoard      *self);
+/* Paints one Cairo drawing of the board. */
+typedef void (*LabBoardPaintFunc)            (LabBoard      *self,
+                                              cairo_t       *cr,
+                                              gconstpointer  data);
+GskRenderNode *
+         _lab_board_paint_image      (LabBoard      *self,
+                                      int            width,
+                                      int            height,
+                                      LabBoardPaintFunc paint,
+                                      gconstpointer  data);
 void     _lab_board_snapshot_game    (LabBoard      *self,
                                       GtkSnapshot   *snapshot,
                                       const FutoRenderStyle *style,

@@ -117,10 +117,20 @@ _lab_board_trace_dispose (LabBoard *self)
   g_clear_pointer (&self->trace_base, gsk_render_node_unref);
 }
 
+static void
+paint_base (LabBoard      *self,
+            cairo_t       *cr,
+            gconstpointer  data)
+{
+  futo_render_board_overlay (cr, &self->layout, data,
+                             lab_trace_player_get_puzzle (self->trace_player), NULL, NULL, NULL);
+}
+
 /* The board under the frame does not change while the player moves, and
  * on large boards it costs several times the frame: it is drawn once and
- * kept as a render node until the size or the style change. It has no
- * hover mark, so that pointing at candidates never redraws it. */
+ * kept as an image until the size or the style change (an image, not a
+ * drawing, so that each frame only paints it: see _lab_board_paint_image).
+ * It has no hover mark, so that pointing at candidates never redraws it. */
 static GskRenderNode *
 base_node (LabBoard              *self,
            const FutoRenderStyle *style,
@@ -129,22 +139,15 @@ base_node (LabBoard              *self,
 {
   AdwStyleManager *manager = adw_style_manager_get_default ();
   guint key = (adw_style_manager_get_dark (manager) ? 1 : 0)
-              | (adw_style_manager_get_high_contrast (manager) ? 2 : 0);
-  const FutoPuzzle *puzzle = lab_trace_player_get_puzzle (self->trace_player);
-  GtkSnapshot *snapshot;
-  cairo_t *cr;
-
+              | (adw_style_manager_get_high_contrast (manager) ? 2 : 0)
+              | (guint) gtk_widget_get_scale_factor (GTK_WIDGET (self)) << 2;
   if (self->trace_base != NULL && self->trace_base_width == width
       && self->trace_base_height == height && self->trace_base_key == key
       && self->trace_base_cell_size == self->layout.cell_size)
     return self->trace_base;
 
   g_clear_pointer (&self->trace_base, gsk_render_node_unref);
-  snapshot = gtk_snapshot_new ();
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  futo_render_board_overlay (cr, &self->layout, style, puzzle, NULL, NULL, NULL);
-  cairo_destroy (cr);
-  self->trace_base = gtk_snapshot_free_to_node (snapshot);
+  self->trace_base = _lab_board_paint_image (self, width, height, paint_base, style);
   self->trace_base_width = width;
   self->trace_base_height = height;
   self->trace_base_key = key;
