@@ -1,17 +1,13 @@
-/* lab-solve-bar.c: a solver's run and its outcome, above the board
+/* lab-solve-bar.c: a solver's outcome, above the board
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A slim bar under the hint bar: while a run goes on it shows what runs
- * and how fast, with Cancel; afterwards the outcome in words with the
- * statistics. Like the hint bar it only shows: its buttons are the
- * win.cancel-solve and win.solve-dismiss actions (lab-solve-controller.c),
- * which decides what it says.
- *
- * No spinner while running: its animation redraws the window every frame,
- * and where GTK renders in software a frame costs the solver more than
- * the run's own progress reports do (bench/app/README.md). The time and
- * node count that change eight times a second show that the run is alive.
+ * A slim bar under the hint bar that tells how a run ended, in words with
+ * the statistics. Like the hint bar it only shows: its button is the
+ * win.solve-dismiss action (lab-solve-controller.c), which decides what
+ * it says. The run itself shows in the status line under the board while
+ * it goes on (lab-solve-progress.c), so that the board keeps its size
+ * until the result lands.
  */
 #define G_LOG_DOMAIN "lab-solve-bar"
 
@@ -27,8 +23,6 @@ struct _LabSolveBar
   GtkImage    *icon;
   GtkLabel    *title;
   GtkLabel    *detail;
-  GtkWidget   *cancel_button;
-  GtkWidget   *close_button;
 };
 
 G_DEFINE_FINAL_TYPE (LabSolveBar, lab_solve_bar, GTK_TYPE_WIDGET)
@@ -57,40 +51,6 @@ set_revealed (LabSolveBar *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);
 }
 
-/* Cancel while running, the close button once it is over. */
-static void
-set_running (LabSolveBar *self,
-             gboolean     running)
-{
-  if (running)
-    gtk_image_set_from_icon_name (self->icon, "content-loading-symbolic");
-  gtk_widget_set_visible (self->cancel_button, running);
-  gtk_widget_set_visible (self->close_button, !running);
-}
-
-void
-lab_solve_bar_show_running (LabSolveBar *self,
-                            const char  *heading)
-{
-  g_return_if_fail (LAB_IS_SOLVE_BAR (self));
-  g_return_if_fail (heading != NULL);
-
-  set_running (self, TRUE);
-  gtk_label_set_label (self->title, heading);
-  gtk_label_set_label (self->detail, "");
-  set_revealed (self, TRUE);
-}
-
-void
-lab_solve_bar_set_detail (LabSolveBar *self,
-                          const char  *detail)
-{
-  g_return_if_fail (LAB_IS_SOLVE_BAR (self));
-  g_return_if_fail (detail != NULL);
-
-  gtk_label_set_label (self->detail, detail);
-}
-
 void
 lab_solve_bar_show_outcome (LabSolveBar *self,
                             const char  *icon_name,
@@ -102,7 +62,6 @@ lab_solve_bar_show_outcome (LabSolveBar *self,
   g_return_if_fail (title != NULL);
   g_return_if_fail (detail != NULL);
 
-  set_running (self, FALSE);
   gtk_image_set_from_icon_name (self->icon, icon_name);
   gtk_label_set_label (self->title, title);
   gtk_label_set_label (self->detail, detail);
@@ -174,8 +133,6 @@ lab_solve_bar_class_init (LabSolveBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabSolveBar, icon);
   gtk_widget_class_bind_template_child (widget_class, LabSolveBar, title);
   gtk_widget_class_bind_template_child (widget_class, LabSolveBar, detail);
-  gtk_widget_class_bind_template_child (widget_class, LabSolveBar, cancel_button);
-  gtk_widget_class_bind_template_child (widget_class, LabSolveBar, close_button);
 }
 
 static void

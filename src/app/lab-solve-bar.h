@@ -1,4 +1,4 @@
-/* lab-solve-bar.h: a solver's run and its outcome, above the board
+/* lab-solve-bar.h: a solver's outcome, above the board
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,15 +13,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (LabSolveBar, lab_solve_bar, LAB, SOLVE_BAR, GtkWidget)
 
 GtkWidget *lab_solve_bar_new          (void);
-/* A run under way: a still icon, heading, an empty detail and the button for
- * win.cancel-solve. */
-void       lab_solve_bar_show_running (LabSolveBar *self,
-                                       const char  *heading);
-/* The line under the heading (a screen reader announces it). */
-void       lab_solve_bar_set_detail   (LabSolveBar *self,
-                                       const char  *detail);
-/* A run that ended: the icon, title and detail, and the button for
- * win.solve-dismiss. */
+/* A run that ended: the icon, title and detail (a screen reader announces
+ * it), and the button for win.solve-dismiss. */
 void       lab_solve_bar_show_outcome (LabSolveBar *self,
                                        const char  *icon_name,
                                        const char  *title,

@@ -55,6 +55,7 @@ struct _LabSolveController
   LabWindow    *window;
   LabBoard     *board;
   LabSolveBar  *bar;
+  LabSolveProgress *progress;
   GSettings    *settings;
 
   LabDocument  *document;
@@ -123,7 +124,7 @@ update_actions (LabSolveController *self)
   set_action_enabled (self, "cancel-solve", running);
 }
 
-/* The run on the bar */
+/* The run in the status line */
 
 static char *
 format_rate (double nodes_per_second)
@@ -146,7 +147,7 @@ update_progress (LabSolveController *self)
    * reads as a search that does nothing. */
   if (lab_solve_job_get_elapsed (self->job) <= 0)
     {
-      lab_solve_bar_set_detail (self->bar, _("Starting…"));
+      lab_solve_progress_set_detail (self->progress, _("Starting…"));
       return;
     }
 
@@ -161,7 +162,7 @@ update_progress (LabSolveController *self)
    * "1.20 s · 340,000 nodes · 2.8 million nodes per second" */
   text = g_strdup_printf (_("%s · %'" PRIu64 " nodes · %s"),
                           time, lab_solve_job_get_nodes (self->job), rate);
-  lab_solve_bar_set_detail (self->bar, text);
+  lab_solve_progress_set_detail (self->progress, text);
 }
 
 static const char *
@@ -298,6 +299,7 @@ on_run_done (GObject      *object,
   if (self == NULL || self->job != job)
     return;
   g_clear_object (&self->cancellable);
+  lab_solve_progress_stop (self->progress);
   update_actions (self);
 
   if (!ok && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -387,7 +389,10 @@ start_run (LabSolveController  *self,
     }
 
   g_signal_group_set_target (self->job_signals, self->job);
-  lab_solve_bar_show_running (self->bar, heading);
+  /* The outcome of an earlier run goes; this one shows under the board,
+   * which keeps its size (lab-solve-progress.c). */
+  lab_solve_bar_dismiss (self->bar);
+  lab_solve_progress_start (self->progress, heading);
   update_progress (self);
   weak_self = g_new0 (GWeakRef, 1);
   g_weak_ref_init (weak_self, self);
@@ -613,18 +618,21 @@ static const GActionEntry solve_actions[] = {
 LabSolveController *
 lab_solve_controller_new (LabWindow   *window,
                           LabBoard    *board,
-                          LabSolveBar *bar)
+                          LabSolveBar *bar,
+                          LabSolveProgress *progress)
 {
   LabSolveController *self;
 
   g_return_val_if_fail (LAB_IS_WINDOW (window), NULL);
   g_return_val_if_fail (LAB_IS_BOARD (board), NULL);
   g_return_val_if_fail (LAB_IS_SOLVE_BAR (bar), NULL);
+  g_return_val_if_fail (LAB_IS_SOLVE_PROGRESS (progress), NULL);
 
   self = g_object_new (LAB_TYPE_SOLVE_CONTROLLER, NULL);
   self->window = window;
   self->board = g_object_ref (board);
   self->bar = g_object_ref (bar);
+  self->progress = g_object_ref (progress);
   g_action_map_add_action_entries (G_ACTION_MAP (window), solve_actions,
                                    G_N_ELEMENTS (solve_actions), self);
   update_actions (self);
@@ -716,6 +724,7 @@ lab_solve_controller_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->board);
   g_clear_object (&self->bar);
+  g_clear_object (&self->progress);
 
   G_OBJECT_CLASS (lab_solve_controller_parent_class)->dispose (object);
 }

@@ -6,6 +6,7 @@
 
 #include "lab-board.h"
 #include "lab-solve-bar.h"
+#include "lab-solve-progress.h"
 #include "lab-solve-job.h"
 #include "lab-window.h"
 
@@ -19,7 +20,8 @@ G_DECLARE_FINAL_TYPE (LabSolveController, lab_solve_controller, LAB, SOLVE_CONTR
  * show on bar, and a uniqueness check's two solutions on board. */
 LabSolveController *lab_solve_controller_new                (LabWindow          *window,
                                                              LabBoard           *board,
-                                                             LabSolveBar        *bar);
+                                                             LabSolveBar        *bar,
+                                                             LabSolveProgress   *progress);
 LabDocument        *lab_solve_controller_get_document       (LabSolveController *self);
 /* The puzzle runs are for: another one stops the run. */
 void                lab_solve_controller_set_document       (LabSolveController *self,

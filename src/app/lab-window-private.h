@@ -14,6 +14,7 @@
 #include "lab-solution-check.h"
 #include "lab-solve-bar.h"
 #include "lab-solve-controller.h"
+#include "lab-solve-progress.h"
 #include "lab-visualizer.h"
 #include "lab-window.h"
 
@@ -51,6 +52,8 @@ struct _LabWindow
   GtkWidget            *undo_box;
   GtkWidget            *mode_box;
   GtkWidget            *pencil_button;
+  GtkStack             *status_stack;
+  LabSolveProgress     *solve_progress;
   GtkSpinner           *status_spinner;
   GtkImage             *status_icon;
   GtkLabel             *status_label;
@@ -126,5 +129,7 @@ void     _lab_window_lesson_dispose      (LabWindow             *self);
 
 /* lab-window-status.c */
 void     _lab_window_update_status       (LabWindow             *self);
+/* The status line shows a run under way in place of the game's status. */
+void     _lab_window_show_solve_progress (LabWindow             *self);
 
 G_END_DECLS

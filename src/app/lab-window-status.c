@@ -5,6 +5,8 @@
  * While editing it answers the puzzle maker's question, "how many
  * solutions?", as the background check finds out; while playing it shows
  * progress. The label has the "status" role, so screen readers hear it.
+ * While a Solve, Count or Check runs, the run shows here instead
+ * (lab-solve-progress.c).
  */
 #define G_LOG_DOMAIN "lab-window"
 
@@ -154,4 +156,12 @@ _lab_window_update_status (LabWindow *self)
     update_edit_status (self);
   else
     update_play_status (self);
+}
+
+void
+_lab_window_show_solve_progress (LabWindow *self)
+{
+  gtk_stack_set_visible_child_name (self->status_stack,
+                                    lab_solve_progress_get_running (self->solve_progress)
+                                    ? "run" : "status");
 }

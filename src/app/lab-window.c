@@ -562,6 +562,7 @@ lab_window_class_init (LabWindowClass *klass)
   g_type_ensure (LAB_TYPE_BOARD);
   g_type_ensure (LAB_TYPE_HINT_BAR);
   g_type_ensure (LAB_TYPE_SOLVE_BAR);
+  g_type_ensure (LAB_TYPE_SOLVE_PROGRESS);
   g_type_ensure (LAB_TYPE_VISUALIZER);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -576,6 +577,8 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, undo_box);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, mode_box);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, pencil_button);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, status_stack);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, solve_progress);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, status_spinner);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, status_icon);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, status_label);
@@ -586,6 +589,8 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer_flap);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, recent_menu);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_solve_progress_running",
+                                                G_CALLBACK (_lab_window_show_solve_progress));
 }
 
 /* The window's title, actions and status follow its document and the
@@ -633,7 +638,7 @@ lab_window_init (LabWindow *self)
 
   _lab_window_actions_init (self);
   self->hint = lab_hint_controller_new (self, self->board, self->hint_bar);
-  self->solve = lab_solve_controller_new (self, self->board, self->solve_bar);
+  self->solve = lab_solve_controller_new (self, self->board, self->solve_bar, self->solve_progress);
   _lab_window_files_init (self);
   _lab_window_exchange_init (self);
   _lab_window_export_init (self);

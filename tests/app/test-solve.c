@@ -68,6 +68,28 @@ bar_text (LabWindow *window)
   return g_string_free (text, FALSE);
 }
 
+/* What the status line under the board says of a run under way. */
+static char *
+progress_text (LabWindow *window)
+{
+  GString *text = g_string_new (NULL);
+
+  g_assert_true (lab_solve_progress_get_running (window->solve_progress));
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (window->solve_progress)));
+  collect_labels (GTK_WIDGET (window->solve_progress), text);
+  return g_string_free (text, FALSE);
+}
+
+static void
+assert_progress_says (LabWindow  *window,
+                      const char *needle)
+{
+  g_autofree char *text = progress_text (window);
+
+  if (strstr (text, needle) == NULL)
+    g_error ("The status line says “%s”, not “%s”", text, needle);
+}
+
 static void
 assert_bar_says (LabWindow  *window,
                  const char *needle)
@@ -138,8 +160,7 @@ test_bar_revealed (void)
   g_signal_connect_swapped (bar, "notify::revealed", G_CALLBACK (count_notify), &notified);
   g_assert_false (lab_solve_bar_get_revealed (bar));
 
-  lab_solve_bar_show_running (bar, "Solving");
-  lab_solve_bar_set_detail (bar, "1 s");
+  lab_solve_bar_show_outcome (bar, "dialog-information-symbolic", "Cancelled", "After 1 s");
   g_assert_true (lab_solve_bar_get_revealed (bar));
   g_assert_cmpint (notified, ==, 1);
 
@@ -282,15 +303,18 @@ test_cancel (void)
   guint source;
   gint64 cancelled_at, stopped_at, cancelled_cpu, stopped_cpu;
   int filled = lab_document_count_filled (document);
+  int board_height;
 
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
+  lab_test_wait_for_frames (GTK_WIDGET (window->board), 2);
+  board_height = gtk_widget_get_height (GTK_WIDGET (window->board));
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
   job = g_object_ref (window_job (window));
   g_assert_true (lab_solve_job_get_running (job));
   /* Before the first progress report: no row of zeros. */
-  assert_bar_says (window, "Starting…");
+  assert_progress_says (window, "Starting…");
   {
-    g_autofree char *text = bar_text (window);
+    g_autofree char *text = progress_text (window);
 
     g_assert_null (strstr (text, "0 nodes"));
   }
@@ -307,8 +331,13 @@ test_cancel (void)
   g_assert_cmpuint (ticker.ticks, >=, 3);
   g_assert_true (lab_solve_job_get_running (job));
   g_assert_cmpuint (lab_solve_job_get_nodes (job), >, 0);
-  assert_bar_says (window, "Solving with Backtracking");
-  assert_bar_says (window, "nodes per second");
+  assert_progress_says (window, "Solving with Backtracking");
+  assert_progress_says (window, "nodes per second");
+  /* The run shows under the board, which keeps its size: nothing above
+   * it takes height while the run goes on, so the board is not laid out
+   * and drawn again for it. */
+  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->board)), ==, board_height);
 
   /* The bound is on the CPU time the whole process spends between Cancel
    * and the job's end (worker and main loop), as tests/test-cancel.c does:
@@ -333,6 +362,9 @@ test_cancel (void)
   assert_bar_says (window, "Cancelled");
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "solve"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
+  /* The game's status comes back under the board. */
+  g_assert_false (lab_solve_progress_get_running (window->solve_progress));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->status_stack), ==, "status");
 
   g_object_unref (job);
   lab_test_discard_and_destroy (window);
