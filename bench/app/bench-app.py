@@ -63,6 +63,8 @@ VISUALIZER_SECONDS = 5.0
 
 PROGRESS_LINE = re.compile(r"progress shown at (\d+) us")
 RUN_LINE = re.compile(r"run ended: (\d+) nodes in ([0-9.]+) s")
+DONE_LINE = re.compile(r"run done at (\d+) us, main thread (\d+) us")
+SHOWN_LINE = re.compile(r"result shown at (\d+) us, main thread (\d+) us")
 
 
 def reexec_headless():
@@ -153,7 +155,7 @@ class App:
         enabled = parameters.unpack()[1]
         if "cancel-solve" in enabled:
             self.running = enabled["cancel-solve"]
-            self.changed_at = time.perf_counter()
+            self.changed_at = time.monotonic()
             if not self.running:
                 self.loop.quit()
 
@@ -236,38 +238,53 @@ class App:
         cancelled_at = []
 
         def cancel():
-            cancelled_at.append(time.perf_counter())
+            cancelled_at.append(time.monotonic())
             self.activate("cancel-solve")
             return False
 
         if cancel_after is not None:
             self.GLib.timeout_add(int(cancel_after * 1000), cancel)
-        start = time.perf_counter()
-        monotonic_start = time.monotonic()
+        start = time.monotonic()
         self.activate("solve-with", self.GLib.Variant("s", method))
         self.loop.run()
-        monotonic_end = time.monotonic()
         self.GLib.source_remove(timer)
         if self.running is not False:
             sys.exit(f"bench-app: the app did not finish solving with {method} in {timeout} s")
-        wall = self.changed_at - start
-        main = thread_cpu(pid, pid) - main_before
+        # The app writes when the run is done and when the first frame
+        # after it (the result on the board) has been painted.
+        done = shown = None
+        end = time.monotonic() + 10
+        while shown is None and time.monotonic() < end:
+            self._iterate(0.01)
+            for line in self.log_lines()[logged:]:
+                match = DONE_LINE.search(line)
+                if match:
+                    done = int(match.group(1)) / 1e6, int(match.group(2)) / 1e6
+                match = SHOWN_LINE.search(line)
+                if match:
+                    shown = int(match.group(1)) / 1e6, int(match.group(2)) / 1e6
+        if done is None or shown is None:
+            sys.exit("bench-app: the app did not log its run's end and result "
+                     "(G_MESSAGES_DEBUG=lab-solve-controller)")
         render = render_cpu(pid) - render_before
-        others = process_cpu(pid) - process_before - main
-        shown = []
+        others = process_cpu(pid) - process_before - (thread_cpu(pid, pid) - main_before)
+        progress = []
         nodes = elapsed = None
         for line in self.log_lines()[logged:]:
             match = PROGRESS_LINE.search(line)
             if match:
-                shown.append(int(match.group(1)) / 1e6)
+                progress.append(int(match.group(1)) / 1e6)
             match = RUN_LINE.search(line)
             if match:
                 nodes, elapsed = int(match.group(1)), float(match.group(2))
         # Updates a second over the run, and the longest wait for one.
-        times = [monotonic_start] + [t for t in shown if monotonic_start <= t <= monotonic_end] + [monotonic_end]
+        times = [start] + [t for t in progress if start <= t <= done[0]] + [done[0]]
         gap = max(b - a for a, b in zip(times, times[1:]))
-        return {"wall": wall, "main": main, "render": render, "solver": max(others - render, 0.0),
-                "updates": (len(times) - 2) / (monotonic_end - monotonic_start), "gap": gap,
+        return {"wall": shown[0] - start, "run": done[0] - start,
+                "main": done[1] - main_before, "result": shown[1] - done[1],
+                "result_wall": shown[0] - done[0],
+                "render": render, "solver": max(others - render, 0.0),
+                "updates": (len(times) - 2) / (done[0] - start), "gap": gap,
                 "nodes": nodes, "elapsed": elapsed,
                 "cancel": self.changed_at - cancelled_at[0] if cancelled_at else None}
 
@@ -328,9 +345,9 @@ def open_app(binary, puzzle, env):
 def run_cases(options, cli, binary, env):
     """The table of solves; the ratios and busy shares for the closing line."""
     print(f"{'puzzle':<21} {'method':<6} {'nodes':>9} {'cli s':>6} {'app s':>6} {'app/cli':>7} "
-          f"{'cli cpu':>7} {'solver':>7} {'cpu':>5} {'main':>6} {'render':>6} {'upd/s':>5} {'gap':>5} "
-          f"{'idle':>4}", flush=True)
-    ratios, cpu_ratios, busy_shares, rates, gaps = [], [], [], [], []
+          f"{'cli cpu':>7} {'solver':>7} {'cpu':>5} {'main':>6} {'result':>7} {'render':>6} {'upd/s':>5} "
+          f"{'gap':>5} {'idle':>4}", flush=True)
+    ratios, cpu_ratios, busy_shares, rates, gaps, results = [], [], [], [], [], []
     only = set(options.only.split(",")) if options.only else None
     for relative, method in CASES:
         if only and method not in only:
@@ -357,7 +374,8 @@ def run_cases(options, cli, binary, env):
         cli_cpu = statistics.median(c for _, c, _ in cli_runs)
         app_wall, solver = median("wall"), median("solver")
         ratio, cpu_ratio = app_wall / cli_wall, solver / cli_cpu
-        busy = statistics.median(r["main"] / r["wall"] for r in app_runs)
+        busy = statistics.median(r["main"] / r["run"] for r in app_runs)
+        result = median("result")
         render = statistics.median(r["render"] / r["wall"] for r in app_runs)
         # Runs shorter than one update interval have nothing to count.
         long_runs = [r for r in app_runs if r["wall"] >= 1.0]
@@ -366,16 +384,22 @@ def run_cases(options, cli, binary, env):
         ratios.append(ratio)
         cpu_ratios.append(cpu_ratio)
         busy_shares.append(busy)
+        results.append((result, name_of(relative), method))
         if rate is not None:
             rates.append(rate)
             gaps.append(max(r["gap"] for r in long_runs))
-        name = os.path.basename(relative).removesuffix(".txt")
+        name = name_of(relative)
         nodes = "varies" if method == "lab" else str(cli_runs[0][2]) + ("" if same_nodes else "!")
         print(f"{name:<21} {method:<6} {nodes:>9} {cli_wall:6.3f} {app_wall:6.3f} {ratio:7.2f} "
-              f"{cli_cpu:7.3f} {solver:7.3f} {cpu_ratio:5.2f} {busy * 100:5.1f}% {render * 100:5.1f}% "
+              f"{cli_cpu:7.3f} {solver:7.3f} {cpu_ratio:5.2f} {busy * 100:5.1f}% {result * 1000:5.1f}ms "
+              f"{render * 100:5.1f}% "
               f"{'-' if rate is None else f'{rate:5.1f}':>5} {gap:5.2f} {'yes' if all_idle else 'no':>4}",
               flush=True)
-    return ratios, cpu_ratios, busy_shares, rates, gaps
+    return ratios, cpu_ratios, busy_shares, rates, gaps, results
+
+
+def name_of(relative):
+    return os.path.basename(relative).removesuffix(".txt")
 
 
 def run_cancels(binary, env):
@@ -390,12 +414,12 @@ def run_cancels(binary, env):
         finally:
             app.close()
         # A run that ended before the cancel is no measurement.
-        if run["wall"] < CANCEL_AFTER:
+        if run["run"] < CANCEL_AFTER:
             print(f"  {method:<6} ended by itself after {run['wall']:.2f} s", flush=True)
             continue
         latencies.append(run["cancel"])
-        busy_shares.append(run["main"] / run["wall"])
-        print(f"  {method:<6} {run['cancel'] * 1000:6.1f} ms   main {run['main'] / run['wall'] * 100:5.1f}%   "
+        busy_shares.append(run["main"] / run["run"])
+        print(f"  {method:<6} {run['cancel'] * 1000:6.1f} ms   main {run['main'] / run['run'] * 100:5.1f}%   "
               f"render {run['render'] / run['wall'] * 100:5.1f}%   {run['updates']:.1f} updates/s", flush=True)
     return latencies, busy_shares
 
@@ -443,16 +467,18 @@ def main():
     print(f"cores: {os.cpu_count()}, renderer: {options.renderer or 'default'}, "
           f"runs: {options.runs} ({options.engine_runs} for the engine); at the start: {load()}\n",
           flush=True)
-    ratios, cpu_ratios, busy_shares, rates, gaps = run_cases(options, cli, binary, env)
+    ratios, cpu_ratios, busy_shares, rates, gaps, results = run_cases(options, cli, binary, env)
     if not ratios:
         sys.exit("bench-app: no case ran")
     print("\ncli s, app s: medians of wall time, the command's whole process and the app's solve "
-          "from the action to the result\non the board; cli cpu: the command's CPU seconds; solver: "
-          "CPU seconds of the app's process less its main\nthread and the renderer (the solver's "
-          "threads); cpu: solver / cli cpu; main, render: CPU time of the main\nthread and of the "
-          "llvmpipe threads over the solve's wall time; upd/s: the fewest progress updates a second\n"
-          "of the runs over 1 s; gap: the longest wait for one (s); nodes marked ! differ from the "
-          "command's;\nidle: the app was idle before each solve.")
+          "from the action to the frame\nthat shows the result on the board; cli cpu: the command's "
+          "CPU seconds; solver: CPU seconds of the app's\nprocess less its main thread and the "
+          "renderer (the solver's threads); cpu: solver / cli cpu; main: CPU time\nof the main "
+          "thread over the background run (from the action to the run's end); result: the main\n"
+          "thread's CPU time from the run's end to the frame that shows the result; render: the "
+          "llvmpipe\nthreads over the whole; upd/s: the fewest progress updates a second of the runs "
+          "over 1 s; gap: the\nlongest wait for one (s); nodes marked ! differ from the command's; "
+          "idle: the app was idle before\neach solve.")
 
     if renderers_seen:
         print(f"\nThe app's OpenGL: {', '.join(sorted(renderers_seen))} (software: the app takes GTK's cairo "
@@ -465,6 +491,9 @@ def main():
               f"cancel: {max(latencies) * 1000 if latencies else float('nan'):.0f} ms at the worst; "
               f"main thread during a long solve: {max(running_busy, default=float('nan')) * 100:.1f}% "
               f"at the most; visualizer: main thread {visualizer * 100:.1f}% busy")
+    worst_result = max(results)
+    print(f"showing the result: {statistics.median(r for r, _, _ in results) * 1000:.1f} ms of the main "
+          f"thread in the median (worst {worst_result[0] * 1000:.1f} ms, {worst_result[1]} {worst_result[2]})")
     print(f"app/cli CPU ratio: {statistics.median(cpu_ratios):.2f} (worst {max(cpu_ratios):.2f}); "
           f"at the end: {load()}")
     print(f"app/cli time ratio: {statistics.median(ratios):.2f} (worst {max(ratios):.2f}); "

@@ -159,13 +159,14 @@ fill_overlay (LabBoard          *self,
   overlay->celebration = self->celebration;
 }
 
-/* Draws into an image of the widget's own pixels and returns it as a
- * texture node. GTK 4.8's cairo renderer, which the app uses where OpenGL
- * runs in software (lab-renderer.c), keeps a cairo node as a recording and
- * replays all of it for every frame that touches the node: a progress line
- * or a popover over a 50×50 board cost a whole board drawing each time
- * (28 ms). An image is painted in a fraction of a millisecond, and the
- * GL renderer uploads it once as it would upload the drawing. */
+/* Draws into an image of the widget's own pixels and returns a node that
+ * only paints that image. GTK 4.8's cairo renderer, which the app uses
+ * where OpenGL runs in software (lab-renderer.c), keeps a cairo node as a
+ * recording and replays all of it for every frame that touches the node:
+ * a line of progress, a popover or a toast over a 50×50 board cost a whole
+ * board drawing each time (28 ms). Painting a kept image takes a fraction
+ * of a millisecond. (Not a texture node: that renderer converts a texture
+ * pixel by pixel into a new image on every frame.) */
 GskRenderNode *
 _lab_board_paint_image (LabBoard          *self,
                         int                width,
@@ -175,26 +176,22 @@ _lab_board_paint_image (LabBoard          *self,
 {
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   cairo_surface_t *surface;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot;
   cairo_t *cr;
-  int stride;
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
   cairo_surface_set_device_scale (surface, scale, scale);
   cr = cairo_create (surface);
   paint (self, cr, data);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
 
-  /* Cairo's ARGB32 is GDK's default memory format (premultiplied, in
-   * the machine's byte order): the texture takes the pixels as they are. */
-  stride = cairo_image_surface_get_stride (surface);
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) stride * height * scale,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  texture = gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT, bytes, stride);
-  return gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  snapshot = gtk_snapshot_new ();
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return gtk_snapshot_free_to_node (snapshot);
 }
 
 typedef struct

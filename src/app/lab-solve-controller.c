@@ -28,6 +28,7 @@
 #include "config.h"
 
 #include <inttypes.h>
+#include <time.h>
 
 #include <glib/gi18n.h>
 
@@ -280,6 +281,43 @@ follow_solution (LabSolveController *self)
 
 /* Running */
 
+/* For bench/app/bench-app.py (G_MESSAGES_DEBUG=lab-solve-controller): the
+ * main thread's CPU time at the moments it reads, so that it can tell what
+ * the main thread did while the run went on from what showing the result
+ * cost. */
+static gint64
+main_thread_cpu_us (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+}
+
+static void
+on_result_painted (GdkFrameClock *clock,
+                   gpointer       user_data)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_result_painted, user_data);
+  g_debug ("result shown at %" G_GINT64_FORMAT " us, main thread %" G_GINT64_FORMAT " us",
+           g_get_monotonic_time (), main_thread_cpu_us ());
+}
+
+static void
+log_run_end (LabSolveController *self)
+{
+  GdkFrameClock *clock;
+
+  if (g_log_writer_default_would_drop (G_LOG_LEVEL_DEBUG, G_LOG_DOMAIN))
+    return;
+  g_debug ("run done at %" G_GINT64_FORMAT " us, main thread %" G_GINT64_FORMAT " us",
+           g_get_monotonic_time (), main_thread_cpu_us ());
+  /* The first frame painted after this one shows the result. */
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (self->board));
+  if (clock != NULL)
+    g_signal_connect (clock, "after-paint", G_CALLBACK (on_result_painted), NULL);
+}
+
 static void
 on_run_done (GObject      *object,
              GAsyncResult *result,
@@ -298,6 +336,7 @@ on_run_done (GObject      *object,
   /* The window went away, or a newer run replaced this one. */
   if (self == NULL || self->job != job)
     return;
+  log_run_end (self);
   g_clear_object (&self->cancellable);
   lab_solve_progress_stop (self->progress);
   update_actions (self);
