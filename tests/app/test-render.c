@@ -227,6 +227,100 @@ test_overlay (void)
   futo_puzzle_free (puzzle);
 }
 
+/* Where cells sit on whole pixels, plain cells are stamped from one image
+ * (futo-render.c). Marking every cell with the cursor makes the renderer
+ * draw each cell by itself instead, with a ring inside its edge: outside
+ * those rings, in the cells and the gaps with their shadows and signs, the
+ * two drawings must be the same pixel for pixel. */
+static void
+check_stamped_cells (int      n,
+                     int      side,
+                     gboolean dark,
+                     gboolean rtl)
+{
+  FutoPuzzle *puzzle = futo_puzzle_new (n);
+  g_autofree uint8_t *entries = g_new0 (uint8_t, n * n);
+  g_autofree uint8_t *cursor = g_new0 (uint8_t, n * n);
+  cairo_surface_t *surfaces[2];
+  FutoRenderOverlay overlay;
+  FutoRenderLayout layout;
+  FutoRenderStyle style;
+  int stride, band, differing = 0;
+  const guint8 *a, *b;
+
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int value = 1 + (r + c) % n;
+
+        if ((r * 7 + c * 3) % 5 == 0)
+          futo_puzzle_set_given (puzzle, r, c, value);
+        else if ((r + c) % 2 == 0)
+          entries[r * n + c] = value;
+        if (c + 1 < n && (r + 2 * c) % 4 == 0)
+          futo_puzzle_set_relation (puzzle, r, c, FUTO_DIR_RIGHT,
+                                    value < 1 + (r + c + 1) % n ? FUTO_REL_LESS : FUTO_REL_GREATER);
+        cursor[r * n + c] = FUTO_RENDER_MARK_CURSOR;
+      }
+
+  if (dark)
+    futo_render_style_init_dark (&style);
+  else
+    futo_render_style_init_light (&style);
+  futo_render_layout_init_aligned (&layout, n, side, side, 1.0, rtl);
+  g_assert_cmpfloat (layout.pixel, ==, 1.0);
+  for (int i = 0; i < 2; i++)
+    {
+      cairo_t *cr;
+
+      surfaces[i] = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
+      cr = cairo_create (surfaces[i]);
+      futo_render_overlay_init (&overlay);
+      overlay.cells = i == 0 ? NULL : cursor;
+      futo_render_board_overlay (cr, &layout, &style, puzzle, entries, NULL, &overlay);
+      cairo_destroy (cr);
+      cairo_surface_flush (surfaces[i]);
+    }
+
+  /* The cursor's ring and its antialiasing, inside each cell's edge. */
+  band = (int) ceil (fmax (layout.cell_size * 0.1, 2.0)) + 2;
+  stride = cairo_image_surface_get_stride (surfaces[0]);
+  a = cairo_image_surface_get_data (surfaces[0]);
+  b = cairo_image_surface_get_data (surfaces[1]);
+  for (int y = 0; y < side; y++)
+    for (int x = 0; x < side; x++)
+      {
+        int row, col;
+        double cx, cy;
+
+        if (futo_render_layout_cell_at (&layout, x + 0.5, y + 0.5, &row, &col))
+          {
+            futo_render_layout_cell_origin (&layout, row, col, &cx, &cy);
+            if (x - cx < band || y - cy < band || cx + layout.cell_size - x - 1 < band
+                || cy + layout.cell_size - y - 1 < band)
+              continue;
+          }
+        differing += memcmp (a + y * stride + 4 * x, b + y * stride + 4 * x, 4) != 0;
+      }
+  if (differing > 0)
+    g_error ("%d×%d at %d px%s%s: %d pixels differ between stamped and drawn cells",
+             n, n, side, dark ? ", dark" : "", rtl ? ", right to left" : "", differing);
+
+  cairo_surface_destroy (surfaces[0]);
+  cairo_surface_destroy (surfaces[1]);
+  futo_puzzle_free (puzzle);
+}
+
+static void
+test_stamped_cells (void)
+{
+  check_stamped_cells (5, 300, FALSE, FALSE);
+  check_stamped_cells (9, 420, TRUE, FALSE);
+  check_stamped_cells (9, 421, FALSE, TRUE);
+  check_stamped_cells (30, 500, FALSE, FALSE);
+  check_stamped_cells (50, 700, TRUE, FALSE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -238,6 +332,7 @@ main (int   argc,
   g_test_add_func ("/render/hits-ltr", test_hits_ltr);
   g_test_add_func ("/render/hits-rtl", test_hits_rtl);
   g_test_add_func ("/render/overlay", test_overlay);
+  g_test_add_func ("/render/stamped-cells", test_stamped_cells);
 
   return g_test_run ();
 }
