@@ -298,6 +298,29 @@ lab_trace_log_player_changed (LabTraceView *view)
   lab_trace_log_position_changed (view);
 }
 
+/* The whole sentence of an ellipsized row, asked for only when the pointer
+ * rests on it: setting a tooltip on every row as it is bound made GTK look
+ * for the pointer on the X server each time, a round trip per row and a
+ * quarter of the main thread's time while the log scrolls with playback.
+ * Without a tooltip property the sentence is no accessible description
+ * either: a screen reader, which reads the whole label anyway, says it
+ * once. */
+static gboolean
+on_row_query_tooltip (GtkWidget  *sentence,
+                      int         x,
+                      int         y,
+                      gboolean    keyboard,
+                      GtkTooltip *tooltip,
+                      gpointer    user_data)
+{
+  const char *text = gtk_label_get_text (GTK_LABEL (sentence));
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
 static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *list_item)
@@ -316,6 +339,8 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_label_set_xalign (GTK_LABEL (sentence), 0);
   gtk_label_set_ellipsize (GTK_LABEL (sentence), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (sentence, TRUE);
+  gtk_widget_set_has_tooltip (sentence, TRUE);
+  g_signal_connect (sentence, "query-tooltip", G_CALLBACK (on_row_query_tooltip), NULL);
   gtk_box_append (GTK_BOX (box), index);
   gtk_box_append (GTK_BOX (box), sentence);
   gtk_list_item_set_child (list_item, box);
@@ -333,10 +358,6 @@ bind_row (GtkSignalListItemFactory *factory,
 
   gtk_label_set_text (GTK_LABEL (index), number);
   gtk_label_set_text (GTK_LABEL (sentence), item->sentence);
-  gtk_widget_set_tooltip_text (sentence, item->sentence);
-  /* A tooltip becomes the description too: a screen reader, which reads
-   * the whole label anyway, would say each sentence twice. */
-  gtk_accessible_reset_property (GTK_ACCESSIBLE (sentence), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
 static void
