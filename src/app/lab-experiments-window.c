@@ -245,15 +245,6 @@ lab_experiments_window_cancel (LabExperimentsWindow *self)
   lab_experiments_run_cancel (self->run);
 }
 
-static cairo_status_t
-append_bytes (void                *closure,
-              const unsigned char *data,
-              unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 /* The file's contents, or NULL with error set. */
 static GBytes *
 export_bytes (LabExperimentsWindow *self,
@@ -292,7 +283,7 @@ export_bytes (LabExperimentsWindow *self,
   lab_experiments_chart_get_options (self->chart, &options);
   options.selected_point = -1;
   bytes = g_byte_array_new ();
-  if (!futo_render_sweep_write (sweep, &options, format, EXPORT_WIDTH, EXPORT_HEIGHT, append_bytes,
+  if (!futo_render_sweep_write (sweep, &options, format, EXPORT_WIDTH, EXPORT_HEIGHT, lab_file_append_bytes,
                                 bytes, &chart_error))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, chart_error.message);

@@ -583,15 +583,6 @@ export_job_new (LabExportDialog *self)
   return job;
 }
 
-static cairo_status_t
-append_bytes (void                *closure,
-              const unsigned char *data,
-              unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 /* Drawn into memory first: a drawing that fails writes nothing. A 64×64
  * board takes a second or two, which the window should not wait for. */
 static void
@@ -603,8 +594,8 @@ draw_in_thread (gpointer          task_data,
   FutoError error = { 0 };
 
   if (job->tree != NULL
-      ? !futo_tree_export_write (job->tree, &job->tree_options, job->format, append_bytes, buffer, &error)
-      : !futo_export_write (job->game, &job->options, job->format, append_bytes, buffer, &error))
+      ? !futo_tree_export_write (job->tree, &job->tree_options, job->format, lab_file_append_bytes, buffer, &error)
+      : !futo_export_write (job->game, &job->options, job->format, lab_file_append_bytes, buffer, &error))
     {
       g_byte_array_unref (buffer);
       job->error = g_strdup (error.message);

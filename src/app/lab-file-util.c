@@ -105,3 +105,12 @@ lab_file_chooser_add_filter (GtkFileChooser *chooser,
 
   gtk_file_chooser_add_filter (chooser, filter);
 }
+
+cairo_status_t
+lab_file_append_bytes (void                *closure,
+                       const unsigned char *data,
+                       unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}

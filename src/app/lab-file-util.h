@@ -1,4 +1,5 @@
-/* lab-file-util.h: file names for people, and file chooser filters
+/* lab-file-util.h: file names for people, file chooser filters, and
+ * drawings written to memory
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,5 +26,12 @@ void   lab_file_chooser_add_filter (GtkFileChooser *chooser,
                                     const char     *name,
                                     const char     *mime_type,
                                     ...) G_GNUC_NULL_TERMINATED;
+
+/* A cairo_write_func_t that appends to the GByteArray in closure: pictures
+ * are drawn into memory first, so that a drawing that fails writes no
+ * file. */
+cairo_status_t lab_file_append_bytes (void                *closure,
+                                      const unsigned char *data,
+                                      unsigned int         length);
 
 G_END_DECLS
