@@ -12,7 +12,8 @@
  *     with a widget's cairo node on every frame that touches it;
  *   - replay: painting a kept recording again (a frame over the board
  *     that does not change it);
- *   - kept image: painting a kept image of the board (a texture).
+ *   - kept image: painting a kept image of the board, as the widget's
+ *     node does (lab-board-draw.c).
  * Every solve in the app ends with the board drawn once more, so on a
  * 50×50 this is most of what the main thread does for a short solve.
  */

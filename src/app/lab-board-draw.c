@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <adwaita.h>
 
 #include "lab-board-private.h"
@@ -159,6 +161,9 @@ fill_overlay (LabBoard          *self,
   overlay->celebration = self->celebration;
 }
 
+/* Above this many pixels the image is not worth its memory. */
+#define MAX_IMAGE_PIXELS (4096.0 * 4096.0)
+
 /* Draws into an image of the widget's own pixels and returns a node that
  * only paints that image. GTK 4.8's cairo renderer, which the app uses
  * where OpenGL runs in software (lab-renderer.c), keeps a cairo node as a
@@ -166,7 +171,11 @@ fill_overlay (LabBoard          *self,
  * a line of progress, a popover or a toast over a 50×50 board cost a whole
  * board drawing each time (28 ms). Painting a kept image takes a fraction
  * of a millisecond. (Not a texture node: that renderer converts a texture
- * pixel by pixel into a new image on every frame.) */
+ * pixel by pixel into a new image on every frame.)
+ *
+ * A zoomed board is drawn straight into the node instead: it is larger
+ * than the part in view, up to eight times each way, and a frame replays
+ * only that part, where an image would hold the whole board. */
 GskRenderNode *
 _lab_board_paint_image (LabBoard          *self,
                         int                width,
@@ -174,23 +183,37 @@ _lab_board_paint_image (LabBoard          *self,
                         LabBoardPaintFunc  paint,
                         gconstpointer      data)
 {
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  cairo_surface_t *surface;
-  GtkSnapshot *snapshot;
+  /* The scale the layout put the cells on whole pixels for. */
+  int scale = self->layout.pixel > 0 ? MAX (1, (int) lround (1.0 / self->layout.pixel))
+                                     : gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  cairo_surface_t *surface = NULL;
   cairo_t *cr;
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
-  cairo_surface_set_device_scale (surface, scale, scale);
-  cr = cairo_create (surface);
-  paint (self, cr, data);
-  cairo_destroy (cr);
+  if (self->zoom <= LAB_BOARD_MIN_ZOOM
+      && (double) width * height * scale * scale <= MAX_IMAGE_PIXELS)
+    {
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+      if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+        g_clear_pointer (&surface, cairo_surface_destroy);
+    }
 
-  snapshot = gtk_snapshot_new ();
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  cairo_set_source_surface (cr, surface, 0, 0);
-  cairo_paint (cr);
+  if (surface != NULL)
+    {
+      cairo_t *image;
+
+      cairo_surface_set_device_scale (surface, scale, scale);
+      image = cairo_create (surface);
+      paint (self, image, data);
+      cairo_destroy (image);
+      cairo_set_source_surface (cr, surface, 0, 0);
+      cairo_paint (cr);
+      cairo_surface_destroy (surface);
+    }
+  else
+    paint (self, cr, data);
   cairo_destroy (cr);
-  cairo_surface_destroy (surface);
   return gtk_snapshot_free_to_node (snapshot);
 }
 

@@ -140,7 +140,8 @@ base_node (LabBoard              *self,
   AdwStyleManager *manager = adw_style_manager_get_default ();
   guint key = (adw_style_manager_get_dark (manager) ? 1 : 0)
               | (adw_style_manager_get_high_contrast (manager) ? 2 : 0)
-              | (guint) gtk_widget_get_scale_factor (GTK_WIDGET (self)) << 2;
+              | (self->layout.rtl ? 4 : 0)
+              | (guint) gtk_widget_get_scale_factor (GTK_WIDGET (self)) << 3;
   if (self->trace_base != NULL && self->trace_base_width == width
       && self->trace_base_height == height && self->trace_base_key == key
       && self->trace_base_cell_size == self->layout.cell_size)

@@ -423,6 +423,15 @@ lab_board_size_allocate (GtkWidget *widget,
     gtk_popover_present (GTK_POPOVER (self->popover));
 }
 
+/* Cells sit on whole pixels of the screen the window is on: on another
+ * scale they are placed again, or an image of the board would be drawn
+ * at one scale for cells laid out for the other. */
+static void
+on_scale_factor_changed (LabBoard *self)
+{
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
 /* A mirrored board places its cells again. */
 static void
 lab_board_direction_changed (GtkWidget        *widget,
@@ -651,6 +660,7 @@ lab_board_init (LabBoard *self)
   g_signal_group_connect_object (self->document_signals, "notify::mode",
                                  G_CALLBACK (on_document_mode_changed), self, G_CONNECT_SWAPPED);
 
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (on_scale_factor_changed), NULL);
   _lab_board_trace_init (self);
   _lab_board_input_init (self);
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);

@@ -56,6 +56,7 @@ struct _LabSolveController
   LabWindow    *window;
   LabBoard     *board;
   LabSolveBar  *bar;
+  /* The run under way, in the status line under the board. */
   LabSolveProgress *progress;
   GSettings    *settings;
 
@@ -655,9 +656,9 @@ static const GActionEntry solve_actions[] = {
 };
 
 LabSolveController *
-lab_solve_controller_new (LabWindow   *window,
-                          LabBoard    *board,
-                          LabSolveBar *bar,
+lab_solve_controller_new (LabWindow        *window,
+                          LabBoard         *board,
+                          LabSolveBar      *bar,
                           LabSolveProgress *progress)
 {
   LabSolveController *self;

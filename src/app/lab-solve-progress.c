@@ -66,7 +66,6 @@ lab_solve_progress_start (LabSolveProgress *self,
   g_return_if_fail (heading != NULL);
 
   gtk_label_set_label (self->heading, heading);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->heading), heading);
   gtk_label_set_label (self->detail, "");
   set_running (self, TRUE);
 }
@@ -79,8 +78,25 @@ lab_solve_progress_set_detail (LabSolveProgress *self,
   g_return_if_fail (detail != NULL);
 
   gtk_label_set_label (self->detail, detail);
-  /* An ellipsized line keeps all of itself in the tooltip. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->detail), detail);
+}
+
+/* An ellipsized label shows all of itself in a tooltip, made when the
+ * pointer rests on it: a tooltip text set with every update (eight a
+ * second) would make GTK look for the pointer on the X server each time,
+ * and give a screen reader the status twice, as its description. */
+static gboolean
+on_label_query_tooltip (GtkWidget  *label,
+                        int         x,
+                        int         y,
+                        gboolean    keyboard,
+                        GtkTooltip *tooltip)
+{
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
 }
 
 void
@@ -144,9 +160,11 @@ lab_solve_progress_class_init (LabSolveProgressClass *klass)
   gtk_widget_class_set_css_name (widget_class, "solveprogress");
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/futoshikilab/FutoshikiLab/ui/lab-solve-progress.ui");
+  /* Bound so that dispose takes the template's children away. */
   gtk_widget_class_bind_template_child (widget_class, LabSolveProgress, box);
   gtk_widget_class_bind_template_child (widget_class, LabSolveProgress, heading);
   gtk_widget_class_bind_template_child (widget_class, LabSolveProgress, detail);
+  gtk_widget_class_bind_template_callback (widget_class, on_label_query_tooltip);
 }
 
 static void

@@ -161,7 +161,13 @@ _lab_window_update_status (LabWindow *self)
 void
 _lab_window_show_solve_progress (LabWindow *self)
 {
-  gtk_stack_set_visible_child_name (self->status_stack,
-                                    lab_solve_progress_get_running (self->solve_progress)
-                                    ? "run" : "status");
+  gboolean running = lab_solve_progress_get_running (self->solve_progress);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->solve_progress));
+
+  gtk_stack_set_visible_child_name (self->status_stack, running ? "run" : "status");
+  /* Cancel goes with the run: the keyboard goes back to the board rather
+   * than to nowhere. */
+  if (had_focus && !running)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }

@@ -231,16 +231,20 @@ test_overlay (void)
  * (futo-render.c). Marking every cell with the cursor makes the renderer
  * draw each cell by itself instead, with a ring inside its edge: outside
  * those rings, in the cells and the gaps with their shadows and signs, the
- * two drawings must be the same pixel for pixel. */
+ * two drawings must be the same pixel for pixel. Some cells carry marks
+ * (their row, an error) in both, so that stamped and drawn cells mix. */
 static void
 check_stamped_cells (int      n,
                      int      side,
+                     int      scale,
                      gboolean dark,
+                     gboolean high_contrast,
                      gboolean rtl)
 {
   FutoPuzzle *puzzle = futo_puzzle_new (n);
   g_autofree uint8_t *entries = g_new0 (uint8_t, n * n);
   g_autofree uint8_t *cursor = g_new0 (uint8_t, n * n);
+  g_autofree uint8_t *marks = g_new0 (uint8_t, n * n);
   cairo_surface_t *surfaces[2];
   FutoRenderOverlay overlay;
   FutoRenderLayout layout;
@@ -260,51 +264,60 @@ check_stamped_cells (int      n,
         if (c + 1 < n && (r + 2 * c) % 4 == 0)
           futo_puzzle_set_relation (puzzle, r, c, FUTO_DIR_RIGHT,
                                     value < 1 + (r + c + 1) % n ? FUTO_REL_LESS : FUTO_REL_GREATER);
-        cursor[r * n + c] = FUTO_RENDER_MARK_CURSOR;
+        if (r == 1)
+          marks[r * n + c] |= FUTO_RENDER_MARK_PEER;
+        if ((r * 5 + c) % 11 == 3)
+          marks[r * n + c] |= FUTO_RENDER_MARK_ERROR;
+        cursor[r * n + c] = marks[r * n + c] | FUTO_RENDER_MARK_CURSOR;
       }
 
   if (dark)
     futo_render_style_init_dark (&style);
   else
     futo_render_style_init_light (&style);
-  futo_render_layout_init_aligned (&layout, n, side, side, 1.0, rtl);
-  g_assert_cmpfloat (layout.pixel, ==, 1.0);
+  style.high_contrast = high_contrast;
+  futo_render_layout_init_aligned (&layout, n, side, side, 1.0 / scale, rtl);
+  g_assert_cmpfloat (layout.pixel, ==, 1.0 / scale);
   for (int i = 0; i < 2; i++)
     {
       cairo_t *cr;
 
-      surfaces[i] = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
+      surfaces[i] = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side * scale, side * scale);
+      cairo_surface_set_device_scale (surfaces[i], scale, scale);
       cr = cairo_create (surfaces[i]);
       futo_render_overlay_init (&overlay);
-      overlay.cells = i == 0 ? NULL : cursor;
+      overlay.cells = i == 0 ? marks : cursor;
       futo_render_board_overlay (cr, &layout, &style, puzzle, entries, NULL, &overlay);
       cairo_destroy (cr);
       cairo_surface_flush (surfaces[i]);
     }
 
-  /* The cursor's ring and its antialiasing, inside each cell's edge. */
+  /* The cursor's ring and its antialiasing, inside each cell's edge (in
+   * the layout's units). */
   band = (int) ceil (fmax (layout.cell_size * 0.1, 2.0)) + 2;
   stride = cairo_image_surface_get_stride (surfaces[0]);
   a = cairo_image_surface_get_data (surfaces[0]);
   b = cairo_image_surface_get_data (surfaces[1]);
-  for (int y = 0; y < side; y++)
-    for (int x = 0; x < side; x++)
+  for (int y = 0; y < side * scale; y++)
+    for (int x = 0; x < side * scale; x++)
       {
+        double ux = (x + 0.5) / scale, uy = (y + 0.5) / scale;
         int row, col;
         double cx, cy;
 
-        if (futo_render_layout_cell_at (&layout, x + 0.5, y + 0.5, &row, &col))
+        if (futo_render_layout_cell_at (&layout, ux, uy, &row, &col))
           {
             futo_render_layout_cell_origin (&layout, row, col, &cx, &cy);
-            if (x - cx < band || y - cy < band || cx + layout.cell_size - x - 1 < band
-                || cy + layout.cell_size - y - 1 < band)
+            if (ux - cx < band || uy - cy < band || cx + layout.cell_size - ux < band
+                || cy + layout.cell_size - uy < band)
               continue;
           }
         differing += memcmp (a + y * stride + 4 * x, b + y * stride + 4 * x, 4) != 0;
       }
   if (differing > 0)
-    g_error ("%d×%d at %d px%s%s: %d pixels differ between stamped and drawn cells",
-             n, n, side, dark ? ", dark" : "", rtl ? ", right to left" : "", differing);
+    g_error ("%d×%d at %d px, scale %d%s%s%s: %d pixels differ between stamped and drawn cells",
+             n, n, side, scale, dark ? ", dark" : "", high_contrast ? ", high contrast" : "",
+             rtl ? ", right to left" : "", differing);
 
   cairo_surface_destroy (surfaces[0]);
   cairo_surface_destroy (surfaces[1]);
@@ -314,11 +327,13 @@ check_stamped_cells (int      n,
 static void
 test_stamped_cells (void)
 {
-  check_stamped_cells (5, 300, FALSE, FALSE);
-  check_stamped_cells (9, 420, TRUE, FALSE);
-  check_stamped_cells (9, 421, FALSE, TRUE);
-  check_stamped_cells (30, 500, FALSE, FALSE);
-  check_stamped_cells (50, 700, TRUE, FALSE);
+  check_stamped_cells (5, 300, 1, FALSE, FALSE, FALSE);
+  check_stamped_cells (9, 420, 1, TRUE, FALSE, FALSE);
+  check_stamped_cells (9, 421, 1, FALSE, FALSE, TRUE);
+  check_stamped_cells (9, 300, 2, FALSE, FALSE, FALSE);
+  check_stamped_cells (7, 350, 1, FALSE, TRUE, FALSE);
+  check_stamped_cells (30, 500, 1, FALSE, FALSE, FALSE);
+  check_stamped_cells (50, 700, 1, TRUE, FALSE, FALSE);
 }
 
 int

@@ -343,6 +343,15 @@ test_cancel (void)
    * and the job's end (worker and main loop), as tests/test-cancel.c does:
    * on a loaded machine the wall clock also counts time the scheduler gave
    * to other processes. The wall clock gets a loose bound of its own. */
+  /* Cancel pressed from the keyboard: when the run's line goes, the focus
+   * goes back to the board, not to nowhere. */
+  {
+    GtkWidget *cancel = lab_test_find_button (GTK_WIDGET (window->solve_progress), "_Cancel");
+
+    g_assert_nonnull (cancel);
+    g_assert_true (gtk_widget_grab_focus (cancel));
+  }
+
   cancelled_at = g_get_monotonic_time ();
   cancelled_cpu = process_cpu_us ();
   lab_test_activate (window, "cancel-solve", NULL);
@@ -365,6 +374,13 @@ test_cancel (void)
   /* The game's status comes back under the board. */
   g_assert_false (lab_solve_progress_get_running (window->solve_progress));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->status_stack), ==, "status");
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+    g_assert_nonnull (focus);
+    g_assert_true (focus == GTK_WIDGET (window->board)
+                   || gtk_widget_is_ancestor (focus, GTK_WIDGET (window->board)));
+  }
 
   g_object_unref (job);
   lab_test_discard_and_destroy (window);
