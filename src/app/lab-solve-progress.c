@@ -21,6 +21,7 @@
 #include "config.h"
 
 #include "lab-solve-progress.h"
+#include "lab-tooltip.h"
 
 struct _LabSolveProgress
 {
@@ -78,25 +79,6 @@ lab_solve_progress_set_detail (LabSolveProgress *self,
   g_return_if_fail (detail != NULL);
 
   gtk_label_set_label (self->detail, detail);
-}
-
-/* An ellipsized label shows all of itself in a tooltip, made when the
- * pointer rests on it: a tooltip text set with every update (eight a
- * second) would make GTK look for the pointer on the X server each time,
- * and give a screen reader the status twice, as its description. */
-static gboolean
-on_label_query_tooltip (GtkWidget  *label,
-                        int         x,
-                        int         y,
-                        gboolean    keyboard,
-                        GtkTooltip *tooltip)
-{
-  const char *text = gtk_label_get_text (GTK_LABEL (label));
-
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
-  return TRUE;
 }
 
 void
@@ -164,11 +146,14 @@ lab_solve_progress_class_init (LabSolveProgressClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabSolveProgress, box);
   gtk_widget_class_bind_template_child (widget_class, LabSolveProgress, heading);
   gtk_widget_class_bind_template_child (widget_class, LabSolveProgress, detail);
-  gtk_widget_class_bind_template_callback (widget_class, on_label_query_tooltip);
 }
 
 static void
 lab_solve_progress_init (LabSolveProgress *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Ellipsized in a narrow window; the detail changes eight times a
+   * second, so its tooltip is made only when asked for. */
+  lab_tooltip_show_label_text (self->heading);
+  lab_tooltip_show_label_text (self->detail);
 }

@@ -14,6 +14,7 @@
 
 #include "config.h"
 
+#include "lab-tooltip.h"
 #include "lab-trace-log.h"
 #include "lab-trace-sentence.h"
 
@@ -298,29 +299,6 @@ lab_trace_log_player_changed (LabTraceView *view)
   lab_trace_log_position_changed (view);
 }
 
-/* The whole sentence of an ellipsized row, asked for only when the pointer
- * rests on it: setting a tooltip on every row as it is bound made GTK look
- * for the pointer on the X server each time, a round trip per row and a
- * quarter of the main thread's time while the log scrolls with playback.
- * Without a tooltip property the sentence is no accessible description
- * either: a screen reader, which reads the whole label anyway, says it
- * once. */
-static gboolean
-on_row_query_tooltip (GtkWidget  *sentence,
-                      int         x,
-                      int         y,
-                      gboolean    keyboard,
-                      GtkTooltip *tooltip,
-                      gpointer    user_data)
-{
-  const char *text = gtk_label_get_text (GTK_LABEL (sentence));
-
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
-  return TRUE;
-}
-
 static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *list_item)
@@ -339,8 +317,9 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_label_set_xalign (GTK_LABEL (sentence), 0);
   gtk_label_set_ellipsize (GTK_LABEL (sentence), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (sentence, TRUE);
-  gtk_widget_set_has_tooltip (sentence, TRUE);
-  g_signal_connect (sentence, "query-tooltip", G_CALLBACK (on_row_query_tooltip), NULL);
+  /* Asked for only when the pointer rests on a row (lab-tooltip.c): rows
+   * are bound again with every event while the visualizer plays. */
+  lab_tooltip_show_label_text (GTK_LABEL (sentence));
   gtk_box_append (GTK_BOX (box), index);
   gtk_box_append (GTK_BOX (box), sentence);
   gtk_list_item_set_child (list_item, box);
