@@ -34,6 +34,7 @@
 
 #include "lab-algorithm-text.h"
 #include "lab-compare-view.h"
+#include "lab-file-util.h"
 #include "lab-solve-job.h"
 
 #define SEED 1
@@ -575,20 +576,6 @@ lab_compare_view_to_csv (LabCompareView *self)
   return runs_to_csv ((const CompareRun *) (gpointer) self->runs->data, self->runs->len);
 }
 
-static void
-on_replaced (GObject      *object,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  GError *error = NULL;
-
-  if (g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
 void
 lab_compare_view_save_csv_async (LabCompareView      *self,
                                  GFile               *file,
@@ -607,10 +594,7 @@ lab_compare_view_save_csv_async (LabCompareView      *self,
   g_task_set_source_tag (task, lab_compare_view_save_csv_async);
   csv = lab_compare_view_to_csv (self);
   bytes = g_bytes_new_take (csv, strlen (csv));
-  /* A temporary file renamed over the old one: a failure never leaves a
-   * half-written file behind. */
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                       cancellable, on_replaced, g_steal_pointer (&task));
+  lab_file_replace_for_task (file, bytes, g_steal_pointer (&task));
 }
 
 gboolean

@@ -292,20 +292,6 @@ export_bytes (LabExperimentsWindow *self,
   return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
 }
 
-static void
-on_replaced (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  GError *error = NULL;
-
-  if (g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
 void
 lab_experiments_window_save_async (LabExperimentsWindow *self,
                                    LabExperimentsExport  what,
@@ -329,8 +315,7 @@ lab_experiments_window_save_async (LabExperimentsWindow *self,
       g_task_return_error (task, error);
       return;
     }
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                       cancellable, on_replaced, g_steal_pointer (&task));
+  lab_file_replace_for_task (file, bytes, g_steal_pointer (&task));
 }
 
 gboolean

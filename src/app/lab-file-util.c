@@ -114,3 +114,30 @@ lab_file_append_bytes (void                *closure,
   g_byte_array_append (closure, data, length);
   return CAIRO_STATUS_SUCCESS;
 }
+
+static void
+on_replaced_for_task (GObject      *object,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+lab_file_replace_for_task (GFile  *file,
+                           GBytes *bytes,
+                           GTask  *task)
+{
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (bytes != NULL);
+  g_return_if_fail (G_IS_TASK (task));
+
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       g_task_get_cancellable (task), on_replaced_for_task, task);
+}

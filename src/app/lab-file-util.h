@@ -27,6 +27,12 @@ void   lab_file_chooser_add_filter (GtkFileChooser *chooser,
                                     const char     *mime_type,
                                     ...) G_GNUC_NULL_TERMINATED;
 
+/* Writes bytes over file (a temporary file renamed into place, so that a
+ * failure never leaves half a file) and returns TRUE or the error into
+ * task, which it takes. */
+void   lab_file_replace_for_task   (GFile          *file,
+                                    GBytes         *bytes,
+                                    GTask          *task);
 /* A cairo_write_func_t that appends to the GByteArray in closure: pictures
  * are drawn into memory first, so that a drawing that fails writes no
  * file. */
