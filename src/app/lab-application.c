@@ -13,7 +13,7 @@
 #include "lab-preferences-window.h"
 #include "lab-renderer.h"
 #include "lab-screenshot.h"
-#include "lab-session.h"
+#include "futoshiki-session.h"
 #include "lab-window.h"
 
 struct _LabApplication
@@ -94,7 +94,7 @@ restore_session (LabApplication *self)
     return NULL;
   self->session_checked = TRUE;
 
-  slots = lab_session_list_slots ();
+  slots = futoshiki_session_list_slots ();
   for (guint i = 0; i < slots->len; i++)
     {
       guint slot = g_array_index (slots, guint, i);

@@ -17,12 +17,12 @@
 #include "cli-report.h"
 #include "cli-run.h"
 #include "cli-trace.h"
-#include "lab-slide-deck.h"
+#include "futoshiki-slide-deck.h"
 
 typedef struct
 {
   FutoExportFormat  format;
-  LabSlideChoice    choice;
+  FutoshikiSlideChoice    choice;
   FutoSlidesOptions page;
 } SlidesPlan;
 
@@ -49,21 +49,21 @@ resolve_format (const CliOptions *options,
 
 static int
 parse_every (const CliOptions *options,
-             LabSlideChoice   *choice)
+             FutoshikiSlideChoice   *choice)
 {
   const char *every = options->every != NULL ? options->every : "decision";
   guint64 n;
 
   choice->every = 1;
   if (strcmp (every, "decision") == 0)
-    choice->step = LAB_SLIDE_STEP_DECISION;
+    choice->step = FUTOSHIKI_SLIDE_STEP_DECISION;
   else if (strcmp (every, "backtrack") == 0)
-    choice->step = LAB_SLIDE_STEP_BACKTRACK;
+    choice->step = FUTOSHIKI_SLIDE_STEP_BACKTRACK;
   else if (strcmp (every, "event") == 0)
-    choice->step = LAB_SLIDE_STEP_EVENTS;
+    choice->step = FUTOSHIKI_SLIDE_STEP_EVENTS;
   else if (g_ascii_string_to_unsigned (every, 10, 1, G_MAXUINT64, &n, NULL))
     {
-      choice->step = LAB_SLIDE_STEP_EVENTS;
+      choice->step = FUTOSHIKI_SLIDE_STEP_EVENTS;
       choice->every = n;
     }
   else
@@ -107,9 +107,9 @@ puzzle_name (const CliInput *input)
  * ways to a shorter one. */
 static int
 check_length (const CliOptions *options,
-              LabSlideDeck     *deck)
+              FutoshikiSlideDeck     *deck)
 {
-  guint64 n = lab_slide_deck_get_n_pages (deck);
+  guint64 n = futoshiki_slide_deck_get_n_pages (deck);
 
   if (options->max_pages == 0 && n > CLI_SLIDES_DEFAULT_MAX_PAGES)
     return cli_fail (options, "slides: the run makes %" PRIu64 " pages at --every %s, more than "
@@ -134,7 +134,7 @@ record_and_write (const CliOptions *options,
 {
   const FutoPuzzle *puzzle = input->game->puzzle;
   g_autoptr (GError) error = NULL;
-  g_autoptr (LabSlideDeck) deck = NULL;
+  g_autoptr (FutoshikiSlideDeck) deck = NULL;
   g_autofree char *name = puzzle_name (input);
   FutoTrace *trace;
   FutoRunResult result;
@@ -151,10 +151,10 @@ record_and_write (const CliOptions *options,
     cli_note ("slides: the run was longer than %d events; the slides show its beginning",
               CLI_TRACE_MAX_EVENTS);
 
-  deck = lab_slide_deck_new (trace, puzzle, options->algorithm->id, name,
+  deck = futoshiki_slide_deck_new (trace, puzzle, options->algorithm->id, name,
                              options->algorithm->name, options->algorithm->stochastic,
                              &slides->choice, &error);
-  if (deck == NULL && g_error_matches (error, LAB_SLIDE_DECK_ERROR, LAB_SLIDE_DECK_ERROR_STEP))
+  if (deck == NULL && g_error_matches (error, FUTOSHIKI_SLIDE_DECK_ERROR, FUTOSHIKI_SLIDE_DECK_ERROR_STEP))
     status = cli_fail (options, "slides: %s is a local search: it makes no decisions and never "
                        "backtracks; use --every event or --every N", options->algorithm->id);
   else if (deck == NULL)
@@ -163,10 +163,10 @@ record_and_write (const CliOptions *options,
     status = check_length (options, deck);
   if (status == CLI_EXIT_OK)
     {
-      pages = lab_slide_deck_get_n_pages (deck);
+      pages = futoshiki_slide_deck_get_n_pages (deck);
       if (options->max_pages != 0 && pages > options->max_pages)
         pages = options->max_pages;
-      if (!lab_slide_deck_write (deck, &slides->page, slides->format, options->output, pages,
+      if (!futoshiki_slide_deck_write (deck, &slides->page, slides->format, options->output, pages,
                                  NULL, &error))
         status = cli_fail (options, "slides: %s", error->message);
       else if (slides->format == FUTO_EXPORT_PDF)
@@ -181,7 +181,7 @@ record_and_write (const CliOptions *options,
         }
     }
   /* The deck reads the trace: it goes first. */
-  g_clear_pointer (&deck, lab_slide_deck_free);
+  g_clear_pointer (&deck, futoshiki_slide_deck_free);
   futo_trace_free (trace);
   return status;
 }

@@ -109,7 +109,7 @@ lab_test_assert_cursor (LabBoard *board,
 /* Windows and documents */
 
 LabWindow *
-lab_test_create_window (LabDocument *document)
+lab_test_create_window (FutoshikiDocument *document)
 {
   LabWindow *window = lab_window_new (lab_test_app);
 
@@ -130,7 +130,7 @@ lab_test_activate (LabWindow  *window,
   g_action_group_activate_action (G_ACTION_GROUP (window), action, parameter);
 }
 
-static LabDocument *
+static FutoshikiDocument *
 load_document (const char *path)
 {
   g_autofree char *text = NULL;
@@ -140,10 +140,10 @@ load_document (const char *path)
   g_assert_true (g_file_get_contents (path, &text, &length, NULL));
   game = futo_game_read_any (text, length, NULL, NULL);
   g_assert_nonnull (game);
-  return lab_document_new_for_game (game, NULL);
+  return futoshiki_document_new_for_game (game, NULL);
 }
 
-LabDocument *
+FutoshikiDocument *
 lab_test_load_document (const char *name)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", name, NULL);
@@ -151,7 +151,7 @@ lab_test_load_document (const char *name)
   return load_document (path);
 }
 
-LabDocument *
+FutoshikiDocument *
 lab_test_load_app_document (const char *name)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "app", "data", name, NULL);
@@ -159,12 +159,12 @@ lab_test_load_app_document (const char *name)
   return load_document (path);
 }
 
-LabDocument *
+FutoshikiDocument *
 lab_test_empty_document (int size)
 {
-  LabDocument *document = lab_document_new (size);
+  FutoshikiDocument *document = futoshiki_document_new (size);
 
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_EDIT);
   return document;
 }
 
@@ -173,7 +173,7 @@ lab_test_discard_and_destroy (LabWindow *window)
 {
   /* Nothing here is worth a "Save Changes?" question. */
   if (window->document != NULL)
-    lab_document_mark_saved (window->document, NULL);
+    futoshiki_document_mark_saved (window->document, NULL);
   lab_test_destroy_window (GTK_WINDOW (window), TRUE);
 }
 
@@ -182,7 +182,7 @@ lab_test_check_settled (gpointer data)
 {
   LabWindow *window = data;
 
-  return lab_solution_check_get_state (window->check) != LAB_SOLUTION_STATE_CHECKING;
+  return futoshiki_solution_check_get_state (window->check) != LAB_SOLUTION_STATE_CHECKING;
 }
 
 static void

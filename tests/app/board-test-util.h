@@ -46,16 +46,16 @@ void                lab_test_assert_cursor       (LabBoard         *board,
                                                   int               row,
                                                   int               col);
 /* A shown window with document on its board, which has the focus. */
-LabWindow          *lab_test_create_window       (LabDocument      *document);
+LabWindow          *lab_test_create_window       (FutoshikiDocument      *document);
 /* Activates an enabled window action. */
 void                lab_test_activate            (LabWindow        *window,
                                                   const char       *action,
                                                   GVariant         *parameter);
 /* A document from tests/data/examples. */
-LabDocument        *lab_test_load_document       (const char       *name);
+FutoshikiDocument        *lab_test_load_document       (const char       *name);
 /* A document from tests/app/data. */
-LabDocument        *lab_test_load_app_document   (const char       *name);
-LabDocument        *lab_test_empty_document      (int               size);
+FutoshikiDocument        *lab_test_load_app_document   (const char       *name);
+FutoshikiDocument        *lab_test_empty_document      (int               size);
 /* Closes the window without a "Save Changes?" question. */
 void                lab_test_discard_and_destroy (LabWindow        *window);
 /* Whether the window's solution check has an answer. */

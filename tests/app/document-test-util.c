@@ -1,4 +1,4 @@
-/* document-test-util.c: watching a LabDocument's signals, and the example
+/* document-test-util.c: watching a FutoshikiDocument's signals, and the example
  * document, for the document tests
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,8 +18,8 @@ on_notify (GObject    *object,
 }
 
 static void
-on_changed (LabDocument       *document,
-            LabDocumentChange  what,
+on_changed (FutoshikiDocument       *document,
+            FutoshikiDocumentChange  what,
             int                cell,
             Recorder          *recorder)
 {
@@ -30,7 +30,7 @@ on_changed (LabDocument       *document,
 
 void
 recorder_attach (Recorder    *recorder,
-                 LabDocument *document)
+                 FutoshikiDocument *document)
 {
   recorder->notifies = g_hash_table_new (g_str_hash, g_str_equal);
   g_signal_connect (document, "notify", G_CALLBACK (on_notify), recorder);
@@ -60,13 +60,13 @@ recorder_clear (Recorder *recorder)
 }
 
 char *
-game_text (LabDocument *document)
+game_text (FutoshikiDocument *document)
 {
-  return lab_document_serialize (document);
+  return futoshiki_document_serialize (document);
 }
 
 /* The 4×4 example from Unequal, with its solution. */
-LabDocument *
+FutoshikiDocument *
 example_document (const guint8 **solution)
 {
   static const guint8 answer[] = {
@@ -85,5 +85,5 @@ example_document (const guint8 **solution)
   g_assert_true (futo_puzzle_is_solution (puzzle, answer));
   if (solution != NULL)
     *solution = answer;
-  return lab_document_new_for_game (futo_game_new (puzzle), NULL);
+  return futoshiki_document_new_for_game (futo_game_new (puzzle), NULL);
 }

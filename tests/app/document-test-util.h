@@ -1,11 +1,11 @@
-/* document-test-util.h: watching a LabDocument's signals, and the example
+/* document-test-util.h: watching a FutoshikiDocument's signals, and the example
  * document, for the document tests
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include "lab-document.h"
+#include "futoshiki-document.h"
 
 G_BEGIN_DECLS
 
@@ -14,20 +14,20 @@ typedef struct
 {
   GHashTable        *notifies;
   guint              n_changed;
-  LabDocumentChange  last_what;
+  FutoshikiDocumentChange  last_what;
   int                last_cell;
 } Recorder;
 
 void         recorder_attach  (Recorder      *recorder,
-                               LabDocument   *document);
+                               FutoshikiDocument   *document);
 /* How many times the property name was notified since the last reset. */
 guint        notifies         (Recorder      *recorder,
                                const char    *name);
 void         recorder_reset   (Recorder      *recorder);
 void         recorder_clear   (Recorder      *recorder);
 
-char        *game_text        (LabDocument   *document);
+char        *game_text        (FutoshikiDocument   *document);
 /* The 4×4 example from Unequal, with its solution (which may be NULL). */
-LabDocument *example_document (const guint8 **solution);
+FutoshikiDocument *example_document (const guint8 **solution);
 
 G_END_DECLS

@@ -22,24 +22,24 @@
 #define ID_5A \
   "5a:0,0D,0RD,0L,0D,0D,0UD,0U,0D,0U,0UR,0UDL,0R,0UL,0,0D,0URD,0DL,5,0,0U,0U,0UR,0RL,0L,"
 
-static LabDocument *
+static FutoshikiDocument *
 adjacent_document (int size)
 {
-  LabDocument *document;
+  FutoshikiDocument *document;
 
-  document = lab_document_new_for_game (futo_game_new (futo_puzzle_new_with_mode (size, FUTO_MODE_ADJACENT)),
+  document = futoshiki_document_new_for_game (futo_game_new (futo_puzzle_new_with_mode (size, FUTO_MODE_ADJACENT)),
                                         NULL);
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_EDIT);
   return document;
 }
 
 static FutoRelation
-relation (LabDocument   *document,
+relation (FutoshikiDocument   *document,
           int            row,
           int            col,
           FutoDirection  dir)
 {
-  return lab_document_get_relation (document, row, col, dir);
+  return futoshiki_document_get_relation (document, row, col, dir);
 }
 
 static GtkWidget *
@@ -57,7 +57,7 @@ popover_button (LabBoard   *board,
 static void
 test_adjacent_keyboard (void)
 {
-  g_autoptr(LabDocument) document = adjacent_document (4);
+  g_autoptr(FutoshikiDocument) document = adjacent_document (4);
   LabWindow *window = lab_test_create_window (document);
   LabBoard *board = window->board;
   g_autofree char *described = NULL;
@@ -104,7 +104,7 @@ test_adjacent_keyboard (void)
 static void
 test_adjacent_mouse (void)
 {
-  g_autoptr(LabDocument) document = adjacent_document (5);
+  g_autoptr(FutoshikiDocument) document = adjacent_document (5);
   LabWindow *window = lab_test_create_window (document);
   LabBoard *board = window->board;
   double x, y;
@@ -134,49 +134,49 @@ test_adjacent_mouse (void)
 static void
 test_adjacent_history (void)
 {
-  g_autoptr(LabDocument) document = adjacent_document (4);
-  g_autoptr(LabDocument) copy = NULL;
+  g_autoptr(FutoshikiDocument) document = adjacent_document (4);
+  g_autoptr(FutoshikiDocument) copy = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *history = NULL;
 
-  lab_document_set_relation (document, 1, 1, FUTO_DIR_RIGHT, FUTO_REL_ADJACENT);
-  lab_document_set_relation (document, 1, 1, FUTO_DIR_UP, FUTO_REL_ADJACENT);
-  lab_document_set_given (document, 2, 2, 3);
-  text = lab_document_serialize (document);
-  history = lab_document_serialize_history (document);
+  futoshiki_document_set_relation (document, 1, 1, FUTO_DIR_RIGHT, FUTO_REL_ADJACENT);
+  futoshiki_document_set_relation (document, 1, 1, FUTO_DIR_UP, FUTO_REL_ADJACENT);
+  futoshiki_document_set_given (document, 2, 2, 3);
+  text = futoshiki_document_serialize (document);
+  history = futoshiki_document_serialize_history (document);
 
-  copy = lab_document_new_for_game (futo_game_read_any (text, strlen (text), NULL, NULL), NULL);
-  g_assert_true (lab_document_load_history (copy, history, strlen (history), &error));
+  copy = futoshiki_document_new_for_game (futo_game_read_any (text, strlen (text), NULL, NULL), NULL);
+  g_assert_true (futoshiki_document_load_history (copy, history, strlen (history), &error));
   g_assert_no_error (error);
-  g_assert_true (lab_document_undo (copy));
-  g_assert_true (lab_document_undo (copy));
-  g_assert_cmpint (lab_document_get_relation (copy, 0, 1, FUTO_DIR_DOWN), ==, FUTO_REL_NONE);
-  g_assert_cmpint (lab_document_get_relation (copy, 1, 1, FUTO_DIR_RIGHT), ==, FUTO_REL_ADJACENT);
+  g_assert_true (futoshiki_document_undo (copy));
+  g_assert_true (futoshiki_document_undo (copy));
+  g_assert_cmpint (futoshiki_document_get_relation (copy, 0, 1, FUTO_DIR_DOWN), ==, FUTO_REL_NONE);
+  g_assert_cmpint (futoshiki_document_get_relation (copy, 1, 1, FUTO_DIR_RIGHT), ==, FUTO_REL_ADJACENT);
 }
 
 static void
 test_adjacent_switch_mode (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (4);
   LabWindow *window = lab_test_create_window (document);
   GtkWindow *question;
 
   /* Without marks nothing is lost: no question. */
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "puzzle-mode"));
   lab_test_activate (window, "puzzle-mode", g_variant_new_string ("adjacent"));
-  g_assert_cmpint (lab_document_get_puzzle_mode (document), ==, FUTO_MODE_ADJACENT);
+  g_assert_cmpint (futoshiki_document_get_puzzle_mode (document), ==, FUTO_MODE_ADJACENT);
   g_assert_null (lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL));
   lab_test_activate (window, "undo", NULL);
-  g_assert_cmpint (lab_document_get_puzzle_mode (document), ==, FUTO_MODE_UNEQUAL);
+  g_assert_cmpint (futoshiki_document_get_puzzle_mode (document), ==, FUTO_MODE_UNEQUAL);
 
   /* With signs it asks; Cancel keeps them. */
-  lab_document_set_given (document, 0, 0, 2);
-  lab_document_set_relation (document, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_LESS);
+  futoshiki_document_set_given (document, 0, 0, 2);
+  futoshiki_document_set_relation (document, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_LESS);
   lab_test_activate (window, "puzzle-mode", g_variant_new_string ("adjacent"));
   question = lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "cancel");
-  g_assert_cmpint (lab_document_get_puzzle_mode (document), ==, FUTO_MODE_UNEQUAL);
+  g_assert_cmpint (futoshiki_document_get_puzzle_mode (document), ==, FUTO_MODE_UNEQUAL);
   g_assert_cmpint (relation (document, 0, 0, FUTO_DIR_RIGHT), ==, FUTO_REL_LESS);
   lab_test_destroy_window (question, FALSE);
 
@@ -185,9 +185,9 @@ test_adjacent_switch_mode (void)
   question = lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
   lab_test_shoot (GTK_WIDGET (question), "switch-kind-dialog.png");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "switch");
-  g_assert_cmpint (lab_document_get_puzzle_mode (document), ==, FUTO_MODE_ADJACENT);
+  g_assert_cmpint (futoshiki_document_get_puzzle_mode (document), ==, FUTO_MODE_ADJACENT);
   g_assert_cmpint (relation (document, 0, 0, FUTO_DIR_RIGHT), ==, FUTO_REL_NONE);
-  g_assert_cmpint (lab_document_get_given (document, 0, 0), ==, 2);
+  g_assert_cmpint (futoshiki_document_get_given (document, 0, 0), ==, 2);
   g_assert_nonnull (strstr (adw_window_title_get_subtitle (window->window_title), "Adjacent"));
   {
     g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "puzzle-mode");
@@ -198,25 +198,25 @@ test_adjacent_switch_mode (void)
 
   /* One undo brings the signs back. */
   lab_test_activate (window, "undo", NULL);
-  g_assert_cmpint (lab_document_get_puzzle_mode (document), ==, FUTO_MODE_UNEQUAL);
+  g_assert_cmpint (futoshiki_document_get_puzzle_mode (document), ==, FUTO_MODE_UNEQUAL);
   g_assert_cmpint (relation (document, 0, 0, FUTO_DIR_RIGHT), ==, FUTO_REL_LESS);
   lab_test_activate (window, "redo", NULL);
-  g_assert_cmpint (lab_document_get_puzzle_mode (document), ==, FUTO_MODE_ADJACENT);
+  g_assert_cmpint (futoshiki_document_get_puzzle_mode (document), ==, FUTO_MODE_ADJACENT);
 
   /* New Puzzle offers both kinds. */
-  lab_document_mark_saved (document, NULL);
+  futoshiki_document_mark_saved (document, NULL);
   lab_test_activate (window, "new-puzzle", NULL);
   question = lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
   lab_test_shoot (GTK_WIDGET (question), "new-puzzle-dialog.png");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "adjacent");
   g_assert_true (window->document != document);
-  g_assert_cmpint (lab_document_get_puzzle_mode (window->document), ==, FUTO_MODE_ADJACENT);
-  g_assert_false (lab_document_get_can_undo (window->document));
+  g_assert_cmpint (futoshiki_document_get_puzzle_mode (window->document), ==, FUTO_MODE_ADJACENT);
+  g_assert_false (futoshiki_document_get_can_undo (window->document));
   lab_test_destroy_window (question, FALSE);
   lab_window_set_document (window, document);
 
   /* The kind of puzzle is the editor's business. */
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "puzzle-mode"));
 
   lab_test_discard_and_destroy (window);
@@ -225,8 +225,8 @@ test_adjacent_switch_mode (void)
 static void
 test_adjacent_save_reload (void)
 {
-  g_autoptr(LabDocument) document = adjacent_document (5);
-  g_autoptr(LabDocument) again = NULL;
+  g_autoptr(FutoshikiDocument) document = adjacent_document (5);
+  g_autoptr(FutoshikiDocument) again = NULL;
   g_autofree char *text = NULL;
   g_autofree char *path = NULL;
   g_autofree char *read_back = NULL;
@@ -234,19 +234,19 @@ test_adjacent_save_reload (void)
   FutoGame *game;
   gsize length;
 
-  lab_document_set_relation (document, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_ADJACENT);
-  lab_document_set_relation (document, 3, 4, FUTO_DIR_UP, FUTO_REL_ADJACENT);
-  lab_document_set_given (document, 4, 4, 5);
-  text = lab_document_serialize (document);
+  futoshiki_document_set_relation (document, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_ADJACENT);
+  futoshiki_document_set_relation (document, 3, 4, FUTO_DIR_UP, FUTO_REL_ADJACENT);
+  futoshiki_document_set_given (document, 4, 4, 5);
+  text = futoshiki_document_serialize (document);
   path = g_build_filename (tmp, "adjacent.futoshiki", NULL);
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
 
   g_assert_true (g_file_get_contents (path, &read_back, &length, NULL));
   game = futo_game_read_any (read_back, length, NULL, NULL);
   g_assert_nonnull (game);
-  again = lab_document_new_for_game (game, NULL);
-  g_assert_cmpint (lab_document_get_puzzle_mode (again), ==, FUTO_MODE_ADJACENT);
-  g_assert_true (futo_puzzle_equal (lab_document_get_puzzle (again), lab_document_get_puzzle (document)));
+  again = futoshiki_document_new_for_game (game, NULL);
+  g_assert_cmpint (futoshiki_document_get_puzzle_mode (again), ==, FUTO_MODE_ADJACENT);
+  g_assert_true (futo_puzzle_equal (futoshiki_document_get_puzzle (again), futoshiki_document_get_puzzle (document)));
   g_assert_cmpint (relation (again, 2, 4, FUTO_DIR_DOWN), ==, FUTO_REL_ADJACENT);
 
   lab_test_remove_tree (tmp);
@@ -262,15 +262,15 @@ static void
 test_adjacent_check (void)
 {
   FutoPuzzle *puzzle = futo_tatham_read (ID_5A, strlen (ID_5A), NULL);
-  g_autoptr(LabDocument) document = NULL;
+  g_autoptr(FutoshikiDocument) document = NULL;
   LabWindow *window;
-  const LabProblems *problems;
+  const FutoshikiProblems *problems;
   int n;
 
   g_assert_nonnull (puzzle);
   n = puzzle->size;
-  document = lab_document_new_for_game (futo_game_new (puzzle), NULL);
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+  document = futoshiki_document_new_for_game (futo_game_new (puzzle), NULL);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_EDIT);
   window = lab_test_create_window (document);
   gtk_window_set_default_size (GTK_WINDOW (window), 700, 760);
   /* The board fades in: the picture waits for it. */
@@ -281,26 +281,26 @@ test_adjacent_check (void)
 
   /* The engine proves the one solution while editing. */
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
 
   /* Taking a mark away makes another puzzle: the check runs again. */
-  lab_document_cycle_relation (document, 0, 1, FUTO_DIR_DOWN);
+  futoshiki_document_cycle_relation (document, 0, 1, FUTO_DIR_DOWN);
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (lab_solution_check_get_state (window->check), !=, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), !=, LAB_SOLUTION_STATE_UNIQUE);
   lab_test_activate (window, "undo", NULL);
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
 
   /* Playing: the 5 at r4c4 has marks on two sides, so its neighbours there
    * can only be 4, and an unmarked neighbour cannot be 4. */
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
-  g_assert_cmpint (lab_document_get_given (document, 3, 3), ==, 5);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
+  g_assert_cmpint (futoshiki_document_get_given (document, 3, 3), ==, 5);
   for (int d = 0; d < 4; d++)
     {
       static const int drow[] = { -1, 0, 1, 0 }, dcol[] = { 0, 1, 0, -1 };
       static const FutoDirection dirs[] = { FUTO_DIR_UP, FUTO_DIR_RIGHT, FUTO_DIR_DOWN, FUTO_DIR_LEFT };
       int row = 3 + drow[d], col = 3 + dcol[d];
-      FutoSet candidates = lab_document_get_candidates (document, row, col);
+      FutoSet candidates = futoshiki_document_get_candidates (document, row, col);
 
       if (relation (document, 3, 3, dirs[d]) == FUTO_REL_ADJACENT)
         g_assert_cmpuint (candidates, ==, FUTO_SET_BIT (4));
@@ -318,9 +318,9 @@ test_adjacent_check (void)
         {
           int row = 3 + drow[d], col = 3 + dcol[d];
 
-          lab_document_set_entry (document, row, col, 4);
-          problems = lab_document_get_problems (document, NULL);
-          g_assert_true (problems->cells[row * n + col] & LAB_PROBLEM_CONFLICT);
+          futoshiki_document_set_entry (document, row, col, 4);
+          problems = futoshiki_document_get_problems (document, NULL);
+          g_assert_true (problems->cells[row * n + col] & FUTOSHIKI_PROBLEM_CONFLICT);
           break;
         }
     }

@@ -19,7 +19,7 @@
 static void
 test_keyboard_edit (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (4);
   LabWindow *window = lab_test_create_window (document);
   LabBoard *board = window->board;
 
@@ -28,19 +28,19 @@ test_keyboard_edit (void)
 
   /* Digits set givens; arrows move; focus follows the cursor. */
   lab_test_type (board, "3");
-  g_assert_cmpint (lab_document_get_given (document, 0, 0), ==, 3);
+  g_assert_cmpint (futoshiki_document_get_given (document, 0, 0), ==, 3);
   g_assert_true (lab_test_press (board, GDK_KEY_Right, 0));
   lab_test_assert_cursor (board, 0, 1);
   g_assert_true (gtk_widget_has_focus (lab_board_get_cell_widget (board, 0, 1)));
   lab_test_type (board, "2");
   g_assert_true (lab_test_press (board, GDK_KEY_Down, 0));
   lab_test_type (board, "9");  /* out of range: nothing but a word why */
-  g_assert_cmpint (lab_document_get_given (document, 1, 1), ==, 0);
+  g_assert_cmpint (futoshiki_document_get_given (document, 1, 1), ==, 0);
   g_assert_nonnull (lab_test_find_label_containing (GTK_WIDGET (window),
                                                     "9 does not fit: a 4 × 4 puzzle takes 1 to 4"));
   g_assert_true (lab_test_press (board, GDK_KEY_Up, 0));
   g_assert_true (lab_test_press (board, GDK_KEY_Delete, 0));
-  g_assert_cmpint (lab_document_get_given (document, 0, 1), ==, 0);
+  g_assert_cmpint (futoshiki_document_get_given (document, 0, 1), ==, 0);
   g_assert_true (lab_test_press (board, GDK_KEY_BackSpace, 0));
   lab_test_type (board, "2");
 
@@ -55,40 +55,40 @@ test_keyboard_edit (void)
 
   /* Shift+arrow cycles the sign on that side: none, <, >, none. */
   g_assert_true (lab_test_press (board, GDK_KEY_Right, GDK_SHIFT_MASK));
-  g_assert_cmpint (lab_document_get_relation (document, 0, 1, FUTO_DIR_RIGHT), ==, FUTO_REL_LESS);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 0, 1, FUTO_DIR_RIGHT), ==, FUTO_REL_LESS);
   g_assert_true (lab_test_press (board, GDK_KEY_Right, GDK_SHIFT_MASK));
-  g_assert_cmpint (lab_document_get_relation (document, 0, 1, FUTO_DIR_RIGHT), ==, FUTO_REL_GREATER);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 0, 1, FUTO_DIR_RIGHT), ==, FUTO_REL_GREATER);
   g_assert_true (lab_test_press (board, GDK_KEY_Right, GDK_SHIFT_MASK));
-  g_assert_cmpint (lab_document_get_relation (document, 0, 1, FUTO_DIR_RIGHT), ==, FUTO_REL_NONE);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 0, 1, FUTO_DIR_RIGHT), ==, FUTO_REL_NONE);
   lab_test_assert_cursor (board, 0, 1);
   g_assert_true (lab_test_press (board, GDK_KEY_Down, GDK_SHIFT_MASK));
-  g_assert_cmpint (lab_document_get_relation (document, 0, 1, FUTO_DIR_DOWN), ==, FUTO_REL_LESS);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 0, 1, FUTO_DIR_DOWN), ==, FUTO_REL_LESS);
 
   /* < > ^ v point at the smaller cell: "<" puts r1c1 < r1c2. */
   g_assert_true (lab_test_press (board, GDK_KEY_less, GDK_SHIFT_MASK));
-  g_assert_cmpint (lab_document_get_relation (document, 0, 0, FUTO_DIR_RIGHT), ==, FUTO_REL_LESS);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 0, 0, FUTO_DIR_RIGHT), ==, FUTO_REL_LESS);
   g_assert_true (lab_test_press (board, GDK_KEY_less, GDK_SHIFT_MASK));
-  g_assert_cmpint (lab_document_get_relation (document, 0, 0, FUTO_DIR_RIGHT), ==, FUTO_REL_NONE);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 0, 0, FUTO_DIR_RIGHT), ==, FUTO_REL_NONE);
   g_assert_true (lab_test_press (board, GDK_KEY_greater, GDK_SHIFT_MASK));
-  g_assert_cmpint (lab_document_get_relation (document, 0, 1, FUTO_DIR_RIGHT), ==, FUTO_REL_GREATER);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 0, 1, FUTO_DIR_RIGHT), ==, FUTO_REL_GREATER);
   g_assert_true (lab_test_press (board, GDK_KEY_Down, 0));
   /* "^" here says r1c2 < r2c2, which Shift+Down already did: it toggles. */
   g_assert_true (lab_test_press (board, GDK_KEY_asciicircum, GDK_SHIFT_MASK));
-  g_assert_cmpint (lab_document_get_relation (document, 0, 1, FUTO_DIR_DOWN), ==, FUTO_REL_NONE);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 0, 1, FUTO_DIR_DOWN), ==, FUTO_REL_NONE);
   g_assert_true (lab_test_press (board, GDK_KEY_asciicircum, GDK_SHIFT_MASK));
-  g_assert_cmpint (lab_document_get_relation (document, 0, 1, FUTO_DIR_DOWN), ==, FUTO_REL_LESS);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 0, 1, FUTO_DIR_DOWN), ==, FUTO_REL_LESS);
   g_assert_true (lab_test_press (board, GDK_KEY_v, 0));
-  g_assert_cmpint (lab_document_get_relation (document, 1, 1, FUTO_DIR_DOWN), ==, FUTO_REL_GREATER);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 1, 1, FUTO_DIR_DOWN), ==, FUTO_REL_GREATER);
 
   /* Every step undoes, by accelerator action, and redoes. */
   lab_test_activate (window, "undo", NULL);
-  g_assert_cmpint (lab_document_get_relation (document, 1, 1, FUTO_DIR_DOWN), ==, FUTO_REL_NONE);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 1, 1, FUTO_DIR_DOWN), ==, FUTO_REL_NONE);
   lab_test_activate (window, "redo", NULL);
-  g_assert_cmpint (lab_document_get_relation (document, 1, 1, FUTO_DIR_DOWN), ==, FUTO_REL_GREATER);
-  while (lab_document_get_can_undo (document))
+  g_assert_cmpint (futoshiki_document_get_relation (document, 1, 1, FUTO_DIR_DOWN), ==, FUTO_REL_GREATER);
+  while (futoshiki_document_get_can_undo (document))
     lab_test_activate (window, "undo", NULL);
-  g_assert_cmpint (futo_puzzle_count_givens (lab_document_get_puzzle (document)), ==, 0);
-  g_assert_cmpint (futo_puzzle_count_signs (lab_document_get_puzzle (document)), ==, 0);
+  g_assert_cmpint (futo_puzzle_count_givens (futoshiki_document_get_puzzle (document)), ==, 0);
+  g_assert_cmpint (futo_puzzle_count_signs (futoshiki_document_get_puzzle (document)), ==, 0);
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
 
   /* Keys the board does not use go on to the window. */
@@ -101,7 +101,7 @@ test_keyboard_edit (void)
 static void
 test_rtl (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (3);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (3);
   LabWindow *window;
   LabBoard *board;
   double x, y;
@@ -121,7 +121,7 @@ test_rtl (void)
 
   /* "<" points left on screen: at the next column, so that one is smaller. */
   g_assert_true (lab_test_press (board, GDK_KEY_less, GDK_SHIFT_MASK));
-  g_assert_cmpint (lab_document_get_relation (document, 0, 1, FUTO_DIR_RIGHT), ==, FUTO_REL_GREATER);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 0, 1, FUTO_DIR_RIGHT), ==, FUTO_REL_GREATER);
 
   /* Hit tests mirror too. */
   lab_test_cell_center (board, 2, 0, &x, &y);
@@ -129,7 +129,7 @@ test_rtl (void)
   g_assert_cmpint (col, ==, 0);
   lab_test_gap_center (board, 1, 0, FUTO_DIR_RIGHT, &x, &y);
   lab_test_click (board, GDK_BUTTON_PRIMARY, x, y);
-  g_assert_cmpint (lab_document_get_relation (document, 1, 0, FUTO_DIR_RIGHT), ==, FUTO_REL_LESS);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 1, 0, FUTO_DIR_RIGHT), ==, FUTO_REL_LESS);
 
   lab_test_discard_and_destroy (window);
   gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
@@ -138,7 +138,7 @@ test_rtl (void)
 static gboolean
 document_is_complete (gpointer data)
 {
-  return lab_document_get_complete (LAB_DOCUMENT (data));
+  return futoshiki_document_get_complete (FUTOSHIKI_DOCUMENT (data));
 }
 
 static gboolean
@@ -150,32 +150,32 @@ pending_is_empty (gpointer data)
 static void
 test_multi_digit (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (12);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (12);
   LabWindow *window = lab_test_create_window (document);
   LabBoard *board = window->board;
 
   /* "1" could start 10, 11 or 12: it waits. */
   lab_test_type (board, "1");
-  g_assert_cmpint (lab_document_get_given (document, 0, 0), ==, 0);
+  g_assert_cmpint (futoshiki_document_get_given (document, 0, 0), ==, 0);
   g_assert_cmpstr (board->pending->str, ==, "1");
   lab_test_type (board, "2");
-  g_assert_cmpint (lab_document_get_given (document, 0, 0), ==, 12);
+  g_assert_cmpint (futoshiki_document_get_given (document, 0, 0), ==, 12);
   g_assert_cmpuint (board->pending->len, ==, 0);
 
   /* A digit that no second one could extend goes in at once. */
   g_assert_true (lab_test_press (board, GDK_KEY_Right, 0));
   lab_test_type (board, "7");
-  g_assert_cmpint (lab_document_get_given (document, 0, 1), ==, 7);
+  g_assert_cmpint (futoshiki_document_get_given (document, 0, 1), ==, 7);
 
   /* Enter ends a number early, and so does moving away. */
   g_assert_true (lab_test_press (board, GDK_KEY_Right, 0));
   lab_test_type (board, "1");
   g_assert_true (lab_test_press (board, GDK_KEY_Return, 0));
-  g_assert_cmpint (lab_document_get_given (document, 0, 2), ==, 1);
+  g_assert_cmpint (futoshiki_document_get_given (document, 0, 2), ==, 1);
   lab_test_type (board, "1");
   g_assert_true (lab_test_press (board, GDK_KEY_Right, 0));
-  g_assert_cmpint (lab_document_get_given (document, 0, 2), ==, 1);
-  g_assert_false (lab_document_get_can_redo (document));
+  g_assert_cmpint (futoshiki_document_get_given (document, 0, 2), ==, 1);
+  g_assert_false (futoshiki_document_get_can_redo (document));
 
   /* BackSpace takes a pending digit back; Escape drops the number. */
   lab_test_type (board, "1");
@@ -183,17 +183,17 @@ test_multi_digit (void)
   g_assert_cmpuint (board->pending->len, ==, 0);
   lab_test_type (board, "1");
   g_assert_true (lab_test_press (board, GDK_KEY_Escape, 0));
-  g_assert_cmpint (lab_document_get_given (document, 0, 3), ==, 0);
+  g_assert_cmpint (futoshiki_document_get_given (document, 0, 3), ==, 0);
 
   /* So does a pause. */
   lab_test_type (board, "1");
   lab_test_wait_until (pending_is_empty, board);
-  g_assert_cmpint (lab_document_get_given (document, 0, 3), ==, 1);
+  g_assert_cmpint (futoshiki_document_get_given (document, 0, 3), ==, 1);
 
   /* 13 does not fit a 12×12 board. */
   g_assert_true (lab_test_press (board, GDK_KEY_Down, 0));
   lab_test_type (board, "13");
-  g_assert_cmpint (lab_document_get_given (document, 1, 3), ==, 0);
+  g_assert_cmpint (futoshiki_document_get_given (document, 1, 3), ==, 0);
 
   lab_test_discard_and_destroy (window);
 }
@@ -213,7 +213,7 @@ find_popover_button (LabBoard   *board,
 static void
 test_mouse_edit (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (5);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (5);
   LabWindow *window = lab_test_create_window (document);
   LabBoard *board = window->board;
   double x, y;
@@ -227,34 +227,34 @@ test_mouse_edit (void)
   /* A click on a gap cycles its sign. */
   lab_test_gap_center (board, 2, 3, FUTO_DIR_RIGHT, &x, &y);
   lab_test_click (board, GDK_BUTTON_PRIMARY, x, y);
-  g_assert_cmpint (lab_document_get_relation (document, 2, 3, FUTO_DIR_RIGHT), ==, FUTO_REL_LESS);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 2, 3, FUTO_DIR_RIGHT), ==, FUTO_REL_LESS);
   lab_test_click (board, GDK_BUTTON_PRIMARY, x, y);
-  g_assert_cmpint (lab_document_get_relation (document, 2, 3, FUTO_DIR_RIGHT), ==, FUTO_REL_GREATER);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 2, 3, FUTO_DIR_RIGHT), ==, FUTO_REL_GREATER);
   lab_test_click (board, GDK_BUTTON_PRIMARY, x, y);
-  g_assert_cmpint (lab_document_get_relation (document, 2, 3, FUTO_DIR_RIGHT), ==, FUTO_REL_NONE);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 2, 3, FUTO_DIR_RIGHT), ==, FUTO_REL_NONE);
   lab_test_gap_center (board, 0, 0, FUTO_DIR_DOWN, &x, &y);
   lab_test_click (board, GDK_BUTTON_PRIMARY, x, y);
-  g_assert_cmpint (lab_document_get_relation (document, 0, 0, FUTO_DIR_DOWN), ==, FUTO_REL_LESS);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 0, 0, FUTO_DIR_DOWN), ==, FUTO_REL_LESS);
 
   /* A right click offers the values of a cell... */
   lab_test_cell_center (board, 4, 4, &x, &y);
   lab_test_click (board, GDK_BUTTON_SECONDARY, x, y);
   lab_test_assert_cursor (board, 4, 4);
   g_signal_emit_by_name (find_popover_button (board, "5"), "clicked");
-  g_assert_cmpint (lab_document_get_given (document, 4, 4), ==, 5);
+  g_assert_cmpint (futoshiki_document_get_given (document, 4, 4), ==, 5);
   g_assert_false (gtk_widget_get_visible (board->popover));
   lab_test_click (board, GDK_BUTTON_SECONDARY, x, y);
   g_signal_emit_by_name (find_popover_button (board, "_Clear"), "clicked");
-  g_assert_cmpint (lab_document_get_given (document, 4, 4), ==, 0);
+  g_assert_cmpint (futoshiki_document_get_given (document, 4, 4), ==, 0);
 
   /* ...and the choices of a gap. */
   lab_test_gap_center (board, 3, 1, FUTO_DIR_DOWN, &x, &y);
   lab_test_click (board, GDK_BUTTON_SECONDARY, x, y);
   g_signal_emit_by_name (find_popover_button (board, "∨"), "clicked");
-  g_assert_cmpint (lab_document_get_relation (document, 3, 1, FUTO_DIR_DOWN), ==, FUTO_REL_GREATER);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 3, 1, FUTO_DIR_DOWN), ==, FUTO_REL_GREATER);
   lab_test_click (board, GDK_BUTTON_SECONDARY, x, y);
   g_signal_emit_by_name (find_popover_button (board, "—"), "clicked");
-  g_assert_cmpint (lab_document_get_relation (document, 3, 1, FUTO_DIR_DOWN), ==, FUTO_REL_NONE);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 3, 1, FUTO_DIR_DOWN), ==, FUTO_REL_NONE);
 
   /* The keyboard opens the same popover. */
   g_assert_true (lab_test_press (board, GDK_KEY_Menu, 0));
@@ -263,7 +263,7 @@ test_mouse_edit (void)
 
   /* Undo walks the mouse's steps back too. */
   lab_test_activate (window, "undo", NULL);
-  g_assert_cmpint (lab_document_get_relation (document, 3, 1, FUTO_DIR_DOWN), ==, FUTO_REL_GREATER);
+  g_assert_cmpint (futoshiki_document_get_relation (document, 3, 1, FUTO_DIR_DOWN), ==, FUTO_REL_GREATER);
 
   lab_test_discard_and_destroy (window);
 }
@@ -271,38 +271,38 @@ test_mouse_edit (void)
 static void
 test_play (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
   GSettings *settings = lab_application_get_settings (lab_test_app);
   LabWindow *window;
   LabBoard *board;
-  const LabProblems *problems;
+  const FutoshikiProblems *problems;
 
   g_settings_set_boolean (settings, "auto-clean-pencil", TRUE);
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   window = lab_test_create_window (document);
   board = window->board;
-  g_assert_true (lab_document_get_auto_clean_pencil (document));
+  g_assert_true (futoshiki_document_get_auto_clean_pencil (document));
 
   /* Givens cannot be typed over. */
   lab_test_type (board, "2");
-  g_assert_cmpint (lab_document_get_value (document, 0, 0), ==, 1);
-  g_assert_false (lab_document_get_can_undo (document));
+  g_assert_cmpint (futoshiki_document_get_value (document, 0, 0), ==, 1);
+  g_assert_false (futoshiki_document_get_can_undo (document));
 
   /* Entries; Ctrl+digit and pencil mode make marks. */
   g_assert_true (lab_test_press (board, GDK_KEY_Right, 0));
   g_assert_true (lab_test_press (board, GDK_KEY_3, GDK_CONTROL_MASK));
   g_assert_true (lab_test_press (board, GDK_KEY_4, GDK_CONTROL_MASK));
-  g_assert_cmpuint (lab_document_get_pencil (document, 0, 1), ==, FUTO_SET_BIT (3) | FUTO_SET_BIT (4));
+  g_assert_cmpuint (futoshiki_document_get_pencil (document, 0, 1), ==, FUTO_SET_BIT (3) | FUTO_SET_BIT (4));
   g_assert_true (lab_test_press (board, GDK_KEY_p, 0));
   g_assert_true (lab_board_get_pencil_mode (board));
   g_assert_true (g_variant_get_boolean (g_action_group_get_action_state (G_ACTION_GROUP (window),
                                                                          "pencil-mode")));
   g_assert_true (lab_test_press (board, GDK_KEY_Down, 0));
   lab_test_type (board, "4");
-  g_assert_cmpuint (lab_document_get_pencil (document, 1, 1), ==, 0);  /* a given */
+  g_assert_cmpuint (futoshiki_document_get_pencil (document, 1, 1), ==, 0);  /* a given */
   g_assert_true (lab_test_press (board, GDK_KEY_Down, 0));
   lab_test_type (board, "41");
-  g_assert_cmpuint (lab_document_get_pencil (document, 2, 1), ==, FUTO_SET_BIT (1) | FUTO_SET_BIT (4));
+  g_assert_cmpuint (futoshiki_document_get_pencil (document, 2, 1), ==, FUTO_SET_BIT (1) | FUTO_SET_BIT (4));
   lab_test_activate (window, "pencil-mode", NULL);
   g_assert_false (lab_board_get_pencil_mode (board));
 
@@ -310,38 +310,38 @@ test_play (void)
   g_assert_true (lab_test_press (board, GDK_KEY_Up, 0));
   g_assert_true (lab_test_press (board, GDK_KEY_Up, 0));
   lab_test_type (board, "4");
-  g_assert_cmpint (lab_document_get_entry (document, 0, 1), ==, 4);
-  g_assert_cmpuint (lab_document_get_pencil (document, 2, 1), ==, FUTO_SET_BIT (1));
+  g_assert_cmpint (futoshiki_document_get_entry (document, 0, 1), ==, 4);
+  g_assert_cmpuint (futoshiki_document_get_pencil (document, 2, 1), ==, FUTO_SET_BIT (1));
 
   /* A conflict is found and marked: 4 twice in row 1. */
   g_assert_true (lab_test_press (board, GDK_KEY_End, 0));
   lab_test_type (board, "4");
-  problems = lab_document_get_problems (document, NULL);
-  g_assert_true (problems->cells[3] & LAB_PROBLEM_CONFLICT);
+  problems = futoshiki_document_get_problems (document, NULL);
+  g_assert_true (problems->cells[3] & FUTOSHIKI_PROBLEM_CONFLICT);
   g_assert_nonnull (strstr (gtk_label_get_label (window->status_label), "conflict"));
   g_assert_true (lab_test_press (board, GDK_KEY_Delete, 0));
 
   /* Fill all candidates, undo it in one step. */
   lab_test_activate (window, "fill-candidates", NULL);
-  g_assert_cmpuint (lab_document_get_pencil (document, 0, 2), ==, FUTO_SET_BIT (2) | FUTO_SET_BIT (3));
+  g_assert_cmpuint (futoshiki_document_get_pencil (document, 0, 2), ==, FUTO_SET_BIT (2) | FUTO_SET_BIT (3));
   lab_test_activate (window, "undo", NULL);
-  g_assert_cmpuint (lab_document_get_pencil (document, 0, 2), ==, 0);
+  g_assert_cmpuint (futoshiki_document_get_pencil (document, 0, 2), ==, 0);
 
   /* Restart clears every entry and mark, undoably. */
   lab_test_activate (window, "restart", NULL);
-  g_assert_cmpint (lab_document_get_entry (document, 0, 1), ==, 0);
-  g_assert_cmpuint (lab_document_get_pencil (document, 0, 1), ==, 0);
+  g_assert_cmpint (futoshiki_document_get_entry (document, 0, 1), ==, 0);
+  g_assert_cmpuint (futoshiki_document_get_pencil (document, 0, 1), ==, 0);
   lab_test_activate (window, "undo", NULL);
-  g_assert_cmpint (lab_document_get_entry (document, 0, 1), ==, 4);
+  g_assert_cmpint (futoshiki_document_get_entry (document, 0, 1), ==, 4);
 
   /* Edit-only actions are off while playing, and back on when editing. */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "resize"));
   lab_test_activate (window, "toggle-mode", NULL);
-  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_EDIT);
+  g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_EDIT);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "resize"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "restart"));
   lab_test_activate (window, "mode", g_variant_new_string ("play"));
-  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_PLAY);
+  g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
 
   g_settings_reset (settings, "auto-clean-pencil");
   lab_test_discard_and_destroy (window);
@@ -350,12 +350,12 @@ test_play (void)
 static void
 test_completion (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
   static const char solution[] = "1432" "3214" "2341" "4123";
   LabWindow *window;
   LabBoard *board;
 
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   window = lab_test_create_window (document);
   board = window->board;
 
@@ -366,10 +366,10 @@ test_completion (void)
         char key[2] = { solution[row * 4 + col], '\0' };
 
         lab_board_set_cursor (board, row, col);
-        if (lab_document_get_given (document, row, col) == 0)
+        if (futoshiki_document_get_given (document, row, col) == 0)
           lab_test_type (board, key);
       }
-  g_assert_true (lab_document_get_complete (document));
+  g_assert_true (futoshiki_document_get_complete (document));
   g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Solved");
   /* The finishing wave runs. */
   g_assert_cmpuint (board->celebration_tick, !=, 0);
@@ -377,7 +377,7 @@ test_completion (void)
 
   /* Undo takes the last entry back, and the puzzle is open again. */
   lab_test_activate (window, "undo", NULL);
-  g_assert_false (lab_document_get_complete (document));
+  g_assert_false (futoshiki_document_get_complete (document));
 
   lab_test_discard_and_destroy (window);
 }
@@ -385,17 +385,17 @@ test_completion (void)
 static void
 test_uniqueness (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window;
   LabBoard *board;
   int diffs = 0;
 
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_EDIT);
   window = lab_test_create_window (document);
   board = window->board;
 
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
   g_assert_cmpstr (gtk_label_get_label (window->status_label), ==,
                    "Exactly one solution: the puzzle is ready");
   g_assert_false (gtk_widget_get_visible (window->difference_button));
@@ -404,9 +404,9 @@ test_uniqueness (void)
    * at once and the board can show where two of them differ. */
   lab_board_set_cursor (board, 0, 4);
   g_assert_true (lab_test_press (board, GDK_KEY_Delete, 0));
-  g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_CHECKING);
+  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_CHECKING);
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_MULTIPLE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_MULTIPLE);
   g_assert_true (gtk_widget_get_visible (window->difference_button));
   lab_test_activate (window, "show-difference", NULL);
   g_assert_true (lab_board_get_has_difference (board));
@@ -420,14 +420,14 @@ test_uniqueness (void)
   lab_test_activate (window, "undo", NULL);
   g_assert_false (lab_board_get_has_difference (board));
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
 
   /* Equal givens in a row: marked on the board and in the status. */
   lab_board_set_cursor (board, 0, 3);
   lab_test_type (board, "4");
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_INVALID);
-  g_assert_true (lab_document_get_problems (document, NULL)->cells[3] & LAB_PROBLEM_CONFLICT);
+  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_INVALID);
+  g_assert_true (futoshiki_document_get_problems (document, NULL)->cells[3] & FUTOSHIKI_PROBLEM_CONFLICT);
   g_assert_nonnull (strstr (gtk_label_get_label (window->status_label), "breaks a rule"));
 
   /* The solution can be revealed as one undoable step. */
@@ -437,7 +437,7 @@ test_uniqueness (void)
   /* Solving runs in the background. */
   lab_test_wait_until (document_is_complete, document);
   lab_test_activate (window, "undo", NULL);
-  g_assert_cmpint (lab_document_count_filled (document), ==, 2);
+  g_assert_cmpint (futoshiki_document_count_filled (document), ==, 2);
 
   lab_test_discard_and_destroy (window);
 }
@@ -453,7 +453,7 @@ board_fits (gpointer data)
 static void
 test_zoom_and_resize (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (6);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (6);
   LabWindow *window = lab_test_create_window (document);
   LabBoard *board = window->board;
   GtkWindow *dialog;
@@ -485,11 +485,11 @@ test_zoom_and_resize (void)
   gtk_spin_button_set_value (spin, 9);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "accept");
   lab_test_destroy_window (dialog, FALSE);
-  g_assert_cmpint (lab_document_get_size (document), ==, 9);
-  g_assert_cmpint (lab_document_get_given (document, 5, 5), ==, 6);
+  g_assert_cmpint (futoshiki_document_get_size (document), ==, 9);
+  g_assert_cmpint (futoshiki_document_get_given (document, 5, 5), ==, 6);
   g_assert_nonnull (lab_board_get_cell_widget (board, 8, 8));
   lab_test_activate (window, "undo", NULL);
-  g_assert_cmpint (lab_document_get_size (document), ==, 6);
+  g_assert_cmpint (futoshiki_document_get_size (document), ==, 6);
 
   lab_test_discard_and_destroy (window);
 }
@@ -497,16 +497,16 @@ test_zoom_and_resize (void)
 static void
 test_accessible_labels (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
   LabWindow *window = lab_test_create_window (document);
   LabBoard *board = window->board;
   g_autofree char *given = NULL;
   g_autofree char *marks = NULL;
   g_autofree char *whole = NULL;
 
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
-  lab_document_set_pencil (document, 0, 1, FUTO_SET_BIT (1) | FUTO_SET_BIT (4));
-  lab_document_set_relation (document, 0, 1, FUTO_DIR_LEFT, FUTO_REL_NONE);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
+  futoshiki_document_set_pencil (document, 0, 1, FUTO_SET_BIT (1) | FUTO_SET_BIT (4));
+  futoshiki_document_set_relation (document, 0, 1, FUTO_DIR_LEFT, FUTO_REL_NONE);
   given = _lab_board_describe_cell (board, 0, 0);
   marks = _lab_board_describe_cell (board, 0, 1);
   whole = _lab_board_describe_cell (board, -1, -1);

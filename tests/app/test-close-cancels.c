@@ -24,13 +24,13 @@
 
 /* r9c9 = 1 and r9c8 < r9c9: no solution, but plain backtracking finds
  * that out only after enumerating Latin rectangles for ages. */
-static LabDocument *
+static FutoshikiDocument *
 endless_document (void)
 {
-  LabDocument *document = lab_test_empty_document (9);
+  FutoshikiDocument *document = lab_test_empty_document (9);
 
-  lab_document_set_given (document, 8, 8, 1);
-  lab_document_set_relation (document, 8, 7, FUTO_DIR_RIGHT, FUTO_REL_LESS);
+  futoshiki_document_set_given (document, 8, 8, 1);
+  futoshiki_document_set_relation (document, 8, 7, FUTO_DIR_RIGHT, FUTO_REL_LESS);
   return document;
 }
 
@@ -43,7 +43,7 @@ weak_cleared (gpointer data)
 static gboolean
 job_stopped (gpointer data)
 {
-  return !lab_solve_job_get_running (data);
+  return !futoshiki_solve_job_get_running (data);
 }
 
 static gboolean
@@ -64,7 +64,7 @@ static void
 close_window (LabWindow *window,
               gpointer  *weak)
 {
-  lab_document_mark_saved (window->document, NULL);
+  futoshiki_document_mark_saved (window->document, NULL);
   *weak = window;
   g_object_add_weak_pointer (G_OBJECT (window), weak);
   gtk_window_close (GTK_WINDOW (window));
@@ -77,12 +77,12 @@ count_signal (gpointer data)
 }
 
 /* A 4×4 recording of eight removals, each of another cell. */
-static LabTracePlayer *
+static FutoshikiTracePlayer *
 small_player (void)
 {
   FutoPuzzle *puzzle = futo_puzzle_new (4);
   FutoTrace *trace = futo_trace_new (4, 0);
-  LabTracePlayer *player;
+  FutoshikiTracePlayer *player;
 
   g_assert_nonnull (trace);
   for (int i = 0; i < 8; i++)
@@ -92,7 +92,7 @@ small_player (void)
 
       futo_trace_record (&event, trace);
     }
-  player = lab_trace_player_new (trace, puzzle, "fc", FALSE);
+  player = futoshiki_trace_player_new (trace, puzzle, "fc", FALSE);
   futo_puzzle_free (puzzle);
   return player;
 }
@@ -102,28 +102,28 @@ small_player (void)
 static void
 test_window_solve (void)
 {
-  g_autoptr(LabDocument) document = endless_document ();
+  g_autoptr(FutoshikiDocument) document = endless_document ();
   LabWindow *window = lab_test_create_window (document);
-  g_autoptr(LabSolveJob) job = NULL;
-  int filled = lab_document_count_filled (document);
+  g_autoptr(FutoshikiSolveJob) job = NULL;
+  int filled = futoshiki_document_count_filled (document);
   gpointer weak;
 
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
   job = g_object_ref (lab_solve_controller_get_job (window->solve));
   lab_test_wait_for_frames (GTK_WIDGET (window), 3);
-  g_assert_true (lab_solve_job_get_running (job));
+  g_assert_true (futoshiki_solve_job_get_running (job));
 
   close_window (window, &weak);
   lab_test_wait_until (job_stopped, job);
-  g_assert_cmpint (lab_solve_job_get_result (job)->status, ==, FUTO_STATUS_CANCELLED);
+  g_assert_cmpint (futoshiki_solve_job_get_result (job)->status, ==, FUTO_STATUS_CANCELLED);
   lab_test_wait_until (weak_cleared, &weak);
-  g_assert_cmpint (lab_document_count_filled (document), ==, filled);
+  g_assert_cmpint (futoshiki_document_count_filled (document), ==, filled);
 }
 
 static void
 test_window_recording (void)
 {
-  g_autoptr(LabDocument) document = endless_document ();
+  g_autoptr(FutoshikiDocument) document = endless_document ();
   LabWindow *window = lab_test_create_window (document);
   g_autoptr(LabVisualizer) visualizer = g_object_ref (window->visualizer);
   gpointer weak;
@@ -145,7 +145,7 @@ test_window_recording (void)
 static void
 test_edit_stops_recording (void)
 {
-  g_autoptr(LabDocument) document = endless_document ();
+  g_autoptr(FutoshikiDocument) document = endless_document ();
   LabWindow *window = lab_test_create_window (document);
 
   lab_test_activate (window, "visualize", NULL);
@@ -154,7 +154,7 @@ test_edit_stops_recording (void)
   lab_test_wait_for_frames (GTK_WIDGET (window), 3);
   g_assert_true (lab_visualizer_get_recording (window->visualizer));
 
-  lab_document_set_given (document, 0, 0, 2);
+  futoshiki_document_set_given (document, 0, 0, 2);
   lab_test_wait_until (not_recording, window->visualizer);
   g_assert_null (lab_visualizer_get_player (window->visualizer));
   g_assert_null (lab_board_get_trace_player (window->board));
@@ -165,7 +165,7 @@ static void
 test_compare (void)
 {
   static const char * const slow[] = { "bt", "fc", NULL };
-  g_autoptr(LabDocument) document = endless_document ();
+  g_autoptr(FutoshikiDocument) document = endless_document ();
   LabWindow *window = lab_test_create_window (document);
   g_autoptr(LabCompareView) view = NULL;
   FutoStatus status;
@@ -198,7 +198,7 @@ test_compare (void)
 static void
 test_export (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (64);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (64);
   g_autofree char *dir = g_dir_make_tmp ("futoshiki-lab-close-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "puzzle.pdf", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -229,17 +229,17 @@ test_export (void)
 static void
 test_other_size (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (9);
-  g_autoptr(LabTracePlayer) player = small_player ();
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (9);
+  g_autoptr(FutoshikiTracePlayer) player = small_player ();
   LabWindow *window;
   LabExportDialog *dialog;
   const FutoGame *game;
   g_autofree char *text = NULL;
   double x, y;
 
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   for (int col = 0; col < 9; col++)
-    lab_document_set_entry (document, 0, col, col + 1);
+    futoshiki_document_set_entry (document, 0, col, col + 1);
   window = lab_test_create_window (document);
   lab_board_set_trace_player (window->board, player);
   lab_test_wait_for_frames (GTK_WIDGET (window->board), 3);

@@ -22,7 +22,7 @@ static const char * const three[] = { "bt", "fc", "mac", NULL };
 
 /* Helpers */
 
-static LabDocument *
+static FutoshikiDocument *
 lesson_document (void)
 {
   return lab_test_load_app_document ("lesson-6x6.txt");
@@ -98,7 +98,7 @@ on_saved (GObject      *object,
 static void
 test_compare_three (void)
 {
-  g_autoptr(LabDocument) document = lesson_document ();
+  g_autoptr(FutoshikiDocument) document = lesson_document ();
   LabWindow *window = lab_test_create_window (document);
   LabCompareView *view = open_compare (window);
   GtkGrid *table = lab_compare_view_get_table (view);
@@ -167,7 +167,7 @@ test_compare_three (void)
 static void
 test_scale_choice (void)
 {
-  g_autoptr(LabDocument) document = lesson_document ();
+  g_autoptr(FutoshikiDocument) document = lesson_document ();
   LabWindow *window = lab_test_create_window (document);
   LabCompareView *view = open_compare (window);
   LabBarChart *chart = lab_compare_view_get_chart (view);
@@ -208,13 +208,13 @@ press_escape (LabCompareView *view)
 static void
 test_escape (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (9);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (9);
   LabWindow *window;
   LabCompareView *view;
   static const char * const slow[] = { "bt", NULL };
 
-  lab_document_set_given (document, 8, 8, 1);
-  lab_document_set_relation (document, 8, 7, FUTO_DIR_RIGHT, FUTO_REL_LESS);
+  futoshiki_document_set_given (document, 8, 8, 1);
+  futoshiki_document_set_relation (document, 8, 7, FUTO_DIR_RIGHT, FUTO_REL_LESS);
   window = lab_test_create_window (document);
   view = open_compare (window);
   lab_compare_view_set_algorithms (view, slow);
@@ -233,7 +233,7 @@ test_escape (void)
 static void
 test_run_at_end (void)
 {
-  g_autoptr(LabDocument) document = lesson_document ();
+  g_autoptr(FutoshikiDocument) document = lesson_document ();
   LabWindow *window = lab_test_create_window (document);
   LabCompareView *view = open_compare (window);
   GtkWidget *run = lab_test_find_button (GTK_WIDGET (view), "_Run");
@@ -251,7 +251,7 @@ test_run_at_end (void)
 static void
 test_csv (void)
 {
-  g_autoptr(LabDocument) document = lesson_document ();
+  g_autoptr(FutoshikiDocument) document = lesson_document ();
   LabWindow *window = lab_test_create_window (document);
   LabCompareView *view = open_compare (window);
   g_autofree char *csv = NULL;
@@ -311,14 +311,14 @@ test_csv (void)
 static void
 test_cancel (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (9);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (9);
   LabWindow *window;
   LabCompareView *view;
   static const char * const slow[] = { "bt", "fc", NULL };
 
   /* r9c9 = 1 > r9c8: bt would search the 9×9 for ages. */
-  lab_document_set_given (document, 8, 8, 1);
-  lab_document_set_relation (document, 8, 7, FUTO_DIR_RIGHT, FUTO_REL_LESS);
+  futoshiki_document_set_given (document, 8, 8, 1);
+  futoshiki_document_set_relation (document, 8, 7, FUTO_DIR_RIGHT, FUTO_REL_LESS);
   window = lab_test_create_window (document);
   view = open_compare (window);
   lab_compare_view_set_algorithms (view, slow);
@@ -349,7 +349,7 @@ test_screenshots (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   for (int dark = 0; dark <= 1; dark++)
     {
-      g_autoptr(LabDocument) document = lesson_document ();
+      g_autoptr(FutoshikiDocument) document = lesson_document ();
       LabWindow *window;
       LabCompareView *view;
 

@@ -18,7 +18,7 @@
 static gboolean
 not_running (gpointer data)
 {
-  return !lab_experiments_run_get_running (lab_experiments_window_get_run (data));
+  return !futoshiki_experiments_run_get_running (lab_experiments_window_get_run (data));
 }
 
 static void

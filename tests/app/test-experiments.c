@@ -21,7 +21,7 @@
 static gboolean
 not_running (gpointer data)
 {
-  return !lab_experiments_run_get_running (lab_experiments_window_get_run (data));
+  return !futoshiki_experiments_run_get_running (lab_experiments_window_get_run (data));
 }
 
 static gboolean
@@ -58,7 +58,7 @@ static void
 test_run (void)
 {
   LabExperimentsWindow *window = open_experiments ();
-  LabExperimentsRun *run = lab_experiments_window_get_run (window);
+  FutoshikiExperimentsRun *run = lab_experiments_window_get_run (window);
   FutoSweepSpec spec, shown;
   FutoSweep *reference;
   const FutoSweep *sweep;
@@ -76,12 +76,12 @@ test_run (void)
   g_assert_true (shown.algorithms[0] == spec.algorithms[0]);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "experiments.run", NULL);
-  g_assert_true (lab_experiments_run_get_running (run));
+  g_assert_true (futoshiki_experiments_run_get_running (run));
   lab_test_wait_until (not_running, window);
 
-  sweep = lab_experiments_run_get_sweep (run);
+  sweep = futoshiki_experiments_run_get_sweep (run);
   g_assert_cmpuint (futo_sweep_n_recorded (sweep), ==, 4 * 3 * 2);
-  g_assert_cmpfloat (lab_experiments_run_get_fraction (run), ==, 1.0);
+  g_assert_cmpfloat (futoshiki_experiments_run_get_fraction (run), ==, 1.0);
   g_assert_nonnull (lab_test_find_label_containing (GTK_WIDGET (window), "Done: 24 runs"));
 
   reference = futo_sweep_new (futo_sweep_get_spec (sweep), NULL);
@@ -117,7 +117,7 @@ static void
 test_cancel (void)
 {
   LabExperimentsWindow *window = open_experiments ();
-  LabExperimentsRun *run = lab_experiments_window_get_run (window);
+  FutoshikiExperimentsRun *run = lab_experiments_window_get_run (window);
   FutoSweepSpec spec;
   size_t recorded;
 
@@ -129,22 +129,22 @@ test_cancel (void)
   lab_experiments_window_set_spec (window, &spec);
   lab_experiments_window_run (window);
   lab_test_wait_for_frames (GTK_WIDGET (window), 5);
-  g_assert_true (lab_experiments_run_get_running (run));
+  g_assert_true (futoshiki_experiments_run_get_running (run));
   gtk_widget_activate_action (GTK_WIDGET (window), "experiments.cancel", NULL);
-  g_assert_false (lab_experiments_run_get_running (run));
-  recorded = futo_sweep_n_recorded (lab_experiments_run_get_sweep (run));
-  g_assert_cmpuint (recorded, <, futo_sweep_n_jobs (lab_experiments_run_get_sweep (run)));
+  g_assert_false (futoshiki_experiments_run_get_running (run));
+  recorded = futo_sweep_n_recorded (futoshiki_experiments_run_get_sweep (run));
+  g_assert_cmpuint (recorded, <, futo_sweep_n_jobs (futoshiki_experiments_run_get_sweep (run)));
   g_assert_nonnull (lab_test_find_label_containing (GTK_WIDGET (window), "Cancelled after"));
   /* The runs still under way come back cancelled and are not recorded. */
   lab_test_wait_for_frames (GTK_WIDGET (window), 10);
-  g_assert_cmpuint (futo_sweep_n_recorded (lab_experiments_run_get_sweep (run)), ==, recorded);
+  g_assert_cmpuint (futo_sweep_n_recorded (futoshiki_experiments_run_get_sweep (run)), ==, recorded);
 
   /* A new sweep starts at once after it. */
   small_spec (&spec, 5, 2);
   lab_experiments_window_set_spec (window, &spec);
   lab_experiments_window_run (window);
   lab_test_wait_until (not_running, window);
-  g_assert_cmpuint (futo_sweep_n_recorded (lab_experiments_run_get_sweep (run)), ==, 4 * 2 * 2);
+  g_assert_cmpuint (futo_sweep_n_recorded (futoshiki_experiments_run_get_sweep (run)), ==, 4 * 2 * 2);
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
@@ -192,7 +192,7 @@ test_export (void)
 
   save (window, LAB_EXPERIMENTS_EXPORT_CSV, csv_path);
   g_assert_true (g_file_get_contents (csv_path, &csv, NULL, NULL));
-  expected = futo_sweep_to_csv (lab_experiments_run_get_sweep (lab_experiments_window_get_run (window)));
+  expected = futo_sweep_to_csv (futoshiki_experiments_run_get_sweep (lab_experiments_window_get_run (window)));
   g_assert_cmpstr (csv, ==, expected);
   g_assert_true (g_str_has_prefix (csv, "size,holes_fraction"));
 
@@ -223,7 +223,7 @@ static void
 check_title_and_guard (LabWindow *window)
 {
   const FutoGame *game = lab_window_get_game (window);
-  LabDocument *document = lab_window_get_document (window);
+  FutoshikiDocument *document = lab_window_get_document (window);
   g_autofree char *dirty_title = g_strconcat ("• ", game->title, NULL);
   g_autofree char *window_title = g_strconcat (game->title, " — Futoshiki Lab", NULL);
   GtkWindow *dialog;
@@ -234,13 +234,13 @@ check_title_and_guard (LabWindow *window)
   lab_test_shoot (GTK_WIDGET (window), "experiments-instance.png");
 
   /* Nothing changed yet: no dot, and closing would not ask. */
-  g_assert_false (lab_document_get_dirty (document));
+  g_assert_false (futoshiki_document_get_dirty (document));
   for (int i = 0; i < size * size && empty < 0; i++)
     if (game->puzzle->givens[i] == 0)
       empty = i;
   g_assert_cmpint (empty, >=, 0);
-  lab_document_set_entry (document, empty / size, empty % size, 1);
-  g_assert_true (lab_document_get_dirty (document));
+  futoshiki_document_set_entry (document, empty / size, empty % size, 1);
+  g_assert_true (futoshiki_document_get_dirty (document));
   g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, dirty_title);
 
   /* A change asks, by the puzzle's title; Cancel keeps it. */
@@ -253,7 +253,7 @@ check_title_and_guard (LabWindow *window)
   lab_test_destroy_window (dialog, FALSE);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_true (lab_window_get_document (window) == document);
-  g_assert_cmpint (lab_document_get_entry (document, empty / size, empty % size), ==, 1);
+  g_assert_cmpint (futoshiki_document_get_entry (document, empty / size, empty % size), ==, 1);
 }
 
 /* A point's instance opens as a puzzle to play, the same puzzle. */
@@ -271,7 +271,7 @@ test_open_instance (void)
   lab_experiments_window_set_spec (window, &spec);
   lab_experiments_window_run (window);
   lab_test_wait_until (not_running, window);
-  sweep = lab_experiments_run_get_sweep (lab_experiments_window_get_run (window));
+  sweep = futoshiki_experiments_run_get_sweep (lab_experiments_window_get_run (window));
 
   opened = lab_experiments_window_open_instance (window, 2, 1);
   g_assert_true (LAB_IS_WINDOW (opened));

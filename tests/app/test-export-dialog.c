@@ -140,7 +140,7 @@ settings_string_is (GSettings  *settings,
 static void
 test_export_formats (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   g_autofree char *dir = g_dir_make_tmp ("lab-export-XXXXXX", NULL);
   g_autofree char *png = g_build_filename (dir, "board.png", NULL);
   g_autofree char *pdf = g_build_filename (dir, "board.pdf", NULL);
@@ -186,7 +186,7 @@ test_export_formats (void)
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dialog->scale_row)));
   _lab_export_dialog_get_options (dialog, &options, NULL);
   g_assert_cmpint (options.content, ==, FUTO_EXPORT_SOLUTION);
-  futo_export_get_pixel_size (lab_document_get_game (document), &options, &width, &height);
+  futo_export_get_pixel_size (futoshiki_document_get_game (document), &options, &width, &height);
   export_and_wait (dialog, png);
   texture = gdk_texture_new_from_filename (png, &error);
   g_assert_no_error (error);
@@ -260,7 +260,7 @@ test_chooser (void)
   g_autofree char *written = g_build_filename (dir, "mine.svg", NULL);
   g_autoptr(GFile) source_file = g_file_new_for_path (source);
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
-  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (4);
   g_autofree char *offered = NULL;
   g_autoptr(GFile) shown = NULL;
   LabExportDialog *dialog;
@@ -268,7 +268,7 @@ test_chooser (void)
   LabWindow *window;
   gpointer weak;
 
-  lab_document_mark_saved (document, source_file);
+  futoshiki_document_mark_saved (document, source_file);
   window = lab_test_create_window (document);
   dialog = open_dialog (window);
   adw_combo_row_set_selected (dialog->format_row, FUTO_EXPORT_SVG);
@@ -328,7 +328,7 @@ expect_failure (LabExportDialog *dialog,
 static void
 test_export_error (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
   g_autofree char *dir = g_dir_make_tmp ("lab-export-XXXXXX", NULL);
   g_autofree char *locked = g_build_filename (dir, "locked", NULL);
   g_autofree char *in_locked = g_build_filename (locked, "puzzle.png", NULL);
@@ -376,7 +376,7 @@ test_export_error (void)
 static void
 test_solution_unavailable (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (4);
   LabWindow *window = lab_test_create_window (document);
   LabExportDialog *dialog;
   FutoExportOptions options;
@@ -463,8 +463,8 @@ cell_brightness (const guchar           *pixels,
 static void
 test_copy_image (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
-  const FutoGame *game = lab_document_get_game (document);
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  const FutoGame *game = futoshiki_document_get_game (document);
   LabWindow *window = lab_test_create_window (document);
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
   ClipboardRead read = { 0 };
@@ -537,11 +537,11 @@ copy_image (LabWindow *window)
 static void
 test_trace_frame (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
-  const FutoPuzzle *puzzle = lab_document_get_puzzle (document);
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  const FutoPuzzle *puzzle = futoshiki_document_get_puzzle (document);
   g_autofree char *dir = g_dir_make_tmp ("lab-export-XXXXXX", NULL);
   g_autofree char *png = g_build_filename (dir, "frame.png", NULL);
-  g_autoptr(LabTracePlayer) player = NULL;
+  g_autoptr(FutoshikiTracePlayer) player = NULL;
   g_autoptr(GBytes) bare = NULL;
   g_autoptr(GBytes) traced = NULL;
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
@@ -564,8 +564,8 @@ test_trace_frame (void)
   futo_run (futo_algorithm_default (), puzzle, &run_options, &result);
   futo_run_result_clear (&result);
   g_assert_cmpuint (futo_trace_get_length (trace), >, 4);
-  player = lab_trace_player_new (trace, puzzle, futo_algorithm_default ()->id, FALSE);
-  lab_trace_player_set_position (player, futo_trace_get_length (trace) / 2);
+  player = futoshiki_trace_player_new (trace, puzzle, futo_algorithm_default ()->id, FALSE);
+  futoshiki_trace_player_set_position (player, futo_trace_get_length (trace) / 2);
 
   window = lab_test_create_window (document);
   /* Without a frame on the board there is none to offer. */
@@ -616,7 +616,7 @@ static void
 test_search_tree (void)
 {
   static const char * const formats[] = { "png", "pdf", "svg" };
-  g_autoptr(LabDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
   g_autofree char *dir = g_dir_make_tmp ("lab-export-XXXXXX", NULL);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(GdkPaintable) preview = NULL;
@@ -626,9 +626,9 @@ test_search_tree (void)
   LabWindow *window;
   LabExportDialog *dialog;
 
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   window = lab_test_record (document, "fc");
-  lab_trace_player_set_position (lab_visualizer_get_player (window->visualizer), 500);
+  futoshiki_trace_player_set_position (lab_visualizer_get_player (window->visualizer), 500);
   g_settings_set_string (settings, "export-content", "puzzle");
   g_settings_set_int (settings, "export-pixel-width", 0);
   g_settings_set_boolean (settings, "export-dark", FALSE);

@@ -49,16 +49,16 @@ has_no_document (gpointer data)
 static void
 test_unsaved_guard (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (4);
   LabWindow *window = lab_test_create_window (document);
   gpointer weak = window;
 
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
 
   /* A clean document closes without a question... */
-  g_assert_false (lab_document_get_dirty (document));
+  g_assert_false (futoshiki_document_get_dirty (document));
   lab_test_type (window->board, "1");
-  g_assert_true (lab_document_get_dirty (document));
+  g_assert_true (futoshiki_document_get_dirty (document));
   g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "• Untitled");
 
   /* ...a dirty one asks; Cancel keeps the window and the changes. */
@@ -66,7 +66,7 @@ test_unsaved_guard (void)
   respond ("cancel");
   g_assert_nonnull (weak);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
-  g_assert_cmpint (lab_document_get_given (document, 0, 0), ==, 1);
+  g_assert_cmpint (futoshiki_document_get_given (document, 0, 0), ==, 1);
 
   /* New Puzzle asks too; Cancel keeps the document. */
   _lab_window_confirm_discard (window, (LabWindowContinuation) lab_window_set_document, NULL, NULL);
@@ -86,7 +86,7 @@ test_unsaved_guard (void)
 static gboolean
 not_dirty (gpointer data)
 {
-  return !lab_document_get_dirty (LAB_DOCUMENT (data));
+  return !futoshiki_document_get_dirty (FUTOSHIKI_DOCUMENT (data));
 }
 
 static gboolean
@@ -101,7 +101,7 @@ test_save_and_reopen (void)
   g_autofree char *dir = g_dir_make_tmp ("lab-board-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "seven.futoshiki", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(LabDocument) document = lab_test_empty_document (7);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (7);
   g_autofree char *saved = NULL;
   g_autofree char *expected = NULL;
   LabWindow *window;
@@ -110,18 +110,18 @@ test_save_and_reopen (void)
   /* Save over an existing .futoshiki file: no dialog, atomically. */
   g_assert_true (g_file_set_contents (path, "old", -1, NULL));
   window = lab_test_create_window (document);
-  lab_document_mark_saved (document, file);
+  futoshiki_document_mark_saved (document, file);
   lab_test_type (window->board, "7");
   lab_test_activate (window, "toggle-mode", NULL);
   g_assert_true (lab_test_press (window->board, GDK_KEY_Right, 0));
   lab_test_type (window->board, "3");
   g_assert_true (lab_test_press (window->board, GDK_KEY_Right, 0));
   g_assert_true (lab_test_press (window->board, GDK_KEY_5, GDK_CONTROL_MASK));
-  g_assert_true (lab_document_get_dirty (document));
+  g_assert_true (futoshiki_document_get_dirty (document));
   lab_test_activate (window, "save", NULL);
   lab_test_wait_until (not_dirty, document);
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
-  expected = lab_document_serialize (document);
+  expected = futoshiki_document_serialize (document);
   g_assert_cmpstr (saved, ==, expected);
   g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "seven.futoshiki");
 
@@ -130,10 +130,10 @@ test_save_and_reopen (void)
   lab_window_open_file (second, file);
   lab_test_wait_until (is_loaded, second);
   g_assert_nonnull (lab_window_get_document (second));
-  g_assert_cmpint (lab_document_get_given (lab_window_get_document (second), 0, 0), ==, 7);
-  g_assert_cmpint (lab_document_get_entry (lab_window_get_document (second), 0, 1), ==, 3);
-  g_assert_cmpuint (lab_document_get_pencil (lab_window_get_document (second), 0, 2), ==, FUTO_SET_BIT (5));
-  g_assert_false (lab_document_get_dirty (lab_window_get_document (second)));
+  g_assert_cmpint (futoshiki_document_get_given (lab_window_get_document (second), 0, 0), ==, 7);
+  g_assert_cmpint (futoshiki_document_get_entry (lab_window_get_document (second), 0, 1), ==, 3);
+  g_assert_cmpuint (futoshiki_document_get_pencil (lab_window_get_document (second), 0, 2), ==, FUTO_SET_BIT (5));
+  g_assert_false (futoshiki_document_get_dirty (lab_window_get_document (second)));
   lab_test_discard_and_destroy (second);
   lab_test_discard_and_destroy (window);
 
@@ -175,18 +175,18 @@ test_save_then_replace (void)
   g_autofree char *dir = g_dir_make_tmp ("lab-board-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "first.futoshiki", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(LabDocument) first = lab_test_empty_document (5);
-  g_autoptr(LabDocument) second = lab_test_empty_document (6);
+  g_autoptr(FutoshikiDocument) first = lab_test_empty_document (5);
+  g_autoptr(FutoshikiDocument) second = lab_test_empty_document (6);
   g_autofree char *expected = NULL;
   SaveRace race = { 0 };
   LabWindow *window;
 
   window = lab_test_create_window (first);
-  lab_document_mark_saved (first, file);
+  futoshiki_document_mark_saved (first, file);
   lab_test_type (window->board, "4");
-  expected = lab_document_serialize (first);
-  lab_document_set_given (second, 0, 0, 6);
-  g_assert_true (lab_document_get_dirty (second));
+  expected = futoshiki_document_serialize (first);
+  futoshiki_document_set_given (second, 0, 0, 6);
+  g_assert_true (futoshiki_document_get_dirty (second));
 
   lab_test_activate (window, "save", NULL);
   lab_window_set_document (window, second);
@@ -195,8 +195,8 @@ test_save_then_replace (void)
   lab_test_wait_until (save_settled, &race);
 
   g_assert_true (lab_window_get_document (window) == second);
-  g_assert_null (lab_document_get_file (second));
-  g_assert_true (lab_document_get_dirty (second));
+  g_assert_null (futoshiki_document_get_file (second));
+  g_assert_true (futoshiki_document_get_dirty (second));
   lab_test_discard_and_destroy (window);
 
   g_unlink (path);
@@ -215,14 +215,14 @@ test_save_error (void)
   g_autofree char *dir = g_dir_make_tmp ("lab-board-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "folder.futoshiki", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (4);
   LabWindow *window;
   GtkWindow *dialog;
 
   /* A folder where the file should be: the save fails and says so. */
   g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
   window = lab_test_create_window (document);
-  lab_document_mark_saved (document, file);
+  futoshiki_document_mark_saved (document, file);
   lab_test_type (window->board, "2");
   lab_test_activate (window, "save", NULL);
   lab_test_wait_until (dialog_shown, NULL);
@@ -230,7 +230,7 @@ test_save_error (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Could Not Save Puzzle");
   g_test_message ("%s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
   lab_test_destroy_window (dialog, FALSE);
-  g_assert_true (lab_document_get_dirty (document));
+  g_assert_true (futoshiki_document_get_dirty (document));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
 
   lab_test_discard_and_destroy (window);
@@ -247,19 +247,19 @@ has_document (gpointer data)
 static void
 test_copy_paste (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
   LabWindow *window = lab_test_create_window (document);
   LabWindow *second = lab_test_create_window (NULL);
-  LabDocument *pasted;
+  FutoshikiDocument *pasted;
 
   lab_test_activate (window, "copy", NULL);
   lab_test_activate (second, "paste", NULL);
   lab_test_wait_until (has_document, second);
   pasted = lab_window_get_document (second);
-  g_assert_true (futo_puzzle_equal (lab_document_get_puzzle (pasted), lab_document_get_puzzle (document)));
+  g_assert_true (futo_puzzle_equal (futoshiki_document_get_puzzle (pasted), futoshiki_document_get_puzzle (document)));
   /* Pasted text is nowhere on disk. */
-  g_assert_true (lab_document_get_dirty (pasted));
-  g_assert_null (lab_document_get_file (pasted));
+  g_assert_true (futoshiki_document_get_dirty (pasted));
+  g_assert_null (futoshiki_document_get_file (pasted));
 
   lab_test_discard_and_destroy (second);
   lab_test_discard_and_destroy (window);
@@ -279,7 +279,7 @@ test_guard_save_as (void)
   g_autofree char *dir = g_dir_make_tmp ("lab-files-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "mine.futoshiki", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
-  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (4);
   g_autofree char *text = NULL;
   g_autofree char *expected = NULL;
   g_autofree char *offered = NULL;
@@ -289,7 +289,7 @@ test_guard_save_as (void)
 
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   lab_test_type (window->board, "3");
-  expected = lab_document_serialize (document);
+  expected = futoshiki_document_serialize (document);
 
   gtk_window_close (GTK_WINDOW (window));
   respond ("save");
@@ -345,7 +345,7 @@ test_export_beside (void)
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) shown = NULL;
-  g_autoptr(LabDocument) document = NULL;
+  g_autoptr(FutoshikiDocument) document = NULL;
   g_autofree char *text = NULL;
   g_autofree char *offered = NULL;
   LabWindow *window;
@@ -353,7 +353,7 @@ test_export_beside (void)
   gsize length;
 
   g_assert_true (g_file_get_contents (source, &text, &length, NULL));
-  document = lab_document_new_for_game (futo_game_read_any (text, length, NULL, NULL), file);
+  document = futoshiki_document_new_for_game (futo_game_read_any (text, length, NULL, NULL), file);
   window = lab_test_create_window (document);
 
   lab_test_activate (window, "export-grid", NULL);
@@ -419,8 +419,8 @@ assert_one_question_over (LabWindow *window)
 static void
 test_quit_asks_in_turn (void)
 {
-  g_autoptr(LabDocument) first_document = lab_test_empty_document (4);
-  g_autoptr(LabDocument) second_document = lab_test_empty_document (5);
+  g_autoptr(FutoshikiDocument) first_document = lab_test_empty_document (4);
+  g_autoptr(FutoshikiDocument) second_document = lab_test_empty_document (5);
   LabWindow *first = lab_test_create_window (first_document);
   LabWindow *second = lab_test_create_window (second_document);
   gpointer weak_first = first, weak_second = second;

@@ -40,7 +40,7 @@ click (GtkWidget  *root,
 typedef struct
 {
   LabWindow   *window;
-  LabDocument *old;
+  FutoshikiDocument *old;
 } DocumentWait;
 
 static gboolean
@@ -92,13 +92,13 @@ generate_seeded (LabWindow *window)
   g_assert_true (lab_generate_dialog_get_busy (dialog));
   lab_test_wait_until (document_replaced, &wait);
   g_assert_null (lab_test_find_toplevel (LAB_TYPE_GENERATE_DIALOG, NULL));
-  return futo_puzzle_copy (lab_document_get_puzzle (window->document));
+  return futo_puzzle_copy (futoshiki_document_get_puzzle (window->document));
 }
 
 static void
 test_generate_opens (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (5);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (5);
   LabWindow *window = lab_test_create_window (document);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   const FutoGame *game;
@@ -106,18 +106,18 @@ test_generate_opens (void)
   FutoGrade grade;
 
   first = generate_seeded (window);
-  game = lab_document_get_game (window->document);
+  game = futoshiki_document_get_game (window->document);
 
   /* Unique, at the level, for play, with where it came from. */
   g_assert_cmpint (first->size, ==, 4);
   g_assert_cmpuint (count_solutions (first), ==, 1);
   g_assert_cmpint (futo_grade (first, &grade), ==, FUTO_GRADE_OK);
   g_assert_cmpint (grade.level, ==, FUTO_LEVEL_EASY);
-  g_assert_cmpint (lab_document_get_mode (window->document), ==, LAB_DOCUMENT_MODE_PLAY);
+  g_assert_cmpint (futoshiki_document_get_mode (window->document), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   g_assert_cmpstr (game->difficulty, ==, "easy");
   g_assert_nonnull (strstr (game->source, "seed 7"));
   /* It is nowhere on disk: closing it would ask. */
-  g_assert_true (lab_document_get_dirty (window->document));
+  g_assert_true (futoshiki_document_get_dirty (window->document));
 
   /* The choices are remembered. */
   g_assert_cmpint (g_settings_get_int (settings, "generate-size"), ==, 4);
@@ -125,7 +125,7 @@ test_generate_opens (void)
   g_assert_cmpstr (level, ==, "easy");
 
   /* The same seed gives the same puzzle, once the unsaved one is let go. */
-  lab_document_mark_saved (window->document, NULL);
+  futoshiki_document_mark_saved (window->document, NULL);
   second = generate_seeded (window);
   g_assert_true (futo_puzzle_equal (first, second));
 
@@ -138,7 +138,7 @@ test_generate_opens (void)
 static void
 test_generate_adjacent (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (5);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (5);
   LabWindow *window = lab_test_create_window (document);
   LabGenerateDialog *dialog = open_dialog (window);
   DocumentWait wait = { window, document };
@@ -155,11 +155,11 @@ test_generate_adjacent (void)
   click (GTK_WIDGET (dialog), "_Generate");
   lab_test_wait_until (document_replaced, &wait);
 
-  puzzle = lab_document_get_puzzle (window->document);
+  puzzle = futoshiki_document_get_puzzle (window->document);
   g_assert_cmpint (futo_puzzle_get_mode (puzzle), ==, FUTO_MODE_ADJACENT);
   g_assert_cmpint (puzzle->size, ==, 5);
   g_assert_cmpuint (count_solutions (puzzle), ==, 1);
-  g_assert_cmpint (lab_document_get_mode (window->document), ==, LAB_DOCUMENT_MODE_PLAY);
+  g_assert_cmpint (futoshiki_document_get_mode (window->document), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
 
   lab_test_discard_and_destroy (window);
 }
@@ -167,14 +167,14 @@ test_generate_adjacent (void)
 static void
 test_generate_asks_first (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (5);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (5);
   LabWindow *window = lab_test_create_window (document);
   LabGenerateDialog *dialog;
   GtkWindow *question;
   DocumentWait wait = { window, document };
 
-  lab_document_set_given (document, 0, 0, 1);
-  g_assert_true (lab_document_get_dirty (document));
+  futoshiki_document_set_given (document, 0, 0, 1);
+  g_assert_true (futoshiki_document_get_dirty (document));
   dialog = open_dialog (window);
   lab_generate_dialog_set_choices (dialog, 4, FUTO_MODE_UNEQUAL, FUTO_LEVEL_EASY, FUTO_STYLE_SIGNS, "3");
   click (GTK_WIDGET (dialog), "_Generate");
@@ -184,7 +184,7 @@ test_generate_asks_first (void)
   g_assert_true (window->document == document);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "discard");
   lab_test_wait_until (document_replaced, &wait);
-  g_assert_cmpint (lab_document_get_size (window->document), ==, 4);
+  g_assert_cmpint (futoshiki_document_get_size (window->document), ==, 4);
 
   lab_test_discard_and_destroy (window);
 }
@@ -192,7 +192,7 @@ test_generate_asks_first (void)
 static void
 test_generate_cancel (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (5);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (5);
   LabWindow *window = lab_test_create_window (document);
   LabGenerateDialog *dialog = open_dialog (window);
   g_autoptr(GTimer) timer = NULL;
@@ -232,7 +232,7 @@ test_generate_cancel (void)
 static void
 test_generate_exhausted (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (5);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (5);
   LabWindow *window = lab_test_create_window (document);
   LabGenerateDialog *dialog = open_dialog (window);
 
@@ -253,7 +253,7 @@ test_generate_exhausted (void)
 static void
 test_generate_refuses (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (5);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (5);
   LabWindow *window = lab_test_create_window (document);
   LabGenerateDialog *dialog = open_dialog (window);
   GtkWidget *generate = lab_test_find_button (GTK_WIDGET (dialog), "_Generate");

@@ -15,11 +15,11 @@
 #include "shot-test-util.h"
 
 static LabWindow *
-play_window (LabDocument *document)
+play_window (FutoshikiDocument *document)
 {
   LabWindow *window;
 
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   window = lab_test_create_window (document);
   lab_test_wait_until (lab_test_check_settled, window);
   return window;
@@ -41,7 +41,7 @@ ask_hint (LabWindow *window)
 static void
 test_hint_bar (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = play_window (document);
   const char *message;
 
@@ -112,7 +112,7 @@ assert_wraps (LabWindow  *window,
 static void
 test_long_hint (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_9x9.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_9x9.txt");
   LabWindow *window = play_window (document);
   gboolean found = FALSE;
 
@@ -172,7 +172,7 @@ collect_titles (GtkWidget *widget,
 static void
 test_solve_chooser (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_create_window (document);
   g_autoptr(GString) titles = g_string_new ("|");
   AdwMessageDialog *dialog;

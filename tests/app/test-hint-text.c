@@ -20,9 +20,9 @@
 
 #include "futo-algorithm.h"
 #include "futo-format.h"
-#include "lab-algorithm-text.h"
-#include "lab-hint-text.h"
-#include "lab-trace-sentence.h"
+#include "futoshiki-algorithm-text.h"
+#include "futoshiki-hint-text.h"
+#include "futoshiki-trace-sentence.h"
 
 /* Simon Tatham's Unequal, 5 × 5 (tests/data/examples/unequal_5x5.txt). */
 static const char known_id[] = "5:0D,0,0,0,4,0R,0,1,0,0,0,0,0,0D,0,0,0,0,0,0,0,0,0U,0L,0U,";
@@ -54,8 +54,8 @@ walk_hints (const FutoPuzzle *puzzle,
     {
       FutoHintKind kind = futo_hint_find (puzzle, entries, pencil, &hint);
       g_autofree char *core_full = futo_hint_full (puzzle, &hint);
-      g_autofree char *app_full = lab_hint_text_full (puzzle, &hint);
-      g_autofree char *app_vague = lab_hint_text_vague (puzzle, &hint);
+      g_autofree char *app_full = futoshiki_hint_text_full (puzzle, &hint);
+      g_autofree char *app_vague = futoshiki_hint_text_vague (puzzle, &hint);
 
       g_assert_nonnull (app_vague);
       g_assert_cmpstr (app_vague, !=, "");
@@ -274,15 +274,15 @@ test_every_technique (void)
         g_autofree char *fallback = NULL;
 
         make_step (&hint, t, focus_kind, &placement, eliminations, cells);
-        full = lab_hint_text_full (puzzle, &hint);
-        vague = lab_hint_text_vague (puzzle, &hint);
+        full = futoshiki_hint_text_full (puzzle, &hint);
+        vague = futoshiki_hint_text_vague (puzzle, &hint);
         g_assert_nonnull (full);
-        g_assert_true (g_str_has_prefix (full, lab_technique_name ((FutoTechnique) t)));
+        g_assert_true (g_str_has_prefix (full, futoshiki_technique_name ((FutoTechnique) t)));
         g_assert_true (g_str_has_suffix (full, "."));
         g_assert_null (strstr (full, "whole board"));
         g_assert_nonnull (vague);
         g_assert_null (strstr (vague, "whole board"));
-        fallback = g_strdup_printf ("%s: %s", lab_technique_name ((FutoTechnique) t), vague);
+        fallback = g_strdup_printf ("%s: %s", futoshiki_technique_name ((FutoTechnique) t), vague);
         g_assert_cmpstr (full, !=, fallback);
         /* A line's forcing chain starts from the value in two places. */
         if (t == FUTO_TECHNIQUE_FORCING_CHAIN && focus_kind == FUTO_FOCUS_ROW)
@@ -332,8 +332,8 @@ test_missing_detail (void)
               hint.step.detail.theirs = hint.step.detail.members = hint.step.detail.values = 0;
               hint.step.detail.bases = hint.step.detail.covers = 0;
             }
-          full = lab_hint_text_full (puzzle, &hint);
-          g_assert_true (g_str_has_prefix (full, lab_technique_name ((FutoTechnique) t)));
+          full = futoshiki_hint_text_full (puzzle, &hint);
+          g_assert_true (g_str_has_prefix (full, futoshiki_technique_name ((FutoTechnique) t)));
           g_assert_true (g_str_has_suffix (full, "."));
           assert_no_hole (full);
         }
@@ -371,8 +371,8 @@ test_not_steps (void)
           hint.mistakes = mistakes;
           hint.n_mistakes = 2;
         }
-      texts[kind] = lab_hint_text_full (puzzle, &hint);
-      vague = lab_hint_text_vague (puzzle, &hint);
+      texts[kind] = futoshiki_hint_text_full (puzzle, &hint);
+      vague = futoshiki_hint_text_vague (puzzle, &hint);
       g_test_message ("%s", texts[kind]);
       g_assert_true (strlen (texts[kind]) > 20);
       g_assert_true (strlen (vague) > 20);
@@ -391,9 +391,9 @@ static void
 test_names (void)
 {
   for (int level = 0; level < FUTO_N_LEVELS; level++)
-    g_assert_cmpstr (lab_level_name ((FutoLevel) level), ==, futo_level_name ((FutoLevel) level));
+    g_assert_cmpstr (futoshiki_level_name ((FutoLevel) level), ==, futo_level_name ((FutoLevel) level));
   for (int t = 0; t < FUTO_N_TECHNIQUES; t++)
-    g_assert_cmpstr (lab_technique_name ((FutoTechnique) t), ==,
+    g_assert_cmpstr (futoshiki_technique_name ((FutoTechnique) t), ==,
                      futo_technique_name ((FutoTechnique) t));
 }
 
@@ -410,13 +410,13 @@ test_algorithm_table (void)
   g_assert_cmpuint (n, >, 5);
   for (size_t i = 0; i < n; i++)
     {
-      g_assert_cmpstr (lab_algorithm_name (all[i]), ==, all[i]->name);
-      g_assert_cmpstr (lab_algorithm_description (all[i]), ==, all[i]->description);
-      g_assert_cmpstr (lab_algorithm_reference (all[i]), ==, all[i]->reference);
+      g_assert_cmpstr (futoshiki_algorithm_name (all[i]), ==, all[i]->name);
+      g_assert_cmpstr (futoshiki_algorithm_description (all[i]), ==, all[i]->description);
+      g_assert_cmpstr (futoshiki_algorithm_reference (all[i]), ==, all[i]->reference);
     }
-  g_assert_cmpstr (lab_algorithm_name (&stranger), ==, "Stranger");
-  g_assert_cmpstr (lab_algorithm_description (&stranger), ==, "Unknown");
-  g_assert_cmpstr (lab_algorithm_reference (&stranger), ==, "Nobody, 2024");
+  g_assert_cmpstr (futoshiki_algorithm_name (&stranger), ==, "Stranger");
+  g_assert_cmpstr (futoshiki_algorithm_description (&stranger), ==, "Unknown");
+  g_assert_cmpstr (futoshiki_algorithm_reference (&stranger), ==, "Nobody, 2024");
 }
 
 static void
@@ -445,26 +445,26 @@ test_german (void)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  g_assert_cmpstr (lab_level_name (FUTO_LEVEL_EASY), ==, "Leicht");
-  g_assert_cmpstr (lab_technique_name (FUTO_TECHNIQUE_HIDDEN_SINGLE), ==, "Versteckter Einer");
-  g_assert_cmpstr (lab_algorithm_name (futo_algorithm_find ("fc")), ==, "Vorwärtsprüfung");
+  g_assert_cmpstr (futoshiki_level_name (FUTO_LEVEL_EASY), ==, "Leicht");
+  g_assert_cmpstr (futoshiki_technique_name (FUTO_TECHNIQUE_HIDDEN_SINGLE), ==, "Versteckter Einer");
+  g_assert_cmpstr (futoshiki_algorithm_name (futo_algorithm_find ("fc")), ==, "Vorwärtsprüfung");
   /* Every name and description has its German (none the English). */
   for (size_t i = 0; i < n; i++)
     {
-      g_assert_cmpstr (lab_algorithm_name (all[i]), !=, all[i]->name);
-      g_assert_cmpstr (lab_algorithm_description (all[i]), !=, all[i]->description);
+      g_assert_cmpstr (futoshiki_algorithm_name (all[i]), !=, all[i]->name);
+      g_assert_cmpstr (futoshiki_algorithm_description (all[i]), !=, all[i]->description);
     }
   /* The app's own methods' references are sentences, German too; the
    * literature's are citations, as written. */
-  g_assert_cmpstr (lab_algorithm_reference (futo_algorithm_find ("lab")), !=,
+  g_assert_cmpstr (futoshiki_algorithm_reference (futo_algorithm_find ("lab")), !=,
                    futo_algorithm_find ("lab")->reference);
-  g_assert_cmpstr (lab_algorithm_reference (futo_algorithm_find ("prop")), !=,
+  g_assert_cmpstr (futoshiki_algorithm_reference (futo_algorithm_find ("prop")), !=,
                    futo_algorithm_find ("prop")->reference);
-  g_assert_cmpstr (lab_algorithm_reference (futo_algorithm_find ("fc")), ==,
+  g_assert_cmpstr (futoshiki_algorithm_reference (futo_algorithm_find ("fc")), ==,
                    futo_algorithm_find ("fc")->reference);
   /* Cells by German initials, Zeile then Spalte. */
   {
-    g_autofree char *cell = lab_trace_cell_name (5, 7);
+    g_autofree char *cell = futoshiki_trace_cell_name (5, 7);
 
     g_assert_cmpstr (cell, ==, "Z2S3");
   }
@@ -472,7 +472,7 @@ test_german (void)
   {
     FutoEvent prune = { .kind = FUTO_EVENT_PRUNE, .reason = FUTO_REASON_ROW, .cell = 0, .cause = 4,
                         .value = 4 };
-    g_autofree char *removal = lab_trace_describe_removal (puzzle, NULL, &prune);
+    g_autofree char *removal = futoshiki_trace_describe_removal (puzzle, NULL, &prune);
 
     g_assert_cmpstr (removal, ==, "4 aus Z1S1 entfernt, weil Z1S5 = 4 (Zeile)");
   }
@@ -483,12 +483,12 @@ test_german (void)
     {
       g_autofree char *core_full = futo_hint_full (puzzle, &hint);
       g_autofree char *core_vague = futo_hint_vague (puzzle, &hint);
-      g_autofree char *full = lab_hint_text_full (puzzle, &hint);
-      g_autofree char *vague = lab_hint_text_vague (puzzle, &hint);
+      g_autofree char *full = futoshiki_hint_text_full (puzzle, &hint);
+      g_autofree char *vague = futoshiki_hint_text_vague (puzzle, &hint);
 
       g_assert_cmpstr (full, !=, core_full);
       g_assert_cmpstr (vague, !=, core_vague);
-      g_assert_true (g_str_has_prefix (full, lab_technique_name (hint.step.technique)));
+      g_assert_true (g_str_has_prefix (full, futoshiki_technique_name (hint.step.technique)));
       if (steps == 0)
         {
           /* The first hint of this puzzle is a known one. */
@@ -503,7 +503,7 @@ test_german (void)
       g_assert_cmpint (++steps, <, 500);
     }
   {
-    g_autofree char *solved = lab_hint_text_vague (puzzle, &hint);
+    g_autofree char *solved = futoshiki_hint_text_vague (puzzle, &hint);
 
     g_assert_cmpint (hint.kind, ==, FUTO_HINT_SOLVED);
     g_assert_null (strstr (solved, "solved"));

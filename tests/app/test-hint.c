@@ -20,9 +20,9 @@
 
 /* The unique solution, by the counting solver. */
 static guint8 *
-solve (LabDocument *document)
+solve (FutoshikiDocument *document)
 {
-  const FutoPuzzle *puzzle = lab_document_get_puzzle (document);
+  const FutoPuzzle *puzzle = futoshiki_document_get_puzzle (document);
   FutoRunOptions options;
   FutoRunResult result;
   guint8 *solution;
@@ -38,11 +38,11 @@ solve (LabDocument *document)
 }
 
 static LabWindow *
-play_window (LabDocument *document)
+play_window (FutoshikiDocument *document)
 {
   LabWindow *window;
 
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   window = lab_test_create_window (document);
   /* Hints wait for the check to know the puzzle has one solution. */
   lab_test_wait_until (lab_test_check_settled, window);
@@ -73,10 +73,10 @@ action_enabled (LabWindow  *window,
 static void
 test_hint_stages (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
   g_autofree guint8 *solution = solve (document);
   LabWindow *window = play_window (document);
-  const FutoGame *game = lab_document_get_game (document);
+  const FutoGame *game = futoshiki_document_get_game (document);
   int n = game->puzzle->size;
   g_autofree char *vague = NULL;
   g_autofree char *full = NULL;
@@ -126,12 +126,12 @@ test_hint_stages (void)
     {
       int cell = step->placements[i].cell;
 
-      g_assert_cmpint (lab_document_get_entry (document, cell / n, cell % n), ==, solution[cell]);
+      g_assert_cmpint (futoshiki_document_get_entry (document, cell / n, cell % n), ==, solution[cell]);
     }
   for (int i = 0; i < step->n_eliminations; i++)
     {
       int cell = step->eliminations[i].cell;
-      FutoSet marks = lab_document_get_pencil (document, cell / n, cell % n);
+      FutoSet marks = futoshiki_document_get_pencil (document, cell / n, cell % n);
 
       g_assert_false (marks & FUTO_SET_BIT (step->eliminations[i].value));
       g_assert_true (marks & FUTO_SET_BIT (solution[cell]));
@@ -144,10 +144,10 @@ test_hint_stages (void)
   lab_test_activate (window, "undo", NULL);
   for (int i = 0; i < n * n; i++)
     {
-      g_assert_cmpint (lab_document_get_entry (document, i / n, i % n), ==, 0);
-      g_assert_cmpuint (lab_document_get_pencil (document, i / n, i % n), ==, 0);
+      g_assert_cmpint (futoshiki_document_get_entry (document, i / n, i % n), ==, 0);
+      g_assert_cmpuint (futoshiki_document_get_pencil (document, i / n, i % n), ==, 0);
     }
-  g_assert_false (lab_document_get_can_undo (document));
+  g_assert_false (futoshiki_document_get_can_undo (document));
 
   futo_hint_clear (&expected);
   lab_test_discard_and_destroy (window);
@@ -156,9 +156,9 @@ test_hint_stages (void)
 static void
 test_hint_cleared_on_change (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = play_window (document);
-  const FutoPuzzle *puzzle = lab_document_get_puzzle (document);
+  const FutoPuzzle *puzzle = futoshiki_document_get_puzzle (document);
   int free_cell = 0;
 
   while (puzzle->givens[free_cell] != 0)
@@ -170,7 +170,7 @@ test_hint_cleared_on_change (void)
   g_assert_nonnull (lab_hint_bar_get_message (window->hint_bar));
 
   /* Any change makes the hint stale. */
-  lab_document_toggle_pencil (document, free_cell / puzzle->size, free_cell % puzzle->size, 1);
+  futoshiki_document_toggle_pencil (document, free_cell / puzzle->size, free_cell % puzzle->size, 1);
   g_assert_false (lab_board_get_has_hint (window->board));
   g_assert_null (lab_hint_bar_get_message (window->hint_bar));
   g_assert_false (action_enabled (window, "hint-apply"));
@@ -179,7 +179,7 @@ test_hint_cleared_on_change (void)
   lab_test_activate (window, "hint", NULL);
   g_assert_true (lab_hint_controller_get_busy (window->hint));
   g_assert_false (action_enabled (window, "hint"));
-  lab_document_toggle_pencil (document, free_cell / puzzle->size, free_cell % puzzle->size, 2);
+  futoshiki_document_toggle_pencil (document, free_cell / puzzle->size, free_cell % puzzle->size, 2);
   g_assert_false (lab_hint_controller_get_busy (window->hint));
   lab_test_wait_for_frames (GTK_WIDGET (window), 10);
   g_assert_null (lab_hint_bar_get_message (window->hint_bar));
@@ -192,7 +192,7 @@ test_hint_cleared_on_change (void)
   g_assert_false (lab_board_get_has_hint (window->board));
   g_assert_null (lab_hint_bar_get_message (window->hint_bar));
   ask_hint (window);
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_EDIT);
   g_assert_null (lab_hint_bar_get_message (window->hint_bar));
   g_assert_false (gtk_widget_get_visible (window->hint_button));
   g_assert_false (action_enabled (window, "hint"));
@@ -205,8 +205,8 @@ test_hint_cleared_on_change (void)
 static void
 test_hint_document_replaced (void)
 {
-  LabDocument *first = lab_test_load_document ("unequal_4x4.txt");
-  LabDocument *second = lab_test_load_document ("unequal_5x5.txt");
+  FutoshikiDocument *first = lab_test_load_document ("unequal_4x4.txt");
+  FutoshikiDocument *second = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = play_window (first);
 
   g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
@@ -214,7 +214,7 @@ test_hint_document_replaced (void)
   ask_hint (window);
   g_assert_nonnull (lab_hint_bar_get_message (window->hint_bar));
 
-  lab_document_set_mode (second, LAB_DOCUMENT_MODE_PLAY);
+  futoshiki_document_set_mode (second, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   lab_window_set_document (window, second);
   g_assert_null (first);
   g_assert_null (lab_hint_bar_get_message (window->hint_bar));
@@ -234,16 +234,16 @@ test_hint_document_replaced (void)
 static void
 test_hint_mistakes (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
   g_autofree guint8 *solution = solve (document);
   LabWindow *window = play_window (document);
-  const FutoPuzzle *puzzle = lab_document_get_puzzle (document);
+  const FutoPuzzle *puzzle = futoshiki_document_get_puzzle (document);
   int n = puzzle->size, cell = 0, wrong;
 
   while (puzzle->givens[cell] != 0)
     cell++;
   wrong = solution[cell] % n + 1;
-  lab_document_set_entry (document, cell / n, cell % n, wrong);
+  futoshiki_document_set_entry (document, cell / n, cell % n, wrong);
 
   ask_hint (window);
   g_assert_nonnull (strstr (lab_hint_bar_get_message (window->hint_bar), "wrong"));
@@ -252,10 +252,10 @@ test_hint_mistakes (void)
 
   /* Clearing the mistakes is one step, and undo brings them back. */
   lab_test_activate (window, "hint-apply", NULL);
-  g_assert_cmpint (lab_document_get_entry (document, cell / n, cell % n), ==, 0);
+  g_assert_cmpint (futoshiki_document_get_entry (document, cell / n, cell % n), ==, 0);
   g_assert_null (lab_hint_bar_get_message (window->hint_bar));
   lab_test_activate (window, "undo", NULL);
-  g_assert_cmpint (lab_document_get_entry (document, cell / n, cell % n), ==, wrong);
+  g_assert_cmpint (futoshiki_document_get_entry (document, cell / n, cell % n), ==, wrong);
 
   lab_test_discard_and_destroy (window);
 }
@@ -265,19 +265,19 @@ test_hint_refused (void)
 {
   const char *id = "5a:0,0D,0RD,0L,0D,0D,0UD,0U,0D,0U,0UR,0UDL,0R,0UL,0,0D,0URD,0DL,5,0,0U,0U,0UR,0RL,0L,";
   FutoPuzzle *puzzle = futo_tatham_read (id, strlen (id), NULL);
-  g_autoptr(LabDocument) adjacent = NULL;
-  g_autoptr(LabDocument) empty = lab_document_new (4);
+  g_autoptr(FutoshikiDocument) adjacent = NULL;
+  g_autoptr(FutoshikiDocument) empty = futoshiki_document_new (4);
   LabWindow *window;
 
   g_assert_nonnull (puzzle);
-  adjacent = lab_document_new_for_game (futo_game_new (puzzle), NULL);
+  adjacent = futoshiki_document_new_for_game (futo_game_new (puzzle), NULL);
 
   /* An Adjacent puzzle gets a hint when the core grader knows the mode,
    * and a sentence that says so when it does not. */
   window = play_window (adjacent);
   ask_hint (window);
   {
-    const FutoGame *game = lab_document_get_game (adjacent);
+    const FutoGame *game = futoshiki_document_get_game (adjacent);
     FutoHint hint;
 
     futo_hint_init (&hint);
@@ -311,7 +311,7 @@ test_hint_refused (void)
 static void
 test_hint_screenshots (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_9x9.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_9x9.txt");
   LabWindow *window = play_window (document);
   AdwStyleManager *manager = adw_style_manager_get_default ();
 

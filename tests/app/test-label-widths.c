@@ -85,7 +85,7 @@ check_tree (GtkWidget *widget)
 static void
 test_wrapping_labels (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_create_window (document);
   guint checked;
 

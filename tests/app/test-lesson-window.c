@@ -40,14 +40,14 @@ open_lessons (LabWindow *window)
   return lessons;
 }
 
-static LabLesson *
+static FutoshikiLesson *
 find_lesson (LabLessonWindow *lessons,
              const char      *basename)
 {
   for (guint i = 0; i < lab_lesson_window_get_n_shipped (lessons); i++)
     {
-      LabLesson *lesson = lab_lesson_window_get_shipped (lessons, i);
-      g_autofree char *name = g_file_get_basename (lab_lesson_get_file (lesson));
+      FutoshikiLesson *lesson = lab_lesson_window_get_shipped (lessons, i);
+      g_autofree char *name = g_file_get_basename (futoshiki_lesson_get_file (lesson));
 
       if (strcmp (name, basename) == 0)
         return lesson;
@@ -118,7 +118,7 @@ test_steps (void)
   AdwStyleManager *manager = adw_style_manager_get_default ();
   LabWindow *window;
   LabLessonWindow *lessons;
-  LabTracePlayer *player;
+  FutoshikiTracePlayer *player;
   int r3c1 = 2 * 6 + 0, r2c1 = 1 * 6 + 0;
 
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
@@ -133,7 +133,7 @@ test_steps (void)
   lab_test_wait_until (is_idle, lessons);
   g_assert_cmpstr (lab_lesson_window_get_status (lessons), ==, "");
   g_assert_nonnull (window->document);
-  g_assert_cmpint (lab_document_get_given (window->document, 0, 1), ==, 3);
+  g_assert_cmpint (futoshiki_document_get_given (window->document, 0, 1), ==, 3);
   g_assert_true (lab_board_get_hint_mark (window->board, r3c1, TRUE));
   g_assert_true (lab_board_get_hint_mark (window->board, r2c1, FALSE));
   g_assert_null (lab_board_get_trace_player (window->board));
@@ -146,26 +146,26 @@ test_steps (void)
   g_assert_cmpstr (lab_lesson_window_get_status (lessons), ==, "");
   lab_test_wait_until (board_shows_run, window);
   player = lab_board_get_trace_player (window->board);
-  g_assert_cmpstr (lab_trace_player_get_algorithm_id (player), ==, "fc");
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 89);
+  g_assert_cmpstr (futoshiki_trace_player_get_algorithm_id (player), ==, "fc");
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 89);
   g_assert_true (lab_board_get_hint_mark (window->board, r3c1, TRUE));
   g_assert_nonnull (lab_test_find_label_containing (GTK_WIDGET (lessons), "event 89"));
   shoot_both (GTK_WIDGET (window), GTK_WIDGET (lessons), "lesson.png");
 
   /* Away from the moment and back: Show Again. */
   lab_test_activate (window, "trace-end", NULL);
-  g_assert_cmpuint (lab_trace_player_get_position (player), >, 89);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), >, 89);
   gtk_widget_activate_action (GTK_WIDGET (lessons), "lesson.show", NULL);
   lab_test_wait_until (is_idle, lessons);
   g_assert_true (lab_board_get_trace_player (window->board) == player);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 89);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 89);
 
   /* Step 3: backtracking's first dead end, a new recording. */
   gtk_widget_activate_action (GTK_WIDGET (lessons), "lesson.next", NULL);
   lab_test_wait_until (is_idle, lessons);
   player = lab_board_get_trace_player (window->board);
-  g_assert_cmpstr (lab_trace_player_get_algorithm_id (player), ==, "bt");
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 67);
+  g_assert_cmpstr (futoshiki_trace_player_get_algorithm_id (player), ==, "bt");
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 67);
 
   /* Back to the list: the board keeps what it shows. */
   gtk_widget_activate_action (GTK_WIDGET (lessons), "lesson.back", NULL);
@@ -187,7 +187,7 @@ test_unreachable_moment (void)
     ". | . | . | .\n- - - -\n. | . | . | .\n</puzzle>\n"
     "<step puzzle=\"p\" method=\"fc\" moment=\"5th dead end\"><p>Never.</p></step>\n"
     "</lesson>";
-  g_autoptr(LabLesson) lesson = lab_lesson_new_from_data (text, -1, "t.lesson", NULL, NULL);
+  g_autoptr(FutoshikiLesson) lesson = futoshiki_lesson_new_from_data (text, -1, "t.lesson", NULL, NULL);
   LabWindow *window = lab_test_create_window (NULL);
   LabLessonWindow *lessons = open_lessons (window);
 
@@ -205,7 +205,7 @@ test_switch_while_recording (void)
 {
   LabWindow *window = lab_test_create_window (NULL);
   LabLessonWindow *lessons = open_lessons (window);
-  LabTracePlayer *player;
+  FutoshikiTracePlayer *player;
 
   /* Annealing on the open 5×5 records about three million events. */
   lab_lesson_window_set_lesson (lessons, find_lesson (lessons, "05-simulated-annealing.lesson"));
@@ -217,9 +217,9 @@ test_switch_while_recording (void)
   g_assert_cmpstr (lab_lesson_window_get_status (lessons), ==, "");
   lab_test_wait_until (board_shows_run, window);
   player = lab_board_get_trace_player (window->board);
-  g_assert_cmpstr (lab_trace_player_get_algorithm_id (player), ==, "sa");
-  g_assert_cmpint (lab_trace_player_get_puzzle (player)->size, ==, 6);
-  g_assert_cmpfloat (lab_trace_player_get_cursor (player)->energy, ==, 145.0);
+  g_assert_cmpstr (futoshiki_trace_player_get_algorithm_id (player), ==, "sa");
+  g_assert_cmpint (futoshiki_trace_player_get_puzzle (player)->size, ==, 6);
+  g_assert_cmpfloat (futoshiki_trace_player_get_cursor (player)->energy, ==, 145.0);
   lab_test_discard_and_destroy (window);
 }
 

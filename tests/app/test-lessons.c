@@ -16,9 +16,9 @@
 #include <glib/gi18n.h>
 
 #include "futo-format.h"
-#include "lab-lesson.h"
-#include "lab-solve-job.h"
-#include "lab-trace-player.h"
+#include "futoshiki-lesson.h"
+#include "futoshiki-solve-job.h"
+#include "futoshiki-trace-player.h"
 
 /* The recordings of one test, by method and puzzle. */
 static GHashTable *recordings;
@@ -37,7 +37,7 @@ on_recorded (GObject      *object,
   Outcome *outcome = data;
   g_autoptr(GError) error = NULL;
 
-  outcome->ok = lab_solve_job_run_finish (LAB_SOLVE_JOB (object), result, &error);
+  outcome->ok = futoshiki_solve_job_run_finish (FUTOSHIKI_SOLVE_JOB (object), result, &error);
   g_assert_no_error (error);
   outcome->done = TRUE;
 }
@@ -50,33 +50,33 @@ record (const FutoPuzzle *puzzle,
         gboolean         *truncated)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr(LabSolveJob) job = lab_solve_job_new (puzzle, method);
+  g_autoptr(FutoshikiSolveJob) job = futoshiki_solve_job_new (puzzle, method);
   Outcome outcome = { FALSE, FALSE };
 
-  lab_solve_job_set_record_trace (job, MAX (g_settings_get_uint (settings, "trace-limit"), 1));
-  lab_solve_job_set_solution_limit (job, 1);
-  lab_solve_job_set_seed (job, 1);
-  lab_solve_job_set_time_limit (job, 60.0);
-  lab_solve_job_run_async (job, NULL, on_recorded, &outcome);
+  futoshiki_solve_job_set_record_trace (job, MAX (g_settings_get_uint (settings, "trace-limit"), 1));
+  futoshiki_solve_job_set_solution_limit (job, 1);
+  futoshiki_solve_job_set_seed (job, 1);
+  futoshiki_solve_job_set_time_limit (job, 60.0);
+  futoshiki_solve_job_run_async (job, NULL, on_recorded, &outcome);
   while (!outcome.done)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (outcome.ok);
-  *truncated = lab_solve_job_get_trace_truncated (job);
-  return lab_solve_job_steal_trace (job);
+  *truncated = futoshiki_solve_job_get_trace_truncated (job);
+  return futoshiki_solve_job_steal_trace (job);
 }
 
 static const FutoTrace *
-recording_for (LabLessonStep *step)
+recording_for (FutoshikiLessonStep *step)
 {
-  const FutoPuzzle *puzzle = lab_lesson_step_get_puzzle (step);
+  const FutoPuzzle *puzzle = futoshiki_lesson_step_get_puzzle (step);
   g_autofree char *grid = futo_grid_write (puzzle);
-  g_autofree char *key = g_strdup_printf ("%s\n%s", lab_lesson_step_get_method (step), grid);
+  g_autofree char *key = g_strdup_printf ("%s\n%s", futoshiki_lesson_step_get_method (step), grid);
   FutoTrace *trace = g_hash_table_lookup (recordings, key);
   gboolean truncated = FALSE;
 
   if (trace == NULL)
     {
-      trace = record (puzzle, lab_lesson_step_get_method (step), &truncated);
+      trace = record (puzzle, futoshiki_lesson_step_get_method (step), &truncated);
       g_assert_nonnull (trace);
       /* A cut run would make "end" and "last …" mean something else. */
       g_assert_false (truncated);
@@ -88,7 +88,7 @@ recording_for (LabLessonStep *step)
 static void
 test_shipped (void)
 {
-  g_autoptr(GPtrArray) files = lab_lesson_list_shipped ();
+  g_autoptr(GPtrArray) files = futoshiki_lesson_list_shipped ();
   guint with_runs = 0;
 
   recordings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) futo_trace_free);
@@ -96,31 +96,31 @@ test_shipped (void)
   for (guint i = 0; i < files->len; i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(LabLesson) lesson = lab_lesson_new_from_file (g_ptr_array_index (files, i), NULL, &error);
+      g_autoptr(FutoshikiLesson) lesson = futoshiki_lesson_new_from_file (g_ptr_array_index (files, i), NULL, &error);
 
       g_assert_no_error (error);
-      g_assert_cmpstr (lab_lesson_get_title (lesson), !=, "");
-      g_assert_cmpstr (lab_lesson_get_summary (lesson), !=, "");
-      g_assert_cmpuint (lab_lesson_get_n_steps (lesson), >=, 3);
-      for (guint s = 0; s < lab_lesson_get_n_steps (lesson); s++)
+      g_assert_cmpstr (futoshiki_lesson_get_title (lesson), !=, "");
+      g_assert_cmpstr (futoshiki_lesson_get_summary (lesson), !=, "");
+      g_assert_cmpuint (futoshiki_lesson_get_n_steps (lesson), >=, 3);
+      for (guint s = 0; s < futoshiki_lesson_get_n_steps (lesson); s++)
         {
-          LabLessonStep *step = lab_lesson_get_step (lesson, s);
+          FutoshikiLessonStep *step = futoshiki_lesson_get_step (lesson, s);
           g_autoptr(GError) moment_error = NULL;
           const FutoTrace *trace;
           guint64 position = 0;
 
-          g_assert_cmpstr (lab_lesson_step_get_text (step), !=, "");
-          if (lab_lesson_step_get_method (step) == NULL)
+          g_assert_cmpstr (futoshiki_lesson_step_get_text (step), !=, "");
+          if (futoshiki_lesson_step_get_method (step) == NULL)
             continue;
           trace = recording_for (step);
-          if (!lab_lesson_moment_resolve (lab_lesson_step_get_moment (step), trace, &position, &moment_error))
-            g_error ("%s: “%s” in the run of %s: %s", lab_lesson_step_get_place (step),
-                     lab_lesson_step_get_moment_text (step), lab_lesson_step_get_method (step),
+          if (!futoshiki_lesson_moment_resolve (futoshiki_lesson_step_get_moment (step), trace, &position, &moment_error))
+            g_error ("%s: “%s” in the run of %s: %s", futoshiki_lesson_step_get_place (step),
+                     futoshiki_lesson_step_get_moment_text (step), futoshiki_lesson_step_get_method (step),
                      moment_error->message);
           g_assert_cmpuint (position, <=, futo_trace_get_length (trace));
           g_test_message ("%s: %s, “%s”: event %" G_GUINT64_FORMAT " of %zu",
-                          lab_lesson_step_get_place (step), lab_lesson_step_get_method (step),
-                          lab_lesson_step_get_moment_text (step), position, futo_trace_get_length (trace));
+                          futoshiki_lesson_step_get_place (step), futoshiki_lesson_step_get_method (step),
+                          futoshiki_lesson_step_get_moment_text (step), position, futo_trace_get_length (trace));
           with_runs++;
         }
     }
@@ -132,11 +132,11 @@ test_shipped (void)
 static void
 test_forward_checking_facts (void)
 {
-  g_autofree char *path = g_build_filename (lab_lesson_get_shipped_dir (), "01-forward-checking.lesson", NULL);
+  g_autofree char *path = g_build_filename (futoshiki_lesson_get_shipped_dir (), "01-forward-checking.lesson", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(LabLesson) lesson = lab_lesson_new_from_file (file, NULL, &error);
-  LabLessonStep *fc_step, *bt_step;
+  g_autoptr(FutoshikiLesson) lesson = futoshiki_lesson_new_from_file (file, NULL, &error);
+  FutoshikiLessonStep *fc_step, *bt_step;
   const FutoTrace *trace;
   guint64 position = 0;
   int n = 0;
@@ -144,17 +144,17 @@ test_forward_checking_facts (void)
 
   g_assert_no_error (error);
   recordings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) futo_trace_free);
-  fc_step = lab_lesson_get_step (lesson, 1);
-  bt_step = lab_lesson_get_step (lesson, 2);
-  g_assert_cmpstr (lab_lesson_step_get_method (fc_step), ==, "fc");
-  g_assert_cmpstr (lab_lesson_step_get_method (bt_step), ==, "bt");
+  fc_step = futoshiki_lesson_get_step (lesson, 1);
+  bt_step = futoshiki_lesson_get_step (lesson, 2);
+  g_assert_cmpstr (futoshiki_lesson_step_get_method (fc_step), ==, "fc");
+  g_assert_cmpstr (futoshiki_lesson_step_get_method (bt_step), ==, "bt");
 
   /* "a dead end after 6 guesses, at event 89" */
   trace = recording_for (fc_step);
-  g_assert_true (lab_lesson_moment_resolve (lab_lesson_step_get_moment (fc_step), trace, &position, NULL));
+  g_assert_true (futoshiki_lesson_moment_resolve (futoshiki_lesson_step_get_moment (fc_step), trace, &position, NULL));
   g_assert_cmpuint (position, ==, 89);
   /* The framed cell is r3c1, the one the dead end emptied. */
-  cells = lab_lesson_step_get_highlight (fc_step, &n);
+  cells = futoshiki_lesson_step_get_highlight (fc_step, &n);
   g_assert_cmpint (n, ==, 1);
   g_assert_cmpint (cells[0], ==, 2 * 6 + 0);
   {
@@ -210,13 +210,13 @@ test_errors (void)
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(LabLesson) lesson = lab_lesson_new_from_data (cases[i].text, -1, "bad.lesson", NULL, &error);
+      g_autoptr(FutoshikiLesson) lesson = futoshiki_lesson_new_from_data (cases[i].text, -1, "bad.lesson", NULL, &error);
       int code;
 
       g_test_message ("case %zu: %s", i, error != NULL ? error->message : "(read)");
       g_assert_null (lesson);
-      code = i == 9 ? LAB_LESSON_ERROR_SYNTAX : LAB_LESSON_ERROR_CONTENT;
-      g_assert_error (error, LAB_LESSON_ERROR, code);
+      code = i == 9 ? FUTOSHIKI_LESSON_ERROR_SYNTAX : FUTOSHIKI_LESSON_ERROR_CONTENT;
+      g_assert_error (error, FUTOSHIKI_LESSON_ERROR, code);
       g_assert_true (g_str_has_prefix (error->message, cases[i].start));
       g_assert_nonnull (strstr (error->message, cases[i].holds));
     }
@@ -248,39 +248,39 @@ test_parts (void)
     "  </step>\n"
     "</lesson>\n";
   g_autoptr(GError) error = NULL;
-  g_autoptr(LabLesson) lesson = lab_lesson_new_from_data (text, -1, "good.lesson", NULL, &error);
-  LabLessonStep *step;
-  const LabLessonMoment *moment;
+  g_autoptr(FutoshikiLesson) lesson = futoshiki_lesson_new_from_data (text, -1, "good.lesson", NULL, &error);
+  FutoshikiLessonStep *step;
+  const FutoshikiLessonMoment *moment;
   const int *cells;
   int n = 0;
 
   g_assert_no_error (error);
-  g_assert_cmpstr (lab_lesson_get_title (lesson), ==, "A title");
-  g_assert_cmpstr (lab_lesson_get_summary (lesson), ==, "");
-  g_assert_cmpuint (lab_lesson_get_n_steps (lesson), ==, 2);
-  g_assert_null (lab_lesson_step_get_puzzle (lab_lesson_get_step (lesson, 0)));
-  g_assert_null (lab_lesson_step_get_moment (lab_lesson_get_step (lesson, 0)));
-  step = lab_lesson_get_step (lesson, 1);
-  g_assert_cmpstr (lab_lesson_step_get_title (step), ==, "Step");
-  g_assert_cmpstr (lab_lesson_step_get_text (step), ==, "One line.\n\nTwo.");
-  g_assert_cmpint (lab_lesson_step_get_puzzle (step)->size, ==, 4);
-  g_assert_cmpint (futo_puzzle_get_given (lab_lesson_step_get_puzzle (step), 1, 1), ==, 2);
-  g_assert_cmpint (futo_puzzle_get_relation (lab_lesson_step_get_puzzle (step), 1, 1, FUTO_DIR_RIGHT),
+  g_assert_cmpstr (futoshiki_lesson_get_title (lesson), ==, "A title");
+  g_assert_cmpstr (futoshiki_lesson_get_summary (lesson), ==, "");
+  g_assert_cmpuint (futoshiki_lesson_get_n_steps (lesson), ==, 2);
+  g_assert_null (futoshiki_lesson_step_get_puzzle (futoshiki_lesson_get_step (lesson, 0)));
+  g_assert_null (futoshiki_lesson_step_get_moment (futoshiki_lesson_get_step (lesson, 0)));
+  step = futoshiki_lesson_get_step (lesson, 1);
+  g_assert_cmpstr (futoshiki_lesson_step_get_title (step), ==, "Step");
+  g_assert_cmpstr (futoshiki_lesson_step_get_text (step), ==, "One line.\n\nTwo.");
+  g_assert_cmpint (futoshiki_lesson_step_get_puzzle (step)->size, ==, 4);
+  g_assert_cmpint (futo_puzzle_get_given (futoshiki_lesson_step_get_puzzle (step), 1, 1), ==, 2);
+  g_assert_cmpint (futo_puzzle_get_relation (futoshiki_lesson_step_get_puzzle (step), 1, 1, FUTO_DIR_RIGHT),
                    ==, FUTO_REL_LESS);
-  moment = lab_lesson_step_get_moment (step);
-  g_assert_cmpint (moment->kind, ==, LAB_LESSON_MOMENT_DEAD_END);
+  moment = futoshiki_lesson_step_get_moment (step);
+  g_assert_cmpint (moment->kind, ==, FUTOSHIKI_LESSON_MOMENT_DEAD_END);
   g_assert_cmpuint (moment->nth, ==, 2);
   g_assert_cmpint (moment->row, ==, 0);
   g_assert_cmpint (moment->col, ==, 1);
-  cells = lab_lesson_step_get_highlight (step, &n);
+  cells = futoshiki_lesson_step_get_highlight (step, &n);
   g_assert_cmpint (n, ==, 2);
   g_assert_cmpint (cells[0], ==, 5);
   g_assert_cmpint (cells[1], ==, 6);
-  cells = lab_lesson_step_get_related (step, &n);
+  cells = futoshiki_lesson_step_get_related (step, &n);
   g_assert_cmpint (n, ==, 1);
   g_assert_cmpint (cells[0], ==, 15);
-  g_test_message ("%s", lab_lesson_step_get_place (step));
-  g_assert_true (g_str_has_prefix (lab_lesson_step_get_place (step), "good.lesson:15:"));
+  g_test_message ("%s", futoshiki_lesson_step_get_place (step));
+  g_assert_true (g_str_has_prefix (futoshiki_lesson_step_get_place (step), "good.lesson:15:"));
 }
 
 static void
@@ -289,24 +289,24 @@ test_moment_words (void)
   static const struct
   {
     const char          *text;
-    LabLessonMomentKind  kind;
+    FutoshikiLessonMomentKind  kind;
     guint64              nth;
     int                  reason;
     int                  cell; /* row * 64 + col, -1 */
   } good[] = {
-    { "start", LAB_LESSON_MOMENT_START, 0, -1, -1 },
-    { "end", LAB_LESSON_MOMENT_END, 0, -1, -1 },
-    { "event 412", LAB_LESSON_MOMENT_EVENT, 412, -1, -1 },
-    { "first dead end", LAB_LESSON_MOMENT_DEAD_END, 1, -1, -1 },
-    { "3rd backtrack", LAB_LESSON_MOMENT_DEAD_END, 3, -1, -1 },
-    { "  Last   Solution ", LAB_LESSON_MOMENT_SOLUTION, 0, -1, -1 },
-    { "first prune by arc", LAB_LESSON_MOMENT_PRUNE, 1, FUTO_REASON_ARC, -1 },
-    { "12th prune in r2c3 by sign", LAB_LESSON_MOMENT_PRUNE, 12, FUTO_REASON_SIGN, 1 * 64 + 2 },
-    { "second decision in r1c1", LAB_LESSON_MOMENT_DECISION, 2, -1, 0 },
-    { "tenth assignment", LAB_LESSON_MOMENT_ASSIGNMENT, 10, -1, -1 },
-    { "21st move", LAB_LESSON_MOMENT_MOVE, 21, -1, -1 },
-    { "highest energy", LAB_LESSON_MOMENT_HIGHEST_ENERGY, 0, -1, -1 },
-    { "lowest energy", LAB_LESSON_MOMENT_LOWEST_ENERGY, 0, -1, -1 },
+    { "start", FUTOSHIKI_LESSON_MOMENT_START, 0, -1, -1 },
+    { "end", FUTOSHIKI_LESSON_MOMENT_END, 0, -1, -1 },
+    { "event 412", FUTOSHIKI_LESSON_MOMENT_EVENT, 412, -1, -1 },
+    { "first dead end", FUTOSHIKI_LESSON_MOMENT_DEAD_END, 1, -1, -1 },
+    { "3rd backtrack", FUTOSHIKI_LESSON_MOMENT_DEAD_END, 3, -1, -1 },
+    { "  Last   Solution ", FUTOSHIKI_LESSON_MOMENT_SOLUTION, 0, -1, -1 },
+    { "first prune by arc", FUTOSHIKI_LESSON_MOMENT_PRUNE, 1, FUTO_REASON_ARC, -1 },
+    { "12th prune in r2c3 by sign", FUTOSHIKI_LESSON_MOMENT_PRUNE, 12, FUTO_REASON_SIGN, 1 * 64 + 2 },
+    { "second decision in r1c1", FUTOSHIKI_LESSON_MOMENT_DECISION, 2, -1, 0 },
+    { "tenth assignment", FUTOSHIKI_LESSON_MOMENT_ASSIGNMENT, 10, -1, -1 },
+    { "21st move", FUTOSHIKI_LESSON_MOMENT_MOVE, 21, -1, -1 },
+    { "highest energy", FUTOSHIKI_LESSON_MOMENT_HIGHEST_ENERGY, 0, -1, -1 },
+    { "lowest energy", FUTOSHIKI_LESSON_MOMENT_LOWEST_ENERGY, 0, -1, -1 },
   };
   static const char * const bad[] = {
     "", "begin", "event", "event x", "event 3 4", "0th dead end", "3x dead end", "first",
@@ -317,9 +317,9 @@ test_moment_words (void)
   for (gsize i = 0; i < G_N_ELEMENTS (good); i++)
     {
       g_autoptr(GError) error = NULL;
-      LabLessonMoment moment;
+      FutoshikiLessonMoment moment;
 
-      g_assert_true (lab_lesson_moment_parse (good[i].text, &moment, &error));
+      g_assert_true (futoshiki_lesson_moment_parse (good[i].text, &moment, &error));
       g_assert_no_error (error);
       g_assert_cmpint (moment.kind, ==, good[i].kind);
       g_assert_cmpuint (moment.nth, ==, good[i].nth);
@@ -329,10 +329,10 @@ test_moment_words (void)
   for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr(GError) error = NULL;
-      LabLessonMoment moment;
+      FutoshikiLessonMoment moment;
 
       g_test_message ("“%s”", bad[i]);
-      g_assert_false (lab_lesson_moment_parse (bad[i], &moment, &error));
+      g_assert_false (futoshiki_lesson_moment_parse (bad[i], &moment, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
     }
 }
@@ -400,12 +400,12 @@ test_moment_resolve (void)
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      LabLessonMoment moment;
+      FutoshikiLessonMoment moment;
       guint64 position = G_MAXUINT64;
       gboolean found;
 
-      g_assert_true (lab_lesson_moment_parse (cases[i].text, &moment, NULL));
-      found = lab_lesson_moment_resolve (&moment, trace, &position, &error);
+      g_assert_true (futoshiki_lesson_moment_parse (cases[i].text, &moment, NULL));
+      found = futoshiki_lesson_moment_resolve (&moment, trace, &position, &error);
       g_test_message ("“%s”: %s", cases[i].text, found ? "found" : error->message);
       if (cases[i].position == G_MAXUINT64)
         {
@@ -426,7 +426,7 @@ static void
 test_german (void)
 {
   const char *localedir = g_getenv ("LAB_TEST_LOCALEDIR");
-  g_autoptr(GPtrArray) files = lab_lesson_list_shipped ();
+  g_autoptr(GPtrArray) files = futoshiki_lesson_list_shipped ();
 
   if (localedir == NULL)
     {
@@ -435,33 +435,33 @@ test_german (void)
     }
   for (guint i = 0; i < files->len; i++)
     {
-      g_autoptr(LabLesson) english = NULL;
-      g_autoptr(LabLesson) german = NULL;
+      g_autoptr(FutoshikiLesson) english = NULL;
+      g_autoptr(FutoshikiLesson) german = NULL;
 
       g_setenv ("LANGUAGE", "C", TRUE);
       setlocale (LC_ALL, "C.UTF-8");
-      english = lab_lesson_new_from_file (g_ptr_array_index (files, i), NULL, NULL);
+      english = futoshiki_lesson_new_from_file (g_ptr_array_index (files, i), NULL, NULL);
       /* Only C locales may exist: LANGUAGE picks the catalogue then. */
       g_setenv ("LANGUAGE", "de", TRUE);
       setlocale (LC_ALL, "C.UTF-8");
       bindtextdomain (GETTEXT_PACKAGE, localedir);
       bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      german = lab_lesson_new_from_file (g_ptr_array_index (files, i), NULL, NULL);
+      german = futoshiki_lesson_new_from_file (g_ptr_array_index (files, i), NULL, NULL);
       g_assert_nonnull (english);
       g_assert_nonnull (german);
 
-      g_test_message ("%s", lab_lesson_get_title (german));
-      g_assert_cmpstr (lab_lesson_get_title (german), !=, lab_lesson_get_title (english));
-      g_assert_cmpstr (lab_lesson_get_summary (german), !=, lab_lesson_get_summary (english));
-      for (guint s = 0; s < lab_lesson_get_n_steps (english); s++)
+      g_test_message ("%s", futoshiki_lesson_get_title (german));
+      g_assert_cmpstr (futoshiki_lesson_get_title (german), !=, futoshiki_lesson_get_title (english));
+      g_assert_cmpstr (futoshiki_lesson_get_summary (german), !=, futoshiki_lesson_get_summary (english));
+      for (guint s = 0; s < futoshiki_lesson_get_n_steps (english); s++)
         {
-          LabLessonStep *en = lab_lesson_get_step (english, s);
-          LabLessonStep *de = lab_lesson_get_step (german, s);
-          g_auto(GStrv) en_paragraphs = g_strsplit (lab_lesson_step_get_text (en), "\n\n", -1);
-          g_auto(GStrv) de_paragraphs = g_strsplit (lab_lesson_step_get_text (de), "\n\n", -1);
+          FutoshikiLessonStep *en = futoshiki_lesson_get_step (english, s);
+          FutoshikiLessonStep *de = futoshiki_lesson_get_step (german, s);
+          g_auto(GStrv) en_paragraphs = g_strsplit (futoshiki_lesson_step_get_text (en), "\n\n", -1);
+          g_auto(GStrv) de_paragraphs = g_strsplit (futoshiki_lesson_step_get_text (de), "\n\n", -1);
 
-          if (lab_lesson_step_get_title (en) != NULL)
-            g_assert_cmpstr (lab_lesson_step_get_title (de), !=, lab_lesson_step_get_title (en));
+          if (futoshiki_lesson_step_get_title (en) != NULL)
+            g_assert_cmpstr (futoshiki_lesson_step_get_title (de), !=, futoshiki_lesson_step_get_title (en));
           g_assert_cmpuint (g_strv_length (de_paragraphs), ==, g_strv_length (en_paragraphs));
           for (guint p = 0; en_paragraphs[p] != NULL; p++)
             g_assert_cmpstr (de_paragraphs[p], !=, en_paragraphs[p]);

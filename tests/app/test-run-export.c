@@ -15,7 +15,7 @@
 
 #include <glib/gstdio.h>
 
-#include "lab-run-export-dialog.h"
+#include "lab-slides-dialog.h"
 #include "shot-test-util.h"
 #include "visualizer-test-util.h"
 
@@ -25,24 +25,24 @@ weak_cleared (gpointer data)
   return *(gpointer *) data == NULL;
 }
 
-static LabRunExportDialog *
+static LabSlidesDialog *
 open_dialog (LabWindow *window)
 {
   GtkWindow *dialog;
 
   lab_test_activate (window, "trace-export", NULL);
-  dialog = lab_test_wait_for_toplevel (LAB_TYPE_RUN_EXPORT_DIALOG, NULL);
+  dialog = lab_test_wait_for_toplevel (LAB_TYPE_SLIDES_DIALOG, NULL);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
-  g_assert_true (lab_run_export_dialog_get_player (LAB_RUN_EXPORT_DIALOG (dialog))
+  g_assert_true (lab_slides_dialog_get_player (LAB_SLIDES_DIALOG (dialog))
                  == lab_visualizer_get_player (window->visualizer));
-  return LAB_RUN_EXPORT_DIALOG (dialog);
+  return LAB_SLIDES_DIALOG (dialog);
 }
 
 static gpointer
-child (LabRunExportDialog *dialog,
+child (LabSlidesDialog *dialog,
        const char         *name)
 {
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (dialog), LAB_TYPE_RUN_EXPORT_DIALOG,
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (dialog), LAB_TYPE_SLIDES_DIALOG,
                                                    name);
 
   g_assert_nonnull (object);
@@ -51,7 +51,7 @@ child (LabRunExportDialog *dialog,
 
 /* Pages at each event from first to last. */
 static void
-choose_events (LabRunExportDialog *dialog,
+choose_events (LabSlidesDialog *dialog,
                guint64             first,
                guint64             last)
 {
@@ -62,7 +62,7 @@ choose_events (LabRunExportDialog *dialog,
 }
 
 static void
-on_exported (LabRunExportDialog  *dialog,
+on_exported (LabSlidesDialog  *dialog,
              GFile               *file,
              GFile              **exported)
 {
@@ -73,7 +73,7 @@ on_exported (LabRunExportDialog  *dialog,
 /* Exports to path and waits until the dialog has closed; the file it
  * says it wrote. */
 static GFile *
-export_and_wait (LabRunExportDialog *dialog,
+export_and_wait (LabSlidesDialog *dialog,
                  const char         *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -83,7 +83,7 @@ export_and_wait (LabRunExportDialog *dialog,
   g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
   g_signal_connect (dialog, "exported", G_CALLBACK (on_exported), &exported);
   g_assert_true (gtk_widget_get_sensitive (child (dialog, "export_button")));
-  lab_run_export_dialog_export_to_file (dialog, file);
+  lab_slides_dialog_export_to_file (dialog, file);
   /* Written in a worker thread: the dialog waits, not the main loop. */
   g_assert_false (gtk_widget_get_sensitive (child (dialog, "export_button")));
   lab_test_wait_until (weak_cleared, &weak);
@@ -113,18 +113,18 @@ static void
 test_export_pdf (void)
 {
   LabWindow *window = lab_test_record_lesson ("fc");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
   g_autofree char *dir = g_dir_make_tmp ("run-export-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "lesson.pdf", NULL);
   g_autoptr(GFile) exported = NULL;
-  guint64 length = lab_trace_player_get_length (player);
-  LabRunExportDialog *dialog;
+  guint64 length = futoshiki_trace_player_get_length (player);
+  LabSlidesDialog *dialog;
   int pages;
 
   g_assert_cmpuint (length, >, 1000);
   dialog = open_dialog (window);
   /* The whole run, a page a step: thousands, more than can help a class. */
-  g_assert_cmpuint (lab_run_export_dialog_get_n_pages (dialog), ==, 0);
+  g_assert_cmpuint (lab_slides_dialog_get_n_pages (dialog), ==, 0);
   g_assert_false (gtk_widget_get_sensitive (child (dialog, "export_button")));
   g_assert_nonnull (strstr (gtk_label_get_text (child (dialog, "summary_label")), "1000"));
   g_assert_false (gtk_widget_get_visible (child (dialog, "first_row")));
@@ -133,7 +133,7 @@ test_export_pdf (void)
   /* A range outside the run cannot be typed; 30 events make 30 pages. */
   choose_events (dialog, 101, 130);
   g_assert_true (gtk_widget_get_visible (child (dialog, "first_row")));
-  g_assert_cmpuint (lab_run_export_dialog_get_n_pages (dialog), ==, 30);
+  g_assert_cmpuint (lab_slides_dialog_get_n_pages (dialog), ==, 30);
   g_assert_cmpstr (gtk_label_get_text (child (dialog, "summary_label")), ==, "30 pages");
   lab_test_shoot (GTK_WIDGET (dialog), "run-export.png");
 
@@ -145,11 +145,11 @@ test_export_pdf (void)
     g_assert_cmpint (pages, ==, 30);
 
   /* From the current event to the end, a page an event. */
-  lab_trace_player_set_position (player, length - 4);
+  futoshiki_trace_player_set_position (player, length - 4);
   dialog = open_dialog (window);
   adw_combo_row_set_selected (child (dialog, "range_row"), 1);
   adw_combo_row_set_selected (child (dialog, "step_row"), 2);
-  g_assert_cmpuint (lab_run_export_dialog_get_n_pages (dialog), ==, 5);
+  g_assert_cmpuint (lab_slides_dialog_get_n_pages (dialog), ==, 5);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_unlink (pdf);
@@ -161,7 +161,7 @@ static void
 test_export_png (void)
 {
   LabWindow *window = lab_test_record_lesson ("fc");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
   g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL
                                            ? g_getenv ("G_TEST_BUILDDIR") : ".",
                                            "screenshots", NULL);
@@ -169,7 +169,7 @@ test_export_png (void)
   g_autofree char *first = g_build_filename (dir, "slides-fc-001.png", NULL);
   g_autofree char *second = g_build_filename (dir, "slides-fc-002.png", NULL);
   g_autoptr(GFile) exported = NULL;
-  LabRunExportDialog *dialog;
+  LabSlidesDialog *dialog;
   guint64 dead_end;
   cairo_surface_t *image;
 
@@ -177,15 +177,15 @@ test_export_png (void)
   g_unlink (first);
   g_unlink (second);
   /* The third dead end: a slide a teacher would show. */
-  lab_trace_player_set_position (player, 0);
+  futoshiki_trace_player_set_position (player, 0);
   for (int i = 0; i < 3; i++)
-    g_assert_true (lab_trace_player_next_backtrack (player));
-  dead_end = lab_trace_player_get_position (player);
+    g_assert_true (futoshiki_trace_player_next_backtrack (player));
+  dead_end = futoshiki_trace_player_get_position (player);
 
   dialog = open_dialog (window);
   adw_combo_row_set_selected (child (dialog, "format_row"), 2);
   choose_events (dialog, dead_end, dead_end);
-  g_assert_cmpuint (lab_run_export_dialog_get_n_pages (dialog), ==, 1);
+  g_assert_cmpuint (lab_slides_dialog_get_n_pages (dialog), ==, 1);
   exported = export_and_wait (dialog, base);
 
   /* Numbered files, the first one named by the toast. */

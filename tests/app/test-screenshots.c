@@ -20,13 +20,13 @@
 
 /* A board of size n: a Latin square with some givens and signs kept, some
  * entries and marks, as a player would have it mid-game. */
-static LabDocument *
+static FutoshikiDocument *
 showcase_document (int n)
 {
   FutoPuzzle *puzzle = futo_puzzle_new (n);
   guint8 *values = g_new (guint8, n * n);
   GRand *rand = g_rand_new_with_seed (n);
-  LabDocument *document;
+  FutoshikiDocument *document;
 
   FutoRandom rng;
 
@@ -45,22 +45,22 @@ showcase_document (int n)
         futo_puzzle_set_relation (puzzle, r, c, FUTO_DIR_DOWN,
                                   values[i] < values[i + n] ? FUTO_REL_LESS : FUTO_REL_GREATER);
     }
-  document = lab_document_new_for_game (futo_game_new (puzzle), NULL);
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+  document = futoshiki_document_new_for_game (futo_game_new (puzzle), NULL);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   for (int i = 0; i < n * n; i++)
-    if (lab_document_get_given (document, i / n, i % n) == 0)
+    if (futoshiki_document_get_given (document, i / n, i % n) == 0)
       {
         int roll = g_rand_int_range (rand, 0, 100);
 
         if (roll < 25)
-          lab_document_set_entry (document, i / n, i % n, values[i]);
+          futoshiki_document_set_entry (document, i / n, i % n, values[i]);
         else if (roll < 55)
-          lab_document_set_pencil (document, i / n, i % n,
-                                   lab_document_get_candidates (document, i / n, i % n));
+          futoshiki_document_set_pencil (document, i / n, i % n,
+                                   futoshiki_document_get_candidates (document, i / n, i % n));
       }
   g_rand_free (rand);
   g_free (values);
-  lab_document_mark_saved (document, NULL);
+  futoshiki_document_mark_saved (document, NULL);
   return document;
 }
 
@@ -79,7 +79,7 @@ test_screenshots (void)
                                                           : ADW_COLOR_SCHEME_FORCE_DARK);
       for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
         {
-          g_autoptr(LabDocument) document = showcase_document (sizes[i]);
+          g_autoptr(FutoshikiDocument) document = showcase_document (sizes[i]);
           g_autofree char *name = g_strdup_printf ("board-%dx%d-%s.png", sizes[i], sizes[i], schemes[s]);
           LabWindow *window = lab_test_create_window (document);
           int n = sizes[i];
@@ -87,12 +87,12 @@ test_screenshots (void)
           gtk_window_set_default_size (GTK_WINDOW (window), 860, 760);
           /* One conflict to show the error marks. */
           for (int cell = 0; cell < n * n; cell++)
-            if (lab_document_get_value (document, cell / n, cell % n) == 0)
+            if (futoshiki_document_get_value (document, cell / n, cell % n) == 0)
               {
                 lab_board_set_cursor (window->board, cell / n, cell % n);
-                lab_document_set_entry (document, cell / n, cell % n,
-                                        lab_document_get_value (document, cell / n, (cell % n + 1) % n) != 0
-                                        ? lab_document_get_value (document, cell / n, (cell % n + 1) % n)
+                futoshiki_document_set_entry (document, cell / n, cell % n,
+                                        futoshiki_document_get_value (document, cell / n, (cell % n + 1) % n) != 0
+                                        ? futoshiki_document_get_value (document, cell / n, (cell % n + 1) % n)
                                         : 1);
                 break;
               }
@@ -105,7 +105,7 @@ test_screenshots (void)
   /* The extremes, once each: the smallest board and the largest. */
   for (int n = 2; n <= 64; n += 62)
     {
-      g_autoptr(LabDocument) document = showcase_document (n);
+      g_autoptr(FutoshikiDocument) document = showcase_document (n);
       g_autofree char *name = g_strdup_printf ("board-%dx%d.png", n, n);
       LabWindow *window;
       gint64 start;
@@ -139,36 +139,36 @@ test_app_screenshots (void)
 
   /* Editing: a finished 7×7 puzzle, checked. */
   {
-    g_autoptr(LabDocument) document = lab_test_load_app_document ("showcase-7x7.txt");
+    g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("showcase-7x7.txt");
 
     adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
-    lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+    futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_EDIT);
     window = lab_test_create_window (document);
     gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
     lab_board_set_cursor (window->board, 2, 5);
     lab_test_wait_until (lab_test_check_settled, window);
-    g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
+    g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
     lab_test_shoot (GTK_WIDGET (window), "app-edit.png");
     lab_test_discard_and_destroy (window);
   }
 
   /* Playing a 9×9 puzzle in the dark: entries, candidates, one mistake. */
   {
-    g_autoptr(LabDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
+    g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
     const guint8 *solution;
 
     adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
-    lab_document_set_mode (document, LAB_DOCUMENT_MODE_PLAY);
+    futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
     window = lab_test_create_window (document);
     gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
     lab_test_wait_until (lab_test_check_settled, window);
-    solution = lab_solution_check_get_solution (window->check, 0);
+    solution = futoshiki_solution_check_get_solution (window->check, 0);
     for (int i = 0; i < 81; i += 3)
-      if (i / 9 < 5 && lab_document_get_given (document, i / 9, i % 9) == 0)
-        lab_document_set_entry (document, i / 9, i % 9, solution[i]);
-    lab_document_fill_candidates (document);
+      if (i / 9 < 5 && futoshiki_document_get_given (document, i / 9, i % 9) == 0)
+        futoshiki_document_set_entry (document, i / 9, i % 9, solution[i]);
+    futoshiki_document_fill_candidates (document);
     /* A 9 where the row has a given 9: marked, not by colour alone. */
-    lab_document_set_entry (document, 6, 1, 9);
+    futoshiki_document_set_entry (document, 6, 1, 9);
     lab_board_set_pencil_mode (window->board, TRUE);
     lab_board_set_cursor (window->board, 6, 2);
     lab_test_shoot (GTK_WIDGET (window), "app-play.png");
@@ -177,15 +177,15 @@ test_app_screenshots (void)
 
   /* Two solutions: without one sign the 7×7 puzzle is ambiguous. */
   {
-    g_autoptr(LabDocument) document = lab_test_load_app_document ("showcase-7x7.txt");
+    g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("showcase-7x7.txt");
 
     adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
-    lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
+    futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_EDIT);
     window = lab_test_create_window (document);
     gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
-    lab_document_set_relation (document, 1, 1, FUTO_DIR_RIGHT, FUTO_REL_NONE);
+    futoshiki_document_set_relation (document, 1, 1, FUTO_DIR_RIGHT, FUTO_REL_NONE);
     lab_test_wait_until (lab_test_check_settled, window);
-    g_assert_cmpint (lab_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_MULTIPLE);
+    g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_MULTIPLE);
     lab_test_activate (window, "show-difference", NULL);
     lab_board_set_cursor (window->board, 1, 1);
     lab_test_shoot (GTK_WIDGET (window), "app-difference.png");

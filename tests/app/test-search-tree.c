@@ -16,8 +16,8 @@
 #include <glib/gstdio.h>
 
 #include "futo-algorithm.h"
-#include "lab-run-tree.h"
-#include "lab-search-tree.h"
+#include "futoshiki-run-tree.h"
+#include "lab-search-tree-view.h"
 #include "lab-tree-compare.h"
 #include "shot-test-util.h"
 #include "visualizer-test-util.h"
@@ -29,14 +29,14 @@
 static gboolean
 tree_ready (gpointer data)
 {
-  return lab_search_tree_get_ready (data);
+  return lab_search_tree_view_get_ready (data);
 }
 
 /* The window's tree, shown in its tab and built. */
-static LabSearchTree *
+static LabSearchTreeView *
 show_tree (LabWindow *window)
 {
-  LabSearchTree *tree = lab_visualizer_get_search_tree (window->visualizer);
+  LabSearchTreeView *tree = lab_visualizer_get_search_tree (window->visualizer);
 
   lab_visualizer_show_search_tree (window->visualizer, TRUE);
   lab_test_wait_until (tree_ready, tree);
@@ -45,18 +45,18 @@ show_tree (LabWindow *window)
 }
 
 static size_t
-expected_node (LabSearchTree *tree,
+expected_node (LabSearchTreeView *tree,
                guint64        position)
 {
   /* After position events the last applied is position - 1. */
-  return position > 0 ? futo_search_tree_node_at (lab_search_tree_get_tree (tree), position - 1) : 0;
+  return position > 0 ? futo_search_tree_node_at (lab_search_tree_view_get_tree (tree), position - 1) : 0;
 }
 
 static gboolean
-press (LabSearchTree *tree,
+press (LabSearchTreeView *tree,
        guint          keyval)
 {
-  GtkEventController *keys = lab_test_find_controller (lab_search_tree_get_canvas (tree),
+  GtkEventController *keys = lab_test_find_controller (lab_search_tree_view_get_canvas (tree),
                                                        GTK_TYPE_EVENT_CONTROLLER_KEY, 0);
   gboolean handled = FALSE;
 
@@ -65,13 +65,13 @@ press (LabSearchTree *tree,
 }
 
 static void
-assert_in_view (LabSearchTree *tree,
+assert_in_view (LabSearchTreeView *tree,
                 size_t         node)
 {
-  GtkWidget *canvas = lab_search_tree_get_canvas (tree);
+  GtkWidget *canvas = lab_search_tree_view_get_canvas (tree);
   double x, y;
 
-  g_assert_true (lab_search_tree_get_node_point (tree, node, &x, &y));
+  g_assert_true (lab_search_tree_view_get_node_point (tree, node, &x, &y));
   g_assert_cmpfloat (x, >=, 0);
   g_assert_cmpfloat (x, <=, gtk_widget_get_width (canvas));
   g_assert_cmpfloat (y, >=, 0);
@@ -84,48 +84,48 @@ static void
 test_follows_player (void)
 {
   LabWindow *window = lab_test_record_lesson ("bt");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  LabSearchTree *tree = show_tree (window);
-  guint64 length = lab_trace_player_get_length (player);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  LabSearchTreeView *tree = show_tree (window);
+  guint64 length = futoshiki_trace_player_get_length (player);
   FutoTreeTotals totals;
 
-  futo_search_tree_get_totals (lab_search_tree_get_tree (tree), &totals);
+  futo_search_tree_get_totals (lab_search_tree_view_get_tree (tree), &totals);
   g_test_message ("bt on the lesson: %" G_GUINT64_FORMAT " nodes, %" G_GUINT64_FORMAT " dead ends",
                   totals.nodes, totals.dead_ends);
   g_assert_cmpuint (totals.dead_ends, >, 10);
   /* At the start, the root. */
-  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==, 0);
+  g_assert_cmpuint (lab_search_tree_view_get_current_node (tree), ==, 0);
 
   for (int i = 0; i < 5; i++)
     {
       lab_test_activate (window, "trace-step", NULL);
-      g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==,
-                        expected_node (tree, lab_trace_player_get_position (player)));
+      g_assert_cmpuint (lab_search_tree_view_get_current_node (tree), ==,
+                        expected_node (tree, futoshiki_trace_player_get_position (player)));
     }
-  g_assert_cmpuint (lab_search_tree_get_current_node (tree), >, 0);
+  g_assert_cmpuint (lab_search_tree_view_get_current_node (tree), >, 0);
   /* The keyboard's node went along. */
-  g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, lab_search_tree_get_current_node (tree));
+  g_assert_cmpuint (lab_search_tree_view_get_focus_node (tree), ==, lab_search_tree_view_get_current_node (tree));
 
   /* Zoomed far in, a jump across the run keeps the node on screen. */
-  lab_search_tree_zoom (tree, 40);
+  lab_search_tree_view_zoom (tree, 40);
   for (int i = 1; i <= 4; i++)
     {
-      lab_trace_player_set_position (player, length * i / 5);
+      futoshiki_trace_player_set_position (player, length * i / 5);
       lab_test_wait_for_frames (GTK_WIDGET (window), 2);
-      g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==,
-                        expected_node (tree, lab_trace_player_get_position (player)));
-      assert_in_view (tree, lab_search_tree_get_current_node (tree));
+      g_assert_cmpuint (lab_search_tree_view_get_current_node (tree), ==,
+                        expected_node (tree, futoshiki_trace_player_get_position (player)));
+      assert_in_view (tree, lab_search_tree_view_get_current_node (tree));
     }
 
   /* Playing. */
-  lab_trace_player_set_speed (player, 2000);
-  lab_trace_player_set_playing (player, TRUE);
+  futoshiki_trace_player_set_speed (player, 2000);
+  futoshiki_trace_player_set_playing (player, TRUE);
   lab_test_wait_for_frames (GTK_WIDGET (window), 10);
-  lab_trace_player_set_playing (player, FALSE);
-  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==,
-                    expected_node (tree, lab_trace_player_get_position (player)));
+  futoshiki_trace_player_set_playing (player, FALSE);
+  g_assert_cmpuint (lab_search_tree_view_get_current_node (tree), ==,
+                    expected_node (tree, futoshiki_trace_player_get_position (player)));
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
-  assert_in_view (tree, lab_search_tree_get_current_node (tree));
+  assert_in_view (tree, lab_search_tree_view_get_current_node (tree));
 
   lab_test_discard_and_destroy (window);
 }
@@ -164,9 +164,9 @@ static void
 test_seeks (void)
 {
   LabWindow *window = lab_test_record_lesson ("fc");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  LabSearchTree *tree = show_tree (window);
-  const FutoSearchTree *search = lab_search_tree_get_tree (tree);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  LabSearchTreeView *tree = show_tree (window);
+  const FutoSearchTree *search = lab_search_tree_view_get_tree (tree);
   const FutoTreeNode *nodes = futo_search_tree_get_nodes (search, NULL);
   GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (window->visualizer));
   GtkSelectionModel *model = gtk_list_view_get_model (list);
@@ -176,44 +176,44 @@ test_seeks (void)
   double x, y;
 
   /* What a click hits: zoomed in until the leaves stand apart. */
-  lab_search_tree_set_leaf_width (tree, 40);
-  lab_search_tree_set_level_height (tree, 40);
-  lab_search_tree_set_focus_node (tree, target);
+  lab_search_tree_view_set_leaf_width (tree, 40);
+  lab_search_tree_view_set_level_height (tree, 40);
+  lab_search_tree_view_set_focus_node (tree, target);
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
-  g_assert_true (lab_search_tree_get_node_point (tree, target, &x, &y));
-  g_assert_cmpuint (lab_search_tree_node_at (tree, x, y), ==, target);
-  g_assert_cmpuint (lab_search_tree_node_at (tree, -50, -50), ==, SIZE_MAX);
+  g_assert_true (lab_search_tree_view_get_node_point (tree, target, &x, &y));
+  g_assert_cmpuint (lab_search_tree_view_node_at (tree, x, y), ==, target);
+  g_assert_cmpuint (lab_search_tree_view_node_at (tree, -50, -50), ==, SIZE_MAX);
 
   /* Enter on it. */
-  gtk_widget_grab_focus (lab_search_tree_get_canvas (tree));
+  gtk_widget_grab_focus (lab_search_tree_view_get_canvas (tree));
   g_assert_true (press (tree, GDK_KEY_Return));
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, nodes[target].first_event + 1);
-  g_assert_true (lab_trace_player_get_event (player, &event));
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, nodes[target].first_event + 1);
+  g_assert_true (futoshiki_trace_player_get_event (player, &event));
   g_assert_cmpint (event.kind, ==, FUTO_EVENT_ASSIGN);
   g_assert_cmpint (event.reason, ==, FUTO_REASON_DECISION);
   g_assert_cmpint (event.cell, ==, nodes[target].cell);
   g_assert_cmpint (event.value, ==, nodes[target].value);
-  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==, target);
+  g_assert_cmpuint (lab_search_tree_view_get_current_node (tree), ==, target);
   g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (model)), ==,
-                    lab_trace_player_get_position (player) - 1);
+                    futoshiki_trace_player_get_position (player) - 1);
   g_assert_true (lab_board_get_trace_player (window->board) == player);
 
   /* The status line says the node in words. */
-  spoken = lab_search_tree_describe_node (tree, target);
+  spoken = lab_search_tree_view_describe_node (tree, target);
   g_test_message ("%s", spoken);
   g_assert_nonnull (strstr (spoken, ", refuted: "));
   g_assert_true (has_label (GTK_WIDGET (tree), spoken));
 
   /* The root goes back to the start. */
-  lab_search_tree_activate_node (tree, 0);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+  lab_search_tree_view_activate_node (tree, 0);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 0);
 
   lab_test_discard_and_destroy (window);
 }
 
 typedef struct
 {
-  LabTracePlayer *player;
+  FutoshikiTracePlayer *player;
   guint64         wanted;
   gint64          deadline;
 } SeekWait;
@@ -223,7 +223,7 @@ seeked_or_late (gpointer data)
 {
   SeekWait *wait = data;
 
-  return lab_trace_player_get_position (wait->player) == wait->wanted
+  return futoshiki_trace_player_get_position (wait->player) == wait->wanted
          || g_get_monotonic_time () > wait->deadline;
 }
 
@@ -239,8 +239,8 @@ test_real_click (void)
   g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   g_autofree char *xid_text = NULL, *x_text = NULL, *y_text = NULL, *err = NULL;
   LabWindow *window;
-  LabTracePlayer *player;
-  LabSearchTree *tree;
+  FutoshikiTracePlayer *player;
+  LabSearchTreeView *tree;
   const FutoTreeNode *nodes;
   GtkWidget *canvas;
   size_t target, n_nodes;
@@ -256,8 +256,8 @@ test_real_click (void)
   window = lab_test_record_lesson ("fc");
   player = lab_visualizer_get_player (window->visualizer);
   tree = show_tree (window);
-  canvas = lab_search_tree_get_canvas (tree);
-  nodes = futo_search_tree_get_nodes (lab_search_tree_get_tree (tree), &n_nodes);
+  canvas = lab_search_tree_view_get_canvas (tree);
+  nodes = futo_search_tree_get_nodes (lab_search_tree_view_get_tree (tree), &n_nodes);
 
   /* Room for the whole panel, as in the screenshots: a smaller window
    * scrolls the tree out of the pointer's reach. */
@@ -267,19 +267,19 @@ test_real_click (void)
   gtk_widget_grab_focus (canvas);
 
   /* Zoomed in until the nodes stand apart, around a dead end. */
-  lab_search_tree_set_leaf_width (tree, 40);
-  lab_search_tree_set_level_height (tree, 40);
-  lab_search_tree_set_focus_node (tree, some_dead_end (lab_search_tree_get_tree (tree), 0));
+  lab_search_tree_view_set_leaf_width (tree, 40);
+  lab_search_tree_view_set_level_height (tree, 40);
+  lab_search_tree_view_set_focus_node (tree, some_dead_end (lab_search_tree_view_get_tree (tree), 0));
   lab_test_wait_for_frames (GTK_WIDGET (window), 3);
 
   /* A node the pointer can reach: drawn where nothing covers the canvas
    * (the panel it scrolls in clips its bottom), and not the player's. */
   target = SIZE_MAX;
   for (size_t i = 1; i < n_nodes && target == SIZE_MAX; i++)
-    if (lab_search_tree_get_node_point (tree, i, &x, &y)
+    if (lab_search_tree_view_get_node_point (tree, i, &x, &y)
         && x >= 0 && x < gtk_widget_get_width (canvas) && y >= 0 && y < gtk_widget_get_height (canvas)
-        && lab_search_tree_node_at (tree, x, y) == i
-        && lab_trace_player_get_position (player) != nodes[i].first_event + 1
+        && lab_search_tree_view_node_at (tree, x, y) == i
+        && futoshiki_trace_player_get_position (player) != nodes[i].first_event + 1
         && gtk_widget_translate_coordinates (canvas, GTK_WIDGET (window), x, y, &window_x, &window_y)
         && gtk_widget_pick (GTK_WIDGET (window), window_x, window_y, GTK_PICK_DEFAULT) == canvas)
       target = i;
@@ -303,8 +303,8 @@ test_real_click (void)
    * node's decision, and the tree's highlight with it. */
   wait = (SeekWait) { player, nodes[target].first_event + 1, g_get_monotonic_time () + 5 * G_USEC_PER_SEC };
   lab_test_wait_until (seeked_or_late, &wait);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, nodes[target].first_event + 1);
-  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==, target);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, nodes[target].first_event + 1);
+  g_assert_cmpuint (lab_search_tree_view_get_current_node (tree), ==, target);
   g_assert_true (gtk_widget_has_focus (canvas));
 
   lab_test_discard_and_destroy (window);
@@ -319,44 +319,44 @@ static void
 test_arrows (void)
 {
   LabWindow *window = lab_test_record_lesson ("bt");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  LabSearchTree *tree = show_tree (window);
-  const FutoTreeNode *nodes = futo_search_tree_get_nodes (lab_search_tree_get_tree (tree), NULL);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  LabSearchTreeView *tree = show_tree (window);
+  const FutoTreeNode *nodes = futo_search_tree_get_nodes (lab_search_tree_view_get_tree (tree), NULL);
   size_t first, second;
 
-  gtk_widget_grab_focus (lab_search_tree_get_canvas (tree));
-  lab_search_tree_set_focus_node (tree, 0);
+  gtk_widget_grab_focus (lab_search_tree_view_get_canvas (tree));
+  lab_search_tree_view_set_focus_node (tree, 0);
   g_assert_true (press (tree, GDK_KEY_Down));
-  first = lab_search_tree_get_focus_node (tree);
+  first = lab_search_tree_view_get_focus_node (tree);
   g_assert_cmpuint (first, ==, 1);
   g_assert_cmpint (nodes[first].parent, ==, 0);
   /* bt tries the first cell's values in turn: it has siblings. */
   g_assert_true (press (tree, GDK_KEY_Right));
-  second = lab_search_tree_get_focus_node (tree);
+  second = lab_search_tree_view_get_focus_node (tree);
   g_assert_cmpint ((int32_t) second, ==, nodes[first].next_sibling);
   g_assert_true (press (tree, GDK_KEY_Left));
-  g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, first);
+  g_assert_cmpuint (lab_search_tree_view_get_focus_node (tree), ==, first);
   /* At the edge the key is taken and the focus stays. */
   g_assert_true (press (tree, GDK_KEY_Left));
-  g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, first);
+  g_assert_cmpuint (lab_search_tree_view_get_focus_node (tree), ==, first);
   g_assert_true (press (tree, GDK_KEY_Down));
-  g_assert_cmpint (nodes[lab_search_tree_get_focus_node (tree)].parent, ==, (int32_t) first);
+  g_assert_cmpint (nodes[lab_search_tree_view_get_focus_node (tree)].parent, ==, (int32_t) first);
   g_assert_true (press (tree, GDK_KEY_Up));
   g_assert_true (press (tree, GDK_KEY_Up));
-  g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, 0);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+  g_assert_cmpuint (lab_search_tree_view_get_focus_node (tree), ==, 0);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 0);
 
   /* + and − zoom, 0 fits again. */
   {
-    double width = lab_search_tree_get_leaf_width (tree);
+    double width = lab_search_tree_view_get_leaf_width (tree);
 
     g_assert_true (press (tree, GDK_KEY_plus));
-    g_assert_cmpfloat (lab_search_tree_get_leaf_width (tree), >, width);
+    g_assert_cmpfloat (lab_search_tree_view_get_leaf_width (tree), >, width);
     g_assert_true (press (tree, GDK_KEY_minus));
     g_assert_true (press (tree, GDK_KEY_minus));
-    g_assert_cmpfloat (lab_search_tree_get_leaf_width (tree), <, width);
+    g_assert_cmpfloat (lab_search_tree_view_get_leaf_width (tree), <, width);
     g_assert_true (press (tree, GDK_KEY_0));
-    g_assert_cmpfloat (fabs (lab_search_tree_get_leaf_width (tree) - width), <, 1e-9);
+    g_assert_cmpfloat (fabs (lab_search_tree_view_get_leaf_width (tree) - width), <, 1e-9);
   }
 
   lab_test_discard_and_destroy (window);
@@ -369,11 +369,11 @@ test_arrows (void)
 static void
 test_large (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
   LabWindow *window = lab_test_record (document, "fc");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  LabSearchTree *tree = show_tree (window);
-  const FutoSearchTree *search = lab_search_tree_get_tree (tree);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  LabSearchTreeView *tree = show_tree (window);
+  const FutoSearchTree *search = lab_search_tree_view_get_tree (tree);
   const FutoTreeNode *nodes = futo_search_tree_get_nodes (search, NULL);
   FutoRunOptions options;
   FutoRunResult result;
@@ -385,30 +385,30 @@ test_large (void)
   options.solution_limit = 1;
   options.seed = 1;
   futo_run_result_init (&result);
-  futo_run (futo_algorithm_find ("fc"), lab_trace_player_get_puzzle (player), &options, &result);
+  futo_run (futo_algorithm_find ("fc"), futoshiki_trace_player_get_puzzle (player), &options, &result);
   futo_search_tree_get_totals (search, &totals);
   g_test_message ("fc on the 9×9: %" G_GUINT64_FORMAT " nodes, %" G_GUINT64_FORMAT " dead ends, "
                   "%" G_GUINT64_FORMAT " events", totals.nodes, totals.dead_ends,
-                  lab_trace_player_get_length (player));
+                  futoshiki_trace_player_get_length (player));
   g_assert_cmpuint (totals.nodes, ==, result.stats.nodes);
   g_assert_cmpuint (totals.nodes, >, 100000);
   futo_run_result_clear (&result);
 
   target = some_dead_end (search, 0);
-  lab_search_tree_set_leaf_width (tree, 40);
-  lab_search_tree_set_level_height (tree, 30);
-  lab_search_tree_activate_node (tree, target);
+  lab_search_tree_view_set_leaf_width (tree, 40);
+  lab_search_tree_view_set_level_height (tree, 30);
+  lab_search_tree_view_activate_node (tree, target);
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, nodes[target].first_event + 1);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, nodes[target].first_event + 1);
   assert_in_view (tree, target);
-  g_assert_true (lab_search_tree_get_node_point (tree, target, &x, &y));
-  g_assert_cmpuint (lab_search_tree_node_at (tree, x, y), ==, target);
+  g_assert_true (lab_search_tree_view_get_node_point (tree, target, &x, &y));
+  g_assert_cmpuint (lab_search_tree_view_node_at (tree, x, y), ==, target);
 
-  lab_trace_player_set_position (player, lab_trace_player_get_length (player) - 1);
+  futoshiki_trace_player_set_position (player, futoshiki_trace_player_get_length (player) - 1);
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
-  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==,
-                    expected_node (tree, lab_trace_player_get_position (player)));
-  assert_in_view (tree, lab_search_tree_get_current_node (tree));
+  g_assert_cmpuint (lab_search_tree_view_get_current_node (tree), ==,
+                    expected_node (tree, futoshiki_trace_player_get_position (player)));
+  assert_in_view (tree, lab_search_tree_view_get_current_node (tree));
 
   lab_test_discard_and_destroy (window);
 }
@@ -419,19 +419,19 @@ static void
 test_local_search (void)
 {
   LabWindow *window = lab_test_record_lesson ("sa");
-  LabSearchTree *tree = show_tree (window);
+  LabSearchTreeView *tree = show_tree (window);
   GtkWidget *stack = lab_test_find_descendant (GTK_WIDGET (tree), GTK_TYPE_STACK);
 
-  g_assert_true (futo_search_tree_is_empty (lab_search_tree_get_tree (tree)));
+  g_assert_true (futo_search_tree_is_empty (lab_search_tree_view_get_tree (tree)));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "none");
-  g_assert_cmpuint (lab_search_tree_get_current_node (tree), ==, SIZE_MAX);
+  g_assert_cmpuint (lab_search_tree_view_get_current_node (tree), ==, SIZE_MAX);
   lab_test_discard_and_destroy (window);
 
   /* BFS deduction makes no decision: a root alone, said so too. */
   window = lab_test_record_lesson ("bfs");
   tree = show_tree (window);
   stack = lab_test_find_descendant (GTK_WIDGET (tree), GTK_TYPE_STACK);
-  g_assert_cmpuint (futo_search_tree_get_n_nodes (lab_search_tree_get_tree (tree)), ==, 1);
+  g_assert_cmpuint (futo_search_tree_get_n_nodes (lab_search_tree_view_get_tree (tree)), ==, 1);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "none");
   lab_test_discard_and_destroy (window);
 }
@@ -449,9 +449,9 @@ test_compare (void)
 {
   AdwStyleManager *manager = adw_style_manager_get_default ();
   LabWindow *window = lab_test_record_lesson ("fc");
-  LabSearchTree *tree = show_tree (window);
+  LabSearchTreeView *tree = show_tree (window);
   LabTreeCompare *compare;
-  LabSearchTree *left, *right;
+  LabSearchTreeView *left, *right;
   FutoTreeTotals fc, bt;
 
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
@@ -462,30 +462,30 @@ test_compare (void)
   lab_test_wait_until (both_ready, compare);
   left = lab_tree_compare_get_tree (compare, 0);
   right = lab_tree_compare_get_tree (compare, 1);
-  futo_search_tree_get_totals (lab_search_tree_get_tree (left), &fc);
-  futo_search_tree_get_totals (lab_search_tree_get_tree (right), &bt);
+  futo_search_tree_get_totals (lab_search_tree_view_get_tree (left), &fc);
+  futo_search_tree_get_totals (lab_search_tree_view_get_tree (right), &bt);
   g_test_message ("fc: %" G_GUINT64_FORMAT " decisions, bt: %" G_GUINT64_FORMAT, fc.decisions, bt.decisions);
   g_assert_cmpuint (fc.decisions, <, bt.decisions);
-  g_assert_cmpfloat (lab_search_tree_get_leaf_width (left), ==, lab_search_tree_get_leaf_width (right));
-  g_assert_cmpfloat (lab_search_tree_get_level_height (left), ==, lab_search_tree_get_level_height (right));
+  g_assert_cmpfloat (lab_search_tree_view_get_leaf_width (left), ==, lab_search_tree_view_get_leaf_width (right));
+  g_assert_cmpfloat (lab_search_tree_view_get_level_height (left), ==, lab_search_tree_view_get_level_height (right));
   /* The wider tree, bt's, shows whole; fc's root stands on top. */
   {
     double x, y;
 
-    g_assert_true (lab_search_tree_get_node_point (left, 0, &x, &y));
-    g_assert_cmpfloat (fabs (x - gtk_widget_get_width (lab_search_tree_get_canvas (left)) / 2.0), <, 1);
+    g_assert_true (lab_search_tree_view_get_node_point (left, 0, &x, &y));
+    g_assert_cmpfloat (fabs (x - gtk_widget_get_width (lab_search_tree_view_get_canvas (left)) / 2.0), <, 1);
   }
   lab_test_shoot_after_frames (GTK_WIDGET (compare), "tree-compare.png", 4);
 
   /* Zooming one zooms both. */
-  lab_search_tree_zoom (left, 2);
-  g_assert_cmpfloat (lab_search_tree_get_leaf_width (left), ==, lab_search_tree_get_leaf_width (right));
+  lab_search_tree_view_zoom (left, 2);
+  g_assert_cmpfloat (lab_search_tree_view_get_leaf_width (left), ==, lab_search_tree_view_get_leaf_width (right));
 
   /* Another method records again. */
   lab_tree_compare_set_algorithm_id (compare, "mac");
-  g_assert_false (lab_search_tree_get_ready (right));
+  g_assert_false (lab_search_tree_view_get_ready (right));
   lab_test_wait_until (both_ready, compare);
-  g_assert_cmpstr (lab_trace_player_get_algorithm_id (lab_tree_compare_get_player (compare)), ==, "mac");
+  g_assert_cmpstr (futoshiki_trace_player_get_algorithm_id (lab_tree_compare_get_player (compare)), ==, "mac");
 
   lab_test_destroy_window (GTK_WINDOW (compare), TRUE);
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
@@ -509,7 +509,7 @@ test_screenshots (void)
   for (gsize i = 0; i < G_N_ELEMENTS (shots); i++)
     {
       g_autofree char *name = NULL;
-      LabSearchTree *tree;
+      LabSearchTreeView *tree;
       LabWindow *window;
       GtkWidget *scroller;
       GtkAdjustment *adjustment;
@@ -526,13 +526,13 @@ test_screenshots (void)
       adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
       lab_test_wait_for_frames (GTK_WIDGET (window), 3);
       gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-      gtk_widget_grab_focus (lab_search_tree_get_canvas (tree));
+      gtk_widget_grab_focus (lab_search_tree_view_get_canvas (tree));
       /* Close enough to the dead end to read its marks: zooming keeps
        * the keyboard's node, the current one, where it is. */
-      g_assert_cmpuint (lab_search_tree_get_focus_node (tree), ==, lab_search_tree_get_current_node (tree));
-      lab_search_tree_zoom (tree, 12);
+      g_assert_cmpuint (lab_search_tree_view_get_focus_node (tree), ==, lab_search_tree_view_get_current_node (tree));
+      lab_search_tree_view_zoom (tree, 12);
       lab_test_wait_for_frames (GTK_WIDGET (window), 2);
-      assert_in_view (tree, lab_search_tree_get_current_node (tree));
+      assert_in_view (tree, lab_search_tree_view_get_current_node (tree));
       name = g_strdup_printf ("tree-%s%s.png", shots[i].algorithm, shots[i].dark ? "-dark" : "");
       lab_test_shoot_after_frames (GTK_WIDGET (window), name, 4);
       lab_test_discard_and_destroy (window);

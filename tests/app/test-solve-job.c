@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * No display needed: LabSolveJob is a plain GObject on a GLib main loop.
+ * No display needed: FutoshikiSolveJob is a plain GObject on a GLib main loop.
  * Every run goes through the real worker thread, so these tests also show
  * that the properties change only on the main thread and that a cancel
  * reaches a long search at once.
@@ -14,7 +14,7 @@
 #include <gio/gio.h>
 
 #include "futo-trace.h"
-#include "lab-solve-job.h"
+#include "futoshiki-solve-job.h"
 
 /* The most a cancel may take to come back (the issue's bound; a run
  * usually stops within a millisecond or two). */
@@ -38,7 +38,7 @@ on_run_done (GObject      *object,
   RunOutcome *outcome = user_data;
 
   outcome->finished_at = g_get_monotonic_time ();
-  outcome->ok = lab_solve_job_run_finish (LAB_SOLVE_JOB (object), result, &outcome->error);
+  outcome->ok = futoshiki_solve_job_run_finish (FUTOSHIKI_SOLVE_JOB (object), result, &outcome->error);
   outcome->done = TRUE;
 }
 
@@ -55,13 +55,13 @@ wait_for (RunOutcome *outcome)
 }
 
 static gboolean
-run (LabSolveJob  *job,
+run (FutoshikiSolveJob  *job,
      GCancellable *cancellable,
      GError      **error)
 {
   RunOutcome outcome = { 0 };
 
-  lab_solve_job_run_async (job, cancellable, on_run_done, &outcome);
+  futoshiki_solve_job_run_async (job, cancellable, on_run_done, &outcome);
   wait_for (&outcome);
   if (outcome.error != NULL)
     g_propagate_error (error, outcome.error);
@@ -123,7 +123,7 @@ test_solve (void)
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
       g_autoptr(FutoPuzzle) puzzle = small_puzzle ();
-      LabSolveJob *job = lab_solve_job_new (puzzle, ids[i]);
+      FutoshikiSolveJob *job = futoshiki_solve_job_new (puzzle, ids[i]);
       g_autoptr(GError) error = NULL;
       const FutoRunResult *result;
       g_autofree char *text = NULL;
@@ -132,26 +132,26 @@ test_solve (void)
       futo_puzzle_set_given (puzzle, 3, 3, 0);
       futo_puzzle_set_given (puzzle, 0, 0, 2);
 
-      g_assert_cmpstr (lab_solve_job_get_algorithm_id (job), ==, ids[i]);
-      g_assert_null (lab_solve_job_get_result (job));
+      g_assert_cmpstr (futoshiki_solve_job_get_algorithm_id (job), ==, ids[i]);
+      g_assert_null (futoshiki_solve_job_get_result (job));
       g_assert_true (run (job, NULL, &error));
       g_assert_no_error (error);
 
-      result = lab_solve_job_get_result (job);
+      result = futoshiki_solve_job_get_result (job);
       g_assert_nonnull (result);
       g_assert_cmpint (result->status, ==, FUTO_STATUS_SOLVED);
       g_assert_cmpuint (result->solution_count, ==, 1);
       g_assert_cmpint (result->stored, ==, 1);
-      g_assert_true (futo_puzzle_is_solution (lab_solve_job_get_puzzle (job), result->solutions[0]));
+      g_assert_true (futo_puzzle_is_solution (futoshiki_solve_job_get_puzzle (job), result->solutions[0]));
       g_assert_cmpint (result->solutions[0][0], ==, 1);
       g_assert_cmpuint (result->stats.nodes, >, 0);
-      g_assert_cmpuint (lab_solve_job_get_nodes (job), ==, result->stats.nodes);
-      g_assert_false (lab_solve_job_get_running (job));
-      g_assert_null (lab_solve_job_steal_trace (job));
+      g_assert_cmpuint (futoshiki_solve_job_get_nodes (job), ==, result->stats.nodes);
+      g_assert_false (futoshiki_solve_job_get_running (job));
+      g_assert_null (futoshiki_solve_job_steal_trace (job));
 
-      text = lab_solve_job_describe (job);
+      text = futoshiki_solve_job_describe (job);
       g_assert_true (contains (text, "Solved by"));
-      g_assert_true (contains (text, lab_solve_job_get_algorithm (job)->name));
+      g_assert_true (contains (text, futoshiki_solve_job_get_algorithm (job)->name));
       g_assert_true (contains (text, "nodes"));
       g_assert_finalize_object (job);
     }
@@ -165,16 +165,16 @@ test_no_search (void)
   for (guint64 limit = 1; limit <= 2; limit++)
     {
       g_autoptr(FutoPuzzle) puzzle = unique_puzzle ();
-      LabSolveJob *job = lab_solve_job_new (puzzle, "lab");
+      FutoshikiSolveJob *job = futoshiki_solve_job_new (puzzle, "lab");
       g_autoptr(GError) error = NULL;
       g_autofree char *text = NULL;
 
-      lab_solve_job_set_solution_limit (job, limit);
+      futoshiki_solve_job_set_solution_limit (job, limit);
       g_assert_true (run (job, NULL, &error));
       g_assert_no_error (error);
-      g_assert_cmpint (lab_solve_job_get_result (job)->status, ==, FUTO_STATUS_SOLVED);
-      g_assert_cmpuint (lab_solve_job_get_result (job)->stats.nodes, ==, 0);
-      text = lab_solve_job_describe (job);
+      g_assert_cmpint (futoshiki_solve_job_get_result (job)->status, ==, FUTO_STATUS_SOLVED);
+      g_assert_cmpuint (futoshiki_solve_job_get_result (job)->stats.nodes, ==, 0);
+      text = futoshiki_solve_job_describe (job);
       g_test_message ("%s", text);
       g_assert_true (contains (text, limit == 1 ? "Solved by" : "Unique"));
       g_assert_true (contains (text, "propagation alone"));
@@ -191,15 +191,15 @@ test_unsatisfiable (void)
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
       g_autoptr(FutoPuzzle) puzzle = unsatisfiable_puzzle ();
-      LabSolveJob *job = lab_solve_job_new (puzzle, ids[i]);
+      FutoshikiSolveJob *job = futoshiki_solve_job_new (puzzle, ids[i]);
       g_autoptr(GError) error = NULL;
       g_autofree char *text = NULL;
 
       g_assert_true (run (job, NULL, &error));
       g_assert_no_error (error);
-      g_assert_cmpint (lab_solve_job_get_result (job)->status, ==, FUTO_STATUS_UNSATISFIABLE);
-      g_assert_cmpuint (lab_solve_job_get_result (job)->solution_count, ==, 0);
-      text = lab_solve_job_describe (job);
+      g_assert_cmpint (futoshiki_solve_job_get_result (job)->status, ==, FUTO_STATUS_UNSATISFIABLE);
+      g_assert_cmpuint (futoshiki_solve_job_get_result (job)->solution_count, ==, 0);
+      text = futoshiki_solve_job_describe (job);
       g_assert_true (contains (text, "No solution"));
       g_assert_finalize_object (job);
     }
@@ -210,37 +210,37 @@ test_count (void)
 {
   g_autoptr(FutoPuzzle) empty = futo_puzzle_new (4);
   g_autoptr(FutoPuzzle) puzzle = unique_puzzle ();
-  LabSolveJob *job;
+  FutoshikiSolveJob *job;
   g_autofree char *all = NULL;
   g_autofree char *two = NULL;
   g_autofree char *one = NULL;
 
   /* There are 576 Latin squares of order 4. */
-  job = lab_solve_job_new (empty, "bt");
-  lab_solve_job_set_solution_limit (job, 0);
+  job = futoshiki_solve_job_new (empty, "bt");
+  futoshiki_solve_job_set_solution_limit (job, 0);
   g_assert_true (run (job, NULL, NULL));
-  g_assert_cmpint (lab_solve_job_get_result (job)->status, ==, FUTO_STATUS_SOLVED);
-  g_assert_cmpuint (lab_solve_job_get_result (job)->solution_count, ==, 576);
-  g_assert_true (lab_solve_job_get_result (job)->exhausted);
-  all = lab_solve_job_describe (job);
+  g_assert_cmpint (futoshiki_solve_job_get_result (job)->status, ==, FUTO_STATUS_SOLVED);
+  g_assert_cmpuint (futoshiki_solve_job_get_result (job)->solution_count, ==, 576);
+  g_assert_true (futoshiki_solve_job_get_result (job)->exhausted);
+  all = futoshiki_solve_job_describe (job);
   g_assert_true (contains (all, "Exactly 576 solutions"));
   g_assert_finalize_object (job);
 
-  job = lab_solve_job_new (empty, "fc");
-  lab_solve_job_set_solution_limit (job, 2);
+  job = futoshiki_solve_job_new (empty, "fc");
+  futoshiki_solve_job_set_solution_limit (job, 2);
   g_assert_true (run (job, NULL, NULL));
-  g_assert_cmpuint (lab_solve_job_get_result (job)->solution_count, ==, 2);
-  g_assert_cmpint (lab_solve_job_get_result (job)->stored, ==, 2);
-  two = lab_solve_job_describe (job);
+  g_assert_cmpuint (futoshiki_solve_job_get_result (job)->solution_count, ==, 2);
+  g_assert_cmpint (futoshiki_solve_job_get_result (job)->stored, ==, 2);
+  two = futoshiki_solve_job_describe (job);
   g_assert_true (contains (two, "Not unique"));
   g_assert_finalize_object (job);
 
-  job = lab_solve_job_new (puzzle, "fc");
-  lab_solve_job_set_solution_limit (job, 2);
+  job = futoshiki_solve_job_new (puzzle, "fc");
+  futoshiki_solve_job_set_solution_limit (job, 2);
   g_assert_true (run (job, NULL, NULL));
-  g_assert_cmpuint (lab_solve_job_get_result (job)->solution_count, ==, 1);
-  g_assert_true (lab_solve_job_get_result (job)->exhausted);
-  one = lab_solve_job_describe (job);
+  g_assert_cmpuint (futoshiki_solve_job_get_result (job)->solution_count, ==, 1);
+  g_assert_true (futoshiki_solve_job_get_result (job)->exhausted);
+  one = futoshiki_solve_job_describe (job);
   g_assert_true (contains (one, "Unique"));
   g_assert_finalize_object (job);
 }
@@ -249,19 +249,19 @@ static void
 test_node_limit (void)
 {
   g_autoptr(FutoPuzzle) empty = futo_puzzle_new (9);
-  LabSolveJob *job = lab_solve_job_new (empty, "bt");
+  FutoshikiSolveJob *job = futoshiki_solve_job_new (empty, "bt");
   const FutoRunResult *result;
   g_autofree char *text = NULL;
 
-  lab_solve_job_set_solution_limit (job, 0);
-  lab_solve_job_set_node_limit (job, 5000);
+  futoshiki_solve_job_set_solution_limit (job, 0);
+  futoshiki_solve_job_set_node_limit (job, 5000);
   g_assert_true (run (job, NULL, NULL));
-  result = lab_solve_job_get_result (job);
+  result = futoshiki_solve_job_get_result (job);
   g_assert_cmpint (result->status, ==, FUTO_STATUS_LIMIT);
   g_assert_false (result->exhausted);
   g_assert_cmpuint (result->stats.nodes, >=, 5000);
   g_assert_cmpuint (result->stats.nodes, <, 5100);
-  text = lab_solve_job_describe (job);
+  text = futoshiki_solve_job_describe (job);
   g_assert_true (contains (text, "Stopped at the node limit"));
   if (result->solution_count > 0)
     g_assert_true (contains (text, "At least"));
@@ -272,17 +272,17 @@ static void
 test_time_limit (void)
 {
   g_autoptr(FutoPuzzle) empty = futo_puzzle_new (9);
-  LabSolveJob *job = lab_solve_job_new (empty, "bt");
+  FutoshikiSolveJob *job = futoshiki_solve_job_new (empty, "bt");
   const FutoRunResult *result;
   g_autofree char *text = NULL;
 
-  lab_solve_job_set_solution_limit (job, 0);
-  lab_solve_job_set_time_limit (job, 0.1);
+  futoshiki_solve_job_set_solution_limit (job, 0);
+  futoshiki_solve_job_set_time_limit (job, 0.1);
   g_assert_true (run (job, NULL, NULL));
-  result = lab_solve_job_get_result (job);
+  result = futoshiki_solve_job_get_result (job);
   g_assert_cmpint (result->status, ==, FUTO_STATUS_LIMIT);
   g_assert_cmpfloat (result->stats.elapsed, >=, 0.1);
-  text = lab_solve_job_describe (job);
+  text = futoshiki_solve_job_describe (job);
   g_assert_true (contains (text, "Stopped at the time limit"));
   g_assert_true (contains (text, "At least"));
   g_assert_finalize_object (job);
@@ -292,15 +292,15 @@ static void
 test_gave_up (void)
 {
   g_autoptr(FutoPuzzle) puzzle = futo_puzzle_new (6);
-  LabSolveJob *job = lab_solve_job_new (puzzle, "sa");
+  FutoshikiSolveJob *job = futoshiki_solve_job_new (puzzle, "sa");
   g_autofree char *text = NULL;
 
   /* Ten iterations cannot fill a 6×6 board. */
-  lab_solve_job_set_params (job, "max-iterations=10");
-  lab_solve_job_set_seed (job, 7);
+  futoshiki_solve_job_set_params (job, "max-iterations=10");
+  futoshiki_solve_job_set_seed (job, 7);
   g_assert_true (run (job, NULL, NULL));
-  g_assert_cmpint (lab_solve_job_get_result (job)->status, ==, FUTO_STATUS_GAVE_UP);
-  text = lab_solve_job_describe (job);
+  g_assert_cmpint (futoshiki_solve_job_get_result (job)->status, ==, FUTO_STATUS_GAVE_UP);
+  text = futoshiki_solve_job_describe (job);
   g_assert_true (contains (text, "Gave up after"));
   g_assert_true (contains (text, "Simulated annealing"));
   g_assert_finalize_object (job);
@@ -318,14 +318,14 @@ test_cancel (void)
 {
   g_autoptr(FutoPuzzle) empty = futo_puzzle_new (9);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  LabSolveJob *job = lab_solve_job_new (empty, "bt");
+  FutoshikiSolveJob *job = futoshiki_solve_job_new (empty, "bt");
   RunOutcome outcome = { 0 };
   gint64 cancelled_at;
 
   /* Counting every 9×9 Latin square would take longer than the universe. */
-  lab_solve_job_set_solution_limit (job, 0);
-  lab_solve_job_run_async (job, cancellable, on_run_done, &outcome);
-  g_assert_true (lab_solve_job_get_running (job));
+  futoshiki_solve_job_set_solution_limit (job, 0);
+  futoshiki_solve_job_run_async (job, cancellable, on_run_done, &outcome);
+  g_assert_true (futoshiki_solve_job_get_running (job));
 
   /* Let it get going, with the main loop running meanwhile. */
   g_timeout_add (300, cancel_later, cancellable);
@@ -341,9 +341,9 @@ test_cancel (void)
   g_assert_false (outcome.ok);
   g_assert_error (outcome.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_error (&outcome.error);
-  g_assert_cmpint (lab_solve_job_get_result (job)->status, ==, FUTO_STATUS_CANCELLED);
-  g_assert_cmpuint (lab_solve_job_get_result (job)->stats.nodes, >, 0);
-  g_assert_false (lab_solve_job_get_running (job));
+  g_assert_cmpint (futoshiki_solve_job_get_result (job)->status, ==, FUTO_STATUS_CANCELLED);
+  g_assert_cmpuint (futoshiki_solve_job_get_result (job)->stats.nodes, >, 0);
+  g_assert_false (futoshiki_solve_job_get_running (job));
   g_assert_finalize_object (job);
 }
 
@@ -352,14 +352,14 @@ test_cancel_before_start (void)
 {
   g_autoptr(FutoPuzzle) empty = futo_puzzle_new (9);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  LabSolveJob *job = lab_solve_job_new (empty, "bt");
+  FutoshikiSolveJob *job = futoshiki_solve_job_new (empty, "bt");
   g_autoptr(GError) error = NULL;
 
-  lab_solve_job_set_solution_limit (job, 0);
+  futoshiki_solve_job_set_solution_limit (job, 0);
   g_cancellable_cancel (cancellable);
   g_assert_false (run (job, cancellable, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  g_assert_false (lab_solve_job_get_running (job));
+  g_assert_false (futoshiki_solve_job_get_running (job));
   g_assert_finalize_object (job);
 }
 
@@ -367,15 +367,15 @@ static void
 test_unknown_algorithm (void)
 {
   g_autoptr(FutoPuzzle) puzzle = small_puzzle ();
-  LabSolveJob *job = lab_solve_job_new (puzzle, "no-such-method");
+  FutoshikiSolveJob *job = futoshiki_solve_job_new (puzzle, "no-such-method");
   g_autoptr(GError) error = NULL;
 
-  g_assert_null (lab_solve_job_get_algorithm (job));
+  g_assert_null (futoshiki_solve_job_get_algorithm (job));
   g_assert_false (run (job, NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_assert_true (contains (error->message, "no-such-method"));
-  g_assert_null (lab_solve_job_get_result (job));
-  g_assert_false (lab_solve_job_get_running (job));
+  g_assert_null (futoshiki_solve_job_get_result (job));
+  g_assert_false (futoshiki_solve_job_get_running (job));
   g_assert_finalize_object (job);
 }
 
@@ -387,22 +387,22 @@ test_trace (void)
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
       g_autoptr(FutoPuzzle) puzzle = small_puzzle ();
-      LabSolveJob *job = lab_solve_job_new (puzzle, ids[i]);
+      FutoshikiSolveJob *job = futoshiki_solve_job_new (puzzle, ids[i]);
       const FutoRunResult *result;
       FutoTrace *trace;
       FutoTraceCursor *cursor;
       g_autofree char *text = NULL;
 
-      lab_solve_job_set_record_trace (job, 1 << 20);
+      futoshiki_solve_job_set_record_trace (job, 1 << 20);
       g_assert_true (run (job, NULL, NULL));
-      result = lab_solve_job_get_result (job);
+      result = futoshiki_solve_job_get_result (job);
       g_assert_cmpint (result->status, ==, FUTO_STATUS_SOLVED);
 
-      trace = lab_solve_job_steal_trace (job);
+      trace = futoshiki_solve_job_steal_trace (job);
       g_assert_nonnull (trace);
-      g_assert_null (lab_solve_job_steal_trace (job));
+      g_assert_null (futoshiki_solve_job_steal_trace (job));
       g_assert_cmpuint (futo_trace_get_length (trace), >, 0);
-      g_assert_cmpuint (lab_solve_job_get_trace_length (job), ==, futo_trace_get_length (trace));
+      g_assert_cmpuint (futoshiki_solve_job_get_trace_length (job), ==, futo_trace_get_length (trace));
       g_assert_false (futo_trace_is_truncated (trace));
       g_assert_cmpint (futo_trace_get_size (trace), ==, 4);
 
@@ -426,7 +426,7 @@ test_trace (void)
       futo_trace_cursor_free (cursor);
       futo_trace_free (trace);
 
-      text = lab_solve_job_describe (job);
+      text = futoshiki_solve_job_describe (job);
       g_assert_false (strstr (text, "truncated") != NULL);
       g_assert_finalize_object (job);
     }
@@ -436,22 +436,22 @@ static void
 test_trace_truncated (void)
 {
   g_autoptr(FutoPuzzle) puzzle = small_puzzle ();
-  LabSolveJob *job = lab_solve_job_new (puzzle, "bt");
+  FutoshikiSolveJob *job = futoshiki_solve_job_new (puzzle, "bt");
   g_autofree char *text = NULL;
   FutoTrace *trace;
 
-  lab_solve_job_set_record_trace (job, 10);
+  futoshiki_solve_job_set_record_trace (job, 10);
   g_assert_true (run (job, NULL, NULL));
   /* The limit bounds the recording, not the run. */
-  g_assert_cmpint (lab_solve_job_get_result (job)->status, ==, FUTO_STATUS_SOLVED);
-  g_assert_true (lab_solve_job_get_trace_truncated (job));
-  g_assert_cmpuint (lab_solve_job_get_trace_length (job), <=, 10);
+  g_assert_cmpint (futoshiki_solve_job_get_result (job)->status, ==, FUTO_STATUS_SOLVED);
+  g_assert_true (futoshiki_solve_job_get_trace_truncated (job));
+  g_assert_cmpuint (futoshiki_solve_job_get_trace_length (job), <=, 10);
 
-  trace = lab_solve_job_steal_trace (job);
+  trace = futoshiki_solve_job_steal_trace (job);
   g_assert_true (futo_trace_is_truncated (trace));
   futo_trace_free (trace);
 
-  text = lab_solve_job_describe (job);
+  text = futoshiki_solve_job_describe (job);
   g_assert_true (contains (text, "Trace truncated at"));
   g_assert_true (contains (text, "recording limit"));
   g_assert_finalize_object (job);
@@ -473,7 +473,7 @@ on_notify (GObject    *object,
            GParamSpec *pspec,
            Notifies   *counts)
 {
-  LabSolveJob *job = LAB_SOLVE_JOB (object);
+  FutoshikiSolveJob *job = FUTOSHIKI_SOLVE_JOB (object);
 
   g_assert_true (g_thread_self () == counts->main_thread);
   if (g_str_equal (pspec->name, "running"))
@@ -481,14 +481,14 @@ on_notify (GObject    *object,
   else if (g_str_equal (pspec->name, "elapsed"))
     {
       /* One notify per real change. */
-      g_assert_cmpfloat (lab_solve_job_get_elapsed (job), !=, counts->last_elapsed);
-      counts->last_elapsed = lab_solve_job_get_elapsed (job);
+      g_assert_cmpfloat (futoshiki_solve_job_get_elapsed (job), !=, counts->last_elapsed);
+      counts->last_elapsed = futoshiki_solve_job_get_elapsed (job);
       counts->elapsed++;
     }
   else if (g_str_equal (pspec->name, "nodes"))
     {
-      g_assert_cmpuint (lab_solve_job_get_nodes (job), !=, counts->last_nodes);
-      counts->last_nodes = lab_solve_job_get_nodes (job);
+      g_assert_cmpuint (futoshiki_solve_job_get_nodes (job), !=, counts->last_nodes);
+      counts->last_nodes = futoshiki_solve_job_get_nodes (job);
       counts->nodes++;
     }
   else if (g_str_equal (pspec->name, "nodes-per-second"))
@@ -499,15 +499,15 @@ static void
 test_notify (void)
 {
   g_autoptr(FutoPuzzle) empty = futo_puzzle_new (9);
-  LabSolveJob *job = lab_solve_job_new (empty, "bt");
+  FutoshikiSolveJob *job = futoshiki_solve_job_new (empty, "bt");
   Notifies counts = { .main_thread = g_thread_self () };
   RunOutcome outcome = { 0 };
   guint running_at_start;
 
   g_signal_connect (job, "notify", G_CALLBACK (on_notify), &counts);
-  lab_solve_job_set_solution_limit (job, 0);
-  lab_solve_job_set_time_limit (job, 1.0);
-  lab_solve_job_run_async (job, NULL, on_run_done, &outcome);
+  futoshiki_solve_job_set_solution_limit (job, 0);
+  futoshiki_solve_job_set_time_limit (job, 1.0);
+  futoshiki_solve_job_run_async (job, NULL, on_run_done, &outcome);
   running_at_start = counts.running;
   wait_for (&outcome);
 
@@ -519,11 +519,11 @@ test_notify (void)
   g_assert_cmpuint (counts.nodes, >=, 3);
   g_assert_cmpuint (counts.elapsed, >=, 3);
   g_assert_cmpuint (counts.rate, >=, 3);
-  g_assert_cmpuint (counts.elapsed, <=, lab_solve_job_get_elapsed (job) / 0.125 + 2);
-  g_assert_cmpuint (lab_solve_job_get_nodes (job), ==, lab_solve_job_get_result (job)->stats.nodes);
-  g_assert_cmpfloat (lab_solve_job_get_elapsed (job), ==, lab_solve_job_get_result (job)->stats.elapsed);
-  g_assert_cmpfloat (lab_solve_job_get_nodes_per_second (job), >, 0);
-  g_assert_false (lab_solve_job_get_running (job));
+  g_assert_cmpuint (counts.elapsed, <=, futoshiki_solve_job_get_elapsed (job) / 0.125 + 2);
+  g_assert_cmpuint (futoshiki_solve_job_get_nodes (job), ==, futoshiki_solve_job_get_result (job)->stats.nodes);
+  g_assert_cmpfloat (futoshiki_solve_job_get_elapsed (job), ==, futoshiki_solve_job_get_result (job)->stats.elapsed);
+  g_assert_cmpfloat (futoshiki_solve_job_get_nodes_per_second (job), >, 0);
+  g_assert_false (futoshiki_solve_job_get_running (job));
   g_assert_finalize_object (job);
 }
 

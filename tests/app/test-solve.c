@@ -31,7 +31,7 @@ process_cpu_us (void)
 /* Helpers */
 
 /* The window's running or last run. */
-static LabSolveJob *
+static FutoshikiSolveJob *
 window_job (LabWindow *window)
 {
   return lab_solve_controller_get_job (window->solve);
@@ -40,9 +40,9 @@ window_job (LabWindow *window)
 static gboolean
 job_done (gpointer data)
 {
-  LabSolveJob *job = window_job (LAB_WINDOW (data));
+  FutoshikiSolveJob *job = window_job (LAB_WINDOW (data));
 
-  return job != NULL && lab_solve_job_get_result (job) != NULL
+  return job != NULL && futoshiki_solve_job_get_result (job) != NULL
          && g_action_group_get_action_enabled (G_ACTION_GROUP (data), "solve");
 }
 
@@ -102,13 +102,13 @@ assert_bar_says (LabWindow  *window,
 
 /* r9c9 = 1 and r9c8 < r9c9: no solution, but plain backtracking finds
  * that out only at the last row, after enumerating Latin rectangles. */
-static LabDocument *
+static FutoshikiDocument *
 endless_document (void)
 {
-  LabDocument *document = lab_test_empty_document (9);
+  FutoshikiDocument *document = lab_test_empty_document (9);
 
-  lab_document_set_given (document, 8, 8, 1);
-  lab_document_set_relation (document, 8, 7, FUTO_DIR_RIGHT, FUTO_REL_LESS);
+  futoshiki_document_set_given (document, 8, 8, 1);
+  futoshiki_document_set_relation (document, 8, 7, FUTO_DIR_RIGHT, FUTO_REL_LESS);
   return document;
 }
 
@@ -178,18 +178,18 @@ test_bar_revealed (void)
 static void
 test_solve_applies_entries (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_create_window (document);
-  int filled = lab_document_count_filled (document);
+  int filled = futoshiki_document_count_filled (document);
 
-  g_assert_false (lab_document_get_complete (document));
+  g_assert_false (futoshiki_document_get_complete (document));
   lab_test_activate (window, "solve-with", g_variant_new_string ("fc"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "solve"));
   lab_test_wait_until (job_done, window);
 
-  g_assert_cmpstr (lab_solve_job_get_algorithm_id (window_job (window)), ==, "fc");
-  g_assert_true (lab_document_get_complete (document));
-  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_PLAY);
+  g_assert_cmpstr (futoshiki_solve_job_get_algorithm_id (window_job (window)), ==, "fc");
+  g_assert_true (futoshiki_document_get_complete (document));
+  g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   assert_bar_says (window, "Solved by Forward checking");
   assert_bar_says (window, "nodes");
   assert_bar_says (window, "removed values");
@@ -204,7 +204,7 @@ test_solve_applies_entries (void)
 
   /* One undo takes the whole solution back. */
   lab_test_activate (window, "undo", NULL);
-  g_assert_cmpint (lab_document_count_filled (document), ==, filled);
+  g_assert_cmpint (futoshiki_document_count_filled (document), ==, filled);
 
   lab_test_activate (window, "solve-dismiss", NULL);
   g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
@@ -217,18 +217,18 @@ test_solve_applies_entries (void)
 static void
 test_solve_seed (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_create_window (document);
   guint64 first;
 
   lab_test_activate (window, "solve-with", g_variant_new_string ("lab"));
   lab_test_wait_until (job_done, window);
-  g_assert_cmpuint (lab_solve_job_get_seed (window_job (window)), ==, 0);
+  g_assert_cmpuint (futoshiki_solve_job_get_seed (window_job (window)), ==, 0);
 
   lab_test_activate (window, "undo", NULL);
   lab_test_activate (window, "solve-with", g_variant_new_string ("sa"));
   lab_test_wait_until (job_done, window);
-  first = lab_solve_job_get_seed (window_job (window));
+  first = futoshiki_solve_job_get_seed (window_job (window));
   /* Simulated annealing may stall within its limit on some seeds: then
    * nothing reached the board and there is nothing to undo. */
   if (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"))
@@ -236,7 +236,7 @@ test_solve_seed (void)
   lab_test_activate (window, "solve-with", g_variant_new_string ("sa"));
   lab_test_wait_until (job_done, window);
   /* Two draws of g_random_int() agree once in 2^32. */
-  g_assert_cmpuint (lab_solve_job_get_seed (window_job (window)), !=, first);
+  g_assert_cmpuint (futoshiki_solve_job_get_seed (window_job (window)), !=, first);
 
   lab_test_discard_and_destroy (window);
 }
@@ -248,34 +248,34 @@ test_solve_seed (void)
 static void
 test_undo_solve (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_create_window (document);
   int filled;
 
-  lab_document_set_mode (document, LAB_DOCUMENT_MODE_EDIT);
-  filled = lab_document_count_filled (document);
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_EDIT);
+  filled = futoshiki_document_count_filled (document);
   lab_test_activate (window, "solve-with", g_variant_new_string ("fc"));
   lab_test_wait_until (job_done, window);
-  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_PLAY);
+  g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   assert_bar_says (window, "Solved by Forward checking");
 
   lab_test_activate (window, "undo", NULL);
-  g_assert_cmpint (lab_document_count_filled (document), ==, filled);
+  g_assert_cmpint (futoshiki_document_count_filled (document), ==, filled);
   g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
-  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_EDIT);
+  g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_EDIT);
 
   lab_test_activate (window, "redo", NULL);
-  g_assert_true (lab_document_get_complete (document));
-  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_PLAY);
+  g_assert_true (futoshiki_document_get_complete (document));
+  g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   assert_bar_says (window, "Solved by Forward checking");
   g_assert_cmpuint (window->board->celebration_tick, ==, 0);
 
   /* Closed, it stays closed over Undo and Redo. */
   lab_test_activate (window, "solve-dismiss", NULL);
   lab_test_activate (window, "undo", NULL);
-  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_EDIT);
+  g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_EDIT);
   lab_test_activate (window, "redo", NULL);
-  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_PLAY);
+  g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
 
   /* Restart clears the board by hand: the outcome goes, the mode stays,
@@ -283,11 +283,11 @@ test_undo_solve (void)
   lab_test_activate (window, "solve-with", g_variant_new_string ("fc"));
   lab_test_wait_until (job_done, window);
   g_assert_true (lab_solve_bar_get_revealed (window->solve_bar));
-  lab_document_restart (document);
+  futoshiki_document_restart (document);
   g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
-  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_PLAY);
+  g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   lab_test_activate (window, "undo", NULL);
-  g_assert_true (lab_document_get_complete (document));
+  g_assert_true (futoshiki_document_get_complete (document));
   g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
 
   lab_test_discard_and_destroy (window);
@@ -296,13 +296,13 @@ test_undo_solve (void)
 static void
 test_cancel (void)
 {
-  g_autoptr(LabDocument) document = endless_document ();
+  g_autoptr(FutoshikiDocument) document = endless_document ();
   LabWindow *window = lab_test_create_window (document);
-  LabSolveJob *job;
+  FutoshikiSolveJob *job;
   Ticker ticker = { 0 };
   guint source;
   gint64 cancelled_at, stopped_at, cancelled_cpu, stopped_cpu;
-  int filled = lab_document_count_filled (document);
+  int filled = futoshiki_document_count_filled (document);
   int board_height;
 
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
@@ -310,7 +310,7 @@ test_cancel (void)
   board_height = gtk_widget_get_height (GTK_WIDGET (window->board));
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
   job = g_object_ref (window_job (window));
-  g_assert_true (lab_solve_job_get_running (job));
+  g_assert_true (futoshiki_solve_job_get_running (job));
   /* Before the first progress report: no row of zeros. */
   assert_progress_says (window, "Starting…");
   {
@@ -327,10 +327,10 @@ test_cancel (void)
   spin_for (400);
   g_source_remove (source);
   g_test_message ("%u ticks of 10 ms in 400 ms of solving, %" G_GUINT64_FORMAT " nodes so far",
-                  ticker.ticks, lab_solve_job_get_nodes (job));
+                  ticker.ticks, futoshiki_solve_job_get_nodes (job));
   g_assert_cmpuint (ticker.ticks, >=, 3);
-  g_assert_true (lab_solve_job_get_running (job));
-  g_assert_cmpuint (lab_solve_job_get_nodes (job), >, 0);
+  g_assert_true (futoshiki_solve_job_get_running (job));
+  g_assert_cmpuint (futoshiki_solve_job_get_nodes (job), >, 0);
   assert_progress_says (window, "Solving with Backtracking");
   assert_progress_says (window, "nodes per second");
   /* The run shows under the board, which keeps its size: nothing above
@@ -355,7 +355,7 @@ test_cancel (void)
   cancelled_at = g_get_monotonic_time ();
   cancelled_cpu = process_cpu_us ();
   lab_test_activate (window, "cancel-solve", NULL);
-  while (lab_solve_job_get_running (job))
+  while (futoshiki_solve_job_get_running (job))
     g_main_context_iteration (NULL, TRUE);
   stopped_cpu = process_cpu_us ();
   stopped_at = g_get_monotonic_time ();
@@ -365,9 +365,9 @@ test_cancel (void)
   g_assert_cmpint (stopped_at - cancelled_at, <, CANCEL_WALL_BOUND_US);
   lab_test_wait_until (job_done, window);
 
-  g_assert_cmpint (lab_solve_job_get_result (job)->status, ==, FUTO_STATUS_CANCELLED);
-  g_assert_cmpint (lab_document_count_filled (document), ==, filled);
-  g_assert_false (lab_document_get_can_undo (document) && lab_document_get_complete (document));
+  g_assert_cmpint (futoshiki_solve_job_get_result (job)->status, ==, FUTO_STATUS_CANCELLED);
+  g_assert_cmpint (futoshiki_document_count_filled (document), ==, filled);
+  g_assert_false (futoshiki_document_get_can_undo (document) && futoshiki_document_get_complete (document));
   assert_bar_says (window, "Cancelled");
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "solve"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
@@ -389,20 +389,20 @@ test_cancel (void)
 static void
 test_puzzle_change_cancels (void)
 {
-  g_autoptr(LabDocument) document = endless_document ();
+  g_autoptr(FutoshikiDocument) document = endless_document ();
   LabWindow *window = lab_test_create_window (document);
-  LabSolveJob *job;
+  FutoshikiSolveJob *job;
 
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
   job = g_object_ref (window_job (window));
   spin_for (100);
 
   /* The answer would be about another puzzle: the run stops. */
-  lab_document_set_given (document, 0, 0, 2);
-  while (lab_solve_job_get_running (job))
+  futoshiki_document_set_given (document, 0, 0, 2);
+  while (futoshiki_solve_job_get_running (job))
     g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpint (lab_solve_job_get_result (job)->status, ==, FUTO_STATUS_CANCELLED);
-  g_assert_cmpint (lab_document_count_filled (document), ==, 2);
+  g_assert_cmpint (futoshiki_solve_job_get_result (job)->status, ==, FUTO_STATUS_CANCELLED);
+  g_assert_cmpint (futoshiki_document_count_filled (document), ==, 2);
   g_object_unref (job);
   lab_test_discard_and_destroy (window);
 }
@@ -410,25 +410,25 @@ test_puzzle_change_cancels (void)
 static void
 test_count (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (4);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (4);
   LabWindow *window = lab_test_create_window (document);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
 
   g_settings_set_string (settings, "algorithm", "bt");
   lab_test_activate (window, "count-solutions", NULL);
   lab_test_wait_until (job_done, window);
-  g_assert_cmpuint (lab_solve_job_get_result (window_job (window))->solution_count, ==, 576);
+  g_assert_cmpuint (futoshiki_solve_job_get_result (window_job (window))->solution_count, ==, 576);
   assert_bar_says (window, "Solutions Counted");
   assert_bar_says (window, "Exactly 576 solutions");
   /* Counting changes nothing on the board. */
-  g_assert_cmpint (lab_document_count_filled (document), ==, 0);
-  g_assert_false (lab_document_get_can_undo (document));
+  g_assert_cmpint (futoshiki_document_count_filled (document), ==, 0);
+  g_assert_false (futoshiki_document_get_can_undo (document));
 
   /* An incomplete method cannot count: the default engine does. */
   g_settings_set_string (settings, "algorithm", "sa");
   lab_test_activate (window, "count-solutions", NULL);
   lab_test_wait_until (job_done, window);
-  g_assert_cmpstr (lab_solve_job_get_algorithm_id (window_job (window)), ==,
+  g_assert_cmpstr (futoshiki_solve_job_get_algorithm_id (window_job (window)), ==,
                    futo_algorithm_default ()->id);
   assert_bar_says (window, "Exactly 576 solutions");
 
@@ -439,14 +439,14 @@ test_count (void)
 static void
 test_uniqueness (void)
 {
-  g_autoptr(LabDocument) unique = lab_test_load_document ("unequal_5x5.txt");
-  g_autoptr(LabDocument) open = lab_test_empty_document (5);
+  g_autoptr(FutoshikiDocument) unique = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) open = lab_test_empty_document (5);
   LabWindow *window = lab_test_create_window (unique);
 
   lab_test_activate (window, "check-uniqueness", NULL);
   lab_test_wait_until (job_done, window);
   assert_bar_says (window, "Unique");
-  g_assert_false (lab_document_get_complete (unique));
+  g_assert_false (futoshiki_document_get_complete (unique));
 
   lab_window_set_document (window, open);
   /* A new document hides the old answer. */
@@ -463,34 +463,34 @@ test_uniqueness (void)
 static void
 test_unsatisfiable (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (3);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (3);
   LabWindow *window = lab_test_create_window (document);
 
-  lab_document_set_given (document, 0, 0, 1);
-  lab_document_set_relation (document, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_GREATER);
+  futoshiki_document_set_given (document, 0, 0, 1);
+  futoshiki_document_set_relation (document, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_GREATER);
   lab_test_activate (window, "solve-with", g_variant_new_string ("fc"));
   lab_test_wait_until (job_done, window);
   assert_bar_says (window, "No Solution");
   assert_bar_says (window, "No solution: Forward checking searched everything");
-  g_assert_cmpint (lab_document_count_filled (document), ==, 1);
-  g_assert_cmpint (lab_document_get_mode (document), ==, LAB_DOCUMENT_MODE_EDIT);
+  g_assert_cmpint (futoshiki_document_count_filled (document), ==, 1);
+  g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_EDIT);
   lab_test_discard_and_destroy (window);
 }
 
 static void
 test_gave_up (void)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (3);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (3);
   LabWindow *window = lab_test_create_window (document);
 
   /* sa cannot satisfy r1c1 = 1 > r1c2: it gives up, which it says. */
-  lab_document_set_given (document, 0, 0, 1);
-  lab_document_set_relation (document, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_GREATER);
+  futoshiki_document_set_given (document, 0, 0, 1);
+  futoshiki_document_set_relation (document, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_GREATER);
   lab_test_activate (window, "solve-with", g_variant_new_string ("sa"));
   lab_test_wait_until (job_done, window);
   assert_bar_says (window, "Gave Up");
   assert_bar_says (window, "proves nothing");
-  g_assert_cmpint (lab_document_count_filled (document), ==, 1);
+  g_assert_cmpint (futoshiki_document_count_filled (document), ==, 1);
   lab_test_discard_and_destroy (window);
 }
 
@@ -509,18 +509,18 @@ solve_and_check_words (LabWindow *window)
 
   lab_test_activate (window, "solve-with", g_variant_new_string ("lab"));
   lab_test_wait_until (job_done, window);
-  result = lab_solve_job_get_result (window_job (window));
+  result = futoshiki_solve_job_get_result (window_job (window));
   g_assert_cmpint (result->status, ==, FUTO_STATUS_SOLVED);
   text = bar_text (window);
   g_test_message ("%s", text);
   /* The local search's steps are counted as nodes: the bar tells them apart. */
-  count = lab_solve_job_format_count (result->stats.nodes - result->stats.iterations);
+  count = futoshiki_solve_job_format_count (result->stats.nodes - result->stats.iterations);
   nodes = g_strdup_printf ("%s nodes", count);
   assert_bar_says (window, "Solved by ");
   assert_bar_says (window, nodes);
   if (result->stats.searches == 2 && result->stats.iterations > 0)
     {
-      g_autofree char *steps_count = lab_solve_job_format_count (result->stats.iterations);
+      g_autofree char *steps_count = futoshiki_solve_job_format_count (result->stats.iterations);
       g_autofree char *steps = g_strdup_printf ("and %s local search steps on a second thread.", steps_count);
 
       assert_bar_says (window, steps);
@@ -529,7 +529,7 @@ solve_and_check_words (LabWindow *window)
   else if (result->stats.searches == 3)
     {
       /* The first search shared its thread with a walk of its own too. */
-      g_autofree char *steps_count = lab_solve_job_format_count (result->stats.iterations);
+      g_autofree char *steps_count = futoshiki_solve_job_format_count (result->stats.iterations);
       g_autofree char *steps = g_strdup_printf ("and %s steps of two local searches beside it.", steps_count);
 
       assert_bar_says (window, steps);
@@ -558,8 +558,8 @@ solve_and_check_words (LabWindow *window)
 static void
 test_two_searches (void)
 {
-  g_autoptr(LabDocument) peak = lab_test_load_app_document ("peak-40x40.txt");
-  g_autoptr(LabDocument) small = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) peak = lab_test_load_app_document ("peak-40x40.txt");
+  g_autoptr(FutoshikiDocument) small = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_create_window (peak);
   gboolean two = FALSE;
 
@@ -567,7 +567,7 @@ test_two_searches (void)
     {
       g_random_set_seed (seed);
       two = solve_and_check_words (window) == 2;
-      g_assert_true (lab_document_get_complete (peak));
+      g_assert_true (futoshiki_document_get_complete (peak));
       lab_test_activate (window, "undo", NULL);
     }
   if (!two)
@@ -583,7 +583,7 @@ test_two_searches (void)
 static void
 test_chooser (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
   LabWindow *window = lab_test_create_window (document);
   const FutoAlgorithm *const *algorithms;
   GtkWindow *dialog;
@@ -609,12 +609,12 @@ test_chooser (void)
   lab_test_shoot (GTK_WIDGET (dialog), "solve-with.png");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "solve");
   lab_test_wait_until (job_done, window);
-  g_assert_cmpstr (lab_solve_job_get_algorithm_id (window_job (window)), ==, "color");
-  g_assert_true (lab_document_get_complete (document));
+  g_assert_cmpstr (futoshiki_solve_job_get_algorithm_id (window_job (window)), ==, "color");
+  g_assert_true (futoshiki_document_get_complete (document));
   lab_test_discard_and_destroy (window);
 }
 
-static LabDocument *
+static FutoshikiDocument *
 lesson_document (void)
 {
   return lab_test_load_app_document ("lesson-6x6.txt");
@@ -625,8 +625,8 @@ static void
 test_screenshots (void)
 {
   AdwStyleManager *manager = adw_style_manager_get_default ();
-  g_autoptr(LabDocument) endless = lab_test_empty_document (6);
-  g_autoptr(LabDocument) lesson = lesson_document ();
+  g_autoptr(FutoshikiDocument) endless = lab_test_empty_document (6);
+  g_autoptr(FutoshikiDocument) lesson = lesson_document ();
   LabWindow *window;
 
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
@@ -635,9 +635,9 @@ test_screenshots (void)
   /* r5c5 = 1, r6c6 = 2 and r5c6 < r6c6: no rule is broken on its face,
    * but r5c6 has no value left, which plain backtracking finds out only
    * after filling four rows in every way: long enough to be seen. */
-  lab_document_set_given (endless, 4, 4, 1);
-  lab_document_set_given (endless, 5, 5, 2);
-  lab_document_set_relation (endless, 4, 5, FUTO_DIR_DOWN, FUTO_REL_LESS);
+  futoshiki_document_set_given (endless, 4, 4, 1);
+  futoshiki_document_set_given (endless, 5, 5, 2);
+  futoshiki_document_set_relation (endless, 4, 5, FUTO_DIR_DOWN, FUTO_REL_LESS);
   window = lab_test_create_window (endless);
   gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
@@ -652,7 +652,7 @@ test_screenshots (void)
       adw_style_manager_set_color_scheme (manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                         : ADW_COLOR_SCHEME_FORCE_LIGHT);
       if (dark)
-        lab_document_undo (lesson);
+        futoshiki_document_undo (lesson);
       window = lab_test_create_window (lesson);
       gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
       lab_test_activate (window, "solve-with", g_variant_new_string ("fc"));

@@ -111,7 +111,7 @@ key_value (Stress *s)
         }
     }
   if (!watching (s))
-    model_enter_value (&s->model, row, col, value, pencil, lab_document_get_auto_clean_pencil (s->document));
+    model_enter_value (&s->model, row, col, value, pencil, futoshiki_document_get_auto_clean_pencil (s->document));
 }
 
 static void
@@ -123,7 +123,7 @@ key_pencil (Stress *s)
   random_cursor (s);
   lab_board_get_cursor (s->board, &row, &col);
   press (s, GDK_KEY_0 + digit, GDK_CONTROL_MASK);
-  if (s->model.mode == LAB_DOCUMENT_MODE_PLAY && digit <= s->model.cur->n
+  if (s->model.mode == FUTOSHIKI_DOCUMENT_MODE_PLAY && digit <= s->model.cur->n
       && model_editable (&s->model, row, col) && !watching (s))
     model_toggle_pencil (&s->model, row, col, digit);
 }
@@ -151,7 +151,7 @@ key_sign (Stress *s)
   random_cursor (s);
   lab_board_get_cursor (s->board, &row, &col);
   press (s, keys[k], 0);
-  if (s->model.mode == LAB_DOCUMENT_MODE_EDIT && !watching (s))
+  if (s->model.mode == FUTOSHIKI_DOCUMENT_MODE_EDIT && !watching (s))
     model_point_sign (&s->model, row, col, dirs[k]);
 }
 
@@ -166,7 +166,7 @@ key_cycle_sign (Stress *s)
   random_cursor (s);
   lab_board_get_cursor (s->board, &row, &col);
   press (s, keys[k], GDK_SHIFT_MASK);
-  if (s->model.mode == LAB_DOCUMENT_MODE_EDIT && !watching (s))
+  if (s->model.mode == FUTOSHIKI_DOCUMENT_MODE_EDIT && !watching (s))
     model_cycle_sign (&s->model, row, col, dirs[k]);
 }
 
@@ -192,7 +192,7 @@ static void
 key_pencil_mode (Stress *s)
 {
   gboolean before = lab_board_get_pencil_mode (s->board);
-  gboolean toggles = s->model.mode == LAB_DOCUMENT_MODE_PLAY && !watching (s);
+  gboolean toggles = s->model.mode == FUTOSHIKI_DOCUMENT_MODE_PLAY && !watching (s);
 
   press (s, GDK_KEY_p, 0);
   g_assert_true (lab_board_get_pencil_mode (s->board) == (toggles ? !before : before));
@@ -209,7 +209,7 @@ action_set_cell (Stress *s)
   int value = random_value (s);
 
   activate (s, "set-cell", g_variant_new ("(iii)", row, col, value));
-  model_set_cell (&s->model, row, col, value, lab_document_get_auto_clean_pencil (s->document));
+  model_set_cell (&s->model, row, col, value, futoshiki_document_get_auto_clean_pencil (s->document));
 }
 
 static void
@@ -230,7 +230,7 @@ static void
 action_toggle_mode (Stress *s)
 {
   activate (s, "toggle-mode", NULL);
-  s->model.mode = s->model.mode == LAB_DOCUMENT_MODE_EDIT ? LAB_DOCUMENT_MODE_PLAY : LAB_DOCUMENT_MODE_EDIT;
+  s->model.mode = s->model.mode == FUTOSHIKI_DOCUMENT_MODE_EDIT ? FUTOSHIKI_DOCUMENT_MODE_PLAY : FUTOSHIKI_DOCUMENT_MODE_EDIT;
 }
 
 static void
@@ -239,7 +239,7 @@ action_mode (Stress *s)
   gboolean play = g_rand_boolean (s->rand);
 
   activate (s, "mode", g_variant_new_string (play ? "play" : "edit"));
-  s->model.mode = play ? LAB_DOCUMENT_MODE_PLAY : LAB_DOCUMENT_MODE_EDIT;
+  s->model.mode = play ? FUTOSHIKI_DOCUMENT_MODE_PLAY : FUTOSHIKI_DOCUMENT_MODE_EDIT;
 }
 
 static void
@@ -319,20 +319,20 @@ window_size (Stress *s)
 static gboolean
 not_dirty (gpointer data)
 {
-  return !lab_document_get_dirty (LAB_DOCUMENT (data));
+  return !futoshiki_document_get_dirty (FUTOSHIKI_DOCUMENT (data));
 }
 
 static void
 action_save (Stress *s)
 {
-  g_autofree char *path = g_file_get_path (lab_document_get_file (s->document));
-  g_autofree char *expected = lab_document_serialize (s->document);
+  g_autofree char *path = g_file_get_path (futoshiki_document_get_file (s->document));
+  g_autofree char *expected = futoshiki_document_serialize (s->document);
   g_autofree char *saved = NULL;
 
   /* Saving only with changes lets the test see the end of each write (the
    * document becomes clean). A save that ends after another file was
    * opened leaves the new document alone (lab-window-files.c). */
-  if (!lab_document_get_dirty (s->document))
+  if (!futoshiki_document_get_dirty (s->document))
     return;
   activate (s, "save", NULL);
   lab_test_wait_until (not_dirty, s->document);
@@ -371,7 +371,7 @@ stress_open_path (Stress     *s,
   g_assert_nonnull (game);
 
   activate (s, "open-recent", g_variant_new_string (uri));
-  if (s->document != NULL && lab_document_get_dirty (s->document))
+  if (s->document != NULL && futoshiki_document_get_dirty (s->document))
     {
       GtkWindow *dialog;
 
@@ -427,7 +427,7 @@ action_solve (Stress *s)
 
   run_in_background (s, "solve", 2000);
   model_forget_solve (&s->model);
-  result = lab_solve_job_get_result (lab_solve_controller_get_job (s->window->solve));
+  result = futoshiki_solve_job_get_result (lab_solve_controller_get_job (s->window->solve));
   if (result != NULL && result->status == FUTO_STATUS_SOLVED && result->stored > 0)
     model_solved (&s->model, snap_from_document (s->document));
 }

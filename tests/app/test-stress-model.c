@@ -4,7 +4,7 @@
  */
 #include "config.h"
 
-#include "lab-undo.h"
+#include "futoshiki-undo.h"
 #include "test-stress-model.h"
 
 /* Snapshots */
@@ -52,9 +52,9 @@ snap_copy (const Snap *snap)
 }
 
 Snap *
-snap_from_document (LabDocument *document)
+snap_from_document (FutoshikiDocument *document)
 {
-  int n = lab_document_get_size (document);
+  int n = futoshiki_document_get_size (document);
   Snap *snap = snap_new (n);
 
   for (int row = 0; row < n; row++)
@@ -62,11 +62,11 @@ snap_from_document (LabDocument *document)
       {
         int i = row * n + col;
 
-        snap->givens[i] = lab_document_get_given (document, row, col);
-        snap->entries[i] = lab_document_get_entry (document, row, col);
-        snap->pencil[i] = lab_document_get_pencil (document, row, col);
-        snap->right[i] = lab_document_get_relation (document, row, col, FUTO_DIR_RIGHT);
-        snap->down[i] = lab_document_get_relation (document, row, col, FUTO_DIR_DOWN);
+        snap->givens[i] = futoshiki_document_get_given (document, row, col);
+        snap->entries[i] = futoshiki_document_get_entry (document, row, col);
+        snap->pencil[i] = futoshiki_document_get_pencil (document, row, col);
+        snap->right[i] = futoshiki_document_get_relation (document, row, col, FUTO_DIR_RIGHT);
+        snap->down[i] = futoshiki_document_get_relation (document, row, col, FUTO_DIR_DOWN);
       }
   return snap;
 }
@@ -171,7 +171,7 @@ model_init (Model *model)
   model->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) snap_free);
   model->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) snap_free);
   model->saved = 0;
-  model->mode = LAB_DOCUMENT_MODE_EDIT;
+  model->mode = FUTOSHIKI_DOCUMENT_MODE_EDIT;
 }
 
 void
@@ -222,7 +222,7 @@ follow_solve (Model      *model,
   if (!snap_same_puzzle (before, model->cur))
     model_forget_solve (model);
   else if (snap_equal (model->cur, model->solved))
-    model->mode = LAB_DOCUMENT_MODE_PLAY;
+    model->mode = FUTOSHIKI_DOCUMENT_MODE_PLAY;
   else if (model->unsolved != NULL && can_redo && snap_equal (model->cur, model->unsolved))
     model->mode = model->unsolved_mode;
   else
@@ -248,7 +248,7 @@ model_end (Model *model)
     model->saved = -1;
   g_ptr_array_set_size (model->redo, 0);
   g_ptr_array_add (model->undo, before);
-  while (model->undo->len > LAB_UNDO_MAX_STEPS)
+  while (model->undo->len > FUTOSHIKI_UNDO_MAX_STEPS)
     {
       g_ptr_array_remove_index (model->undo, 0);
       model->saved--;
@@ -280,7 +280,7 @@ model_open (Model          *model,
   g_ptr_array_set_size (model->redo, 0);
   model_forget_solve (model);
   model->saved = 0;
-  model->mode = clues ? LAB_DOCUMENT_MODE_PLAY : LAB_DOCUMENT_MODE_EDIT;
+  model->mode = clues ? FUTOSHIKI_DOCUMENT_MODE_PLAY : FUTOSHIKI_DOCUMENT_MODE_EDIT;
   model->replayed = TRUE;
 }
 
@@ -335,7 +335,7 @@ model_editable (const Model *model,
                 int          row,
                 int          col)
 {
-  return model->mode == LAB_DOCUMENT_MODE_EDIT || model->cur->givens[index_of (model, row, col)] == 0;
+  return model->mode == FUTOSHIKI_DOCUMENT_MODE_EDIT || model->cur->givens[index_of (model, row, col)] == 0;
 }
 
 /* A given hides whatever the player wrote in its cell. */
@@ -416,7 +416,7 @@ model_enter_value (Model    *model,
 {
   if (value < 0 || value > model->cur->n || !model_editable (model, row, col))
     return;
-  if (model->mode == LAB_DOCUMENT_MODE_EDIT)
+  if (model->mode == FUTOSHIKI_DOCUMENT_MODE_EDIT)
     set_given (model, row, col, value);
   else if (pencil && value != 0)
     model_toggle_pencil (model, row, col, value);
@@ -433,7 +433,7 @@ model_set_cell (Model    *model,
                 int       value,
                 gboolean  auto_clean)
 {
-  if (model->mode == LAB_DOCUMENT_MODE_EDIT)
+  if (model->mode == FUTOSHIKI_DOCUMENT_MODE_EDIT)
     set_given (model, row, col, value);
   else if (value == 0)
     clear_cell (model, row, col);
@@ -446,7 +446,7 @@ model_delete (Model *model,
               int    row,
               int    col)
 {
-  if (model->mode == LAB_DOCUMENT_MODE_EDIT && model->cur->givens[index_of (model, row, col)] != 0)
+  if (model->mode == FUTOSHIKI_DOCUMENT_MODE_EDIT && model->cur->givens[index_of (model, row, col)] != 0)
     set_given (model, row, col, 0);
   else if (model_editable (model, row, col))
     clear_cell (model, row, col);

@@ -9,7 +9,7 @@
 #pragma once
 
 #include "futo-game.h"
-#include "lab-document.h"
+#include "futoshiki-document.h"
 
 G_BEGIN_DECLS
 
@@ -29,7 +29,7 @@ typedef struct
   GPtrArray       *undo;     /* Snap *, the state before each step, oldest first */
   GPtrArray       *redo;     /* Snap *, the next one to redo last */
   gint64           saved;    /* undo->len when saved or opened, -1 when lost */
-  LabDocumentMode  mode;
+  FutoshikiDocumentMode  mode;
   Snap            *before;   /* the state when the current action began */
   gboolean         replayed; /* the current action was undo, redo or open */
 
@@ -38,12 +38,12 @@ typedef struct
    * between the two, Undo gives that mode back and Redo goes to play. */
   Snap            *solved;
   Snap            *unsolved;
-  LabDocumentMode  unsolved_mode;
+  FutoshikiDocumentMode  unsolved_mode;
 } Model;
 
 Snap     *snap_new                  (int               n);
 void      snap_free                 (Snap             *snap);
-Snap     *snap_from_document        (LabDocument      *document);
+Snap     *snap_from_document        (FutoshikiDocument      *document);
 /* TRUE when a and b are equal; otherwise the first differences go to diff. */
 gboolean  snap_describe_difference  (const Snap       *a,
                                      const Snap       *b,

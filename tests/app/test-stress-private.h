@@ -34,7 +34,7 @@ struct _Stress
 {
   LabWindow   *window;
   LabBoard    *board;
-  LabDocument *document;
+  FutoshikiDocument *document;
   Model        model;
   GRand       *rand;
   char        *dir;

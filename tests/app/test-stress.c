@@ -53,19 +53,19 @@ check_against_model (Stress      *s,
   if (!snap_describe_difference (s->model.cur, now, diff))
     g_error ("step %u (%s): the document differs from the model: %s (%s)", step, name, diff->str, recent);
   snap_free (now);
-  if (lab_document_get_mode (s->document) != s->model.mode)
+  if (futoshiki_document_get_mode (s->document) != s->model.mode)
     g_error ("step %u (%s): mode %d, the model says %d", step, name,
-             lab_document_get_mode (s->document), s->model.mode);
-  if (lab_document_get_can_undo (s->document) != can_undo || stress_enabled (s, "undo") != can_undo
-      || lab_document_get_can_redo (s->document) != can_redo || stress_enabled (s, "redo") != can_redo)
+             futoshiki_document_get_mode (s->document), s->model.mode);
+  if (futoshiki_document_get_can_undo (s->document) != can_undo || stress_enabled (s, "undo") != can_undo
+      || futoshiki_document_get_can_redo (s->document) != can_redo || stress_enabled (s, "redo") != can_redo)
     g_error ("step %u (%s): can undo %d (action %d), redo %d (action %d); the model %d, %d", step, name,
-             lab_document_get_can_undo (s->document), stress_enabled (s, "undo"),
-             lab_document_get_can_redo (s->document), stress_enabled (s, "redo"), can_undo, can_redo);
-  if (lab_document_get_dirty (s->document) != model_dirty (&s->model))
+             futoshiki_document_get_can_undo (s->document), stress_enabled (s, "undo"),
+             futoshiki_document_get_can_redo (s->document), stress_enabled (s, "redo"), can_undo, can_redo);
+  if (futoshiki_document_get_dirty (s->document) != model_dirty (&s->model))
     g_error ("step %u (%s): dirty %d, the model says %d (%s)", step, name,
-             lab_document_get_dirty (s->document), model_dirty (&s->model), recent);
-  if (stress_enabled (s, "pencil-mode") != (s->model.mode == LAB_DOCUMENT_MODE_PLAY)
-      || stress_enabled (s, "resize") != (s->model.mode == LAB_DOCUMENT_MODE_EDIT))
+             futoshiki_document_get_dirty (s->document), model_dirty (&s->model), recent);
+  if (stress_enabled (s, "pencil-mode") != (s->model.mode == FUTOSHIKI_DOCUMENT_MODE_PLAY)
+      || stress_enabled (s, "resize") != (s->model.mode == FUTOSHIKI_DOCUMENT_MODE_EDIT))
     g_error ("step %u (%s): the mode's actions are not the mode's", step, name);
 
   lab_board_get_cursor (s->board, &row, &col);
@@ -103,7 +103,7 @@ adopt (Stress     *s,
   /* Solving may go to play mode to show the solution, even when it
    * changes no cell (the board was solved already). */
   if (!same || expect == EXPECT_SOLUTION)
-    s->model.mode = lab_document_get_mode (s->document);
+    s->model.mode = futoshiki_document_get_mode (s->document);
 }
 
 static void
@@ -111,8 +111,8 @@ write_example (Stress     *s,
                const char *example,
                const char *name)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document (example);
-  g_autofree char *text = lab_document_serialize (document);
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document (example);
+  g_autofree char *text = futoshiki_document_serialize (document);
   char *path = g_build_filename (s->dir, name, NULL);
 
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
@@ -124,14 +124,14 @@ static void
 write_large (Stress     *s,
              const char *name)
 {
-  g_autoptr(LabDocument) document = lab_test_empty_document (MAX_SIZE);
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (MAX_SIZE);
   g_autofree char *text = NULL;
   char *path = g_build_filename (s->dir, name, NULL);
 
   for (int i = 0; i < MAX_SIZE; i++)
-    lab_document_set_given (document, i, (i * 5) % MAX_SIZE, i + 1);
-  lab_document_set_relation (document, 0, 1, FUTO_DIR_RIGHT, FUTO_REL_LESS);
-  text = lab_document_serialize (document);
+    futoshiki_document_set_given (document, i, (i * 5) % MAX_SIZE, i + 1);
+  futoshiki_document_set_relation (document, 0, 1, FUTO_DIR_RIGHT, FUTO_REL_LESS);
+  text = futoshiki_document_serialize (document);
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   g_ptr_array_add (s->files, path);
 }

@@ -83,7 +83,7 @@ test_open_before_first_layout (void)
 {
   for (int i = 0; i < ATTEMPTS; i++)
     {
-      g_autoptr(LabDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
+      g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
       LabWindow *window = empty_window (i);
 
       /* The frame clock idles a while, as between the stress test's steps. */
@@ -100,7 +100,7 @@ test_open_before_first_layout (void)
 static void
 test_toggle_after_layout (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
   LabWindow *window = empty_window (0);
 
   lab_window_set_document (window, document);
@@ -119,7 +119,7 @@ test_toggle_after_layout (void)
 static void
 test_toggle_twice_before_layout (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
   LabWindow *window = empty_window (0);
 
   lab_window_set_document (window, document);

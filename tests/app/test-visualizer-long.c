@@ -17,13 +17,13 @@
 
 /* A copy of the frame's board: candidates, then values. */
 static GBytes *
-frame_board (LabTracePlayer *player)
+frame_board (FutoshikiTracePlayer *player)
 {
   FutoTraceFrame frame;
-  int cells = lab_trace_player_get_puzzle (player)->size * lab_trace_player_get_puzzle (player)->size;
+  int cells = futoshiki_trace_player_get_puzzle (player)->size * futoshiki_trace_player_get_puzzle (player)->size;
   g_autoptr(GByteArray) board = g_byte_array_new ();
 
-  lab_trace_player_get_frame (player, &frame);
+  futoshiki_trace_player_get_frame (player, &frame);
   g_byte_array_append (board, (const guint8 *) frame.candidates, cells * sizeof *frame.candidates);
   g_byte_array_append (board, frame.values, cells);
   return g_byte_array_free_to_bytes (g_steal_pointer (&board));
@@ -32,22 +32,22 @@ frame_board (LabTracePlayer *player)
 static void
 test_long_fc (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
   LabWindow *window = lab_test_record (document, "fc");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  guint64 length = lab_trace_player_get_length (player);
-  LabTraceCounts counts;
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  guint64 length = futoshiki_trace_player_get_length (player);
+  FutoshikiTraceCounts counts;
   FutoTraceFrame frame;
 
   g_test_message ("%" G_GUINT64_FORMAT " events", length);
   g_assert_cmpuint (length, >, 1000000);
-  g_assert_false (futo_trace_is_truncated (lab_trace_player_get_trace (player)));
+  g_assert_false (futo_trace_is_truncated (futoshiki_trace_player_get_trace (player)));
 
   /* The end: the solution, found once. */
-  lab_trace_player_go_end (player);
-  lab_trace_player_get_counts (player, &counts);
+  futoshiki_trace_player_go_end (player);
+  futoshiki_trace_player_get_counts (player, &counts);
   g_assert_cmpuint (counts.solutions, ==, 1);
-  lab_trace_player_get_frame (player, &frame);
+  futoshiki_trace_player_get_frame (player, &frame);
   g_assert_true (frame.solution);
 
   /* A seek shows what the single events up to it and back to it show,
@@ -57,17 +57,17 @@ test_long_fc (void)
       guint64 target = length * i / 4;
       g_autoptr(GBytes) sought = NULL, forward = NULL, back = NULL;
 
-      lab_trace_player_set_position (player, target);
+      futoshiki_trace_player_set_position (player, target);
       sought = frame_board (player);
-      lab_trace_player_set_position (player, target - 5000);
+      futoshiki_trace_player_set_position (player, target - 5000);
       for (int k = 0; k < 5000; k++)
-        g_assert_true (lab_trace_player_fine_step (player));
-      g_assert_cmpuint (lab_trace_player_get_position (player), ==, target);
+        g_assert_true (futoshiki_trace_player_fine_step (player));
+      g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, target);
       forward = frame_board (player);
-      lab_trace_player_set_position (player, target + 5000);
+      futoshiki_trace_player_set_position (player, target + 5000);
       for (int k = 0; k < 5000; k++)
-        g_assert_true (lab_trace_player_fine_step_back (player));
-      g_assert_cmpuint (lab_trace_player_get_position (player), ==, target);
+        g_assert_true (futoshiki_trace_player_fine_step_back (player));
+      g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, target);
       back = frame_board (player);
       g_assert_true (g_bytes_equal (sought, forward));
       g_assert_true (g_bytes_equal (sought, back));

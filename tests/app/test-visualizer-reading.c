@@ -51,8 +51,8 @@ static void
 test_frame_descriptions (void)
 {
   LabWindow *window = lab_test_record_lesson ("fc");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  const FutoPuzzle *puzzle = lab_trace_player_get_puzzle (player);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  const FutoPuzzle *puzzle = futoshiki_trace_player_get_puzzle (player);
   FutoTraceFrame frame;
   gboolean found_removed = FALSE;
   int focus;
@@ -61,10 +61,10 @@ test_frame_descriptions (void)
   g_assert_true (lab_test_press_key (window, GDK_KEY_Right, 0));
   g_assert_true (lab_test_press_key (window, GDK_KEY_Right, 0));
   lab_test_wait_for_frames (GTK_WIDGET (window->board), 2);
-  lab_trace_player_get_frame (player, &frame);
+  futoshiki_trace_player_get_frame (player, &frame);
   focus = frame.focus_cell;
-  g_test_message ("at event %" G_GUINT64_FORMAT ": %s", lab_trace_player_get_position (player),
-                  lab_trace_player_get_sentence (player));
+  g_test_message ("at event %" G_GUINT64_FORMAT ": %s", futoshiki_trace_player_get_position (player),
+                  futoshiki_trace_player_get_sentence (player));
 
   for (int cell = 0; cell < 36; cell++)
     {
@@ -115,7 +115,7 @@ test_frame_descriptions (void)
   assert_cells_follow (window);
   g_assert_true (lab_test_press_key (window, GDK_KEY_b, 0));
   assert_cells_follow (window);
-  lab_trace_player_get_frame (player, &frame);
+  futoshiki_trace_player_get_frame (player, &frame);
   {
     int dead = -1;
 
@@ -169,7 +169,7 @@ test_position_status (void)
     { GDK_KEY_Home, 0 },
   };
   LabWindow *window = lab_test_record_lesson ("fc");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
   GtkWidget *status = lab_test_find_status (GTK_WIDGET (window->visualizer));
 
   g_assert_nonnull (status);
@@ -181,8 +181,8 @@ test_position_status (void)
 
       g_assert_true (lab_test_press_key (window, moves[i].keyval, moves[i].modifiers));
       expected = g_strdup_printf ("Event %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT "\n%s",
-                                  lab_trace_player_get_position (player), lab_trace_player_get_length (player),
-                                  lab_trace_player_get_sentence (player));
+                                  futoshiki_trace_player_get_position (player), futoshiki_trace_player_get_length (player),
+                                  futoshiki_trace_player_get_sentence (player));
       data[0] = status;
       data[1] = expected;
       lab_test_wait_until (label_is, data);
@@ -207,14 +207,14 @@ assert_board_description (LabWindow  *window,
 
 static void
 assert_recorded_description (LabWindow      *window,
-                             LabTracePlayer *player)
+                             FutoshikiTracePlayer *player)
 {
   g_autofree char *expected = NULL;
 
   lab_test_wait_for_frames (GTK_WIDGET (window->board), 2);
   expected = g_strdup_printf ("Recorded search of Forward checking, event %" G_GUINT64_FORMAT
                               " of %" G_GUINT64_FORMAT,
-                              lab_trace_player_get_position (player), lab_trace_player_get_length (player));
+                              futoshiki_trace_player_get_position (player), futoshiki_trace_player_get_length (player));
   assert_board_description (window, expected);
 }
 
@@ -243,8 +243,8 @@ static void
 test_board_arrows (void)
 {
   LabWindow *window = lab_test_record_lesson ("fc");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  const FutoTrace *trace = lab_trace_player_get_trace (player);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  const FutoTrace *trace = futoshiki_trace_player_get_trace (player);
   g_autofree char *r1c3 = NULL;
   guint64 position;
 
@@ -254,9 +254,9 @@ test_board_arrows (void)
 
   /* Page Down twice: the frame of test_frame_descriptions. */
   g_assert_true (lab_test_press_key (window, GDK_KEY_Page_Down, 0));
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, lab_test_expected_step (trace, 0));
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, lab_test_expected_step (trace, 0));
   g_assert_true (lab_test_press_key (window, GDK_KEY_Page_Down, 0));
-  position = lab_trace_player_get_position (player);
+  position = futoshiki_trace_player_get_position (player);
   g_assert_cmpuint (position, ==, lab_test_expected_step (trace, lab_test_expected_step (trace, 0)));
   assert_recorded_description (window, player);
 
@@ -266,7 +266,7 @@ test_board_arrows (void)
   g_assert_true (lab_test_press_key (window, GDK_KEY_Right, 0));
   g_assert_true (lab_test_press_key (window, GDK_KEY_Right, 0));
   assert_focused_cell (window, 0, 2, r1c3);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, position);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, position);
   /* For people to look at: the focused cell is ringed apart from the
    * trace's own marks, in both styles. */
   gtk_window_set_default_size (GTK_WINDOW (window), 1180, 860);
@@ -298,31 +298,31 @@ test_board_arrows (void)
     g_assert_true (g_str_has_prefix (label, "Row 1, column 2, given 3"));
     assert_focused_cell (window, 0, 1, label);
   }
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, position);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, position);
 
   /* Read only: a digit or Delete changes nothing. */
   g_assert_true (lab_test_press_key (window, GDK_KEY_Right, 0));
   g_assert_false (lab_test_press (window->board, GDK_KEY_4, 0));
   g_assert_false (lab_test_press (window->board, GDK_KEY_Delete, 0));
-  g_assert_cmpint (lab_document_get_entry (window->document, 0, 2), ==, 0);
+  g_assert_cmpint (futoshiki_document_get_entry (window->document, 0, 2), ==, 0);
   assert_focused_cell (window, 0, 2, r1c3);
 
   /* Shift+Page Down and Shift+Page Up move one event, Page Up steps back;
    * the focused cell stays where it is. */
   g_assert_true (lab_test_press_key (window, GDK_KEY_Page_Down, GDK_SHIFT_MASK));
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, position + 1);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, position + 1);
   g_assert_true (lab_test_press_key (window, GDK_KEY_Page_Up, GDK_SHIFT_MASK));
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, position);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, position);
   g_assert_true (lab_test_press_key (window, GDK_KEY_Page_Up, 0));
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, lab_test_expected_step_back (trace, position));
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, lab_test_expected_step_back (trace, position));
   g_assert_true (lab_test_press_key (window, GDK_KEY_Page_Down, 0));
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, position);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, position);
   assert_focused_cell (window, 0, 2, r1c3);
   assert_recorded_description (window, player);
 
   /* The player's letters still pass the board. */
   g_assert_true (lab_test_press_key (window, GDK_KEY_End, 0));
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, lab_trace_player_get_length (player));
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, futoshiki_trace_player_get_length (player));
   assert_recorded_description (window, player);
   lab_test_assert_cursor (window->board, 0, 2);
 

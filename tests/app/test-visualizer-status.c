@@ -13,7 +13,7 @@
 
 #include <string.h>
 
-#include "lab-trace-sentence.h"
+#include "futoshiki-trace-sentence.h"
 #include "visualizer-test-util.h"
 
 static void
@@ -34,26 +34,26 @@ static void
 test_playing (void)
 {
   LabWindow *window = lab_test_record_lesson ("bt");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
   GtkLabel *status = GTK_LABEL (lab_test_find_status (GTK_WIDGET (window->visualizer)));
-  guint64 length = lab_trace_player_get_length (player);
+  guint64 length = futoshiki_trace_player_get_length (player);
   guint label_changes = 0, moves = 0;
   gint64 until;
   g_autofree char *position = NULL;
 
   g_assert_nonnull (status);
   g_assert_cmpuint (length, >, 200);
-  lab_trace_player_set_position (player, 0);
+  futoshiki_trace_player_set_position (player, 0);
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
   /* Slow enough to play on for the whole watch of 3 s. */
-  lab_trace_player_set_speed (player, length / 8.0);
+  futoshiki_trace_player_set_speed (player, length / 8.0);
   g_signal_connect (status, "notify::label", G_CALLBACK (count_cb), &label_changes);
   g_signal_connect (player, "notify::position", G_CALLBACK (count_cb), &moves);
 
-  lab_trace_player_set_playing (player, TRUE);
+  futoshiki_trace_player_set_playing (player, TRUE);
   until = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
   lab_test_wait_until (time_up, &until);
-  g_assert_true (lab_trace_player_get_playing (player));
+  g_assert_true (futoshiki_trace_player_get_playing (player));
   g_test_message ("in 3 s: %u moves, %u status changes", moves, label_changes);
   /* Not once a second, which lagged the board: with the moves, at most
    * once a frame (fewer under the sanitizers, so the bounds are low). */
@@ -62,9 +62,9 @@ test_playing (void)
   g_assert_cmpuint (label_changes, <=, moves + 1);
 
   /* Pausing tells where the player stopped, at once. */
-  lab_trace_player_set_playing (player, FALSE);
+  futoshiki_trace_player_set_playing (player, FALSE);
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
-  position = lab_trace_position_text (lab_trace_player_get_position (player), length);
+  position = futoshiki_trace_position_text (futoshiki_trace_player_get_position (player), length);
   g_test_message ("%s", gtk_label_get_text (status));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (status), position));
 

@@ -18,7 +18,7 @@
 
 #include "board-test-util.h"
 #include "futo-format.h"
-#include "lab-trace-sentence.h"
+#include "futoshiki-trace-sentence.h"
 #include "shot-test-util.h"
 #include "visualizer-test-util.h"
 
@@ -60,11 +60,11 @@ board_pixels (LabBoard *board)
 static void
 test_controls (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_record (document, "fc");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  const FutoTrace *trace = lab_trace_player_get_trace (player);
-  guint64 length = lab_trace_player_get_length (player);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  const FutoTrace *trace = futoshiki_trace_player_get_trace (player);
+  guint64 length = futoshiki_trace_player_get_length (player);
   guint64 first, second, position;
   g_autoptr(GBytes) before = NULL;
   g_autoptr(GBytes) after = NULL;
@@ -72,19 +72,19 @@ test_controls (void)
 
   g_assert_cmpuint (length, >, 100);
   g_assert_true (lab_board_get_trace_player (window->board) == player);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 0);
 
   /* A step ends just before the next decision, backtrack or solution,
    * with none skipped on the way. */
   before = board_pixels (window->board);
   lab_test_activate (window, "trace-step", NULL);
-  first = lab_trace_player_get_position (player);
+  first = futoshiki_trace_player_get_position (player);
   g_assert_cmpuint (first, >, 0);
   g_assert_true (is_boundary (trace, first));
   for (guint64 i = 1; i < first; i++)
     g_assert_false (is_boundary (trace, i));
   lab_test_activate (window, "trace-step", NULL);
-  second = lab_trace_player_get_position (player);
+  second = futoshiki_trace_player_get_position (player);
   g_assert_cmpuint (second, >, first);
   g_assert_true (is_boundary (trace, second));
   for (guint64 i = first + 1; i < second; i++)
@@ -95,23 +95,23 @@ test_controls (void)
 
   /* Fine steps move one event; back undoes each. */
   lab_test_activate (window, "trace-fine-step", NULL);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, second + 1);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, second + 1);
   lab_test_activate (window, "trace-fine-step-back", NULL);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, second);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, second);
   lab_test_activate (window, "trace-step-back", NULL);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, first);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, first);
   lab_test_activate (window, "trace-step-back", NULL);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 0);
 
   lab_test_activate (window, "trace-end", NULL);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, length);
-  g_assert_true (lab_trace_player_get_event (player, &event));
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, length);
+  g_assert_true (futoshiki_trace_player_get_event (player, &event));
   lab_test_activate (window, "trace-start", NULL);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 0);
 
   /* Next backtrack stops at the dead end, just before the backtrack. */
   lab_test_activate (window, "trace-next-backtrack", NULL);
-  position = lab_trace_player_get_position (player);
+  position = futoshiki_trace_player_get_position (player);
   g_assert_true (futo_trace_get_event (trace, position, &event));
   g_assert_cmpint (event.kind, ==, FUTO_EVENT_BACKTRACK);
   for (guint64 i = 0; i < position; i++)
@@ -124,17 +124,17 @@ test_controls (void)
    * at one still alive, that it is possible. */
   {
     FutoTraceFrame frame;
-    const FutoTraceCursor *cursor = lab_trace_player_get_cursor (player);
+    const FutoTraceCursor *cursor = futoshiki_trace_player_get_cursor (player);
     gboolean found_removed = FALSE, found_alive = FALSE;
 
-    lab_trace_player_get_frame (player, &frame);
+    futoshiki_trace_player_get_frame (player, &frame);
     for (int c = 0; c < 25; c++)
       for (int v = 1; v <= 5; v++)
         {
           g_autofree char *text = NULL;
           double x, y;
 
-          if (cursor->values[c] != 0 || lab_document_get_puzzle (document)->givens[c] != 0)
+          if (cursor->values[c] != 0 || futoshiki_document_get_puzzle (document)->givens[c] != 0)
             continue;
           futo_render_trace_candidate_slot (&window->board->layout, c / 5, c % 5, v, &x, &y, NULL);
           text = _lab_board_trace_describe_at (window->board, x, y);
@@ -158,12 +158,12 @@ test_controls (void)
 
   /* Next solution shows the solution: the last event is the solution. */
   lab_test_activate (window, "trace-next-solution", NULL);
-  g_assert_true (lab_trace_player_get_event (player, &event));
+  g_assert_true (futoshiki_trace_player_get_event (player, &event));
   g_assert_cmpint (event.kind, ==, FUTO_EVENT_SOLUTION);
-  g_assert_cmpstr (lab_trace_player_get_sentence (player), ==, "Solution found");
+  g_assert_cmpstr (futoshiki_trace_player_get_sentence (player), ==, "Solution found");
   for (int c = 0; c < 25; c++)
-    g_assert_cmpint (lab_trace_player_get_cursor (player)->values[c] != 0
-                     || lab_document_get_puzzle (document)->givens[c] != 0, ==, TRUE);
+    g_assert_cmpint (futoshiki_trace_player_get_cursor (player)->values[c] != 0
+                     || futoshiki_document_get_puzzle (document)->givens[c] != 0, ==, TRUE);
 
   lab_test_discard_and_destroy (window);
 }
@@ -173,24 +173,24 @@ test_controls (void)
 static void
 test_read_only (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_record (document, "bt");
   int row = 0, col = 0;
 
   /* An empty cell of the puzzle. */
-  while (lab_document_get_given (document, row, col) != 0)
+  while (futoshiki_document_get_given (document, row, col) != 0)
     if (++col == 5)
       col = 0, row++;
   lab_board_set_cursor (window->board, row, col);
   g_assert_false (lab_test_press (window->board, GDK_KEY_3, 0));
-  g_assert_cmpint (lab_document_get_value (document, row, col), ==, 0);
+  g_assert_cmpint (futoshiki_document_get_value (document, row, col), ==, 0);
 
   lab_test_activate (window, "visualize", NULL);
   g_assert_false (adw_flap_get_reveal_flap (window->visualizer_flap));
   g_assert_null (lab_board_get_trace_player (window->board));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "trace-step"));
   lab_test_type (window->board, "3");
-  g_assert_cmpint (lab_document_get_value (document, row, col), ==, 3);
+  g_assert_cmpint (futoshiki_document_get_value (document, row, col), ==, 3);
 
   lab_test_discard_and_destroy (window);
 }
@@ -198,32 +198,32 @@ test_read_only (void)
 static void
 test_log_seeks (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_record (document, "color");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
   GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (window->visualizer));
   GtkSelectionModel *model = gtk_list_view_get_model (list);
   g_autoptr(LabTraceLogItem) item = NULL;
   FutoEvent event;
 
   /* One row per event, made on demand. */
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, lab_trace_player_get_length (player));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, futoshiki_trace_player_get_length (player));
   item = g_list_model_get_item (G_LIST_MODEL (model), 10);
   g_assert_cmpuint (lab_trace_log_item_get_index (item), ==, 10);
   g_assert_cmpuint (strlen (lab_trace_log_item_get_sentence (item)), >, 0);
 
   /* Activating row 10 shows the board right after event 10. */
   g_signal_emit_by_name (list, "activate", 10);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 11);
-  g_assert_true (lab_trace_player_get_event (player, &event));
-  g_assert_cmpstr (lab_trace_player_get_sentence (player), ==, lab_trace_log_item_get_sentence (item));
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 11);
+  g_assert_true (futoshiki_trace_player_get_event (player, &event));
+  g_assert_cmpstr (futoshiki_trace_player_get_sentence (player), ==, lab_trace_log_item_get_sentence (item));
 
   /* The log follows the player: the current event is selected. */
   lab_test_activate (window, "trace-step", NULL);
   g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (model)), ==,
-                    lab_trace_player_get_position (player) - 1);
+                    futoshiki_trace_player_get_position (player) - 1);
   /* and scrolled into view, far down the list. */
-  lab_trace_player_set_position (player, lab_trace_player_get_length (player) / 2);
+  futoshiki_trace_player_set_position (player, futoshiki_trace_player_get_length (player) / 2);
   lab_test_wait_for_frames (GTK_WIDGET (list), 3);
   {
     GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
@@ -239,28 +239,28 @@ test_log_seeks (void)
 static gboolean
 moved_past (gpointer data)
 {
-  LabTracePlayer *player = data;
+  FutoshikiTracePlayer *player = data;
 
-  return lab_trace_player_get_position (player) >= 20;
+  return futoshiki_trace_player_get_position (player) >= 20;
 }
 
 static void
 test_play (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_record (document, "bt");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
 
-  lab_trace_player_set_speed (player, 500);
+  futoshiki_trace_player_set_speed (player, 500);
   lab_test_activate (window, "trace-play", NULL);
-  g_assert_true (lab_trace_player_get_playing (player));
+  g_assert_true (futoshiki_trace_player_get_playing (player));
   lab_test_wait_until (moved_past, player);
   lab_test_activate (window, "trace-play", NULL);
-  g_assert_false (lab_trace_player_get_playing (player));
+  g_assert_false (futoshiki_trace_player_get_playing (player));
   /* A step pauses too. */
   lab_test_activate (window, "trace-play", NULL);
   lab_test_activate (window, "trace-step", NULL);
-  g_assert_false (lab_trace_player_get_playing (player));
+  g_assert_false (futoshiki_trace_player_get_playing (player));
 
   lab_test_discard_and_destroy (window);
 }
@@ -278,10 +278,10 @@ static void
 check_header (GdkFrameClock *clock,
               HeaderCheck   *check)
 {
-  LabTracePlayer *player = lab_visualizer_get_player (check->window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (check->window->visualizer);
   GtkWidget *status = lab_test_find_status (GTK_WIDGET (check->window->visualizer));
   g_autofree char *expected = g_strdup_printf ("Event %" G_GUINT64_FORMAT " of ",
-                                               lab_trace_player_get_position (player));
+                                               futoshiki_trace_player_get_position (player));
 
   g_assert_nonnull (status);
   check->frames++;
@@ -299,19 +299,19 @@ enough_frames (gpointer data)
 static void
 test_play_header (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   HeaderCheck check = { lab_test_record (document, "bt"), 0, 0 };
-  LabTracePlayer *player = lab_visualizer_get_player (check.window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (check.window->visualizer);
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (check.window));
-  guint64 start = lab_trace_player_get_position (player);
+  guint64 start = futoshiki_trace_player_get_position (player);
   gulong handler;
 
-  lab_trace_player_set_speed (player, 60);
+  futoshiki_trace_player_set_speed (player, 60);
   lab_test_activate (check.window, "trace-play", NULL);
   handler = g_signal_connect (clock, "after-paint", G_CALLBACK (check_header), &check);
   lab_test_wait_until (enough_frames, &check);
   g_signal_handler_disconnect (clock, handler);
-  g_assert_cmpuint (lab_trace_player_get_position (player), >, start + 20);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), >, start + 20);
   g_assert_cmpuint (check.lagging, ==, 0);
 
   lab_test_activate (check.window, "trace-play", NULL);
@@ -332,7 +332,7 @@ test_player_notify (void)
 {
   FutoPuzzle *puzzle = futo_puzzle_new (4);
   FutoTrace *trace = futo_trace_new (4, 0);
-  LabTracePlayer *player;
+  FutoshikiTracePlayer *player;
   int notified = 0;
 
   for (int i = 0; i < 8; i++)
@@ -342,23 +342,23 @@ test_player_notify (void)
 
       futo_trace_record (&event, trace);
     }
-  player = lab_trace_player_new (trace, puzzle, "fc", FALSE);
+  player = futoshiki_trace_player_new (trace, puzzle, "fc", FALSE);
   g_signal_connect (player, "notify::position", G_CALLBACK (count_notify), &notified);
-  lab_trace_player_set_position (player, 0);
+  futoshiki_trace_player_set_position (player, 0);
   g_assert_cmpint (notified, ==, 0);
-  lab_trace_player_set_position (player, 5);
+  futoshiki_trace_player_set_position (player, 5);
   g_assert_cmpint (notified, ==, 1);
-  lab_trace_player_set_position (player, 99);
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 8);
+  futoshiki_trace_player_set_position (player, 99);
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 8);
   g_assert_cmpint (notified, ==, 2);
-  g_assert_false (lab_trace_player_fine_step (player));
+  g_assert_false (futoshiki_trace_player_fine_step (player));
   g_assert_cmpint (notified, ==, 2);
   /* Without decisions, a step goes to the end and back to the start. */
-  g_assert_true (lab_trace_player_go_start (player));
-  g_assert_true (lab_trace_player_step (player));
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 8);
-  g_assert_true (lab_trace_player_step_back (player));
-  g_assert_cmpuint (lab_trace_player_get_position (player), ==, 0);
+  g_assert_true (futoshiki_trace_player_go_start (player));
+  g_assert_true (futoshiki_trace_player_step (player));
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 8);
+  g_assert_true (futoshiki_trace_player_step_back (player));
+  g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 0);
   g_assert_cmpint (notified, ==, 5);
   g_assert_finalize_object (player);
   futo_puzzle_free (puzzle);
@@ -407,7 +407,7 @@ test_sentences (void)
     {
       FutoEvent event = { .kind = cases[i].kind, .reason = cases[i].reason, .cell = cases[i].cell,
                           .cause = cases[i].cause, .value = cases[i].value, .depth = cases[i].depth };
-      g_autofree char *text = lab_trace_describe_event (puzzle, cursor, &event);
+      g_autofree char *text = futoshiki_trace_describe_event (puzzle, cursor, &event);
 
       g_assert_cmpstr (text, ==, cases[i].expected);
     }
@@ -421,21 +421,21 @@ static void
 test_truncated (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window;
-  LabTracePlayer *player;
+  FutoshikiTracePlayer *player;
 
   g_settings_set_uint (settings, "trace-limit", 1000);
   window = lab_test_record (document, "bt");
   player = lab_visualizer_get_player (window->visualizer);
-  g_assert_cmpuint (lab_trace_player_get_length (player), ==, 1000);
-  g_assert_true (futo_trace_is_truncated (lab_trace_player_get_trace (player)));
+  g_assert_cmpuint (futoshiki_trace_player_get_length (player), ==, 1000);
+  g_assert_true (futo_trace_is_truncated (futoshiki_trace_player_get_trace (player)));
   g_assert_true (gtk_widget_is_visible (lab_test_find_label_containing (GTK_WIDGET (window->visualizer),
                                                                "past the recording limit of 1")));
   g_settings_reset (settings, "trace-limit");
   /* A run that fits says nothing of the kind. */
   lab_test_record_again (window);
-  g_assert_false (futo_trace_is_truncated (lab_trace_player_get_trace (lab_visualizer_get_player (window->visualizer))));
+  g_assert_false (futo_trace_is_truncated (futoshiki_trace_player_get_trace (lab_visualizer_get_player (window->visualizer))));
   g_assert_false (gtk_widget_is_visible (lab_test_find_label_containing (GTK_WIDGET (window->visualizer),
                                                                 "past the recording limit")));
   g_settings_reset (settings, "trace-limit");
@@ -462,10 +462,10 @@ label_shown (gpointer data)
 static void
 test_path_top (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_record (document, "bt");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  const FutoTrace *trace = lab_trace_player_get_trace (player);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  const FutoTrace *trace = futoshiki_trace_player_get_trace (player);
   static const struct { int depth; const char *top; } cases[] = {
     { 9, "… depth 1\ndepth 2: " },
     { 10, "… depths 1 to 2\ndepth 3: " },
@@ -484,8 +484,8 @@ test_path_top (void)
             && event.depth == cases[c].depth)
           break;
       g_assert_cmpuint (at, <, length);
-      lab_trace_player_set_position (player, at + 1);
-      g_assert_cmpuint (lab_trace_player_get_path (player)->len, ==, cases[c].depth);
+      futoshiki_trace_player_set_position (player, at + 1);
+      g_assert_cmpuint (futoshiki_trace_player_get_path (player)->len, ==, cases[c].depth);
       lab_test_wait_until (label_shown, &(LabelSearch) { GTK_WIDGET (window->visualizer), last });
       label = lab_test_find_label_containing (GTK_WIDGET (window->visualizer), last);
       g_assert_nonnull (label);
@@ -510,10 +510,10 @@ top_in (GtkWidget *widget,
 static void
 test_panel_layout (void)
 {
-  g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_record (document, "bt");
-  LabTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  const FutoTrace *trace = lab_trace_player_get_trace (player);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  const FutoTrace *trace = futoshiki_trace_player_get_trace (player);
   GtkWidget *panel = GTK_WIDGET (window->visualizer);
   GtkWidget *log = GTK_WIDGET (lab_visualizer_get_log (window->visualizer));
   GtkWidget *legend = lab_test_find_descendant (panel, GTK_TYPE_EXPANDER);
@@ -530,7 +530,7 @@ test_panel_layout (void)
         if (futo_trace_get_event (trace, at, &event) && event.kind == FUTO_EVENT_ASSIGN && event.depth == depth)
           break;
       g_assert_cmpuint (at, <, length);
-      lab_trace_player_set_position (player, at + 1);
+      futoshiki_trace_player_set_position (player, at + 1);
       lab_test_wait_for_frames (GTK_WIDGET (window), 3);
       if (log_top < 0)
         log_top = top_in (log, panel);
@@ -556,9 +556,9 @@ test_screenshots (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (shots); i++)
     {
-      g_autoptr(LabDocument) document = lab_test_load_document ("unequal_5x5.txt");
+      g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
       g_autofree char *name = NULL;
-      LabTracePlayer *player;
+      FutoshikiTracePlayer *player;
       LabWindow *window;
 
       adw_style_manager_set_color_scheme (manager, shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
@@ -567,10 +567,10 @@ test_screenshots (void)
       gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
       player = lab_visualizer_get_player (window->visualizer);
       /* Mid-run, at the end of a step: a decision and what it removed. */
-      lab_trace_player_set_position (player, (guint64) (lab_trace_player_get_length (player) * shots[i].at));
-      lab_trace_player_step (player);
-      if (!lab_trace_player_get_local_search (player))
-        lab_trace_player_step_back (player), lab_trace_player_step (player);
+      futoshiki_trace_player_set_position (player, (guint64) (futoshiki_trace_player_get_length (player) * shots[i].at));
+      futoshiki_trace_player_step (player);
+      if (!futoshiki_trace_player_get_local_search (player))
+        futoshiki_trace_player_step_back (player), futoshiki_trace_player_step (player);
       name = g_strdup_printf ("visualizer-%s%s.png", shots[i].algorithm, shots[i].dark ? "-dark" : "");
       lab_test_shoot_after_frames (GTK_WIDGET (window), name, 4);
       if (shots[i].dark)
@@ -614,22 +614,22 @@ test_lesson_screenshots (void)
     {
       g_autofree char *text = NULL;
       g_autofree char *name = NULL;
-      g_autoptr(LabDocument) document = NULL;
-      LabTracePlayer *player;
+      g_autoptr(FutoshikiDocument) document = NULL;
+      FutoshikiTracePlayer *player;
       LabWindow *window;
-      LabTraceCounts counts;
+      FutoshikiTraceCounts counts;
       gsize length;
 
       g_assert_true (g_file_get_contents (path, &text, &length, NULL));
-      document = lab_document_new_for_game (futo_game_read_any (text, length, NULL, NULL), NULL);
+      document = futoshiki_document_new_for_game (futo_game_read_any (text, length, NULL, NULL), NULL);
       window = lab_test_record (document, algorithms[i]);
       gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
       player = lab_visualizer_get_player (window->visualizer);
       lab_test_activate (window, "trace-next-backtrack", NULL);
-      lab_trace_player_get_counts (player, &counts);
+      futoshiki_trace_player_get_counts (player, &counts);
       first_backtrack[i] = counts.assignments;
       g_test_message ("%s: first dead end after %" G_GUINT64_FORMAT " assignments, at event %" G_GUINT64_FORMAT,
-                      algorithms[i], counts.assignments, lab_trace_player_get_position (player));
+                      algorithms[i], counts.assignments, futoshiki_trace_player_get_position (player));
       name = g_strdup_printf ("lesson-%s-dead-end.png", algorithms[i]);
       lab_test_shoot_after_frames (GTK_WIDGET (window), name, 4);
       lab_test_discard_and_destroy (window);

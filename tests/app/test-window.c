@@ -395,8 +395,8 @@ test_new_puzzle (void)
   g_assert_null (lab_window_get_file (window));
   g_assert_cmpint (lab_window_get_game (window)->puzzle->size, ==, 6);
   g_assert_true (lab_board_get_document (window->board) == lab_window_get_document (window));
-  g_assert_cmpint (lab_document_get_size (lab_board_get_document (window->board)), ==, 6);
-  g_assert_cmpint (lab_document_get_mode (lab_window_get_document (window)), ==, LAB_DOCUMENT_MODE_EDIT);
+  g_assert_cmpint (futoshiki_document_get_size (lab_board_get_document (window->board)), ==, 6);
+  g_assert_cmpint (futoshiki_document_get_mode (lab_window_get_document (window)), ==, FUTOSHIKI_DOCUMENT_MODE_EDIT);
   g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Untitled");
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "6 × 6");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
@@ -442,10 +442,10 @@ test_open_file (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
   lab_test_wait_for_frames (GTK_WIDGET (window->board), 2);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->board)));
-  g_assert_cmpint (lab_document_get_size (lab_board_get_document (window->board)), ==, 5);
-  g_assert_cmpint (lab_document_get_given (lab_board_get_document (window->board), 0, 4), ==, 4);
+  g_assert_cmpint (futoshiki_document_get_size (lab_board_get_document (window->board)), ==, 5);
+  g_assert_cmpint (futoshiki_document_get_given (lab_board_get_document (window->board), 0, 4), ==, 4);
   /* A puzzle with givens opens for play. */
-  g_assert_cmpint (lab_document_get_mode (lab_window_get_document (window)), ==, LAB_DOCUMENT_MODE_PLAY);
+  g_assert_cmpint (futoshiki_document_get_mode (lab_window_get_document (window)), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
 
   /* Opening the same file again changes nothing that is observed. */
   lab_window_open_file (window, file);

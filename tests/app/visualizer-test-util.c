@@ -20,7 +20,7 @@ not_recording (gpointer data)
 }
 
 LabWindow *
-lab_test_record (LabDocument *document,
+lab_test_record (FutoshikiDocument *document,
                  const char  *algorithm_id)
 {
   LabWindow *window = lab_test_create_window (document);
@@ -44,7 +44,7 @@ lab_test_record_again (LabWindow *window)
 LabWindow *
 lab_test_record_lesson (const char *algorithm_id)
 {
-  g_autoptr(LabDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
+  g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("lesson-6x6.txt");
 
   return lab_test_record (document, algorithm_id);
 }

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 
 /* A window on document with the visualizer open on a finished recording
  * by algorithm_id. */
-LabWindow *lab_test_record             (LabDocument     *document,
+LabWindow *lab_test_record             (FutoshikiDocument     *document,
                                         const char      *algorithm_id);
 /* lab_test_record() on the lesson 6 × 6. */
 LabWindow *lab_test_record_lesson      (const char      *algorithm_id);

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "futo-format.h"
-#include "futo-text-private.h"
+#include "futo-format-lines-private.h"
 
 /* The key on the first line of a .futoshiki file. */
 #define FUTO_NATIVE_MAGIC "futoshiki-lab-format"

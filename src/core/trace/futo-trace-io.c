@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "futo-check-private.h"
-#include "futo-text-private.h"
+#include "futo-format-lines-private.h"
 #include "futo-trace-reader-private.h"
 
 #define TRACE_MAGIC   "futoshiki-lab-trace"

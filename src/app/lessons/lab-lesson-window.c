@@ -1,0 +1,526 @@
+/* lab-lesson-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The Lessons window: the shipped lessons in a list (and Open Lesson…
+ * for a teacher's own file), then one lesson's text a step at a time.
+ * Every step it goes to is shown on the main window's board at once
+ * (lab_window_show_lesson_step_async): a class follows the text and the
+ * board together, and Show Again brings the moment back after the
+ * teacher has stepped away from it. It sits beside the main window, not
+ * over it, so that both can be seen.
+ */
+#define G_LOG_DOMAIN "lab-lesson-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "futo-algorithm.h"
+#include "futoshiki-algorithm-text.h"
+#include "lab-lesson-window.h"
+
+struct _LabLessonWindow
+{
+  AdwWindow       parent_instance;
+
+  /* The window whose board shows the steps; it outlives this one (it
+   * destroys this window when it goes). */
+  LabWindow      *window;
+  GPtrArray      *shipped;
+  FutoshikiLesson      *lesson;
+  guint           step;
+  GCancellable   *cancellable;
+  gboolean        busy;
+  char           *status;
+
+  /* Template children */
+  AdwWindowTitle *window_title;
+  GtkWidget      *back_button;
+  GtkStack       *stack;
+  GtkListBox     *lesson_list;
+  GtkLabel       *step_counter;
+  GtkLabel       *step_title;
+  GtkLabel       *step_text;
+  GtkWidget      *status_box;
+  GtkSpinner     *status_spinner;
+  GtkLabel       *status_label;
+  GtkScrolledWindow *text_scroller;
+};
+
+G_DEFINE_FINAL_TYPE (LabLessonWindow, lab_lesson_window, ADW_TYPE_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_LESSON,
+  PROP_STEP,
+  PROP_BUSY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_busy (LabLessonWindow *self,
+          gboolean         busy,
+          const char      *status)
+{
+  gboolean changed = self->busy != busy;
+
+  self->busy = busy;
+  g_free (self->status);
+  self->status = g_strdup (status != NULL ? status : "");
+  gtk_label_set_text (self->status_label, self->status);
+  gtk_spinner_set_spinning (self->status_spinner, busy);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_spinner), busy);
+  gtk_widget_set_visible (self->status_box, self->status[0] != '\0');
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+static void
+on_step_shown (GObject      *object,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  g_autoptr(LabLessonWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  gboolean shown = lab_window_show_lesson_step_finish (LAB_WINDOW (object), result, &error);
+
+  /* A step left behind: the one shown now says how it goes. */
+  if (g_task_get_cancellable (G_TASK (result)) != self->cancellable)
+    return;
+  if (shown)
+    set_busy (self, FALSE, NULL);
+  else
+    set_busy (self, FALSE, error->message);
+}
+
+static void
+show_step_on_board (LabLessonWindow *self)
+{
+  FutoshikiLessonStep *step = futoshiki_lesson_get_step (self->lesson, self->step);
+  const char *method = futoshiki_lesson_step_get_method (step);
+  g_autofree char *status = NULL;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  if (self->window == NULL || futoshiki_lesson_step_get_puzzle (step) == NULL)
+    {
+      set_busy (self, FALSE, NULL);
+      return;
+    }
+  if (method != NULL)
+    /* Translators: %s is a method's name, "Forward checking" */
+    status = g_strdup_printf (_("Recording %s…"), futoshiki_algorithm_name (futo_algorithm_find (method)));
+  set_busy (self, TRUE, status);
+  self->cancellable = g_cancellable_new ();
+  lab_window_show_lesson_step_async (self->window, step, self->cancellable, on_step_shown, g_object_ref (self));
+}
+
+static void
+update_actions (LabLessonWindow *self)
+{
+  guint n = self->lesson != NULL ? futoshiki_lesson_get_n_steps (self->lesson) : 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.back", self->lesson != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", self->lesson != NULL && self->step > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", self->step + 1 < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.show",
+                                 self->lesson != NULL
+                                 && futoshiki_lesson_step_get_puzzle (futoshiki_lesson_get_step (self->lesson, self->step)) != NULL);
+}
+
+static void
+show_step_text (LabLessonWindow *self)
+{
+  FutoshikiLessonStep *step = futoshiki_lesson_get_step (self->lesson, self->step);
+  const char *title = futoshiki_lesson_step_get_title (step);
+  g_autofree char *counter = NULL;
+
+  /* Translators: where a lesson is, "Step 2 of 5" */
+  counter = g_strdup_printf (_("Step %u of %u"), self->step + 1, futoshiki_lesson_get_n_steps (self->lesson));
+  gtk_label_set_text (self->step_counter, counter);
+  gtk_label_set_text (self->step_title, title != NULL ? title : futoshiki_lesson_get_title (self->lesson));
+  gtk_label_set_text (self->step_text, futoshiki_lesson_step_get_text (step));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->text_scroller), 0);
+  update_actions (self);
+}
+
+FutoshikiLesson *
+lab_lesson_window_get_lesson (LabLessonWindow *self)
+{
+  g_return_val_if_fail (LAB_IS_LESSON_WINDOW (self), NULL);
+  return self->lesson;
+}
+
+void
+lab_lesson_window_set_lesson (LabLessonWindow *self,
+                              FutoshikiLesson       *lesson)
+{
+  g_return_if_fail (LAB_IS_LESSON_WINDOW (self));
+  g_return_if_fail (lesson == NULL || FUTOSHIKI_IS_LESSON (lesson));
+
+  if (!g_set_object (&self->lesson, lesson))
+    return;
+  self->step = 0;
+  gtk_widget_set_visible (self->back_button, lesson != NULL);
+  if (lesson != NULL)
+    {
+      adw_window_title_set_subtitle (self->window_title, futoshiki_lesson_get_title (lesson));
+      gtk_stack_set_visible_child_name (self->stack, "lesson");
+      show_step_text (self);
+      show_step_on_board (self);
+    }
+  else
+    {
+      g_cancellable_cancel (self->cancellable);
+      set_busy (self, FALSE, NULL);
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      gtk_stack_set_visible_child_name (self->stack, "list");
+      update_actions (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LESSON]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+}
+
+guint
+lab_lesson_window_get_step (LabLessonWindow *self)
+{
+  g_return_val_if_fail (LAB_IS_LESSON_WINDOW (self), 0);
+  return self->step;
+}
+
+void
+lab_lesson_window_set_step (LabLessonWindow *self,
+                            guint            index)
+{
+  g_return_if_fail (LAB_IS_LESSON_WINDOW (self));
+  g_return_if_fail (self->lesson != NULL);
+  g_return_if_fail (index < futoshiki_lesson_get_n_steps (self->lesson));
+
+  if (self->step == index)
+    return;
+  self->step = index;
+  show_step_text (self);
+  show_step_on_board (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+}
+
+gboolean
+lab_lesson_window_get_busy (LabLessonWindow *self)
+{
+  g_return_val_if_fail (LAB_IS_LESSON_WINDOW (self), FALSE);
+  return self->busy;
+}
+
+const char *
+lab_lesson_window_get_status (LabLessonWindow *self)
+{
+  g_return_val_if_fail (LAB_IS_LESSON_WINDOW (self), NULL);
+  return self->busy ? "" : self->status;
+}
+
+guint
+lab_lesson_window_get_n_shipped (LabLessonWindow *self)
+{
+  g_return_val_if_fail (LAB_IS_LESSON_WINDOW (self), 0);
+  return self->shipped->len;
+}
+
+FutoshikiLesson *
+lab_lesson_window_get_shipped (LabLessonWindow *self,
+                               guint            index)
+{
+  g_return_val_if_fail (LAB_IS_LESSON_WINDOW (self), NULL);
+  g_return_val_if_fail (index < self->shipped->len, NULL);
+  return g_ptr_array_index (self->shipped, index);
+}
+
+/* The list */
+
+static void
+on_row_activated (LabLessonWindow *self,
+                  GtkListBoxRow   *row)
+{
+  FutoshikiLesson *lesson = g_object_get_data (G_OBJECT (row), "lesson");
+
+  if (lesson != NULL)
+    lab_lesson_window_set_lesson (self, lesson);
+}
+
+static void
+add_row (LabLessonWindow *self,
+         FutoshikiLesson       *lesson,
+         const char      *title,
+         const char      *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (lesson != NULL)
+    {
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      g_object_set_data_full (G_OBJECT (row), "lesson", g_object_ref (lesson), g_object_unref);
+    }
+  else
+    gtk_widget_add_css_class (row, "error");
+  gtk_list_box_append (self->lesson_list, row);
+}
+
+/* A shipped file that cannot be read is listed with its error: a lesson
+ * that silently went missing would be looked for in vain. */
+static void
+fill_list (LabLessonWindow *self)
+{
+  g_autoptr(GPtrArray) files = futoshiki_lesson_list_shipped ();
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      GFile *file = g_ptr_array_index (files, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FutoshikiLesson) lesson = futoshiki_lesson_new_from_file (file, NULL, &error);
+
+      if (lesson != NULL)
+        {
+          g_ptr_array_add (self->shipped, g_object_ref (lesson));
+          add_row (self, lesson, futoshiki_lesson_get_title (lesson), futoshiki_lesson_get_summary (lesson));
+        }
+      else
+        {
+          g_autofree char *name = g_file_get_basename (file);
+
+          add_row (self, NULL, name, error->message);
+        }
+    }
+  if (files->len == 0)
+    add_row (self, NULL, _("No lessons found"), futoshiki_lesson_get_shipped_dir ());
+}
+
+/* Actions */
+
+static void
+show_open_error (LabLessonWindow *self,
+                 const GError    *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Cannot Open Lesson"), error->message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_open_response (GtkNativeDialog *native,
+                  int              response,
+                  gpointer         data)
+{
+  LabLessonWindow *self = data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FutoshikiLesson) lesson = futoshiki_lesson_new_from_file (file, NULL, &error);
+
+      if (lesson != NULL)
+        lab_lesson_window_set_lesson (self, lesson);
+      else
+        show_open_error (self, error);
+    }
+  g_object_unref (native);
+}
+
+static void
+open_activated (GtkWidget  *widget,
+                const char *action,
+                GVariant   *parameter)
+{
+  GtkFileChooserNative *native;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  native = gtk_file_chooser_native_new (_("Open Lesson"), GTK_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        _("_Open"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Lessons"));
+  gtk_file_filter_add_pattern (filter, "*.lesson");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  g_signal_connect_object (native, "response", G_CALLBACK (on_open_response), widget, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+back_activated (GtkWidget  *widget,
+                const char *action,
+                GVariant   *parameter)
+{
+  lab_lesson_window_set_lesson (LAB_LESSON_WINDOW (widget), NULL);
+}
+
+static void
+previous_activated (GtkWidget  *widget,
+                    const char *action,
+                    GVariant   *parameter)
+{
+  LabLessonWindow *self = LAB_LESSON_WINDOW (widget);
+
+  if (self->lesson != NULL && self->step > 0)
+    lab_lesson_window_set_step (self, self->step - 1);
+}
+
+static void
+next_activated (GtkWidget  *widget,
+                const char *action,
+                GVariant   *parameter)
+{
+  LabLessonWindow *self = LAB_LESSON_WINDOW (widget);
+
+  if (self->lesson != NULL && self->step + 1 < futoshiki_lesson_get_n_steps (self->lesson))
+    lab_lesson_window_set_step (self, self->step + 1);
+}
+
+static void
+show_activated (GtkWidget  *widget,
+                const char *action,
+                GVariant   *parameter)
+{
+  LabLessonWindow *self = LAB_LESSON_WINDOW (widget);
+
+  if (self->lesson != NULL)
+    show_step_on_board (self);
+}
+
+LabLessonWindow *
+lab_lesson_window_new (LabWindow *window)
+{
+  LabLessonWindow *self;
+
+  g_return_val_if_fail (LAB_IS_WINDOW (window), NULL);
+
+  self = g_object_new (LAB_TYPE_LESSON_WINDOW, "transient-for", window, NULL);
+  self->window = window;
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->window);
+  return self;
+}
+
+static void
+lab_lesson_window_dispose (GObject *object)
+{
+  LabLessonWindow *self = LAB_LESSON_WINDOW (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  if (self->window != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
+  self->window = NULL;
+  g_clear_object (&self->lesson);
+  g_clear_pointer (&self->shipped, g_ptr_array_unref);
+  g_clear_pointer (&self->status, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LAB_TYPE_LESSON_WINDOW);
+
+  G_OBJECT_CLASS (lab_lesson_window_parent_class)->dispose (object);
+}
+
+static void
+lab_lesson_window_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  LabLessonWindow *self = LAB_LESSON_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LESSON:
+      g_value_set_object (value, self->lesson);
+      break;
+    case PROP_STEP:
+      g_value_set_uint (value, self->step);
+      break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, self->busy);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lab_lesson_window_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  LabLessonWindow *self = LAB_LESSON_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LESSON:
+      lab_lesson_window_set_lesson (self, g_value_get_object (value));
+      break;
+    case PROP_STEP:
+      lab_lesson_window_set_step (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lab_lesson_window_class_init (LabLessonWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lab_lesson_window_dispose;
+  object_class->get_property = lab_lesson_window_get_property;
+  object_class->set_property = lab_lesson_window_set_property;
+
+  properties[PROP_LESSON] =
+    g_param_spec_object ("lesson", NULL, NULL, FUTOSHIKI_TYPE_LESSON,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STEP] =
+    g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/futoshikilab/FutoshikiLab/ui/lessons/lab-lesson-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, LabLessonWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, LabLessonWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, LabLessonWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, LabLessonWindow, lesson_list);
+  gtk_widget_class_bind_template_child (widget_class, LabLessonWindow, step_counter);
+  gtk_widget_class_bind_template_child (widget_class, LabLessonWindow, step_title);
+  gtk_widget_class_bind_template_child (widget_class, LabLessonWindow, step_text);
+  gtk_widget_class_bind_template_child (widget_class, LabLessonWindow, status_box);
+  gtk_widget_class_bind_template_child (widget_class, LabLessonWindow, status_spinner);
+  gtk_widget_class_bind_template_child (widget_class, LabLessonWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, LabLessonWindow, text_scroller);
+
+  gtk_widget_class_install_action (widget_class, "lesson.open", NULL, open_activated);
+  gtk_widget_class_install_action (widget_class, "lesson.back", NULL, back_activated);
+  gtk_widget_class_install_action (widget_class, "lesson.previous", NULL, previous_activated);
+  gtk_widget_class_install_action (widget_class, "lesson.next", NULL, next_activated);
+  gtk_widget_class_install_action (widget_class, "lesson.show", NULL, show_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "lesson.previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "lesson.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+lab_lesson_window_init (LabLessonWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->shipped = g_ptr_array_new_with_free_func (g_object_unref);
+  self->status = g_strdup ("");
+  g_signal_connect_object (self->lesson_list, "row-activated",
+                           G_CALLBACK (on_row_activated), self, G_CONNECT_SWAPPED);
+  fill_list (self);
+  update_actions (self);
+}

@@ -1,0 +1,646 @@
+/* lab-visualizer.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The side panel of the step-through visualizer: pick an algorithm,
+ * record its run on the puzzle (a FutoshikiSolveJob in a worker thread, with a
+ * trace), then move through it with the controls, the timeline or the
+ * event log while the board shows each moment. The panel also says
+ * where the player is and what happened there (one status label, for
+ * screen readers too), the running counts, and the decision stack or, for
+ * local search, the energy and its chart: all follow the player's
+ * position, once a frame while it plays fast. The controls are window
+ * actions (lab-window-visualize.c) so that they have keyboard shortcuts.
+ */
+#define G_LOG_DOMAIN "lab-visualizer"
+
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n.h>
+
+#include "futoshiki-algorithm-text.h"
+#include "lab-energy-chart.h"
+#include "lab-search-tree-view.h"
+#include "futoshiki-solve-job.h"
+#include "lab-timeline.h"
+#include "lab-trace-legend.h"
+#include "futoshiki-trace-sentence.h"
+#include "lab-visualizer.h"
+
+/* A safety net behind Cancel: a recording run stops after this long. */
+#define RECORD_TIME_LIMIT 60.0
+/* The search path lists this many levels; deeper ones are summed up in
+ * one more line. Its height is kept for all of them, so the log below
+ * does not move as the search goes deeper. */
+#define MAX_PATH_LINES 8
+
+struct _LabVisualizer
+{
+  GtkWidget        parent_instance;
+
+  GSettings       *settings;
+  FutoshikiDocument     *document;
+  GPtrArray       *algorithm_ids;
+  GSignalGroup    *document_signals;
+  FutoshikiTracePlayer  *player;
+  /* The player's moves and playing, and its speed and fine stepping tied
+   * to the controls, follow whichever player is shown. */
+  GSignalGroup    *player_signals;
+  GBindingGroup   *player_bindings;
+  FutoshikiSolveJob     *job;
+  GCancellable    *cancellable;
+  guint            update_tick;
+
+  /* Template children */
+  GtkWidget       *scroller;
+  GtkDropDown     *algorithm_dropdown;
+  GtkWidget       *record_button;
+  GtkWidget       *cancel_button;
+  GtkProgressBar  *progress_bar;
+  GtkLabel        *outcome_label;
+  GtkWidget       *truncated_box;
+  GtkLabel        *truncated_label;
+  GtkWidget       *player_box;
+  GtkWidget       *play_button;
+  GtkAdjustment   *speed_adjustment;
+  GtkCheckButton  *fine_check;
+  LabTimeline     *timeline;
+  GtkLabel        *sentence_label;
+  GtkLabel        *counts_label;
+  GtkWidget       *path_box;
+  GtkLabel        *path_label;
+  GtkWidget       *energy_box;
+  GtkLabel        *energy_label;
+  LabEnergyChart  *energy_chart;
+  GtkStack        *views_stack;
+  LabTraceLog     *log;
+  LabSearchTreeView   *search_tree;
+  GtkExpander     *legend_expander;
+};
+
+
+G_DEFINE_FINAL_TYPE (LabVisualizer, lab_visualizer, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_PLAYER,
+  PROP_RECORDING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+GtkWidget *
+lab_visualizer_new (void)
+{
+  return g_object_new (LAB_TYPE_VISUALIZER, NULL);
+}
+
+LabTraceLog *
+lab_visualizer_get_log (LabVisualizer *self)
+{
+  g_return_val_if_fail (LAB_IS_VISUALIZER (self), NULL);
+  return self->log;
+}
+
+LabSearchTreeView *
+lab_visualizer_get_search_tree (LabVisualizer *self)
+{
+  g_return_val_if_fail (LAB_IS_VISUALIZER (self), NULL);
+  return self->search_tree;
+}
+
+void
+lab_visualizer_show_search_tree (LabVisualizer *self,
+                                 gboolean       show)
+{
+  g_return_if_fail (LAB_IS_VISUALIZER (self));
+  gtk_stack_set_visible_child_name (self->views_stack, show ? "tree" : "events");
+}
+
+/* What the panel says about the shown moment */
+
+static void
+update_counts (LabVisualizer *self)
+{
+  FutoshikiTraceCounts counts;
+  g_autofree char *text = NULL;
+
+  futoshiki_trace_player_get_counts (self->player, &counts);
+  if (futoshiki_trace_player_get_local_search (self->player))
+    /* Translators: running counts of a local search */
+    text = g_strdup_printf (_("Moves %'" PRIu64 " · Solutions %'" PRIu64),
+                            counts.moves, counts.solutions);
+  else
+    /* Translators: running counts up to the shown moment */
+    text = g_strdup_printf (_("Assignments %'" PRIu64 " · Removed values %'" PRIu64
+                              " · Backtracks %'" PRIu64 " · Solutions %'" PRIu64),
+                            counts.assignments, counts.prunes, counts.backtracks, counts.solutions);
+  gtk_label_set_text (self->counts_label, text);
+}
+
+static void
+update_path (LabVisualizer *self)
+{
+  GArray *path = futoshiki_trace_player_get_path (self->player);
+  int n = futoshiki_trace_player_get_puzzle (self->player)->size;
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint first = path->len > MAX_PATH_LINES ? path->len - MAX_PATH_LINES : 0;
+
+  if (path->len == 0)
+    {
+      gtk_label_set_text (self->path_label, _("No decision yet: the root of the search"));
+      return;
+    }
+  if (g_array_index (path, FutoEvent, first).depth == 2)
+    /* Translators: the top of a search path, one level too far back to show */
+    g_string_append (text, _("… depth 1\n"));
+  else if (g_array_index (path, FutoEvent, first).depth > 2)
+    /* Translators: the top of a search path that starts too far back to show */
+    g_string_append_printf (text, _("… depths 1 to %d\n"), g_array_index (path, FutoEvent, first).depth - 1);
+  for (guint i = first; i < path->len; i++)
+    {
+      const FutoEvent *event = &g_array_index (path, FutoEvent, i);
+      g_autofree char *cell = futoshiki_trace_cell_name (n, event->cell);
+
+      /* Translators: one level of the search path, "depth 2: r4c1 = 3" */
+      g_string_append_printf (text, _("depth %d: %s = %d"), event->depth, cell, event->value);
+      if (i + 1 < path->len)
+        g_string_append_c (text, '\n');
+    }
+  gtk_label_set_text (self->path_label, text->str);
+}
+
+/* Measured in the label's own font once it is on screen. */
+static void
+reserve_path_height (GtkWidget *path_label)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (path_label, "0");
+  int line_height;
+
+  pango_layout_get_pixel_size (layout, NULL, &line_height);
+  gtk_widget_set_size_request (path_label, -1, line_height * (MAX_PATH_LINES + 1));
+  g_object_unref (layout);
+}
+
+static void
+update_position (LabVisualizer *self)
+{
+  g_autofree char *position = NULL;
+  g_autofree char *markup = NULL;
+
+  if (self->player == NULL)
+    return;
+  /* One label, the status, for where the player is and what happened
+   * there: a screen reader hears both as one polite update. (Its own
+   * accessible name follows its text; a second label or a name set apart
+   * would be announced twice.) It follows every move, once a frame while
+   * playing (queue_position): a header that lagged the board and the log
+   * by a second showed another event than they did. */
+  position = futoshiki_trace_position_text (futoshiki_trace_player_get_position (self->player),
+                                      futoshiki_trace_player_get_length (self->player));
+  markup = g_markup_printf_escaped ("<span weight=\"normal\" alpha=\"60%%\" "
+                                    "font_features=\"tnum\">%s</span>\n%s",
+                                    position, futoshiki_trace_player_get_sentence (self->player));
+  gtk_label_set_markup (self->sentence_label, markup);
+  update_counts (self);
+  if (futoshiki_trace_player_get_local_search (self->player))
+    {
+      double value = futoshiki_trace_player_get_cursor (self->player)->energy;
+      /* The cat swarm reports the fitness of its best cat, annealing an energy. */
+      g_autofree char *energy = g_strcmp0 (futoshiki_trace_player_get_algorithm_id (self->player), "cso") == 0
+                                ? g_strdup_printf (_("Fitness: %.6g"), value)
+                                : g_strdup_printf (_("Energy: %.6g"), value);
+      gtk_label_set_text (self->energy_label, energy);
+    }
+  else
+    update_path (self);
+}
+
+/* While playing fast the position changes more often than the screen
+ * refreshes: the labels follow once a frame. */
+static gboolean
+update_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  LabVisualizer *self = LAB_VISUALIZER (widget);
+
+  self->update_tick = 0;
+  update_position (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_position (LabVisualizer *self)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    update_position (self);
+  else if (self->update_tick == 0)
+    self->update_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), update_tick_cb, NULL, NULL);
+}
+
+/* The play button turns into a pause button while playing. */
+static void
+update_play_button (LabVisualizer *self)
+{
+  gboolean playing = self->player != NULL && futoshiki_trace_player_get_playing (self->player);
+
+  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
+                            playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, playing ? _("Pause") : _("Play"),
+                                  -1);
+}
+
+FutoshikiTracePlayer *
+lab_visualizer_get_player (LabVisualizer *self)
+{
+  g_return_val_if_fail (LAB_IS_VISUALIZER (self), NULL);
+  return self->player;
+}
+
+void
+lab_visualizer_set_player (LabVisualizer  *self,
+                           FutoshikiTracePlayer *player)
+{
+  gboolean local;
+
+  g_return_if_fail (LAB_IS_VISUALIZER (self));
+  g_return_if_fail (player == NULL || FUTOSHIKI_IS_TRACE_PLAYER (player));
+
+  if (self->player == player)
+    return;
+
+  if (self->player != NULL)
+    futoshiki_trace_player_set_playing (self->player, FALSE);
+  /* A new recording plays at the speed and stepping the controls show:
+   * the bindings then carry them over from it. */
+  if (player != NULL)
+    {
+      futoshiki_trace_player_set_speed (player, gtk_adjustment_get_value (self->speed_adjustment));
+      futoshiki_trace_player_set_fine (player, gtk_check_button_get_active (self->fine_check));
+    }
+  g_binding_group_set_source (self->player_bindings, player);
+  g_set_object (&self->player, player);
+
+  lab_trace_view_set_player (LAB_TRACE_VIEW (self->timeline), player);
+  lab_trace_view_set_player (LAB_TRACE_VIEW (self->log), player);
+  lab_trace_view_set_player (LAB_TRACE_VIEW (self->energy_chart), player);
+  lab_trace_view_set_player (LAB_TRACE_VIEW (self->search_tree), player);
+  g_signal_group_set_target (self->player_signals, player);
+  gtk_widget_set_sensitive (self->player_box, player != NULL);
+  if (player != NULL)
+    {
+      local = futoshiki_trace_player_get_local_search (player);
+      gtk_widget_set_visible (self->energy_box, local && lab_energy_chart_has_data (self->energy_chart));
+      gtk_widget_set_visible (self->path_box, !local);
+      update_position (self);
+    }
+  else
+    {
+      gtk_label_set_text (self->sentence_label, "");
+      gtk_label_set_text (self->counts_label, "");
+      gtk_label_set_text (self->path_label, "");
+      gtk_widget_set_visible (self->energy_box, FALSE);
+      gtk_widget_set_visible (self->truncated_box, FALSE);
+    }
+  update_play_button (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+}
+
+const char *
+lab_visualizer_get_algorithm_id (LabVisualizer *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (LAB_IS_VISUALIZER (self), NULL);
+
+  selected = gtk_drop_down_get_selected (self->algorithm_dropdown);
+  if (selected >= self->algorithm_ids->len)
+    return NULL;
+  return g_ptr_array_index (self->algorithm_ids, selected);
+}
+
+void
+lab_visualizer_set_algorithm_id (LabVisualizer *self,
+                                 const char    *algorithm_id)
+{
+  g_return_if_fail (LAB_IS_VISUALIZER (self));
+
+  for (guint i = 0; i < self->algorithm_ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->algorithm_ids, i), algorithm_id) == 0)
+      gtk_drop_down_set_selected (self->algorithm_dropdown, i);
+}
+
+gboolean
+lab_visualizer_get_recording (LabVisualizer *self)
+{
+  g_return_val_if_fail (LAB_IS_VISUALIZER (self), FALSE);
+  return self->job != NULL;
+}
+
+static void
+set_recording_ui (LabVisualizer *self,
+                  gboolean       recording)
+{
+  gtk_widget_set_visible (self->cancel_button, recording);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), recording);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->algorithm_dropdown), !recording);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORDING]);
+}
+
+static void
+on_job_progress (LabVisualizer *self)
+{
+  g_autofree char *time = NULL, *text = NULL;
+
+  if (self->job == NULL)
+    return;
+  time = futoshiki_solve_job_format_duration (futoshiki_solve_job_get_elapsed (self->job));
+  /* Translators: recording progress, "1.2 s · 30,000 nodes" */
+  text = g_strdup_printf (_("%s · %'" PRIu64 " nodes"), time, futoshiki_solve_job_get_nodes (self->job));
+  gtk_progress_bar_set_text (self->progress_bar, text);
+  gtk_progress_bar_pulse (self->progress_bar);
+}
+
+static void
+on_record_done (GObject      *object,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  g_autoptr(LabVisualizer) self = data;
+  g_autoptr(FutoshikiSolveJob) job = FUTOSHIKI_SOLVE_JOB (object);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FutoshikiTracePlayer) player = NULL;
+  g_autofree char *outcome = NULL;
+  const FutoAlgorithm *algorithm = futoshiki_solve_job_get_algorithm (job);
+  FutoTrace *trace;
+
+  /* A job the panel no longer waits for: it was disposed meanwhile. */
+  if (self->job != job)
+    {
+      futoshiki_solve_job_run_finish (job, result, NULL);
+      return;
+    }
+  g_clear_object (&self->job);
+  g_clear_object (&self->cancellable);
+  set_recording_ui (self, FALSE);
+  if (!futoshiki_solve_job_run_finish (job, result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        gtk_label_set_text (self->outcome_label, _("Recording cancelled"));
+      else
+        gtk_label_set_text (self->outcome_label, error->message);
+      return;
+    }
+
+  trace = futoshiki_solve_job_steal_trace (job);
+  if (trace == NULL)
+    {
+      gtk_label_set_text (self->outcome_label, _("The run recorded nothing"));
+      return;
+    }
+  player = futoshiki_trace_player_new (trace, futoshiki_solve_job_get_puzzle (job),
+                                 futoshiki_solve_job_get_algorithm_id (job),
+                                 algorithm != NULL && algorithm->stochastic);
+  outcome = futoshiki_solve_job_describe (job);
+  gtk_label_set_text (self->outcome_label, outcome);
+  if (futoshiki_solve_job_get_trace_truncated (job))
+    {
+      g_autofree char *limit = g_strdup_printf ("%'" G_GUINT64_FORMAT, futoshiki_trace_player_get_length (player));
+      g_autofree char *text = NULL;
+
+      /* Translators: %s is a number of events */
+      text = g_strdup_printf (_("The run went on past the recording limit of %s events: only its beginning "
+                                "is shown. The limit is in Preferences."), limit);
+      gtk_label_set_text (self->truncated_label, text);
+    }
+  lab_visualizer_set_player (self, player);
+  gtk_widget_set_visible (self->truncated_box, futoshiki_solve_job_get_trace_truncated (job));
+}
+
+void
+lab_visualizer_record (LabVisualizer *self)
+{
+  const char *id;
+  guint64 limit;
+
+  g_return_if_fail (LAB_IS_VISUALIZER (self));
+
+  if (self->job != NULL || self->document == NULL)
+    return;
+  id = lab_visualizer_get_algorithm_id (self);
+  if (id == NULL)
+    return;
+
+  lab_visualizer_set_player (self, NULL);
+  limit = g_settings_get_uint (self->settings, "trace-limit");
+  self->job = futoshiki_solve_job_new (futoshiki_document_get_puzzle (self->document), id);
+  futoshiki_solve_job_set_record_trace (self->job, MAX (limit, 1));
+  futoshiki_solve_job_set_solution_limit (self->job, 1);
+  futoshiki_solve_job_set_seed (self->job, 1);
+  futoshiki_solve_job_set_time_limit (self->job, RECORD_TIME_LIMIT);
+  self->cancellable = g_cancellable_new ();
+  g_signal_connect_object (self->job, "notify::elapsed",
+                           G_CALLBACK (on_job_progress), self, G_CONNECT_SWAPPED);
+  gtk_progress_bar_set_text (self->progress_bar, _("Recording…"));
+  gtk_label_set_text (self->outcome_label, _("Recording the run…"));
+  set_recording_ui (self, TRUE);
+  futoshiki_solve_job_run_async (g_object_ref (self->job), self->cancellable, on_record_done, g_object_ref (self));
+}
+
+void
+lab_visualizer_cancel (LabVisualizer *self)
+{
+  g_return_if_fail (LAB_IS_VISUALIZER (self));
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+}
+
+static void
+on_document_changed (LabVisualizer     *self,
+                     FutoshikiDocumentChange  what,
+                     int                cell)
+{
+  /* A recording belongs to the puzzle it was made on: one still running
+   * would land on the edited puzzle. */
+  if (what & FUTOSHIKI_DOCUMENT_CHANGE_PUZZLE)
+    {
+      lab_visualizer_cancel (self);
+      lab_visualizer_set_player (self, NULL);
+    }
+}
+
+void
+lab_visualizer_set_document (LabVisualizer *self,
+                             FutoshikiDocument   *document)
+{
+  g_return_if_fail (LAB_IS_VISUALIZER (self));
+  g_return_if_fail (document == NULL || FUTOSHIKI_IS_DOCUMENT (document));
+
+  if (!g_set_object (&self->document, document))
+    return;
+  g_signal_group_set_target (self->document_signals, document);
+  lab_visualizer_cancel (self);
+  lab_visualizer_set_player (self, NULL);
+}
+
+static void
+fill_algorithms (LabVisualizer *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  const FutoAlgorithm *const *all;
+  gsize n = 0;
+
+  all = futo_algorithms (&n);
+  for (gsize i = 0; i < n; i++)
+    {
+      gtk_string_list_append (names, futoshiki_algorithm_name (all[i]));
+      g_ptr_array_add (self->algorithm_ids, g_strdup (all[i]->id));
+    }
+  gtk_drop_down_set_model (self->algorithm_dropdown, G_LIST_MODEL (names));
+  /* Forward checking teaches best: guesses, removals and dead ends. */
+  lab_visualizer_set_algorithm_id (self, "fc");
+}
+
+static void
+lab_visualizer_dispose (GObject *object)
+{
+  LabVisualizer *self = LAB_VISUALIZER (object);
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  if (self->update_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->update_tick);
+      self->update_tick = 0;
+    }
+  if (self->player != NULL)
+    futoshiki_trace_player_set_playing (self->player, FALSE);
+  g_clear_object (&self->player_signals);
+  g_clear_object (&self->player_bindings);
+  g_clear_object (&self->player);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->document);
+  g_clear_object (&self->job);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LAB_TYPE_VISUALIZER);
+
+  G_OBJECT_CLASS (lab_visualizer_parent_class)->dispose (object);
+}
+
+static void
+lab_visualizer_finalize (GObject *object)
+{
+  LabVisualizer *self = LAB_VISUALIZER (object);
+
+  g_ptr_array_unref (self->algorithm_ids);
+
+  G_OBJECT_CLASS (lab_visualizer_parent_class)->finalize (object);
+}
+
+static void
+lab_visualizer_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  LabVisualizer *self = LAB_VISUALIZER (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYER:
+      g_value_set_object (value, self->player);
+      break;
+    case PROP_RECORDING:
+      g_value_set_boolean (value, self->job != NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lab_visualizer_class_init (LabVisualizerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lab_visualizer_dispose;
+  object_class->finalize = lab_visualizer_finalize;
+  object_class->get_property = lab_visualizer_get_property;
+
+  properties[PROP_PLAYER] =
+    g_param_spec_object ("player", NULL, NULL, FUTOSHIKI_TYPE_TRACE_PLAYER,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RECORDING] =
+    g_param_spec_boolean ("recording", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (LAB_TYPE_TIMELINE);
+  g_type_ensure (LAB_TYPE_ENERGY_CHART);
+  g_type_ensure (LAB_TYPE_TRACE_LOG);
+  g_type_ensure (LAB_TYPE_SEARCH_TREE_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/futoshikilab/FutoshikiLab/ui/visualizer/lab-visualizer.ui");
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, scroller);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, algorithm_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, record_button);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, outcome_label);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, truncated_box);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, truncated_label);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, player_box);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, play_button);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, speed_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, fine_check);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, timeline);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, sentence_label);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, counts_label);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, path_box);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, path_label);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, energy_box);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, energy_label);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, energy_chart);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, views_stack);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, log);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, search_tree);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, legend_expander);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "visualizer");
+}
+
+static void
+lab_visualizer_init (LabVisualizer *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (APP_ID);
+
+  self->document_signals = g_signal_group_new (FUTOSHIKI_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "changed",
+                                 G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
+  self->player_signals = g_signal_group_new (FUTOSHIKI_TYPE_TRACE_PLAYER);
+  g_signal_group_connect_object (self->player_signals, "notify::position",
+                                 G_CALLBACK (queue_position), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->player_signals, "notify::playing",
+                                 G_CALLBACK (update_play_button), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->player_signals, "notify::playing",
+                                 G_CALLBACK (queue_position), self, G_CONNECT_SWAPPED);
+  self->player_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->player_bindings, "speed", self->speed_adjustment, "value",
+                        G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->player_bindings, "fine", self->fine_check, "active",
+                        G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  self->algorithm_ids = g_ptr_array_new_with_free_func (g_free);
+  fill_algorithms (self);
+  gtk_expander_set_child (self->legend_expander, lab_trace_legend_new ());
+  g_signal_connect (self->path_label, "map", G_CALLBACK (reserve_path_height), NULL);
+}

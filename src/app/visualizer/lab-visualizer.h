@@ -1,0 +1,42 @@
+/* lab-visualizer.h: the panel that records a search and plays it back
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "futoshiki-document.h"
+#include "lab-search-tree-view.h"
+#include "lab-trace-log.h"
+#include "futoshiki-trace-player.h"
+
+G_BEGIN_DECLS
+
+#define LAB_TYPE_VISUALIZER (lab_visualizer_get_type ())
+
+G_DECLARE_FINAL_TYPE (LabVisualizer, lab_visualizer, LAB, VISUALIZER, GtkWidget)
+
+GtkWidget      *lab_visualizer_new              (void);
+/* The puzzle Record runs on; a change to its puzzle drops the recording. */
+void            lab_visualizer_set_document     (LabVisualizer  *self,
+                                                 FutoshikiDocument    *document);
+const char     *lab_visualizer_get_algorithm_id (LabVisualizer  *self);
+void            lab_visualizer_set_algorithm_id (LabVisualizer  *self,
+                                                 const char     *algorithm_id);
+/* Runs the chosen algorithm on the document's puzzle, recording at most
+ * the "trace-limit" setting's events; the player appears when it ends. */
+void            lab_visualizer_record           (LabVisualizer  *self);
+void            lab_visualizer_cancel           (LabVisualizer  *self);
+gboolean        lab_visualizer_get_recording    (LabVisualizer  *self);
+/* The recording being shown, or NULL. */
+FutoshikiTracePlayer *lab_visualizer_get_player       (LabVisualizer  *self);
+void            lab_visualizer_set_player       (LabVisualizer  *self,
+                                                 FutoshikiTracePlayer *player);
+LabTraceLog    *lab_visualizer_get_log          (LabVisualizer  *self);
+LabSearchTreeView  *lab_visualizer_get_search_tree  (LabVisualizer  *self);
+/* The search tree in place of the event log, or the log again. */
+void            lab_visualizer_show_search_tree (LabVisualizer  *self,
+                                                 gboolean        show);
+
+G_END_DECLS

@@ -1,0 +1,135 @@
+/* lab-window-private.h: what the lab-window-*.c files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * lab-window.c calls each part's init; the parts call down to the files,
+ * actions and status parts, never back up (lab-window.c's own functions
+ * they need are the window's public API).
+ */
+#pragma once
+
+#include "lab-board.h"
+#include "lab-hint-controller.h"
+#include "futoshiki-session.h"
+#include "futoshiki-solution-check.h"
+#include "lab-solve-bar.h"
+#include "lab-solve-controller.h"
+#include "lab-solve-progress.h"
+#include "lab-visualizer.h"
+#include "lab-window.h"
+
+G_BEGIN_DECLS
+
+struct _LabWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GSettings            *settings;
+
+  /* The puzzle shown, or NULL for the empty state. */
+  FutoshikiDocument          *document;
+  GSignalGroup         *document_signals;
+  FutoshikiSolutionCheck     *check;
+  GSignalGroup         *check_signals;
+  FutoshikiSession           *session;
+  GCancellable         *load_cancellable;
+  guint                 n_loads;
+  /* Set once the user agreed to close over unsaved changes. */
+  gboolean              close_confirmed;
+  /* Hints in stages, with the win.hint… actions. */
+  LabHintController    *hint;
+  /* Background solving, with the win.solve… actions. */
+  LabSolveController   *solve;
+
+  /* Template children */
+  AdwWindowTitle       *window_title;
+  GtkStack             *stack;
+  AdwStatusPage        *empty_page;
+  AdwToastOverlay      *toast_overlay;
+  GtkScrolledWindow    *board_scroller;
+  LabBoard             *board;
+  GtkMenuButton        *primary_menu_button;
+  GtkWidget            *undo_box;
+  GtkWidget            *mode_box;
+  GtkWidget            *pencil_button;
+  GtkStack             *status_stack;
+  LabSolveProgress     *solve_progress;
+  GtkSpinner           *status_spinner;
+  GtkImage             *status_icon;
+  GtkLabel             *status_label;
+  GtkWidget            *difference_button;
+  LabHintBar           *hint_bar;
+  LabSolveBar          *solve_bar;
+  GtkWidget            *hint_button;
+  AdwFlap              *visualizer_flap;
+  LabVisualizer        *visualizer;
+  GMenu                *recent_menu;
+
+  /* The player whose playing state the actions follow
+   * (lab-window-visualize.c). */
+  GSignalGroup         *player_signals;
+  /* A reveal of the panel waiting for the flap's first layout, and what
+   * it was asked for (lab-window-visualize.c). */
+  guint                 reveal_tick;
+  gboolean              reveal_wanted;
+
+  /* The lesson step waiting for its recording, whether that recording
+   * was started, and the Lessons window (lab-window-lesson.c). */
+  GTask                *lesson_task;
+  gboolean              lesson_recording;
+  GtkWindow            *lessons_window;
+};
+
+/* Called once it is fine to replace or drop the document. */
+typedef void (*LabWindowContinuation) (LabWindow *self,
+                                       gpointer   data);
+
+/* lab-window-actions.c */
+void     _lab_window_actions_init        (LabWindow             *self);
+void     _lab_window_update_actions      (LabWindow             *self);
+/* Enables or disables one of the window's own win.* actions. */
+void     _lab_window_set_action_enabled  (LabWindow             *self,
+                                          const char            *name,
+                                          gboolean               enabled);
+
+/* lab-window.c */
+/* The name the title bar and the questions give the puzzle: its file's,
+ * else its own title (a generated puzzle, one opened from the Experiments
+ * window), else "Untitled". */
+char    *_lab_window_dup_document_name   (LabWindow             *self);
+
+/* lab-window-files.c */
+void     _lab_window_files_init          (LabWindow             *self);
+/* Asks Save / Discard / Cancel when the document has unsaved changes;
+ * runs then (and destroy) only when the user did not cancel. */
+void     _lab_window_confirm_discard     (LabWindow             *self,
+                                          LabWindowContinuation  then,
+                                          gpointer               data,
+                                          GDestroyNotify         destroy);
+void     _lab_window_show_error          (LabWindow             *self,
+                                          const char            *heading,
+                                          const char            *body);
+
+/* lab-window-exchange.c */
+void     _lab_window_exchange_init       (LabWindow             *self);
+
+/* lab-window-export.c */
+void     _lab_window_export_init         (LabWindow             *self);
+/* A toast that names the file written, with a button that opens it. */
+void     _lab_window_show_exported       (LabWindow             *self,
+                                          GFile                 *file);
+
+/* lab-window-visualize.c */
+void     _lab_window_visualize_init      (LabWindow             *self);
+void     _lab_window_visualize_dispose   (LabWindow             *self);
+
+/* lab-window-lesson.c */
+void     _lab_window_lesson_init         (LabWindow             *self);
+void     _lab_window_lesson_dispose      (LabWindow             *self);
+
+/* lab-window-status.c */
+void     _lab_window_update_status       (LabWindow             *self);
+/* The status line shows a run under way in place of the game's status. */
+void     _lab_window_show_solve_progress (LabWindow             *self);
+
+G_END_DECLS

@@ -1,0 +1,320 @@
+/* lab-window-visualize.c: the visualizer's window actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * win.visualize shows or hides the visualizer panel beside the board.
+ * While it is shown with a recording, the board draws the recording
+ * instead of the game and the win.trace-* actions move through it; their
+ * shortcuts (Left and Right or Page Up and Page Down step, with Shift one
+ * event, Space plays, ] and [ change the speed) live in a controller of
+ * this window and only act while the actions are enabled, so the same
+ * keys move the board's cursor otherwise. A focused board keeps the
+ * arrows even then, to move between the recorded cells
+ * (lab-board-input.c).
+ */
+#define G_LOG_DOMAIN "lab-window-visualize"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lab-slides-dialog.h"
+#include "lab-window-private.h"
+
+static FutoshikiTracePlayer *
+shown_player (LabWindow *self)
+{
+  if (!adw_flap_get_reveal_flap (self->visualizer_flap))
+    return NULL;
+  return lab_visualizer_get_player (self->visualizer);
+}
+
+static void
+update_actions (LabWindow *self)
+{
+  static const char * const moves[] = {
+    "trace-step", "trace-step-back", "trace-fine-step", "trace-fine-step-back",
+    "trace-start", "trace-end", "trace-next-backtrack", "trace-next-solution",
+    "trace-play", "trace-faster", "trace-slower", "trace-export",
+  };
+  FutoshikiTracePlayer *player = shown_player (self);
+  gboolean recording = lab_visualizer_get_recording (self->visualizer);
+  GAction *play;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
+    _lab_window_set_action_enabled (self, moves[i], player != NULL);
+  _lab_window_set_action_enabled (self, "trace-record", self->document != NULL && !recording);
+  _lab_window_set_action_enabled (self, "trace-cancel", recording);
+  play = g_action_map_lookup_action (G_ACTION_MAP (self), "trace-play");
+  g_simple_action_set_state (G_SIMPLE_ACTION (play),
+                             g_variant_new_boolean (player != NULL && futoshiki_trace_player_get_playing (player)));
+}
+
+/* The board shows the recording only while the panel does. */
+static void
+update_board (LabWindow *self)
+{
+  FutoshikiTracePlayer *player = shown_player (self);
+  GAction *visualize = g_action_map_lookup_action (G_ACTION_MAP (self), "visualize");
+  FutoshikiTracePlayer *shown = lab_board_get_trace_player (self->board);
+
+  if (player == NULL && lab_visualizer_get_player (self->visualizer) != NULL)
+    futoshiki_trace_player_set_playing (lab_visualizer_get_player (self->visualizer), FALSE);
+  lab_board_set_trace_player (self->board, player);
+  /* The board described the recording: it describes the game again. */
+  if (shown != NULL && player == NULL)
+    _lab_window_update_status (self);
+  g_simple_action_set_state (G_SIMPLE_ACTION (visualize),
+                             g_variant_new_boolean (adw_flap_get_reveal_flap (self->visualizer_flap)));
+  update_actions (self);
+}
+
+static void
+on_player_changed (LabWindow *self)
+{
+  /* A player left behind may live on in an export dialog: the group lets
+   * go of it. */
+  g_signal_group_set_target (self->player_signals, lab_visualizer_get_player (self->visualizer));
+  update_board (self);
+}
+
+static void
+on_document_changed (LabWindow *self)
+{
+  lab_visualizer_set_document (self->visualizer, self->document);
+  update_actions (self);
+}
+
+static gboolean
+reveal_after_layout (GtkWidget     *flap,
+                     GdkFrameClock *clock,
+                     gpointer       data)
+{
+  LabWindow *self = data;
+
+  if (gtk_widget_get_width (flap) == 0)
+    return G_SOURCE_CONTINUE;
+  self->reveal_tick = 0;
+  adw_flap_set_reveal_flap (ADW_FLAP (flap), self->reveal_wanted);
+  return G_SOURCE_REMOVE;
+}
+
+/* AdwFlap 1.2 starts its reveal at a speed divided by the panel's width as
+ * last laid out. Before the board's page has ever been laid out (the
+ * moment after a document replaced the empty page) that width is 0, the
+ * speed 0 / 0 is NaN, and so is the spring's value in a frame that comes
+ * within the millisecond it started: that frame the flap gives the board's
+ * scroller a width of -2147483648 (a GTK warning and a board drawn nowhere;
+ * the stress test met it about once in a hundred runs). So until the flap
+ * has a width, the reveal waits for it; the last request wins. */
+static void
+reveal_panel (LabWindow *self,
+              gboolean   reveal)
+{
+  GtkWidget *flap = GTK_WIDGET (self->visualizer_flap);
+
+  if (self->reveal_tick == 0 && gtk_widget_get_width (flap) > 0)
+    {
+      adw_flap_set_reveal_flap (self->visualizer_flap, reveal);
+      return;
+    }
+  self->reveal_wanted = reveal;
+  if (self->reveal_tick == 0)
+    self->reveal_tick = gtk_widget_add_tick_callback (flap, reveal_after_layout, self, NULL);
+}
+
+static void
+visualize_change_state (GSimpleAction *action,
+                        GVariant      *state,
+                        gpointer       data)
+{
+  reveal_panel (data, g_variant_get_boolean (state));
+}
+
+#define PLAYER_ACTION(name, call)                                         \
+  static void                                                             \
+  name (GSimpleAction *action,                                            \
+        GVariant      *parameter,                                         \
+        gpointer       data)                                              \
+  {                                                                       \
+    FutoshikiTracePlayer *player = shown_player (data);                         \
+                                                                          \
+    if (player != NULL)                                                   \
+      {                                                                   \
+        futoshiki_trace_player_set_playing (player, FALSE);                     \
+        call (player);                                                    \
+      }                                                                   \
+  }
+
+PLAYER_ACTION (step_activated, futoshiki_trace_player_step)
+PLAYER_ACTION (step_back_activated, futoshiki_trace_player_step_back)
+PLAYER_ACTION (fine_step_activated, futoshiki_trace_player_fine_step)
+PLAYER_ACTION (fine_step_back_activated, futoshiki_trace_player_fine_step_back)
+PLAYER_ACTION (start_activated, futoshiki_trace_player_go_start)
+PLAYER_ACTION (end_activated, futoshiki_trace_player_go_end)
+PLAYER_ACTION (next_backtrack_activated, futoshiki_trace_player_next_backtrack)
+PLAYER_ACTION (next_solution_activated, futoshiki_trace_player_next_solution)
+
+/* Twice or half as fast, without stopping: a class watching the run
+ * asks for it while it plays. The spin button follows through its
+ * binding and keeps the speed within its range. */
+static void
+change_speed (LabWindow *self,
+              double     factor)
+{
+  FutoshikiTracePlayer *player = shown_player (self);
+
+  if (player != NULL)
+    futoshiki_trace_player_set_speed (player, futoshiki_trace_player_get_speed (player) * factor);
+}
+
+static void
+faster_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       data)
+{
+  change_speed (data, 2.0);
+}
+
+static void
+slower_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       data)
+{
+  change_speed (data, 0.5);
+}
+
+static void
+play_change_state (GSimpleAction *action,
+                   GVariant      *state,
+                   gpointer       data)
+{
+  FutoshikiTracePlayer *player = shown_player (data);
+
+  if (player != NULL)
+    futoshiki_trace_player_set_playing (player, g_variant_get_boolean (state));
+  update_actions (data);
+}
+
+static void
+record_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       data)
+{
+  LabWindow *self = data;
+
+  reveal_panel (self, TRUE);
+  lab_visualizer_record (self->visualizer);
+}
+
+static void
+cancel_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       data)
+{
+  lab_visualizer_cancel (LAB_WINDOW (data)->visualizer);
+}
+
+/* Export Run…: the recording shown, as slides. */
+static void
+export_run_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       data)
+{
+  LabWindow *self = data;
+  FutoshikiTracePlayer *player = shown_player (self);
+  LabSlidesDialog *dialog;
+
+  if (player == NULL)
+    return;
+  futoshiki_trace_player_set_playing (player, FALSE);
+  dialog = lab_slides_dialog_new (GTK_WINDOW (self), player, self->document);
+  g_signal_connect_object (dialog, "exported", G_CALLBACK (_lab_window_show_exported), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static const GActionEntry visualize_entries[] = {
+  { "visualize", NULL, NULL, "false", visualize_change_state },
+  { "trace-record", record_activated },
+  { "trace-cancel", cancel_activated },
+  { "trace-step", step_activated },
+  { "trace-step-back", step_back_activated },
+  { "trace-fine-step", fine_step_activated },
+  { "trace-fine-step-back", fine_step_back_activated },
+  { "trace-start", start_activated },
+  { "trace-end", end_activated },
+  { "trace-next-backtrack", next_backtrack_activated },
+  { "trace-next-solution", next_solution_activated },
+  { "trace-play", NULL, NULL, "false", play_change_state },
+  { "trace-faster", faster_activated },
+  { "trace-slower", slower_activated },
+  { "trace-export", export_run_activated },
+};
+
+static void
+add_shortcuts (LabWindow *self)
+{
+  static const struct { const char *accel; const char *action; } shortcuts[] = {
+    { "F9", "win.visualize" },
+    { "Right", "win.trace-step" },
+    { "Left", "win.trace-step-back" },
+    { "<Shift>Right", "win.trace-fine-step" },
+    { "<Shift>Left", "win.trace-fine-step-back" },
+    /* The same steps where the arrows are taken: on the board, which
+     * moves between the recorded cells with them. */
+    { "Page_Down", "win.trace-step" },
+    { "Page_Up", "win.trace-step-back" },
+    { "<Shift>Page_Down", "win.trace-fine-step" },
+    { "<Shift>Page_Up", "win.trace-fine-step-back" },
+    { "space", "win.trace-play" },
+    { "Home", "win.trace-start" },
+    { "End", "win.trace-end" },
+    { "b", "win.trace-next-backtrack" },
+    { "s", "win.trace-next-solution" },
+    /* As in media players. */
+    { "bracketright", "win.trace-faster" },
+    { "bracketleft", "win.trace-slower" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  /* In the bubble phase: a focused widget that uses these keys (a spin
+   * button, the timeline, the board with its arrows) keeps them; the
+   * board passes the others on while a recording is shown. */
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_BUBBLE);
+  for (gsize i = 0; i < G_N_ELEMENTS (shortcuts); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].accel),
+                                                            gtk_named_action_new (shortcuts[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+void
+_lab_window_visualize_init (LabWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), visualize_entries,
+                                   G_N_ELEMENTS (visualize_entries), self);
+  add_shortcuts (self);
+  self->player_signals = g_signal_group_new (FUTOSHIKI_TYPE_TRACE_PLAYER);
+  g_signal_group_connect_swapped (self->player_signals, "notify::playing",
+                                  G_CALLBACK (update_actions), self);
+  g_signal_connect_object (self->visualizer, "notify::player",
+                           G_CALLBACK (on_player_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->visualizer, "notify::recording",
+                           G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->visualizer_flap, "notify::reveal-flap",
+                           G_CALLBACK (update_board), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self, "notify::document",
+                           G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
+  lab_visualizer_set_document (self->visualizer, self->document);
+  update_board (self);
+}
+
+void
+_lab_window_visualize_dispose (LabWindow *self)
+{
+  g_clear_object (&self->player_signals);
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->visualizer_flap), self->reveal_tick);
+  self->reveal_tick = 0;
+}
