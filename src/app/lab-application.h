@@ -14,7 +14,7 @@ G_DECLARE_FINAL_TYPE (LabApplication, lab_application, LAB, APPLICATION, AdwAppl
 
 LabApplication *lab_application_new                  (void);
 GSettings      *lab_application_get_settings         (LabApplication *self);
-/* Session slots (see lab-session.c): wanted, if free, else the lowest
+/* Session slots (see futoshiki-session.c): wanted, if free, else the lowest
  * free one; wanted -1 for any. */
 guint           lab_application_claim_session_slot   (LabApplication *self,
                                                       int             wanted);

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The pages and their words are the app's "Export Run…" ones
- * (src/text/lab-slide-deck.c); this file turns the command line into a
+ * (src/text/futoshiki-slide-deck.c); this file turns the command line into a
  * choice of pages and says what went wrong in the CLI's manner.
  */
 #include <inttypes.h>
@@ -152,8 +152,8 @@ record_and_write (const CliOptions *options,
               CLI_TRACE_MAX_EVENTS);
 
   deck = futoshiki_slide_deck_new (trace, puzzle, options->algorithm->id, name,
-                             options->algorithm->name, options->algorithm->stochastic,
-                             &slides->choice, &error);
+                                   options->algorithm->name, options->algorithm->stochastic,
+                                   &slides->choice, &error);
   if (deck == NULL && g_error_matches (error, FUTOSHIKI_SLIDE_DECK_ERROR, FUTOSHIKI_SLIDE_DECK_ERROR_STEP))
     status = cli_fail (options, "slides: %s is a local search: it makes no decisions and never "
                        "backtracks; use --every event or --every N", options->algorithm->id);
@@ -167,7 +167,7 @@ record_and_write (const CliOptions *options,
       if (options->max_pages != 0 && pages > options->max_pages)
         pages = options->max_pages;
       if (!futoshiki_slide_deck_write (deck, &slides->page, slides->format, options->output, pages,
-                                 NULL, &error))
+                                       NULL, &error))
         status = cli_fail (options, "slides: %s", error->message);
       else if (slides->format == FUTO_EXPORT_PDF)
         printf ("%s: %" PRIu64 " pages\n", options->output, pages);

@@ -1,4 +1,4 @@
-/* lab-algorithm-text.c
+/* futoshiki-algorithm-text.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *

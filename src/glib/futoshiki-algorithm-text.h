@@ -1,4 +1,4 @@
-/* lab-algorithm-text.h: the algorithms' names and descriptions in the
+/* futoshiki-algorithm-text.h: the algorithms' names and descriptions in the
  * user's language
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,4 @@
-/* lab-document-hint.h: applying a hint's conclusion to a document
+/* futoshiki-document-hint.h: applying a hint's conclusion to a document
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,7 +13,7 @@ G_BEGIN_DECLS
  * become entries, eliminations leave the pencil marks (a cell without marks
  * first gets its candidates), and wrong entries or marks are cleared. */
 gboolean futoshiki_document_apply_hint (FutoshikiDocument          *self,
-                                  const FutoHintChange *changes,
-                                  int                   n_changes);
+                                        const FutoHintChange *changes,
+                                        int                   n_changes);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* lab-document.c
+/* futoshiki-document.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -11,7 +11,7 @@
  * In this file, in order: the object and its properties, which follow the
  * game; the getters; what is wrong on the board and what could go where
  * (only looking, never searching: whether a puzzle has one solution is
- * the solution check's job, lab-solution-check.c, in the background); the
+ * the solution check's job, futoshiki-solution-check.c, in the background); the
  * one path every change takes; the edits, each one undo step; applying a
  * hint; saving, and whether a stored undo history fits the document.
  */
@@ -120,8 +120,8 @@ value_at (const FutoGame *game,
 
 FutoSet
 futoshiki_document_get_candidates (FutoshikiDocument *self,
-                             int          row,
-                             int          col)
+                                   int          row,
+                                   int          col)
 {
   static const FutoDirection dirs[] = { FUTO_DIR_UP, FUTO_DIR_RIGHT, FUTO_DIR_DOWN, FUTO_DIR_LEFT };
   const FutoGame *game;
@@ -325,7 +325,7 @@ check_values (const FutoGame *game,
 
 const FutoshikiProblems *
 futoshiki_document_get_problems (FutoshikiDocument  *self,
-                           const guint8 *solution)
+                                 const guint8 *solution)
 {
   int cells;
 
@@ -363,7 +363,7 @@ futoshiki_document_get_problems (FutoshikiDocument  *self,
  */
 FutoshikiDocument *
 futoshiki_document_new_for_game (FutoGame *game,
-                           GFile    *file)
+                                 GFile    *file)
 {
   FutoshikiDocument *self;
 
@@ -506,7 +506,7 @@ futoshiki_document_get_mode (FutoshikiDocument *self)
  * neither undone nor saved in the file. */
 void
 futoshiki_document_set_mode (FutoshikiDocument     *self,
-                       FutoshikiDocumentMode  mode)
+                             FutoshikiDocumentMode  mode)
 {
   g_return_if_fail (FUTOSHIKI_IS_DOCUMENT (self));
   g_return_if_fail (mode == FUTOSHIKI_DOCUMENT_MODE_EDIT || mode == FUTOSHIKI_DOCUMENT_MODE_PLAY);
@@ -560,7 +560,7 @@ futoshiki_document_get_auto_clean_pencil (FutoshikiDocument *self)
 
 void
 futoshiki_document_set_auto_clean_pencil (FutoshikiDocument *self,
-                                    gboolean     auto_clean)
+                                          gboolean     auto_clean)
 {
   g_return_if_fail (FUTOSHIKI_IS_DOCUMENT (self));
 
@@ -573,8 +573,8 @@ futoshiki_document_set_auto_clean_pencil (FutoshikiDocument *self,
 
 int
 futoshiki_document_get_given (FutoshikiDocument *self,
-                        int          row,
-                        int          col)
+                              int          row,
+                              int          col)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), 0);
   g_return_val_if_fail (in_board (self, row, col), 0);
@@ -584,8 +584,8 @@ futoshiki_document_get_given (FutoshikiDocument *self,
 
 int
 futoshiki_document_get_entry (FutoshikiDocument *self,
-                        int          row,
-                        int          col)
+                              int          row,
+                              int          col)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), 0);
   g_return_val_if_fail (in_board (self, row, col), 0);
@@ -595,8 +595,8 @@ futoshiki_document_get_entry (FutoshikiDocument *self,
 
 int
 futoshiki_document_get_value (FutoshikiDocument *self,
-                        int          row,
-                        int          col)
+                              int          row,
+                              int          col)
 {
   int cell;
 
@@ -610,8 +610,8 @@ futoshiki_document_get_value (FutoshikiDocument *self,
 
 FutoSet
 futoshiki_document_get_pencil (FutoshikiDocument *self,
-                         int          row,
-                         int          col)
+                               int          row,
+                               int          col)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), 0);
   g_return_val_if_fail (in_board (self, row, col), 0);
@@ -621,9 +621,9 @@ futoshiki_document_get_pencil (FutoshikiDocument *self,
 
 FutoRelation
 futoshiki_document_get_relation (FutoshikiDocument   *self,
-                           int            row,
-                           int            col,
-                           FutoDirection  dir)
+                                 int            row,
+                                 int            col,
+                                 FutoDirection  dir)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), FUTO_REL_NONE);
   g_return_val_if_fail (in_board (self, row, col), FUTO_REL_NONE);
@@ -864,9 +864,9 @@ futoshiki_document_redo (FutoshikiDocument *self)
 
 gboolean
 futoshiki_document_set_given (FutoshikiDocument *self,
-                        int          row,
-                        int          col,
-                        int          value)
+                              int          row,
+                              int          col,
+                              int          value)
 {
   int cell;
 
@@ -888,10 +888,10 @@ futoshiki_document_set_given (FutoshikiDocument *self,
 
 gboolean
 futoshiki_document_set_relation (FutoshikiDocument   *self,
-                           int            row,
-                           int            col,
-                           FutoDirection  dir,
-                           FutoRelation   rel)
+                                 int            row,
+                                 int            col,
+                                 FutoDirection  dir,
+                                 FutoRelation   rel)
 {
   int n, owner_row = row, owner_col = col;
   FutoRelation stored = rel;
@@ -926,9 +926,9 @@ futoshiki_document_set_relation (FutoshikiDocument   *self,
 
 gboolean
 futoshiki_document_cycle_relation (FutoshikiDocument   *self,
-                             int            row,
-                             int            col,
-                             FutoDirection  dir)
+                                   int            row,
+                                   int            col,
+                                   FutoDirection  dir)
 {
   FutoRelation rel;
 
@@ -968,9 +968,9 @@ clean_peer_pencil (FutoshikiDocument *self,
 
 gboolean
 futoshiki_document_set_entry (FutoshikiDocument *self,
-                        int          row,
-                        int          col,
-                        int          value)
+                              int          row,
+                              int          col,
+                              int          value)
 {
   int cell;
 
@@ -991,9 +991,9 @@ futoshiki_document_set_entry (FutoshikiDocument *self,
 
 gboolean
 futoshiki_document_set_pencil (FutoshikiDocument *self,
-                         int          row,
-                         int          col,
-                         FutoSet      marks)
+                               int          row,
+                               int          col,
+                               FutoSet      marks)
 {
   int cell;
 
@@ -1014,9 +1014,9 @@ futoshiki_document_set_pencil (FutoshikiDocument *self,
 
 gboolean
 futoshiki_document_toggle_pencil (FutoshikiDocument *self,
-                            int          row,
-                            int          col,
-                            int          value)
+                                  int          row,
+                                  int          col,
+                                  int          value)
 {
   FutoSet marks;
 
@@ -1030,8 +1030,8 @@ futoshiki_document_toggle_pencil (FutoshikiDocument *self,
 
 gboolean
 futoshiki_document_clear_cell (FutoshikiDocument *self,
-                         int          row,
-                         int          col)
+                               int          row,
+                               int          col)
 {
   int cell;
 
@@ -1100,7 +1100,7 @@ futoshiki_document_restart (FutoshikiDocument *self)
  * stay. One undo step brings the old marks back. */
 gboolean
 futoshiki_document_set_puzzle_mode (FutoshikiDocument *self,
-                              FutoMode     mode)
+                                    FutoMode     mode)
 {
   FutoGame *copy;
 
@@ -1160,7 +1160,7 @@ resized_copy (const FutoGame *game,
 
 gboolean
 futoshiki_document_resize (FutoshikiDocument *self,
-                     int          size)
+                           int          size)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (size >= FUTO_MIN_SIZE && size <= FUTO_MAX_SIZE, FALSE);
@@ -1175,7 +1175,7 @@ futoshiki_document_resize (FutoshikiDocument *self,
 
 gboolean
 futoshiki_document_apply_values (FutoshikiDocument  *self,
-                           const guint8 *values)
+                                 const guint8 *values)
 {
   int n, cells;
 
@@ -1202,14 +1202,14 @@ futoshiki_document_apply_values (FutoshikiDocument  *self,
  *
  * A hint may place a value, take candidates out of several cells, or clear
  * the entries that are wrong: whatever it concludes is one user action, so
- * one undo step takes it back. (Declared in lab-document-hint.h, so that
- * lab-document.h does not bring the core's hint types to every user.)
+ * one undo step takes it back. (Declared in futoshiki-document-hint.h, so that
+ * futoshiki-document.h does not bring the core's hint types to every user.)
  */
 
 gboolean
 futoshiki_document_apply_hint (FutoshikiDocument          *self,
-                         const FutoHintChange *changes,
-                         int                   n_changes)
+                               const FutoHintChange *changes,
+                               int                   n_changes)
 {
   int n, cells;
 
@@ -1449,7 +1449,7 @@ futoshiki_document_serialize (FutoshikiDocument *self)
  */
 void
 futoshiki_document_mark_saved (FutoshikiDocument *self,
-                         GFile       *file)
+                               GFile       *file)
 {
   g_return_if_fail (FUTOSHIKI_IS_DOCUMENT (self));
   g_return_if_fail (file == NULL || G_IS_FILE (file));
@@ -1490,9 +1490,9 @@ futoshiki_document_serialize_history (FutoshikiDocument *self)
  */
 gboolean
 futoshiki_document_load_history (FutoshikiDocument  *self,
-                           const char   *text,
-                           gsize         length,
-                           GError      **error)
+                                 const char   *text,
+                                 gsize         length,
+                                 GError      **error)
 {
   FutoshikiUndoStack *stack;
 
@@ -1541,9 +1541,9 @@ futoshiki_document_dispose (GObject *object)
 
 static void
 futoshiki_document_get_property (GObject    *object,
-                           guint       prop_id,
-                           GValue     *value,
-                           GParamSpec *pspec)
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
 {
   FutoshikiDocument *self = FUTOSHIKI_DOCUMENT (object);
 
@@ -1588,9 +1588,9 @@ futoshiki_document_get_property (GObject    *object,
 
 static void
 futoshiki_document_set_property (GObject      *object,
-                           guint         prop_id,
-                           const GValue *value,
-                           GParamSpec   *pspec)
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
 {
   FutoshikiDocument *self = FUTOSHIKI_DOCUMENT (object);
 

@@ -1,4 +1,4 @@
-/* lab-document.h: the puzzle being edited or played
+/* futoshiki-document.h: the puzzle being edited or played
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,4 +1,4 @@
-/* lab-experiments-run.c: a phase-transition sweep running in the background
+/* futoshiki-experiments-run.c: a phase-transition sweep running in the background
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -167,9 +167,9 @@ futoshiki_experiments_run_finalize (GObject *object)
 
 static void
 futoshiki_experiments_run_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
+                                        guint       prop_id,
+                                        GValue     *value,
+                                        GParamSpec *pspec)
 {
   FutoshikiExperimentsRun *self = FUTOSHIKI_EXPERIMENTS_RUN (object);
 
@@ -223,8 +223,8 @@ futoshiki_experiments_run_new (void)
 
 gboolean
 futoshiki_experiments_run_start (FutoshikiExperimentsRun   *self,
-                           const FutoSweepSpec *spec,
-                           GError             **error)
+                                 const FutoSweepSpec *spec,
+                                 GError             **error)
 {
   FutoSweep *sweep;
   FutoError sweep_error;
@@ -300,7 +300,7 @@ futoshiki_experiments_run_get_fraction (FutoshikiExperimentsRun *self)
 
 void
 futoshiki_experiments_run_set_jobs (FutoshikiExperimentsRun *self,
-                              guint              jobs)
+                                    guint              jobs)
 {
   g_return_if_fail (FUTOSHIKI_IS_EXPERIMENTS_RUN (self));
 

@@ -1,4 +1,4 @@
-/* lab-experiments-run.h: a phase-transition sweep running in the background
+/* futoshiki-experiments-run.h: a phase-transition sweep running in the background
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,8 +19,8 @@ FutoshikiExperimentsRun *futoshiki_experiments_run_new          (void);
 /* Starts a new sweep of spec, dropping the last one (and cancelling it if
  * it still runs). FALSE with error set when spec is out of range. */
 gboolean           futoshiki_experiments_run_start        (FutoshikiExperimentsRun   *self,
-                                                     const FutoSweepSpec *spec,
-                                                     GError             **error);
+                                                           const FutoSweepSpec *spec,
+                                                           GError             **error);
 /* Stops the runs: those under way end soon, the rest never start. What was
  * recorded stays. */
 void               futoshiki_experiments_run_cancel       (FutoshikiExperimentsRun   *self);
@@ -32,6 +32,6 @@ const FutoSweep   *futoshiki_experiments_run_get_sweep    (FutoshikiExperimentsR
 double             futoshiki_experiments_run_get_fraction (FutoshikiExperimentsRun   *self);
 /* How many runs go on at once (default: one per core). */
 void               futoshiki_experiments_run_set_jobs     (FutoshikiExperimentsRun   *self,
-                                                     guint                jobs);
+                                                           guint                jobs);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* lab-hint-text.c
+/* futoshiki-hint-text.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -748,7 +748,7 @@ full_step (const FutoPuzzle *puzzle,
 
 char *
 futoshiki_hint_text_vague (const FutoPuzzle *puzzle,
-                     const FutoHint   *hint)
+                           const FutoHint   *hint)
 {
   g_return_val_if_fail (puzzle != NULL, NULL);
   g_return_val_if_fail (hint != NULL, NULL);
@@ -760,7 +760,7 @@ futoshiki_hint_text_vague (const FutoPuzzle *puzzle,
 
 char *
 futoshiki_hint_text_full (const FutoPuzzle *puzzle,
-                    const FutoHint   *hint)
+                          const FutoHint   *hint)
 {
   g_autofree char *body = NULL;
 

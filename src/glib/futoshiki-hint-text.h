@@ -1,4 +1,4 @@
-/* lab-hint-text.h: hints in the user's language
+/* futoshiki-hint-text.h: hints in the user's language
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,8 +20,8 @@ const char *futoshiki_level_name      (FutoLevel         level);
  * and signs it reads and what it concludes. Both say what a hint that is
  * not a step means (mistakes, solved, stuck, no solution). */
 char       *futoshiki_hint_text_vague (const FutoPuzzle *puzzle,
-                                 const FutoHint   *hint);
+                                       const FutoHint   *hint);
 char       *futoshiki_hint_text_full  (const FutoPuzzle *puzzle,
-                                 const FutoHint   *hint);
+                                       const FutoHint   *hint);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* lab-lesson-moment.c
+/* futoshiki-lesson-moment.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -148,8 +148,8 @@ parse_kind (char                **words,
 
 gboolean
 futoshiki_lesson_moment_parse (const char       *text,
-                         FutoshikiLessonMoment  *moment,
-                         GError          **error)
+                               FutoshikiLessonMoment  *moment,
+                               GError          **error)
 {
   g_autofree char *lower = NULL;
   g_auto(GStrv) words = NULL;
@@ -263,9 +263,9 @@ better_energy (const FutoshikiLessonMoment *moment,
 
 gboolean
 futoshiki_lesson_moment_resolve (const FutoshikiLessonMoment  *moment,
-                           const FutoTrace        *trace,
-                           guint64                *position,
-                           GError                **error)
+                                 const FutoTrace        *trace,
+                                 guint64                *position,
+                                 GError                **error)
 {
   g_autoptr(FutoTraceReader) reader = NULL;
   guint64 length, index = 0, seen = 0, found = G_MAXUINT64;

@@ -1,4 +1,4 @@
-/* lab-lesson-moment.h: a named moment of a recorded run
+/* futoshiki-lesson-moment.h: a named moment of a recorded run
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

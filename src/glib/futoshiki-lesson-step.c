@@ -1,8 +1,8 @@
-/* lab-lesson-step.c
+/* futoshiki-lesson-step.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One step of a lesson as read from its file (lab-lesson.c): what it says,
+ * One step of a lesson as read from its file (futoshiki-lesson.c): what it says,
  * and the puzzle, method, moment and cells it shows. It does not change
  * once read, so it has getters and no properties.
  */
@@ -41,14 +41,14 @@ copy_cells (GArray *cells)
 
 FutoshikiLessonStep *
 _futoshiki_lesson_step_new (const char            *title,
-                      const char            *text,
-                      const FutoPuzzle      *puzzle,
-                      const char            *method,
-                      const FutoshikiLessonMoment *moment,
-                      const char            *moment_text,
-                      GArray                *highlight,
-                      GArray                *related,
-                      const char            *place)
+                            const char            *text,
+                            const FutoPuzzle      *puzzle,
+                            const char            *method,
+                            const FutoshikiLessonMoment *moment,
+                            const char            *moment_text,
+                            GArray                *highlight,
+                            GArray                *related,
+                            const char            *place)
 {
   FutoshikiLessonStep *self = g_object_new (FUTOSHIKI_TYPE_LESSON_STEP, NULL);
 
@@ -111,7 +111,7 @@ futoshiki_lesson_step_get_moment_text (FutoshikiLessonStep *self)
 
 const int *
 futoshiki_lesson_step_get_highlight (FutoshikiLessonStep *self,
-                               int           *n_cells)
+                                     int           *n_cells)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_LESSON_STEP (self), NULL);
   *n_cells = (int) self->highlight->len;
@@ -120,7 +120,7 @@ futoshiki_lesson_step_get_highlight (FutoshikiLessonStep *self,
 
 const int *
 futoshiki_lesson_step_get_related (FutoshikiLessonStep *self,
-                             int           *n_cells)
+                                   int           *n_cells)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_LESSON_STEP (self), NULL);
   *n_cells = (int) self->related->len;

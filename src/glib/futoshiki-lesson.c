@@ -1,4 +1,4 @@
-/* lab-lesson.c
+/* futoshiki-lesson.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -560,9 +560,9 @@ end_element (GMarkupParseContext  *context,
         }
       g_ptr_array_add (parser->lesson->steps,
                        _futoshiki_lesson_step_new (parser->step_title, parser->step_text->str, parser->step_puzzle,
-                                             parser->step_method, &parser->step_moment,
-                                             parser->step_moment_text, parser->step_highlight,
-                                             parser->step_related, parser->step_place));
+                                                   parser->step_method, &parser->step_moment,
+                                                   parser->step_moment_text, parser->step_highlight,
+                                                   parser->step_related, parser->step_place));
       clear_step (parser);
       return;
     }
@@ -639,10 +639,10 @@ static const GMarkupParser markup_parser = {
 
 FutoshikiLesson *
 futoshiki_lesson_new_from_data (const char  *data,
-                          gssize       length,
-                          const char  *name,
-                          GFile       *base_dir,
-                          GError     **error)
+                                gssize       length,
+                                const char  *name,
+                                GFile       *base_dir,
+                                GError     **error)
 {
   g_autoptr(FutoshikiLesson) lesson = g_object_new (FUTOSHIKI_TYPE_LESSON, NULL);
   g_autoptr(GError) local_error = NULL;
@@ -686,8 +686,8 @@ futoshiki_lesson_new_from_data (const char  *data,
 
 FutoshikiLesson *
 futoshiki_lesson_new_from_file (GFile         *file,
-                          GCancellable  *cancellable,
-                          GError       **error)
+                                GCancellable  *cancellable,
+                                GError       **error)
 {
   g_autofree char *contents = NULL;
   g_autofree char *name = NULL;
@@ -737,7 +737,7 @@ futoshiki_lesson_get_n_steps (FutoshikiLesson *self)
 
 FutoshikiLessonStep *
 futoshiki_lesson_get_step (FutoshikiLesson *self,
-                     guint      index)
+                           guint      index)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_LESSON (self), NULL);
   g_return_val_if_fail (index < self->steps->len, NULL);

@@ -1,4 +1,4 @@
-/* lab-lesson.h: a lesson: a short text in steps, each on a moment of a run
+/* futoshiki-lesson.h: a lesson: a short text in steps, each on a moment of a run
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

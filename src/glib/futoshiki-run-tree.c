@@ -1,4 +1,4 @@
-/* lab-run-tree.c
+/* futoshiki-run-tree.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -132,7 +132,7 @@ futoshiki_run_tree_get_ready (FutoshikiRunTree *self)
 
 size_t
 futoshiki_run_tree_node_at_position (FutoshikiRunTree *self,
-                               guint64     position)
+                                     guint64     position)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_RUN_TREE (self), SIZE_MAX);
 
@@ -166,9 +166,9 @@ futoshiki_run_tree_finalize (GObject *object)
 
 static void
 futoshiki_run_tree_get_property (GObject    *object,
-                           guint       prop_id,
-                           GValue     *value,
-                           GParamSpec *pspec)
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
 {
   FutoshikiRunTree *self = FUTOSHIKI_RUN_TREE (object);
 

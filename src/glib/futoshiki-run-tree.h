@@ -1,4 +1,4 @@
-/* lab-run-tree.h: the search tree of a recording, built in the background
+/* futoshiki-run-tree.h: the search tree of a recording, built in the background
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,6 +27,6 @@ gboolean              futoshiki_run_tree_get_ready      (FutoshikiRunTree     *s
 /* The node the player shows at position (after position events): the
  * root before any; SIZE_MAX while the tree builds and for an empty one. */
 size_t                futoshiki_run_tree_node_at_position (FutoshikiRunTree   *self,
-                                                     guint64       position);
+                                                           guint64       position);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* lab-session.c
+/* futoshiki-session.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -193,7 +193,7 @@ schedule_save (FutoshikiSession *self)
 
 void
 futoshiki_session_set_document (FutoshikiSession  *self,
-                          FutoshikiDocument *document)
+                                FutoshikiDocument *document)
 {
   g_return_if_fail (FUTOSHIKI_IS_SESSION (self));
   g_return_if_fail (document == NULL || FUTOSHIKI_IS_DOCUMENT (document));
@@ -301,7 +301,7 @@ read_header (const char       *text,
 
 FutoshikiDocument *
 futoshiki_session_restore (guint    slot,
-                     GError **error)
+                           GError **error)
 {
   g_autofree char *document_path = slot_path (slot, "futoshiki");
   g_autofree char *history_path = slot_path (slot, "history");

@@ -1,4 +1,4 @@
-/* lab-session.h: the autosaved state of a window, for a crash or a kill
+/* futoshiki-session.h: the autosaved state of a window, for a crash or a kill
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

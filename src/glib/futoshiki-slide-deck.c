@@ -1,4 +1,4 @@
-/* lab-slide-deck.c
+/* futoshiki-slide-deck.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -172,13 +172,13 @@ choose_positions (FutoshikiSlideDeck         *self,
 
 FutoshikiSlideDeck *
 futoshiki_slide_deck_new (const FutoTrace       *trace,
-                    const FutoPuzzle      *puzzle,
-                    const char            *algorithm_id,
-                    const char            *puzzle_name,
-                    const char            *method_name,
-                    gboolean               local_search,
-                    const FutoshikiSlideChoice  *choice,
-                    GError               **error)
+                          const FutoPuzzle      *puzzle,
+                          const char            *algorithm_id,
+                          const char            *puzzle_name,
+                          const char            *method_name,
+                          gboolean               local_search,
+                          const FutoshikiSlideChoice  *choice,
+                          GError               **error)
 {
   FutoshikiSlideDeck *self;
   guint64 length, first, last;
@@ -227,7 +227,7 @@ futoshiki_slide_deck_get_n_pages (FutoshikiSlideDeck *self)
 
 guint64
 futoshiki_slide_deck_get_position (FutoshikiSlideDeck *self,
-                             guint64       index)
+                                   guint64       index)
 {
   g_return_val_if_fail (self != NULL && index < self->positions->len, 0);
   return g_array_index (self->positions, guint64, index);
@@ -443,12 +443,12 @@ write_error (GError         **error,
 
 gboolean
 futoshiki_slide_deck_write (FutoshikiSlideDeck            *self,
-                      const FutoSlidesOptions *options,
-                      FutoExportFormat         format,
-                      const char              *path,
-                      guint64                  max_pages,
-                      GCancellable            *cancellable,
-                      GError                 **error)
+                            const FutoSlidesOptions *options,
+                            FutoExportFormat         format,
+                            const char              *path,
+                            guint64                  max_pages,
+                            GCancellable            *cancellable,
+                            GError                 **error)
 {
   guint64 n_pages;
   int cells;

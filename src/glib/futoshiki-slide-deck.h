@@ -1,4 +1,4 @@
-/* lab-slide-deck.h: a recorded run cut into slides, with their words
+/* futoshiki-slide-deck.h: a recorded run cut into slides, with their words
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -48,30 +48,30 @@ GQuark        futoshiki_slide_deck_error_quark (void);
  * puzzle on every page. NULL with error set when the choice does not fit
  * the run. The trace must outlive the deck. */
 FutoshikiSlideDeck *futoshiki_slide_deck_new         (const FutoTrace       *trace,
-                                          const FutoPuzzle      *puzzle,
-                                          const char            *algorithm_id,
-                                          const char            *puzzle_name,
-                                          const char            *method_name,
-                                          gboolean               local_search,
-                                          const FutoshikiSlideChoice  *choice,
-                                          GError               **error);
+                                                      const FutoPuzzle      *puzzle,
+                                                      const char            *algorithm_id,
+                                                      const char            *puzzle_name,
+                                                      const char            *method_name,
+                                                      gboolean               local_search,
+                                                      const FutoshikiSlideChoice  *choice,
+                                                      GError               **error);
 void          futoshiki_slide_deck_free        (FutoshikiSlideDeck          *deck);
 
 guint64       futoshiki_slide_deck_get_n_pages (FutoshikiSlideDeck          *deck);
 /* The event (as "Event N of M" counts) page index (from 0) shows. */
 guint64       futoshiki_slide_deck_get_position (FutoshikiSlideDeck         *deck,
-                                           guint64               index);
+                                                 guint64               index);
 
 /* Writes the first max_pages pages (0: all) in format to path (numbered
  * files for SVG and PNG, see futo_slides_page_path()). Walks the run
  * once; cancellable stops it between pages. */
 gboolean      futoshiki_slide_deck_write       (FutoshikiSlideDeck            *deck,
-                                          const FutoSlidesOptions *options,
-                                          FutoExportFormat         format,
-                                          const char              *path,
-                                          guint64                  max_pages,
-                                          GCancellable            *cancellable,
-                                          GError                 **error);
+                                                const FutoSlidesOptions *options,
+                                                FutoExportFormat         format,
+                                                const char              *path,
+                                                guint64                  max_pages,
+                                                GCancellable            *cancellable,
+                                                GError                 **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FutoshikiSlideDeck, futoshiki_slide_deck_free)
 

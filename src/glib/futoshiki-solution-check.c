@@ -1,4 +1,4 @@
-/* lab-solution-check.c
+/* futoshiki-solution-check.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -212,7 +212,7 @@ futoshiki_solution_check_get_state (FutoshikiSolutionCheck *self)
 
 const guint8 *
 futoshiki_solution_check_get_solution (FutoshikiSolutionCheck *self,
-                                 guint             index)
+                                       guint             index)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_SOLUTION_CHECK (self), NULL);
   g_return_val_if_fail (index < 2, NULL);
@@ -249,9 +249,9 @@ futoshiki_solution_check_dispose (GObject *object)
 
 static void
 futoshiki_solution_check_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
+                                       guint       prop_id,
+                                       GValue     *value,
+                                       GParamSpec *pspec)
 {
   FutoshikiSolutionCheck *self = FUTOSHIKI_SOLUTION_CHECK (object);
 
@@ -272,9 +272,9 @@ futoshiki_solution_check_get_property (GObject    *object,
 
 static void
 futoshiki_solution_check_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
+                                       guint         prop_id,
+                                       const GValue *value,
+                                       GParamSpec   *pspec)
 {
   FutoshikiSolutionCheck *self = FUTOSHIKI_SOLUTION_CHECK (object);
 

@@ -1,4 +1,4 @@
-/* lab-solution-check.h: does the puzzle have no, one or several solutions?
+/* futoshiki-solution-check.h: does the puzzle have no, one or several solutions?
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,6 +31,6 @@ LabSolutionState  futoshiki_solution_check_get_state    (FutoshikiSolutionCheck 
 /* The first (index 0) or second solution found, size * size values, or
  * NULL: UNIQUE has one, MULTIPLE two that differ. */
 const guint8     *futoshiki_solution_check_get_solution (FutoshikiSolutionCheck *self,
-                                                   guint             index);
+                                                         guint             index);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* lab-solve-job-describe.c: a finished run told in words
+/* futoshiki-solve-job-describe.c: a finished run told in words
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -9,7 +9,7 @@
  * than the run showed.
  *
  * A file of its own: running a solver in a worker thread
- * (lab-solve-job.c) and telling its outcome to people are two concerns,
+ * (futoshiki-solve-job.c) and telling its outcome to people are two concerns,
  * and this one reads the job through its public API only.
  */
 #define G_LOG_DOMAIN "lab-solve-job"

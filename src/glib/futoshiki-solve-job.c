@@ -1,4 +1,4 @@
-/* lab-solve-job.c
+/* futoshiki-solve-job.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -232,7 +232,7 @@ on_thread_done (GObject      *object,
 
 FutoshikiSolveJob *
 futoshiki_solve_job_new (const FutoPuzzle *puzzle,
-                   const char       *algorithm_id)
+                         const char       *algorithm_id)
 {
   FutoshikiSolveJob *self;
 
@@ -272,7 +272,7 @@ futoshiki_solve_job_get_puzzle (FutoshikiSolveJob *self)
 
 void
 futoshiki_solve_job_set_solution_limit (FutoshikiSolveJob *self,
-                                  guint64      limit)
+                                        guint64      limit)
 {
   g_return_if_fail (FUTOSHIKI_IS_SOLVE_JOB (self));
   g_return_if_fail (!self->started);
@@ -290,7 +290,7 @@ futoshiki_solve_job_get_solution_limit (FutoshikiSolveJob *self)
 
 void
 futoshiki_solve_job_set_node_limit (FutoshikiSolveJob *self,
-                              guint64      limit)
+                                    guint64      limit)
 {
   g_return_if_fail (FUTOSHIKI_IS_SOLVE_JOB (self));
   g_return_if_fail (!self->started);
@@ -308,7 +308,7 @@ futoshiki_solve_job_get_node_limit (FutoshikiSolveJob *self)
 
 void
 futoshiki_solve_job_set_time_limit (FutoshikiSolveJob *self,
-                              double       seconds)
+                                    double       seconds)
 {
   g_return_if_fail (FUTOSHIKI_IS_SOLVE_JOB (self));
   g_return_if_fail (!self->started);
@@ -327,7 +327,7 @@ futoshiki_solve_job_get_time_limit (FutoshikiSolveJob *self)
 
 void
 futoshiki_solve_job_set_seed (FutoshikiSolveJob *self,
-                        guint64      seed)
+                              guint64      seed)
 {
   g_return_if_fail (FUTOSHIKI_IS_SOLVE_JOB (self));
   g_return_if_fail (!self->started);
@@ -345,7 +345,7 @@ futoshiki_solve_job_get_seed (FutoshikiSolveJob *self)
 
 void
 futoshiki_solve_job_set_params (FutoshikiSolveJob *self,
-                          const char  *params)
+                                const char  *params)
 {
   g_return_if_fail (FUTOSHIKI_IS_SOLVE_JOB (self));
   g_return_if_fail (!self->started);
@@ -356,7 +356,7 @@ futoshiki_solve_job_set_params (FutoshikiSolveJob *self,
 
 void
 futoshiki_solve_job_set_record_trace (FutoshikiSolveJob *self,
-                                gsize        max_events)
+                                      gsize        max_events)
 {
   g_return_if_fail (FUTOSHIKI_IS_SOLVE_JOB (self));
   g_return_if_fail (!self->started);
@@ -366,9 +366,9 @@ futoshiki_solve_job_set_record_trace (FutoshikiSolveJob *self,
 
 void
 futoshiki_solve_job_run_async (FutoshikiSolveJob         *self,
-                         GCancellable        *cancellable,
-                         GAsyncReadyCallback  callback,
-                         gpointer             user_data)
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
 {
   g_autoptr(GTask) outer = NULL;
   g_autoptr(GTask) inner = NULL;
@@ -433,8 +433,8 @@ futoshiki_solve_job_run_async (FutoshikiSolveJob         *self,
 
 gboolean
 futoshiki_solve_job_run_finish (FutoshikiSolveJob   *self,
-                          GAsyncResult  *result,
-                          GError       **error)
+                                GAsyncResult  *result,
+                                GError       **error)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_SOLVE_JOB (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
@@ -544,9 +544,9 @@ futoshiki_solve_job_finalize (GObject *object)
 
 static void
 futoshiki_solve_job_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
 {
   FutoshikiSolveJob *self = FUTOSHIKI_SOLVE_JOB (object);
 

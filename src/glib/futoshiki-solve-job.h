@@ -1,4 +1,4 @@
-/* lab-solve-job.h: one algorithm run in a worker thread
+/* futoshiki-solve-job.h: one algorithm run in a worker thread
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -73,7 +73,7 @@ gsize                futoshiki_solve_job_get_trace_length     (FutoshikiSolveJob
 /* Whether the run stopped because it reached its node limit. */
 gboolean             futoshiki_solve_job_get_node_limit_hit   (FutoshikiSolveJob         *self);
 
-/* lab-solve-job-describe.c: a run told in words */
+/* futoshiki-solve-job-describe.c: a run told in words */
 /* The outcome in words, translated. */
 char                *futoshiki_solve_job_describe             (FutoshikiSolveJob         *self);
 /* A duration for people: "12 ms", "3.4 s", "2 min 5 s". */

@@ -1,4 +1,4 @@
-/* lab-task.c: work in a worker thread for a task whose source is a widget
+/* futoshiki-task.c: work in a worker thread for a task whose source is a widget
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -72,7 +72,7 @@ on_inner_done (GObject      *source_object,
 
 void
 futoshiki_task_run_in_thread (GTask             *task,
-                        FutoshikiTaskThreadFunc  func)
+                              FutoshikiTaskThreadFunc  func)
 {
   g_autoptr(GTask) inner = NULL;
   GCancellable *cancellable;

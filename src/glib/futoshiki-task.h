@@ -1,4 +1,4 @@
-/* lab-task.h: work in a worker thread for a task whose source is a widget
+/* futoshiki-task.h: work in a worker thread for a task whose source is a widget
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 /* Works on the task's data in a worker thread; cancel becomes non-zero
  * once the task's cancellable is cancelled, for the core's polling. */
 typedef void (*FutoshikiTaskThreadFunc) (gpointer          task_data,
-                                   const atomic_int *cancel);
+                                         const atomic_int *cancel);
 
 /* Runs func on the task's data (set it first) in a worker thread, then
  * completes task with TRUE on the main context it was created in
@@ -22,6 +22,6 @@ typedef void (*FutoshikiTaskThreadFunc) (gpointer          task_data,
  * source object is released on the main thread only, as a widget must
  * be. */
 void futoshiki_task_run_in_thread (GTask             *task,
-                             FutoshikiTaskThreadFunc  func);
+                                   FutoshikiTaskThreadFunc  func);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* lab-trace-player.c
+/* futoshiki-trace-player.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -140,9 +140,9 @@ futoshiki_trace_player_finalize (GObject *object)
 
 static void
 futoshiki_trace_player_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
 {
   FutoshikiTracePlayer *self = FUTOSHIKI_TRACE_PLAYER (object);
 
@@ -173,9 +173,9 @@ futoshiki_trace_player_get_property (GObject    *object,
 
 static void
 futoshiki_trace_player_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
+                                     guint         prop_id,
+                                     const GValue *value,
+                                     GParamSpec   *pspec)
 {
   FutoshikiTracePlayer *self = FUTOSHIKI_TRACE_PLAYER (object);
 
@@ -293,9 +293,9 @@ build_checkpoints (FutoshikiTracePlayer *self)
 
 FutoshikiTracePlayer *
 futoshiki_trace_player_new (FutoTrace        *trace,
-                      const FutoPuzzle *puzzle,
-                      const char       *algorithm_id,
-                      gboolean          local_search)
+                            const FutoPuzzle *puzzle,
+                            const char       *algorithm_id,
+                            gboolean          local_search)
 {
   FutoshikiTracePlayer *self;
   int cells;
@@ -329,7 +329,7 @@ futoshiki_trace_player_new (FutoTrace        *trace,
 
 FutoTraceReader *
 futoshiki_trace_reader_new (const FutoTrace *trace,
-                      gsize            from)
+                            gsize            from)
 {
   FutoTraceReader *reader = futo_trace_reader_new (trace, from);
 
@@ -389,7 +389,7 @@ futoshiki_trace_player_get_position (FutoshikiTracePlayer *self)
 
 void
 futoshiki_trace_player_set_position (FutoshikiTracePlayer *self,
-                               guint64         position)
+                                     guint64         position)
 {
   guint64 length;
 
@@ -421,7 +421,7 @@ futoshiki_trace_player_set_position (FutoshikiTracePlayer *self,
 
 gboolean
 futoshiki_trace_player_get_event (FutoshikiTracePlayer *self,
-                            FutoEvent      *event)
+                                  FutoEvent      *event)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_TRACE_PLAYER (self), FALSE);
 
@@ -579,7 +579,7 @@ futoshiki_trace_player_get_playing (FutoshikiTracePlayer *self)
 
 void
 futoshiki_trace_player_set_playing (FutoshikiTracePlayer *self,
-                              gboolean        playing)
+                                    gboolean        playing)
 {
   g_return_if_fail (FUTOSHIKI_IS_TRACE_PLAYER (self));
 
@@ -618,7 +618,7 @@ futoshiki_trace_player_get_speed (FutoshikiTracePlayer *self)
 
 void
 futoshiki_trace_player_set_speed (FutoshikiTracePlayer *self,
-                            double          speed)
+                                  double          speed)
 {
   g_return_if_fail (FUTOSHIKI_IS_TRACE_PLAYER (self));
 
@@ -638,7 +638,7 @@ futoshiki_trace_player_get_fine (FutoshikiTracePlayer *self)
 
 void
 futoshiki_trace_player_set_fine (FutoshikiTracePlayer *self,
-                           gboolean        fine)
+                                 gboolean        fine)
 {
   g_return_if_fail (FUTOSHIKI_IS_TRACE_PLAYER (self));
 
@@ -653,7 +653,7 @@ futoshiki_trace_player_set_fine (FutoshikiTracePlayer *self,
 
 void
 futoshiki_trace_player_get_counts (FutoshikiTracePlayer *self,
-                             FutoshikiTraceCounts *counts)
+                                   FutoshikiTraceCounts *counts)
 {
   guint64 position;
   gsize from;
@@ -762,7 +762,7 @@ update_frame (FutoshikiTracePlayer *self)
 
 void
 futoshiki_trace_player_get_frame (FutoshikiTracePlayer *self,
-                            FutoTraceFrame *frame)
+                                  FutoTraceFrame *frame)
 {
   FutoEvent event;
 
@@ -827,8 +827,8 @@ update_reasons (FutoshikiTracePlayer *self)
 
 const char *
 futoshiki_trace_player_get_removal_reason (FutoshikiTracePlayer *self,
-                                     int             cell,
-                                     int             value)
+                                           int             cell,
+                                           int             value)
 {
   int n;
 

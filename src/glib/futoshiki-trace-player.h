@@ -1,4 +1,4 @@
-/* lab-trace-player.h: a position in a recorded search, and how it moves
+/* futoshiki-trace-player.h: a position in a recorded search, and how it moves
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

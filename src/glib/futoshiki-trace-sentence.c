@@ -1,4 +1,4 @@
-/* lab-trace-sentence.c
+/* futoshiki-trace-sentence.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -18,7 +18,7 @@
 
 char *
 futoshiki_trace_cell_name (int size,
-                     int cell)
+                           int cell)
 {
   /* An event names a cell by index: one out of range must not read on. */
   if (size <= 0 || cell < 0 || cell >= size * size)
@@ -33,7 +33,7 @@ futoshiki_trace_cell_name (int size,
 
 char *
 futoshiki_trace_position_text (guint64 position,
-                         guint64 length)
+                               guint64 length)
 {
   /* Translators: where the player is, "Event 120 of 5,400" */
   return g_strdup_printf (_("Event %'" PRIu64 " of %'" PRIu64), position, length);
@@ -309,8 +309,8 @@ describe_unassign (const FutoEvent *event,
 
 char *
 futoshiki_trace_describe_removal (const FutoPuzzle      *puzzle,
-                            const FutoTraceCursor *after,
-                            const FutoEvent       *event)
+                                  const FutoTraceCursor *after,
+                                  const FutoEvent       *event)
 {
   g_autofree char *cell = NULL;
   g_autofree char *cause = NULL;
@@ -331,8 +331,8 @@ futoshiki_trace_describe_removal (const FutoPuzzle      *puzzle,
 
 char *
 futoshiki_trace_describe_event (const FutoPuzzle      *puzzle,
-                          const FutoTraceCursor *after,
-                          const FutoEvent       *event)
+                                const FutoTraceCursor *after,
+                                const FutoEvent       *event)
 {
   g_autofree char *cell = NULL;
   g_autofree char *cause = NULL;
@@ -423,7 +423,7 @@ dead_end_text (const FutoPuzzle   *puzzle,
 
 char *
 futoshiki_trace_describe_tree_node (const FutoPuzzle   *puzzle,
-                              const FutoTreeNode *node)
+                                    const FutoTreeNode *node)
 {
   g_autofree char *cell = NULL;
   g_autofree char *decision = NULL;

@@ -1,4 +1,4 @@
-/* lab-undo.c
+/* futoshiki-undo.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -107,7 +107,7 @@ futoshiki_undo_stack_is_recording (FutoshikiUndoStack *stack)
 
 void
 futoshiki_undo_stack_record (FutoshikiUndoStack        *stack,
-                       const FutoshikiUndoChange *change)
+                             const FutoshikiUndoChange *change)
 {
   GArray *changes;
 
@@ -228,7 +228,7 @@ futoshiki_undo_stack_get_position (FutoshikiUndoStack *stack)
 
 const FutoshikiUndoStep *
 futoshiki_undo_stack_get_step (FutoshikiUndoStack *stack,
-                         guint         index)
+                               guint         index)
 {
   g_return_val_if_fail (index < stack->steps->len, NULL);
 
@@ -488,8 +488,8 @@ read_step (Reader        *reader,
  */
 FutoshikiUndoStack *
 futoshiki_undo_stack_parse (const char  *text,
-                      gsize        length,
-                      GError     **error)
+                            gsize        length,
+                            GError     **error)
 {
   Reader reader = { text, text + length, 0 };
   g_autoptr(GPtrArray) steps = g_ptr_array_new_with_free_func (step_free);

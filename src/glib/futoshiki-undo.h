@@ -1,4 +1,4 @@
-/* lab-undo.h: the undo history of a document
+/* futoshiki-undo.h: the undo history of a document
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -73,7 +73,7 @@ void               futoshiki_undo_stack_mark_saved   (FutoshikiUndoStack        
 void               futoshiki_undo_stack_mark_unsaved (FutoshikiUndoStack        *stack);
 gboolean           futoshiki_undo_stack_is_saved     (FutoshikiUndoStack        *stack);
 
-/* A text form for the session file; see lab-undo.c for its grammar. */
+/* A text form for the session file; see futoshiki-undo.c for its grammar. */
 char              *futoshiki_undo_stack_serialize    (FutoshikiUndoStack        *stack);
 FutoshikiUndoStack      *futoshiki_undo_stack_parse        (const char          *text,
                                                 gsize                length,

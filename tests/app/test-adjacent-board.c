@@ -28,7 +28,7 @@ adjacent_document (int size)
   FutoshikiDocument *document;
 
   document = futoshiki_document_new_for_game (futo_game_new (futo_puzzle_new_with_mode (size, FUTO_MODE_ADJACENT)),
-                                        NULL);
+                                              NULL);
   futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_EDIT);
   return document;
 }

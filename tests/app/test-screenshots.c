@@ -56,7 +56,7 @@ showcase_document (int n)
           futoshiki_document_set_entry (document, i / n, i % n, values[i]);
         else if (roll < 55)
           futoshiki_document_set_pencil (document, i / n, i % n,
-                                   futoshiki_document_get_candidates (document, i / n, i % n));
+                                         futoshiki_document_get_candidates (document, i / n, i % n));
       }
   g_rand_free (rand);
   g_free (values);
@@ -91,8 +91,8 @@ test_screenshots (void)
               {
                 lab_board_set_cursor (window->board, cell / n, cell % n);
                 futoshiki_document_set_entry (document, cell / n, cell % n,
-                                        futoshiki_document_get_value (document, cell / n, (cell % n + 1) % n) != 0
-                                        ? futoshiki_document_get_value (document, cell / n, (cell % n + 1) % n)
+                                              futoshiki_document_get_value (document, cell / n, (cell % n + 1) % n) != 0
+                                              ? futoshiki_document_get_value (document, cell / n, (cell % n + 1) % n)
                                         : 1);
                 break;
               }

@@ -98,8 +98,8 @@ _lab_board_get_problems (LabBoard *self)
   if (g_strcmp0 (self->show_errors, "never") == 0)
     return NULL;
   return futoshiki_document_get_problems (self->document,
-                                    g_strcmp0 (self->show_errors, "mistakes") == 0
-                                    ? self->solution : NULL);
+                                          g_strcmp0 (self->show_errors, "mistakes") == 0
+                                          ? self->solution : NULL);
 }
 
 /* The marks of every cell and gap for one frame. */

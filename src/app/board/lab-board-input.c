@@ -444,7 +444,7 @@ point_sign (LabBoard        *self,
 {
   FutoDirection dir = logical_direction (self, visual);
   FutoRelation now = futoshiki_document_get_relation (self->document, self->cursor_row,
-                                                self->cursor_col, dir);
+                                                      self->cursor_col, dir);
   int row = self->cursor_row, col = self->cursor_col;
 
   step (dir, &row, &col);
@@ -455,10 +455,10 @@ point_sign (LabBoard        *self,
     }
   if (futoshiki_document_get_puzzle_mode (self->document) == FUTO_MODE_ADJACENT)
     futoshiki_document_set_relation (self->document, self->cursor_row, self->cursor_col, dir,
-                               now == FUTO_REL_ADJACENT ? FUTO_REL_NONE : FUTO_REL_ADJACENT);
+                                     now == FUTO_REL_ADJACENT ? FUTO_REL_NONE : FUTO_REL_ADJACENT);
   else
     futoshiki_document_set_relation (self->document, self->cursor_row, self->cursor_col, dir,
-                               now == FUTO_REL_GREATER ? FUTO_REL_NONE : FUTO_REL_GREATER);
+                                     now == FUTO_REL_GREATER ? FUTO_REL_NONE : FUTO_REL_GREATER);
 }
 
 /* Shift+arrow cycles the sign on that side, in the order a click on the
@@ -478,7 +478,7 @@ cycle_sign (LabBoard        *self,
     }
   if (dir == FUTO_DIR_LEFT || dir == FUTO_DIR_UP)
     futoshiki_document_cycle_relation (self->document, row, col,
-                                 dir == FUTO_DIR_LEFT ? FUTO_DIR_RIGHT : FUTO_DIR_DOWN);
+                                       dir == FUTO_DIR_LEFT ? FUTO_DIR_RIGHT : FUTO_DIR_DOWN);
   else
     futoshiki_document_cycle_relation (self->document, self->cursor_row, self->cursor_col, dir);
 }

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Export Run… in Watch the Solver: the recorded run as slides, the same
- * pages `futoshiki slides` makes (src/text/lab-slide-deck.c). The dialog
+ * pages `futoshiki slides` makes (src/text/futoshiki-slide-deck.c). The dialog
  * chooses the pages (a range, where a page goes) and the file, and says
  * at once how many pages that makes, or why it makes none, before anyone
  * waits for a file. Writing walks the whole run and draws every page, so
@@ -159,10 +159,10 @@ choice_changed (LabSlidesDialog *self)
   get_choice (self, &choice);
   name = puzzle_name (self);
   self->deck = futoshiki_slide_deck_new (futoshiki_trace_player_get_trace (self->player),
-                                   futoshiki_trace_player_get_puzzle (self->player),
-                                   futoshiki_trace_player_get_algorithm_id (self->player), name,
-                                   method_name (self), futoshiki_trace_player_get_local_search (self->player),
-                                   &choice, &error);
+                                         futoshiki_trace_player_get_puzzle (self->player),
+                                         futoshiki_trace_player_get_algorithm_id (self->player), name,
+                                         method_name (self), futoshiki_trace_player_get_local_search (self->player),
+                                         &choice, &error);
   if (self->deck == NULL)
     summary = g_strdup (error->message);
   else if ((pages = futoshiki_slide_deck_get_n_pages (self->deck)) > LAB_RUN_EXPORT_MAX_PAGES)
@@ -227,7 +227,7 @@ write_in_thread (gpointer          task_data,
   WriteJob *job = task_data;
 
   futoshiki_slide_deck_write (job->deck, &job->options, job->format, job->path, 0,
-                        job->cancellable, &job->error);
+                              job->cancellable, &job->error);
 }
 
 /* The file the toast opens: the PDF, or the first numbered file. */
@@ -280,7 +280,7 @@ on_written (GObject      *object,
 
 void
 lab_slides_dialog_export_to_file (LabSlidesDialog *self,
-                                      GFile              *file)
+                                  GFile              *file)
 {
   g_autoptr(GTask) task = NULL;
   WriteJob *job;
@@ -377,8 +377,8 @@ on_export_clicked (LabSlidesDialog *self)
 
 LabSlidesDialog *
 lab_slides_dialog_new (GtkWindow      *parent,
-                           FutoshikiTracePlayer *player,
-                           FutoshikiDocument    *document)
+                       FutoshikiTracePlayer *player,
+                       FutoshikiDocument    *document)
 {
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (FUTOSHIKI_IS_TRACE_PLAYER (player), NULL);
@@ -455,9 +455,9 @@ lab_slides_dialog_finalize (GObject *object)
 
 static void
 lab_slides_dialog_get_property (GObject    *object,
-                                    guint       prop_id,
-                                    GValue     *value,
-                                    GParamSpec *pspec)
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
 {
   LabSlidesDialog *self = LAB_SLIDES_DIALOG (object);
 
@@ -476,9 +476,9 @@ lab_slides_dialog_get_property (GObject    *object,
 
 static void
 lab_slides_dialog_set_property (GObject      *object,
-                                    guint         prop_id,
-                                    const GValue *value,
-                                    GParamSpec   *pspec)
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
 {
   LabSlidesDialog *self = LAB_SLIDES_DIALOG (object);
 

@@ -22,8 +22,8 @@ G_DECLARE_FINAL_TYPE (LabSlidesDialog, lab_slides_dialog, LAB, SLIDES_DIALOG, Ad
 /* document may be NULL; its file says where the file chooser opens and
  * its title names the puzzle on the slides. */
 LabSlidesDialog *lab_slides_dialog_new            (GtkWindow          *parent,
-                                                          FutoshikiTracePlayer     *player,
-                                                          FutoshikiDocument        *document);
+                                                   FutoshikiTracePlayer     *player,
+                                                   FutoshikiDocument        *document);
 FutoshikiTracePlayer     *lab_slides_dialog_get_player     (LabSlidesDialog *self);
 /* The pages the options shown make, 0 when they make none (the reason is
  * shown). */
@@ -33,6 +33,6 @@ guint64             lab_slides_dialog_get_n_pages    (LabSlidesDialog *self);
  * dialog on success; shows the error and stays open otherwise. What
  * Export… does after the file chooser. */
 void                lab_slides_dialog_export_to_file (LabSlidesDialog *self,
-                                                          GFile              *file);
+                                                      GFile              *file);
 
 G_END_DECLS

@@ -165,7 +165,7 @@ show_mistakes (LabHintController *self)
 {
   g_autofree int *cells = g_new (int, MAX (self->hint.n_mistakes, 1));
   g_autofree char *text = futoshiki_hint_text_full (futoshiki_document_get_puzzle (self->document),
-                                              &self->hint);
+                                                    &self->hint);
 
   for (int i = 0; i < self->hint.n_mistakes; i++)
     cells[i] = self->hint.mistakes[i].cell;

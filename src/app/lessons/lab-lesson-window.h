@@ -21,7 +21,7 @@ LabLessonWindow *lab_lesson_window_new          (LabWindow       *window);
  * with its error and is not among them). */
 guint            lab_lesson_window_get_n_shipped (LabLessonWindow *self);
 FutoshikiLesson       *lab_lesson_window_get_shipped  (LabLessonWindow *self,
-                                                 guint            index);
+                                                       guint            index);
 /* The lesson shown (at its first step), or NULL for the list. */
 FutoshikiLesson       *lab_lesson_window_get_lesson   (LabLessonWindow *self);
 void             lab_lesson_window_set_lesson   (LabLessonWindow *self,

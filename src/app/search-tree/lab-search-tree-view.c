@@ -248,7 +248,7 @@ lab_search_tree_view_get_leaf_width (LabSearchTreeView *self)
 
 void
 lab_search_tree_view_set_leaf_width (LabSearchTreeView *self,
-                                double         leaf_width)
+                                     double         leaf_width)
 {
   double old = self->view.leaf_width;
 
@@ -272,7 +272,7 @@ lab_search_tree_view_get_level_height (LabSearchTreeView *self)
 
 void
 lab_search_tree_view_set_level_height (LabSearchTreeView *self,
-                                  double         level_height)
+                                       double         level_height)
 {
   double old = self->view.level_height;
 
@@ -291,7 +291,7 @@ lab_search_tree_view_set_level_height (LabSearchTreeView *self,
  * middle. */
 void
 lab_search_tree_view_zoom (LabSearchTreeView *self,
-                      double         factor)
+                           double         factor)
 {
   double x = canvas_width (self) / 2, y = canvas_height (self) / 2, node_x, node_y;
 
@@ -319,9 +319,9 @@ pan_by (LabSearchTreeView *self,
 
 gboolean
 lab_search_tree_view_get_node_point (LabSearchTreeView *self,
-                                size_t         node,
-                                double        *x,
-                                double        *y)
+                                     size_t         node,
+                                     double        *x,
+                                     double        *y)
 {
   g_return_val_if_fail (LAB_IS_SEARCH_TREE_VIEW (self), FALSE);
 
@@ -358,8 +358,8 @@ keep_in_view (LabSearchTreeView *self,
 
 size_t
 lab_search_tree_view_node_at (LabSearchTreeView *self,
-                         double         x,
-                         double         y)
+                              double         x,
+                              double         y)
 {
   FutoTreeStyle style;
 
@@ -375,7 +375,7 @@ lab_search_tree_view_node_at (LabSearchTreeView *self,
 
 char *
 lab_search_tree_view_describe_node (LabSearchTreeView *self,
-                               size_t         node)
+                                    size_t         node)
 {
   g_return_val_if_fail (LAB_IS_SEARCH_TREE_VIEW (self), NULL);
 
@@ -410,7 +410,7 @@ lab_search_tree_view_get_focus_node (LabSearchTreeView *self)
 
 void
 lab_search_tree_view_set_focus_node (LabSearchTreeView *self,
-                                size_t         node)
+                                     size_t         node)
 {
   g_return_if_fail (LAB_IS_SEARCH_TREE_VIEW (self));
 
@@ -444,7 +444,7 @@ node_position (LabSearchTreeView *self,
 
 void
 lab_search_tree_view_activate_node (LabSearchTreeView *self,
-                               size_t         node)
+                                    size_t         node)
 {
   g_return_if_fail (LAB_IS_SEARCH_TREE_VIEW (self));
 
@@ -846,7 +846,7 @@ compare_activated (GtkWidget  *widget,
 
 void
 lab_search_tree_view_set_show_compare (LabSearchTreeView *self,
-                                  gboolean       show)
+                                       gboolean       show)
 {
   g_return_if_fail (LAB_IS_SEARCH_TREE_VIEW (self));
   gtk_widget_set_visible (self->compare_button, show);
@@ -879,9 +879,9 @@ lab_search_tree_view_dispose (GObject *object)
 
 static void
 lab_search_tree_view_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
 {
   LabSearchTreeView *self = LAB_SEARCH_TREE_VIEW (object);
 
@@ -910,9 +910,9 @@ lab_search_tree_view_get_property (GObject    *object,
 
 static void
 lab_search_tree_view_set_property (GObject      *object,
-                              guint         prop_id,
-                              const GValue *value,
-                              GParamSpec   *pspec)
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
 {
   LabSearchTreeView *self = LAB_SEARCH_TREE_VIEW (object);
 

@@ -27,10 +27,10 @@ const FutoTreeView   *lab_search_tree_view_get_view         (LabSearchTreeView *
  * same scale. */
 double                lab_search_tree_view_get_leaf_width   (LabSearchTreeView *self);
 void                  lab_search_tree_view_set_leaf_width   (LabSearchTreeView *self,
-                                                        double         leaf_width);
+                                                             double         leaf_width);
 double                lab_search_tree_view_get_level_height (LabSearchTreeView *self);
 void                  lab_search_tree_view_set_level_height (LabSearchTreeView *self,
-                                                        double         level_height);
+                                                             double         level_height);
 /* The whole tree fitted to the canvas, as 0 does. */
 void                  lab_search_tree_view_show_whole       (LabSearchTreeView *self);
 /* The root at the top centre, at the scale shown. */
@@ -38,32 +38,32 @@ void                  lab_search_tree_view_show_root        (LabSearchTreeView *
 /* Whether the button that opens another method's tree beside this one
  * is shown (by default). */
 void                  lab_search_tree_view_set_show_compare (LabSearchTreeView *self,
-                                                        gboolean       show);
+                                                             gboolean       show);
 /* Zooms around the canvas's centre, in by a factor above 1. */
 void                  lab_search_tree_view_zoom             (LabSearchTreeView *self,
-                                                        double         factor);
+                                                             double         factor);
 /* The node the keyboard is on (what Enter goes to), and the node of the
  * player's position; SIZE_MAX when there is none. */
 size_t                lab_search_tree_view_get_focus_node   (LabSearchTreeView *self);
 void                  lab_search_tree_view_set_focus_node   (LabSearchTreeView *self,
-                                                        size_t         node);
+                                                             size_t         node);
 size_t                lab_search_tree_view_get_current_node (LabSearchTreeView *self);
 /* Moves the player to the moment of node, as a click on it does. */
 void                  lab_search_tree_view_activate_node    (LabSearchTreeView *self,
-                                                        size_t         node);
+                                                             size_t         node);
 /* The node drawn at x, y of the canvas, or SIZE_MAX. */
 size_t                lab_search_tree_view_node_at          (LabSearchTreeView *self,
-                                                        double         x,
-                                                        double         y);
+                                                             double         x,
+                                                             double         y);
 /* Where node is drawn, in the canvas's coordinates (perhaps outside it). */
 gboolean              lab_search_tree_view_get_node_point   (LabSearchTreeView *self,
-                                                        size_t         node,
-                                                        double        *x,
-                                                        double        *y);
+                                                             size_t         node,
+                                                             double        *x,
+                                                             double        *y);
 /* What a screen reader hears for node: "r3c5 = 4, depth 7, refuted: r4c5
  * has no value left". */
 char                 *lab_search_tree_view_describe_node    (LabSearchTreeView *self,
-                                                        size_t         node);
+                                                             size_t         node);
 /* The widget the keyboard and pointer act on. */
 GtkWidget            *lab_search_tree_view_get_canvas       (LabSearchTreeView *self);
 

@@ -149,8 +149,8 @@ on_recorded (GObject      *object,
     }
   g_clear_object (&self->right_player);
   self->right_player = futoshiki_trace_player_new (trace, futoshiki_solve_job_get_puzzle (job),
-                                             futoshiki_solve_job_get_algorithm_id (job),
-                                             algorithm != NULL && algorithm->stochastic);
+                                                   futoshiki_solve_job_get_algorithm_id (job),
+                                                   algorithm != NULL && algorithm->stochastic);
   lab_trace_view_set_player (LAB_TRACE_VIEW (self->right_tree), self->right_player);
   on_tree_ready (self);
 }

@@ -24,7 +24,7 @@ const char     *lab_tree_compare_get_algorithm_id (LabTreeCompare *self);
 void            lab_tree_compare_set_algorithm_id (LabTreeCompare *self,
                                                    const char     *algorithm_id);
 LabSearchTreeView  *lab_tree_compare_get_tree         (LabTreeCompare *self,
-                                                   guint           side);
+                                                       guint           side);
 /* Both trees built and shown at one scale. */
 gboolean        lab_tree_compare_get_arranged     (LabTreeCompare *self);
 /* The right side's recording, NULL while it records. */

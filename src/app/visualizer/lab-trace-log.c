@@ -118,7 +118,7 @@ model_get_item (GListModel *list,
   item = g_object_new (LAB_TYPE_TRACE_LOG_ITEM, NULL);
   item->index = position;
   item->sentence = futoshiki_trace_describe_event (futoshiki_trace_player_get_puzzle (self->player),
-                                             self->cursor, &event);
+                                                   self->cursor, &event);
   return item;
 }
 

@@ -200,7 +200,7 @@ update_position (LabVisualizer *self)
    * playing (queue_position): a header that lagged the board and the log
    * by a second showed another event than they did. */
   position = futoshiki_trace_position_text (futoshiki_trace_player_get_position (self->player),
-                                      futoshiki_trace_player_get_length (self->player));
+                                            futoshiki_trace_player_get_length (self->player));
   markup = g_markup_printf_escaped ("<span weight=\"normal\" alpha=\"60%%\" "
                                     "font_features=\"tnum\">%s</span>\n%s",
                                     position, futoshiki_trace_player_get_sentence (self->player));
@@ -404,8 +404,8 @@ on_record_done (GObject      *object,
       return;
     }
   player = futoshiki_trace_player_new (trace, futoshiki_solve_job_get_puzzle (job),
-                                 futoshiki_solve_job_get_algorithm_id (job),
-                                 algorithm != NULL && algorithm->stochastic);
+                                       futoshiki_solve_job_get_algorithm_id (job),
+                                       algorithm != NULL && algorithm->stochastic);
   outcome = futoshiki_solve_job_describe (job);
   gtk_label_set_text (self->outcome_label, outcome);
   if (futoshiki_solve_job_get_trace_truncated (job))

@@ -295,8 +295,8 @@ toggle_mode_activated (GSimpleAction *action,
   LabWindow *self = user_data;
 
   futoshiki_document_set_mode (self->document,
-                         futoshiki_document_get_mode (self->document) == FUTOSHIKI_DOCUMENT_MODE_EDIT
-                         ? FUTOSHIKI_DOCUMENT_MODE_PLAY : FUTOSHIKI_DOCUMENT_MODE_EDIT);
+                               futoshiki_document_get_mode (self->document) == FUTOSHIKI_DOCUMENT_MODE_EDIT
+                               ? FUTOSHIKI_DOCUMENT_MODE_PLAY : FUTOSHIKI_DOCUMENT_MODE_EDIT);
 }
 
 static void

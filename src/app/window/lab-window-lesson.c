@@ -60,7 +60,7 @@ jump (LabWindow      *self,
   guint64 position = 0;
 
   if (!futoshiki_lesson_moment_resolve (futoshiki_lesson_step_get_moment (step), futoshiki_trace_player_get_trace (player),
-                                  &position, &error))
+                                        &position, &error))
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
                                /* Translators: %s is a moment as the lesson names it, then why

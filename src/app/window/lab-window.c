@@ -198,7 +198,7 @@ ensure_session (LabWindow *self,
 
   if (self->session == NULL && LAB_IS_APPLICATION (app))
     self->session = futoshiki_session_new (lab_application_claim_session_slot (LAB_APPLICATION (app),
-                                                                         wanted_slot));
+                                                                               wanted_slot));
   return self->session;
 }
 
