@@ -25,9 +25,8 @@ struct _LabApplication
   char           *screenshot_path;
   gboolean        screenshot_started;
 
-  /* Session slots in use by windows, and whether the last session was
-   * looked at: only the first window of a run restores it. */
-  GHashTable     *session_slots;
+  /* Whether the last session was looked at: only the first window of a
+   * run restores it. */
   gboolean        session_checked;
 };
 
@@ -56,32 +55,6 @@ lab_application_get_settings (LabApplication *self)
   return self->settings;
 }
 
-guint
-lab_application_claim_session_slot (LabApplication *self,
-                                    int             wanted)
-{
-  guint slot = 0;
-
-  g_return_val_if_fail (LAB_IS_APPLICATION (self), 0);
-
-  if (wanted >= 0 && !g_hash_table_contains (self->session_slots, GUINT_TO_POINTER (wanted)))
-    slot = (guint) wanted;
-  else
-    while (g_hash_table_contains (self->session_slots, GUINT_TO_POINTER (slot)))
-      slot++;
-  g_hash_table_add (self->session_slots, GUINT_TO_POINTER (slot));
-  return slot;
-}
-
-void
-lab_application_release_session_slot (LabApplication *self,
-                                      guint           slot)
-{
-  g_return_if_fail (LAB_IS_APPLICATION (self));
-
-  g_hash_table_remove (self->session_slots, GUINT_TO_POINTER (slot));
-}
-
 /* Reopens what a crash or a kill left in the session folder, one window
  * per document. Returns the last window restored, or NULL. */
 static LabWindow *
@@ -98,7 +71,7 @@ restore_session (LabApplication *self)
   for (guint i = 0; i < slots->len; i++)
     {
       guint slot = g_array_index (slots, guint, i);
-      LabWindow *window = lab_window_new (self);
+      LabWindow *window = lab_window_new (GTK_APPLICATION (self));
       g_autoptr(GError) error = NULL;
 
       if (!lab_window_restore_session (window, slot, &error))
@@ -201,7 +174,7 @@ lab_application_activate (GApplication *app)
   if (window == NULL)
     window = GTK_WINDOW (restore_session (self));
   if (window == NULL)
-    window = GTK_WINDOW (lab_window_new (self));
+    window = GTK_WINDOW (lab_window_new (GTK_APPLICATION (self)));
   gtk_window_present (window);
 
   if (LAB_IS_WINDOW (window))
@@ -279,13 +252,13 @@ lab_application_open (GApplication  *app,
         }
       else if (find_other_window (self, NULL) != NULL)
         {
-          window = lab_window_new (self);
+          window = lab_window_new (GTK_APPLICATION (self));
           lab_window_load_file_async (window, files[i], NULL, on_new_window_loaded,
                                       g_object_ref (files[i]));
         }
       else
         {
-          window = lab_window_new (self);
+          window = lab_window_new (GTK_APPLICATION (self));
           lab_window_open_file (window, files[i]);
           gtk_window_present (GTK_WINDOW (window));
         }
@@ -387,6 +360,18 @@ preferences_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (preferences));
 }
 
+/* An instance from the Experiments window, in a window of its own. */
+static GtkWindow *
+on_open_game (LabExperimentsWindow *experiments,
+              gpointer              game,
+              LabApplication       *self)
+{
+  LabWindow *window = lab_window_new (GTK_APPLICATION (self));
+
+  lab_window_set_game (window, futo_game_copy (game), NULL);
+  return GTK_WINDOW (window);
+}
+
 /* One Experiments window for the application: it is about no puzzle in
  * particular, and a second sweep beside the first would halve both. */
 static void
@@ -401,7 +386,10 @@ experiments_activated (GSimpleAction *action,
     if (LAB_IS_EXPERIMENTS_WINDOW (iter->data))
       window = iter->data;
   if (window == NULL)
-    window = GTK_WINDOW (lab_experiments_window_new (GTK_APPLICATION (self)));
+    {
+      window = GTK_WINDOW (lab_experiments_window_new (GTK_APPLICATION (self)));
+      g_signal_connect_object (window, "open-game", G_CALLBACK (on_open_game), self, 0);
+    }
   gtk_window_present (window);
 }
 
@@ -487,7 +475,6 @@ lab_application_finalize (GObject *object)
   LabApplication *self = LAB_APPLICATION (object);
 
   g_free (self->screenshot_path);
-  g_hash_table_unref (self->session_slots);
 
   G_OBJECT_CLASS (lab_application_parent_class)->finalize (object);
 }
@@ -511,7 +498,6 @@ lab_application_init (LabApplication *self)
 {
   const char *path = g_getenv ("FUTOSHIKI_LAB_SCREENSHOT");
 
-  self->session_slots = g_hash_table_new (NULL, NULL);
 
   if (path != NULL && *path != '\0')
     self->screenshot_path = g_strdup (path);

@@ -111,7 +111,7 @@ lab_test_assert_cursor (LabBoard *board,
 LabWindow *
 lab_test_create_window (FutoshikiDocument *document)
 {
-  LabWindow *window = lab_window_new (lab_test_app);
+  LabWindow *window = lab_window_new (GTK_APPLICATION (lab_test_app));
 
   gtk_window_set_default_size (GTK_WINDOW (window), 700, 640);
   gtk_window_present (GTK_WINDOW (window));

@@ -37,7 +37,7 @@ is_true (gpointer data)
 static LabWindow *
 create_window (void)
 {
-  LabWindow *window = lab_window_new (app);
+  LabWindow *window = lab_window_new (GTK_APPLICATION (app));
 
   gtk_window_present (GTK_WINDOW (window));
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);

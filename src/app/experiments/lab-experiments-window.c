@@ -28,10 +28,8 @@
 #include "futo-planted.h"
 #include "futo-render-sweep.h"
 #include "futoshiki-algorithm-text.h"
-#include "lab-application.h"
 #include "lab-experiments-window.h"
 #include "lab-file-util.h"
-#include "lab-window.h"
 
 /* The chart's size in exported files, pixels or points. */
 #define EXPORT_WIDTH  960
@@ -65,6 +63,13 @@ struct _LabExperimentsWindow
   GtkWidget           *run_button;
   GtkWidget           *cancel_button;
 };
+
+enum {
+  OPEN_GAME,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (LabExperimentsWindow, lab_experiments_window, ADW_TYPE_WINDOW)
 
@@ -397,17 +402,15 @@ lab_experiments_window_open_instance (LabExperimentsWindow *self,
                                       int                   instance)
 {
   const FutoSweep *sweep;
-  GtkApplication *application;
-  LabWindow *window;
   FutoPuzzle *puzzle;
   FutoGame *game;
   g_autofree char *title = NULL;
+  GtkWindow *window = NULL;
 
   g_return_val_if_fail (LAB_IS_EXPERIMENTS_WINDOW (self), NULL);
 
   sweep = futoshiki_experiments_run_get_sweep (self->run);
-  application = gtk_window_get_application (GTK_WINDOW (self));
-  if (sweep == NULL || application == NULL || point < 0 || point >= futo_sweep_n_points (sweep)
+  if (sweep == NULL || point < 0 || point >= futo_sweep_n_points (sweep)
       || instance < 0 || instance >= futo_sweep_get_spec (sweep)->instances)
     return NULL;
   puzzle = futo_sweep_instance (sweep, point, instance, NULL);
@@ -418,10 +421,13 @@ lab_experiments_window_open_instance (LabExperimentsWindow *self,
   title = g_strdup_printf (_("Sweep of order %d, %.0f %% empty, instance %d"),
                            futo_sweep_get_spec (sweep)->size, futo_sweep_fraction (sweep, point) * 100, instance);
   futo_game_set_string (&game->title, title);
-  window = lab_window_new (LAB_APPLICATION (application));
-  lab_window_set_game (window, game, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  return GTK_WINDOW (window);
+  /* Whoever made this window knows where a puzzle opens (the application:
+   * a window of its own); the Experiments window does not. */
+  g_signal_emit (self, signals[OPEN_GAME], 0, game, &window);
+  futo_game_free (game);
+  if (window != NULL)
+    gtk_window_present (window);
+  return window;
 }
 
 static void
@@ -491,6 +497,18 @@ lab_experiments_window_class_init (LabExperimentsWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = lab_experiments_window_dispose;
+
+  /**
+   * LabExperimentsWindow::open-game:
+   * @game: (type gpointer): the FutoGame to open, the window's own: a
+   *   handler that keeps it copies it
+   *
+   * Asks for an instance to be opened as a puzzle to play; the first
+   * handler that opens it returns the window it opened it in.
+   */
+  signals[OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, g_signal_accumulator_first_wins, NULL, NULL,
+                                     GTK_TYPE_WINDOW, 1, G_TYPE_POINTER);
 
   g_type_ensure (LAB_TYPE_EXPERIMENTS_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -46,8 +46,9 @@ gboolean              lab_experiments_window_save_finish (LabExperimentsWindow *
                                                           GAsyncResult         *result,
                                                           GError              **error);
 
-/* Opens instance of point in a new window of the application, and
- * returns it (NULL when there is no such instance). */
+/* Opens instance of point where ::open-game says (the application: a
+ * window of its own), and returns that window (NULL when there is no such
+ * instance or nobody opened it). */
 GtkWindow            *lab_experiments_window_open_instance (LabExperimentsWindow *self,
                                                             int                   point,
                                                             int                   instance);

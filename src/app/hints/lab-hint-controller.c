@@ -40,7 +40,7 @@ struct _LabHintController
 
   /* The window whose win.* actions these are; it owns the controller,
    * so this is no reference. */
-  LabWindow        *window;
+  GActionMap       *actions;
   LabBoard         *board;
   LabHintBar       *bar;
 
@@ -71,7 +71,7 @@ set_action_enabled (LabHintController *self,
                     const char        *name,
                     gboolean           enabled)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->window), name);
+  GAction *action = g_action_map_lookup_action (self->actions, name);
 
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
@@ -386,21 +386,21 @@ static const GActionEntry hint_actions[] = {
 };
 
 LabHintController *
-lab_hint_controller_new (LabWindow  *window,
+lab_hint_controller_new (GActionMap *actions,
                          LabBoard   *board,
                          LabHintBar *bar)
 {
   LabHintController *self;
 
-  g_return_val_if_fail (LAB_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (G_IS_ACTION_MAP (actions), NULL);
   g_return_val_if_fail (LAB_IS_BOARD (board), NULL);
   g_return_val_if_fail (LAB_IS_HINT_BAR (bar), NULL);
 
   self = g_object_new (LAB_TYPE_HINT_CONTROLLER, NULL);
-  self->window = window;
+  self->actions = actions;
   self->board = g_object_ref (board);
   self->bar = g_object_ref (bar);
-  g_action_map_add_action_entries (G_ACTION_MAP (window), hint_actions,
+  g_action_map_add_action_entries (actions, hint_actions,
                                    G_N_ELEMENTS (hint_actions), self);
   update_actions (self);
   return self;
@@ -461,10 +461,10 @@ lab_hint_controller_dispose (GObject *object)
 {
   LabHintController *self = LAB_HINT_CONTROLLER (object);
 
-  if (self->window != NULL)
+  if (self->actions != NULL)
     for (guint i = 0; i < G_N_ELEMENTS (hint_actions); i++)
-      g_action_map_remove_action (G_ACTION_MAP (self->window), hint_actions[i].name);
-  self->window = NULL;
+      g_action_map_remove_action (self->actions, hint_actions[i].name);
+  self->actions = NULL;
 
   forget_hint (self);
   g_clear_object (&self->document_signals);

@@ -7,7 +7,6 @@
 #include "lab-board.h"
 #include "lab-hint-bar.h"
 #include "futoshiki-solution-check.h"
-#include "lab-window.h"
 
 G_BEGIN_DECLS
 
@@ -15,9 +14,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (LabHintController, lab_hint_controller, LAB, HINT_CONTROLLER, GObject)
 
-/* Adds the win.hint… actions to window, which owns the controller; hints
- * show on bar and outline their cells on board. */
-LabHintController *lab_hint_controller_new                (LabWindow         *window,
+/* Adds the hint… actions to actions (the window that owns the controller:
+ * "win.hint"); hints show on bar and outline their cells on board. */
+LabHintController *lab_hint_controller_new                (GActionMap        *actions,
                                                            LabBoard          *board,
                                                            LabHintBar        *bar);
 FutoshikiSolutionCheck  *lab_hint_controller_get_solution_check (LabHintController *self);

@@ -5,7 +5,7 @@
  * The Lessons window: the shipped lessons in a list (and Open Lesson…
  * for a teacher's own file), then one lesson's text a step at a time.
  * Every step it goes to is shown on the main window's board at once
- * (lab_window_show_lesson_step_async): a class follows the text and the
+ * (lab_lesson_host_show_step_async): a class follows the text and the
  * board together, and Show Again brings the moment back after the
  * teacher has stepped away from it. It sits beside the main window, not
  * over it, so that both can be seen.
@@ -26,7 +26,7 @@ struct _LabLessonWindow
 
   /* The window whose board shows the steps; it outlives this one (it
    * destroys this window when it goes). */
-  LabWindow      *window;
+  LabLessonHost  *host;
   GPtrArray      *shipped;
   FutoshikiLesson      *lesson;
   guint           step;
@@ -85,7 +85,7 @@ on_step_shown (GObject      *object,
 {
   g_autoptr(LabLessonWindow) self = data;
   g_autoptr(GError) error = NULL;
-  gboolean shown = lab_window_show_lesson_step_finish (LAB_WINDOW (object), result, &error);
+  gboolean shown = lab_lesson_host_show_step_finish (LAB_LESSON_HOST (object), result, &error);
 
   /* A step left behind: the one shown now says how it goes. */
   if (g_task_get_cancellable (G_TASK (result)) != self->cancellable)
@@ -105,7 +105,7 @@ show_step_on_board (LabLessonWindow *self)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  if (self->window == NULL || futoshiki_lesson_step_get_puzzle (step) == NULL)
+  if (self->host == NULL || futoshiki_lesson_step_get_puzzle (step) == NULL)
     {
       set_busy (self, FALSE, NULL);
       return;
@@ -115,7 +115,7 @@ show_step_on_board (LabLessonWindow *self)
     status = g_strdup_printf (_("Recording %s…"), futoshiki_algorithm_name (futo_algorithm_find (method)));
   set_busy (self, TRUE, status);
   self->cancellable = g_cancellable_new ();
-  lab_window_show_lesson_step_async (self->window, step, self->cancellable, on_step_shown, g_object_ref (self));
+  lab_lesson_host_show_step_async (self->host, step, self->cancellable, on_step_shown, g_object_ref (self));
 }
 
 static void
@@ -393,15 +393,15 @@ show_activated (GtkWidget  *widget,
 }
 
 LabLessonWindow *
-lab_lesson_window_new (LabWindow *window)
+lab_lesson_window_new (LabLessonHost *host)
 {
   LabLessonWindow *self;
 
-  g_return_val_if_fail (LAB_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (LAB_IS_LESSON_HOST (host), NULL);
 
-  self = g_object_new (LAB_TYPE_LESSON_WINDOW, "transient-for", window, NULL);
-  self->window = window;
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->window);
+  self = g_object_new (LAB_TYPE_LESSON_WINDOW, "transient-for", host, NULL);
+  self->host = host;
+  g_object_add_weak_pointer (G_OBJECT (host), (gpointer *) &self->host);
   return self;
 }
 
@@ -412,9 +412,9 @@ lab_lesson_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  if (self->window != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
-  self->window = NULL;
+  if (self->host != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->host), (gpointer *) &self->host);
+  self->host = NULL;
   g_clear_object (&self->lesson);
   g_clear_pointer (&self->shipped, g_ptr_array_unref);
   g_clear_pointer (&self->status, g_free);

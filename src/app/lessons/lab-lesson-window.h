@@ -7,7 +7,7 @@
 #include <adwaita.h>
 
 #include "futoshiki-lesson.h"
-#include "lab-window.h"
+#include "lab-lesson-host.h"
 
 G_BEGIN_DECLS
 
@@ -15,8 +15,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (LabLessonWindow, lab_lesson_window, LAB, LESSON_WINDOW, AdwWindow)
 
-/* Lists the shipped lessons; their steps show on window's board. */
-LabLessonWindow *lab_lesson_window_new          (LabWindow       *window);
+/* Lists the shipped lessons; their steps show on host's board. */
+LabLessonWindow *lab_lesson_window_new          (LabLessonHost   *host);
 /* The shipped lessons as listed (a file that could not be read is listed
  * with its error and is not among them). */
 guint            lab_lesson_window_get_n_shipped (LabLessonWindow *self);

@@ -36,7 +36,6 @@
 #include "futoshiki-run-tree.h"
 #include "lab-search-tree-view.h"
 #include "futoshiki-trace-sentence.h"
-#include "lab-tree-compare.h"
 
 /* Zoom limits in device pixels per leaf across and per level down, and
  * the step of + and −. Levels never get closer than a node needs, nor
@@ -94,6 +93,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  COMPARE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 GtkWidget *
 lab_search_tree_view_new (void)
@@ -828,20 +834,18 @@ on_key_pressed (GtkEventControllerKey *controller,
     }
 }
 
-/* Another method's tree beside this one, in a window of their own. */
+/* Another method's tree beside this one: whoever shows this tree opens
+ * the comparison (the visualizer, in a window of its own), since the
+ * comparison's panes are trees like this one. */
 static void
 compare_activated (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
   LabSearchTreeView *self = LAB_SEARCH_TREE_VIEW (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  LabTreeCompare *compare;
 
-  if (player_of (self) == NULL)
-    return;
-  compare = lab_tree_compare_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, player_of (self));
-  gtk_window_present (GTK_WINDOW (compare));
+  if (player_of (self) != NULL)
+    g_signal_emit (self, signals[COMPARE], 0);
 }
 
 void
@@ -972,6 +976,13 @@ lab_search_tree_view_class_init (LabSearchTreeViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabSearchTreeView, none_label);
   gtk_widget_class_bind_template_child (widget_class, LabSearchTreeView, compare_button);
   gtk_widget_class_install_action (widget_class, "search-tree.compare", NULL, compare_activated);
+  /**
+   * LabSearchTreeView::compare:
+   *
+   * The user asked for another method's tree beside this one.
+   */
+  signals[COMPARE] = g_signal_new ("compare", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_bind_template_callback (widget_class, zoom_in_clicked);
   gtk_widget_class_bind_template_callback (widget_class, zoom_out_clicked);
   gtk_widget_class_bind_template_callback (widget_class, fit_clicked);

@@ -35,8 +35,8 @@ void                  lab_search_tree_view_set_level_height (LabSearchTreeView *
 void                  lab_search_tree_view_show_whole       (LabSearchTreeView *self);
 /* The root at the top centre, at the scale shown. */
 void                  lab_search_tree_view_show_root        (LabSearchTreeView *self);
-/* Whether the button that opens another method's tree beside this one
- * is shown (by default). */
+/* Whether the button that asks for another method's tree beside this one
+ * (::compare) is shown (by default). */
 void                  lab_search_tree_view_set_show_compare (LabSearchTreeView *self,
                                                              gboolean       show);
 /* Zooms around the canvas's centre, in by a factor above 1. */

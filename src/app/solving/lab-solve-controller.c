@@ -54,7 +54,8 @@ struct _LabSolveController
 
   /* The window whose win.* actions these are; it owns the controller,
    * so this is no reference. */
-  LabWindow    *window;
+  GtkApplicationWindow *window;
+  AdwToastOverlay      *toasts;
   LabBoard     *board;
   LabSolveBar  *bar;
   /* The run under way, in the status line under the board. */
@@ -467,7 +468,10 @@ solve_with_activated (GSimpleAction *action,
     {
       g_autofree char *text = g_strdup_printf (_("There is no algorithm called “%s”"), id);
 
-      lab_window_show_toast (self->window, text);
+      AdwToast *toast = adw_toast_new (text);
+
+      adw_toast_set_timeout (toast, 4);
+      adw_toast_overlay_add_toast (self->toasts, toast);
       return;
     }
   g_settings_set_string (self->settings, "algorithm", id);
@@ -547,20 +551,23 @@ static const GActionEntry solve_actions[] = {
 };
 
 LabSolveController *
-lab_solve_controller_new (LabWindow        *window,
+lab_solve_controller_new (GtkApplicationWindow *window,
+                          AdwToastOverlay      *toasts,
                           LabBoard         *board,
                           LabSolveBar      *bar,
                           LabSolveProgress *progress)
 {
   LabSolveController *self;
 
-  g_return_val_if_fail (LAB_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (GTK_IS_APPLICATION_WINDOW (window), NULL);
+  g_return_val_if_fail (ADW_IS_TOAST_OVERLAY (toasts), NULL);
   g_return_val_if_fail (LAB_IS_BOARD (board), NULL);
   g_return_val_if_fail (LAB_IS_SOLVE_BAR (bar), NULL);
   g_return_val_if_fail (LAB_IS_SOLVE_PROGRESS (progress), NULL);
 
   self = g_object_new (LAB_TYPE_SOLVE_CONTROLLER, NULL);
   self->window = window;
+  self->toasts = toasts;
   self->board = g_object_ref (board);
   self->bar = g_object_ref (bar);
   self->progress = g_object_ref (progress);
@@ -643,6 +650,7 @@ lab_solve_controller_dispose (GObject *object)
     for (guint i = 0; i < G_N_ELEMENTS (solve_actions); i++)
       g_action_map_remove_action (G_ACTION_MAP (self->window), solve_actions[i].name);
   self->window = NULL;
+  self->toasts = NULL;
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);

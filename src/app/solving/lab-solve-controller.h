@@ -4,11 +4,12 @@
  */
 #pragma once
 
+#include <adwaita.h>
+
 #include "lab-board.h"
 #include "lab-solve-bar.h"
 #include "lab-solve-progress.h"
 #include "futoshiki-solve-job.h"
-#include "lab-window.h"
 
 G_BEGIN_DECLS
 
@@ -17,8 +18,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (LabSolveController, lab_solve_controller, LAB, SOLVE_CONTROLLER, GObject)
 
 /* Adds the win.solve… actions to window, which owns the controller; runs
- * show on bar, and a uniqueness check's two solutions on board. */
-LabSolveController *lab_solve_controller_new                (LabWindow          *window,
+ * show on bar, and a uniqueness check's two solutions on board; what has
+ * no place there is a toast on toasts. */
+LabSolveController *lab_solve_controller_new                (GtkApplicationWindow *window,
+                                                             AdwToastOverlay    *toasts,
                                                              LabBoard           *board,
                                                              LabSolveBar        *bar,
                                                              LabSolveProgress   *progress);

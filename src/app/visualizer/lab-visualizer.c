@@ -25,6 +25,7 @@
 #include "lab-search-tree-view.h"
 #include "futoshiki-solve-job.h"
 #include "lab-timeline.h"
+#include "lab-tree-compare.h"
 #include "lab-trace-legend.h"
 #include "futoshiki-trace-sentence.h"
 #include "lab-visualizer.h"
@@ -618,10 +619,24 @@ lab_visualizer_class_init (LabVisualizerClass *klass)
   gtk_widget_class_set_css_name (widget_class, "visualizer");
 }
 
+/* Another method's tree beside the run's, in a window of their own. */
+static void
+on_compare_trees (LabVisualizer *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  LabTreeCompare *compare;
+
+  if (self->player == NULL)
+    return;
+  compare = lab_tree_compare_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->player);
+  gtk_window_present (GTK_WINDOW (compare));
+}
+
 static void
 lab_visualizer_init (LabVisualizer *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->search_tree, "compare", G_CALLBACK (on_compare_trees), self, G_CONNECT_SWAPPED);
   self->settings = g_settings_new (APP_ID);
 
   self->document_signals = g_signal_group_new (FUTOSHIKI_TYPE_DOCUMENT);

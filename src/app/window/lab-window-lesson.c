@@ -231,6 +231,31 @@ lab_window_show_lesson_step_finish (LabWindow     *self,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
+static void
+host_show_step_async (LabLessonHost       *host,
+                      FutoshikiLessonStep *step,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  lab_window_show_lesson_step_async (LAB_WINDOW (host), step, cancellable, callback, user_data);
+}
+
+static gboolean
+host_show_step_finish (LabLessonHost  *host,
+                       GAsyncResult   *result,
+                       GError        **error)
+{
+  return lab_window_show_lesson_step_finish (LAB_WINDOW (host), result, error);
+}
+
+void
+_lab_window_lesson_host_init (LabLessonHostInterface *iface)
+{
+  iface->show_step_async = host_show_step_async;
+  iface->show_step_finish = host_show_step_finish;
+}
+
 /* One Lessons window per window, shown again when asked again. */
 static void
 lessons_activated (GSimpleAction *action,
@@ -241,7 +266,7 @@ lessons_activated (GSimpleAction *action,
 
   if (self->lessons_window == NULL)
     {
-      self->lessons_window = GTK_WINDOW (lab_lesson_window_new (self));
+      self->lessons_window = GTK_WINDOW (lab_lesson_window_new (LAB_LESSON_HOST (self)));
       g_object_add_weak_pointer (G_OBJECT (self->lessons_window), (gpointer *) &self->lessons_window);
     }
   gtk_window_present (self->lessons_window);

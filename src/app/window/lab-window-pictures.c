@@ -242,7 +242,7 @@ static const GActionEntry export_actions[] = {
 };
 
 void
-_lab_window_export_init (LabWindow *self)
+_lab_window_pictures_init (LabWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), export_actions,
                                    G_N_ELEMENTS (export_actions), self);

@@ -16,6 +16,7 @@
 #include "lab-solve-controller.h"
 #include "lab-solve-progress.h"
 #include "lab-visualizer.h"
+#include "lab-lesson-host.h"
 #include "lab-window.h"
 
 G_BEGIN_DECLS
@@ -114,7 +115,7 @@ void     _lab_window_show_error          (LabWindow             *self,
 void     _lab_window_exchange_init       (LabWindow             *self);
 
 /* lab-window-export.c */
-void     _lab_window_export_init         (LabWindow             *self);
+void     _lab_window_pictures_init         (LabWindow             *self);
 /* A toast that names the file written, with a button that opens it. */
 void     _lab_window_show_exported       (LabWindow             *self,
                                           GFile                 *file);
@@ -126,6 +127,8 @@ void     _lab_window_visualize_dispose   (LabWindow             *self);
 /* lab-window-lesson.c */
 void     _lab_window_lesson_init         (LabWindow             *self);
 void     _lab_window_lesson_dispose      (LabWindow             *self);
+/* LabWindow's LabLessonHost: the Lessons window shows its steps here. */
+void     _lab_window_lesson_host_init    (LabLessonHostInterface *iface);
 
 /* lab-window-status.c */
 void     _lab_window_update_status       (LabWindow             *self);

@@ -24,10 +24,12 @@
 #include <glib/gi18n.h>
 
 #include "futo-format.h"
+#include "futoshiki-session-slots.h"
 #include "lab-file-util.h"
 #include "lab-window-private.h"
 
-G_DEFINE_FINAL_TYPE (LabWindow, lab_window, ADW_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE_WITH_CODE (LabWindow, lab_window, ADW_TYPE_APPLICATION_WINDOW,
+                               G_IMPLEMENT_INTERFACE (LAB_TYPE_LESSON_HOST, _lab_window_lesson_host_init))
 
 enum {
   PROP_0,
@@ -41,9 +43,9 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 LabWindow *
-lab_window_new (LabApplication *application)
+lab_window_new (GtkApplication *application)
 {
-  g_return_val_if_fail (LAB_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
 
   return g_object_new (LAB_TYPE_WINDOW,
                        "application", application,
@@ -196,9 +198,8 @@ ensure_session (LabWindow *self,
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
-  if (self->session == NULL && LAB_IS_APPLICATION (app))
-    self->session = futoshiki_session_new (lab_application_claim_session_slot (LAB_APPLICATION (app),
-                                                                               wanted_slot));
+  if (self->session == NULL && app != NULL)
+    self->session = futoshiki_session_new (futoshiki_session_slots_claim (wanted_slot));
   return self->session;
 }
 
@@ -471,7 +472,6 @@ static void
 lab_window_dispose (GObject *object)
 {
   LabWindow *self = LAB_WINDOW (object);
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
   g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
@@ -486,9 +486,7 @@ lab_window_dispose (GObject *object)
     {
       futoshiki_session_flush (self->session);
       futoshiki_session_set_document (self->session, NULL);
-      if (LAB_IS_APPLICATION (app))
-        lab_application_release_session_slot (LAB_APPLICATION (app),
-                                              futoshiki_session_get_slot (self->session));
+      futoshiki_session_slots_release (futoshiki_session_get_slot (self->session));
       g_clear_object (&self->session);
     }
   g_clear_object (&self->check_signals);
@@ -637,11 +635,11 @@ lab_window_init (LabWindow *self)
   g_settings_bind (self->settings, "show-errors", self->board, "show-errors", G_SETTINGS_BIND_GET);
 
   _lab_window_actions_init (self);
-  self->hint = lab_hint_controller_new (self, self->board, self->hint_bar);
-  self->solve = lab_solve_controller_new (self, self->board, self->solve_bar, self->solve_progress);
+  self->hint = lab_hint_controller_new (G_ACTION_MAP (self), self->board, self->hint_bar);
+  self->solve = lab_solve_controller_new (GTK_APPLICATION_WINDOW (self), self->toast_overlay, self->board, self->solve_bar, self->solve_progress);
   _lab_window_files_init (self);
   _lab_window_exchange_init (self);
-  _lab_window_export_init (self);
+  _lab_window_pictures_init (self);
   _lab_window_visualize_init (self);
   _lab_window_lesson_init (self);
   update_title (self);

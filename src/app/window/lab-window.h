@@ -7,7 +7,6 @@
 #include <adwaita.h>
 
 #include "futo-game.h"
-#include "lab-application.h"
 #include "futoshiki-document.h"
 #include "futoshiki-lesson.h"
 
@@ -17,7 +16,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (LabWindow, lab_window, LAB, WINDOW, AdwApplicationWindow)
 
-LabWindow      *lab_window_new              (LabApplication       *application);
+LabWindow      *lab_window_new              (GtkApplication       *application);
 GFile          *lab_window_get_file         (LabWindow            *self);
 FutoshikiDocument    *lab_window_get_document     (LabWindow            *self);
 const FutoGame *lab_window_get_game         (LabWindow            *self);
