@@ -534,52 +534,29 @@ batch_end (FutoshikiDocument *self,
 static guint64
 get_field (FutoshikiDocument *self,
            FutoshikiUndoKind  kind,
-           int          cell)
+           int                cell)
 {
-  const FutoGame *game = self->game;
-
-  switch (kind)
-    {
-    case FUTOSHIKI_UNDO_GIVEN:
-      return game->puzzle->givens[cell];
-    case FUTOSHIKI_UNDO_RIGHT:
-      return game->puzzle->right[cell];
-    case FUTOSHIKI_UNDO_DOWN:
-      return game->puzzle->down[cell];
-    case FUTOSHIKI_UNDO_ENTRY:
-      return game->entries[cell];
-    case FUTOSHIKI_UNDO_PENCIL:
-      return game->pencil[cell];
-    case FUTOSHIKI_UNDO_SNAPSHOT:
-    default:
-      g_assert_not_reached ();
-    }
+  return futoshiki_undo_read_field (self->game, kind, cell);
 }
 
+/* Writes the field and says what kind of data it is. */
 static FutoshikiDocumentChange
 put_field (FutoshikiDocument *self,
            FutoshikiUndoKind  kind,
-           int          cell,
-           guint64      value)
+           int                cell,
+           guint64            value)
 {
-  FutoGame *game = self->game;
-
+  futoshiki_undo_write_field (self->game, kind, cell, value);
   switch (kind)
     {
     case FUTOSHIKI_UNDO_GIVEN:
-      game->puzzle->givens[cell] = (uint8_t) value;
       return FUTOSHIKI_DOCUMENT_CHANGE_GIVENS;
     case FUTOSHIKI_UNDO_RIGHT:
-      game->puzzle->right[cell] = (uint8_t) value;
-      return FUTOSHIKI_DOCUMENT_CHANGE_SIGNS;
     case FUTOSHIKI_UNDO_DOWN:
-      game->puzzle->down[cell] = (uint8_t) value;
       return FUTOSHIKI_DOCUMENT_CHANGE_SIGNS;
     case FUTOSHIKI_UNDO_ENTRY:
-      game->entries[cell] = (uint8_t) value;
       return FUTOSHIKI_DOCUMENT_CHANGE_ENTRIES;
     case FUTOSHIKI_UNDO_PENCIL:
-      game->pencil[cell] = value;
       return FUTOSHIKI_DOCUMENT_CHANGE_PENCIL;
     case FUTOSHIKI_UNDO_SNAPSHOT:
     default:
@@ -1111,161 +1088,10 @@ futoshiki_document_apply_hint (FutoshikiDocument          *self,
  *
  * A history read back from the session directory may belong to another
  * document (the puzzle file was replaced while the app was away) or be
- * damaged. Replaying it on a copy proves, before anything is trusted,
- * that undoing every step is possible and that redoing them all leads
- * back to the document as it is.
+ * damaged: the undo stack reads it and proves that it leads to the
+ * document as it is (futoshiki_undo_stack_leads_to()) before the document
+ * takes it.
  */
-
-static gboolean
-field_in_range (const FutoGame      *game,
-                const FutoshikiUndoChange *change,
-                guint64              value)
-{
-  int n = game->puzzle->size;
-
-  if (change->cell < 0 || change->cell >= n * n)
-    return FALSE;
-  switch (change->kind)
-    {
-    case FUTOSHIKI_UNDO_GIVEN:
-    case FUTOSHIKI_UNDO_ENTRY:
-      return value <= (guint64) n;
-    /* Any relation the model knows: an Adjacent mark as well as a sign
-     * (an editor may pass through marks of the wrong mode). */
-    case FUTOSHIKI_UNDO_RIGHT:
-      return value <= FUTO_REL_ADJACENT && (value == FUTO_REL_NONE || change->cell % n + 1 < n);
-    case FUTOSHIKI_UNDO_DOWN:
-      return value <= FUTO_REL_ADJACENT && (value == FUTO_REL_NONE || change->cell + n < n * n);
-    case FUTOSHIKI_UNDO_PENCIL:
-      return (value & ~FUTO_SET_FULL (n)) == 0;
-    case FUTOSHIKI_UNDO_SNAPSHOT:
-    default:
-      return FALSE;
-    }
-}
-
-static guint64
-read_field (const FutoGame      *game,
-            const FutoshikiUndoChange *change)
-{
-  switch (change->kind)
-    {
-    case FUTOSHIKI_UNDO_GIVEN:
-      return game->puzzle->givens[change->cell];
-    case FUTOSHIKI_UNDO_RIGHT:
-      return game->puzzle->right[change->cell];
-    case FUTOSHIKI_UNDO_DOWN:
-      return game->puzzle->down[change->cell];
-    case FUTOSHIKI_UNDO_ENTRY:
-      return game->entries[change->cell];
-    case FUTOSHIKI_UNDO_PENCIL:
-      return game->pencil[change->cell];
-    case FUTOSHIKI_UNDO_SNAPSHOT:
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static void
-write_field (FutoGame            *game,
-             const FutoshikiUndoChange *change,
-             guint64              value)
-{
-  switch (change->kind)
-    {
-    case FUTOSHIKI_UNDO_GIVEN:
-      game->puzzle->givens[change->cell] = (uint8_t) value;
-      break;
-    case FUTOSHIKI_UNDO_RIGHT:
-      game->puzzle->right[change->cell] = (uint8_t) value;
-      break;
-    case FUTOSHIKI_UNDO_DOWN:
-      game->puzzle->down[change->cell] = (uint8_t) value;
-      break;
-    case FUTOSHIKI_UNDO_ENTRY:
-      game->entries[change->cell] = (uint8_t) value;
-      break;
-    case FUTOSHIKI_UNDO_PENCIL:
-      game->pencil[change->cell] = value;
-      break;
-    case FUTOSHIKI_UNDO_SNAPSHOT:
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* Moves *game across one change when it is where the change says it
- * starts; FALSE otherwise. */
-static gboolean
-step_change (FutoGame            **game,
-             const FutoshikiUndoChange  *change,
-             gboolean              forward)
-{
-  guint64 from = forward ? change->before : change->after;
-  guint64 to = forward ? change->after : change->before;
-
-  if (change->kind == FUTOSHIKI_UNDO_SNAPSHOT)
-    {
-      const FutoGame *expected = forward ? change->game_before : change->game_after;
-      const FutoGame *next = forward ? change->game_after : change->game_before;
-
-      if (expected == NULL || next == NULL || !futo_game_equal (*game, expected))
-        return FALSE;
-      futo_game_free (*game);
-      *game = futo_game_copy (next);
-      return *game != NULL;
-    }
-
-  if (!field_in_range (*game, change, from) || !field_in_range (*game, change, to))
-    return FALSE;
-  if (read_field (*game, change) != from)
-    return FALSE;
-  write_field (*game, change, to);
-  return TRUE;
-}
-
-static gboolean
-step_through (FutoGame          **game,
-              const FutoshikiUndoStep  *step,
-              gboolean            forward)
-{
-  guint len = step->changes->len;
-
-  for (guint i = 0; i < len; i++)
-    {
-      guint index = forward ? i : len - 1 - i;
-
-      if (!step_change (game, &g_array_index (step->changes, FutoshikiUndoChange, index), forward))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-history_fits (FutoshikiDocument   *self,
-              FutoshikiUndoStack  *stack,
-              GError       **error)
-{
-  guint position = futoshiki_undo_stack_get_position (stack);
-  guint n_steps = futoshiki_undo_stack_get_n_steps (stack);
-  FutoGame *game = futo_game_copy (self->game);
-  gboolean fits = TRUE;
-
-  for (guint i = position; fits && i > 0; i--)
-    fits = step_through (&game, futoshiki_undo_stack_get_step (stack, i - 1), FALSE);
-  for (guint i = 0; fits && i < n_steps; i++)
-    {
-      fits = step_through (&game, futoshiki_undo_stack_get_step (stack, i), TRUE);
-      if (fits && i + 1 == position)
-        fits = futo_game_equal (game, self->game);
-    }
-  futo_game_free (game);
-
-  if (!fits)
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                         "The undo history does not lead to this puzzle");
-  return fits;
-}
 
 /* Files */
 
@@ -1309,37 +1135,30 @@ futoshiki_document_mark_unsaved (FutoshikiDocument *self)
   update_properties (self);
 }
 
+/**
+ * futoshiki_document_serialize_history:
+ *
+ * The undo history in GVariant's text form (of the type that
+ * futoshiki-undo.h describes), for tests and scripts; the session saves
+ * the binary form, futoshiki_document_save_history().
+ */
 char *
 futoshiki_document_serialize_history (FutoshikiDocument *self)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), NULL);
 
-  return futoshiki_undo_stack_serialize (self->undo);
+  return futoshiki_undo_stack_print (self->undo);
 }
 
-/**
- * futoshiki_document_load_history:
- *
- * Replaces the undo history with one futoshiki_document_serialize_history()
- * wrote, if it leads exactly to the document as it is now. Its saved point
- * comes along, so the dirty flag is what it was.
- */
-gboolean
-futoshiki_document_load_history (FutoshikiDocument  *self,
-                                 const char   *text,
-                                 gsize         length,
-                                 GError      **error)
+/* Takes stack when it leads to the document as it is; frees it otherwise. */
+static gboolean
+take_history (FutoshikiDocument   *self,
+              FutoshikiUndoStack  *stack,
+              GError             **error)
 {
-  FutoshikiUndoStack *stack;
-
-  g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-  g_return_val_if_fail (self->batch_depth == 0, FALSE);
-
-  stack = futoshiki_undo_stack_parse (text, length, error);
   if (stack == NULL)
     return FALSE;
-  if (!history_fits (self, stack, error))
+  if (!futoshiki_undo_stack_leads_to (stack, self->game, error))
     {
       futoshiki_undo_stack_free (stack);
       return FALSE;
@@ -1349,6 +1168,60 @@ futoshiki_document_load_history (FutoshikiDocument  *self,
   self->undo = stack;
   update_properties (self);
   return TRUE;
+}
+
+/**
+ * futoshiki_document_load_history:
+ *
+ * Replaces the undo history with one futoshiki_document_serialize_history()
+ * wrote (or the text of an older version), if it leads exactly to the
+ * document as it is now. Its saved point comes along, so the dirty flag is
+ * what it was.
+ */
+gboolean
+futoshiki_document_load_history (FutoshikiDocument  *self,
+                                 const char         *text,
+                                 gsize               length,
+                                 GError            **error)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (self->batch_depth == 0, FALSE);
+
+  return take_history (self, futoshiki_undo_stack_parse (text, length, error), error);
+}
+
+/**
+ * futoshiki_document_save_history:
+ *
+ * Returns: (transfer full): the undo history as a GVariant of
+ *   %FUTOSHIKI_UNDO_VARIANT_TYPE, for a file
+ */
+GVariant *
+futoshiki_document_save_history (FutoshikiDocument *self)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (self->batch_depth == 0, NULL);
+
+  return futoshiki_undo_stack_to_variant (self->undo);
+}
+
+/**
+ * futoshiki_document_restore_history:
+ *
+ * As futoshiki_document_load_history(), from what
+ * futoshiki_document_save_history() made.
+ */
+gboolean
+futoshiki_document_restore_history (FutoshikiDocument  *self,
+                                    GVariant           *history,
+                                    GError            **error)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (history != NULL, FALSE);
+  g_return_val_if_fail (self->batch_depth == 0, FALSE);
+
+  return take_history (self, futoshiki_undo_stack_new_from_variant (history, error), error);
 }
 
 /* GObject */
