@@ -275,7 +275,7 @@ test_damaged_history (void)
 
   /* A later version is named as such. */
   {
-    g_autoptr(GVariant) newer = g_variant_ref_sink (g_variant_new ("(uuxaa(yittss))", 3, 0, -1, NULL));
+    g_autoptr(GVariant) newer = g_variant_ref_sink (g_variant_new ("(uuxaa(yittss))", 3, 0, (gint64) -1, NULL));
 
     g_assert_null (futoshiki_undo_stack_new_from_variant (newer, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
