@@ -13,7 +13,8 @@
  * (only looking, never searching: whether a puzzle has one solution is
  * the solution check's job, futoshiki-solution-check.c, in the background); the
  * one path every change takes; the edits, each one undo step; applying a
- * hint; saving, and whether a stored undo history fits the document.
+ * hint; saving, and taking a stored undo history (the undo stack reads it
+ * and proves that it fits, futoshiki-undo.h).
  */
 #define G_LOG_DOMAIN "lab-document"
 
@@ -434,14 +435,10 @@ futoshiki_document_get_value (FutoshikiDocument *self,
                               int          row,
                               int          col)
 {
-  int cell;
-
   g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), 0);
   g_return_val_if_fail (in_board (self, row, col), 0);
 
-  cell = cell_index (self, row, col);
-  return self->game->puzzle->givens[cell] != 0 ? self->game->puzzle->givens[cell]
-                                               : self->game->entries[cell];
+  return futo_game_get_value (self->game, row, col);
 }
 
 FutoSet
