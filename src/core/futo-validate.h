@@ -41,3 +41,12 @@ typedef struct
 size_t futo_puzzle_validate      (const FutoPuzzle *puzzle,
                                   FutoProblemList  *problems);
 void   futo_problem_list_clear   (FutoProblemList  *problems);
+
+/* Fills cells, right and down (size * size FutoMark of futo-game.h each)
+ * with what futo_puzzle_validate() finds: the cell of each problem, its
+ * other cell, and the relation between the two when they are neighbours.
+ * Returns how many cells are marked. */
+int    futo_puzzle_mark_problems (const FutoPuzzle *puzzle,
+                                  uint8_t          *cells,
+                                  uint8_t          *right,
+                                  uint8_t          *down);

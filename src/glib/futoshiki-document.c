@@ -13,7 +13,8 @@
  * (only looking, never searching: whether a puzzle has one solution is
  * the solution check's job, futoshiki-solution-check.c, in the background); the
  * one path every change takes; the edits, each one undo step; applying a
- * hint; saving, and whether a stored undo history fits the document.
+ * hint; saving, and taking a stored undo history (the undo stack reads it
+ * and proves that it fits, futoshiki-undo.h).
  */
 #define G_LOG_DOMAIN "lab-document"
 
@@ -108,87 +109,37 @@ static guint signals[N_SIGNALS];
 
 /* What is wrong on the board, and what could go where
  *
- * Only looks, never searches.
+ * Only looks, never searches. The rules are the core's (futo-game.h,
+ * futo-validate.h); the document keeps their answer until the next
+ * change.
  */
-
-static inline int
-value_at (const FutoGame *game,
-          int             cell)
-{
-  return game->puzzle->givens[cell] != 0 ? game->puzzle->givens[cell] : game->entries[cell];
-}
 
 FutoSet
 futoshiki_document_get_candidates (FutoshikiDocument *self,
-                                   int          row,
-                                   int          col)
+                                   int                row,
+                                   int                col)
 {
-  static const FutoDirection dirs[] = { FUTO_DIR_UP, FUTO_DIR_RIGHT, FUTO_DIR_DOWN, FUTO_DIR_LEFT };
-  const FutoGame *game;
-  FutoSet set;
   int n;
 
   g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), 0);
 
-  game = self->game;
-  n = game->puzzle->size;
+  n = self->game->puzzle->size;
   g_return_val_if_fail (row >= 0 && row < n && col >= 0 && col < n, 0);
 
-  set = FUTO_SET_FULL (n);
-  for (int i = 0; i < n; i++)
-    {
-      int in_row = value_at (game, row * n + i);
-      int in_col = value_at (game, i * n + col);
-
-      if (i != col && in_row != 0)
-        set &= ~FUTO_SET_BIT (in_row);
-      if (i != row && in_col != 0)
-        set &= ~FUTO_SET_BIT (in_col);
-    }
-
-  /* A sign to a filled neighbour bounds the value; to an empty one it still
-   * rules out the extreme the neighbour would have to beat. */
-  for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
-    {
-      FutoRelation rel = futo_puzzle_get_relation (game->puzzle, row, col, dirs[d]);
-      int nrow = row + (dirs[d] == FUTO_DIR_DOWN) - (dirs[d] == FUTO_DIR_UP);
-      int ncol = col + (dirs[d] == FUTO_DIR_RIGHT) - (dirs[d] == FUTO_DIR_LEFT);
-      int other;
-
-      if (nrow < 0 || ncol < 0 || nrow >= n || ncol >= n)
-        continue;
-      other = value_at (game, nrow * n + ncol);
-      /* In an Adjacent puzzle a mark means "one apart" and its absence
-       * "not one apart": both say something once the neighbour is known. */
-      if (futo_puzzle_get_mode (game->puzzle) == FUTO_MODE_ADJACENT)
-        {
-          FutoSet near = other == 0 ? 0 : (other > 1 ? FUTO_SET_BIT (other - 1) : 0)
-                                          | (other < n ? FUTO_SET_BIT (other + 1) : 0);
-
-          if (other != 0)
-            set &= rel == FUTO_REL_ADJACENT ? near : ~near;
-          continue;
-        }
-      if (rel == FUTO_REL_NONE)
-        continue;
-      if (rel == FUTO_REL_LESS)
-        set &= other != 0 ? FUTO_SET_FULL (other - 1) : FUTO_SET_FULL (n - 1);
-      else
-        set &= other != 0 ? ~FUTO_SET_FULL (other) : ~FUTO_SET_BIT (1);
-    }
-  return set;
+  return futo_game_get_candidates (self->game, row, col);
 }
 
 static gboolean
 compute_complete (FutoshikiDocument *self)
 {
   const FutoGame *game = self->game;
-  int cells = game->puzzle->size * game->puzzle->size;
+  int n = game->puzzle->size;
+  int cells = n * n;
   g_autofree guint8 *values = g_new (guint8, cells);
 
   for (int i = 0; i < cells; i++)
     {
-      values[i] = value_at (game, i);
+      values[i] = futo_game_get_value (game, i / n, i % n);
       if (values[i] == 0)
         return FALSE;
     }
@@ -207,121 +158,8 @@ problems_clear (FutoshikiDocument *self)
   self->problems_solution = NULL;
 }
 
-/* Marks the sign between two neighbouring cells, if they are neighbours. */
-static void
-mark_sign_between (FutoshikiProblems *problems,
-                   int          a,
-                   int          b,
-                   guint8       problem)
-{
-  int n = problems->size;
-  int first = MIN (a, b), second = MAX (a, b);
-
-  if (second == first + 1 && first / n == second / n)
-    problems->right[first] |= problem;
-  else if (second == first + n)
-    problems->down[first] |= problem;
-}
-
-static void
-check_givens (const FutoPuzzle *puzzle,
-              FutoshikiProblems      *problems)
-{
-  FutoProblemList list = { 0 };
-  int n = puzzle->size;
-
-  futo_puzzle_validate (puzzle, &list);
-  for (size_t i = 0; i < list.len; i++)
-    {
-      const FutoProblem *problem = &list.items[i];
-      int a = problem->row * n + problem->col;
-
-      problems->cells[a] |= FUTOSHIKI_PROBLEM_CONFLICT;
-      if (problem->row2 >= 0 && problem->col2 >= 0)
-        {
-          int b = problem->row2 * n + problem->col2;
-
-          problems->cells[b] |= FUTOSHIKI_PROBLEM_CONFLICT;
-          mark_sign_between (problems, a, b, FUTOSHIKI_PROBLEM_CONFLICT);
-        }
-    }
-  futo_problem_list_clear (&list);
-}
-
-/* Marks the cell the player can change: the entry, or the given when
- * both are givens (then the puzzle itself is broken). */
-static void
-mark_pair (const FutoGame *game,
-           FutoshikiProblems    *problems,
-           int             a,
-           int             b)
-{
-  gboolean a_given = game->puzzle->givens[a] != 0;
-  gboolean b_given = game->puzzle->givens[b] != 0;
-
-  if (!a_given || b_given)
-    problems->cells[a] |= FUTOSHIKI_PROBLEM_CONFLICT;
-  if (!b_given || a_given)
-    problems->cells[b] |= FUTOSHIKI_PROBLEM_CONFLICT;
-}
-
-static gboolean
-relation_broken (FutoMode     mode,
-                 FutoRelation rel,
-                 int          first,
-                 int          second)
-{
-  if (first == 0 || second == 0)
-    return FALSE;
-  /* Adjacent: marked pairs are one apart, and only they are. */
-  if (mode == FUTO_MODE_ADJACENT)
-    return (rel == FUTO_REL_ADJACENT) != (ABS (first - second) == 1);
-  return (rel == FUTO_REL_LESS && first >= second)
-      || (rel == FUTO_REL_GREATER && first <= second);
-}
-
-static void
-check_values (const FutoGame *game,
-              const guint8   *solution,
-              FutoshikiProblems    *problems)
-{
-  int n = game->puzzle->size;
-  FutoMode mode = futo_puzzle_get_mode (game->puzzle);
-
-  for (int line = 0; line < n; line++)
-    for (int a = 0; a < n; a++)
-      for (int b = a + 1; b < n; b++)
-        {
-          int ra = line * n + a, rb = line * n + b;
-          int ca = a * n + line, cb = b * n + line;
-
-          if (value_at (game, ra) != 0 && value_at (game, ra) == value_at (game, rb))
-            mark_pair (game, problems, ra, rb);
-          if (value_at (game, ca) != 0 && value_at (game, ca) == value_at (game, cb))
-            mark_pair (game, problems, ca, cb);
-        }
-
-  for (int cell = 0; cell < n * n; cell++)
-    {
-      int right = cell + 1, down = cell + n;
-
-      if (cell % n + 1 < n
-          && relation_broken (mode, game->puzzle->right[cell], value_at (game, cell), value_at (game, right)))
-        {
-          problems->right[cell] |= FUTOSHIKI_PROBLEM_CONFLICT;
-          mark_pair (game, problems, cell, right);
-        }
-      if (down < n * n
-          && relation_broken (mode, game->puzzle->down[cell], value_at (game, cell), value_at (game, down)))
-        {
-          problems->down[cell] |= FUTOSHIKI_PROBLEM_CONFLICT;
-          mark_pair (game, problems, cell, down);
-        }
-      if (solution != NULL && game->entries[cell] != 0 && game->puzzle->givens[cell] == 0
-          && solution[cell] != game->entries[cell])
-        problems->cells[cell] |= FUTOSHIKI_PROBLEM_MISTAKE;
-    }
-}
+G_STATIC_ASSERT ((int) FUTOSHIKI_PROBLEM_CONFLICT == (int) FUTO_MARK_CONFLICT);
+G_STATIC_ASSERT ((int) FUTOSHIKI_PROBLEM_MISTAKE == (int) FUTO_MARK_MISTAKE);
 
 const FutoshikiProblems *
 futoshiki_document_get_problems (FutoshikiDocument  *self,
@@ -342,12 +180,11 @@ futoshiki_document_get_problems (FutoshikiDocument  *self,
   self->problems.down = g_new0 (guint8, cells);
 
   if (self->mode == FUTOSHIKI_DOCUMENT_MODE_EDIT)
-    check_givens (self->game->puzzle, &self->problems);
+    self->problems.n_cells = futo_puzzle_mark_problems (self->game->puzzle, self->problems.cells,
+                                                        self->problems.right, self->problems.down);
   else
-    check_values (self->game, solution, &self->problems);
-
-  for (int i = 0; i < cells; i++)
-    self->problems.n_cells += self->problems.cells[i] != 0;
+    self->problems.n_cells = futo_game_mark_problems (self->game, solution, self->problems.cells,
+                                                      self->problems.right, self->problems.down);
   self->problems_valid = TRUE;
   self->problems_solution = solution;
   return &self->problems;
@@ -598,14 +435,10 @@ futoshiki_document_get_value (FutoshikiDocument *self,
                               int          row,
                               int          col)
 {
-  int cell;
-
   g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), 0);
   g_return_val_if_fail (in_board (self, row, col), 0);
 
-  cell = cell_index (self, row, col);
-  return self->game->puzzle->givens[cell] != 0 ? self->game->puzzle->givens[cell]
-                                               : self->game->entries[cell];
+  return futo_game_get_value (self->game, row, col);
 }
 
 FutoSet
@@ -698,52 +531,29 @@ batch_end (FutoshikiDocument *self,
 static guint64
 get_field (FutoshikiDocument *self,
            FutoshikiUndoKind  kind,
-           int          cell)
+           int                cell)
 {
-  const FutoGame *game = self->game;
-
-  switch (kind)
-    {
-    case FUTOSHIKI_UNDO_GIVEN:
-      return game->puzzle->givens[cell];
-    case FUTOSHIKI_UNDO_RIGHT:
-      return game->puzzle->right[cell];
-    case FUTOSHIKI_UNDO_DOWN:
-      return game->puzzle->down[cell];
-    case FUTOSHIKI_UNDO_ENTRY:
-      return game->entries[cell];
-    case FUTOSHIKI_UNDO_PENCIL:
-      return game->pencil[cell];
-    case FUTOSHIKI_UNDO_SNAPSHOT:
-    default:
-      g_assert_not_reached ();
-    }
+  return futoshiki_undo_read_field (self->game, kind, cell);
 }
 
+/* Writes the field and says what kind of data it is. */
 static FutoshikiDocumentChange
 put_field (FutoshikiDocument *self,
            FutoshikiUndoKind  kind,
-           int          cell,
-           guint64      value)
+           int                cell,
+           guint64            value)
 {
-  FutoGame *game = self->game;
-
+  futoshiki_undo_write_field (self->game, kind, cell, value);
   switch (kind)
     {
     case FUTOSHIKI_UNDO_GIVEN:
-      game->puzzle->givens[cell] = (uint8_t) value;
       return FUTOSHIKI_DOCUMENT_CHANGE_GIVENS;
     case FUTOSHIKI_UNDO_RIGHT:
-      game->puzzle->right[cell] = (uint8_t) value;
-      return FUTOSHIKI_DOCUMENT_CHANGE_SIGNS;
     case FUTOSHIKI_UNDO_DOWN:
-      game->puzzle->down[cell] = (uint8_t) value;
       return FUTOSHIKI_DOCUMENT_CHANGE_SIGNS;
     case FUTOSHIKI_UNDO_ENTRY:
-      game->entries[cell] = (uint8_t) value;
       return FUTOSHIKI_DOCUMENT_CHANGE_ENTRIES;
     case FUTOSHIKI_UNDO_PENCIL:
-      game->pencil[cell] = value;
       return FUTOSHIKI_DOCUMENT_CHANGE_PENCIL;
     case FUTOSHIKI_UNDO_SNAPSHOT:
     default:
@@ -1275,161 +1085,10 @@ futoshiki_document_apply_hint (FutoshikiDocument          *self,
  *
  * A history read back from the session directory may belong to another
  * document (the puzzle file was replaced while the app was away) or be
- * damaged. Replaying it on a copy proves, before anything is trusted,
- * that undoing every step is possible and that redoing them all leads
- * back to the document as it is.
+ * damaged: the undo stack reads it and proves that it leads to the
+ * document as it is (futoshiki_undo_stack_leads_to()) before the document
+ * takes it.
  */
-
-static gboolean
-field_in_range (const FutoGame      *game,
-                const FutoshikiUndoChange *change,
-                guint64              value)
-{
-  int n = game->puzzle->size;
-
-  if (change->cell < 0 || change->cell >= n * n)
-    return FALSE;
-  switch (change->kind)
-    {
-    case FUTOSHIKI_UNDO_GIVEN:
-    case FUTOSHIKI_UNDO_ENTRY:
-      return value <= (guint64) n;
-    /* Any relation the model knows: an Adjacent mark as well as a sign
-     * (an editor may pass through marks of the wrong mode). */
-    case FUTOSHIKI_UNDO_RIGHT:
-      return value <= FUTO_REL_ADJACENT && (value == FUTO_REL_NONE || change->cell % n + 1 < n);
-    case FUTOSHIKI_UNDO_DOWN:
-      return value <= FUTO_REL_ADJACENT && (value == FUTO_REL_NONE || change->cell + n < n * n);
-    case FUTOSHIKI_UNDO_PENCIL:
-      return (value & ~FUTO_SET_FULL (n)) == 0;
-    case FUTOSHIKI_UNDO_SNAPSHOT:
-    default:
-      return FALSE;
-    }
-}
-
-static guint64
-read_field (const FutoGame      *game,
-            const FutoshikiUndoChange *change)
-{
-  switch (change->kind)
-    {
-    case FUTOSHIKI_UNDO_GIVEN:
-      return game->puzzle->givens[change->cell];
-    case FUTOSHIKI_UNDO_RIGHT:
-      return game->puzzle->right[change->cell];
-    case FUTOSHIKI_UNDO_DOWN:
-      return game->puzzle->down[change->cell];
-    case FUTOSHIKI_UNDO_ENTRY:
-      return game->entries[change->cell];
-    case FUTOSHIKI_UNDO_PENCIL:
-      return game->pencil[change->cell];
-    case FUTOSHIKI_UNDO_SNAPSHOT:
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static void
-write_field (FutoGame            *game,
-             const FutoshikiUndoChange *change,
-             guint64              value)
-{
-  switch (change->kind)
-    {
-    case FUTOSHIKI_UNDO_GIVEN:
-      game->puzzle->givens[change->cell] = (uint8_t) value;
-      break;
-    case FUTOSHIKI_UNDO_RIGHT:
-      game->puzzle->right[change->cell] = (uint8_t) value;
-      break;
-    case FUTOSHIKI_UNDO_DOWN:
-      game->puzzle->down[change->cell] = (uint8_t) value;
-      break;
-    case FUTOSHIKI_UNDO_ENTRY:
-      game->entries[change->cell] = (uint8_t) value;
-      break;
-    case FUTOSHIKI_UNDO_PENCIL:
-      game->pencil[change->cell] = value;
-      break;
-    case FUTOSHIKI_UNDO_SNAPSHOT:
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* Moves *game across one change when it is where the change says it
- * starts; FALSE otherwise. */
-static gboolean
-step_change (FutoGame            **game,
-             const FutoshikiUndoChange  *change,
-             gboolean              forward)
-{
-  guint64 from = forward ? change->before : change->after;
-  guint64 to = forward ? change->after : change->before;
-
-  if (change->kind == FUTOSHIKI_UNDO_SNAPSHOT)
-    {
-      const FutoGame *expected = forward ? change->game_before : change->game_after;
-      const FutoGame *next = forward ? change->game_after : change->game_before;
-
-      if (expected == NULL || next == NULL || !futo_game_equal (*game, expected))
-        return FALSE;
-      futo_game_free (*game);
-      *game = futo_game_copy (next);
-      return *game != NULL;
-    }
-
-  if (!field_in_range (*game, change, from) || !field_in_range (*game, change, to))
-    return FALSE;
-  if (read_field (*game, change) != from)
-    return FALSE;
-  write_field (*game, change, to);
-  return TRUE;
-}
-
-static gboolean
-step_through (FutoGame          **game,
-              const FutoshikiUndoStep  *step,
-              gboolean            forward)
-{
-  guint len = step->changes->len;
-
-  for (guint i = 0; i < len; i++)
-    {
-      guint index = forward ? i : len - 1 - i;
-
-      if (!step_change (game, &g_array_index (step->changes, FutoshikiUndoChange, index), forward))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-history_fits (FutoshikiDocument   *self,
-              FutoshikiUndoStack  *stack,
-              GError       **error)
-{
-  guint position = futoshiki_undo_stack_get_position (stack);
-  guint n_steps = futoshiki_undo_stack_get_n_steps (stack);
-  FutoGame *game = futo_game_copy (self->game);
-  gboolean fits = TRUE;
-
-  for (guint i = position; fits && i > 0; i--)
-    fits = step_through (&game, futoshiki_undo_stack_get_step (stack, i - 1), FALSE);
-  for (guint i = 0; fits && i < n_steps; i++)
-    {
-      fits = step_through (&game, futoshiki_undo_stack_get_step (stack, i), TRUE);
-      if (fits && i + 1 == position)
-        fits = futo_game_equal (game, self->game);
-    }
-  futo_game_free (game);
-
-  if (!fits)
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                         "The undo history does not lead to this puzzle");
-  return fits;
-}
 
 /* Files */
 
@@ -1473,37 +1132,30 @@ futoshiki_document_mark_unsaved (FutoshikiDocument *self)
   update_properties (self);
 }
 
+/**
+ * futoshiki_document_serialize_history:
+ *
+ * The undo history in GVariant's text form (of the type that
+ * futoshiki-undo.h describes), for tests and scripts; the session saves
+ * the binary form, futoshiki_document_save_history().
+ */
 char *
 futoshiki_document_serialize_history (FutoshikiDocument *self)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), NULL);
 
-  return futoshiki_undo_stack_serialize (self->undo);
+  return futoshiki_undo_stack_print (self->undo);
 }
 
-/**
- * futoshiki_document_load_history:
- *
- * Replaces the undo history with one futoshiki_document_serialize_history()
- * wrote, if it leads exactly to the document as it is now. Its saved point
- * comes along, so the dirty flag is what it was.
- */
-gboolean
-futoshiki_document_load_history (FutoshikiDocument  *self,
-                                 const char   *text,
-                                 gsize         length,
-                                 GError      **error)
+/* Takes stack when it leads to the document as it is; frees it otherwise. */
+static gboolean
+take_history (FutoshikiDocument   *self,
+              FutoshikiUndoStack  *stack,
+              GError             **error)
 {
-  FutoshikiUndoStack *stack;
-
-  g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-  g_return_val_if_fail (self->batch_depth == 0, FALSE);
-
-  stack = futoshiki_undo_stack_parse (text, length, error);
   if (stack == NULL)
     return FALSE;
-  if (!history_fits (self, stack, error))
+  if (!futoshiki_undo_stack_leads_to (stack, self->game, error))
     {
       futoshiki_undo_stack_free (stack);
       return FALSE;
@@ -1513,6 +1165,60 @@ futoshiki_document_load_history (FutoshikiDocument  *self,
   self->undo = stack;
   update_properties (self);
   return TRUE;
+}
+
+/**
+ * futoshiki_document_load_history:
+ *
+ * Replaces the undo history with one futoshiki_document_serialize_history()
+ * wrote (or the text of an older version), if it leads exactly to the
+ * document as it is now. Its saved point comes along, so the dirty flag is
+ * what it was.
+ */
+gboolean
+futoshiki_document_load_history (FutoshikiDocument  *self,
+                                 const char         *text,
+                                 gsize               length,
+                                 GError            **error)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (self->batch_depth == 0, FALSE);
+
+  return take_history (self, futoshiki_undo_stack_parse (text, length, error), error);
+}
+
+/**
+ * futoshiki_document_save_history:
+ *
+ * Returns: (transfer full): the undo history as a GVariant of
+ *   %FUTOSHIKI_UNDO_VARIANT_TYPE, for a file
+ */
+GVariant *
+futoshiki_document_save_history (FutoshikiDocument *self)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (self->batch_depth == 0, NULL);
+
+  return futoshiki_undo_stack_to_variant (self->undo);
+}
+
+/**
+ * futoshiki_document_restore_history:
+ *
+ * As futoshiki_document_load_history(), from what
+ * futoshiki_document_save_history() made.
+ */
+gboolean
+futoshiki_document_restore_history (FutoshikiDocument  *self,
+                                    GVariant           *history,
+                                    GError            **error)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (history != NULL, FALSE);
+  g_return_val_if_fail (self->batch_depth == 0, FALSE);
+
+  return take_history (self, futoshiki_undo_stack_new_from_variant (history, error), error);
 }
 
 /* GObject */

@@ -161,10 +161,18 @@ char              *futoshiki_document_serialize          (FutoshikiDocument     
 void               futoshiki_document_mark_saved         (FutoshikiDocument       *self,
                                                     GFile             *file);
 void               futoshiki_document_mark_unsaved       (FutoshikiDocument       *self);
+/* The undo history: as text (GVariant's text form) for tests and
+ * scripts, as a GVariant for a file (futoshiki-undo.h describes both). Loading
+ * takes it only when it leads to the document as it is, and reads the
+ * text of older versions too. */
 char              *futoshiki_document_serialize_history  (FutoshikiDocument       *self);
 gboolean           futoshiki_document_load_history       (FutoshikiDocument       *self,
                                                     const char        *text,
                                                     gsize              length,
+                                                    GError           **error);
+GVariant          *futoshiki_document_save_history       (FutoshikiDocument       *self);
+gboolean           futoshiki_document_restore_history    (FutoshikiDocument       *self,
+                                                    GVariant          *history,
                                                     GError           **error);
 
 G_END_DECLS

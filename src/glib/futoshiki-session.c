@@ -4,17 +4,30 @@
  *
  * Each window with a document owns a numbered slot in the session folder:
  * session.futoshiki (the document in the native format, entries and pencil
- * marks included) and session.history (where it came from, the mode, and
+ * marks included) and session.state (where it came from, the mode, and
  * the undo history); slot n > 0 uses session-n.*. They are written a
  * moment after every change while there are unsaved changes, and removed
  * once there are none or the window closes on purpose. Whatever is still
  * there at the next start was left by a crash or a kill, and the
  * application reopens it.
  *
+ * session.state is one GVariant of STATE_TYPE, its serialized data
+ * (g_variant_get_data) in little-endian order:
+ *
+ *   (u  STATE_VERSION
+ *    s  the URI of the document's file, empty for none
+ *    s  the mode, "edit" or "play"
+ *    v  the undo history, of FUTOSHIKI_UNDO_VARIANT_TYPE (futoshiki-undo.h))
+ *
+ * Versions before 2 wrote session.history instead, a text: the lines
+ * "futoshiki-lab-session: 1", "file: URI" and "mode: play|edit", then the
+ * undo history in its text of version 1. Such a slot is still restored,
+ * and the next save replaces its session.history with a session.state.
+ *
  * Both files are replaced atomically (write a temporary file, then rename),
  * so a kill at any moment leaves either the old or the new version. The
- * history is written first; if only it made it to disk, it no longer leads
- * to the document and the document is restored without it.
+ * state is written first; if only it made it to disk, its history no
+ * longer leads to the document and the document is restored without it.
  */
 #define G_LOG_DOMAIN "lab-session"
 
@@ -28,13 +41,14 @@
 
 #include "futo-format.h"
 #include "futoshiki-session.h"
+#include "futoshiki-undo.h"
 
-#define SESSION_VERSION 1
+#define STATE_VERSION 2
+#define STATE_TYPE    ((const GVariantType *) "(ussv)")
 #define DEFAULT_DELAY_MS 1000
 /* A history of bulk edits on a 64×64 board can grow large; rewriting
  * megabytes every second is not worth the undo steps it keeps. */
 #define MAX_HISTORY_BYTES (8 * 1024 * 1024)
-#define EMPTY_HISTORY "futoshiki-lab-history: 1\nsteps: 0\nposition: 0\nsaved: -1\n"
 
 struct _FutoshikiSession
 {
@@ -106,11 +120,12 @@ futoshiki_session_get_document (FutoshikiSession *self)
 }
 
 static gboolean
-write_file (const char  *path,
-            const char  *contents,
-            GError     **error)
+write_file (const char     *path,
+            gconstpointer   contents,
+            gssize          length,
+            GError        **error)
 {
-  return g_file_set_contents_full (path, contents, -1,
+  return g_file_set_contents_full (path, contents, length,
                                    G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
 }
 
@@ -118,11 +133,53 @@ static void
 remove_files (FutoshikiSession *self)
 {
   g_autofree char *document_path = slot_path (self->slot, "futoshiki");
-  g_autofree char *history_path = slot_path (self->slot, "history");
+  g_autofree char *state_path = slot_path (self->slot, "state");
+  g_autofree char *old_history_path = slot_path (self->slot, "history");
 
   g_debug ("Removing session slot %u", self->slot);
   g_unlink (document_path);
-  g_unlink (history_path);
+  g_unlink (state_path);
+  g_unlink (old_history_path);
+}
+
+/* The history to save: the document's, or none when it has grown too
+ * large to rewrite every second. */
+static GVariant *
+history_to_save (FutoshikiDocument *document)
+{
+  g_autoptr(GVariant) history = futoshiki_document_save_history (document);
+  FutoshikiUndoStack *empty;
+  GVariant *none;
+
+  if (g_variant_get_size (history) <= MAX_HISTORY_BYTES)
+    return g_steal_pointer (&history);
+  empty = futoshiki_undo_stack_new ();
+  futoshiki_undo_stack_mark_unsaved (empty);
+  none = futoshiki_undo_stack_to_variant (empty);
+  futoshiki_undo_stack_free (empty);
+  return none;
+}
+
+static GVariant *
+state_new (FutoshikiDocument *document)
+{
+  GFile *file = futoshiki_document_get_file (document);
+  g_autofree char *uri = file != NULL ? g_file_get_uri (file) : g_strdup ("");
+  g_autoptr(GVariant) history = history_to_save (document);
+  const char *mode = futoshiki_document_get_mode (document) == FUTOSHIKI_DOCUMENT_MODE_PLAY
+                     ? "play" : "edit";
+  GVariant *state = g_variant_ref_sink (g_variant_new ("(ussv)", (guint32) STATE_VERSION,
+                                                       uri, mode, history));
+
+  /* Files keep one byte order, whatever machine wrote them. */
+  if (G_BYTE_ORDER == G_BIG_ENDIAN)
+    {
+      GVariant *swapped = g_variant_byteswap (state);
+
+      g_variant_unref (state);
+      state = swapped;
+    }
+  return state;
 }
 
 static void
@@ -130,14 +187,11 @@ save (FutoshikiSession *self)
 {
   g_autofree char *dir = futoshiki_session_get_dir ();
   g_autofree char *document_path = slot_path (self->slot, "futoshiki");
-  g_autofree char *history_path = slot_path (self->slot, "history");
+  g_autofree char *state_path = slot_path (self->slot, "state");
+  g_autofree char *old_history_path = slot_path (self->slot, "history");
   g_autofree char *document_text = NULL;
-  g_autofree char *history = NULL;
-  g_autofree char *uri = NULL;
-  g_autofree char *header = NULL;
-  g_autofree char *history_text = NULL;
+  g_autoptr(GVariant) state = NULL;
   g_autoptr(GError) error = NULL;
-  GFile *file;
 
   g_clear_handle_id (&self->save_source, g_source_remove);
   if (self->document == NULL)
@@ -150,7 +204,6 @@ save (FutoshikiSession *self)
       remove_files (self);
       return;
     }
-  file = futoshiki_document_get_file (self->document);
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -158,20 +211,18 @@ save (FutoshikiSession *self)
       return;
     }
 
-  uri = file != NULL ? g_file_get_uri (file) : g_strdup ("");
-  header = g_strdup_printf ("futoshiki-lab-session: %d\nfile: %s\nmode: %s\n",
-                            SESSION_VERSION, uri,
-                            futoshiki_document_get_mode (self->document) == FUTOSHIKI_DOCUMENT_MODE_PLAY
-                            ? "play" : "edit");
-  history = futoshiki_document_serialize_history (self->document);
-  history_text = g_strconcat (header, strlen (history) <= MAX_HISTORY_BYTES ? history : EMPTY_HISTORY,
-                              NULL);
+  state = state_new (self->document);
   document_text = futoshiki_document_serialize (self->document);
 
   g_debug ("Saving session slot %u to %s", self->slot, document_path);
-  if (!write_file (history_path, history_text, &error)
-      || !write_file (document_path, document_text, &error))
-    g_warning ("Could not save the session: %s", error->message);
+  if (!write_file (state_path, g_variant_get_data (state), (gssize) g_variant_get_size (state), &error)
+      || !write_file (document_path, document_text, -1, &error))
+    {
+      g_warning ("Could not save the session: %s", error->message);
+      return;
+    }
+  /* The state of an older version would only be read instead of none. */
+  g_unlink (old_history_path);
 }
 
 static gboolean
@@ -272,11 +323,11 @@ futoshiki_session_list_slots (void)
   return slots;
 }
 
-/* The header lines of the history file, up to the undo history. */
+/* The header lines of an old session.history, up to the undo history. */
 static const char *
-read_header (const char       *text,
-             char            **uri,
-             FutoshikiDocumentMode  *mode)
+read_old_header (const char             *text,
+                 char                  **uri,
+                 FutoshikiDocumentMode  *mode)
 {
   g_auto(GStrv) lines = NULL;
   const char *rest = text;
@@ -299,21 +350,66 @@ read_header (const char       *text,
   return rest;
 }
 
+/* Reads session.state: the file's URI, the mode and the history. */
+static gboolean
+read_state (const char             *path,
+            GBytes                 *bytes,
+            char                  **uri,
+            FutoshikiDocumentMode  *mode,
+            GVariant              **history,
+            GError                **error)
+{
+  g_autoptr(GVariant) state = g_variant_ref_sink (g_variant_new_from_bytes (STATE_TYPE, bytes, FALSE));
+  const char *mode_name;
+  guint32 version;
+
+  if (G_BYTE_ORDER == G_BIG_ENDIAN)
+    {
+      GVariant *swapped = g_variant_byteswap (state);
+
+      g_variant_unref (state);
+      state = swapped;
+    }
+  /* Anything but what state_new() wrote: cut short or damaged. */
+  if (!g_variant_is_normal_form (state))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "%s: the state is damaged or cut short (%" G_GSIZE_FORMAT " bytes)",
+                   path, g_bytes_get_size (bytes));
+      return FALSE;
+    }
+  g_variant_get (state, "(us&sv)", &version, uri, &mode_name, history);
+  if (version != STATE_VERSION)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "%s: a state of version %u, this one reads %d", path, version, STATE_VERSION);
+      g_clear_pointer (uri, g_free);
+      g_clear_pointer (history, g_variant_unref);
+      return FALSE;
+    }
+  *mode = g_str_equal (mode_name, "play") ? FUTOSHIKI_DOCUMENT_MODE_PLAY : FUTOSHIKI_DOCUMENT_MODE_EDIT;
+  return TRUE;
+}
+
 FutoshikiDocument *
 futoshiki_session_restore (guint    slot,
                            GError **error)
 {
   g_autofree char *document_path = slot_path (slot, "futoshiki");
-  g_autofree char *history_path = slot_path (slot, "history");
+  g_autofree char *state_path = slot_path (slot, "state");
+  g_autofree char *old_history_path = slot_path (slot, "history");
   g_autofree char *text = NULL;
-  g_autofree char *history = NULL;
+  g_autofree char *state_data = NULL;
+  g_autofree char *old_history = NULL;
   g_autofree char *uri = NULL;
+  g_autoptr(GVariant) history = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) history_error = NULL;
   FutoshikiDocumentMode mode = FUTOSHIKI_DOCUMENT_MODE_EDIT;
-  const char *steps = NULL;
+  const char *old_steps = NULL;
   FutoshikiDocument *document;
   FutoError parse_error;
+  gboolean restored = FALSE;
   FutoGame *game;
   gsize length;
 
@@ -328,17 +424,31 @@ futoshiki_session_restore (guint    slot,
       return NULL;
     }
 
-  if (g_file_get_contents (history_path, &history, NULL, NULL))
-    steps = read_header (history, &uri, &mode);
+  if (g_file_get_contents (state_path, &state_data, &length, NULL))
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&state_data), length);
+
+      read_state (state_path, bytes, &uri, &mode, &history, &history_error);
+    }
+  else if (g_file_get_contents (old_history_path, &old_history, NULL, NULL))
+    {
+      old_steps = read_old_header (old_history, &uri, &mode);
+      if (old_steps == NULL)
+        g_set_error (&history_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     "%s: not the session header of an older version", old_history_path);
+    }
   if (uri != NULL && *uri != '\0')
     file = g_file_new_for_uri (uri);
 
   document = futoshiki_document_new_for_game (game, file);
   futoshiki_document_set_mode (document, mode);
+  if (history != NULL)
+    restored = futoshiki_document_restore_history (document, history, &history_error);
+  else if (old_steps != NULL)
+    restored = futoshiki_document_load_history (document, old_steps, strlen (old_steps), &history_error);
   /* Without its history the document may differ from its file: keep it
    * marked unsaved rather than lose changes to a "clean" close. */
-  if (steps == NULL
-      || !futoshiki_document_load_history (document, steps, strlen (steps), &history_error))
+  if (!restored)
     {
       if (history_error != NULL)
         g_message ("Restoring without undo history: %s", history_error->message);

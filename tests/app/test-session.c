@@ -158,8 +158,9 @@ static void
 test_restore_after_kill (void)
 {
   g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "examples", "unequal_5x5.txt", NULL);
-  g_autofree char *history_path = session_file ("session.history");
-  g_autofree char *history = NULL;
+  g_autofree char *state_path = session_file ("session.state");
+  g_autofree char *state_data = NULL;
+  gsize state_length;
   g_autoptr(GDBusConnection) bus = NULL;
   g_autoptr(GSubprocess) first = NULL;
   g_autoptr(GSubprocess) second = NULL;
@@ -178,9 +179,19 @@ test_restore_after_kill (void)
   game = wait_for_saved_entry (4, 0, 5);
   g_assert_cmpint (game->entries[2 * 5 + 2], ==, 3);
   futo_game_free (game);
-  g_assert_true (g_file_get_contents (history_path, &history, NULL, NULL));
-  g_assert_true (g_str_has_prefix (history, "futoshiki-lab-session: 1\nfile: file://"));
-  g_assert_nonnull (strstr (history, "mode: play\n"));
+  /* The state beside it: a GVariant of (version, file, mode, history). */
+  g_assert_true (g_file_get_contents (state_path, &state_data, &state_length, NULL));
+  {
+    g_autoptr(GVariant) state = g_variant_ref_sink (g_variant_new_from_data (G_VARIANT_TYPE ("(ussv)"),
+                                                                             state_data, state_length,
+                                                                             FALSE, NULL, NULL));
+    const char *uri, *mode;
+
+    g_assert_true (g_variant_is_normal_form (state));
+    g_variant_get (state, "(u&s&sv)", NULL, &uri, &mode, NULL);
+    g_assert_true (g_str_has_prefix (uri, "file://"));
+    g_assert_cmpstr (mode, ==, "play");
+  }
   kill_app (first);
 
   /* Started again with nothing to open, it brings the puzzle back with
@@ -227,10 +238,12 @@ main (int   argc,
   {
     g_autofree char *document = session_file ("session.futoshiki");
     g_autofree char *history = session_file ("session.history");
+    g_autofree char *state = session_file ("session.state");
     g_autofree char *recent = g_build_filename (scratch, "recently-used.xbel", NULL);
 
     g_unlink (document);
     g_unlink (history);
+    g_unlink (state);
     g_unlink (recent);
     g_rmdir (session_dir);
     g_rmdir (scratch);
