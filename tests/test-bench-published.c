@@ -1,6 +1,6 @@
 /* test-bench-published.c: the paper's published figures, as the benchmark reads them
  *
- * bench/data/paper-published holds Şen & Diner's Tables 1 and 2; the paper
+ * src/cli/paper/data holds Şen & Diner's Tables 1 and 2; the paper
  * benchmark prints them beside its own. These tests read the real files
  * (they must name exactly the benchmark's 54 classes) and damaged copies
  * (the reader must say which file, line and column is wrong).

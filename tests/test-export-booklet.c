@@ -23,24 +23,24 @@ test_booklet (void)
   double w, h;
   int pages;
 
-  futo_booklet_options_init (&options);
+  futo_render_booklet_options_init (&options);
   options.title = "Twelve";
-  booklet = futo_booklet_new (&options);
+  booklet = futo_render_booklet_new (&options);
   for (int i = 0; i < 12; i++)
     {
       FutoPuzzle *puzzle = test_random_puzzle (rand, 7, 0.3, 0.2);
-      uint8_t *solution = futo_export_solve (puzzle, NULL);
+      uint8_t *solution = futo_render_export_solve (puzzle, NULL);
 
       g_assert_nonnull (solution);
-      futo_booklet_add (booklet, puzzle, solution, i % 2 ? "hard" : NULL);
+      futo_render_booklet_add (booklet, puzzle, solution, i % 2 ? "hard" : NULL);
       free (solution);
       futo_puzzle_free (puzzle);
     }
   /* 2 pages of 6, then 24 small solutions on one. */
-  g_assert_cmpint (futo_booklet_get_solutions_per_page (booklet), ==, 24);
-  g_assert_cmpint (futo_booklet_get_n_pages (booklet), ==, 3);
-  g_assert_true (futo_booklet_write_pdf_file (booklet, path, NULL));
-  futo_booklet_free (booklet);
+  g_assert_cmpint (futo_render_booklet_get_solutions_per_page (booklet), ==, 24);
+  g_assert_cmpint (futo_render_booklet_get_n_pages (booklet), ==, 3);
+  g_assert_true (futo_render_booklet_write_pdf_file (booklet, path, NULL));
+  futo_render_booklet_free (booklet);
 
   if (!pdf_info (path, &pages, &w, &h))
     return;
@@ -70,28 +70,28 @@ test_booklet_layouts (void)
   FutoBookletOptions options;
   FutoBooklet *booklet;
 
-  futo_booklet_options_init (&options);
+  futo_render_booklet_options_init (&options);
   options.columns = 0;
-  g_assert_null (futo_booklet_new (&options));
+  g_assert_null (futo_render_booklet_new (&options));
   options.columns = FUTO_BOOKLET_MAX_PER_SIDE + 1;
-  g_assert_null (futo_booklet_new (&options));
+  g_assert_null (futo_render_booklet_new (&options));
 
   /* Letter, 3×4, no solutions: 13 puzzles on 2 pages. */
-  futo_booklet_options_init (&options);
-  futo_paper_size ("letter", &options.page_width, &options.page_height);
+  futo_render_booklet_options_init (&options);
+  futo_render_paper_size ("letter", &options.page_width, &options.page_height);
   options.columns = 3;
   options.rows = 4;
   options.solutions = false;
-  booklet = futo_booklet_new (&options);
+  booklet = futo_render_booklet_new (&options);
   for (int i = 0; i < 13; i++)
     {
       FutoPuzzle *puzzle = test_random_puzzle (rand, 5, 0.3, 0.2);
 
-      futo_booklet_add (booklet, puzzle, NULL, NULL);
+      futo_render_booklet_add (booklet, puzzle, NULL, NULL);
       futo_puzzle_free (puzzle);
     }
-  g_assert_cmpint (futo_booklet_get_n_pages (booklet), ==, 2);
-  futo_booklet_free (booklet);
+  g_assert_cmpint (futo_render_booklet_get_n_pages (booklet), ==, 2);
+  futo_render_booklet_free (booklet);
 }
 
 int

@@ -22,10 +22,10 @@ test_pdf (void)
 
   futo_game_set_string (&game->title, "Morning puzzle");
   futo_game_set_string (&game->difficulty, "hard");
-  futo_export_options_init (&options);
+  futo_render_export_options_init (&options);
   options.cell_mm = 15;
-  g_assert_true (futo_export_write_file (game, &options, FUTO_EXPORT_PDF, path, &error));
-  futo_export_get_size (game, &options, &width, &height);
+  g_assert_true (futo_render_export_write_file (game, &options, FUTO_EXPORT_PDF, path, &error));
+  futo_render_export_get_size (game, &options, &width, &height);
   if (!pdf_info (path, &pages, &pw, &ph))
     return;
   g_assert_cmpint (pages, ==, 1);
@@ -36,8 +36,8 @@ test_pdf (void)
   g_assert_nonnull (strstr (text, "Morning puzzle"));
   g_assert_nonnull (strstr (text, "3×3 · hard"));
 
-  futo_paper_size ("a4", &options.page_width, &options.page_height);
-  g_assert_true (futo_export_write_file (game, &options, FUTO_EXPORT_PDF, path, &error));
+  futo_render_paper_size ("a4", &options.page_width, &options.page_height);
+  g_assert_true (futo_render_export_write_file (game, &options, FUTO_EXPORT_PDF, path, &error));
   pdf_info (path, &pages, &pw, &ph);
   g_assert_cmpfloat_with_epsilon (pw, 595.28, 0.1);
   g_assert_cmpfloat_with_epsilon (ph, 841.89, 0.1);
@@ -55,15 +55,15 @@ test_svg (void)
   double width;
   int status;
 
-  futo_export_options_init (&options);
-  g_assert_true (futo_export_write_file (game, &options, FUTO_EXPORT_SVG, path, NULL));
+  futo_render_export_options_init (&options);
+  g_assert_true (futo_render_export_write_file (game, &options, FUTO_EXPORT_SVG, path, NULL));
   status = RUN (&out, &err, "rsvg-convert", "-o", png, path);
   if (status < 0)
     return;
   g_assert_cmpint (status, ==, 0);
   image = cairo_image_surface_create_from_png (png);
   g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
-  futo_export_get_size (game, &options, &width, NULL);
+  futo_render_export_get_size (game, &options, &width, NULL);
   /* Points at 96 dpi, give or take librsvg's rounding. */
   g_assert_cmpint (abs (cairo_image_surface_get_width (image) - (int) (width * 96 / 72)), <=, 2);
   g_assert_cmpint (look (image, 0, 0, cairo_image_surface_get_width (image),
@@ -94,7 +94,7 @@ test_every_size (void)
       FutoExportOptions options;
       FutoError error;
 
-      futo_export_options_init (&options);
+      futo_render_export_options_init (&options);
       options.pixel_width = 160;
       for (int f = 0; f < FUTO_N_EXPORT_FORMATS; f++)
         {
@@ -102,7 +102,7 @@ test_every_size (void)
 
           if (f != FUTO_EXPORT_PDF && !all)
             continue;
-          g_assert_true (futo_export_write (game, &options, f, count_bytes, &bytes, &error));
+          g_assert_true (futo_render_export_write (game, &options, f, count_bytes, &bytes, &error));
           g_assert_cmpuint (bytes, >, 100);
         }
     }
@@ -117,24 +117,24 @@ test_errors (void)
   FutoError error;
   double w, h;
 
-  futo_export_options_init (&options);
-  g_assert_false (futo_export_write_file (game, &options, FUTO_EXPORT_PNG,
-                                          "/nonexistent/dir/out.png", &error));
+  futo_render_export_options_init (&options);
+  g_assert_false (futo_render_export_write_file (game, &options, FUTO_EXPORT_PNG,
+                                                 "/nonexistent/dir/out.png", &error));
   g_assert_nonnull (strstr (error.message, "/nonexistent/dir/out.png"));
   options.cell_mm = 1;
-  g_assert_false (futo_export_write_file (game, &options, FUTO_EXPORT_PDF, "x.pdf", &error));
+  g_assert_false (futo_render_export_write_file (game, &options, FUTO_EXPORT_PDF, "x.pdf", &error));
   g_assert_false (g_file_test ("x.pdf", G_FILE_TEST_EXISTS));
   options.cell_mm = 10;
   options.pixel_width = FUTO_EXPORT_MAX_PIXELS + 1;
-  g_assert_null (futo_export_create_image (game, &options, &error));
+  g_assert_null (futo_render_export_create_image (game, &options, &error));
 
-  g_assert_true (futo_export_format_from_path ("a/b.PDF", &format));
+  g_assert_true (futo_render_export_format_from_path ("a/b.PDF", &format));
   g_assert_cmpint (format, ==, FUTO_EXPORT_PDF);
-  g_assert_false (futo_export_format_from_path ("a.svg/b", &format));
-  g_assert_false (futo_export_format_from_id ("gif", &format));
-  g_assert_true (futo_paper_size ("Letter", &w, &h));
+  g_assert_false (futo_render_export_format_from_path ("a.svg/b", &format));
+  g_assert_false (futo_render_export_format_from_id ("gif", &format));
+  g_assert_true (futo_render_paper_size ("Letter", &w, &h));
   g_assert_cmpfloat (w, ==, 612);
-  g_assert_false (futo_paper_size ("a5", &w, &h));
+  g_assert_false (futo_render_paper_size ("a5", &w, &h));
 }
 
 int

@@ -57,11 +57,11 @@ test_png_size (void)
   int pw, ph;
 
   game = small_game ();
-  futo_export_options_init (&options);
+  futo_render_export_options_init (&options);
   options.pixel_width = 300;
-  futo_export_get_pixel_size (game, &options, &pw, &ph);
+  futo_render_export_get_pixel_size (game, &options, &pw, &ph);
   g_assert_cmpint (pw, ==, 300);
-  g_assert_true (futo_export_write_file (game, &options, FUTO_EXPORT_PNG, path, &error));
+  g_assert_true (futo_render_export_write_file (game, &options, FUTO_EXPORT_PNG, path, &error));
   image = cairo_image_surface_create_from_png (path);
   g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
   g_assert_cmpint (cairo_image_surface_get_width (image), ==, 300);
@@ -71,8 +71,8 @@ test_png_size (void)
   /* Scale 2 is twice 96 dpi. */
   options.pixel_width = 0;
   options.scale = 2;
-  futo_export_get_size (game, &options, &width, &height);
-  image = futo_export_create_image (game, &options, &error);
+  futo_render_export_get_size (game, &options, &width, &height);
+  image = futo_render_export_create_image (game, &options, &error);
   g_assert_nonnull (image);
   g_assert_cmpint (cairo_image_surface_get_width (image), ==, (int) ceil (width * 96 / 72 * 2));
   g_assert_cmpint (cairo_image_surface_get_height (image), ==, (int) round (height * 96 / 72 * 2));
@@ -91,13 +91,13 @@ test_png_pixels (void)
   double width, factor, given[4], empty[4], a[4], b[4];
   Pixels p, q, mid, outer;
 
-  futo_export_options_init (&options);
+  futo_render_export_options_init (&options);
   options.show_title = options.show_caption = false;
   options.pixel_width = 600;
-  futo_export_get_size (game, &options, &width, NULL);
-  futo_export_get_board_layout (game, &options, &layout);
+  futo_render_export_get_size (game, &options, &width, NULL);
+  futo_render_export_get_board_layout (game, &options, &layout);
   factor = 600 / width;
-  image = futo_export_create_image (game, &options, NULL);
+  image = futo_render_export_create_image (game, &options, NULL);
   g_assert_nonnull (image);
 
   cell_rect (&layout, factor, 0, 0, 0.15, given);
@@ -143,22 +143,22 @@ test_png_background (void)
   cairo_surface_t *image;
   guint32 corner;
 
-  futo_export_options_init (&options);
+  futo_render_export_options_init (&options);
   options.pixel_width = 100;
-  image = futo_export_create_image (game, &options, NULL);
+  image = futo_render_export_create_image (game, &options, NULL);
   corner = *(guint32 *) cairo_image_surface_get_data (image);
   g_assert_cmphex (corner, ==, 0xffffffff);
   cairo_surface_destroy (image);
 
   options.transparent = true;
-  image = futo_export_create_image (game, &options, NULL);
+  image = futo_render_export_create_image (game, &options, NULL);
   corner = *(guint32 *) cairo_image_surface_get_data (image);
   g_assert_cmphex (corner >> 24, ==, 0);
   cairo_surface_destroy (image);
 
   options.transparent = false;
   options.dark = true;
-  image = futo_export_create_image (game, &options, NULL);
+  image = futo_render_export_create_image (game, &options, NULL);
   corner = *(guint32 *) cairo_image_surface_get_data (image);
   g_assert_cmphex (corner >> 24, ==, 0xff);
   g_assert_cmpuint (corner & 0xff, <, 80);
@@ -175,18 +175,18 @@ test_png_solution (void)
   cairo_surface_t *image;
   FutoError error;
 
-  futo_export_options_init (&options);
+  futo_render_export_options_init (&options);
   options.content = FUTO_EXPORT_SOLUTION;
   options.pixel_width = 200;
-  g_assert_null (futo_export_create_image (game, &options, &error));
+  g_assert_null (futo_render_export_create_image (game, &options, &error));
   g_assert_nonnull (strstr (error.message, "no solution"));
 
   options.solution = solution;
-  image = futo_export_create_image (game, &options, NULL);
+  image = futo_render_export_create_image (game, &options, NULL);
   g_assert_cmpint (count_blue (image), >, 50);
   cairo_surface_destroy (image);
   options.monochrome = true;
-  image = futo_export_create_image (game, &options, NULL);
+  image = futo_render_export_create_image (game, &options, NULL);
   g_assert_cmpint (count_blue (image), ==, 0);
   cairo_surface_destroy (image);
 }
@@ -209,29 +209,29 @@ test_png_trace (void)
 
   for (int i = 0; i < 9; i++)
     candidates[i] = FUTO_SET_BIT (1) | FUTO_SET_BIT (2) | FUTO_SET_BIT (3);
-  futo_trace_frame_init (&frame);
+  futo_render_trace_frame_init (&frame);
   frame.candidates = candidates;
   frame.values = values;
 
-  futo_export_options_init (&options);
+  futo_render_export_options_init (&options);
   options.content = FUTO_EXPORT_TRACE;
   options.pixel_width = 300;
-  g_assert_null (futo_export_create_image (game, &options, &error));
+  g_assert_null (futo_render_export_create_image (game, &options, &error));
   g_assert_nonnull (strstr (error.message, "no visualizer frame"));
 
-  futo_export_get_board_layout (game, &options, &layout);
-  futo_export_get_size (game, &options, &sheet_width, NULL);
+  futo_render_export_get_board_layout (game, &options, &layout);
+  futo_render_export_get_size (game, &options, &sheet_width, NULL);
   factor = 300.0 / sheet_width;
   cell_rect (&layout, factor, 1, 1, 0.15, rect);
 
   options.content = FUTO_EXPORT_PUZZLE;
-  image = futo_export_create_image (game, &options, NULL);
+  image = futo_render_export_create_image (game, &options, NULL);
   bare = look (image, rect[0], rect[1], rect[2], rect[3]);
   cairo_surface_destroy (image);
 
   options.content = FUTO_EXPORT_TRACE;
   options.frame = &frame;
-  image = futo_export_create_image (game, &options, NULL);
+  image = futo_render_export_create_image (game, &options, NULL);
   g_assert_nonnull (image);
   traced = look (image, rect[0], rect[1], rect[2], rect[3]);
   cairo_surface_destroy (image);

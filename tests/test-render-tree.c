@@ -53,13 +53,13 @@ test_hit_every_node (void)
   FutoTreeStyle style;
   FutoTreeView view;
 
-  futo_tree_style_init_light (&style);
-  futo_tree_view_fit (&view, tree, nodes[0].leaves * 2 * style.collapse_width, (nodes[0].height + 1) * 40.0);
+  futo_render_tree_style_init_light (&style);
+  futo_render_tree_view_fit (&view, tree, nodes[0].leaves * 2 * style.collapse_width, (nodes[0].height + 1) * 40.0);
   for (size_t i = 0; i < n_nodes; i++)
     {
       double x, y;
 
-      futo_tree_view_node_position (&view, tree, i, &x, &y);
+      futo_render_tree_view_node_position (&view, tree, i, &x, &y);
       g_assert_cmpfloat (x, >=, 0);
       g_assert_cmpfloat (x, <=, view.width);
       g_assert_cmpuint (futo_render_tree_node_at (tree, &view, SIZE_MAX, &style, x, y), ==, i);
@@ -87,8 +87,8 @@ test_collapse_keeps_current (void)
   for (size_t i = 0; i < n_nodes; i++)
     if (nodes[i].depth > nodes[deepest].depth || (nodes[i].depth == nodes[deepest].depth && i == n_nodes / 2))
       deepest = i;
-  futo_tree_style_init_light (&style);
-  futo_tree_view_fit (&view, tree, 400, 300);
+  futo_render_tree_style_init_light (&style);
+  futo_render_tree_view_fit (&view, tree, 400, 300);
   drawn_without = futo_render_tree (cr, tree, &view, SIZE_MAX, &style);
   drawn = futo_render_tree (cr, tree, &view, deepest, &style);
   g_assert_cmpuint (n_nodes, >, 10000);
@@ -97,7 +97,7 @@ test_collapse_keeps_current (void)
   g_assert_cmpuint (drawn, >, drawn_without);
   g_assert_cmpuint (drawn, <, n_nodes / 20);
 
-  futo_tree_view_node_position (&view, tree, deepest, &x, &y);
+  futo_render_tree_view_node_position (&view, tree, deepest, &x, &y);
   g_assert_cmpuint (futo_render_tree_node_at (tree, &view, deepest, &style, x, y), ==, deepest);
   /* Without it as the current node, the point falls in a collapsed
    * subtree: its top node, an ancestor of deepest. */
@@ -123,14 +123,14 @@ test_zoom_and_center (void)
   FutoTreeView view;
   double x, y, x2, y2;
 
-  futo_tree_view_fit (&view, tree, 800, 600);
-  futo_tree_view_node_position (&view, tree, node, &x, &y);
-  futo_tree_view_zoom (&view, 8, 2, x, y);
-  futo_tree_view_node_position (&view, tree, node, &x2, &y2);
+  futo_render_tree_view_fit (&view, tree, 800, 600);
+  futo_render_tree_view_node_position (&view, tree, node, &x, &y);
+  futo_render_tree_view_zoom (&view, 8, 2, x, y);
+  futo_render_tree_view_node_position (&view, tree, node, &x2, &y2);
   g_assert_cmpfloat (fabs (x2 - x), <, 1e-6);
   g_assert_cmpfloat (fabs (y2 - y), <, 1e-6);
-  futo_tree_view_center_on (&view, tree, 0);
-  futo_tree_view_node_position (&view, tree, 0, &x, &y);
+  futo_render_tree_view_center_on (&view, tree, 0);
+  futo_render_tree_view_node_position (&view, tree, 0, &x, &y);
   g_assert_cmpfloat (fabs (x - 400), <, 1e-6);
   g_assert_cmpfloat (fabs (y - 300), <, 1e-6);
   futo_search_tree_free (tree);
@@ -149,7 +149,7 @@ drawn_lightness (const FutoSearchTree *tree,
   const guint8 *data;
   int stride = cairo_image_surface_get_stride (surface);
 
-  futo_tree_view_fit (&view, tree, 300, 200);
+  futo_render_tree_view_fit (&view, tree, 300, 200);
   futo_render_tree (cr, tree, &view, SIZE_MAX, style);
   cairo_surface_flush (surface);
   data = cairo_image_surface_get_data (surface);
@@ -178,8 +178,8 @@ test_styles (void)
   FutoSearchTree *tree = tree_of ("bt", "examples/unequal_4x4.txt", 0);
   FutoTreeStyle light, dark;
 
-  futo_tree_style_init_light (&light);
-  futo_tree_style_init_dark (&dark);
+  futo_render_tree_style_init_light (&light);
+  futo_render_tree_style_init_dark (&dark);
   double on_light = drawn_lightness (tree, &light), on_dark = drawn_lightness (tree, &dark);
 
   g_test_message ("lightness drawn: %g in the light style, %g in the dark one", on_light, on_dark);
@@ -199,8 +199,8 @@ test_empty_tree (void)
   FutoTreeStyle style;
   FutoTreeView view;
 
-  futo_tree_style_init_light (&style);
-  futo_tree_view_fit (&view, tree, 10, 10);
+  futo_render_tree_style_init_light (&style);
+  futo_render_tree_view_fit (&view, tree, 10, 10);
   g_assert_cmpuint (futo_render_tree (cr, tree, &view, SIZE_MAX, &style), ==, 0);
   g_assert_cmpuint (futo_render_tree_node_at (tree, &view, SIZE_MAX, &style, 5, 5), ==, SIZE_MAX);
   cairo_destroy (cr);

@@ -65,14 +65,14 @@ main (int   argc,
         puzzle->right[i] = FUTO_REL_LESS;
     }
 
-  futo_trace_frame_init (&frame);
+  futo_render_trace_frame_init (&frame);
   frame.candidates = candidates;
   frame.values = values;
   frame.removed = removed;
   frame.focus_cell = n + 1;
   frame.cause_cell = 2 * n + 3;
   futo_render_style_init_light (&style);
-  futo_trace_style_init_light (&trace_style);
+  futo_render_trace_style_init_light (&trace_style);
   futo_render_layout_init_aligned (&layout, n, side, side, 1.0, false);
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
 

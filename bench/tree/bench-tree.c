@@ -156,8 +156,8 @@ main (int   argc,
 
   current = futo_search_tree_node_at (tree, length / 2);
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  futo_tree_style_init_light (&style);
-  futo_tree_view_fit (&whole, tree, width, height);
+  futo_render_tree_style_init_light (&style);
+  futo_render_tree_view_fit (&whole, tree, width, height);
   printf ("frames at %d×%d, current node %zu at depth %d, %d frames each (CPU median / slowest, wall median):\n",
           width, height, current, nodes[current].depth, frames);
   /* From the whole tree to one leaf per 40 px, ×√10 across at each step
@@ -170,7 +170,7 @@ main (int   argc,
       view = whole;
       view.leaf_width = last ? 40 : whole.leaf_width * factor;
       view.level_height = fmin (40, fmax (whole.level_height, whole.level_height * factor));
-      futo_tree_view_center_on (&view, tree, current);
+      futo_render_tree_view_center_on (&view, tree, current);
       timing = time_frames (surface, tree, &view, current, &style, frames);
       printf ("  %9.3g px a leaf: %6.2f / %6.2f ms, wall %6.2f ms, %zu shapes\n", view.leaf_width,
               timing.cpu * 1e3, timing.worst_cpu * 1e3, timing.wall * 1e3, timing.drawn);

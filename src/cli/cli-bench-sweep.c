@@ -242,7 +242,7 @@ parse_option (SweepOptions *options,
     options->csv_path = value;
   else if (strcmp (name, "--plot") == 0)
     {
-      if (!futo_export_format_from_path (value, &options->plot_format))
+      if (!futo_render_export_format_from_path (value, &options->plot_format))
         return cli_fail (NULL, "bench sweep: --plot: '%s' does not end in .svg, .png or .pdf", value);
       options->plot_path = value;
     }

@@ -1,8 +1,9 @@
-/* cli-bench.c: futoshiki bench — the benchmarks of bench/, from the CLI
+/* cli-bench.c: futoshiki bench — the benchmarks the command ships
  *
- * Each benchmark (paper, sweep) has options of its own (bench/README.md,
- * bench/sweep/README.md) and parses them itself, so this command only finds
- * the one named and hands over the arguments.
+ * Each benchmark (paper in paper/, sweep in cli-bench-sweep.c) has options
+ * of its own (bench/README.md, bench/sweep/README.md have their results) and
+ * parses them itself, so this command only finds the one named and hands
+ * over the arguments.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -112,7 +112,7 @@ plan_booklet (const CliOptions *options,
 {
   const char *paper = options->paper != NULL ? options->paper : "a4";
 
-  futo_booklet_options_init (&plan->layout);
+  futo_render_booklet_options_init (&plan->layout);
   plan->layout.solutions = options->solutions;
   plan->layout.monochrome = options->mono;
   plan->layout.title = options->title != NULL ? options->title : "Futoshiki";
@@ -121,7 +121,7 @@ plan_booklet (const CliOptions *options,
   if (strcmp (options->output, "-") == 0 && (options->json || isatty (STDOUT_FILENO)))
     return cli_fail (options, "booklet: not writing a PDF to %s; use -o FILE",
                      options->json ? "standard output with --json" : "a terminal");
-  if (!futo_paper_size (paper, &plan->layout.page_width, &plan->layout.page_height))
+  if (!futo_render_paper_size (paper, &plan->layout.page_width, &plan->layout.page_height))
     return cli_fail (options, "booklet: unknown paper '%s'; use a4 or letter", paper);
   if (options->per_page != NULL
       && !parse_per_page (options->per_page, &plan->layout.columns, &plan->layout.rows))
@@ -151,7 +151,7 @@ add_puzzle (const CliOptions *options,
 
   if (options->solutions)
     {
-      solution = futo_export_solve (puzzle, &unique);
+      solution = futo_render_export_solve (puzzle, &unique);
       if (solution == NULL)
         {
           cli_note ("booklet: %s: the puzzle has no solution", name);
@@ -160,7 +160,7 @@ add_puzzle (const CliOptions *options,
       if (!unique)
         cli_note ("%s: the puzzle has more than one solution; one of them is shown", name);
     }
-  futo_booklet_add (booklet, puzzle, solution, difficulty);
+  futo_render_booklet_add (booklet, puzzle, solution, difficulty);
   free (solution);
   return CLI_EXIT_OK;
 }
@@ -266,9 +266,9 @@ write_booklet (const CliOptions  *options,
 
   futo_error_clear (&error);
   if (strcmp (options->output, "-") == 0)
-    ok = futo_booklet_write_pdf (booklet, write_stdout, NULL, &error);
+    ok = futo_render_booklet_write_pdf (booklet, write_stdout, NULL, &error);
   else
-    ok = futo_booklet_write_pdf_file (booklet, options->output, &error);
+    ok = futo_render_booklet_write_pdf_file (booklet, options->output, &error);
   if (!ok)
     return cli_fail (options, "booklet: %s", error.message);
   if (options->json)
@@ -277,8 +277,8 @@ write_booklet (const CliOptions  *options,
 
       json_object_set_string_member (json, "status", "written");
       json_object_set_string_member (json, "output", options->output);
-      json_object_set_int_member (json, "puzzles", futo_booklet_get_n_puzzles (booklet));
-      json_object_set_int_member (json, "pages", futo_booklet_get_n_pages (booklet));
+      json_object_set_int_member (json, "puzzles", futo_render_booklet_get_n_puzzles (booklet));
+      json_object_set_int_member (json, "pages", futo_render_booklet_get_n_pages (booklet));
       if (options->n_inputs == 0)
         cli_json_object_set_uint_member (json, "seed", plan->seed);
       cli_json_print (json);
@@ -297,7 +297,7 @@ cli_command_booklet (const CliOptions *options)
   status = plan_booklet (options, &plan);
   if (status != CLI_EXIT_OK)
     return status;
-  booklet = futo_booklet_new (&plan.layout);
+  booklet = futo_render_booklet_new (&plan.layout);
   if (booklet == NULL)
     return cli_fail (options, "booklet: %d×%d puzzles do not fit on a page of that paper",
                      plan.layout.columns, plan.layout.rows);
@@ -308,6 +308,6 @@ cli_command_booklet (const CliOptions *options)
     status = add_generated (options, &plan, booklet);
   if (status == CLI_EXIT_OK)
     status = write_booklet (options, &plan, booklet);
-  futo_booklet_free (booklet);
+  futo_render_booklet_free (booklet);
   return status;
 }

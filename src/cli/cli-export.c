@@ -21,12 +21,12 @@ resolve_format (const CliOptions *options,
 {
   if (options->export_to != NULL)
     {
-      if (!futo_export_format_from_id (options->export_to, format))
+      if (!futo_render_export_format_from_id (options->export_to, format))
         return cli_fail (options, "export: unknown target '%s' for --to; use png, pdf or svg",
                          options->export_to);
       return CLI_EXIT_OK;
     }
-  if (options->output != NULL && futo_export_format_from_path (options->output, format))
+  if (options->output != NULL && futo_render_export_format_from_path (options->output, format))
     return CLI_EXIT_OK;
   return cli_fail (options, "export: missing --to png|pdf|svg (or an -o file name "
                    "ending in .png, .pdf or .svg)");
@@ -37,7 +37,7 @@ static int
 check_combinations (const CliOptions *options,
                     FutoExportFormat  format)
 {
-  const char *name = futo_export_format_id (format);
+  const char *name = futo_render_export_format_id (format);
 
   if (options->solution && options->state)
     return cli_fail (options, "export: --solution and --state exclude each other");
@@ -71,7 +71,7 @@ resolve_output (const CliOptions *options,
                 char            **path)
 {
   const char *input = options->input;
-  const char *ext = futo_export_format_id (format);
+  const char *ext = futo_render_export_format_id (format);
   const char *slash, *dot;
   size_t stem;
 
@@ -122,7 +122,7 @@ find_solution (const CliOptions *options,
 
   if (cli_reject_invalid (options, input->name, input->game->puzzle))
     return CLI_EXIT_NO;
-  *solution = futo_export_solve (input->game->puzzle, &unique);
+  *solution = futo_render_export_solve (input->game->puzzle, &unique);
   if (*solution == NULL)
     {
       cli_note ("export: %s: the puzzle has no solution", input->name);
@@ -138,7 +138,7 @@ fill_export_options (const CliOptions  *options,
                      const uint8_t     *solution,
                      FutoExportOptions *export)
 {
-  futo_export_options_init (export);
+  futo_render_export_options_init (export);
   if (options->solution)
     export->content = FUTO_EXPORT_SOLUTION;
   else if (options->state)
@@ -155,7 +155,7 @@ fill_export_options (const CliOptions  *options,
   if (options->scale != 0)
     export->scale = options->scale;
   if (options->paper != NULL)
-    futo_paper_size (options->paper, &export->page_width, &export->page_height);
+    futo_render_paper_size (options->paper, &export->page_width, &export->page_height);
 }
 
 static cairo_status_t
@@ -180,10 +180,10 @@ print_json (const CliInput          *input,
   json_object_set_string_member (json, "status", "exported");
   json_object_set_string_member (json, "input", input->name);
   json_object_set_string_member (json, "output", path);
-  json_object_set_string_member (json, "format", futo_export_format_id (format));
+  json_object_set_string_member (json, "format", futo_render_export_format_id (format));
   if (format == FUTO_EXPORT_PNG)
     {
-      futo_export_get_pixel_size (input->game, export, &pixel_width, &pixel_height);
+      futo_render_export_get_pixel_size (input->game, export, &pixel_width, &pixel_height);
       json_object_set_int_member (json, "width", pixel_width);
       json_object_set_int_member (json, "height", pixel_height);
       json_object_set_string_member (json, "unit", "px");
@@ -193,7 +193,7 @@ print_json (const CliInput          *input,
       width = export->page_width;
       height = export->page_height;
       if (!(width > 0 && height > 0))
-        futo_export_get_size (input->game, export, &width, &height);
+        futo_render_export_get_size (input->game, export, &width, &height);
       cli_json_object_set_double_member (json, "width", width);
       cli_json_object_set_double_member (json, "height", height);
       json_object_set_string_member (json, "unit", "pt");
@@ -213,7 +213,7 @@ prepare (const CliOptions *options,
   if (status == CLI_EXIT_OK)
     status = check_combinations (options, *format);
   if (status == CLI_EXIT_OK && options->paper != NULL
-      && !futo_paper_size (options->paper, &width, &height))
+      && !futo_render_paper_size (options->paper, &width, &height))
     status = cli_fail (options, "export: unknown paper '%s'; use a4 or letter", options->paper);
   if (status == CLI_EXIT_OK)
     status = resolve_output (options, *format, path);
@@ -221,10 +221,10 @@ prepare (const CliOptions *options,
     return status;
   if (*path == NULL && options->json)
     status = cli_fail (options, "export: --json prints on standard output; "
-                       "write the %s with -o FILE", futo_export_format_id (*format));
+                       "write the %s with -o FILE", futo_render_export_format_id (*format));
   else if (*path == NULL && isatty (STDOUT_FILENO))
     status = cli_fail (options, "export: not writing a %s to a terminal; use -o FILE",
-                       futo_export_format_id (*format));
+                       futo_render_export_format_id (*format));
   if (status != CLI_EXIT_OK)
     g_clear_pointer (path, g_free);
   return status;
@@ -259,9 +259,9 @@ cli_command_export (const CliOptions *options)
       fill_export_options (options, solution, &export);
       futo_error_clear (&error);
       if (path != NULL)
-        ok = futo_export_write_file (input.game, &export, format, path, &error);
+        ok = futo_render_export_write_file (input.game, &export, format, path, &error);
       else
-        ok = futo_export_write (input.game, &export, format, write_stdout, NULL, &error);
+        ok = futo_render_export_write (input.game, &export, format, write_stdout, NULL, &error);
       if (!ok)
         status = cli_fail (options, "export: %s", error.message);
       else if (options->json)

@@ -37,12 +37,12 @@ resolve_format (const CliOptions *options,
     return cli_fail (options, "slides: not writing slides to standard output; name a file with -o");
   if (options->export_to != NULL)
     {
-      if (!futo_export_format_from_id (options->export_to, format))
+      if (!futo_render_export_format_from_id (options->export_to, format))
         return cli_fail (options, "slides: unknown target '%s' for --to; use pdf, svg or png",
                          options->export_to);
       return CLI_EXIT_OK;
     }
-  if (!futo_export_format_from_path (options->output, format))
+  if (!futo_render_export_format_from_path (options->output, format))
     *format = FUTO_EXPORT_PDF;
   return CLI_EXIT_OK;
 }
@@ -88,8 +88,8 @@ plan (const CliOptions *options,
                      options->from_event, options->to_event);
   plan->choice.first = options->from_event;
   plan->choice.last = options->to_event;
-  futo_slides_options_init (&plan->page);
-  if (options->paper != NULL && !futo_slides_paper (&plan->page, options->paper))
+  futo_render_slides_options_init (&plan->page);
+  if (options->paper != NULL && !futo_render_slides_paper (&plan->page, options->paper))
     return cli_fail (options, "slides: unknown paper '%s'; use a4 or letter", options->paper);
   return CLI_EXIT_OK;
 }
@@ -173,9 +173,9 @@ record_and_write (const CliOptions *options,
         printf ("%s: %" PRIu64 " pages\n", options->output, pages);
       else
         {
-          g_autofree char *first = futo_slides_page_path (options->output, slides->format, 1, (int) pages);
-          g_autofree char *last = futo_slides_page_path (options->output, slides->format,
-                                                         (int) pages, (int) pages);
+          g_autofree char *first = futo_render_slides_page_path (options->output, slides->format, 1, (int) pages);
+          g_autofree char *last = futo_render_slides_page_path (options->output, slides->format,
+                                                                (int) pages, (int) pages);
 
           printf ("%s … %s: %" PRIu64 " pages\n", first, last, pages);
         }

@@ -41,15 +41,15 @@ resolve_target (const CliOptions *options,
     return CLI_EXIT_OK;
   if (options->export_to != NULL)
     {
-      if (!futo_export_format_from_id (options->export_to, &target->format))
+      if (!futo_render_export_format_from_id (options->export_to, &target->format))
         return cli_fail (options, "tree: unknown target '%s' for --to; use png, pdf or svg",
                          options->export_to);
     }
-  else if (!futo_export_format_from_path (options->output, &target->format))
+  else if (!futo_render_export_format_from_path (options->output, &target->format))
     return cli_fail (options, "tree: missing --to png|pdf|svg (or an -o file name "
                      "ending in .png, .pdf or .svg)");
   if (options->output == NULL || strcmp (options->output, "-") == 0)
-    return cli_fail (options, "tree: write the %s with -o FILE", futo_export_format_id (target->format));
+    return cli_fail (options, "tree: write the %s with -o FILE", futo_render_export_format_id (target->format));
   if (target->format == FUTO_EXPORT_PDF && options->dark)
     return cli_fail (options, "tree: --dark applies to png and svg, not pdf (paper is white)");
   if (options->size > FUTO_EXPORT_MAX_PIXELS)
@@ -99,7 +99,7 @@ print_json (const CliOptions     *options,
   if (target->draw)
     {
       json_object_set_string_member (json, "output", options->output);
-      json_object_set_string_member (json, "format", futo_export_format_id (target->format));
+      json_object_set_string_member (json, "format", futo_render_export_format_id (target->format));
     }
   cli_json_object_set_stats (json, options, &result->stats);
   cli_json_print (json);
@@ -125,11 +125,11 @@ draw (const CliOptions     *options,
   FutoTreeExportOptions export;
   FutoError error;
 
-  futo_tree_export_options_init (&export);
+  futo_render_tree_export_options_init (&export);
   export.dark = options->dark;
   export.width = (double) options->size;
   futo_error_clear (&error);
-  if (futo_tree_export_write_file (tree, &export, target->format, options->output, &error))
+  if (futo_render_tree_export_write_file (tree, &export, target->format, options->output, &error))
     return true;
   cli_fail (options, "tree: %s: %s", options->output, error.message);
   return false;

@@ -328,14 +328,14 @@ walk_frame (Walk           *walk,
 
   for (int i = 0; i < cells; i++)
     walk->decisions[i] = walk->guessed[i] && walk->cursor->values[i] != 0;
-  futo_trace_frame_init (frame);
+  futo_render_trace_frame_init (frame);
   frame->candidates = walk->cursor->candidates;
   frame->values = walk->cursor->values;
   frame->decisions = walk->decisions;
   frame->local_search = local_search;
   if (local_search)
     {
-      futo_trace_find_conflicts (puzzle, walk->cursor->values, walk->conflicts);
+      futo_render_trace_find_conflicts (puzzle, walk->cursor->values, walk->conflicts);
       frame->conflicts = walk->conflicts;
     }
   else
@@ -490,7 +490,7 @@ futoshiki_slide_deck_write (FutoshikiSlideDeck            *self,
   if (page_options.title == NULL)
     page_options.title = self->puzzle_name;
   futo_error_clear (&futo_error);
-  writer = futo_slides_writer_new (&page_options, format, path, (int) n_pages, &futo_error);
+  writer = futo_render_slides_writer_new (&page_options, format, path, (int) n_pages, &futo_error);
   if (writer == NULL)
     {
       walk_clear (&walk);
@@ -506,7 +506,7 @@ futoshiki_slide_deck_write (FutoshikiSlideDeck            *self,
 
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         {
-          futo_slides_writer_free (writer);
+          futo_render_slides_writer_free (writer);
           walk_clear (&walk);
           return FALSE;
         }
@@ -514,18 +514,18 @@ futoshiki_slide_deck_write (FutoshikiSlideDeck            *self,
       walk_frame (&walk, self->puzzle, self->local_search, &frame);
       fill_slide (self, &walk, i, &slide, strings);
       slide.frame = &frame;
-      ok = futo_slides_writer_add (writer, &slide, &futo_error);
+      ok = futo_render_slides_writer_add (writer, &slide, &futo_error);
       for (guint k = 0; k < G_N_ELEMENTS (strings); k++)
         g_free (strings[k]);
       if (!ok)
         {
-          futo_slides_writer_free (writer);
+          futo_render_slides_writer_free (writer);
           walk_clear (&walk);
           return write_error (error, &futo_error);
         }
     }
   walk_clear (&walk);
-  if (!futo_slides_writer_finish (writer, &futo_error))
+  if (!futo_render_slides_writer_finish (writer, &futo_error))
     return write_error (error, &futo_error);
   return TRUE;
 }

@@ -63,7 +63,7 @@ guint64       futoshiki_slide_deck_get_position (FutoshikiSlideDeck         *dec
                                                  guint64               index);
 
 /* Writes the first max_pages pages (0: all) in format to path (numbered
- * files for SVG and PNG, see futo_slides_page_path()). Walks the run
+ * files for SVG and PNG, see futo_render_slides_page_path()). Walks the run
  * once; cancellable stops it between pages. */
 gboolean      futoshiki_slide_deck_write       (FutoshikiSlideDeck            *deck,
                                                 const FutoSlidesOptions *options,

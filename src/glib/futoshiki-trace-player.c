@@ -757,7 +757,7 @@ update_frame (FutoshikiTracePlayer *self)
     self->decisions[g_array_index (self->path, FutoEvent, i).cell] = 1;
 
   if (self->local_search)
-    futo_trace_find_conflicts (self->puzzle, self->cursor->values, self->conflicts);
+    futo_render_trace_find_conflicts (self->puzzle, self->cursor->values, self->conflicts);
 }
 
 void
@@ -770,7 +770,7 @@ futoshiki_trace_player_get_frame (FutoshikiTracePlayer *self,
   g_return_if_fail (frame != NULL);
 
   update_frame (self);
-  futo_trace_frame_init (frame);
+  futo_render_trace_frame_init (frame);
   frame->candidates = self->cursor->candidates;
   frame->values = self->cursor->values;
   frame->removed = self->local_search ? NULL : self->removed;

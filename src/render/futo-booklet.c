@@ -59,12 +59,12 @@ struct _FutoBooklet
 };
 
 void
-futo_booklet_options_init (FutoBookletOptions *options)
+futo_render_booklet_options_init (FutoBookletOptions *options)
 {
   g_return_if_fail (options != NULL);
 
   memset (options, 0, sizeof *options);
-  futo_paper_size ("a4", &options->page_width, &options->page_height);
+  futo_render_paper_size ("a4", &options->page_width, &options->page_height);
   options->columns = 2;
   options->rows = 3;
   options->solutions = true;
@@ -130,7 +130,7 @@ solution_grid (const FutoBooklet *booklet,
 }
 
 FutoBooklet *
-futo_booklet_new (const FutoBookletOptions *options)
+futo_render_booklet_new (const FutoBookletOptions *options)
 {
   FutoBooklet *booklet;
   Grid grid;
@@ -157,14 +157,14 @@ futo_booklet_new (const FutoBookletOptions *options)
   puzzle_grid (booklet, &grid);
   if (grid.board < MIN_BOARD)
     {
-      futo_booklet_free (booklet);
+      futo_render_booklet_free (booklet);
       return NULL;
     }
   return booklet;
 }
 
 void
-futo_booklet_free (FutoBooklet *booklet)
+futo_render_booklet_free (FutoBooklet *booklet)
 {
   if (booklet == NULL)
     return;
@@ -175,10 +175,10 @@ futo_booklet_free (FutoBooklet *booklet)
 }
 
 void
-futo_booklet_add (FutoBooklet      *booklet,
-                  const FutoPuzzle *puzzle,
-                  const uint8_t    *solution,
-                  const char       *difficulty)
+futo_render_booklet_add (FutoBooklet      *booklet,
+                         const FutoPuzzle *puzzle,
+                         const uint8_t    *solution,
+                         const char       *difficulty)
 {
   Entry *entry;
 
@@ -188,14 +188,14 @@ futo_booklet_add (FutoBooklet      *booklet,
   entry = g_new0 (Entry, 1);
   entry->puzzle = futo_puzzle_copy (puzzle);
   if (entry->puzzle == NULL)
-    g_error ("futo_booklet_add: out of memory");
+    g_error ("futo_render_booklet_add: out of memory");
   if (solution != NULL)
     {
       size_t cells = (size_t) puzzle->size * puzzle->size;
 
       entry->solution = malloc (cells);
       if (entry->solution == NULL)
-        g_error ("futo_booklet_add: out of memory");
+        g_error ("futo_render_booklet_add: out of memory");
       memcpy (entry->solution, solution, cells);
     }
   entry->difficulty = difficulty != NULL && difficulty[0] != '\0' ? g_strdup (difficulty) : NULL;
@@ -204,7 +204,7 @@ futo_booklet_add (FutoBooklet      *booklet,
 }
 
 int
-futo_booklet_get_n_puzzles (const FutoBooklet *booklet)
+futo_render_booklet_get_n_puzzles (const FutoBooklet *booklet)
 {
   g_return_val_if_fail (booklet != NULL, 0);
   return (int) booklet->entries->len;
@@ -224,7 +224,7 @@ puzzle_pages (const FutoBooklet *booklet)
 }
 
 int
-futo_booklet_get_solutions_per_page (const FutoBooklet *booklet)
+futo_render_booklet_get_solutions_per_page (const FutoBooklet *booklet)
 {
   Grid grid;
 
@@ -234,14 +234,14 @@ futo_booklet_get_solutions_per_page (const FutoBooklet *booklet)
 }
 
 int
-futo_booklet_get_n_pages (const FutoBooklet *booklet)
+futo_render_booklet_get_n_pages (const FutoBooklet *booklet)
 {
   g_return_val_if_fail (booklet != NULL, 0);
 
   if (!booklet->options.solutions)
     return puzzle_pages (booklet);
   return puzzle_pages (booklet)
-         + pages_for (booklet->entries->len, futo_booklet_get_solutions_per_page (booklet));
+         + pages_for (booklet->entries->len, futo_render_booklet_get_solutions_per_page (booklet));
 }
 
 static void
@@ -357,17 +357,17 @@ draw_page_content (const FutoBooklet *booklet,
 }
 
 void
-futo_booklet_draw_page (const FutoBooklet *booklet,
-                        cairo_t           *cr,
-                        int                page,
-                        double             width,
-                        double             height)
+futo_render_booklet_draw_page (const FutoBooklet *booklet,
+                               cairo_t           *cr,
+                               int                page,
+                               double             width,
+                               double             height)
 {
   double page_width, page_height, scale;
 
   g_return_if_fail (booklet != NULL);
   g_return_if_fail (cr != NULL);
-  g_return_if_fail (page >= 0 && page < futo_booklet_get_n_pages (booklet));
+  g_return_if_fail (page >= 0 && page < futo_render_booklet_get_n_pages (booklet));
 
   page_width = booklet->options.page_width;
   page_height = booklet->options.page_height;
@@ -382,10 +382,10 @@ futo_booklet_draw_page (const FutoBooklet *booklet,
 }
 
 bool
-futo_booklet_write_pdf (const FutoBooklet  *booklet,
-                        cairo_write_func_t  write,
-                        void               *closure,
-                        FutoError          *error)
+futo_render_booklet_write_pdf (const FutoBooklet  *booklet,
+                               cairo_write_func_t  write,
+                               void               *closure,
+                               FutoError          *error)
 {
   double width, height;
   cairo_surface_t *surface;
@@ -395,7 +395,7 @@ futo_booklet_write_pdf (const FutoBooklet  *booklet,
   g_return_val_if_fail (booklet != NULL, false);
   g_return_val_if_fail (write != NULL, false);
 
-  n_pages = futo_booklet_get_n_pages (booklet);
+  n_pages = futo_render_booklet_get_n_pages (booklet);
   if (n_pages == 0)
     {
       futo_error_set_at (error, 0, 0, "the booklet has no puzzles");
@@ -413,16 +413,16 @@ futo_booklet_write_pdf (const FutoBooklet  *booklet,
   cr = cairo_create (surface);
   for (int page = 0; page < n_pages; page++)
     {
-      futo_booklet_draw_page (booklet, cr, page, width, height);
+      futo_render_booklet_draw_page (booklet, cr, page, width, height);
       cairo_show_page (cr);
     }
   return _futo_render_export_finish_surface (surface, cr, error);
 }
 
 bool
-futo_booklet_write_pdf_file (const FutoBooklet *booklet,
-                             const char        *path,
-                             FutoError         *error)
+futo_render_booklet_write_pdf_file (const FutoBooklet *booklet,
+                                    const char        *path,
+                                    FutoError         *error)
 {
   FutoFileSink sink;
   bool ok;
@@ -430,13 +430,13 @@ futo_booklet_write_pdf_file (const FutoBooklet *booklet,
   g_return_val_if_fail (booklet != NULL, false);
   g_return_val_if_fail (path != NULL, false);
 
-  if (futo_booklet_get_n_pages (booklet) == 0)
+  if (futo_render_booklet_get_n_pages (booklet) == 0)
     {
       futo_error_set_at (error, 0, 0, "the booklet has no puzzles");
       return false;
     }
   if (!_futo_render_file_sink_open (&sink, path, error))
     return false;
-  ok = futo_booklet_write_pdf (booklet, _futo_render_file_sink_write, &sink, error);
+  ok = futo_render_booklet_write_pdf (booklet, _futo_render_file_sink_write, &sink, error);
   return _futo_render_file_sink_finish (&sink, path, ok, error);
 }

@@ -282,8 +282,8 @@ _futo_render_export_finish_surface (cairo_surface_t *surface,
 }
 
 uint8_t *
-futo_export_solve (const FutoPuzzle *puzzle,
-                   bool             *unique)
+futo_render_export_solve (const FutoPuzzle *puzzle,
+                          bool             *unique)
 {
   FutoRunOptions options;
   FutoRunResult result;
@@ -313,15 +313,15 @@ futo_export_solve (const FutoPuzzle *puzzle,
 static const char *const format_ids[FUTO_N_EXPORT_FORMATS] = { "png", "pdf", "svg" };
 
 const char *
-futo_export_format_id (FutoExportFormat format)
+futo_render_export_format_id (FutoExportFormat format)
 {
   g_return_val_if_fail (format < FUTO_N_EXPORT_FORMATS, NULL);
   return format_ids[format];
 }
 
 bool
-futo_export_format_from_id (const char       *id,
-                            FutoExportFormat *format)
+futo_render_export_format_from_id (const char       *id,
+                                   FutoExportFormat *format)
 {
   for (int i = 0; id != NULL && i < FUTO_N_EXPORT_FORMATS; i++)
     if (g_ascii_strcasecmp (id, format_ids[i]) == 0)
@@ -333,20 +333,20 @@ futo_export_format_from_id (const char       *id,
 }
 
 bool
-futo_export_format_from_path (const char       *path,
-                              FutoExportFormat *format)
+futo_render_export_format_from_path (const char       *path,
+                                     FutoExportFormat *format)
 {
   const char *dot = path != NULL ? strrchr (path, '.') : NULL;
 
   if (dot == NULL || strchr (dot, '/') != NULL)
     return false;
-  return futo_export_format_from_id (dot + 1, format);
+  return futo_render_export_format_from_id (dot + 1, format);
 }
 
 bool
-futo_paper_size (const char *id,
-                 double     *width,
-                 double     *height)
+futo_render_paper_size (const char *id,
+                        double     *width,
+                        double     *height)
 {
   if (id != NULL && g_ascii_strcasecmp (id, "a4") == 0)
     {

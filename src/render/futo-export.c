@@ -38,7 +38,7 @@ typedef struct
 } Sheet;
 
 void
-futo_export_options_init (FutoExportOptions *options)
+futo_render_export_options_init (FutoExportOptions *options)
 {
   g_return_if_fail (options != NULL);
 
@@ -172,9 +172,9 @@ draw_trace (cairo_t                 *cr,
   FutoRenderLayout layout;
 
   if (options->dark)
-    futo_trace_style_init_dark (&trace_style);
+    futo_render_trace_style_init_dark (&trace_style);
   else
-    futo_trace_style_init_light (&trace_style);
+    futo_render_trace_style_init_light (&trace_style);
   cairo_save (cr);
   cairo_translate (cr, x, y);
   futo_render_layout_init (&layout, puzzle->size, sheet->board, sheet->board);
@@ -232,10 +232,10 @@ sheet_draw (const Sheet             *sheet,
 }
 
 void
-futo_export_get_size (const FutoGame          *game,
-                      const FutoExportOptions *options,
-                      double                  *width,
-                      double                  *height)
+futo_render_export_get_size (const FutoGame          *game,
+                             const FutoExportOptions *options,
+                             double                  *width,
+                             double                  *height)
 {
   Sheet sheet;
 
@@ -251,9 +251,9 @@ futo_export_get_size (const FutoGame          *game,
 }
 
 void
-futo_export_get_board_layout (const FutoGame          *game,
-                              const FutoExportOptions *options,
-                              FutoRenderLayout        *layout)
+futo_render_export_get_board_layout (const FutoGame          *game,
+                                     const FutoExportOptions *options,
+                                     FutoRenderLayout        *layout)
 {
   Sheet sheet;
 
@@ -291,10 +291,10 @@ pixel_size (const Sheet             *sheet,
 }
 
 void
-futo_export_get_pixel_size (const FutoGame          *game,
-                            const FutoExportOptions *options,
-                            int                     *width,
-                            int                     *height)
+futo_render_export_get_pixel_size (const FutoGame          *game,
+                                   const FutoExportOptions *options,
+                                   int                     *width,
+                                   int                     *height)
 {
   Sheet sheet;
   int w, h;
@@ -312,11 +312,11 @@ futo_export_get_pixel_size (const FutoGame          *game,
 }
 
 void
-futo_export_draw (cairo_t                 *cr,
-                  const FutoGame          *game,
-                  const FutoExportOptions *options,
-                  double                   width,
-                  double                   height)
+futo_render_export_draw (cairo_t                 *cr,
+                         const FutoGame          *game,
+                         const FutoExportOptions *options,
+                         double                   width,
+                         double                   height)
 {
   Sheet sheet;
   double scale;
@@ -380,7 +380,7 @@ check_options (const FutoGame          *game,
     {
       int width, height;
 
-      futo_export_get_pixel_size (game, options, &width, &height);
+      futo_render_export_get_pixel_size (game, options, &width, &height);
       if (width < 1 || width > FUTO_EXPORT_MAX_PIXELS || height > FUTO_EXPORT_MAX_PIXELS
           || !isfinite (options->scale) || options->scale < 0)
         {
@@ -394,9 +394,9 @@ check_options (const FutoGame          *game,
 }
 
 cairo_surface_t *
-futo_export_create_image (const FutoGame          *game,
-                          const FutoExportOptions *options,
-                          FutoError               *error)
+futo_render_export_create_image (const FutoGame          *game,
+                                 const FutoExportOptions *options,
+                                 FutoError               *error)
 {
   cairo_surface_t *surface;
   cairo_t *cr;
@@ -432,7 +432,7 @@ write_png (const FutoGame          *game,
            void                    *closure,
            FutoError               *error)
 {
-  cairo_surface_t *surface = futo_export_create_image (game, options, error);
+  cairo_surface_t *surface = futo_render_export_create_image (game, options, error);
   bool ok;
 
   if (surface == NULL)
@@ -470,8 +470,8 @@ write_pdf (const FutoGame          *game,
   if (on_paper)
     {
       cairo_translate (cr, PAPER_MARGIN, PAPER_MARGIN);
-      futo_export_draw (cr, game, &paper, options->page_width - 2 * PAPER_MARGIN,
-                        options->page_height - 2 * PAPER_MARGIN);
+      futo_render_export_draw (cr, game, &paper, options->page_width - 2 * PAPER_MARGIN,
+                               options->page_height - 2 * PAPER_MARGIN);
     }
   else
     sheet_draw (&sheet, cr, game, &paper);
@@ -501,12 +501,12 @@ write_svg (const FutoGame          *game,
 }
 
 bool
-futo_export_write (const FutoGame          *game,
-                   const FutoExportOptions *options,
-                   FutoExportFormat         format,
-                   cairo_write_func_t       write,
-                   void                    *closure,
-                   FutoError               *error)
+futo_render_export_write (const FutoGame          *game,
+                          const FutoExportOptions *options,
+                          FutoExportFormat         format,
+                          cairo_write_func_t       write,
+                          void                    *closure,
+                          FutoError               *error)
 {
   g_return_val_if_fail (game != NULL && game->puzzle != NULL, false);
   g_return_val_if_fail (options != NULL, false);
@@ -527,11 +527,11 @@ futo_export_write (const FutoGame          *game,
 }
 
 bool
-futo_export_write_file (const FutoGame          *game,
-                        const FutoExportOptions *options,
-                        FutoExportFormat         format,
-                        const char              *path,
-                        FutoError               *error)
+futo_render_export_write_file (const FutoGame          *game,
+                               const FutoExportOptions *options,
+                               FutoExportFormat         format,
+                               const char              *path,
+                               FutoError               *error)
 {
   FutoFileSink sink;
   bool ok;
@@ -545,6 +545,6 @@ futo_export_write_file (const FutoGame          *game,
     return false;
   if (!_futo_render_file_sink_open (&sink, path, error))
     return false;
-  ok = futo_export_write (game, options, format, _futo_render_file_sink_write, &sink, error);
+  ok = futo_render_export_write (game, options, format, _futo_render_file_sink_write, &sink, error);
   return _futo_render_file_sink_finish (&sink, path, ok, error);
 }

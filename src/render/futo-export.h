@@ -8,7 +8,7 @@
  * points from a physical cell size, so that a PDF prints at the size asked
  * for; a PNG is that layout rasterised at 96 dpi times a scale, or at a
  * chosen width. The same drawing goes onto any cairo_t through
- * futo_export_draw(), which is what a print operation's draw-page handler
+ * futo_render_export_draw(), which is what a print operation's draw-page handler
  * and a preview call. Nothing here knows GTK.
  */
 #pragma once
@@ -51,7 +51,7 @@ typedef enum
 typedef struct
 {
   FutoExportContent content;
-  const uint8_t    *solution;     /* SOLUTION: size * size values (see futo_export_solve) */
+  const uint8_t    *solution;     /* SOLUTION: size * size values (see futo_render_export_solve) */
   bool              dark;         /* the dark palette; PNG and SVG (paper is white) */
   bool              monochrome;   /* greys only: no colour and no shadows, for printing */
   bool              transparent;  /* no background behind the board (PNG, SVG) */
@@ -67,69 +67,69 @@ typedef struct
 } FutoExportOptions;
 
 /* Light style, title and caption on, 10 mm cells, scale 1, no paper. */
-void              futo_export_options_init  (FutoExportOptions       *options);
+void              futo_render_export_options_init  (FutoExportOptions       *options);
 
 /* The drawing's natural size in points (1/72 inch), paper aside. */
-void              futo_export_get_size      (const FutoGame          *game,
-                                             const FutoExportOptions *options,
-                                             double                  *width,
-                                             double                  *height);
+void              futo_render_export_get_size      (const FutoGame          *game,
+                                                    const FutoExportOptions *options,
+                                                    double                  *width,
+                                                    double                  *height);
 /* Where the board's cells lie in the drawing at its natural size, in points
  * from its top-left corner: to find a cell in a preview. */
-void              futo_export_get_board_layout (const FutoGame          *game,
-                                                const FutoExportOptions *options,
-                                                FutoRenderLayout        *layout);
-/* The size of the PNG futo_export_create_image() makes, in pixels. */
-void              futo_export_get_pixel_size (const FutoGame         *game,
-                                              const FutoExportOptions *options,
-                                              int                    *width,
-                                              int                    *height);
+void              futo_render_export_get_board_layout (const FutoGame          *game,
+                                                       const FutoExportOptions *options,
+                                                       FutoRenderLayout        *layout);
+/* The size of the PNG futo_render_export_create_image() makes, in pixels. */
+void              futo_render_export_get_pixel_size (const FutoGame         *game,
+                                                     const FutoExportOptions *options,
+                                                     int                    *width,
+                                                     int                    *height);
 
 /* Draws the export into width × height points of cr: at its natural size,
  * or smaller when it does not fit, centred across and a little above the
  * middle, as a sheet of paper wants it. For print and previews. */
-void              futo_export_draw          (cairo_t                 *cr,
-                                             const FutoGame          *game,
-                                             const FutoExportOptions *options,
-                                             double                   width,
-                                             double                   height);
+void              futo_render_export_draw          (cairo_t                 *cr,
+                                                    const FutoGame          *game,
+                                                    const FutoExportOptions *options,
+                                                    double                   width,
+                                                    double                   height);
 
 /* The PNG's pixels as an ARGB32 surface (premultiplied); NULL with error
  * set when it would be too large or memory runs out. */
-cairo_surface_t  *futo_export_create_image  (const FutoGame          *game,
-                                             const FutoExportOptions *options,
-                                             FutoError               *error);
+cairo_surface_t  *futo_render_export_create_image  (const FutoGame          *game,
+                                                    const FutoExportOptions *options,
+                                                    FutoError               *error);
 
 /* Writes the export in format to a stream (cairo's write function, so a
  * GOutputStream or a FILE fits behind it), or to a file. Return false with
  * error set when the options do not fit the format or writing fails. */
-bool              futo_export_write         (const FutoGame          *game,
-                                             const FutoExportOptions *options,
-                                             FutoExportFormat         format,
-                                             cairo_write_func_t       write,
-                                             void                    *closure,
-                                             FutoError               *error);
-bool              futo_export_write_file    (const FutoGame          *game,
-                                             const FutoExportOptions *options,
-                                             FutoExportFormat         format,
-                                             const char              *path,
-                                             FutoError               *error);
+bool              futo_render_export_write         (const FutoGame          *game,
+                                                    const FutoExportOptions *options,
+                                                    FutoExportFormat         format,
+                                                    cairo_write_func_t       write,
+                                                    void                    *closure,
+                                                    FutoError               *error);
+bool              futo_render_export_write_file    (const FutoGame          *game,
+                                                    const FutoExportOptions *options,
+                                                    FutoExportFormat         format,
+                                                    const char              *path,
+                                                    FutoError               *error);
 
 /* The puzzle's solution (size * size values, malloc'd) by the default
  * algorithm, or NULL when it has none or is invalid. unique, which may be
  * NULL, says whether it is the only one. */
-uint8_t          *futo_export_solve         (const FutoPuzzle        *puzzle,
-                                             bool                    *unique);
+uint8_t          *futo_render_export_solve         (const FutoPuzzle        *puzzle,
+                                                    bool                    *unique);
 
 /* "png", "pdf", "svg": the format's name and file extension. */
-const char       *futo_export_format_id     (FutoExportFormat         format);
+const char       *futo_render_export_format_id     (FutoExportFormat         format);
 /* From a name ("pdf") or a file name's extension ("out.PDF"). */
-bool              futo_export_format_from_id   (const char           *id,
-                                                FutoExportFormat     *format);
-bool              futo_export_format_from_path (const char           *path,
-                                                FutoExportFormat     *format);
+bool              futo_render_export_format_from_id   (const char           *id,
+                                                       FutoExportFormat     *format);
+bool              futo_render_export_format_from_path (const char           *path,
+                                                       FutoExportFormat     *format);
 
 /* Paper sizes by name, "a4" or "letter" (any case), in points. */
-bool              futo_paper_size           (const char              *id,
-                                             double                  *width,
-                                             double                  *height);
+bool              futo_render_paper_size           (const char              *id,
+                                                    double                  *width,
+                                                    double                  *height);

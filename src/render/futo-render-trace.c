@@ -21,7 +21,7 @@
  * for causes, red for dead ends, green for solutions. The shapes carry the
  * meaning; the colours only help. */
 void
-futo_trace_style_init_light (FutoTraceStyle *style)
+futo_render_trace_style_init_light (FutoTraceStyle *style)
 {
   style->candidate = rgba (0.0, 0.0, 0.0, 0.6);
   style->removed = rgba (0.780, 0.286, 0.0, 1.0);   /* #c64600 */
@@ -34,7 +34,7 @@ futo_trace_style_init_light (FutoTraceStyle *style)
 }
 
 void
-futo_trace_style_init_dark (FutoTraceStyle *style)
+futo_render_trace_style_init_dark (FutoTraceStyle *style)
 {
   style->candidate = rgba (1.0, 1.0, 1.0, 0.65);
   style->removed = rgba (1.0, 0.639, 0.282, 1.0);   /* #ffa348 */
@@ -47,7 +47,7 @@ futo_trace_style_init_dark (FutoTraceStyle *style)
 }
 
 void
-futo_trace_frame_init (FutoTraceFrame *frame)
+futo_render_trace_frame_init (FutoTraceFrame *frame)
 {
   memset (frame, 0, sizeof *frame);
   frame->focus_cell = -1;
@@ -55,9 +55,9 @@ futo_trace_frame_init (FutoTraceFrame *frame)
 }
 
 void
-futo_trace_find_conflicts (const FutoPuzzle *puzzle,
-                           const uint8_t    *values,
-                           uint8_t          *conflicts)
+futo_render_trace_find_conflicts (const FutoPuzzle *puzzle,
+                                  const uint8_t    *values,
+                                  uint8_t          *conflicts)
 {
   int n;
 

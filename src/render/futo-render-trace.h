@@ -40,16 +40,16 @@ typedef struct
   bool           local_search; /* values are a configuration, candidates mean nothing */
 } FutoTraceFrame;
 
-void futo_trace_style_init_light (FutoTraceStyle           *style);
-void futo_trace_style_init_dark  (FutoTraceStyle           *style);
-void futo_trace_frame_init       (FutoTraceFrame           *frame);
+void futo_render_trace_style_init_light (FutoTraceStyle           *style);
+void futo_render_trace_style_init_dark  (FutoTraceStyle           *style);
+void futo_render_trace_frame_init       (FutoTraceFrame           *frame);
 
 /* A local search's configuration: marks (non-zero) each cell of values
  * whose value repeats in its row or column or breaks a sign or mark with
  * a neighbour, for frame->conflicts. conflicts holds size * size. */
-void futo_trace_find_conflicts   (const FutoPuzzle         *puzzle,
-                                  const uint8_t            *values,
-                                  uint8_t                  *conflicts);
+void futo_render_trace_find_conflicts   (const FutoPuzzle         *puzzle,
+                                         const uint8_t            *values,
+                                         uint8_t                  *conflicts);
 
 /* Draws the board (as futo_render_board_overlay() does, with overlay for
  * hover and the like; it may be NULL) and the frame over it. The frame's

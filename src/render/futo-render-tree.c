@@ -48,7 +48,7 @@ rgba (double red,
 }
 
 void
-futo_tree_style_init_light (FutoTreeStyle *style)
+futo_render_tree_style_init_light (FutoTreeStyle *style)
 {
   g_return_if_fail (style != NULL);
 
@@ -67,11 +67,11 @@ futo_tree_style_init_light (FutoTreeStyle *style)
 }
 
 void
-futo_tree_style_init_dark (FutoTreeStyle *style)
+futo_render_tree_style_init_dark (FutoTreeStyle *style)
 {
   g_return_if_fail (style != NULL);
 
-  futo_tree_style_init_light (style);
+  futo_render_tree_style_init_light (style);
   style->background = rgba (0.141, 0.141, 0.141, 1.0); /* #242424 */
   style->edge = rgba (1.0, 1.0, 1.0, 0.45);
   style->decision = rgba (0.471, 0.682, 0.929, 1.0);   /* #78aeed */
@@ -84,10 +84,10 @@ futo_tree_style_init_dark (FutoTreeStyle *style)
 }
 
 void
-futo_tree_view_fit (FutoTreeView         *view,
-                    const FutoSearchTree *tree,
-                    double                width,
-                    double                height)
+futo_render_tree_view_fit (FutoTreeView         *view,
+                           const FutoSearchTree *tree,
+                           double                width,
+                           double                height)
 {
   const FutoTreeNode *nodes;
   size_t n_nodes;
@@ -110,11 +110,11 @@ futo_tree_view_fit (FutoTreeView         *view,
 }
 
 void
-futo_tree_view_zoom (FutoTreeView *view,
-                     double        factor_x,
-                     double        factor_y,
-                     double        px,
-                     double        py)
+futo_render_tree_view_zoom (FutoTreeView *view,
+                            double        factor_x,
+                            double        factor_y,
+                            double        px,
+                            double        py)
 {
   g_return_if_fail (view != NULL && factor_x > 0 && factor_y > 0);
 
@@ -126,11 +126,11 @@ futo_tree_view_zoom (FutoTreeView *view,
 }
 
 void
-futo_tree_view_node_position (const FutoTreeView   *view,
-                              const FutoSearchTree *tree,
-                              size_t                node,
-                              double               *x,
-                              double               *y)
+futo_render_tree_view_node_position (const FutoTreeView   *view,
+                                     const FutoSearchTree *tree,
+                                     size_t                node,
+                                     double               *x,
+                                     double               *y)
 {
   size_t n_nodes;
   const FutoTreeNode *nodes;
@@ -144,16 +144,16 @@ futo_tree_view_node_position (const FutoTreeView   *view,
 }
 
 void
-futo_tree_view_center_on (FutoTreeView         *view,
-                          const FutoSearchTree *tree,
-                          size_t                node)
+futo_render_tree_view_center_on (FutoTreeView         *view,
+                                 const FutoSearchTree *tree,
+                                 size_t                node)
 {
   double x, y;
 
   g_return_if_fail (view != NULL && tree != NULL);
   g_return_if_fail (node < futo_search_tree_get_n_nodes (tree));
 
-  futo_tree_view_node_position (view, tree, node, &x, &y);
+  futo_render_tree_view_node_position (view, tree, node, &x, &y);
   view->x += (x - view->width / 2) / view->leaf_width;
   view->y += (y - view->height / 2) / view->level_height;
 }
@@ -764,7 +764,7 @@ futo_render_tree_node_at (const FutoSearchTree *tree,
 }
 
 void
-futo_tree_export_options_init (FutoTreeExportOptions *options)
+futo_render_tree_export_options_init (FutoTreeExportOptions *options)
 {
   g_return_if_fail (options != NULL);
 
@@ -773,10 +773,10 @@ futo_tree_export_options_init (FutoTreeExportOptions *options)
 }
 
 void
-futo_tree_export_get_size (const FutoSearchTree        *tree,
-                           const FutoTreeExportOptions *options,
-                           double                      *width,
-                           double                      *height)
+futo_render_tree_export_get_size (const FutoSearchTree        *tree,
+                                  const FutoTreeExportOptions *options,
+                                  double                      *width,
+                                  double                      *height)
 {
   const FutoTreeNode *nodes;
   size_t n_nodes;
@@ -806,22 +806,22 @@ draw_export (cairo_t                     *cr,
   FutoTreeView view;
 
   if (dark)
-    futo_tree_style_init_dark (&style);
+    futo_render_tree_style_init_dark (&style);
   else
-    futo_tree_style_init_light (&style);
+    futo_render_tree_style_init_light (&style);
   set_color (cr, &style.background);
   cairo_paint (cr);
   cairo_translate (cr, EXPORT_MARGIN, EXPORT_MARGIN);
-  futo_tree_view_fit (&view, tree, width - 2 * EXPORT_MARGIN, height - 2 * EXPORT_MARGIN);
+  futo_render_tree_view_fit (&view, tree, width - 2 * EXPORT_MARGIN, height - 2 * EXPORT_MARGIN);
   futo_render_tree (cr, tree, &view, options->current, &style);
 }
 
 void
-futo_tree_export_draw (cairo_t                     *cr,
-                       const FutoSearchTree        *tree,
-                       const FutoTreeExportOptions *options,
-                       double                       width,
-                       double                       height)
+futo_render_tree_export_draw (cairo_t                     *cr,
+                              const FutoSearchTree        *tree,
+                              const FutoTreeExportOptions *options,
+                              double                       width,
+                              double                       height)
 {
   g_return_if_fail (cr != NULL && tree != NULL && options != NULL);
 
@@ -829,12 +829,12 @@ futo_tree_export_draw (cairo_t                     *cr,
 }
 
 bool
-futo_tree_export_write (const FutoSearchTree        *tree,
-                        const FutoTreeExportOptions *options,
-                        FutoExportFormat             format,
-                        cairo_write_func_t           write,
-                        void                        *closure,
-                        FutoError                   *error)
+futo_render_tree_export_write (const FutoSearchTree        *tree,
+                               const FutoTreeExportOptions *options,
+                               FutoExportFormat             format,
+                               cairo_write_func_t           write,
+                               void                        *closure,
+                               FutoError                   *error)
 {
   cairo_surface_t *surface;
   cairo_t *cr;
@@ -843,7 +843,7 @@ futo_tree_export_write (const FutoSearchTree        *tree,
 
   g_return_val_if_fail (tree != NULL && options != NULL && write != NULL, false);
 
-  futo_tree_export_get_size (tree, options, &width, &height);
+  futo_render_tree_export_get_size (tree, options, &width, &height);
   switch (format)
     {
     case FUTO_EXPORT_PNG:
@@ -877,11 +877,11 @@ futo_tree_export_write (const FutoSearchTree        *tree,
 }
 
 bool
-futo_tree_export_write_file (const FutoSearchTree        *tree,
-                             const FutoTreeExportOptions *options,
-                             FutoExportFormat             format,
-                             const char                  *path,
-                             FutoError                   *error)
+futo_render_tree_export_write_file (const FutoSearchTree        *tree,
+                                    const FutoTreeExportOptions *options,
+                                    FutoExportFormat             format,
+                                    const char                  *path,
+                                    FutoError                   *error)
 {
   FutoFileSink sink;
   bool ok;
@@ -890,6 +890,6 @@ futo_tree_export_write_file (const FutoSearchTree        *tree,
 
   if (!_futo_render_file_sink_open (&sink, path, error))
     return false;
-  ok = futo_tree_export_write (tree, options, format, _futo_render_file_sink_write, &sink, error);
+  ok = futo_render_tree_export_write (tree, options, format, _futo_render_file_sink_write, &sink, error);
   return _futo_render_file_sink_finish (&sink, path, ok, error);
 }

@@ -57,32 +57,32 @@ typedef struct
   double height;
 } FutoTreeView;
 
-void   futo_tree_style_init_light   (FutoTreeStyle        *style);
-void   futo_tree_style_init_dark    (FutoTreeStyle        *style);
+void   futo_render_tree_style_init_light   (FutoTreeStyle        *style);
+void   futo_render_tree_style_init_dark    (FutoTreeStyle        *style);
 
 /* The whole tree inside width × height, with half a level of margin above
  * and below and half a leaf at each side. */
-void   futo_tree_view_fit           (FutoTreeView         *view,
-                                     const FutoSearchTree *tree,
-                                     double                width,
-                                     double                height);
+void   futo_render_tree_view_fit           (FutoTreeView         *view,
+                                            const FutoSearchTree *tree,
+                                            double                width,
+                                            double                height);
 /* Scales the view by factor_x across and factor_y down, keeping the tree
  * point under the device point (px, py) where it is. */
-void   futo_tree_view_zoom          (FutoTreeView         *view,
-                                     double                factor_x,
-                                     double                factor_y,
-                                     double                px,
-                                     double                py);
+void   futo_render_tree_view_zoom          (FutoTreeView         *view,
+                                            double                factor_x,
+                                            double                factor_y,
+                                            double                px,
+                                            double                py);
 /* Pans so that node is at the view's centre. */
-void   futo_tree_view_center_on     (FutoTreeView         *view,
-                                     const FutoSearchTree *tree,
-                                     size_t                node);
+void   futo_render_tree_view_center_on     (FutoTreeView         *view,
+                                            const FutoSearchTree *tree,
+                                            size_t                node);
 /* The centre of node's shape in device units (perhaps outside the view). */
-void   futo_tree_view_node_position (const FutoTreeView   *view,
-                                     const FutoSearchTree *tree,
-                                     size_t                node,
-                                     double               *x,
-                                     double               *y);
+void   futo_render_tree_view_node_position (const FutoTreeView   *view,
+                                            const FutoSearchTree *tree,
+                                            size_t                node,
+                                            double               *x,
+                                            double               *y);
 
 /* Draws what of tree lies inside the view onto cr (device units are cr's
  * user units; nothing outside [0, width] × [0, height] is drawn, but cr is
@@ -119,36 +119,36 @@ typedef struct
   size_t current; /* the node to mark, SIZE_MAX for none */
 } FutoTreeExportOptions;
 
-void   futo_tree_export_options_init (FutoTreeExportOptions *options);
+void   futo_render_tree_export_options_init (FutoTreeExportOptions *options);
 
 /* The size an export takes when options leave it 0: wide enough for the
  * leaves and deep enough for the levels, within FUTO_EXPORT_MAX_PIXELS. */
-void   futo_tree_export_get_size    (const FutoSearchTree        *tree,
-                                     const FutoTreeExportOptions *options,
-                                     double                      *width,
-                                     double                      *height);
+void   futo_render_tree_export_get_size    (const FutoSearchTree        *tree,
+                                            const FutoTreeExportOptions *options,
+                                            double                      *width,
+                                            double                      *height);
 
 /* Draws onto cr, over width × height of its user units, what
- * futo_tree_export_write() writes (options->width and ->height are not
+ * futo_render_tree_export_write() writes (options->width and ->height are not
  * read): an export dialog's preview. */
-void   futo_tree_export_draw        (cairo_t                     *cr,
-                                     const FutoSearchTree        *tree,
-                                     const FutoTreeExportOptions *options,
-                                     double                       width,
-                                     double                       height);
+void   futo_render_tree_export_draw        (cairo_t                     *cr,
+                                            const FutoSearchTree        *tree,
+                                            const FutoTreeExportOptions *options,
+                                            double                       width,
+                                            double                       height);
 
 /* Writes the whole tree, fitted, in format to a stream (cairo's write
  * function). False with error set when cairo fails. */
-bool   futo_tree_export_write       (const FutoSearchTree        *tree,
-                                     const FutoTreeExportOptions *options,
-                                     FutoExportFormat             format,
-                                     cairo_write_func_t           write,
-                                     void                        *closure,
-                                     FutoError                   *error);
-/* futo_tree_export_write() into the file at path (replaced); nothing is
+bool   futo_render_tree_export_write       (const FutoSearchTree        *tree,
+                                            const FutoTreeExportOptions *options,
+                                            FutoExportFormat             format,
+                                            cairo_write_func_t           write,
+                                            void                        *closure,
+                                            FutoError                   *error);
+/* futo_render_tree_export_write() into the file at path (replaced); nothing is
  * left behind when it fails. */
-bool   futo_tree_export_write_file  (const FutoSearchTree        *tree,
-                                     const FutoTreeExportOptions *options,
-                                     FutoExportFormat             format,
-                                     const char                  *path,
-                                     FutoError                   *error);
+bool   futo_render_tree_export_write_file  (const FutoSearchTree        *tree,
+                                            const FutoTreeExportOptions *options,
+                                            FutoExportFormat             format,
+                                            const char                  *path,
+                                            FutoError                   *error);

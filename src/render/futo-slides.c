@@ -49,20 +49,20 @@ struct _FutoSlidesWriter
 };
 
 void
-futo_slides_options_init (FutoSlidesOptions *options)
+futo_render_slides_options_init (FutoSlidesOptions *options)
 {
   memset (options, 0, sizeof *options);
-  futo_slides_paper (options, "a4");
+  futo_render_slides_paper (options, "a4");
   options->png_scale = 2.0;
 }
 
 bool
-futo_slides_paper (FutoSlidesOptions *options,
-                   const char        *paper)
+futo_render_slides_paper (FutoSlidesOptions *options,
+                          const char        *paper)
 {
   double width, height;
 
-  if (!futo_paper_size (paper, &width, &height))
+  if (!futo_render_paper_size (paper, &width, &height))
     return false;
   /* A projector's screen is wider than high. */
   options->page_width = MAX (width, height);
@@ -154,7 +154,7 @@ draw_board (cairo_t               *cr,
   futo_render_layout_init (&layout, slide->puzzle->size, side, side);
   if (slide->frame != NULL)
     {
-      futo_trace_style_init_light (&trace_style);
+      futo_render_trace_style_init_light (&trace_style);
       futo_render_trace (cr, &layout, style, &trace_style, slide->puzzle, slide->frame, NULL);
     }
   else
@@ -163,9 +163,9 @@ draw_board (cairo_t               *cr,
 }
 
 void
-futo_slides_draw (cairo_t                 *cr,
-                  const FutoSlidesOptions *options,
-                  const FutoSlide         *slide)
+futo_render_slides_draw (cairo_t                 *cr,
+                         const FutoSlidesOptions *options,
+                         const FutoSlide         *slide)
 {
   FutoRenderStyle style;
   double width, height, margin, top, bottom, side, column_x, column_width, y;
@@ -258,12 +258,12 @@ futo_slides_draw (cairo_t                 *cr,
 }
 
 char *
-futo_slides_page_path (const char       *path,
-                       FutoExportFormat  format,
-                       int               page,
-                       int               n_pages)
+futo_render_slides_page_path (const char       *path,
+                              FutoExportFormat  format,
+                              int               page,
+                              int               n_pages)
 {
-  const char *ext = futo_export_format_id (format);
+  const char *ext = futo_render_export_format_id (format);
   const char *slash = strrchr (path, '/');
   const char *dot = strrchr (path, '.');
   size_t stem = strlen (path);
@@ -277,11 +277,11 @@ futo_slides_page_path (const char       *path,
 }
 
 FutoSlidesWriter *
-futo_slides_writer_new (const FutoSlidesOptions *options,
-                        FutoExportFormat         format,
-                        const char              *path,
-                        int                      n_pages,
-                        FutoError               *error)
+futo_render_slides_writer_new (const FutoSlidesOptions *options,
+                               FutoExportFormat         format,
+                               const char              *path,
+                               int                      n_pages,
+                               FutoError               *error)
 {
   FutoSlidesWriter *writer;
 
@@ -301,7 +301,7 @@ futo_slides_writer_new (const FutoSlidesOptions *options,
 
   if (!_futo_render_file_sink_open (&writer->sink, path, error))
     {
-      futo_slides_writer_free (writer);
+      futo_render_slides_writer_free (writer);
       return NULL;
     }
   writer->surface = cairo_pdf_surface_create_for_stream (_futo_render_file_sink_write, &writer->sink,
@@ -319,8 +319,8 @@ write_page_file (FutoSlidesWriter *writer,
                  const FutoSlide  *slide,
                  FutoError        *error)
 {
-  g_autofree char *path = futo_slides_page_path (writer->path, writer->format, writer->page + 1,
-                                                 writer->n_pages);
+  g_autofree char *path = futo_render_slides_page_path (writer->path, writer->format, writer->page + 1,
+                                                        writer->n_pages);
   const FutoSlidesOptions *options = &writer->options;
   FutoFileSink sink;
   cairo_surface_t *surface;
@@ -335,7 +335,7 @@ write_page_file (FutoSlidesWriter *writer,
                                                      options->page_width, options->page_height);
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
       cr = cairo_create (surface);
-      futo_slides_draw (cr, options, slide);
+      futo_render_slides_draw (cr, options, slide);
       ok = _futo_render_export_finish_surface (surface, cr, error);
     }
   else
@@ -345,7 +345,7 @@ write_page_file (FutoSlidesWriter *writer,
                                             (int) ceil (options->page_height * options->png_scale));
       cr = cairo_create (surface);
       cairo_scale (cr, options->png_scale, options->png_scale);
-      futo_slides_draw (cr, options, slide);
+      futo_render_slides_draw (cr, options, slide);
       ok = _futo_render_export_check_status (cairo_status (cr), error);
       cairo_destroy (cr);
       if (ok)
@@ -357,9 +357,9 @@ write_page_file (FutoSlidesWriter *writer,
 }
 
 bool
-futo_slides_writer_add (FutoSlidesWriter *writer,
-                        const FutoSlide  *slide,
-                        FutoError        *error)
+futo_render_slides_writer_add (FutoSlidesWriter *writer,
+                               const FutoSlide  *slide,
+                               FutoError        *error)
 {
   g_return_val_if_fail (writer != NULL && slide != NULL, false);
 
@@ -370,7 +370,7 @@ futo_slides_writer_add (FutoSlidesWriter *writer,
     }
   else
     {
-      futo_slides_draw (writer->cr, &writer->options, slide);
+      futo_render_slides_draw (writer->cr, &writer->options, slide);
       cairo_show_page (writer->cr);
       if (!_futo_render_export_check_status (cairo_status (writer->cr), error))
         return false;
@@ -380,8 +380,8 @@ futo_slides_writer_add (FutoSlidesWriter *writer,
 }
 
 bool
-futo_slides_writer_finish (FutoSlidesWriter *writer,
-                           FutoError        *error)
+futo_render_slides_writer_finish (FutoSlidesWriter *writer,
+                                  FutoError        *error)
 {
   bool ok = true;
 
@@ -395,12 +395,12 @@ futo_slides_writer_finish (FutoSlidesWriter *writer,
       ok = _futo_render_file_sink_finish (&writer->sink, writer->path, ok, error);
       writer->sink.stream = NULL;
     }
-  futo_slides_writer_free (writer);
+  futo_render_slides_writer_free (writer);
   return ok;
 }
 
 void
-futo_slides_writer_free (FutoSlidesWriter *writer)
+futo_render_slides_writer_free (FutoSlidesWriter *writer)
 {
   if (writer == NULL)
     return;

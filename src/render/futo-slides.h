@@ -43,40 +43,40 @@ typedef struct
 typedef struct _FutoSlidesWriter FutoSlidesWriter;
 
 /* A4 landscape, PNGs at twice the points. */
-void              futo_slides_options_init  (FutoSlidesOptions       *options);
+void              futo_render_slides_options_init  (FutoSlidesOptions       *options);
 /* Landscape paper by name ("a4", "letter"); false when unknown. */
-bool              futo_slides_paper         (FutoSlidesOptions       *options,
-                                             const char              *paper);
+bool              futo_render_slides_paper         (FutoSlidesOptions       *options,
+                                                    const char              *paper);
 
 /* Draws slide on a page of options' size, from (0, 0). */
-void              futo_slides_draw          (cairo_t                 *cr,
-                                             const FutoSlidesOptions *options,
-                                             const FutoSlide         *slide);
+void              futo_render_slides_draw          (cairo_t                 *cr,
+                                                    const FutoSlidesOptions *options,
+                                                    const FutoSlide         *slide);
 
 /* Starts writing n_pages slides in format: a PDF at path, or one SVG or
- * PNG file a page, named by futo_slides_page_path(). NULL with error set
+ * PNG file a page, named by futo_render_slides_page_path(). NULL with error set
  * when the first file cannot be made. */
-FutoSlidesWriter *futo_slides_writer_new    (const FutoSlidesOptions *options,
-                                             FutoExportFormat         format,
-                                             const char              *path,
-                                             int                      n_pages,
-                                             FutoError               *error);
+FutoSlidesWriter *futo_render_slides_writer_new    (const FutoSlidesOptions *options,
+                                                    FutoExportFormat         format,
+                                                    const char              *path,
+                                                    int                      n_pages,
+                                                    FutoError               *error);
 /* The next page; false with error set when it cannot be written. */
-bool              futo_slides_writer_add    (FutoSlidesWriter        *writer,
-                                             const FutoSlide         *slide,
-                                             FutoError               *error);
+bool              futo_render_slides_writer_add    (FutoSlidesWriter        *writer,
+                                                    const FutoSlide         *slide,
+                                                    FutoError               *error);
 /* Ends the file and frees the writer; false with error set when writing
  * failed (a PDF is then removed). */
-bool              futo_slides_writer_finish (FutoSlidesWriter        *writer,
-                                             FutoError               *error);
+bool              futo_render_slides_writer_finish (FutoSlidesWriter        *writer,
+                                                    FutoError               *error);
 /* Frees the writer without finishing: a PDF begun is removed, numbered
  * files already written stay. */
-void              futo_slides_writer_free   (FutoSlidesWriter        *writer);
+void              futo_render_slides_writer_free   (FutoSlidesWriter        *writer);
 
 /* The file of page (from 1) among n_pages: "run.svg" gives "run-001.svg"
  * (more digits past 999 pages); a name without the format's extension
  * gets it. Free with g_free(). */
-char             *futo_slides_page_path     (const char              *path,
-                                             FutoExportFormat         format,
-                                             int                      page,
-                                             int                      n_pages);
+char             *futo_render_slides_page_path     (const char              *path,
+                                                    FutoExportFormat         format,
+                                                    int                      page,
+                                                    int                      n_pages);

@@ -186,7 +186,7 @@ test_export_formats (void)
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dialog->scale_row)));
   _lab_export_dialog_get_options (dialog, &options, NULL);
   g_assert_cmpint (options.content, ==, FUTO_EXPORT_SOLUTION);
-  futo_export_get_pixel_size (futoshiki_document_get_game (document), &options, &width, &height);
+  futo_render_export_get_pixel_size (futoshiki_document_get_game (document), &options, &width, &height);
   export_and_wait (dialog, png);
   texture = gdk_texture_new_from_filename (png, &error);
   g_assert_no_error (error);
@@ -484,12 +484,12 @@ test_copy_image (void)
   g_assert_nonnull (strstr (read.text, "4:1,0R,"));
 
   /* The image is the bare board at twice the screen's size. */
-  futo_export_options_init (&options);
+  futo_render_export_options_init (&options);
   options.content = FUTO_EXPORT_STATE;
   options.show_title = FALSE;
   options.show_caption = FALSE;
   options.scale = 2;
-  futo_export_get_pixel_size (game, &options, &width, &height);
+  futo_render_export_get_pixel_size (game, &options, &width, &height);
   g_assert_cmpint (gdk_texture_get_width (read.texture), ==, width);
   g_assert_cmpint (gdk_texture_get_height (read.texture), ==, height);
 
@@ -499,7 +499,7 @@ test_copy_image (void)
   stride = (gsize) width * 4;
   pixels = g_malloc (stride * height);
   gdk_texture_download (read.texture, pixels, stride);
-  futo_export_get_board_layout (game, &options, &layout);
+  futo_render_export_get_board_layout (game, &options, &layout);
   /* Points to pixels: 96 dpi, times the scale. */
   factor = 96.0 / 72.0 * 2;
   g_assert_cmpfloat (cell_brightness (pixels, stride, &layout, factor, 0, 0) + 20, <,

@@ -153,7 +153,7 @@ test_one_puzzle (void)
 
   if (poppler_missing ())
     return;
-  solution = futo_export_solve (game->puzzle, NULL);
+  solution = futo_render_export_solve (game->puzzle, NULL);
   g_assert_nonnull (solution);
 
   /* Without the solution: one A4 page, the board in its upper part. */
@@ -197,7 +197,7 @@ test_per_page (void)
 
   if (poppler_missing ())
     return;
-  solution = futo_export_solve (game->puzzle, NULL);
+  solution = futo_render_export_solve (game->puzzle, NULL);
 
   /* Six copies, 2 × 3, spread over the whole page, then the solution. */
   print = lab_print_new (game, solution);
@@ -231,7 +231,7 @@ test_properties (void)
   FutoExportOptions export;
 
   /* Print starts with the cell Export starts with. */
-  futo_export_options_init (&export);
+  futo_render_export_options_init (&export);
   g_assert_cmpfloat (lab_print_get_cell_mm (print), ==, export.cell_mm);
   g_signal_connect (print, "notify", G_CALLBACK (count_notify), &notified);
 

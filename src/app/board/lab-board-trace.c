@@ -201,9 +201,9 @@ _lab_board_snapshot_trace (LabBoard              *self,
     return;
 
   if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
-    futo_trace_style_init_dark (&trace_style);
+    futo_render_trace_style_init_dark (&trace_style);
   else
-    futo_trace_style_init_light (&trace_style);
+    futo_render_trace_style_init_light (&trace_style);
   /* Candidates and forced values in the theme's own ink, like pencil
    * marks and givens. */
   trace_style.candidate = style->pencil;

@@ -279,7 +279,7 @@ export_bytes (LabExperimentsWindow *self,
       free (csv);
       return contents;
     }
-  if (!futo_export_format_from_path (name, &format))
+  if (!futo_render_export_format_from_path (name, &format))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
                    _("“%s” does not end in .svg, .png or .pdf."), name);

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The export dialog shows what will be written, drawn by the same
- * futo_export_draw() that writes the file, and redraws it whenever an
+ * futo_render_export_draw() that writes the file, and redraws it whenever an
  * option changes. The rows read as FutoExportOptions and a format, for
  * the preview and for the file alike; the settings remember them from one
  * export to the next.
@@ -94,7 +94,7 @@ _lab_export_dialog_get_options (LabExportDialog   *self,
   if (chosen >= FUTO_N_EXPORT_FORMATS)
     chosen = FUTO_EXPORT_PNG;
 
-  futo_export_options_init (options);
+  futo_render_export_options_init (options);
   if (gtk_check_button_get_active (self->solution_check)
       && solution_available (self))
     {
@@ -130,7 +130,7 @@ _lab_export_dialog_get_options (LabExportDialog   *self,
   /* Checked against the list before it is read: nothing selected is
    * GTK_INVALID_LIST_POSITION, far past its end. */
   if (chosen == FUTO_EXPORT_PDF && paper > 0 && paper < G_N_ELEMENTS (paper_ids) - 1)
-    futo_paper_size (paper_ids[paper], &options->page_width, &options->page_height);
+    futo_render_paper_size (paper_ids[paper], &options->page_width, &options->page_height);
 
   if (format != NULL)
     *format = chosen;
@@ -180,7 +180,7 @@ _lab_export_dialog_get_tree (LabExportDialog       *self,
     {
       FutoshikiRunTree *run_tree = futoshiki_run_tree_get_for_player (self->trace_player);
 
-      futo_tree_export_options_init (options);
+      futo_render_tree_export_options_init (options);
       options->current = futoshiki_run_tree_node_at_position (run_tree, futoshiki_trace_player_get_position (self->trace_player));
       /* Paper is white: the dark style is for the screen formats. */
       options->dark = format != FUTO_EXPORT_PDF && gtk_switch_get_active (self->dark_switch);
@@ -188,7 +188,7 @@ _lab_export_dialog_get_tree (LabExportDialog       *self,
         {
           double width, height, scale = gtk_spin_button_get_value (self->scale_spin);
 
-          futo_tree_export_get_size (tree, options, &width, &height);
+          futo_render_tree_export_get_size (tree, options, &width, &height);
           if (adw_expander_row_get_enable_expansion (self->width_expander))
             scale = gtk_spin_button_get_value (self->width_spin) / width;
           options->width = round (width * scale);
@@ -300,7 +300,7 @@ preview_draw (GtkDrawingArea *area,
   if (tree != NULL)
     {
       /* A search tree paints its own background, on its own size. */
-      futo_tree_export_get_size (tree, &tree_options, &sheet_width, &sheet_height);
+      futo_render_tree_export_get_size (tree, &tree_options, &sheet_width, &sheet_height);
       options.transparent = FALSE;
     }
   else if (options.page_width > 0 && options.page_height > 0)
@@ -309,7 +309,7 @@ preview_draw (GtkDrawingArea *area,
       sheet_height = options.page_height;
     }
   else
-    futo_export_get_size (game, &options, &sheet_width, &sheet_height);
+    futo_render_export_get_size (game, &options, &sheet_width, &sheet_height);
   if (sheet_width <= 0 || sheet_height <= 0 || width < 4 || height < 4)
     return;
 
@@ -338,11 +338,11 @@ preview_draw (GtkDrawingArea *area,
       cairo_save (cr);
       cairo_rectangle (cr, 0, 0, sheet_width, sheet_height);
       cairo_clip (cr);
-      futo_tree_export_draw (cr, tree, &tree_options, sheet_width, sheet_height);
+      futo_render_tree_export_draw (cr, tree, &tree_options, sheet_width, sheet_height);
       cairo_restore (cr);
     }
   else
-    futo_export_draw (cr, game, &options, sheet_width, sheet_height);
+    futo_render_export_draw (cr, game, &options, sheet_width, sheet_height);
 
   cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
   cairo_set_line_width (cr, 1 / scale);
@@ -381,7 +381,7 @@ update_rows (LabExportDialog *self)
       if (tree != NULL)
         width = tree_options.width, height = tree_options.height;
       else
-        futo_export_get_pixel_size (_lab_export_dialog_get_game (self), &options, &width, &height);
+        futo_render_export_get_pixel_size (_lab_export_dialog_get_game (self), &options, &width, &height);
       fits = width <= FUTO_EXPORT_MAX_PIXELS && height <= FUTO_EXPORT_MAX_PIXELS;
       if (fits)
         /* Translators: the size of the image to be exported, e.g. "640 × 480 pixels" */
@@ -594,8 +594,8 @@ draw_in_thread (gpointer          task_data,
   FutoError error = { 0 };
 
   if (job->tree != NULL
-      ? !futo_tree_export_write (job->tree, &job->tree_options, job->format, lab_file_append_bytes, buffer, &error)
-      : !futo_export_write (job->game, &job->options, job->format, lab_file_append_bytes, buffer, &error))
+      ? !futo_render_tree_export_write (job->tree, &job->tree_options, job->format, lab_file_append_bytes, buffer, &error)
+      : !futo_render_export_write (job->game, &job->options, job->format, lab_file_append_bytes, buffer, &error))
     {
       g_byte_array_unref (buffer);
       job->error = g_strdup (error.message);
@@ -668,8 +668,8 @@ suggested_name (LabExportDialog  *self,
   if (_lab_export_dialog_get_tree (self, NULL) != NULL)
     /* Translators: the file name offered for a search tree's export,
      * "Puzzle 12-tree.svg"; %s is the puzzle's */
-    return g_strdup_printf (_("%s-tree.%s"), base, futo_export_format_id (format));
-  return g_strconcat (base, ".", futo_export_format_id (format), NULL);
+    return g_strdup_printf (_("%s-tree.%s"), base, futo_render_export_format_id (format));
+  return g_strconcat (base, ".", futo_render_export_format_id (format), NULL);
 }
 
 static void
@@ -695,7 +695,7 @@ on_chooser_response (GtkNativeDialog *native,
       /* A name without an extension gets the format's. */
       if (strchr (name, '.') == NULL)
         {
-          g_autofree char *named = g_strconcat (name, ".", futo_export_format_id (format), NULL);
+          g_autofree char *named = g_strconcat (name, ".", futo_render_export_format_id (format), NULL);
           g_autoptr(GFile) parent = g_file_get_parent (chosen);
 
           file = g_file_get_child (parent, named);
@@ -722,7 +722,7 @@ choose_file (LabExportDialog *self)
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
 
-  pattern = g_strconcat ("*.", futo_export_format_id (format), NULL);
+  pattern = g_strconcat ("*.", futo_render_export_format_id (format), NULL);
   gtk_file_filter_add_pattern (filter, pattern);
   gtk_file_filter_set_name (filter, adw_combo_row_get_selected_item (self->format_row) != NULL
                             ? gtk_string_object_get_string (adw_combo_row_get_selected_item (self->format_row))

@@ -6,8 +6,8 @@
  * copies of the puzzle share a page (columns × rows), whether a page with
  * the solution follows, and how large the cells are when the puzzle has
  * the page to itself. The pages are drawn by src/render, in points, so a
- * 10 mm cell is 10 mm on paper: futo_export_draw() for one puzzle or its
- * solution, futo_booklet_draw_page() for several to a page.
+ * 10 mm cell is 10 mm on paper: futo_render_export_draw() for one puzzle or its
+ * solution, futo_render_booklet_draw_page() for several to a page.
  */
 #define G_LOG_DOMAIN "lab-print"
 
@@ -84,7 +84,7 @@ export_options_init (LabPrint          *self,
                      FutoExportOptions *options,
                      FutoExportContent  content)
 {
-  futo_export_options_init (options);
+  futo_render_export_options_init (options);
   options->content = content;
   options->solution = self->solution;
   options->cell_mm = self->cell_mm;
@@ -97,12 +97,12 @@ lab_print_begin_print (GtkPrintOperation *operation,
   LabPrint *self = LAB_PRINT (operation);
   int pages = 1;
 
-  g_clear_pointer (&self->booklet, futo_booklet_free);
+  g_clear_pointer (&self->booklet, futo_render_booklet_free);
   if (self->columns * self->rows > 1)
     {
       FutoBookletOptions options;
 
-      futo_booklet_options_init (&options);
+      futo_render_booklet_options_init (&options);
       options.page_width = gtk_print_context_get_width (context);
       options.page_height = gtk_print_context_get_height (context);
       options.columns = self->columns;
@@ -110,10 +110,10 @@ lab_print_begin_print (GtkPrintOperation *operation,
       /* The solution gets a page of its own below, at a size to read. */
       options.solutions = FALSE;
       options.title = self->game->title;
-      self->booklet = futo_booklet_new (&options);
+      self->booklet = futo_render_booklet_new (&options);
       /* NULL when the paper is too small for so many: one to a page then. */
       for (int i = 0; self->booklet != NULL && i < self->columns * self->rows; i++)
-        futo_booklet_add (self->booklet, self->game->puzzle, NULL, self->game->difficulty);
+        futo_render_booklet_add (self->booklet, self->game->puzzle, NULL, self->game->difficulty);
     }
   if (has_solution_page (self))
     pages++;
@@ -133,11 +133,11 @@ lab_print_draw_page (GtkPrintOperation *operation,
 
   if (page == 0 && self->booklet != NULL)
     {
-      futo_booklet_draw_page (self->booklet, cr, 0, width, height);
+      futo_render_booklet_draw_page (self->booklet, cr, 0, width, height);
       return;
     }
   export_options_init (self, &options, page == 0 ? FUTO_EXPORT_PUZZLE : FUTO_EXPORT_SOLUTION);
-  futo_export_draw (cr, self->game, &options, width, height);
+  futo_render_export_draw (cr, self->game, &options, width, height);
 }
 
 static void
@@ -146,7 +146,7 @@ lab_print_end_print (GtkPrintOperation *operation,
 {
   LabPrint *self = LAB_PRINT (operation);
 
-  g_clear_pointer (&self->booklet, futo_booklet_free);
+  g_clear_pointer (&self->booklet, futo_render_booklet_free);
 }
 
 /* The custom tab */
@@ -335,7 +335,7 @@ lab_print_finalize (GObject *object)
 {
   LabPrint *self = LAB_PRINT (object);
 
-  g_clear_pointer (&self->booklet, futo_booklet_free);
+  g_clear_pointer (&self->booklet, futo_render_booklet_free);
   g_clear_pointer (&self->game, futo_game_free);
   g_clear_pointer (&self->solution, g_free);
 

@@ -238,8 +238,8 @@ first_file (const WriteJob *job)
 
   if (job->format == FUTO_EXPORT_PDF)
     return g_file_new_for_path (job->path);
-  first = futo_slides_page_path (job->path, job->format, 1,
-                                 (int) futoshiki_slide_deck_get_n_pages (job->deck));
+  first = futo_render_slides_page_path (job->path, job->format, 1,
+                                        (int) futoshiki_slide_deck_get_n_pages (job->deck));
   return g_file_new_for_path (first);
 }
 
@@ -302,9 +302,9 @@ lab_slides_dialog_export_to_file (LabSlidesDialog *self,
   job->player = g_object_ref (self->player);
   job->format = chosen_format (self);
   job->cancellable = g_object_ref (self->cancellable);
-  futo_slides_options_init (&job->options);
-  futo_slides_paper (&job->options, papers[MIN (adw_combo_row_get_selected (self->paper_row),
-                                                G_N_ELEMENTS (papers) - 1)]);
+  futo_render_slides_options_init (&job->options);
+  futo_render_slides_paper (&job->options, papers[MIN (adw_combo_row_get_selected (self->paper_row),
+                                                       G_N_ELEMENTS (papers) - 1)]);
 
   set_busy (self, TRUE);
   task = g_task_new (self, self->cancellable, on_written, NULL);
@@ -324,7 +324,7 @@ suggested_name (LabSlidesDialog *self)
                           /* Translators: the file name offered for an export, without its extension */
                           stem != NULL ? stem : _("puzzle"),
                           futoshiki_trace_player_get_algorithm_id (self->player),
-                          futo_export_format_id (chosen_format (self)));
+                          futo_render_export_format_id (chosen_format (self)));
 }
 
 static void
@@ -341,7 +341,7 @@ on_chooser_response (GtkNativeDialog    *native,
   if (chosen != NULL && self->deck != NULL && !self->busy)
     {
       /* A name without the format's extension gets it. */
-      g_autofree char *extension = g_strconcat (".", futo_export_format_id (chosen_format (self)), NULL);
+      g_autofree char *extension = g_strconcat (".", futo_render_export_format_id (chosen_format (self)), NULL);
       g_autoptr(GFile) file = lab_file_with_extension (chosen, extension);
 
       lab_slides_dialog_export_to_file (self, file);
@@ -360,7 +360,7 @@ on_export_clicked (LabSlidesDialog *self)
   native = gtk_file_chooser_native_new (_("Export Run"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  pattern = g_strconcat ("*.", futo_export_format_id (chosen_format (self)), NULL);
+  pattern = g_strconcat ("*.", futo_render_export_format_id (chosen_format (self)), NULL);
   lab_file_chooser_add_filter (GTK_FILE_CHOOSER (native),
                                gtk_string_object_get_string (adw_combo_row_get_selected_item (self->format_row)),
                                NULL, pattern, NULL);

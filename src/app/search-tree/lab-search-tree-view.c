@@ -145,9 +145,9 @@ style_of (LabSearchTreeView *self,
           FutoTreeStyle *style)
 {
   if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
-    futo_tree_style_init_dark (style);
+    futo_render_tree_style_init_dark (style);
   else
-    futo_tree_style_init_light (style);
+    futo_render_tree_style_init_light (style);
 }
 
 /* The view: tree units to canvas pixels and back */
@@ -184,13 +184,13 @@ fit_view (LabSearchTreeView *self)
   self->fitted = TRUE;
   if (self->tree == NULL || self->n_nodes == 0)
     return;
-  futo_tree_view_fit (&self->view, self->tree, canvas_width (self), canvas_height (self));
+  futo_render_tree_view_fit (&self->view, self->tree, canvas_width (self), canvas_height (self));
   /* A small tree is not blown up past a readable size. */
   if (self->view.level_height > MAX_LEVEL_HEIGHT || self->view.leaf_width > MAX_LEAF_WIDTH)
     {
       double factor = MIN (MAX_LEVEL_HEIGHT / self->view.level_height, MAX_LEAF_WIDTH / self->view.leaf_width);
 
-      futo_tree_view_zoom (&self->view, MIN (factor, 1), MIN (factor, 1), canvas_width (self) / 2, 0);
+      futo_render_tree_view_zoom (&self->view, MIN (factor, 1), MIN (factor, 1), canvas_width (self) / 2, 0);
     }
   notify_scale (self, leaf_width, level_height);
 }
@@ -218,7 +218,7 @@ lab_search_tree_view_show_root (LabSearchTreeView *self)
 
   if (self->n_nodes == 0)
     return;
-  futo_tree_view_node_position (&self->view, self->tree, 0, &x, &y);
+  futo_render_tree_view_node_position (&self->view, self->tree, 0, &x, &y);
   self->fitted = FALSE;
   pan_by (self, x - canvas_width (self) / 2, y - self->view.level_height / 2);
 }
@@ -239,7 +239,7 @@ zoom_around (LabSearchTreeView *self,
                     MAX (MAX_LEVEL_HEIGHT, level_height)) / level_height;
   if (factor_x == 1 && factor_y == 1)
     return;
-  futo_tree_view_zoom (&self->view, factor_x, factor_y, x, y);
+  futo_render_tree_view_zoom (&self->view, factor_x, factor_y, x, y);
   self->fitted = FALSE;
   gtk_widget_queue_draw (self->canvas);
   notify_scale (self, leaf_width, level_height);
@@ -263,7 +263,7 @@ lab_search_tree_view_set_leaf_width (LabSearchTreeView *self,
   leaf_width = CLAMP (leaf_width, MIN_LEAF_WIDTH, MAX_LEAF_WIDTH);
   if (leaf_width == old)
     return;
-  futo_tree_view_zoom (&self->view, leaf_width / old, 1, canvas_width (self) / 2, canvas_height (self) / 2);
+  futo_render_tree_view_zoom (&self->view, leaf_width / old, 1, canvas_width (self) / 2, canvas_height (self) / 2);
   self->fitted = FALSE;
   gtk_widget_queue_draw (self->canvas);
   notify_scale (self, old, self->view.level_height);
@@ -286,7 +286,7 @@ lab_search_tree_view_set_level_height (LabSearchTreeView *self,
 
   if (level_height <= 0 || level_height == old)
     return;
-  futo_tree_view_zoom (&self->view, 1, level_height / old, canvas_width (self) / 2, 0);
+  futo_render_tree_view_zoom (&self->view, 1, level_height / old, canvas_width (self) / 2, 0);
   self->fitted = FALSE;
   gtk_widget_queue_draw (self->canvas);
   notify_scale (self, self->view.leaf_width, old);
@@ -333,7 +333,7 @@ lab_search_tree_view_get_node_point (LabSearchTreeView *self,
 
   if (self->tree == NULL || node >= self->n_nodes)
     return FALSE;
-  futo_tree_view_node_position (&self->view, self->tree, node, x, y);
+  futo_render_tree_view_node_position (&self->view, self->tree, node, x, y);
   return TRUE;
 }
 

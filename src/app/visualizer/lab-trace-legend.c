@@ -53,17 +53,17 @@ draw_sample (GtkDrawingArea *area,
   if (dark)
     {
       futo_render_style_init_dark (&style);
-      futo_trace_style_init_dark (&trace_style);
+      futo_render_trace_style_init_dark (&trace_style);
     }
   else
     {
       futo_render_style_init_light (&style);
-      futo_trace_style_init_light (&trace_style);
+      futo_render_trace_style_init_light (&trace_style);
     }
   style.fill_background = false;
   for (int i = 0; i < 16; i++)
     candidates[i] = FUTO_SET_FULL (4);
-  futo_trace_frame_init (&frame);
+  futo_render_trace_frame_init (&frame);
   frame.candidates = candidates;
   frame.values = values;
   frame.removed = removed;

@@ -169,7 +169,7 @@ create_board_texture (LabWindow *self)
   GdkTexture *texture;
   int width, height, stride;
 
-  futo_export_options_init (&options);
+  futo_render_export_options_init (&options);
   options.content = futoshiki_document_get_mode (self->document) == FUTOSHIKI_DOCUMENT_MODE_PLAY
                     ? FUTO_EXPORT_STATE : FUTO_EXPORT_PUZZLE;
   if (player != NULL)
@@ -182,7 +182,7 @@ create_board_texture (LabWindow *self)
   options.show_title = FALSE;
   options.show_caption = FALSE;
   options.scale = 2;
-  surface = futo_export_create_image (&game, &options, &error);
+  surface = futo_render_export_create_image (&game, &options, &error);
   if (surface == NULL)
     {
       g_warning ("Could not draw the board: %s", error.message);

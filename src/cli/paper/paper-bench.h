@@ -83,7 +83,7 @@ typedef struct
 /* Where the figures are when --published does not say: the copy installed
  * beside this futoshiki (found from the executable's own folder, so that a
  * copy installed under any prefix, or staged in a DESTDIR, reads its own),
- * else bench/data/paper-published of the source tree it was built from,
+ * else src/cli/paper/data of the source tree it was built from,
  * else the folder the build installs them to (named in the error then). */
 const char *futo_bench_published_default_dir (void);
 

@@ -10,7 +10,7 @@
  *
  * Means and standard deviations are over the runs that finished; runs that
  * hit the limit are counted apart and shown beside them, never averaged in.
- * The paper's own figures (bench/data/paper-published, paper-published.c)
+ * The paper's own figures (src/cli/paper/data, paper-published.c)
  * are printed beside ours in Tables 3 and 4; --family makes the instances
  * another way, to test what the paper's counts say about its instances.
  *
@@ -122,7 +122,7 @@ usage (FILE       *out,
            "                      --list-families lists them); \"all\" runs every family\n"
            "                      and prints only how close each comes to the paper\n"
            "  --published DIR     the paper's figures (default: the installed copy, or\n"
-           "                      bench/data/paper-published of the source tree; \"none\"\n"
+           "                      src/cli/paper/data of the source tree; \"none\"\n"
            "                      leaves them out)\n"
            "  --list-classes      print the 54 classes and exit\n"
            "  --list-families     print the instance families and exit\n"

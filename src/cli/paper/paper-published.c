@@ -1,12 +1,12 @@
 /* paper-published.c: Şen & Diner's own Tables 1 and 2, read from their TSV files
  *
- * bench/data/paper-published/ holds the figures as read off the paper: one
+ * src/cli/paper/data/ holds the figures as read off the paper: one
  * file per table, tab-separated, "#" lines for comments, a header naming
  * the columns, then one row per class. The tables are joined by class; a
  * row that is malformed, repeated or missing from the other table stops the
  * reading with the file, line and column of the fault, so that a damaged
  * file can never slip a wrong figure beside ours. The files are installed
- * too (bench/meson.build), so that an installed futoshiki prints them.
+ * too (src/cli/paper/meson.build), so that an installed futoshiki prints them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
