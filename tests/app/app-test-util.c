@@ -134,6 +134,19 @@ lab_test_find_button (GtkWidget  *root,
 }
 
 GtkWidget *
+lab_test_template_child (GtkWidget  *widget,
+                         GType       type,
+                         const char *id)
+{
+  GObject *child = gtk_widget_get_template_child (widget, type, id);
+
+  /* A renamed id in the .ui file fails here, by name, not as a crash. */
+  if (child == NULL || !GTK_IS_WIDGET (child))
+    g_error ("%s has no template child widget \"%s\"", G_OBJECT_TYPE_NAME (widget), id);
+  return GTK_WIDGET (child);
+}
+
+GtkWidget *
 lab_test_find_descendant (GtkWidget *root,
                           GType      type)
 {

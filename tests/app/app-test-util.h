@@ -26,6 +26,11 @@ GtkWindow *lab_test_wait_for_toplevel (GType             type,
 /* The first descendant button of root labelled label (mnemonic included). */
 GtkWidget *lab_test_find_button       (GtkWidget        *root,
                                        const char       *label);
+/* The child of widget's template (of its class type or a parent class)
+ * with this id in the .ui file; fails the test when there is none. */
+GtkWidget *lab_test_template_child    (GtkWidget        *widget,
+                                       GType             type,
+                                       const char       *id);
 /* root itself or its first descendant of type type, or NULL. */
 GtkWidget *lab_test_find_descendant   (GtkWidget        *root,
                                        GType             type);

@@ -10,6 +10,7 @@
 #include "lab-application.h"
 #include "futoshiki-document.h"
 #include "futoshiki-lesson.h"
+#include "futoshiki-solution-check.h"
 
 G_BEGIN_DECLS
 
@@ -17,12 +18,23 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (LabWindow, lab_window, LAB, WINDOW, AdwApplicationWindow)
 
+/* Declared in lab-hint-controller.h and lab-solve-controller.h, which
+ * include this header. */
+typedef struct _LabHintController  LabHintController;
+typedef struct _LabSolveController LabSolveController;
+
 LabWindow      *lab_window_new              (LabApplication       *application);
 GFile          *lab_window_get_file         (LabWindow            *self);
 FutoshikiDocument    *lab_window_get_document     (LabWindow            *self);
 const FutoGame *lab_window_get_game         (LabWindow            *self);
 gboolean        lab_window_get_has_puzzle   (LabWindow            *self);
 gboolean        lab_window_get_loading      (LabWindow            *self);
+/* The check of the shown puzzle's solutions, the hints in stages and the
+ * background solving: the window's parts that its actions drive, for
+ * those who watch them (tests, the session). */
+FutoshikiSolutionCheck *lab_window_get_solution_check  (LabWindow *self);
+LabHintController      *lab_window_get_hint_controller (LabWindow *self);
+LabSolveController     *lab_window_get_solve_controller (LabWindow *self);
 /* Shows document (NULL: the empty state) without asking about unsaved
  * changes; the actions ask first. */
 void            lab_window_set_document     (LabWindow            *self,
