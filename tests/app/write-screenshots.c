@@ -1,10 +1,12 @@
-/* test-screenshots.c: pictures of the board and the app
+/* write-screenshots.c: pictures of the board and the app
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Writes boards of 5×5, 9×9 and 25×25 in the light and dark styles, and
  * the three pictures of the README, to <build>/tests/screenshots/, for
- * people to look at.
+ * people to look at. It checks nothing about them, so it is no test: run
+ * it with `meson compile -C build screenshots`. It still uses GTest's
+ * runner, as the widget tests do, for their helpers.
  */
 #include "config.h"
 
