@@ -212,9 +212,9 @@ test_generate_cancel (void)
   click (GTK_WIDGET (dialog), "_Cancel");
   lab_test_wait_until (not_busy, dialog);
   elapsed = g_timer_elapsed (timer, NULL);
+  /* For reading only: a test asserts no time (the waiting above fails
+   * only when the generator never stops). */
   g_test_message ("cancelled after %.1f ms", elapsed * 1000);
-  /* A generous bound: the flag is polled far more often than this. */
-  g_assert_cmpfloat (elapsed, <, 2.0);
 
   /* The dialog stays, says what happened, and the board is untouched. */
   g_assert_nonnull (strstr (lab_generate_dialog_get_status (dialog), "Stopped"));
