@@ -50,6 +50,14 @@ GtkShortcut *lab_test_find_shortcut   (GtkWidget        *widget,
 void       lab_test_destroy_window    (GtkWindow        *window,
                                        gboolean          close);
 
+/* Cases about file permissions mean nothing as root, who may read and
+ * write anything. As root (as in CI), runs this executable's test_path in
+ * a child as nobody (setpriv), with a D-Bus session of its own and a copy
+ * of the display's cookie it may read, fails the test when the child
+ * fails or skips, and returns TRUE; as anyone else returns FALSE: run the
+ * case in this process then. */
+gboolean   lab_test_run_unprivileged  (const char       *test_path);
+
 /* Points the session folder (FUTOSHIKI_LAB_SESSION_DIR) and the XDG data
  * folder (recent files) into a new temporary folder, so that tests never
  * touch the user's files or each other's. Returns the folder. */
