@@ -161,14 +161,14 @@ check_step (const char       *label,
   const FutoHumanStep *step = &hint->step;
   g_autofree char *vague = futo_hint_vague (puzzle, hint);
   g_autofree char *full = futo_hint_full (puzzle, hint);
-  const char *name = futo_technique_name (step->technique);
+  g_autofree char *name = g_strconcat (futo_technique_name (step->technique), ": ", NULL);
   GHashTable *cells = hint_cells (step);
 
   g_assert_nonnull (vague);
   g_assert_nonnull (full);
   g_assert_cmpstr (vague, !=, "");
-  if (!g_str_has_prefix (full, name) || strlen (full) <= strlen (name) + 2)
-    g_error ("%s: \"%s\" does not open with its technique, %s, and say something", label, full, name);
+  if (!g_str_has_prefix (full, name) || strlen (full) == strlen (name))
+    g_error ("%s: \"%s\" does not open with its technique, \"%s\", and say something", label, full, name);
   if (step->n_placements + step->n_eliminations == 0)
     g_error ("%s: \"%s\" concludes nothing", label, full);
   for (int i = 0; i < step->n_placements; i++)
