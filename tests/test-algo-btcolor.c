@@ -8,6 +8,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include "futo-algorithm.h"
 #include "test-util.h"
 
@@ -474,11 +476,11 @@ test_limits (void)
       options.solution_limit = 0;
       options.time_limit = 0.05;
       g_assert_cmpint (futo_run (futo_algorithm_find (ids[i]), empty, &options, &result), ==, FUTO_STATUS_LIMIT);
+      /* The limit stopped it, not sooner. How far past it is the
+       * benchmark's to measure (bench/engine's futo-cancel-bench): a test
+       * asserts no upper bound on a time. */
+      g_assert_nonnull (strstr (result.message, "time limit"));
       g_assert_cmpfloat (result.stats.elapsed, >=, 0.05);
-      /* The runner looks at the clock every 256 nodes, each a few
-       * operations: far under 10 ms. The slack is for a loaded machine,
-       * where the thread may wait its turn well past the limit. */
-      g_assert_cmpfloat (result.stats.elapsed, <, 0.05 + 0.1);
     }
   futo_run_result_clear (&result);
   futo_puzzle_free (empty);
@@ -487,7 +489,6 @@ test_limits (void)
 typedef struct
 {
   atomic_int flag;
-  gint64     set_at; /* monotonic µs when the flag went up */
 } Canceller;
 
 static gpointer
@@ -496,13 +497,13 @@ cancel_soon (gpointer data)
   Canceller *canceller = data;
 
   g_usleep (20000);
-  canceller->set_at = g_get_monotonic_time ();
   atomic_store (&canceller->flag, 1);
   return NULL;
 }
 
-/* Cancellation is honoured within 10 ms (the bound adds slack for a loaded
- * machine, as in test_limits). */
+/* Cancellation mid-run is honoured: the run ends as cancelled. How soon is
+ * bounded in counts by tests/test-cancel.c and measured in time by
+ * bench/engine's futo-cancel-bench. */
 static void
 test_cancel (void)
 {
@@ -513,19 +514,17 @@ test_cancel (void)
   futo_run_result_init (&result);
   for (gsize i = 0; i < G_N_ELEMENTS (ids); i++)
     {
-      Canceller canceller = { 0, 0 };
+      Canceller canceller = { 0 };
       FutoRunOptions options;
       GThread *thread;
-      gint64 stopped_at;
 
       futo_run_options_init (&options);
       options.solution_limit = 0;
       options.cancel = &canceller.flag;
       thread = g_thread_new ("cancel", cancel_soon, &canceller);
       g_assert_cmpint (futo_run (futo_algorithm_find (ids[i]), empty, &options, &result), ==, FUTO_STATUS_CANCELLED);
-      stopped_at = g_get_monotonic_time ();
       g_thread_join (thread);
-      g_assert_cmpint (stopped_at - canceller.set_at, <, 10000 + 100000);
+      g_assert_nonnull (strstr (result.message, "cancelled"));
     }
   futo_run_result_clear (&result);
   futo_puzzle_free (empty);

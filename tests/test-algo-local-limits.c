@@ -57,9 +57,9 @@ test_time_limit (gconstpointer data)
   futo_puzzle_set_relation (puzzle, 0, 1, FUTO_DIR_RIGHT, FUTO_REL_GREATER);
   futo_run_result_init (&result);
   g_assert_cmpint (run_limited (id, puzzle, 0.05, NULL, &result), ==, FUTO_STATUS_LIMIT);
+  /* The limit stopped it, not sooner; how far past it is measured by
+   * bench/engine's futo-cancel-bench, not asserted here. */
   g_assert_cmpfloat (result.stats.elapsed, >=, 0.05);
-  /* Promptly: the methods check within milliseconds; the margin is for busy machines. */
-  g_assert_cmpfloat (result.stats.elapsed, <, 0.15);
   g_assert_nonnull (strstr (result.message, "time limit"));
   g_assert_nonnull (result.best);
   futo_run_result_clear (&result);
@@ -69,7 +69,6 @@ test_time_limit (gconstpointer data)
 typedef struct
 {
   atomic_int flag;
-  gint64     set_at;
 } Cancel;
 
 static gpointer
@@ -78,7 +77,6 @@ cancel_soon (gpointer data)
   Cancel *cancel = data;
 
   g_usleep (20000);
-  cancel->set_at = g_get_monotonic_time ();
   atomic_store (&cancel->flag, 1);
   return NULL;
 }
@@ -88,19 +86,16 @@ test_cancel (gconstpointer data)
 {
   const char *id = data;
   FutoPuzzle *puzzle = futo_puzzle_new (12);
-  Cancel cancel = { 0, 0 };
+  Cancel cancel = { 0 };
   FutoRunResult result;
   GThread *thread;
-  gint64 end;
 
   futo_run_result_init (&result);
   thread = g_thread_new ("cancel", cancel_soon, &cancel);
   g_assert_cmpint (run_limited (id, puzzle, 0, &cancel.flag, &result), ==, FUTO_STATUS_CANCELLED);
-  end = g_get_monotonic_time ();
   g_thread_join (thread);
-  /* The flag is polled every few hundred steps: well under a millisecond
-   * (measured); the margin is for busy machines. */
-  g_assert_cmpint (end - cancel.set_at, <, 50000);
+  /* How soon: a count in tests/test-cancel.c, a time in bench/engine's
+   * futo-cancel-bench. */
   g_assert_nonnull (result.best);
   futo_run_result_clear (&result);
   futo_puzzle_free (puzzle);

@@ -3,11 +3,12 @@
  * Each algorithm of the registry gets long runs (counting every solution of
  * empty grids, or for local search an unsatisfiable grid with an endless
  * budget) in a worker thread; the cancel flag goes up after a random,
- * seeded delay, and futo_run must return CANCELLED within 100 ms of it (the
- * bound of issue 9; 300 ms under AddressSanitizer), counted in the run
- * thread's CPU time so that a loaded machine cannot fail the test; the wall
- * clock only has to stay under 2 s. The worst latency of each algorithm is
- * printed.
+ * seeded delay, and futo_run must return CANCELLED. How soon is a count
+ * here (a run that finds the flag up from the start does at most one
+ * check interval of work) and a time only in the benchmark: issue 9's
+ * bound of 100 ms is held by bench/engine's futo-cancel-bench, a test
+ * asserts no time. The CPU time each algorithm took after the flag, the
+ * worst of each, is printed for reading.
  *
  * Environment: FUTO_CANCEL_SEED (the seed, printed), FUTO_CANCEL_RUNS (runs
  * per algorithm and size, default 3).
@@ -27,25 +28,7 @@
 #include "test-data.h"
 #include "test-util.h"
 
-/* The issue's bound. Sanitized code (AddressSanitizer, ThreadSanitizer)
- * runs about three times slower (the factor .ci/run stretches the test
- * timeouts by), and there the setup of a 64×64 run alone nears it: the
- * bound stretches the same way. */
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define UNDER_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) || defined(UNDER_ASAN) || defined(__SANITIZE_THREAD__)
-#define LATENCY_BOUND_US 300000
-#else
-#define LATENCY_BOUND_US 100000
-#endif
 #define MAX_DELAY_US     120000
-/* The wall-clock time a return may take, far above the bound: on a loaded
- * machine the run's thread can wait that long for a core at all, which says
- * nothing about how often the algorithm looks at the flag. */
-#define WALL_BOUND_US    2000000
 
 /* Parameters that keep every method going: brute force on top of BFS, a
  * schedule that barely cools, a swarm with no end. Each algorithm reads only
@@ -169,7 +152,7 @@ test_cancel (gconstpointer data)
           while (!atomic_load (&run.started))
             g_thread_yield ();
           g_usleep (delay);
-          /* The bound is on the work the run does after the flag: its
+          /* The work the run does after the flag, for reading: its
            * thread's CPU time, which other jobs on the machine cannot
            * stretch the way they stretch the wall clock. */
           set_cpu = clock_us (run.clock);
@@ -194,14 +177,6 @@ test_cancel (gconstpointer data)
               worst = latency;
               worst_size = sizes[s];
             }
-          if (latency >= LATENCY_BOUND_US)
-            g_error ("%s, %dx%d, cancelled after %" G_GINT64_FORMAT " us: ran %"
-                     G_GINT64_FORMAT " us of CPU time after the flag (bound %d us)",
-                     algorithm->id, sizes[s], sizes[s], delay, latency, LATENCY_BOUND_US);
-          if (wall >= WALL_BOUND_US)
-            g_error ("%s, %dx%d, cancelled after %" G_GINT64_FORMAT " us: returned %"
-                     G_GINT64_FORMAT " us after the flag (wall-clock bound %d us)",
-                     algorithm->id, sizes[s], sizes[s], delay, wall, WALL_BOUND_US);
           futo_run_result_clear (&run.result);
         }
       futo_puzzle_free (puzzle);
@@ -209,6 +184,55 @@ test_cancel (gconstpointer data)
   g_test_message ("%-8s worst cancellation latency %6.2f ms (%dx%d)",
                   algorithm->id, worst / 1000.0, worst_size, worst_size);
   g_rand_free (rand);
+}
+
+/* The work of a run that finds the flag up from the start. The runner
+ * looks at it every 256 ticks (futo-runner.c), and a method ticks once a
+ * node, a revision or an iteration, or once a sweep over the board's
+ * cells: no count may pass 256 plus one sweep. A count, which no load of
+ * the machine changes; the time that takes is bench/engine's
+ * futo-cancel-bench's to measure. */
+#define TICKS_PER_CHECK 256
+
+static guint64
+work_done (const FutoStats *stats)
+{
+  return MAX (stats->nodes, MAX (stats->propagations, stats->iterations));
+}
+
+static void
+test_flag_up_first (gconstpointer data)
+{
+  const FutoAlgorithm *algorithm = data;
+
+  for (gsize s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      FutoPuzzle *puzzle = long_instance (algorithm, sizes[s]);
+      FutoRunOptions options;
+      FutoRunResult result;
+      atomic_int flag = 1;
+
+      futo_run_options_init (&options);
+      options.solution_limit = 0;
+      options.seed = 7;
+      options.params = ENDLESS_PARAMS;
+      options.cancel = &flag;
+      futo_run_result_init (&result);
+      futo_run (algorithm, puzzle, &options, &result);
+      g_test_message ("%s %dx%d: %" G_GUINT64_FORMAT " nodes, %" G_GUINT64_FORMAT " propagations, %"
+                      G_GUINT64_FORMAT " iterations before the first look at the flag", algorithm->id,
+                      sizes[s], sizes[s], (guint64) result.stats.nodes, (guint64) result.stats.propagations,
+                      (guint64) result.stats.iterations);
+      if (result.status != FUTO_STATUS_CANCELLED)
+        g_error ("%s, %dx%d, flag up first: status %s (%s)", algorithm->id, sizes[s], sizes[s],
+                 futo_status_name (result.status), result.message);
+      if (work_done (&result.stats) > (guint64) (TICKS_PER_CHECK + sizes[s] * sizes[s]))
+        g_error ("%s, %dx%d, flag up first: %" G_GUINT64_FORMAT " nodes, revisions or iterations "
+                 "before it stopped (bound %d)", algorithm->id, sizes[s], sizes[s],
+                 work_done (&result.stats), TICKS_PER_CHECK + sizes[s] * sizes[s]);
+      futo_run_result_clear (&result);
+      futo_puzzle_free (puzzle);
+    }
 }
 
 /* Counting the solutions of an empty 64×64 grid never ends: a node limit
@@ -249,9 +273,9 @@ test_node_limit_64 (gconstpointer data)
  * from the first node on a hard 50×50 instance of the benchmark's peak
  * class, and every other run three, the first search sharing its thread
  * with a walk of its own (futo-engine-share.c) on an 18×18 without
- * solution: after the flag, the CPU time of the whole process (both
- * threads) stays under the bound, so no search keeps going; futo_run
- * returns only once all have stopped. */
+ * solution: futo_run returns CANCELLED only once all have stopped (the
+ * process's CPU time after the flag is printed, and held to issue 9's bound
+ * by the benchmark). */
 static void
 test_cancel_portfolio (void)
 {
@@ -303,9 +327,6 @@ test_cancel_portfolio (void)
         two++;
       else if (run.result.stats.searches == 3)
         three++;
-      /* Two threads' CPU time: the bound doubled. */
-      g_assert_cmpint (latency, <, 2 * LATENCY_BOUND_US);
-      g_assert_cmpint (wall, <, WALL_BOUND_US);
       futo_run_result_clear (&run.result);
     }
   /* The runs did race two searches, or three, mostly. */
@@ -331,6 +352,9 @@ main (int   argc,
       char *path = g_strdup_printf ("/cancel/%s/random-moments", algorithms[i]->id);
 
       g_test_add_data_func (path, algorithms[i], test_cancel);
+      g_free (path);
+      path = g_strdup_printf ("/cancel/%s/flag-up-first", algorithms[i]->id);
+      g_test_add_data_func (path, algorithms[i], test_flag_up_first);
       g_free (path);
       /* bfs is complete with guess=1, which ENDLESS_PARAMS sets. */
       if (algorithms[i]->complete || strcmp (algorithms[i]->id, "bfs") == 0)

@@ -164,11 +164,96 @@ test_bad_usage (void)
     }
 }
 
+/* The command run as an ordinary user: as itself, or as nobody through
+ * setpriv when the test runs as root (as CI does), since root reads any
+ * file whatever its mode. NULL when root has no setpriv. */
+static Run *
+run_unprivileged (const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *setpriv = NULL;
+  Run *run = g_new0 (Run, 1);
+
+  if (geteuid () == 0)
+    {
+      setpriv = g_find_program_in_path ("setpriv");
+      if (setpriv == NULL)
+        {
+          g_free (run);
+          return NULL;
+        }
+      g_ptr_array_add (argv, setpriv);
+      g_ptr_array_add (argv, (gpointer) "--reuid=nobody");
+      g_ptr_array_add (argv, (gpointer) "--regid=nogroup");
+      g_ptr_array_add (argv, (gpointer) "--clear-groups");
+      g_ptr_array_add (argv, (gpointer) "--");
+    }
+  g_ptr_array_add (argv, (gpointer) g_getenv ("FUTOSHIKI_CLI"));
+  for (const char * const *a = args; *a != NULL; a++)
+    g_ptr_array_add (argv, (gpointer) *a);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_INHERIT | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr(GBytes) out = NULL;
+    g_autoptr(GBytes) err = NULL;
+
+    g_subprocess_communicate (process, NULL, NULL, &out, &err, &error);
+    g_assert_no_error (error);
+    /* An empty output is "", not NULL. */
+    run->out = g_strndup (g_bytes_get_size (out) > 0 ? g_bytes_get_data (out, NULL) : "", g_bytes_get_size (out));
+    run->err = g_strndup (g_bytes_get_size (err) > 0 ? g_bytes_get_data (err, NULL) : "", g_bytes_get_size (err));
+  }
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+  return run;
+}
+
+/* A file its owner took every permission from is refused, by name. */
+static void
+test_unreadable (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cli-usage-XXXXXX", NULL);
+  g_autofree char *locked = g_build_filename (dir, "locked.txt", NULL);
+  g_autofree char *readable = g_build_filename (dir, "readable.txt", NULL);
+  g_autofree char *grid = test_read_data ("examples/unequal_4x4.txt", NULL);
+  g_autoptr(Run) refused = NULL;
+  g_autoptr(Run) read = NULL;
+
+  g_assert_nonnull (dir);
+  /* The folder is open to everyone, so only the file's mode refuses. */
+  g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (locked, grid, -1, NULL));
+  g_assert_true (g_file_set_contents (readable, grid, -1, NULL));
+  g_assert_cmpint (g_chmod (locked, 0), ==, 0);
+  g_assert_cmpint (g_chmod (readable, 0644), ==, 0);
+
+  refused = run_unprivileged ((const char * const[]) { "solve", locked, NULL });
+  if (refused == NULL)
+    {
+      g_test_skip ("running as root without setpriv to drop privileges");
+      goto out;
+    }
+  assert_one_line_error (refused, "locked.txt: Permission denied");
+  /* The same file readable is solved, by the same user. */
+  read = run_unprivileged ((const char * const[]) { "solve", readable, NULL });
+  g_assert_cmpint (read->status, ==, 0);
+  g_assert_cmpstr (read->err, ==, "");
+
+out:
+  g_remove (locked);
+  g_remove (readable);
+  g_rmdir (dir);
+}
+
 static void
 test_bad_places (void)
 {
   g_autofree char *missing = g_build_filename (cli_test_tmp_dir (), "nope.txt", NULL);
-  g_autofree char *locked = scratch ("locked.txt", "4\n", -1);
   g_autofree char *nowhere = g_build_filename (cli_test_tmp_dir (), "no-such-dir", "out.txt", NULL);
   g_autofree char *grid_path = test_data_path ("examples/unequal_4x4.txt");
   g_autofree char *grid = test_read_data ("examples/unequal_4x4.txt", NULL);
@@ -188,16 +273,6 @@ test_bad_places (void)
   assert_one_line_error (r6, "standard input: ");
   /* The option is checked before the file is opened. */
   assert_one_line_error (r7, "unknown algorithm 'xyz'");
-
-  /* root reads anything, so only an ordinary user can see this refusal. */
-  if (geteuid () != 0)
-    {
-      g_autoptr (Run) r8 = NULL;
-
-      g_assert_cmpint (g_chmod (locked, 0), ==, 0);
-      r8 = RUN ("solve", locked);
-      assert_one_line_error (r8, "locked.txt: Permission denied");
-    }
 }
 
 int
@@ -211,6 +286,7 @@ main (int    argc,
   g_test_add_func ("/cli/errors/game-ids", test_bad_game_ids);
   g_test_add_func ("/cli/errors/usage", test_bad_usage);
   g_test_add_func ("/cli/errors/places", test_bad_places);
+  g_test_add_func ("/cli/errors/unreadable", test_unreadable);
 
   return cli_test_run ();
 }

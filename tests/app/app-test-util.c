@@ -2,6 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+#include <unistd.h>
+
 #include <glib/gstdio.h>
 
 #include "app-test-util.h"
@@ -134,6 +137,19 @@ lab_test_find_button (GtkWidget  *root,
 }
 
 GtkWidget *
+lab_test_template_child (GtkWidget  *widget,
+                         GType       type,
+                         const char *id)
+{
+  GObject *child = gtk_widget_get_template_child (widget, type, id);
+
+  /* A renamed id in the .ui file fails here, by name, not as a crash. */
+  if (child == NULL || !GTK_IS_WIDGET (child))
+    g_error ("%s has no template child widget \"%s\"", G_OBJECT_TYPE_NAME (widget), id);
+  return GTK_WIDGET (child);
+}
+
+GtkWidget *
 lab_test_find_descendant (GtkWidget *root,
                           GType      type)
 {
@@ -187,6 +203,64 @@ lab_test_destroy_window (GtkWindow *window,
   else
     gtk_window_destroy (window);
   lab_test_wait_until (weak_pointer_cleared, &weak);
+}
+
+gboolean
+lab_test_run_unprivileged (const char *test_path)
+{
+  g_autofree char *setpriv = g_find_program_in_path ("setpriv");
+  g_autofree char *dbus = g_find_program_in_path ("dbus-run-session");
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *home = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) child = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *cookie = g_getenv ("XAUTHORITY");
+
+  if (geteuid () != 0)
+    return FALSE;
+  /* The child itself must not be root: no second child, a clear failure. */
+  if (g_getenv ("LAB_TEST_UNPRIVILEGED") != NULL)
+    g_error ("%s: still root after dropping privileges", test_path);
+  if (setpriv == NULL || dbus == NULL || self == NULL)
+    g_error ("running as root, %s needs setpriv and dbus-run-session to run as nobody", test_path);
+
+  /* A home of nobody's own, holding the display's cookie: xvfb-run keeps
+   * it in a folder only root may enter. */
+  home = g_dir_make_tmp ("lab-nobody-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (chown (home, 65534, 65534), ==, 0);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_MERGE);
+  if (cookie != NULL)
+    {
+      g_autofree char *copy = g_build_filename (home, "Xauthority", NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (cookie, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (copy, contents, (gssize) length, NULL));
+      g_assert_cmpint (chown (copy, 65534, 65534), ==, 0);
+      g_subprocess_launcher_setenv (launcher, "XAUTHORITY", copy, TRUE);
+    }
+  g_subprocess_launcher_setenv (launcher, "HOME", home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "LAB_TEST_UNPRIVILEGED", "1", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "XDG_RUNTIME_DIR");
+  g_subprocess_launcher_unsetenv (launcher, "DBUS_SESSION_BUS_ADDRESS");
+  /* The child makes folders of its own (lab_test_isolate()). */
+  g_subprocess_launcher_unsetenv (launcher, "XDG_DATA_HOME");
+  g_subprocess_launcher_unsetenv (launcher, "FUTOSHIKI_LAB_SESSION_DIR");
+  child = g_subprocess_launcher_spawn (launcher, &error, setpriv, "--reuid=nobody", "--regid=nogroup",
+                                       "--clear-groups", "--", dbus, "--", self, "-p", test_path, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (child, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_test_message ("%s as nobody:\n%s", test_path, out);
+  if (!g_subprocess_get_if_exited (child) || g_subprocess_get_exit_status (child) != 0
+      || strstr (out, "# SKIP") != NULL || strstr (out, "\nok 1 ") == NULL)
+    g_error ("%s failed or skipped as nobody", test_path);
+  lab_test_remove_tree (home);
+  return TRUE;
 }
 
 char *

@@ -26,6 +26,11 @@ GtkWindow *lab_test_wait_for_toplevel (GType             type,
 /* The first descendant button of root labelled label (mnemonic included). */
 GtkWidget *lab_test_find_button       (GtkWidget        *root,
                                        const char       *label);
+/* The child of widget's template (of its class type or a parent class)
+ * with this id in the .ui file; fails the test when there is none. */
+GtkWidget *lab_test_template_child    (GtkWidget        *widget,
+                                       GType             type,
+                                       const char       *id);
 /* root itself or its first descendant of type type, or NULL. */
 GtkWidget *lab_test_find_descendant   (GtkWidget        *root,
                                        GType             type);
@@ -44,6 +49,14 @@ GtkShortcut *lab_test_find_shortcut   (GtkWidget        *widget,
  * nothing may keep it alive. */
 void       lab_test_destroy_window    (GtkWindow        *window,
                                        gboolean          close);
+
+/* Cases about file permissions mean nothing as root, who may read and
+ * write anything. As root (as in CI), runs this executable's test_path in
+ * a child as nobody (setpriv), with a D-Bus session of its own and a copy
+ * of the display's cookie it may read, fails the test when the child
+ * fails or skips, and returns TRUE; as anyone else returns FALSE: run the
+ * case in this process then. */
+gboolean   lab_test_run_unprivileged  (const char       *test_path);
 
 /* Points the session folder (FUTOSHIKI_LAB_SESSION_DIR) and the XDG data
  * folder (recent files) into a new temporary folder, so that tests never

@@ -62,9 +62,9 @@ lab_test_cell_center (LabBoard *board,
                       double   *x,
                       double   *y)
 {
-  futo_render_layout_cell_origin (&board->layout, row, col, x, y);
-  *x += board->layout.cell_size / 2;
-  *y += board->layout.cell_size / 2;
+  futo_render_layout_cell_origin (lab_board_get_layout (board), row, col, x, y);
+  *x += lab_board_get_layout (board)->cell_size / 2;
+  *y += lab_board_get_layout (board)->cell_size / 2;
 }
 
 /* The middle of the gap right of or below (row, col). */
@@ -78,9 +78,9 @@ lab_test_gap_center (LabBoard      *board,
 {
   lab_test_cell_center (board, row, col, x, y);
   if (dir == FUTO_DIR_RIGHT)
-    *x += (board->layout.rtl ? -1 : 1) * (board->layout.cell_size + board->layout.gap) / 2;
+    *x += (lab_board_get_layout (board)->rtl ? -1 : 1) * (lab_board_get_layout (board)->cell_size + lab_board_get_layout (board)->gap) / 2;
   else
-    *y += (board->layout.cell_size + board->layout.gap) / 2;
+    *y += (lab_board_get_layout (board)->cell_size + lab_board_get_layout (board)->gap) / 2;
 }
 
 void
@@ -108,6 +108,31 @@ lab_test_assert_cursor (LabBoard *board,
 
 /* Windows and documents */
 
+GtkWidget *
+lab_test_window_child (LabWindow  *window,
+                       const char *id)
+{
+  return lab_test_template_child (GTK_WIDGET (window), LAB_TYPE_WINDOW, id);
+}
+
+LabBoard *
+lab_test_board (LabWindow *window)
+{
+  return LAB_BOARD (lab_test_window_child (window, "board"));
+}
+
+LabVisualizer *
+lab_test_visualizer (LabWindow *window)
+{
+  return LAB_VISUALIZER (lab_test_window_child (window, "visualizer"));
+}
+
+GtkWidget *
+lab_test_board_popover (LabBoard *board)
+{
+  return lab_test_find_descendant (GTK_WIDGET (board), GTK_TYPE_POPOVER);
+}
+
 LabWindow *
 lab_test_create_window (FutoshikiDocument *document)
 {
@@ -117,7 +142,7 @@ lab_test_create_window (FutoshikiDocument *document)
   gtk_window_present (GTK_WINDOW (window));
   lab_window_set_document (window, document);
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
-  gtk_widget_grab_focus (GTK_WIDGET (window->board));
+  gtk_widget_grab_focus (GTK_WIDGET (lab_test_board (window)));
   return window;
 }
 
@@ -172,8 +197,8 @@ void
 lab_test_discard_and_destroy (LabWindow *window)
 {
   /* Nothing here is worth a "Save Changes?" question. */
-  if (window->document != NULL)
-    futoshiki_document_mark_saved (window->document, NULL);
+  if (lab_window_get_document (window) != NULL)
+    futoshiki_document_mark_saved (lab_window_get_document (window), NULL);
   lab_test_destroy_window (GTK_WINDOW (window), TRUE);
 }
 
@@ -182,7 +207,7 @@ lab_test_check_settled (gpointer data)
 {
   LabWindow *window = data;
 
-  return futoshiki_solution_check_get_state (window->check) != LAB_SOLUTION_STATE_CHECKING;
+  return futoshiki_solution_check_get_state (lab_window_get_solution_check (window)) != LAB_SOLUTION_STATE_CHECKING;
 }
 
 static void

@@ -6,8 +6,15 @@
 
 #include "app-test-util.h"
 #include "lab-application.h"
-#include "lab-board-private.h"
-#include "lab-window-private.h"
+#include "lab-board.h"
+#include "lab-hint-bar.h"
+#include "lab-hint-controller.h"
+#include "lab-solve-bar.h"
+#include "lab-solve-controller.h"
+#include "lab-solve-progress.h"
+#include "lab-visualizer.h"
+#include "lab-window.h"
+#include "futoshiki-solution-check.h"
 
 G_BEGIN_DECLS
 
@@ -45,6 +52,15 @@ void                lab_test_click               (LabBoard         *board,
 void                lab_test_assert_cursor       (LabBoard         *board,
                                                   int               row,
                                                   int               col);
+/* The window's template child with this id (data/ui/window/lab-window.ui);
+ * cast it at the call site. */
+GtkWidget          *lab_test_window_child        (LabWindow        *window,
+                                                  const char       *id);
+/* The window's board and visualizer panel, which most tests drive. */
+LabBoard           *lab_test_board               (LabWindow        *window);
+LabVisualizer      *lab_test_visualizer          (LabWindow        *window);
+/* The board's popover of signs or marks, or NULL before its first use. */
+GtkWidget          *lab_test_board_popover       (LabBoard         *board);
 /* A shown window with document on its board, which has the focus. */
 LabWindow          *lab_test_create_window       (FutoshikiDocument      *document);
 /* Activates an enabled window action. */

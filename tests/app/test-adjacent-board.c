@@ -48,8 +48,8 @@ popover_button (LabBoard   *board,
 {
   GtkWidget *button;
 
-  g_assert_true (gtk_widget_get_visible (board->popover));
-  button = lab_test_find_button (board->popover, label);
+  g_assert_true (gtk_widget_get_visible (lab_test_board_popover (board)));
+  button = lab_test_find_button (lab_test_board_popover (board), label);
   g_assert_nonnull (button);
   return button;
 }
@@ -59,7 +59,7 @@ test_adjacent_keyboard (void)
 {
   g_autoptr(FutoshikiDocument) document = adjacent_document (4);
   LabWindow *window = lab_test_create_window (document);
-  LabBoard *board = window->board;
+  LabBoard *board = lab_test_board (window);
   g_autofree char *described = NULL;
 
   /* Shift+arrow: none, mark, none. */
@@ -81,11 +81,11 @@ test_adjacent_keyboard (void)
   g_assert_cmpint (relation (document, 0, 0, FUTO_DIR_RIGHT), ==, FUTO_REL_ADJACENT);
 
   /* What a screen reader hears for the first cell. */
-  described = _lab_board_describe_cell (board, 0, 0);
+  described = lab_board_describe_cell (board, 0, 0);
   g_assert_nonnull (strstr (described, "one apart from the cell to the right"));
   g_assert_nonnull (strstr (described, "one apart from the cell below"));
   g_clear_pointer (&described, g_free);
-  described = _lab_board_describe_cell (board, -1, -1);
+  described = lab_board_describe_cell (board, -1, -1);
   g_assert_nonnull (strstr (described, "Adjacent"));
 
   /* Undo and redo walk the marks. */
@@ -106,7 +106,7 @@ test_adjacent_mouse (void)
 {
   g_autoptr(FutoshikiDocument) document = adjacent_document (5);
   LabWindow *window = lab_test_create_window (document);
-  LabBoard *board = window->board;
+  LabBoard *board = lab_test_board (window);
   double x, y;
 
   /* A click on a gap puts a mark there or takes it away. */
@@ -119,7 +119,7 @@ test_adjacent_mouse (void)
   /* The gap popover offers no mark and a mark, not signs. */
   lab_test_gap_center (board, 3, 1, FUTO_DIR_DOWN, &x, &y);
   lab_test_click (board, GDK_BUTTON_SECONDARY, x, y);
-  g_assert_null (lab_test_find_button (board->popover, "∨"));
+  g_assert_null (lab_test_find_button (lab_test_board_popover (board), "∨"));
   g_signal_emit_by_name (popover_button (board, "—"), "clicked");
   g_assert_cmpint (relation (document, 3, 1, FUTO_DIR_DOWN), ==, FUTO_REL_ADJACENT);
   lab_test_click (board, GDK_BUTTON_SECONDARY, x, y);
@@ -188,7 +188,7 @@ test_adjacent_switch_mode (void)
   g_assert_cmpint (futoshiki_document_get_puzzle_mode (document), ==, FUTO_MODE_ADJACENT);
   g_assert_cmpint (relation (document, 0, 0, FUTO_DIR_RIGHT), ==, FUTO_REL_NONE);
   g_assert_cmpint (futoshiki_document_get_given (document, 0, 0), ==, 2);
-  g_assert_nonnull (strstr (adw_window_title_get_subtitle (window->window_title), "Adjacent"));
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (lab_test_window_child (window, "window_title"))), "Adjacent"));
   {
     g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "puzzle-mode");
 
@@ -209,9 +209,9 @@ test_adjacent_switch_mode (void)
   question = lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
   lab_test_shoot (GTK_WIDGET (question), "new-puzzle-dialog.png");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "adjacent");
-  g_assert_true (window->document != document);
-  g_assert_cmpint (futoshiki_document_get_puzzle_mode (window->document), ==, FUTO_MODE_ADJACENT);
-  g_assert_false (futoshiki_document_get_can_undo (window->document));
+  g_assert_true (lab_window_get_document (window) != document);
+  g_assert_cmpint (futoshiki_document_get_puzzle_mode (lab_window_get_document (window)), ==, FUTO_MODE_ADJACENT);
+  g_assert_false (futoshiki_document_get_can_undo (lab_window_get_document (window)));
   lab_test_destroy_window (question, FALSE);
   lab_window_set_document (window, document);
 
@@ -274,22 +274,22 @@ test_adjacent_check (void)
   window = lab_test_create_window (document);
   gtk_window_set_default_size (GTK_WINDOW (window), 700, 760);
   /* The board fades in: the picture waits for it. */
-  lab_test_wait_until (stack_settled, window->stack);
-  lab_board_set_cursor (window->board, 1, 2);
+  lab_test_wait_until (stack_settled, GTK_STACK (lab_test_window_child (window, "stack")));
+  lab_board_set_cursor (lab_test_board (window), 1, 2);
   lab_test_wait_until (lab_test_check_settled, window);
   lab_test_shoot (GTK_WIDGET (window), "adjacent-edit.png");
 
   /* The engine proves the one solution while editing. */
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_UNIQUE);
 
   /* Taking a mark away makes another puzzle: the check runs again. */
   futoshiki_document_cycle_relation (document, 0, 1, FUTO_DIR_DOWN);
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), !=, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), !=, LAB_SOLUTION_STATE_UNIQUE);
   lab_test_activate (window, "undo", NULL);
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_UNIQUE);
 
   /* Playing: the 5 at r4c4 has marks on two sides, so its neighbours there
    * can only be 4, and an unmarked neighbour cannot be 4. */

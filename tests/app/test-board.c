@@ -21,7 +21,7 @@ test_keyboard_edit (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_empty_document (4);
   LabWindow *window = lab_test_create_window (document);
-  LabBoard *board = window->board;
+  LabBoard *board = lab_test_board (window);
 
   lab_test_assert_cursor (board, 0, 0);
   g_assert_true (gtk_widget_has_focus (lab_board_get_cell_widget (board, 0, 0)));
@@ -109,14 +109,14 @@ test_rtl (void)
 
   gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
   window = lab_test_create_window (document);
-  board = window->board;
-  g_assert_true (board->layout.rtl);
+  board = lab_test_board (window);
+  g_assert_true (lab_board_get_layout (board)->rtl);
 
   /* Column 1 is on the right; Left moves to the next column. */
   g_assert_true (lab_test_press (board, GDK_KEY_Left, 0));
   lab_test_assert_cursor (board, 0, 1);
-  futo_render_layout_cell_origin (&board->layout, 0, 0, &x, NULL);
-  futo_render_layout_cell_origin (&board->layout, 0, 1, &y, NULL);
+  futo_render_layout_cell_origin (lab_board_get_layout (board), 0, 0, &x, NULL);
+  futo_render_layout_cell_origin (lab_board_get_layout (board), 0, 1, &y, NULL);
   g_assert_cmpfloat (x, >, y);
 
   /* "<" points left on screen: at the next column, so that one is smaller. */
@@ -125,7 +125,7 @@ test_rtl (void)
 
   /* Hit tests mirror too. */
   lab_test_cell_center (board, 2, 0, &x, &y);
-  g_assert_true (futo_render_layout_cell_at (&board->layout, x, y, &row, &col));
+  g_assert_true (futo_render_layout_cell_at (lab_board_get_layout (board), x, y, &row, &col));
   g_assert_cmpint (col, ==, 0);
   lab_test_gap_center (board, 1, 0, FUTO_DIR_RIGHT, &x, &y);
   lab_test_click (board, GDK_BUTTON_PRIMARY, x, y);
@@ -144,7 +144,7 @@ document_is_complete (gpointer data)
 static gboolean
 pending_is_empty (gpointer data)
 {
-  return LAB_BOARD (data)->pending->len == 0;
+  return lab_board_get_pending_digits (LAB_BOARD (data))[0] == '\0';
 }
 
 static void
@@ -152,15 +152,15 @@ test_multi_digit (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_empty_document (12);
   LabWindow *window = lab_test_create_window (document);
-  LabBoard *board = window->board;
+  LabBoard *board = lab_test_board (window);
 
   /* "1" could start 10, 11 or 12: it waits. */
   lab_test_type (board, "1");
   g_assert_cmpint (futoshiki_document_get_given (document, 0, 0), ==, 0);
-  g_assert_cmpstr (board->pending->str, ==, "1");
+  g_assert_cmpstr (lab_board_get_pending_digits (board), ==, "1");
   lab_test_type (board, "2");
   g_assert_cmpint (futoshiki_document_get_given (document, 0, 0), ==, 12);
-  g_assert_cmpuint (board->pending->len, ==, 0);
+  g_assert_cmpstr (lab_board_get_pending_digits (board), ==, "");
 
   /* A digit that no second one could extend goes in at once. */
   g_assert_true (lab_test_press (board, GDK_KEY_Right, 0));
@@ -180,7 +180,7 @@ test_multi_digit (void)
   /* BackSpace takes a pending digit back; Escape drops the number. */
   lab_test_type (board, "1");
   g_assert_true (lab_test_press (board, GDK_KEY_BackSpace, 0));
-  g_assert_cmpuint (board->pending->len, ==, 0);
+  g_assert_cmpstr (lab_board_get_pending_digits (board), ==, "");
   lab_test_type (board, "1");
   g_assert_true (lab_test_press (board, GDK_KEY_Escape, 0));
   g_assert_cmpint (futoshiki_document_get_given (document, 0, 3), ==, 0);
@@ -204,8 +204,8 @@ find_popover_button (LabBoard   *board,
 {
   GtkWidget *button;
 
-  g_assert_true (gtk_widget_get_visible (board->popover));
-  button = lab_test_find_button (board->popover, label);
+  g_assert_true (gtk_widget_get_visible (lab_test_board_popover (board)));
+  button = lab_test_find_button (lab_test_board_popover (board), label);
   g_assert_nonnull (button);
   return button;
 }
@@ -215,7 +215,7 @@ test_mouse_edit (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_empty_document (5);
   LabWindow *window = lab_test_create_window (document);
-  LabBoard *board = window->board;
+  LabBoard *board = lab_test_board (window);
   double x, y;
 
   /* A click puts the cursor (and focus) on a cell. */
@@ -242,7 +242,7 @@ test_mouse_edit (void)
   lab_test_assert_cursor (board, 4, 4);
   g_signal_emit_by_name (find_popover_button (board, "5"), "clicked");
   g_assert_cmpint (futoshiki_document_get_given (document, 4, 4), ==, 5);
-  g_assert_false (gtk_widget_get_visible (board->popover));
+  g_assert_false (gtk_widget_get_visible (lab_test_board_popover (board)));
   lab_test_click (board, GDK_BUTTON_SECONDARY, x, y);
   g_signal_emit_by_name (find_popover_button (board, "_Clear"), "clicked");
   g_assert_cmpint (futoshiki_document_get_given (document, 4, 4), ==, 0);
@@ -258,8 +258,8 @@ test_mouse_edit (void)
 
   /* The keyboard opens the same popover. */
   g_assert_true (lab_test_press (board, GDK_KEY_Menu, 0));
-  g_assert_true (gtk_widget_get_visible (board->popover));
-  gtk_popover_popdown (GTK_POPOVER (board->popover));
+  g_assert_true (gtk_widget_get_visible (lab_test_board_popover (board)));
+  gtk_popover_popdown (GTK_POPOVER (lab_test_board_popover (board)));
 
   /* Undo walks the mouse's steps back too. */
   lab_test_activate (window, "undo", NULL);
@@ -280,7 +280,7 @@ test_play (void)
   g_settings_set_boolean (settings, "auto-clean-pencil", TRUE);
   futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   window = lab_test_create_window (document);
-  board = window->board;
+  board = lab_test_board (window);
   g_assert_true (futoshiki_document_get_auto_clean_pencil (document));
 
   /* Givens cannot be typed over. */
@@ -318,7 +318,7 @@ test_play (void)
   lab_test_type (board, "4");
   problems = futoshiki_document_get_problems (document, NULL);
   g_assert_true (problems->cells[3] & FUTOSHIKI_PROBLEM_CONFLICT);
-  g_assert_nonnull (strstr (gtk_label_get_label (window->status_label), "conflict"));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (lab_test_window_child (window, "status_label"))), "conflict"));
   g_assert_true (lab_test_press (board, GDK_KEY_Delete, 0));
 
   /* Fill all candidates, undo it in one step. */
@@ -357,7 +357,7 @@ test_completion (void)
 
   futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   window = lab_test_create_window (document);
-  board = window->board;
+  board = lab_test_board (window);
 
   /* Type the solution row by row, skipping givens. */
   for (int row = 0; row < 4; row++)
@@ -370,9 +370,9 @@ test_completion (void)
           lab_test_type (board, key);
       }
   g_assert_true (futoshiki_document_get_complete (document));
-  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Solved");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (lab_test_window_child (window, "status_label"))), ==, "Solved");
   /* The finishing wave runs. */
-  g_assert_cmpuint (board->celebration_tick, !=, 0);
+  g_assert_true (lab_board_get_celebrating (board));
   lab_test_wait_for_frames (GTK_WIDGET (board), 3);
 
   /* Undo takes the last entry back, and the puzzle is open again. */
@@ -388,31 +388,35 @@ test_uniqueness (void)
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window;
   LabBoard *board;
+  const guint8 *first, *second;
   int diffs = 0;
 
   futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_EDIT);
   window = lab_test_create_window (document);
-  board = window->board;
+  board = lab_test_board (window);
 
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
-  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==,
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (lab_test_window_child (window, "status_label"))), ==,
                    "Exactly one solution: the puzzle is ready");
-  g_assert_false (gtk_widget_get_visible (window->difference_button));
+  g_assert_false (gtk_widget_get_visible (lab_test_window_child (window, "difference_button")));
 
   /* Without its 4, the puzzle has several solutions; the check restarts
    * at once and the board can show where two of them differ. */
   lab_board_set_cursor (board, 0, 4);
   g_assert_true (lab_test_press (board, GDK_KEY_Delete, 0));
-  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_CHECKING);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_CHECKING);
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_MULTIPLE);
-  g_assert_true (gtk_widget_get_visible (window->difference_button));
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_MULTIPLE);
+  g_assert_true (gtk_widget_get_visible (lab_test_window_child (window, "difference_button")));
   lab_test_activate (window, "show-difference", NULL);
   g_assert_true (lab_board_get_has_difference (board));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (window->difference_button)), ==, "Hide the _Difference");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (lab_test_window_child (window, "difference_button"))), ==, "Hide the _Difference");
+  /* The two solutions the board marks are the check's first two. */
+  first = futoshiki_solution_check_get_solution (lab_window_get_solution_check (window), 0);
+  second = futoshiki_solution_check_get_solution (lab_window_get_solution_check (window), 1);
   for (int i = 0; i < 25; i++)
-    diffs += board->alternatives[0][i] != board->alternatives[1][i];
+    diffs += first[i] != second[i];
   g_assert_cmpint (diffs, >, 0);
   lab_test_wait_for_frames (GTK_WIDGET (board), 2);
 
@@ -420,15 +424,15 @@ test_uniqueness (void)
   lab_test_activate (window, "undo", NULL);
   g_assert_false (lab_board_get_has_difference (board));
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_UNIQUE);
 
   /* Equal givens in a row: marked on the board and in the status. */
   lab_board_set_cursor (board, 0, 3);
   lab_test_type (board, "4");
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_INVALID);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_INVALID);
   g_assert_true (futoshiki_document_get_problems (document, NULL)->cells[3] & FUTOSHIKI_PROBLEM_CONFLICT);
-  g_assert_nonnull (strstr (gtk_label_get_label (window->status_label), "breaks a rule"));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (lab_test_window_child (window, "status_label"))), "breaks a rule"));
 
   /* The solution can be revealed as one undoable step. */
   lab_test_activate (window, "undo", NULL);
@@ -447,7 +451,7 @@ static double fit_cell;
 static gboolean
 board_fits (gpointer data)
 {
-  return fabs (LAB_BOARD (data)->layout.cell_size - fit_cell) <= 1.0;
+  return fabs (lab_board_get_layout (LAB_BOARD (data))->cell_size - fit_cell) <= 1.0;
 }
 
 static void
@@ -455,21 +459,21 @@ test_zoom_and_resize (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_empty_document (6);
   LabWindow *window = lab_test_create_window (document);
-  LabBoard *board = window->board;
+  LabBoard *board = lab_test_board (window);
   GtkWindow *dialog;
   GtkSpinButton *spin;
   double fit;
 
   lab_test_wait_until (lab_test_check_settled, window);
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
-  fit = board->layout.cell_size;
+  fit = lab_board_get_layout (board)->cell_size;
   lab_test_activate (window, "zoom-in", NULL);
   lab_test_activate (window, "zoom-in", NULL);
   g_assert_cmpfloat_with_epsilon (lab_board_get_zoom (board), 1.5625, 1e-9);
   lab_test_wait_for_frames (GTK_WIDGET (window), 3);
-  g_assert_cmpfloat (board->layout.cell_size, >, fit * 1.3);
+  g_assert_cmpfloat (lab_board_get_layout (board)->cell_size, >, fit * 1.3);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), >,
-                   gtk_widget_get_width (GTK_WIDGET (window->board_scroller)));
+                   gtk_widget_get_width (lab_test_window_child (window, "board_scroller")));
   lab_test_activate (window, "zoom-reset", NULL);
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "zoom-out"));
   fit_cell = fit;
@@ -499,7 +503,7 @@ test_accessible_labels (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
   LabWindow *window = lab_test_create_window (document);
-  LabBoard *board = window->board;
+  LabBoard *board = lab_test_board (window);
   g_autofree char *given = NULL;
   g_autofree char *marks = NULL;
   g_autofree char *whole = NULL;
@@ -507,9 +511,9 @@ test_accessible_labels (void)
   futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   futoshiki_document_set_pencil (document, 0, 1, FUTO_SET_BIT (1) | FUTO_SET_BIT (4));
   futoshiki_document_set_relation (document, 0, 1, FUTO_DIR_LEFT, FUTO_REL_NONE);
-  given = _lab_board_describe_cell (board, 0, 0);
-  marks = _lab_board_describe_cell (board, 0, 1);
-  whole = _lab_board_describe_cell (board, -1, -1);
+  given = lab_board_describe_cell (board, 0, 0);
+  marks = lab_board_describe_cell (board, 0, 1);
+  whole = lab_board_describe_cell (board, -1, -1);
   g_assert_cmpstr (given, ==, "Row 1, column 1, given 1");
   g_assert_cmpstr (marks, ==, "Row 1, column 2, empty, candidates 1 and 4, "
                               "greater than the cell to the right");

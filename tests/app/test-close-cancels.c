@@ -18,12 +18,21 @@
 #include "board-test-util.h"
 #include "futo-trace.h"
 #include "lab-compare-view.h"
-#include "lab-export-dialog-private.h"
+#include "lab-export-dialog.h"
 
 /* Helpers */
 
 /* r9c9 = 1 and r9c8 < r9c9: no solution, but plain backtracking finds
  * that out only after enumerating Latin rectangles for ages. */
+/* The export dialog's template child with this id
+ * (data/ui/export/lab-export-dialog.ui). */
+static GtkWidget *
+dialog_child (LabExportDialog *dialog,
+                       const char      *id)
+{
+  return lab_test_template_child (GTK_WIDGET (dialog), LAB_TYPE_EXPORT_DIALOG, id);
+}
+
 static FutoshikiDocument *
 endless_document (void)
 {
@@ -64,7 +73,7 @@ static void
 close_window (LabWindow *window,
               gpointer  *weak)
 {
-  futoshiki_document_mark_saved (window->document, NULL);
+  futoshiki_document_mark_saved (lab_window_get_document (window), NULL);
   *weak = window;
   g_object_add_weak_pointer (G_OBJECT (window), weak);
   gtk_window_close (GTK_WINDOW (window));
@@ -109,7 +118,7 @@ test_window_solve (void)
   gpointer weak;
 
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
-  job = g_object_ref (lab_solve_controller_get_job (window->solve));
+  job = g_object_ref (lab_solve_controller_get_job (lab_window_get_solve_controller (window)));
   lab_test_wait_for_frames (GTK_WIDGET (window), 3);
   g_assert_true (futoshiki_solve_job_get_running (job));
 
@@ -125,7 +134,7 @@ test_window_recording (void)
 {
   g_autoptr(FutoshikiDocument) document = endless_document ();
   LabWindow *window = lab_test_create_window (document);
-  g_autoptr(LabVisualizer) visualizer = g_object_ref (window->visualizer);
+  g_autoptr(LabVisualizer) visualizer = g_object_ref (lab_test_visualizer (window));
   gpointer weak;
 
   lab_test_activate (window, "visualize", NULL);
@@ -149,15 +158,15 @@ test_edit_stops_recording (void)
   LabWindow *window = lab_test_create_window (document);
 
   lab_test_activate (window, "visualize", NULL);
-  lab_visualizer_set_algorithm_id (window->visualizer, "bt");
+  lab_visualizer_set_algorithm_id (lab_test_visualizer (window), "bt");
   lab_test_activate (window, "trace-record", NULL);
   lab_test_wait_for_frames (GTK_WIDGET (window), 3);
-  g_assert_true (lab_visualizer_get_recording (window->visualizer));
+  g_assert_true (lab_visualizer_get_recording (lab_test_visualizer (window)));
 
   futoshiki_document_set_given (document, 0, 0, 2);
-  lab_test_wait_until (not_recording, window->visualizer);
-  g_assert_null (lab_visualizer_get_player (window->visualizer));
-  g_assert_null (lab_board_get_trace_player (window->board));
+  lab_test_wait_until (not_recording, lab_test_visualizer (window));
+  g_assert_null (lab_visualizer_get_player (lab_test_visualizer (window)));
+  g_assert_null (lab_board_get_trace_player (lab_test_board (window)));
   lab_test_discard_and_destroy (window);
 }
 
@@ -241,17 +250,17 @@ test_other_size (void)
   for (int col = 0; col < 9; col++)
     futoshiki_document_set_entry (document, 0, col, col + 1);
   window = lab_test_create_window (document);
-  lab_board_set_trace_player (window->board, player);
-  lab_test_wait_for_frames (GTK_WIDGET (window->board), 3);
-  lab_test_cell_center (window->board, 8, 8, &x, &y);
-  text = _lab_board_trace_describe_at (window->board, x, y);
+  lab_board_set_trace_player (lab_test_board (window), player);
+  lab_test_wait_for_frames (GTK_WIDGET (lab_test_board (window)), 3);
+  lab_test_cell_center (lab_test_board (window), 8, 8, &x, &y);
+  text = lab_board_describe_trace_at (lab_test_board (window), x, y);
   g_assert_null (text);
-  lab_board_set_trace_player (window->board, NULL);
+  lab_board_set_trace_player (lab_test_board (window), NULL);
 
   dialog = lab_export_dialog_new (GTK_WINDOW (window), document, NULL);
   lab_export_dialog_set_trace_player (dialog, player);
-  gtk_check_button_set_active (dialog->trace_check, TRUE);
-  game = _lab_export_dialog_get_game (dialog);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (dialog_child (dialog, "trace_check")), TRUE);
+  game = lab_export_dialog_get_game (dialog);
   g_assert_cmpint (game->puzzle->size, ==, 4);
   for (int cell = 0; cell < 16; cell++)
     {

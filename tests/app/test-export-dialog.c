@@ -21,9 +21,18 @@
 #include "futo-algorithm.h"
 #include "futo-export.h"
 #include "futo-trace.h"
-#include "lab-export-dialog-private.h"
+#include "lab-export-dialog.h"
 #include "shot-test-util.h"
 #include "visualizer-test-util.h"
+
+/* The export dialog's template child with this id
+ * (data/ui/export/lab-export-dialog.ui). */
+static GtkWidget *
+dialog_child (LabExportDialog *dialog,
+                       const char      *id)
+{
+  return lab_test_template_child (GTK_WIDGET (dialog), LAB_TYPE_EXPORT_DIALOG, id);
+}
 
 static gboolean
 weak_cleared (gpointer data)
@@ -164,27 +173,27 @@ test_export_formats (void)
   dialog = open_dialog (window);
 
   /* The puzzle has one solution: it is offered. */
-  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (dialog->solution_row)));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog->image_group)));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog->print_group)));
+  g_assert_true (gtk_widget_get_sensitive (dialog_child (dialog, "solution_row")));
+  g_assert_true (gtk_widget_get_visible (dialog_child (dialog, "image_group")));
+  g_assert_false (gtk_widget_get_visible (dialog_child (dialog, "print_group")));
 
   /* Each option shows in the preview at once. */
-  preview = gtk_widget_paintable_new (GTK_WIDGET (dialog->preview));
-  before = widget_pixels (GTK_WIDGET (dialog->preview), preview);
-  gtk_check_button_set_active (dialog->solution_check, TRUE);
-  after = widget_pixels (GTK_WIDGET (dialog->preview), preview);
+  preview = gtk_widget_paintable_new (dialog_child (dialog, "preview"));
+  before = widget_pixels (dialog_child (dialog, "preview"), preview);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (dialog_child (dialog, "solution_check")), TRUE);
+  after = widget_pixels (dialog_child (dialog, "preview"), preview);
   g_assert_false (g_bytes_equal (before, after));
   g_clear_pointer (&before, g_bytes_unref);
-  gtk_switch_set_active (dialog->dark_switch, TRUE);
-  before = widget_pixels (GTK_WIDGET (dialog->preview), preview);
+  gtk_switch_set_active (GTK_SWITCH (dialog_child (dialog, "dark_switch")), TRUE);
+  before = widget_pixels (dialog_child (dialog, "preview"), preview);
   g_assert_false (g_bytes_equal (before, after));
   lab_test_shoot (GTK_WIDGET (dialog), "export-dialog-png.png");
 
   /* PNG at a fixed width. */
-  adw_expander_row_set_enable_expansion (dialog->width_expander, TRUE);
-  gtk_spin_button_set_value (dialog->width_spin, 333);
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dialog->scale_row)));
-  _lab_export_dialog_get_options (dialog, &options, NULL);
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (dialog_child (dialog, "width_expander")), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "width_spin")), 333);
+  g_assert_false (gtk_widget_get_sensitive (dialog_child (dialog, "scale_row")));
+  lab_export_dialog_get_options (dialog, &options, NULL);
   g_assert_cmpint (options.content, ==, FUTO_EXPORT_SOLUTION);
   futo_render_export_get_pixel_size (futoshiki_document_get_game (document), &options, &width, &height);
   export_and_wait (dialog, png);
@@ -199,17 +208,17 @@ test_export_formats (void)
   g_assert_cmpstr (content, ==, "solution");
   g_assert_true (g_settings_get_boolean (settings, "export-dark"));
   dialog = open_dialog (window);
-  g_assert_true (adw_expander_row_get_enable_expansion (dialog->width_expander));
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (dialog->width_spin), ==, 333);
-  g_assert_true (gtk_check_button_get_active (dialog->solution_check));
-  g_assert_true (gtk_switch_get_active (dialog->dark_switch));
+  g_assert_true (adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (dialog_child (dialog, "width_expander"))));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (dialog_child (dialog, "width_spin"))), ==, 333);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (dialog_child (dialog, "solution_check"))));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (dialog_child (dialog, "dark_switch"))));
 
   /* PDF on A4: the print rows show, the screen-only ones do not. */
-  adw_combo_row_set_selected (dialog->format_row, FUTO_EXPORT_PDF);
-  adw_combo_row_set_selected (dialog->paper_row, 1);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog->image_group)));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog->print_group)));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog->dark_row)));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, "format_row")), FUTO_EXPORT_PDF);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, "paper_row")), 1);
+  g_assert_false (gtk_widget_get_visible (dialog_child (dialog, "image_group")));
+  g_assert_true (gtk_widget_get_visible (dialog_child (dialog, "print_group")));
+  g_assert_false (gtk_widget_get_visible (dialog_child (dialog, "dark_row")));
   lab_test_shoot (GTK_WIDGET (dialog), "export-dialog-pdf.png");
   export_and_wait (dialog, pdf);
   info = run_tool ((const char * const[]) { "pdfinfo", pdf, NULL });
@@ -227,9 +236,9 @@ test_export_formats (void)
   g_assert_true (settings_string_is (settings, "export-format", "pdf"));
   g_assert_true (settings_string_is (settings, "export-paper", "a4"));
   dialog = open_dialog (window);
-  g_assert_cmpuint (adw_combo_row_get_selected (dialog->format_row), ==, FUTO_EXPORT_PDF);
-  g_assert_cmpuint (adw_combo_row_get_selected (dialog->paper_row), ==, 1);
-  adw_combo_row_set_selected (dialog->format_row, FUTO_EXPORT_SVG);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (dialog_child (dialog, "format_row"))), ==, FUTO_EXPORT_PDF);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (dialog_child (dialog, "paper_row"))), ==, 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, "format_row")), FUTO_EXPORT_SVG);
   export_and_wait (dialog, svg);
   g_assert_true (settings_string_is (settings, "export-format", "svg"));
   g_free (run_tool ((const char * const[]) { "rsvg-convert", "-o", svg_png, svg, NULL }));
@@ -271,11 +280,11 @@ test_chooser (void)
   futoshiki_document_mark_saved (document, source_file);
   window = lab_test_create_window (document);
   dialog = open_dialog (window);
-  adw_combo_row_set_selected (dialog->format_row, FUTO_EXPORT_SVG);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, "format_row")), FUTO_EXPORT_SVG);
   weak = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
 
-  gtk_widget_activate (dialog->export_button);
+  gtk_widget_activate (dialog_child (dialog, "export_button"));
   lab_test_wait_until (chooser_in_folder, NULL);
   chooser = lab_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
   offered = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
@@ -330,41 +339,60 @@ test_export_error (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
   g_autofree char *dir = g_dir_make_tmp ("lab-export-XXXXXX", NULL);
-  g_autofree char *locked = g_build_filename (dir, "locked", NULL);
-  g_autofree char *in_locked = g_build_filename (locked, "puzzle.png", NULL);
   g_autofree char *plain = g_build_filename (dir, "plain", NULL);
   g_autofree char *in_plain = g_build_filename (plain, "puzzle.png", NULL);
   g_autofree char *too_large = g_build_filename (dir, "puzzle.png", NULL);
   LabExportDialog *dialog;
   LabWindow *window;
 
-  g_assert_cmpint (g_mkdir (locked, 0500), ==, 0);
   g_assert_true (g_file_set_contents (plain, "not a folder\n", -1, NULL));
   window = lab_test_create_window (document);
   dialog = open_dialog (window);
 
-  /* A read-only folder: root writes there anyway, so only others check. */
-  if (access (locked, W_OK) != 0)
-    {
-      expect_failure (dialog, in_locked);
-      assert_folder_holds (locked, 0);
-    }
-  else
-    g_test_message ("running as root: the read-only folder is writable, that case is skipped");
-
   /* A "folder" that is a file fails for everyone. */
   expect_failure (dialog, in_plain);
-  assert_folder_holds (dir, 2);
+  assert_folder_holds (dir, 1);
 
   /* An image too large to draw: Export… cannot be pressed, and the
    * drawing, asked for all the same, fails before anything is written. */
-  adw_combo_row_set_selected (dialog->format_row, FUTO_EXPORT_PNG);
-  adw_expander_row_set_enable_expansion (dialog->width_expander, TRUE);
-  gtk_spin_button_set_value (dialog->width_spin, FUTO_EXPORT_MAX_PIXELS);
-  g_assert_false (gtk_widget_get_sensitive (dialog->export_button));
-  g_assert_nonnull (strstr (adw_preferences_group_get_description (dialog->image_group), "Too large"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, "format_row")), FUTO_EXPORT_PNG);
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (dialog_child (dialog, "width_expander")), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "width_spin")), FUTO_EXPORT_MAX_PIXELS);
+  g_assert_false (gtk_widget_get_sensitive (dialog_child (dialog, "export_button")));
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (dialog_child (dialog, "image_group"))), "Too large"));
   expect_failure (dialog, too_large);
-  assert_folder_holds (dir, 2);
+  assert_folder_holds (dir, 1);
+
+  lab_test_destroy_window (GTK_WINDOW (dialog), TRUE);
+  lab_test_discard_and_destroy (window);
+  lab_test_remove_tree (dir);
+}
+
+/* A read-only folder. Root writes there anyway: as root the case runs in
+ * a child as nobody (lab_test_run_unprivileged()), so that CI runs it. */
+static void
+test_export_read_only (void)
+{
+  g_autoptr(FutoshikiDocument) document = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *locked = NULL;
+  g_autofree char *in_locked = NULL;
+  LabExportDialog *dialog;
+  LabWindow *window;
+
+  if (lab_test_run_unprivileged ("/export-dialog/error/read-only-folder"))
+    return;
+  document = lab_test_load_document ("unequal_4x4.txt");
+  dir = g_dir_make_tmp ("lab-export-XXXXXX", NULL);
+  locked = g_build_filename (dir, "locked", NULL);
+  in_locked = g_build_filename (locked, "puzzle.png", NULL);
+  g_assert_cmpint (g_mkdir (locked, 0500), ==, 0);
+  g_assert_cmpint (access (locked, W_OK), !=, 0);
+  window = lab_test_create_window (document);
+  dialog = open_dialog (window);
+
+  expect_failure (dialog, in_locked);
+  assert_folder_holds (locked, 0);
 
   lab_test_destroy_window (GTK_WINDOW (dialog), TRUE);
   lab_test_discard_and_destroy (window);
@@ -383,9 +411,9 @@ test_solution_unavailable (void)
 
   lab_test_wait_until (lab_test_check_settled, window);
   dialog = open_dialog (window);
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dialog->solution_row)));
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (dialog->solution_row), "more than one"));
-  _lab_export_dialog_get_options (dialog, &options, NULL);
+  g_assert_false (gtk_widget_get_sensitive (dialog_child (dialog, "solution_row")));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (dialog_child (dialog, "solution_row"))), "more than one"));
+  lab_export_dialog_get_options (dialog, &options, NULL);
   g_assert_cmpint (options.content, !=, FUTO_EXPORT_SOLUTION);
   g_assert_null (options.solution);
 
@@ -570,18 +598,18 @@ test_trace_frame (void)
   window = lab_test_create_window (document);
   /* Without a frame on the board there is none to offer. */
   dialog = open_dialog (window);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog->trace_row)));
+  g_assert_false (gtk_widget_get_visible (dialog_child (dialog, "trace_row")));
   lab_test_destroy_window (GTK_WINDOW (dialog), TRUE);
 
-  lab_board_set_trace_player (window->board, player);
+  lab_board_set_trace_player (lab_test_board (window), player);
   dialog = open_dialog (window);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog->trace_row)));
-  preview = gtk_widget_paintable_new (GTK_WIDGET (dialog->preview));
-  bare = widget_pixels (GTK_WIDGET (dialog->preview), preview);
-  gtk_check_button_set_active (dialog->trace_check, TRUE);
-  traced = widget_pixels (GTK_WIDGET (dialog->preview), preview);
+  g_assert_true (gtk_widget_get_visible (dialog_child (dialog, "trace_row")));
+  preview = gtk_widget_paintable_new (dialog_child (dialog, "preview"));
+  bare = widget_pixels (dialog_child (dialog, "preview"), preview);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (dialog_child (dialog, "trace_check")), TRUE);
+  traced = widget_pixels (dialog_child (dialog, "preview"), preview);
   g_assert_false (g_bytes_equal (bare, traced));
-  _lab_export_dialog_get_options (dialog, &options, NULL);
+  lab_export_dialog_get_options (dialog, &options, NULL);
   g_assert_cmpint (options.content, ==, FUTO_EXPORT_TRACE);
   g_assert_nonnull (options.frame);
   lab_test_shoot (GTK_WIDGET (dialog), "export-dialog-trace.png");
@@ -594,7 +622,7 @@ test_trace_frame (void)
 
   /* Copy Image copies what the board shows: the frame. */
   copied = copy_image (window);
-  lab_board_set_trace_player (window->board, NULL);
+  lab_board_set_trace_player (lab_test_board (window), NULL);
   plain = copy_image (window);
   g_assert_false (g_bytes_equal (copied, plain));
 
@@ -607,7 +635,7 @@ tree_row_ready (gpointer data)
 {
   LabExportDialog *dialog = data;
 
-  return gtk_widget_get_sensitive (GTK_WIDGET (dialog->tree_row));
+  return gtk_widget_get_sensitive (dialog_child (dialog, "tree_row"));
 }
 
 /* While the board shows a recording, its search tree is offered; it is
@@ -628,7 +656,7 @@ test_search_tree (void)
 
   futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   window = lab_test_record (document, "fc");
-  futoshiki_trace_player_set_position (lab_visualizer_get_player (window->visualizer), 500);
+  futoshiki_trace_player_set_position (lab_visualizer_get_player (lab_test_visualizer (window)), 500);
   g_settings_set_string (settings, "export-content", "puzzle");
   g_settings_set_int (settings, "export-pixel-width", 0);
   g_settings_set_boolean (settings, "export-dark", FALSE);
@@ -641,18 +669,18 @@ test_search_tree (void)
 
       g_settings_set_string (settings, "export-format", formats[i]);
       dialog = open_dialog (window);
-      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog->tree_row)));
+      g_assert_true (gtk_widget_get_visible (dialog_child (dialog, "tree_row")));
       lab_test_wait_until (tree_row_ready, dialog);
       if (i == 0)
         {
-          preview = gtk_widget_paintable_new (GTK_WIDGET (dialog->preview));
-          bare = widget_pixels (GTK_WIDGET (dialog->preview), preview);
+          preview = gtk_widget_paintable_new (dialog_child (dialog, "preview"));
+          bare = widget_pixels (dialog_child (dialog, "preview"), preview);
         }
-      gtk_check_button_set_active (dialog->tree_check, TRUE);
-      g_assert_nonnull (_lab_export_dialog_get_tree (dialog, NULL));
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (dialog_child (dialog, "tree_check")), TRUE);
+      g_assert_nonnull (lab_export_dialog_get_tree (dialog, NULL));
       if (i == 0)
         {
-          tree = widget_pixels (GTK_WIDGET (dialog->preview), preview);
+          tree = widget_pixels (dialog_child (dialog, "preview"), preview);
           g_assert_false (g_bytes_equal (bare, tree));
           g_clear_object (&preview);
           lab_test_shoot (GTK_WIDGET (dialog), "export-dialog-tree.png");
@@ -702,6 +730,7 @@ add_tests (void)
   g_test_add_func ("/export-dialog/formats", test_export_formats);
   g_test_add_func ("/export-dialog/chooser", test_chooser);
   g_test_add_func ("/export-dialog/error", test_export_error);
+  g_test_add_func ("/export-dialog/error/read-only-folder", test_export_read_only);
   g_test_add_func ("/export-dialog/solution-unavailable", test_solution_unavailable);
   g_test_add_func ("/export-dialog/trace-frame", test_trace_frame);
   g_test_add_func ("/export-dialog/search-tree", test_search_tree);

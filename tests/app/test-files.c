@@ -40,10 +40,26 @@ weak_cleared (gpointer data)
   return *(gpointer *) data == NULL;
 }
 
-static gboolean
-has_no_document (gpointer data)
+/* win.new-puzzle asks for a size first; the size dialog's OK then asks
+ * about unsaved changes. */
+static void
+ask_for_new_puzzle (LabWindow *window)
 {
-  return lab_window_get_document (LAB_WINDOW (data)) == NULL;
+  GtkWindow *size;
+
+  lab_test_activate (window, "new-puzzle", NULL);
+  size = lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (size)), !=, "Save Changes?");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (size), "accept");
+  lab_test_destroy_window (size, FALSE);
+}
+
+static gboolean
+has_other_document (gpointer data)
+{
+  LabWindow *window = data;
+
+  return lab_window_get_document (window) != g_object_get_data (G_OBJECT (window), "test-document");
 }
 
 static void
@@ -57,9 +73,9 @@ test_unsaved_guard (void)
 
   /* A clean document closes without a question... */
   g_assert_false (futoshiki_document_get_dirty (document));
-  lab_test_type (window->board, "1");
+  lab_test_type (lab_test_board (window), "1");
   g_assert_true (futoshiki_document_get_dirty (document));
-  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "• Untitled");
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (lab_test_window_child (window, "window_title"))), ==, "• Untitled");
 
   /* ...a dirty one asks; Cancel keeps the window and the changes. */
   gtk_window_close (GTK_WINDOW (window));
@@ -69,12 +85,13 @@ test_unsaved_guard (void)
   g_assert_cmpint (futoshiki_document_get_given (document, 0, 0), ==, 1);
 
   /* New Puzzle asks too; Cancel keeps the document. */
-  _lab_window_confirm_discard (window, (LabWindowContinuation) lab_window_set_document, NULL, NULL);
+  ask_for_new_puzzle (window);
   respond ("cancel");
   g_assert_true (lab_window_get_document (window) == document);
-  _lab_window_confirm_discard (window, (LabWindowContinuation) lab_window_set_document, NULL, NULL);
+  ask_for_new_puzzle (window);
   respond ("discard");
-  lab_test_wait_until (has_no_document, window);
+  g_object_set_data (G_OBJECT (window), "test-document", document);
+  lab_test_wait_until (has_other_document, window);
   lab_window_set_document (window, document);
 
   /* Discard closes. */
@@ -111,19 +128,19 @@ test_save_and_reopen (void)
   g_assert_true (g_file_set_contents (path, "old", -1, NULL));
   window = lab_test_create_window (document);
   futoshiki_document_mark_saved (document, file);
-  lab_test_type (window->board, "7");
+  lab_test_type (lab_test_board (window), "7");
   lab_test_activate (window, "toggle-mode", NULL);
-  g_assert_true (lab_test_press (window->board, GDK_KEY_Right, 0));
-  lab_test_type (window->board, "3");
-  g_assert_true (lab_test_press (window->board, GDK_KEY_Right, 0));
-  g_assert_true (lab_test_press (window->board, GDK_KEY_5, GDK_CONTROL_MASK));
+  g_assert_true (lab_test_press (lab_test_board (window), GDK_KEY_Right, 0));
+  lab_test_type (lab_test_board (window), "3");
+  g_assert_true (lab_test_press (lab_test_board (window), GDK_KEY_Right, 0));
+  g_assert_true (lab_test_press (lab_test_board (window), GDK_KEY_5, GDK_CONTROL_MASK));
   g_assert_true (futoshiki_document_get_dirty (document));
   lab_test_activate (window, "save", NULL);
   lab_test_wait_until (not_dirty, document);
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
   expected = futoshiki_document_serialize (document);
   g_assert_cmpstr (saved, ==, expected);
-  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "seven.futoshiki");
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (lab_test_window_child (window, "window_title"))), ==, "seven.futoshiki");
 
   /* Reopened, the puzzle and the player's state come back. */
   second = lab_test_create_window (NULL);
@@ -183,7 +200,7 @@ test_save_then_replace (void)
 
   window = lab_test_create_window (first);
   futoshiki_document_mark_saved (first, file);
-  lab_test_type (window->board, "4");
+  lab_test_type (lab_test_board (window), "4");
   expected = futoshiki_document_serialize (first);
   futoshiki_document_set_given (second, 0, 0, 6);
   g_assert_true (futoshiki_document_get_dirty (second));
@@ -223,7 +240,7 @@ test_save_error (void)
   g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
   window = lab_test_create_window (document);
   futoshiki_document_mark_saved (document, file);
-  lab_test_type (window->board, "2");
+  lab_test_type (lab_test_board (window), "2");
   lab_test_activate (window, "save", NULL);
   lab_test_wait_until (dialog_shown, NULL);
   dialog = lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
@@ -288,7 +305,7 @@ test_guard_save_as (void)
   gpointer weak = window;
 
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  lab_test_type (window->board, "3");
+  lab_test_type (lab_test_board (window), "3");
   expected = futoshiki_document_serialize (document);
 
   gtk_window_close (GTK_WINDOW (window));
@@ -428,8 +445,8 @@ test_quit_asks_in_turn (void)
 
   g_object_add_weak_pointer (G_OBJECT (first), &weak_first);
   g_object_add_weak_pointer (G_OBJECT (second), &weak_second);
-  lab_test_type (first->board, "1");
-  lab_test_type (second->board, "2");
+  lab_test_type (lab_test_board (first), "1");
+  lab_test_type (lab_test_board (second), "2");
 
   g_action_group_activate_action (G_ACTION_GROUP (lab_test_app), "quit", NULL);
   lab_test_wait_until (window_gone_or_dialog, NULL);

@@ -28,7 +28,7 @@ play_window (FutoshikiDocument *document)
 static gboolean
 hint_idle (gpointer data)
 {
-  return !lab_hint_controller_get_busy (LAB_WINDOW (data)->hint);
+  return !lab_hint_controller_get_busy (lab_window_get_hint_controller (LAB_WINDOW (data)));
 }
 
 static void
@@ -47,13 +47,13 @@ test_hint_bar (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 860, 820);
   ask_hint (window);
-  message = lab_hint_bar_get_message (window->hint_bar);
+  message = lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar")));
   g_test_message ("%s", message);
   g_assert_true (g_str_has_prefix (message, "Sehen Sie sich"));
   lab_test_shoot (GTK_WIDGET (window), "hint-vague-de.png");
 
   ask_hint (window);
-  message = lab_hint_bar_get_message (window->hint_bar);
+  message = lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar")));
   g_test_message ("%s", message);
   /* The known first step of this puzzle: sign bounds, worded in German. */
   g_assert_true (g_str_has_prefix (message, "Zeichenschranken: "));
@@ -87,7 +87,7 @@ static void
 assert_wraps (LabWindow  *window,
               const char *message)
 {
-  GtkLabel *label = find_label (GTK_WIDGET (window->hint_bar), message);
+  GtkLabel *label = find_label (lab_test_window_child (window, "hint_bar"), message);
   PangoLayout *layout;
   int lines, height;
 
@@ -125,7 +125,7 @@ test_long_hint (void)
       if (!g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"))
         break;
       ask_hint (window);
-      message = lab_hint_bar_get_message (window->hint_bar);
+      message = lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar")));
       found = g_utf8_strlen (message, -1) > 220;
       if (found)
         {

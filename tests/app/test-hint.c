@@ -52,7 +52,7 @@ play_window (FutoshikiDocument *document)
 static gboolean
 hint_idle (gpointer data)
 {
-  return !lab_hint_controller_get_busy (LAB_WINDOW (data)->hint);
+  return !lab_hint_controller_get_busy (lab_window_get_hint_controller (LAB_WINDOW (data)));
 }
 
 /* win.hint, and the search in its thread. */
@@ -90,13 +90,13 @@ test_hint_stages (void)
   step = &expected.step;
   g_assert_true (step->n_placements + step->n_eliminations > 0);
 
-  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
-  g_assert_true (gtk_widget_get_visible (window->hint_button));
+  g_assert_null (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
+  g_assert_true (gtk_widget_get_visible (lab_test_window_child (window, "hint_button")));
   g_assert_false (action_enabled (window, "hint-apply"));
 
   /* First: where to look, with that place marked. */
   ask_hint (window);
-  vague = g_strdup (lab_hint_bar_get_message (window->hint_bar));
+  vague = g_strdup (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
   g_assert_nonnull (vague);
   g_assert_true (g_str_has_prefix (vague, "Look at"));
   g_assert_true (action_enabled (window, "hint-apply"));
@@ -104,18 +104,18 @@ test_hint_stages (void)
   /* Second: the deduction, naming the technique; the cells it concludes
    * about are framed, those it reads outlined. */
   ask_hint (window);
-  full = g_strdup (lab_hint_bar_get_message (window->hint_bar));
+  full = g_strdup (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
   g_assert_nonnull (full);
   g_assert_cmpstr (full, !=, vague);
   g_assert_nonnull (strstr (full, futo_technique_name (step->technique)));
-  g_assert_true (lab_board_get_has_hint (window->board));
+  g_assert_true (lab_board_get_has_hint (lab_test_board (window)));
   for (int i = 0; i < step->n_placements; i++)
-    g_assert_true (lab_board_get_hint_mark (window->board, step->placements[i].cell, TRUE));
+    g_assert_true (lab_board_get_hint_mark (lab_test_board (window), step->placements[i].cell, TRUE));
   for (int i = 0; i < step->n_eliminations; i++)
-    g_assert_true (lab_board_get_hint_mark (window->board, step->eliminations[i].cell, TRUE));
+    g_assert_true (lab_board_get_hint_mark (lab_test_board (window), step->eliminations[i].cell, TRUE));
   for (int i = 0; i < step->n_cells; i++)
-    g_assert_true (lab_board_get_hint_mark (window->board, step->cells[i], FALSE)
-                   || lab_board_get_hint_mark (window->board, step->cells[i], TRUE));
+    g_assert_true (lab_board_get_hint_mark (lab_test_board (window), step->cells[i], FALSE)
+                   || lab_board_get_hint_mark (lab_test_board (window), step->cells[i], TRUE));
   /* A third press has nothing more to say. */
   g_assert_false (action_enabled (window, "hint"));
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
@@ -136,8 +136,8 @@ test_hint_stages (void)
       g_assert_false (marks & FUTO_SET_BIT (step->eliminations[i].value));
       g_assert_true (marks & FUTO_SET_BIT (solution[cell]));
     }
-  g_assert_false (lab_board_get_has_hint (window->board));
-  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_false (lab_board_get_has_hint (lab_test_board (window)));
+  g_assert_null (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
   g_assert_true (action_enabled (window, "hint"));
 
   /* One undo takes the whole hint back. */
@@ -166,35 +166,35 @@ test_hint_cleared_on_change (void)
 
   ask_hint (window);
   ask_hint (window);
-  g_assert_true (lab_board_get_has_hint (window->board));
-  g_assert_nonnull (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_true (lab_board_get_has_hint (lab_test_board (window)));
+  g_assert_nonnull (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
 
   /* Any change makes the hint stale. */
   futoshiki_document_toggle_pencil (document, free_cell / puzzle->size, free_cell % puzzle->size, 1);
-  g_assert_false (lab_board_get_has_hint (window->board));
-  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_false (lab_board_get_has_hint (lab_test_board (window)));
+  g_assert_null (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
   g_assert_false (action_enabled (window, "hint-apply"));
 
   /* A change while the core is still looking makes its answer stale. */
   lab_test_activate (window, "hint", NULL);
-  g_assert_true (lab_hint_controller_get_busy (window->hint));
+  g_assert_true (lab_hint_controller_get_busy (lab_window_get_hint_controller (window)));
   g_assert_false (action_enabled (window, "hint"));
   futoshiki_document_toggle_pencil (document, free_cell / puzzle->size, free_cell % puzzle->size, 2);
-  g_assert_false (lab_hint_controller_get_busy (window->hint));
+  g_assert_false (lab_hint_controller_get_busy (lab_window_get_hint_controller (window)));
   lab_test_wait_for_frames (GTK_WIDGET (window), 10);
-  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
-  g_assert_false (lab_board_get_has_hint (window->board));
+  g_assert_null (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
+  g_assert_false (lab_board_get_has_hint (lab_test_board (window)));
 
   /* So does the close button, and switching to editing. */
   ask_hint (window);
-  g_assert_true (lab_board_get_has_hint (window->board));
+  g_assert_true (lab_board_get_has_hint (lab_test_board (window)));
   lab_test_activate (window, "hint-dismiss", NULL);
-  g_assert_false (lab_board_get_has_hint (window->board));
-  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_false (lab_board_get_has_hint (lab_test_board (window)));
+  g_assert_null (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
   ask_hint (window);
   futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_EDIT);
-  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
-  g_assert_false (gtk_widget_get_visible (window->hint_button));
+  g_assert_null (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
+  g_assert_false (gtk_widget_get_visible (lab_test_window_child (window, "hint_button")));
   g_assert_false (action_enabled (window, "hint"));
 
   lab_test_discard_and_destroy (window);
@@ -212,20 +212,20 @@ test_hint_document_replaced (void)
   g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
   g_object_unref (first);
   ask_hint (window);
-  g_assert_nonnull (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_nonnull (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
 
   futoshiki_document_set_mode (second, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   lab_window_set_document (window, second);
   g_assert_null (first);
-  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
-  g_assert_false (lab_board_get_has_hint (window->board));
+  g_assert_null (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
+  g_assert_false (lab_board_get_has_hint (lab_test_board (window)));
 
   /* The new document's changes are the ones that count now. */
   lab_test_wait_until (lab_test_check_settled, window);
   ask_hint (window);
-  g_assert_nonnull (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_nonnull (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
   lab_window_set_document (window, NULL);
-  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_null (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
   g_assert_finalize_object (second);
 
   lab_test_discard_and_destroy (window);
@@ -246,14 +246,14 @@ test_hint_mistakes (void)
   futoshiki_document_set_entry (document, cell / n, cell % n, wrong);
 
   ask_hint (window);
-  g_assert_nonnull (strstr (lab_hint_bar_get_message (window->hint_bar), "wrong"));
-  g_assert_true (lab_board_get_hint_mark (window->board, cell, TRUE));
+  g_assert_nonnull (strstr (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))), "wrong"));
+  g_assert_true (lab_board_get_hint_mark (lab_test_board (window), cell, TRUE));
   g_assert_true (action_enabled (window, "hint-apply"));
 
   /* Clearing the mistakes is one step, and undo brings them back. */
   lab_test_activate (window, "hint-apply", NULL);
   g_assert_cmpint (futoshiki_document_get_entry (document, cell / n, cell % n), ==, 0);
-  g_assert_null (lab_hint_bar_get_message (window->hint_bar));
+  g_assert_null (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
   lab_test_activate (window, "undo", NULL);
   g_assert_cmpint (futoshiki_document_get_entry (document, cell / n, cell % n), ==, wrong);
 
@@ -283,17 +283,17 @@ test_hint_refused (void)
     futo_hint_init (&hint);
     if (futo_hint_find (game->puzzle, game->entries, game->pencil, &hint) == FUTO_HINT_STEP)
       {
-        g_assert_true (g_str_has_prefix (lab_hint_bar_get_message (window->hint_bar), "Look at"));
+        g_assert_true (g_str_has_prefix (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))), "Look at"));
         g_assert_true (action_enabled (window, "hint-apply"));
         ask_hint (window);
-        g_assert_true (lab_board_get_has_hint (window->board));
+        g_assert_true (lab_board_get_has_hint (lab_test_board (window)));
         lab_test_shoot (GTK_WIDGET (window), "hint-adjacent.png");
       }
     else
       {
-        g_assert_nonnull (strstr (lab_hint_bar_get_message (window->hint_bar), "Adjacent"));
+        g_assert_nonnull (strstr (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))), "Adjacent"));
         g_assert_false (action_enabled (window, "hint-apply"));
-        g_assert_false (lab_board_get_has_hint (window->board));
+        g_assert_false (lab_board_get_has_hint (lab_test_board (window)));
       }
     futo_hint_clear (&hint);
   }
@@ -302,7 +302,7 @@ test_hint_refused (void)
   /* A puzzle with many solutions has no deduction that finishes it. */
   window = play_window (empty);
   ask_hint (window);
-  g_assert_nonnull (strstr (lab_hint_bar_get_message (window->hint_bar), "more than one solution"));
+  g_assert_nonnull (strstr (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))), "more than one solution"));
   g_assert_false (action_enabled (window, "hint-apply"));
   lab_test_discard_and_destroy (window);
 }
@@ -319,7 +319,7 @@ test_hint_screenshots (void)
   ask_hint (window);
   lab_test_shoot (GTK_WIDGET (window), "hint-vague.png");
   ask_hint (window);
-  g_assert_true (lab_board_get_has_hint (window->board));
+  g_assert_true (lab_board_get_has_hint (lab_test_board (window)));
   lab_test_shoot (GTK_WIDGET (window), "hint-full.png");
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
   lab_test_shoot (GTK_WIDGET (window), "hint-full-dark.png");

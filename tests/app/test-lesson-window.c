@@ -26,7 +26,7 @@ board_shows_run (gpointer data)
 {
   LabWindow *window = data;
 
-  return lab_board_get_trace_player (window->board) != NULL;
+  return lab_board_get_trace_player (lab_test_board (window)) != NULL;
 }
 
 static LabLessonWindow *
@@ -94,7 +94,7 @@ test_list (void)
 {
   LabWindow *window = lab_test_create_window (NULL);
   LabLessonWindow *lessons;
-  GtkWidget *button = lab_test_find_button (GTK_WIDGET (window->empty_page), "_Lessons");
+  GtkWidget *button = lab_test_find_button (lab_test_window_child (window, "empty_page"), "_Lessons");
 
   g_assert_nonnull (button);
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.lessons");
@@ -132,11 +132,11 @@ test_steps (void)
   lab_lesson_window_set_lesson (lessons, find_lesson (lessons, "01-forward-checking.lesson"));
   lab_test_wait_until (is_idle, lessons);
   g_assert_cmpstr (lab_lesson_window_get_status (lessons), ==, "");
-  g_assert_nonnull (window->document);
-  g_assert_cmpint (futoshiki_document_get_given (window->document, 0, 1), ==, 3);
-  g_assert_true (lab_board_get_hint_mark (window->board, r3c1, TRUE));
-  g_assert_true (lab_board_get_hint_mark (window->board, r2c1, FALSE));
-  g_assert_null (lab_board_get_trace_player (window->board));
+  g_assert_nonnull (lab_window_get_document (window));
+  g_assert_cmpint (futoshiki_document_get_given (lab_window_get_document (window), 0, 1), ==, 3);
+  g_assert_true (lab_board_get_hint_mark (lab_test_board (window), r3c1, TRUE));
+  g_assert_true (lab_board_get_hint_mark (lab_test_board (window), r2c1, FALSE));
+  g_assert_null (lab_board_get_trace_player (lab_test_board (window)));
 
   /* Step 2: forward checking, stopped at its first dead end. */
   gtk_widget_activate_action (GTK_WIDGET (lessons), "lesson.next", NULL);
@@ -145,10 +145,10 @@ test_steps (void)
   lab_test_wait_until (is_idle, lessons);
   g_assert_cmpstr (lab_lesson_window_get_status (lessons), ==, "");
   lab_test_wait_until (board_shows_run, window);
-  player = lab_board_get_trace_player (window->board);
+  player = lab_board_get_trace_player (lab_test_board (window));
   g_assert_cmpstr (futoshiki_trace_player_get_algorithm_id (player), ==, "fc");
   g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 89);
-  g_assert_true (lab_board_get_hint_mark (window->board, r3c1, TRUE));
+  g_assert_true (lab_board_get_hint_mark (lab_test_board (window), r3c1, TRUE));
   g_assert_nonnull (lab_test_find_label_containing (GTK_WIDGET (lessons), "event 89"));
   shoot_both (GTK_WIDGET (window), GTK_WIDGET (lessons), "lesson.png");
 
@@ -157,13 +157,13 @@ test_steps (void)
   g_assert_cmpuint (futoshiki_trace_player_get_position (player), >, 89);
   gtk_widget_activate_action (GTK_WIDGET (lessons), "lesson.show", NULL);
   lab_test_wait_until (is_idle, lessons);
-  g_assert_true (lab_board_get_trace_player (window->board) == player);
+  g_assert_true (lab_board_get_trace_player (lab_test_board (window)) == player);
   g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 89);
 
   /* Step 3: backtracking's first dead end, a new recording. */
   gtk_widget_activate_action (GTK_WIDGET (lessons), "lesson.next", NULL);
   lab_test_wait_until (is_idle, lessons);
-  player = lab_board_get_trace_player (window->board);
+  player = lab_board_get_trace_player (lab_test_board (window));
   g_assert_cmpstr (futoshiki_trace_player_get_algorithm_id (player), ==, "bt");
   g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 67);
 
@@ -210,13 +210,13 @@ test_switch_while_recording (void)
   /* Annealing on the open 5×5 records about three million events. */
   lab_lesson_window_set_lesson (lessons, find_lesson (lessons, "05-simulated-annealing.lesson"));
   g_assert_true (lab_lesson_window_get_busy (lessons));
-  g_assert_true (lab_visualizer_get_recording (window->visualizer));
+  g_assert_true (lab_visualizer_get_recording (lab_test_visualizer (window)));
   /* Straight on to the 6×6 at its highest energy. */
   lab_lesson_window_set_step (lessons, 2);
   lab_test_wait_until (is_idle, lessons);
   g_assert_cmpstr (lab_lesson_window_get_status (lessons), ==, "");
   lab_test_wait_until (board_shows_run, window);
-  player = lab_board_get_trace_player (window->board);
+  player = lab_board_get_trace_player (lab_test_board (window));
   g_assert_cmpstr (futoshiki_trace_player_get_algorithm_id (player), ==, "sa");
   g_assert_cmpint (futoshiki_trace_player_get_puzzle (player)->size, ==, 6);
   g_assert_cmpfloat (futoshiki_trace_player_get_cursor (player)->energy, ==, 145.0);

@@ -34,7 +34,7 @@ open_dialog (LabWindow *window)
   dialog = lab_test_wait_for_toplevel (LAB_TYPE_SLIDES_DIALOG, NULL);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
   g_assert_true (lab_slides_dialog_get_player (LAB_SLIDES_DIALOG (dialog))
-                 == lab_visualizer_get_player (window->visualizer));
+                 == lab_visualizer_get_player (lab_test_visualizer (window)));
   return LAB_SLIDES_DIALOG (dialog);
 }
 
@@ -113,7 +113,7 @@ static void
 test_export_pdf (void)
 {
   LabWindow *window = lab_test_record_lesson ("fc");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
   g_autofree char *dir = g_dir_make_tmp ("run-export-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "lesson.pdf", NULL);
   g_autoptr(GFile) exported = NULL;
@@ -161,7 +161,7 @@ static void
 test_export_png (void)
 {
   LabWindow *window = lab_test_record_lesson ("fc");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
   g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL
                                            ? g_getenv ("G_TEST_BUILDDIR") : ".",
                                            "screenshots", NULL);

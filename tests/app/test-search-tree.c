@@ -36,9 +36,9 @@ tree_ready (gpointer data)
 static LabSearchTreeView *
 show_tree (LabWindow *window)
 {
-  LabSearchTreeView *tree = lab_visualizer_get_search_tree (window->visualizer);
+  LabSearchTreeView *tree = lab_visualizer_get_search_tree (lab_test_visualizer (window));
 
-  lab_visualizer_show_search_tree (window->visualizer, TRUE);
+  lab_visualizer_show_search_tree (lab_test_visualizer (window), TRUE);
   lab_test_wait_until (tree_ready, tree);
   lab_test_wait_for_frames (GTK_WIDGET (window), 3);
   return tree;
@@ -84,7 +84,7 @@ static void
 test_follows_player (void)
 {
   LabWindow *window = lab_test_record_lesson ("bt");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
   LabSearchTreeView *tree = show_tree (window);
   guint64 length = futoshiki_trace_player_get_length (player);
   FutoTreeTotals totals;
@@ -164,11 +164,11 @@ static void
 test_seeks (void)
 {
   LabWindow *window = lab_test_record_lesson ("fc");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
   LabSearchTreeView *tree = show_tree (window);
   const FutoSearchTree *search = lab_search_tree_view_get_tree (tree);
   const FutoTreeNode *nodes = futo_search_tree_get_nodes (search, NULL);
-  GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (window->visualizer));
+  GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (lab_test_visualizer (window)));
   GtkSelectionModel *model = gtk_list_view_get_model (list);
   size_t target = some_dead_end (search, 0);
   g_autofree char *spoken = NULL;
@@ -196,7 +196,7 @@ test_seeks (void)
   g_assert_cmpuint (lab_search_tree_view_get_current_node (tree), ==, target);
   g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (model)), ==,
                     futoshiki_trace_player_get_position (player) - 1);
-  g_assert_true (lab_board_get_trace_player (window->board) == player);
+  g_assert_true (lab_board_get_trace_player (lab_test_board (window)) == player);
 
   /* The status line says the node in words. */
   spoken = lab_search_tree_view_describe_node (tree, target);
@@ -254,7 +254,7 @@ test_real_click (void)
       return;
     }
   window = lab_test_record_lesson ("fc");
-  player = lab_visualizer_get_player (window->visualizer);
+  player = lab_visualizer_get_player (lab_test_visualizer (window));
   tree = show_tree (window);
   canvas = lab_search_tree_view_get_canvas (tree);
   nodes = futo_search_tree_get_nodes (lab_search_tree_view_get_tree (tree), &n_nodes);
@@ -319,7 +319,7 @@ static void
 test_arrows (void)
 {
   LabWindow *window = lab_test_record_lesson ("bt");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
   LabSearchTreeView *tree = show_tree (window);
   const FutoTreeNode *nodes = futo_search_tree_get_nodes (lab_search_tree_view_get_tree (tree), NULL);
   size_t first, second;
@@ -371,7 +371,7 @@ test_large (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
   LabWindow *window = lab_test_record (document, "fc");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
   LabSearchTreeView *tree = show_tree (window);
   const FutoSearchTree *search = lab_search_tree_view_get_tree (tree);
   const FutoTreeNode *nodes = futo_search_tree_get_nodes (search, NULL);
@@ -522,7 +522,7 @@ test_screenshots (void)
       lab_test_activate (window, "trace-next-backtrack", NULL);
       lab_test_activate (window, "trace-next-backtrack", NULL);
       /* The panel scrolled down to the tree. */
-      scroller = lab_test_find_descendant (GTK_WIDGET (window->visualizer), GTK_TYPE_SCROLLED_WINDOW);
+      scroller = lab_test_find_descendant (GTK_WIDGET (lab_test_visualizer (window)), GTK_TYPE_SCROLLED_WINDOW);
       adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
       lab_test_wait_for_frames (GTK_WIDGET (window), 3);
       gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));

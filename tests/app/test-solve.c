@@ -34,7 +34,7 @@ process_cpu_us (void)
 static FutoshikiSolveJob *
 window_job (LabWindow *window)
 {
-  return lab_solve_controller_get_job (window->solve);
+  return lab_solve_controller_get_job (lab_window_get_solve_controller (window));
 }
 
 static gboolean
@@ -63,8 +63,8 @@ bar_text (LabWindow *window)
 {
   GString *text = g_string_new (NULL);
 
-  g_assert_true (lab_solve_bar_get_revealed (window->solve_bar));
-  collect_labels (GTK_WIDGET (window->solve_bar), text);
+  g_assert_true (lab_solve_bar_get_revealed (LAB_SOLVE_BAR (lab_test_window_child (window, "solve_bar"))));
+  collect_labels (lab_test_window_child (window, "solve_bar"), text);
   return g_string_free (text, FALSE);
 }
 
@@ -74,9 +74,9 @@ progress_text (LabWindow *window)
 {
   GString *text = g_string_new (NULL);
 
-  g_assert_true (lab_solve_progress_get_running (window->solve_progress));
-  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (window->solve_progress)));
-  collect_labels (GTK_WIDGET (window->solve_progress), text);
+  g_assert_true (lab_solve_progress_get_running (LAB_SOLVE_PROGRESS (lab_test_window_child (window, "solve_progress"))));
+  g_assert_true (gtk_widget_get_child_visible (lab_test_window_child (window, "solve_progress")));
+  collect_labels (lab_test_window_child (window, "solve_progress"), text);
   return g_string_free (text, FALSE);
 }
 
@@ -207,7 +207,7 @@ test_solve_applies_entries (void)
   g_assert_cmpint (futoshiki_document_count_filled (document), ==, filled);
 
   lab_test_activate (window, "solve-dismiss", NULL);
-  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
+  g_assert_false (lab_solve_bar_get_revealed (LAB_SOLVE_BAR (lab_test_window_child (window, "solve_bar"))));
   lab_test_discard_and_destroy (window);
 }
 
@@ -261,14 +261,14 @@ test_undo_solve (void)
 
   lab_test_activate (window, "undo", NULL);
   g_assert_cmpint (futoshiki_document_count_filled (document), ==, filled);
-  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
+  g_assert_false (lab_solve_bar_get_revealed (LAB_SOLVE_BAR (lab_test_window_child (window, "solve_bar"))));
   g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_EDIT);
 
   lab_test_activate (window, "redo", NULL);
   g_assert_true (futoshiki_document_get_complete (document));
   g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   assert_bar_says (window, "Solved by Forward checking");
-  g_assert_cmpuint (window->board->celebration_tick, ==, 0);
+  g_assert_false (lab_board_get_celebrating (lab_test_board (window)));
 
   /* Closed, it stays closed over Undo and Redo. */
   lab_test_activate (window, "solve-dismiss", NULL);
@@ -276,19 +276,19 @@ test_undo_solve (void)
   g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_EDIT);
   lab_test_activate (window, "redo", NULL);
   g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
-  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
+  g_assert_false (lab_solve_bar_get_revealed (LAB_SOLVE_BAR (lab_test_window_child (window, "solve_bar"))));
 
   /* Restart clears the board by hand: the outcome goes, the mode stays,
    * and undoing the Restart is no Redo of the Solve. */
   lab_test_activate (window, "solve-with", g_variant_new_string ("fc"));
   lab_test_wait_until (job_done, window);
-  g_assert_true (lab_solve_bar_get_revealed (window->solve_bar));
+  g_assert_true (lab_solve_bar_get_revealed (LAB_SOLVE_BAR (lab_test_window_child (window, "solve_bar"))));
   futoshiki_document_restart (document);
-  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
+  g_assert_false (lab_solve_bar_get_revealed (LAB_SOLVE_BAR (lab_test_window_child (window, "solve_bar"))));
   g_assert_cmpint (futoshiki_document_get_mode (document), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   lab_test_activate (window, "undo", NULL);
   g_assert_true (futoshiki_document_get_complete (document));
-  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
+  g_assert_false (lab_solve_bar_get_revealed (LAB_SOLVE_BAR (lab_test_window_child (window, "solve_bar"))));
 
   lab_test_discard_and_destroy (window);
 }
@@ -306,8 +306,8 @@ test_cancel (void)
   int board_height;
 
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
-  lab_test_wait_for_frames (GTK_WIDGET (window->board), 2);
-  board_height = gtk_widget_get_height (GTK_WIDGET (window->board));
+  lab_test_wait_for_frames (GTK_WIDGET (lab_test_board (window)), 2);
+  board_height = gtk_widget_get_height (GTK_WIDGET (lab_test_board (window)));
   lab_test_activate (window, "solve-with", g_variant_new_string ("bt"));
   job = g_object_ref (window_job (window));
   g_assert_true (futoshiki_solve_job_get_running (job));
@@ -336,8 +336,8 @@ test_cancel (void)
   /* The run shows under the board, which keeps its size: nothing above
    * it takes height while the run goes on, so the board is not laid out
    * and drawn again for it. */
-  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
-  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->board)), ==, board_height);
+  g_assert_false (lab_solve_bar_get_revealed (LAB_SOLVE_BAR (lab_test_window_child (window, "solve_bar"))));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (lab_test_board (window))), ==, board_height);
 
   /* The bound is on the CPU time the whole process spends between Cancel
    * and the job's end (worker and main loop), as tests/test-cancel.c does:
@@ -346,7 +346,7 @@ test_cancel (void)
   /* Cancel pressed from the keyboard: when the run's line goes, the focus
    * goes back to the board, not to nowhere. */
   {
-    GtkWidget *cancel = lab_test_find_button (GTK_WIDGET (window->solve_progress), "_Cancel");
+    GtkWidget *cancel = lab_test_find_button (lab_test_window_child (window, "solve_progress"), "_Cancel");
 
     g_assert_nonnull (cancel);
     g_assert_true (gtk_widget_grab_focus (cancel));
@@ -372,14 +372,14 @@ test_cancel (void)
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "solve"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-solve"));
   /* The game's status comes back under the board. */
-  g_assert_false (lab_solve_progress_get_running (window->solve_progress));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->status_stack), ==, "status");
+  g_assert_false (lab_solve_progress_get_running (LAB_SOLVE_PROGRESS (lab_test_window_child (window, "solve_progress"))));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (lab_test_window_child (window, "status_stack"))), ==, "status");
   {
     GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
 
     g_assert_nonnull (focus);
-    g_assert_true (focus == GTK_WIDGET (window->board)
-                   || gtk_widget_is_ancestor (focus, GTK_WIDGET (window->board)));
+    g_assert_true (focus == GTK_WIDGET (lab_test_board (window))
+                   || gtk_widget_is_ancestor (focus, GTK_WIDGET (lab_test_board (window))));
   }
 
   g_object_unref (job);
@@ -450,13 +450,13 @@ test_uniqueness (void)
 
   lab_window_set_document (window, open);
   /* A new document hides the old answer. */
-  g_assert_false (lab_solve_bar_get_revealed (window->solve_bar));
+  g_assert_false (lab_solve_bar_get_revealed (LAB_SOLVE_BAR (lab_test_window_child (window, "solve_bar"))));
   lab_test_activate (window, "check-uniqueness", NULL);
   lab_test_wait_until (job_done, window);
   assert_bar_says (window, "Not Unique");
   assert_bar_says (window, "two different solutions");
   /* The board marks where the two differ. */
-  g_assert_true (lab_board_get_has_difference (window->board));
+  g_assert_true (lab_board_get_has_difference (lab_test_board (window)));
   lab_test_discard_and_destroy (window);
 }
 

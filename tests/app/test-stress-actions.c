@@ -68,7 +68,7 @@ random_cursor (Stress *s)
 static gboolean
 watching (Stress *s)
 {
-  return s->board->trace_player != NULL;
+  return lab_board_get_trace_player (s->board) != NULL;
 }
 
 static void
@@ -427,7 +427,7 @@ action_solve (Stress *s)
 
   run_in_background (s, "solve", 2000);
   model_forget_solve (&s->model);
-  result = futoshiki_solve_job_get_result (lab_solve_controller_get_job (s->window->solve));
+  result = futoshiki_solve_job_get_result (lab_solve_controller_get_job (lab_window_get_solve_controller (s->window)));
   if (result != NULL && result->status == FUTO_STATUS_SOLVED && result->stored > 0)
     model_solved (&s->model, snap_from_document (s->document));
 }

@@ -198,7 +198,7 @@ test_stress (void)
   write_large (&s, "twelve.futoshiki");
 
   s.window = lab_test_create_window (NULL);
-  s.board = s.window->board;
+  s.board = lab_test_board (s.window);
   stress_open_path (&s, g_ptr_array_index (s.files, 0));
   gtk_widget_grab_focus (GTK_WIDGET (s.board));
 

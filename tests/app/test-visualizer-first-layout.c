@@ -60,10 +60,10 @@ static void
 assert_settled (LabWindow *window,
                 gboolean   open)
 {
-  lab_test_wait_until (open ? revealed : hidden, window->visualizer_flap);
+  lab_test_wait_until (open ? revealed : hidden, ADW_FLAP (lab_test_window_child (window, "visualizer_flap")));
   g_assert_cmpint (visualize_state (window), ==, open);
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->board)), >, 0);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (lab_test_board (window))), >, 0);
 }
 
 /* A window showing the empty page, with a document about to replace it
@@ -73,7 +73,7 @@ empty_window (int attempt)
 {
   LabWindow *window = lab_test_create_window (NULL);
 
-  g_signal_connect (window->visualizer_flap, "notify::reveal-progress", G_CALLBACK (refuse_nan),
+  g_signal_connect (ADW_FLAP (lab_test_window_child (window, "visualizer_flap")), "notify::reveal-progress", G_CALLBACK (refuse_nan),
                     GINT_TO_POINTER (attempt));
   return window;
 }
@@ -89,7 +89,7 @@ test_open_before_first_layout (void)
       /* The frame clock idles a while, as between the stress test's steps. */
       g_usleep (i * 1000);
       lab_window_set_document (window, document);
-      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->visualizer_flap)), ==, 0);
+      g_assert_cmpint (gtk_widget_get_width (lab_test_window_child (window, "visualizer_flap")), ==, 0);
       lab_test_activate (window, "visualize", NULL);
       assert_settled (window, TRUE);
       lab_test_discard_and_destroy (window);
@@ -107,10 +107,10 @@ test_toggle_after_layout (void)
   lab_test_activate (window, "visualize", NULL);
   assert_settled (window, TRUE);
   lab_test_activate (window, "visualize", NULL);
-  g_assert_false (adw_flap_get_reveal_flap (window->visualizer_flap));
+  g_assert_false (adw_flap_get_reveal_flap (ADW_FLAP (lab_test_window_child (window, "visualizer_flap"))));
   assert_settled (window, FALSE);
   lab_test_activate (window, "visualize", NULL);
-  g_assert_true (adw_flap_get_reveal_flap (window->visualizer_flap));
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (lab_test_window_child (window, "visualizer_flap"))));
   assert_settled (window, TRUE);
   lab_test_discard_and_destroy (window);
 }
@@ -123,7 +123,7 @@ test_toggle_twice_before_layout (void)
   LabWindow *window = empty_window (0);
 
   lab_window_set_document (window, document);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->visualizer_flap)), ==, 0);
+  g_assert_cmpint (gtk_widget_get_width (lab_test_window_child (window, "visualizer_flap")), ==, 0);
   g_action_group_change_action_state (G_ACTION_GROUP (window), "visualize", g_variant_new_boolean (TRUE));
   g_action_group_change_action_state (G_ACTION_GROUP (window), "visualize", g_variant_new_boolean (FALSE));
   assert_settled (window, FALSE);

@@ -38,7 +38,7 @@ static void
 test_shortcuts (void)
 {
   LabWindow *window = lab_test_record_lesson ("fc");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
   const FutoTrace *trace = futoshiki_trace_player_get_trace (player);
   guint64 length = futoshiki_trace_player_get_length (player);
   guint64 position, expected, backtrack, solution;
@@ -128,18 +128,18 @@ test_shortcuts (void)
   /* F9 hides the panel: the same keys move the board's cursor, and the
    * player stays where it was. */
   g_assert_true (lab_test_press_key (window, GDK_KEY_F9, 0));
-  g_assert_false (adw_flap_get_reveal_flap (window->visualizer_flap));
-  lab_board_set_cursor (window->board, 0, 0);
-  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (window->board)));
+  g_assert_false (adw_flap_get_reveal_flap (ADW_FLAP (lab_test_window_child (window, "visualizer_flap"))));
+  lab_board_set_cursor (lab_test_board (window), 0, 0);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (lab_test_board (window))));
   g_assert_true (lab_test_press_key (window, GDK_KEY_Right, 0));
-  lab_test_assert_cursor (window->board, 0, 1);
+  lab_test_assert_cursor (lab_test_board (window), 0, 1);
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "trace-step"));
   g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, position);
   g_assert_true (lab_test_press_key (window, GDK_KEY_F9, 0));
-  g_assert_true (adw_flap_get_reveal_flap (window->visualizer_flap));
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (lab_test_window_child (window, "visualizer_flap"))));
   /* The board keeps the focus and its arrows; Page Down steps. */
   g_assert_true (lab_test_press_key (window, GDK_KEY_Right, 0));
-  lab_test_assert_cursor (window->board, 0, 2);
+  lab_test_assert_cursor (lab_test_board (window), 0, 2);
   g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, position);
   g_assert_true (lab_test_press_key (window, GDK_KEY_Page_Down, 0));
   g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, lab_test_expected_step (trace, position));
@@ -148,7 +148,7 @@ test_shortcuts (void)
   position = futoshiki_trace_player_get_position (player);
   g_assert_true (lab_test_press_key (window, GDK_KEY_Right, 0));
   g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, lab_test_expected_step (trace, position));
-  lab_test_assert_cursor (window->board, 0, 2);
+  lab_test_assert_cursor (lab_test_board (window), 0, 2);
 
   lab_test_discard_and_destroy (window);
 }
@@ -170,8 +170,8 @@ static void
 test_timeline_keys (void)
 {
   LabWindow *window = lab_test_record_lesson ("bt");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  LabTimeline *timeline = LAB_TIMELINE (lab_test_find_descendant (GTK_WIDGET (window->visualizer),
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
+  LabTimeline *timeline = LAB_TIMELINE (lab_test_find_descendant (GTK_WIDGET (lab_test_visualizer (window)),
                                                                   LAB_TYPE_TIMELINE));
   guint64 length = futoshiki_trace_player_get_length (player);
   guint64 page = MAX (length / 20, 1);

@@ -34,7 +34,7 @@ test_long_fc (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
   LabWindow *window = lab_test_record (document, "fc");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
   guint64 length = futoshiki_trace_player_get_length (player);
   FutoshikiTraceCounts counts;
   FutoTraceFrame frame;

@@ -24,7 +24,8 @@ assert_cell_label (LabWindow  *window,
                    int         cell,
                    const char *expected)
 {
-  GtkAccessible *accessible = GTK_ACCESSIBLE (g_ptr_array_index (window->board->cells, cell));
+  int n = futoshiki_document_get_size (lab_window_get_document (window));
+  GtkAccessible *accessible = GTK_ACCESSIBLE (lab_board_get_cell_widget (lab_test_board (window), cell / n, cell % n));
   g_autofree char *error = gtk_test_accessible_check_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                                                expected);
 
@@ -36,10 +37,10 @@ assert_cell_label (LabWindow  *window,
 static void
 assert_cells_follow (LabWindow *window)
 {
-  lab_test_wait_for_frames (GTK_WIDGET (window->board), 2);
+  lab_test_wait_for_frames (GTK_WIDGET (lab_test_board (window)), 2);
   for (int cell = 0; cell < 36; cell++)
     {
-      g_autofree char *label = _lab_board_describe_cell (window->board, cell / 6, cell % 6);
+      g_autofree char *label = lab_board_describe_cell (lab_test_board (window), cell / 6, cell % 6);
 
       assert_cell_label (window, cell, label);
     }
@@ -51,7 +52,7 @@ static void
 test_frame_descriptions (void)
 {
   LabWindow *window = lab_test_record_lesson ("fc");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
   const FutoPuzzle *puzzle = futoshiki_trace_player_get_puzzle (player);
   FutoTraceFrame frame;
   gboolean found_removed = FALSE;
@@ -60,7 +61,7 @@ test_frame_descriptions (void)
   lab_test_focus_panel (window);
   g_assert_true (lab_test_press_key (window, GDK_KEY_Right, 0));
   g_assert_true (lab_test_press_key (window, GDK_KEY_Right, 0));
-  lab_test_wait_for_frames (GTK_WIDGET (window->board), 2);
+  lab_test_wait_for_frames (GTK_WIDGET (lab_test_board (window)), 2);
   futoshiki_trace_player_get_frame (player, &frame);
   focus = frame.focus_cell;
   g_test_message ("at event %" G_GUINT64_FORMAT ": %s", futoshiki_trace_player_get_position (player),
@@ -68,7 +69,7 @@ test_frame_descriptions (void)
 
   for (int cell = 0; cell < 36; cell++)
     {
-      g_autofree char *label = _lab_board_describe_cell (window->board, cell / 6, cell % 6);
+      g_autofree char *label = lab_board_describe_cell (lab_test_board (window), cell / 6, cell % 6);
       g_autofree char *prefix = g_strdup_printf ("Row %d, column %d, ", cell / 6 + 1, cell % 6 + 1);
 
       /* What the accessible holds is the description of the frame. */
@@ -96,7 +97,7 @@ test_frame_descriptions (void)
   g_assert_true (found_removed);
   g_assert_cmpint (focus, >=, 0);
   {
-    g_autofree char *label = _lab_board_describe_cell (window->board, focus / 6, focus % 6);
+    g_autofree char *label = lab_board_describe_cell (lab_test_board (window), focus / 6, focus % 6);
 
     g_assert_nonnull (strstr (label, "current event: "));
   }
@@ -124,7 +125,7 @@ test_frame_descriptions (void)
         dead = cell;
     g_assert_cmpint (dead, >=, 0);
     {
-      g_autofree char *label = _lab_board_describe_cell (window->board, dead / 6, dead % 6);
+      g_autofree char *label = lab_board_describe_cell (lab_test_board (window), dead / 6, dead % 6);
 
       g_assert_nonnull (strstr (label, "no value left: a dead end"));
       g_assert_nonnull (strstr (label, "wiped out (dead end): "));
@@ -169,8 +170,8 @@ test_position_status (void)
     { GDK_KEY_Home, 0 },
   };
   LabWindow *window = lab_test_record_lesson ("fc");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  GtkWidget *status = lab_test_find_status (GTK_WIDGET (window->visualizer));
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
+  GtkWidget *status = lab_test_find_status (GTK_WIDGET (lab_test_visualizer (window)));
 
   g_assert_nonnull (status);
   lab_test_focus_panel (window);
@@ -197,7 +198,7 @@ static void
 assert_board_description (LabWindow  *window,
                           const char *expected)
 {
-  g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (window->board),
+  g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (lab_test_board (window)),
                                                                GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                                                expected);
 
@@ -211,7 +212,7 @@ assert_recorded_description (LabWindow      *window,
 {
   g_autofree char *expected = NULL;
 
-  lab_test_wait_for_frames (GTK_WIDGET (window->board), 2);
+  lab_test_wait_for_frames (GTK_WIDGET (lab_test_board (window)), 2);
   expected = g_strdup_printf ("Recorded search of Forward checking, event %" G_GUINT64_FORMAT
                               " of %" G_GUINT64_FORMAT,
                               futoshiki_trace_player_get_position (player), futoshiki_trace_player_get_length (player));
@@ -225,11 +226,11 @@ assert_focused_cell (LabWindow  *window,
                      int         col,
                      const char *expected)
 {
-  GtkWidget *cell = lab_board_get_cell_widget (window->board, row, col);
+  GtkWidget *cell = lab_board_get_cell_widget (lab_test_board (window), row, col);
 
-  lab_test_assert_cursor (window->board, row, col);
+  lab_test_assert_cursor (lab_test_board (window), row, col);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == cell);
-  lab_test_wait_for_frames (GTK_WIDGET (window->board), 2);
+  lab_test_wait_for_frames (GTK_WIDGET (lab_test_board (window)), 2);
   assert_cell_label (window, row * 6 + col, expected);
 }
 
@@ -243,13 +244,13 @@ static void
 test_board_arrows (void)
 {
   LabWindow *window = lab_test_record_lesson ("fc");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
   const FutoTrace *trace = futoshiki_trace_player_get_trace (player);
   g_autofree char *r1c3 = NULL;
   guint64 position;
 
-  lab_board_set_cursor (window->board, 0, 0);
-  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (window->board)));
+  lab_board_set_cursor (lab_test_board (window), 0, 0);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (lab_test_board (window))));
   assert_recorded_description (window, player);
 
   /* Page Down twice: the frame of test_frame_descriptions. */
@@ -278,21 +279,21 @@ test_board_arrows (void)
   /* Down, Left and Up: each focused cell reads its frame description. */
   g_assert_true (lab_test_press_key (window, GDK_KEY_Down, 0));
   {
-    g_autofree char *label = _lab_board_describe_cell (window->board, 1, 2);
+    g_autofree char *label = lab_board_describe_cell (lab_test_board (window), 1, 2);
 
     g_assert_true (g_str_has_prefix (label, "Row 2, column 3, "));
     assert_focused_cell (window, 1, 2, label);
   }
   g_assert_true (lab_test_press_key (window, GDK_KEY_Left, 0));
   {
-    g_autofree char *label = _lab_board_describe_cell (window->board, 1, 1);
+    g_autofree char *label = lab_board_describe_cell (lab_test_board (window), 1, 1);
 
     assert_focused_cell (window, 1, 1, label);
   }
   g_assert_true (lab_test_press_key (window, GDK_KEY_Up, 0));
   g_assert_true (lab_test_press_key (window, GDK_KEY_Up, 0));
   {
-    g_autofree char *label = _lab_board_describe_cell (window->board, 0, 1);
+    g_autofree char *label = lab_board_describe_cell (lab_test_board (window), 0, 1);
 
     /* r1c2 is given 3 in the lesson. */
     g_assert_true (g_str_has_prefix (label, "Row 1, column 2, given 3"));
@@ -302,9 +303,9 @@ test_board_arrows (void)
 
   /* Read only: a digit or Delete changes nothing. */
   g_assert_true (lab_test_press_key (window, GDK_KEY_Right, 0));
-  g_assert_false (lab_test_press (window->board, GDK_KEY_4, 0));
-  g_assert_false (lab_test_press (window->board, GDK_KEY_Delete, 0));
-  g_assert_cmpint (futoshiki_document_get_entry (window->document, 0, 2), ==, 0);
+  g_assert_false (lab_test_press (lab_test_board (window), GDK_KEY_4, 0));
+  g_assert_false (lab_test_press (lab_test_board (window), GDK_KEY_Delete, 0));
+  g_assert_cmpint (futoshiki_document_get_entry (lab_window_get_document (window), 0, 2), ==, 0);
   assert_focused_cell (window, 0, 2, r1c3);
 
   /* Shift+Page Down and Shift+Page Up move one event, Page Up steps back;
@@ -324,12 +325,12 @@ test_board_arrows (void)
   g_assert_true (lab_test_press_key (window, GDK_KEY_End, 0));
   g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, futoshiki_trace_player_get_length (player));
   assert_recorded_description (window, player);
-  lab_test_assert_cursor (window->board, 0, 2);
+  lab_test_assert_cursor (lab_test_board (window), 0, 2);
 
   /* Closed, the board is described by the game's status again. */
   lab_test_activate (window, "visualize", NULL);
-  g_assert_false (g_str_has_prefix (gtk_label_get_text (window->status_label), "Recorded"));
-  assert_board_description (window, gtk_label_get_text (window->status_label));
+  g_assert_false (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (lab_test_window_child (window, "status_label"))), "Recorded"));
+  assert_board_description (window, gtk_label_get_text (GTK_LABEL (lab_test_window_child (window, "status_label"))));
   lab_test_activate (window, "visualize", NULL);
   assert_recorded_description (window, player);
 

@@ -34,8 +34,8 @@ static void
 test_playing (void)
 {
   LabWindow *window = lab_test_record_lesson ("bt");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  GtkLabel *status = GTK_LABEL (lab_test_find_status (GTK_WIDGET (window->visualizer)));
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
+  GtkLabel *status = GTK_LABEL (lab_test_find_status (GTK_WIDGET (lab_test_visualizer (window))));
   guint64 length = futoshiki_trace_player_get_length (player);
   guint label_changes = 0, moves = 0;
   gint64 until;

@@ -62,7 +62,7 @@ test_controls (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_record (document, "fc");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
   const FutoTrace *trace = futoshiki_trace_player_get_trace (player);
   guint64 length = futoshiki_trace_player_get_length (player);
   guint64 first, second, position;
@@ -71,12 +71,12 @@ test_controls (void)
   FutoEvent event;
 
   g_assert_cmpuint (length, >, 100);
-  g_assert_true (lab_board_get_trace_player (window->board) == player);
+  g_assert_true (lab_board_get_trace_player (lab_test_board (window)) == player);
   g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, 0);
 
   /* A step ends just before the next decision, backtrack or solution,
    * with none skipped on the way. */
-  before = board_pixels (window->board);
+  before = board_pixels (lab_test_board (window));
   lab_test_activate (window, "trace-step", NULL);
   first = futoshiki_trace_player_get_position (player);
   g_assert_cmpuint (first, >, 0);
@@ -90,7 +90,7 @@ test_controls (void)
   for (guint64 i = first + 1; i < second; i++)
     g_assert_false (is_boundary (trace, i));
   /* The board follows: it draws another frame. */
-  after = board_pixels (window->board);
+  after = board_pixels (lab_test_board (window));
   g_assert_false (g_bytes_equal (before, after));
 
   /* Fine steps move one event; back undoes each. */
@@ -136,8 +136,8 @@ test_controls (void)
 
           if (cursor->values[c] != 0 || futoshiki_document_get_puzzle (document)->givens[c] != 0)
             continue;
-          futo_render_trace_candidate_slot (&window->board->layout, c / 5, c % 5, v, &x, &y, NULL);
-          text = _lab_board_trace_describe_at (window->board, x, y);
+          futo_render_trace_candidate_slot (lab_board_get_layout (lab_test_board (window)), c / 5, c % 5, v, &x, &y, NULL);
+          text = lab_board_describe_trace_at (lab_test_board (window), x, y);
           g_assert_nonnull (text);
           if (frame.removed[c] & FUTO_SET_BIT (v))
             {
@@ -181,15 +181,15 @@ test_read_only (void)
   while (futoshiki_document_get_given (document, row, col) != 0)
     if (++col == 5)
       col = 0, row++;
-  lab_board_set_cursor (window->board, row, col);
-  g_assert_false (lab_test_press (window->board, GDK_KEY_3, 0));
+  lab_board_set_cursor (lab_test_board (window), row, col);
+  g_assert_false (lab_test_press (lab_test_board (window), GDK_KEY_3, 0));
   g_assert_cmpint (futoshiki_document_get_value (document, row, col), ==, 0);
 
   lab_test_activate (window, "visualize", NULL);
-  g_assert_false (adw_flap_get_reveal_flap (window->visualizer_flap));
-  g_assert_null (lab_board_get_trace_player (window->board));
+  g_assert_false (adw_flap_get_reveal_flap (ADW_FLAP (lab_test_window_child (window, "visualizer_flap"))));
+  g_assert_null (lab_board_get_trace_player (lab_test_board (window)));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "trace-step"));
-  lab_test_type (window->board, "3");
+  lab_test_type (lab_test_board (window), "3");
   g_assert_cmpint (futoshiki_document_get_value (document, row, col), ==, 3);
 
   lab_test_discard_and_destroy (window);
@@ -200,8 +200,8 @@ test_log_seeks (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_record (document, "color");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
-  GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (window->visualizer));
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
+  GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (lab_test_visualizer (window)));
   GtkSelectionModel *model = gtk_list_view_get_model (list);
   g_autoptr(LabTraceLogItem) item = NULL;
   FutoEvent event;
@@ -249,7 +249,7 @@ test_play (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_record (document, "bt");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
 
   futoshiki_trace_player_set_speed (player, 500);
   lab_test_activate (window, "trace-play", NULL);
@@ -278,8 +278,8 @@ static void
 check_header (GdkFrameClock *clock,
               HeaderCheck   *check)
 {
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (check->window->visualizer);
-  GtkWidget *status = lab_test_find_status (GTK_WIDGET (check->window->visualizer));
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (check->window));
+  GtkWidget *status = lab_test_find_status (GTK_WIDGET (lab_test_visualizer (check->window)));
   g_autofree char *expected = g_strdup_printf ("Event %" G_GUINT64_FORMAT " of ",
                                                futoshiki_trace_player_get_position (player));
 
@@ -301,7 +301,7 @@ test_play_header (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   HeaderCheck check = { lab_test_record (document, "bt"), 0, 0 };
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (check.window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (check.window));
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (check.window));
   guint64 start = futoshiki_trace_player_get_position (player);
   gulong handler;
@@ -427,16 +427,16 @@ test_truncated (void)
 
   g_settings_set_uint (settings, "trace-limit", 1000);
   window = lab_test_record (document, "bt");
-  player = lab_visualizer_get_player (window->visualizer);
+  player = lab_visualizer_get_player (lab_test_visualizer (window));
   g_assert_cmpuint (futoshiki_trace_player_get_length (player), ==, 1000);
   g_assert_true (futo_trace_is_truncated (futoshiki_trace_player_get_trace (player)));
-  g_assert_true (gtk_widget_is_visible (lab_test_find_label_containing (GTK_WIDGET (window->visualizer),
+  g_assert_true (gtk_widget_is_visible (lab_test_find_label_containing (GTK_WIDGET (lab_test_visualizer (window)),
                                                                "past the recording limit of 1")));
   g_settings_reset (settings, "trace-limit");
   /* A run that fits says nothing of the kind. */
   lab_test_record_again (window);
-  g_assert_false (futo_trace_is_truncated (futoshiki_trace_player_get_trace (lab_visualizer_get_player (window->visualizer))));
-  g_assert_false (gtk_widget_is_visible (lab_test_find_label_containing (GTK_WIDGET (window->visualizer),
+  g_assert_false (futo_trace_is_truncated (futoshiki_trace_player_get_trace (lab_visualizer_get_player (lab_test_visualizer (window)))));
+  g_assert_false (gtk_widget_is_visible (lab_test_find_label_containing (GTK_WIDGET (lab_test_visualizer (window)),
                                                                 "past the recording limit")));
   g_settings_reset (settings, "trace-limit");
   lab_test_discard_and_destroy (window);
@@ -464,7 +464,7 @@ test_path_top (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_record (document, "bt");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
   const FutoTrace *trace = futoshiki_trace_player_get_trace (player);
   static const struct { int depth; const char *top; } cases[] = {
     { 9, "… depth 1\ndepth 2: " },
@@ -486,8 +486,8 @@ test_path_top (void)
       g_assert_cmpuint (at, <, length);
       futoshiki_trace_player_set_position (player, at + 1);
       g_assert_cmpuint (futoshiki_trace_player_get_path (player)->len, ==, cases[c].depth);
-      lab_test_wait_until (label_shown, &(LabelSearch) { GTK_WIDGET (window->visualizer), last });
-      label = lab_test_find_label_containing (GTK_WIDGET (window->visualizer), last);
+      lab_test_wait_until (label_shown, &(LabelSearch) { GTK_WIDGET (lab_test_visualizer (window)), last });
+      label = lab_test_find_label_containing (GTK_WIDGET (lab_test_visualizer (window)), last);
       g_assert_nonnull (label);
       g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
       g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), cases[c].top));
@@ -512,10 +512,10 @@ test_panel_layout (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
   LabWindow *window = lab_test_record (document, "bt");
-  FutoshikiTracePlayer *player = lab_visualizer_get_player (window->visualizer);
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
   const FutoTrace *trace = futoshiki_trace_player_get_trace (player);
-  GtkWidget *panel = GTK_WIDGET (window->visualizer);
-  GtkWidget *log = GTK_WIDGET (lab_visualizer_get_log (window->visualizer));
+  GtkWidget *panel = GTK_WIDGET (lab_test_visualizer (window));
+  GtkWidget *log = GTK_WIDGET (lab_visualizer_get_log (lab_test_visualizer (window)));
   GtkWidget *legend = lab_test_find_descendant (panel, GTK_TYPE_EXPANDER);
   size_t length = futo_trace_get_length (trace);
   double log_top = -1;
@@ -565,7 +565,7 @@ test_screenshots (void)
                                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
       window = lab_test_record (document, shots[i].algorithm);
       gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
-      player = lab_visualizer_get_player (window->visualizer);
+      player = lab_visualizer_get_player (lab_test_visualizer (window));
       /* Mid-run, at the end of a step: a decision and what it removed. */
       futoshiki_trace_player_set_position (player, (guint64) (futoshiki_trace_player_get_length (player) * shots[i].at));
       futoshiki_trace_player_step (player);
@@ -576,8 +576,8 @@ test_screenshots (void)
       if (shots[i].dark)
         {
           /* The legend, scrolled into view. */
-          GtkWidget *expander = lab_test_find_descendant (GTK_WIDGET (window->visualizer), GTK_TYPE_EXPANDER);
-          GtkWidget *scroller = lab_test_find_descendant (GTK_WIDGET (window->visualizer), GTK_TYPE_SCROLLED_WINDOW);
+          GtkWidget *expander = lab_test_find_descendant (GTK_WIDGET (lab_test_visualizer (window)), GTK_TYPE_EXPANDER);
+          GtkWidget *scroller = lab_test_find_descendant (GTK_WIDGET (lab_test_visualizer (window)), GTK_TYPE_SCROLLED_WINDOW);
           GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
 
           gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
@@ -586,7 +586,7 @@ test_screenshots (void)
           lab_test_shoot_after_frames (GTK_WIDGET (window), "visualizer-legend-dark.png", 4);
         }
       {
-        GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (window->visualizer));
+        GtkListView *list = lab_trace_log_get_list_view (lab_visualizer_get_log (lab_test_visualizer (window)));
         GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
 
         /* The log came on screen with the recording and still shows the
@@ -624,7 +624,7 @@ test_lesson_screenshots (void)
       document = futoshiki_document_new_for_game (futo_game_read_any (text, length, NULL, NULL), NULL);
       window = lab_test_record (document, algorithms[i]);
       gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
-      player = lab_visualizer_get_player (window->visualizer);
+      player = lab_visualizer_get_player (lab_test_visualizer (window));
       lab_test_activate (window, "trace-next-backtrack", NULL);
       futoshiki_trace_player_get_counts (player, &counts);
       first_backtrack[i] = counts.assignments;

@@ -16,11 +16,20 @@
 #include "lab-application.h"
 #include "lab-preferences-window.h"
 #include "lab-screenshot.h"
-#include "lab-window-private.h"
+#include "lab-board.h"
+#include "lab-window.h"
 
 static LabApplication *app;
 
 /* Helpers */
+
+/* The window's template child with this id (data/ui/window/lab-window.ui). */
+static GtkWidget *
+window_child (LabWindow  *window,
+              const char *id)
+{
+  return lab_test_template_child (GTK_WIDGET (window), LAB_TYPE_WINDOW, id);
+}
 
 static gboolean
 not_loading (gpointer data)
@@ -63,13 +72,13 @@ test_empty_state (void)
 
   g_assert_false (lab_window_get_has_puzzle (window));
   g_assert_null (lab_window_get_file (window));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->empty_page)));
-  g_assert_cmpstr (adw_status_page_get_title (window->empty_page), ==, "No Puzzle Open");
-  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Futoshiki Lab");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack"))), ==, "empty");
+  g_assert_true (gtk_widget_get_mapped (window_child (window, "empty_page")));
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (window_child (window, "empty_page"))), ==, "No Puzzle Open");
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (window_child (window, "window_title"))), ==, "Futoshiki Lab");
 
-  new_button = lab_test_find_button (GTK_WIDGET (window->empty_page), "_New Puzzle");
-  open_button = lab_test_find_button (GTK_WIDGET (window->empty_page), "_Open…");
+  new_button = lab_test_find_button (window_child (window, "empty_page"), "_New Puzzle");
+  open_button = lab_test_find_button (window_child (window, "empty_page"), "_Open…");
   g_assert_nonnull (new_button);
   g_assert_nonnull (open_button);
   g_assert_true (gtk_widget_get_mapped (new_button));
@@ -80,7 +89,7 @@ test_empty_state (void)
   g_assert_true (gtk_widget_is_sensitive (open_button));
 
   /* F10 opens the primary menu. */
-  g_assert_true (gtk_menu_button_get_primary (window->primary_menu_button));
+  g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (window_child (window, "primary_menu_button"))));
 
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
@@ -117,7 +126,7 @@ assert_menu_has_action (GMenuModel *menu,
 static GMenuModel *
 primary_menu (LabWindow *window)
 {
-  GtkPopover *popover = gtk_menu_button_get_popover (window->primary_menu_button);
+  GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (window_child (window, "primary_menu_button")));
 
   g_assert_true (GTK_IS_POPOVER_MENU (popover));
   return gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
@@ -180,7 +189,7 @@ test_menu_and_accels (void)
   assert_menu_has_action (menu, "app.about");
   /* Open is the header bar's button, not repeated in the menu; zoom is a
    * row of buttons in it (the accelerators below). */
-  g_assert_nonnull (lab_test_find_button (gtk_widget_get_ancestor (GTK_WIDGET (window->primary_menu_button),
+  g_assert_nonnull (lab_test_find_button (gtk_widget_get_ancestor (window_child (window, "primary_menu_button"),
                                                                    ADW_TYPE_HEADER_BAR),
                                           "_Open"));
 
@@ -209,17 +218,17 @@ static void
 test_menu_fits (void)
 {
   LabWindow *window = create_window ();
-  GtkPopover *popover = gtk_menu_button_get_popover (window->primary_menu_button);
+  GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (window_child (window, "primary_menu_button")));
   gboolean mapped = FALSE;
   graphene_rect_t button;
   int height;
 
   g_signal_connect (popover, "map", G_CALLBACK (on_popover_mapped), &mapped);
-  gtk_menu_button_popup (window->primary_menu_button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (window_child (window, "primary_menu_button")));
   lab_test_wait_until (is_true, &mapped);
   lab_test_wait_for_frames (GTK_WIDGET (popover), 2);
 
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->primary_menu_button),
+  g_assert_true (gtk_widget_compute_bounds (window_child (window, "primary_menu_button"),
                                             GTK_WIDGET (window), &button));
   gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
   g_test_message ("the menu is %d pixels tall below a button ending at %.0f", height,
@@ -394,12 +403,12 @@ test_new_puzzle (void)
   g_assert_true (lab_window_get_has_puzzle (window));
   g_assert_null (lab_window_get_file (window));
   g_assert_cmpint (lab_window_get_game (window)->puzzle->size, ==, 6);
-  g_assert_true (lab_board_get_document (window->board) == lab_window_get_document (window));
-  g_assert_cmpint (futoshiki_document_get_size (lab_board_get_document (window->board)), ==, 6);
+  g_assert_true (lab_board_get_document (LAB_BOARD (window_child (window, "board"))) == lab_window_get_document (window));
+  g_assert_cmpint (futoshiki_document_get_size (lab_board_get_document (LAB_BOARD (window_child (window, "board")))), ==, 6);
   g_assert_cmpint (futoshiki_document_get_mode (lab_window_get_document (window)), ==, FUTOSHIKI_DOCUMENT_MODE_EDIT);
-  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Untitled");
-  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "6 × 6");
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (window_child (window, "window_title"))), ==, "Untitled");
+  g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (window_child (window, "window_title"))), ==, "6 × 6");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack"))), ==, "board");
 
   g_settings_reset (settings, "default-size");
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
@@ -433,17 +442,17 @@ test_open_file (void)
   g_assert_true (g_file_equal (lab_window_get_file (window), file));
   g_assert_cmpuint (file_notifies, ==, 1);
   g_assert_cmpuint (puzzle_notifies, ==, 1);
-  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "unequal_5x5.txt");
-  subtitle_start = g_utf8_substring (adw_window_title_get_subtitle (window->window_title), 0, 5);
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (window_child (window, "window_title"))), ==, "unequal_5x5.txt");
+  subtitle_start = g_utf8_substring (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (window_child (window, "window_title"))), 0, 5);
   g_assert_cmpstr (subtitle_start, ==, "5 × 5");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "unequal_5x5.txt — Futoshiki Lab");
 
   /* The board is on screen and draws. */
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
-  lab_test_wait_for_frames (GTK_WIDGET (window->board), 2);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->board)));
-  g_assert_cmpint (futoshiki_document_get_size (lab_board_get_document (window->board)), ==, 5);
-  g_assert_cmpint (futoshiki_document_get_given (lab_board_get_document (window->board), 0, 4), ==, 4);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack"))), ==, "board");
+  lab_test_wait_for_frames (GTK_WIDGET (LAB_BOARD (window_child (window, "board"))), 2);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (LAB_BOARD (window_child (window, "board")))));
+  g_assert_cmpint (futoshiki_document_get_size (lab_board_get_document (LAB_BOARD (window_child (window, "board")))), ==, 5);
+  g_assert_cmpint (futoshiki_document_get_given (lab_board_get_document (LAB_BOARD (window_child (window, "board"))), 0, 4), ==, 4);
   /* A puzzle with givens opens for play. */
   g_assert_cmpint (futoshiki_document_get_mode (lab_window_get_document (window)), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
 
@@ -485,7 +494,7 @@ test_open_error (void)
   lab_test_destroy_window (dialog, FALSE);
 
   g_assert_false (lab_window_get_has_puzzle (window));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (window_child (window, "stack"))), ==, "empty");
 
   g_file_delete (file, NULL, NULL);
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
@@ -511,7 +520,7 @@ test_command_line_open (void)
 
   g_assert_true (g_file_equal (lab_window_get_file (window), file));
   g_assert_cmpint (lab_window_get_game (window)->puzzle->size, ==, 4);
-  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "unequal_4x4.txt");
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (window_child (window, "window_title"))), ==, "unequal_4x4.txt");
 
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }

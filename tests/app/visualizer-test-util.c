@@ -26,9 +26,9 @@ lab_test_record (FutoshikiDocument *document,
   LabWindow *window = lab_test_create_window (document);
 
   lab_test_activate (window, "visualize", NULL);
-  g_assert_true (adw_flap_get_reveal_flap (window->visualizer_flap));
-  lab_visualizer_set_algorithm_id (window->visualizer, algorithm_id);
-  g_assert_cmpstr (lab_visualizer_get_algorithm_id (window->visualizer), ==, algorithm_id);
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (lab_test_window_child (window, "visualizer_flap"))));
+  lab_visualizer_set_algorithm_id (lab_test_visualizer (window), algorithm_id);
+  g_assert_cmpstr (lab_visualizer_get_algorithm_id (lab_test_visualizer (window)), ==, algorithm_id);
   lab_test_record_again (window);
   return window;
 }
@@ -37,8 +37,8 @@ void
 lab_test_record_again (LabWindow *window)
 {
   lab_test_activate (window, "trace-record", NULL);
-  lab_test_wait_until (not_recording, window->visualizer);
-  lab_test_wait_until (has_player, window->visualizer);
+  lab_test_wait_until (not_recording, lab_test_visualizer (window));
+  lab_test_wait_until (has_player, lab_test_visualizer (window));
 }
 
 LabWindow *
@@ -59,8 +59,8 @@ lab_test_press_key (LabWindow       *window,
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
   GtkShortcut *shortcut;
 
-  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (window->board))
-      && lab_test_press (window->board, keyval, modifiers))
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (lab_test_board (window)))
+      && lab_test_press (lab_test_board (window), keyval, modifiers))
     return TRUE;
   shortcut = lab_test_find_shortcut (GTK_WIDGET (window), keyval, modifiers);
   g_assert_nonnull (shortcut);
@@ -125,7 +125,7 @@ find_action_button (GtkWidget  *root,
 void
 lab_test_focus_panel (LabWindow *window)
 {
-  GtkWidget *play = find_action_button (GTK_WIDGET (window->visualizer), "win.trace-play");
+  GtkWidget *play = find_action_button (GTK_WIDGET (lab_test_visualizer (window)), "win.trace-play");
 
   g_assert_nonnull (play);
   g_assert_true (gtk_widget_grab_focus (play));

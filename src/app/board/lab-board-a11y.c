@@ -298,14 +298,14 @@ describe_trace_cell (LabBoard *self,
 }
 
 /**
- * _lab_board_describe_cell:
+ * lab_board_describe_cell:
  *
  * Returns: the label of the cell, or of the whole board for row -1
  */
 char *
-_lab_board_describe_cell (LabBoard *self,
-                          int       row,
-                          int       col)
+lab_board_describe_cell (LabBoard *self,
+                         int       row,
+                         int       col)
 {
   static const FutoDirection dirs[] = { FUTO_DIR_RIGHT, FUTO_DIR_LEFT, FUTO_DIR_UP, FUTO_DIR_DOWN };
   FutoshikiDocument *document = self->document;
@@ -388,7 +388,7 @@ update_cell (LabBoard *self,
              int       index)
 {
   int n = futoshiki_document_get_size (self->document);
-  char *label = _lab_board_describe_cell (self, index / n, index % n);
+  char *label = lab_board_describe_cell (self, index / n, index % n);
 
   /* Stepping through a recording redescribes every cell, and most read
    * as before. */
@@ -507,7 +507,7 @@ void
 _lab_board_update_accessible (LabBoard *self,
                               int       changed_cell)
 {
-  g_autofree char *label = _lab_board_describe_cell (self, -1, -1);
+  g_autofree char *label = lab_board_describe_cell (self, -1, -1);
   int n;
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

@@ -153,10 +153,6 @@ gboolean _lab_board_focus            (GtkWidget     *widget,
 gboolean _lab_board_grab_focus       (GtkWidget     *widget);
 void     _lab_board_set_focus_child  (GtkWidget     *widget,
                                       GtkWidget     *child);
-/* The label of the cell, or of the whole board for row -1; tests read it. */
-char    *_lab_board_describe_cell    (LabBoard      *self,
-                                      int            row,
-                                      int            col);
 void     _lab_board_update_accessible (LabBoard     *self,
                                       int            changed_cell);
 
@@ -168,9 +164,5 @@ void     _lab_board_snapshot_trace   (LabBoard      *self,
                                       const FutoRenderStyle *style,
                                       int            width,
                                       int            height);
-/* What the tooltip says at (x, y); tests read it. */
-char    *_lab_board_trace_describe_at (LabBoard     *self,
-                                      double         x,
-                                      double         y);
 
 G_END_DECLS

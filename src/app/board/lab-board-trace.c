@@ -247,9 +247,9 @@ find_removal (const FutoTrace *trace,
 
 /* Describes the candidate under (x, y), or the cell when there is none. */
 char *
-_lab_board_trace_describe_at (LabBoard *self,
-                              double    x,
-                              double    y)
+lab_board_describe_trace_at (LabBoard *self,
+                             double    x,
+                             double    y)
 {
   const FutoTraceCursor *cursor;
   const FutoPuzzle *puzzle;
@@ -332,7 +332,7 @@ on_query_tooltip (GtkWidget  *widget,
 
   if (keyboard)
     return FALSE;
-  text = _lab_board_trace_describe_at (self, x, y);
+  text = lab_board_describe_trace_at (self, x, y);
   if (text == NULL)
     return FALSE;
   gtk_tooltip_set_text (tooltip, text);

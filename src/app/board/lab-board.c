@@ -285,6 +285,30 @@ lab_board_get_has_difference (LabBoard *self)
   return self->alternatives[0] != NULL;
 }
 
+gboolean
+lab_board_get_celebrating (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), FALSE);
+
+  return self->celebration_tick != 0;
+}
+
+const FutoRenderLayout *
+lab_board_get_layout (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), NULL);
+
+  return &self->layout;
+}
+
+const char *
+lab_board_get_pending_digits (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), "");
+
+  return self->pending->str;
+}
+
 static gboolean
 celebration_tick (GtkWidget     *widget,
                   GdkFrameClock *clock,

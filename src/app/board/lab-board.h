@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "futo-render.h"
 #include "futoshiki-document.h"
 #include "futoshiki-trace-player.h"
 
@@ -65,6 +66,25 @@ gboolean      lab_board_get_hint_mark       (LabBoard     *self,
 void          lab_board_set_trace_player    (LabBoard       *self,
                                              FutoshikiTracePlayer *player);
 FutoshikiTracePlayer *lab_board_get_trace_player  (LabBoard       *self);
+/* The label a screen reader hears for the cell, or for the whole board
+ * with row -1; a new string. */
+char         *lab_board_describe_cell       (LabBoard     *self,
+                                             int           row,
+                                             int           col);
+/* What the tooltip says at (x, y) while a recorded search is shown: the
+ * candidate there, else the cell; a new string, or NULL. */
+char         *lab_board_describe_trace_at   (LabBoard     *self,
+                                             double        x,
+                                             double        y);
+/* Digits typed towards a value above 9 that wait for the next one, for
+ * a pause or for Enter; "" when none wait. */
+const char   *lab_board_get_pending_digits  (LabBoard     *self);
+/* The geometry of the board's last allocation: where it draws each cell,
+ * gap and candidate, and where its clicks land. */
+const FutoRenderLayout *
+              lab_board_get_layout          (LabBoard     *self);
+/* Whether the finishing wave of lab_board_celebrate() is running. */
+gboolean      lab_board_get_celebrating     (LabBoard     *self);
 /* The cell's accessible child, for tests and assistive technology. */
 GtkWidget    *lab_board_get_cell_widget     (LabBoard     *self,
                                              int           row,

@@ -66,16 +66,4 @@ struct _LabExportDialog
   GtkSwitch         *transparent_switch;
 };
 
-/* The options and format the dialog shows. options->solution points into
- * the solution check and options->page_* hold the chosen paper. */
-void            _lab_export_dialog_get_options (LabExportDialog   *self,
-                                                FutoExportOptions *options,
-                                                FutoExportFormat  *format);
-/* The search tree to export instead of a board, or NULL; the options of
- * its export. */
-const FutoSearchTree *_lab_export_dialog_get_tree (LabExportDialog       *self,
-                                                   FutoTreeExportOptions *options);
-/* The game those options draw. */
-const FutoGame *_lab_export_dialog_get_game    (LabExportDialog   *self);
-
 G_END_DECLS

@@ -84,9 +84,9 @@ solution_available (LabExportDialog *self)
 }
 
 void
-_lab_export_dialog_get_options (LabExportDialog   *self,
-                                FutoExportOptions *options,
-                                FutoExportFormat  *format)
+lab_export_dialog_get_options (LabExportDialog   *self,
+                               FutoExportOptions *options,
+                               FutoExportFormat  *format)
 {
   FutoExportFormat chosen = (FutoExportFormat) adw_combo_row_get_selected (self->format_row);
   guint paper = adw_combo_row_get_selected (self->paper_row);
@@ -137,7 +137,7 @@ _lab_export_dialog_get_options (LabExportDialog   *self,
 }
 
 const FutoGame *
-_lab_export_dialog_get_game (LabExportDialog *self)
+lab_export_dialog_get_game (LabExportDialog *self)
 {
   const FutoGame *game = futoshiki_document_get_game (self->document);
   const FutoPuzzle *puzzle;
@@ -165,8 +165,8 @@ _lab_export_dialog_get_game (LabExportDialog *self)
 }
 
 const FutoSearchTree *
-_lab_export_dialog_get_tree (LabExportDialog       *self,
-                             FutoTreeExportOptions *options)
+lab_export_dialog_get_tree (LabExportDialog       *self,
+                            FutoTreeExportOptions *options)
 {
   const FutoSearchTree *tree;
   FutoExportFormat format = (FutoExportFormat) adw_combo_row_get_selected (self->format_row);
@@ -289,14 +289,14 @@ preview_draw (GtkDrawingArea *area,
               gpointer        user_data)
 {
   LabExportDialog *self = user_data;
-  const FutoGame *game = _lab_export_dialog_get_game (self);
+  const FutoGame *game = lab_export_dialog_get_game (self);
   FutoTreeExportOptions tree_options;
-  const FutoSearchTree *tree = _lab_export_dialog_get_tree (self, &tree_options);
+  const FutoSearchTree *tree = lab_export_dialog_get_tree (self, &tree_options);
   FutoExportOptions options;
   FutoExportFormat format;
   double sheet_width, sheet_height, scale;
 
-  _lab_export_dialog_get_options (self, &options, &format);
+  lab_export_dialog_get_options (self, &options, &format);
   if (tree != NULL)
     {
       /* A search tree paints its own background, on its own size. */
@@ -360,9 +360,9 @@ update_rows (LabExportDialog *self)
   gboolean fits = TRUE;
 
   FutoTreeExportOptions tree_options;
-  const FutoSearchTree *tree = _lab_export_dialog_get_tree (self, &tree_options);
+  const FutoSearchTree *tree = lab_export_dialog_get_tree (self, &tree_options);
 
-  _lab_export_dialog_get_options (self, &options, &format);
+  lab_export_dialog_get_options (self, &options, &format);
 
   gtk_widget_set_visible (GTK_WIDGET (self->image_group), format == FUTO_EXPORT_PNG);
   /* A tree has no cells to size, no title and no caption. */
@@ -381,7 +381,7 @@ update_rows (LabExportDialog *self)
       if (tree != NULL)
         width = tree_options.width, height = tree_options.height;
       else
-        futo_render_export_get_pixel_size (_lab_export_dialog_get_game (self), &options, &width, &height);
+        futo_render_export_get_pixel_size (lab_export_dialog_get_game (self), &options, &width, &height);
       fits = width <= FUTO_EXPORT_MAX_PIXELS && height <= FUTO_EXPORT_MAX_PIXELS;
       if (fits)
         /* Translators: the size of the image to be exported, e.g. "640 × 480 pixels" */
@@ -560,11 +560,11 @@ export_job_new (LabExportDialog *self)
   ExportJob *job = g_new0 (ExportJob, 1);
   gsize cells;
 
-  _lab_export_dialog_get_options (self, &job->options, &job->format);
-  job->tree = _lab_export_dialog_get_tree (self, &job->tree_options);
+  lab_export_dialog_get_options (self, &job->options, &job->format);
+  job->tree = lab_export_dialog_get_tree (self, &job->tree_options);
   if (job->tree != NULL)
     job->player = g_object_ref (self->trace_player);
-  job->game = futo_game_copy (_lab_export_dialog_get_game (self));
+  job->game = futo_game_copy (lab_export_dialog_get_game (self));
   cells = (gsize) job->game->puzzle->size * job->game->puzzle->size;
   if (job->options.solution != NULL)
     job->options.solution = job->solution = g_memdup2 (job->options.solution, cells);
@@ -665,7 +665,7 @@ suggested_name (LabExportDialog  *self,
       /* Translators: the file name offered for an export, without its extension */
       base = g_strdup (_("puzzle"));
     }
-  if (_lab_export_dialog_get_tree (self, NULL) != NULL)
+  if (lab_export_dialog_get_tree (self, NULL) != NULL)
     /* Translators: the file name offered for a search tree's export,
      * "Puzzle 12-tree.svg"; %s is the puzzle's */
     return g_strdup_printf (_("%s-tree.%s"), base, futo_render_export_format_id (format));
@@ -691,7 +691,7 @@ on_chooser_response (GtkNativeDialog *native,
       g_autofree char *name = g_file_get_basename (chosen);
       g_autoptr(GFile) file = NULL;
 
-      _lab_export_dialog_get_options (self, &options, &format);
+      lab_export_dialog_get_options (self, &options, &format);
       /* A name without an extension gets the format's. */
       if (strchr (name, '.') == NULL)
         {
@@ -717,7 +717,7 @@ choose_file (LabExportDialog *self)
   FutoExportOptions options;
   FutoExportFormat format;
 
-  _lab_export_dialog_get_options (self, &options, &format);
+  lab_export_dialog_get_options (self, &options, &format);
   native = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);

@@ -6,6 +6,8 @@
 
 #include <adwaita.h>
 
+#include "futo-export.h"
+#include "futo-render-tree.h"
 #include "futoshiki-document.h"
 #include "futoshiki-solution-check.h"
 #include "futoshiki-trace-player.h"
@@ -31,5 +33,18 @@ void             lab_export_dialog_set_trace_player (LabExportDialog *self,
  * file chooser. */
 void             lab_export_dialog_export_to_file (LabExportDialog  *self,
                                                    GFile            *file);
+
+/* The options and format the dialog shows. options->solution points into
+ * the solution check and options->page_* hold the chosen paper. */
+void             lab_export_dialog_get_options    (LabExportDialog  *self,
+                                                   FutoExportOptions *options,
+                                                   FutoExportFormat *format);
+/* The search tree to export instead of a board, or NULL; the options of
+ * its export. */
+const FutoSearchTree *
+                 lab_export_dialog_get_tree       (LabExportDialog  *self,
+                                                   FutoTreeExportOptions *options);
+/* The game those options draw. */
+const FutoGame  *lab_export_dialog_get_game       (LabExportDialog  *self);
 
 G_END_DECLS

@@ -347,6 +347,30 @@ lab_window_get_has_puzzle (LabWindow *self)
   return self->document != NULL;
 }
 
+FutoshikiSolutionCheck *
+lab_window_get_solution_check (LabWindow *self)
+{
+  g_return_val_if_fail (LAB_IS_WINDOW (self), NULL);
+
+  return self->check;
+}
+
+LabHintController *
+lab_window_get_hint_controller (LabWindow *self)
+{
+  g_return_val_if_fail (LAB_IS_WINDOW (self), NULL);
+
+  return self->hint;
+}
+
+LabSolveController *
+lab_window_get_solve_controller (LabWindow *self)
+{
+  g_return_val_if_fail (LAB_IS_WINDOW (self), NULL);
+
+  return self->solve;
+}
+
 gboolean
 lab_window_get_loading (LabWindow *self)
 {

@@ -9,6 +9,9 @@
 #include "futo-game.h"
 #include "futoshiki-document.h"
 #include "futoshiki-lesson.h"
+#include "futoshiki-solution-check.h"
+#include "lab-hint-controller.h"
+#include "lab-solve-controller.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +25,12 @@ FutoshikiDocument    *lab_window_get_document     (LabWindow            *self);
 const FutoGame *lab_window_get_game         (LabWindow            *self);
 gboolean        lab_window_get_has_puzzle   (LabWindow            *self);
 gboolean        lab_window_get_loading      (LabWindow            *self);
+/* The check of the shown puzzle's solutions, the hints in stages and the
+ * background solving: the window's parts that its actions drive, for
+ * those who watch them (tests, the session). */
+FutoshikiSolutionCheck *lab_window_get_solution_check  (LabWindow *self);
+LabHintController      *lab_window_get_hint_controller (LabWindow *self);
+LabSolveController     *lab_window_get_solve_controller (LabWindow *self);
 /* Shows document (NULL: the empty state) without asking about unsaved
  * changes; the actions ask first. */
 void            lab_window_set_document     (LabWindow            *self,

@@ -1,10 +1,12 @@
-/* test-screenshots.c: pictures of the board and the app
+/* write-screenshots.c: pictures of the board and the app
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Writes boards of 5×5, 9×9 and 25×25 in the light and dark styles, and
  * the three pictures of the README, to <build>/tests/screenshots/, for
- * people to look at.
+ * people to look at. It checks nothing about them, so it is no test: run
+ * it with `meson compile -C build screenshots`. It still uses GTest's
+ * runner, as the widget tests do, for their helpers.
  */
 #include "config.h"
 
@@ -89,14 +91,14 @@ test_screenshots (void)
           for (int cell = 0; cell < n * n; cell++)
             if (futoshiki_document_get_value (document, cell / n, cell % n) == 0)
               {
-                lab_board_set_cursor (window->board, cell / n, cell % n);
+                lab_board_set_cursor (lab_test_board (window), cell / n, cell % n);
                 futoshiki_document_set_entry (document, cell / n, cell % n,
                                               futoshiki_document_get_value (document, cell / n, (cell % n + 1) % n) != 0
                                               ? futoshiki_document_get_value (document, cell / n, (cell % n + 1) % n)
                                         : 1);
                 break;
               }
-          lab_board_set_cursor (window->board, n / 2, n / 2);
+          lab_board_set_cursor (lab_test_board (window), n / 2, n / 2);
           lab_test_shoot (GTK_WIDGET (window), name);
           lab_test_discard_and_destroy (window);
         }
@@ -114,10 +116,10 @@ test_screenshots (void)
                                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
       window = lab_test_create_window (document);
       gtk_window_set_default_size (GTK_WINDOW (window), 860, 760);
-      lab_board_set_cursor (window->board, n / 2, n / 2);
+      lab_board_set_cursor (lab_test_board (window), n / 2, n / 2);
       lab_test_shoot (GTK_WIDGET (window), name);
       start = g_get_monotonic_time ();
-      lab_test_wait_for_frames (GTK_WIDGET (window->board), 5);
+      lab_test_wait_for_frames (GTK_WIDGET (lab_test_board (window)), 5);
       g_test_message ("%d×%d: about %.1f ms a frame", n, n,
                       (g_get_monotonic_time () - start) / 5000.0);
       lab_test_discard_and_destroy (window);
@@ -145,9 +147,9 @@ test_app_screenshots (void)
     futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_EDIT);
     window = lab_test_create_window (document);
     gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
-    lab_board_set_cursor (window->board, 2, 5);
+    lab_board_set_cursor (lab_test_board (window), 2, 5);
     lab_test_wait_until (lab_test_check_settled, window);
-    g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_UNIQUE);
+    g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_UNIQUE);
     lab_test_shoot (GTK_WIDGET (window), "app-edit.png");
     lab_test_discard_and_destroy (window);
   }
@@ -162,15 +164,15 @@ test_app_screenshots (void)
     window = lab_test_create_window (document);
     gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
     lab_test_wait_until (lab_test_check_settled, window);
-    solution = futoshiki_solution_check_get_solution (window->check, 0);
+    solution = futoshiki_solution_check_get_solution (lab_window_get_solution_check (window), 0);
     for (int i = 0; i < 81; i += 3)
       if (i / 9 < 5 && futoshiki_document_get_given (document, i / 9, i % 9) == 0)
         futoshiki_document_set_entry (document, i / 9, i % 9, solution[i]);
     futoshiki_document_fill_candidates (document);
     /* A 9 where the row has a given 9: marked, not by colour alone. */
     futoshiki_document_set_entry (document, 6, 1, 9);
-    lab_board_set_pencil_mode (window->board, TRUE);
-    lab_board_set_cursor (window->board, 6, 2);
+    lab_board_set_pencil_mode (lab_test_board (window), TRUE);
+    lab_board_set_cursor (lab_test_board (window), 6, 2);
     lab_test_shoot (GTK_WIDGET (window), "app-play.png");
     lab_test_discard_and_destroy (window);
   }
@@ -185,9 +187,9 @@ test_app_screenshots (void)
     gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
     futoshiki_document_set_relation (document, 1, 1, FUTO_DIR_RIGHT, FUTO_REL_NONE);
     lab_test_wait_until (lab_test_check_settled, window);
-    g_assert_cmpint (futoshiki_solution_check_get_state (window->check), ==, LAB_SOLUTION_STATE_MULTIPLE);
+    g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_MULTIPLE);
     lab_test_activate (window, "show-difference", NULL);
-    lab_board_set_cursor (window->board, 1, 1);
+    lab_board_set_cursor (lab_test_board (window), 1, 1);
     lab_test_shoot (GTK_WIDGET (window), "app-difference.png");
     lab_test_discard_and_destroy (window);
   }
