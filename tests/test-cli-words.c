@@ -1,0 +1,119 @@
+/* test-cli-words.c: the command speaks the user's language: a bad file's
+ * reason and place, a validation problem, in German from the build's own
+ * catalogue, and in English exactly as before
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "cli-test-util.h"
+
+/* German as a user asks for it: LANGUAGE picks the catalogue, LC_ALL a
+ * UTF-8 locale that exists here (gettext ignores LANGUAGE in "C"). No
+ * FUTOSHIKI_LAB_LOCALEDIR: the command run from the build tree must find
+ * the catalogue built there by itself. */
+static void
+speak_german (void)
+{
+  g_setenv ("LANGUAGE", "de", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  g_unsetenv ("FUTOSHIKI_LAB_LOCALEDIR");
+}
+
+static void
+speak_english (void)
+{
+  g_unsetenv ("LANGUAGE");
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  g_unsetenv ("FUTOSHIKI_LAB_LOCALEDIR");
+}
+
+static void
+test_bad_file_german (void)
+{
+  g_autofree char *path = scratch ("letter.txt", "3\n. | x | .\n", -1);
+  g_autoptr (Run) run = NULL;
+
+  speak_german ();
+  run = RUN ("check", path);
+  g_assert_cmpint (run->status, ==, 2);
+  /* The place and the reason, both German, the user's text kept. */
+  g_assert_nonnull (strstr (run->err, "Zeile 2, Spalte 5: "));
+  g_assert_nonnull (strstr (run->err, "erwartet wurde ein Feld („.“ oder ein Wert von 1 bis 3), "
+                                      "gefunden „x“"));
+  g_assert_null (strstr (run->err, "expected"));
+}
+
+/* A text the sentence takes as an argument is translated too. */
+static void
+test_bad_file_german_argument (void)
+{
+  g_autofree char *path = scratch ("sign-in-row.txt", "3\n. | ^ | .\n", -1);
+  g_autoptr (Run) run = NULL;
+
+  speak_german ();
+  run = RUN ("check", path);
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_nonnull (strstr (run->err, "(senkrechte Beziehungen stehen in den Zeilen zwischen "
+                                      "den Feldreihen)"));
+  g_assert_null (strstr (run->err, "vertical"));
+}
+
+/* A game ID's error names its cell. */
+static void
+test_bad_cell_german (void)
+{
+  g_autoptr (Run) run = NULL;
+
+  speak_german ();
+  run = RUN_STDIN ("3:0U,0,0,0,0,0,0,0,0,\n", "check", "-");
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_nonnull (strstr (run->err, "Feld r1c1: Kennzeichen U zeigt aus dem Gitter: "
+                                      "dieses Feld hat keinen Nachbarn darüber"));
+}
+
+static void
+test_problem_german (void)
+{
+  g_autofree char *path = scratch ("twice.txt",
+                                   "3\n1 | . | 1\n- - -\n. | . | .\n- - -\n. | . | .\n", -1);
+  g_autoptr (Run) run = NULL;
+
+  speak_german ();
+  run = RUN ("check", path);
+  g_assert_cmpint (run->status, ==, 1);
+  g_assert_nonnull (strstr (run->out, "r1c3: 1 steht zweimal in Zeile 1 (auch bei r1c1)\n"));
+}
+
+/* In English the words are the core's, byte for byte. */
+static void
+test_english (void)
+{
+  g_autofree char *bad = scratch ("letter.txt", "3\n. | x | .\n", -1);
+  g_autofree char *twice = scratch ("twice.txt",
+                                    "3\n1 | . | 1\n- - -\n. | . | .\n- - -\n. | . | .\n", -1);
+  g_autofree char *expected = NULL;
+  g_autoptr (Run) run = NULL;
+  g_autoptr (Run) problem = NULL;
+
+  speak_english ();
+  run = RUN ("check", bad);
+  problem = RUN ("check", twice);
+  expected = g_strdup_printf ("futoshiki: %s: line 2, column 5: expected a cell ('.' or a value "
+                              "from 1 to 3), found 'x'\n", bad);
+  g_assert_cmpstr (run->err, ==, expected);
+  g_assert_nonnull (strstr (problem->out, "r1c3: 1 appears twice in row 1 (also at r1c1)\n"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/words/bad-file-german", test_bad_file_german);
+  g_test_add_func ("/cli/words/bad-file-german-argument", test_bad_file_german_argument);
+  g_test_add_func ("/cli/words/bad-cell-german", test_bad_cell_german);
+  g_test_add_func ("/cli/words/problem-german", test_problem_german);
+  g_test_add_func ("/cli/words/english", test_english);
+  return cli_test_run ();
+}
