@@ -105,6 +105,52 @@ test_english (void)
   g_assert_nonnull (strstr (problem->out, "r1c3: 1 appears twice in row 1 (also at r1c1)\n"));
 }
 
+/* The hint command words its hints as the app does: German here. */
+static void
+test_hint_german (void)
+{
+  g_autofree char *path = test_data_path ("examples/unequal_4x4.txt");
+  g_autoptr (Run) vague = NULL;
+  g_autoptr (Run) full = NULL;
+
+  speak_german ();
+  vague = RUN ("hint", path);
+  full = RUN ("hint", "--full", path);
+  g_assert_cmpint (vague->status, ==, 0);
+  g_assert_true (g_str_has_prefix (vague->out, "Sehen Sie sich das Zeichen zwischen "));
+  g_assert_cmpstr (full->out, ==, "Zeichenschranken: Z1S3 < Z1S2 und Z1S2 ist höchstens 4, "
+                                  "also kann Z1S3 nicht 4 sein.\n");
+}
+
+/* In English the hints are the core's sentences, as before. */
+static void
+test_hint_english (void)
+{
+  g_autofree char *path = test_data_path ("examples/unequal_4x4.txt");
+  g_autoptr (Run) vague = NULL;
+  g_autoptr (Run) full = NULL;
+
+  speak_english ();
+  vague = RUN ("hint", path);
+  full = RUN ("hint", "--full", path);
+  g_assert_cmpstr (vague->out, ==, "Look at the sign between r1c3 and r1c2.\n");
+  g_assert_cmpstr (full->out, ==, "Sign bounds: r1c3 < r1c2 and r1c2 is at most 4, "
+                                  "so r1c3 cannot be 4.\n");
+}
+
+/* What the command says about a hint besides the hint itself. */
+static void
+test_hint_solved_german (void)
+{
+  g_autofree char *path = scratch ("solved.txt",
+                                   "2\n1 | 2\n- -\n2 | 1\n", -1);
+  g_autoptr (Run) run = NULL;
+
+  speak_german ();
+  run = RUN ("hint", path);
+  g_assert_cmpstr (run->out, ==, "das Rätsel ist gelöst\n");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -115,5 +161,8 @@ main (int    argc,
   g_test_add_func ("/cli/words/bad-cell-german", test_bad_cell_german);
   g_test_add_func ("/cli/words/problem-german", test_problem_german);
   g_test_add_func ("/cli/words/english", test_english);
+  g_test_add_func ("/cli/words/hint-german", test_hint_german);
+  g_test_add_func ("/cli/words/hint-english", test_hint_english);
+  g_test_add_func ("/cli/words/hint-solved-german", test_hint_solved_german);
   return cli_test_run ();
 }
