@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +16,9 @@
 #include "cli-run.h"
 #include "futo-grade.h"
 #include "futo-hint.h"
+#include "futoshiki-hint-text.h"
+
+#include <glib/gi18n.h>
 
 static const char *
 grade_problem (FutoGradeStatus status)
@@ -94,9 +99,11 @@ print_mistakes (const CliInput *input,
 
       futo_cell_name (m->cell / n, m->cell % n, cell, sizeof cell);
       if (m->value != 0)
-        printf ("%s: %d is wrong\n", cell, m->value);
+        /* Translators: a cell like r3c5, then the value entered there. */
+        printf (_("%s: %d is wrong"), cell, m->value);
       else
-        printf ("%s: the pencil marks leave out the right value\n", cell);
+        printf (_("%s: the pencil marks leave out the right value"), cell);
+      printf ("\n");
     }
 }
 
@@ -132,6 +139,43 @@ write_applied (const CliOptions *options,
   return status;
 }
 
+/* Whether the messages are in another language than the English of the
+ * sources: a catalogue in use answers "" with its header. */
+static gboolean
+translated (void)
+{
+  return g_dgettext (GETTEXT_PACKAGE, "")[0] != '\0';
+}
+
+/* The hint's words, the app's (futoshiki-hint-text.c), so that they read
+ * in the user's language. In English the full sentence is the core's word
+ * for word; the vague one stays the core's, which names cells as r3c5
+ * where the app spells them out for reading aloud. */
+static char *
+core_text (char *text)
+{
+  char *copy = g_strdup (text);
+
+  free (text);
+  return copy;
+}
+
+static void
+hint_texts (const FutoPuzzle *puzzle,
+            const FutoHint   *hint,
+            char            **vague,
+            char            **full)
+{
+  if (translated ())
+    *vague = futoshiki_hint_text_vague (puzzle, hint);
+  else
+    *vague = core_text (futo_hint_vague (puzzle, hint));
+  if (hint->kind == FUTO_HINT_STEP)
+    *full = futoshiki_hint_text_full (puzzle, hint);
+  else
+    *full = core_text (futo_hint_full (puzzle, hint));
+}
+
 int
 cli_command_hint (const CliOptions *options)
 {
@@ -147,8 +191,7 @@ cli_command_hint (const CliOptions *options)
   kind = futo_hint_find (input.game->puzzle, input.game->entries, input.game->pencil, &hint);
   if (kind == FUTO_HINT_STEP || kind == FUTO_HINT_MISTAKES)
     {
-      vague = futo_hint_vague (input.game->puzzle, &hint);
-      full = futo_hint_full (input.game->puzzle, &hint);
+      hint_texts (input.game->puzzle, &hint, &vague, &full);
     }
   if (options->apply && (kind == FUTO_HINT_STEP || kind == FUTO_HINT_MISTAKES))
     status = write_applied (options, &input, &hint);
@@ -175,25 +218,25 @@ cli_command_hint (const CliOptions *options)
         printf ("%s\n", options->full && full != NULL ? full : vague != NULL ? vague : "");
         break;
       case FUTO_HINT_MISTAKES:
-        printf ("%s\n", vague != NULL ? vague : "some entries are wrong");
+        printf ("%s\n", vague != NULL ? vague : _("some entries are wrong"));
         if (options->full)
           print_mistakes (&input, &hint);
         break;
       case FUTO_HINT_SOLVED:
-        printf ("the puzzle is solved\n");
+        printf ("%s\n", _("the puzzle is solved"));
         break;
       case FUTO_HINT_STUCK:
-        printf ("no deduction can go on: the puzzle has more than one solution\n");
+        printf ("%s\n", _("no deduction can go on: the puzzle has more than one solution"));
         break;
       case FUTO_HINT_INVALID:
       default:
-        cli_note ("%s: the puzzle has no solution or is malformed", input.name);
+        cli_note (_("%s: the puzzle has no solution or is malformed"), input.name);
         break;
       }
   if (status == CLI_EXIT_OK && (kind == FUTO_HINT_INVALID || kind == FUTO_HINT_STUCK))
     status = CLI_EXIT_NO;
-  free (vague);
-  free (full);
+  g_free (vague);
+  g_free (full);
   futo_hint_clear (&hint);
   cli_input_clear (&input);
   return status;

@@ -2,11 +2,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 
+#include <glib/gi18n.h>
+
 #include "cli-json.h"
 #include "cli-report.h"
+#include "futoshiki-error-text.h"
 
 /* Keeps a message on one line whatever a file name or a parser put in it. */
 static void
@@ -79,12 +84,16 @@ cli_fail_input (const CliOptions *options,
                 const char       *name,
                 const FutoError  *error)
 {
-  char place[512];
+  g_autofree char *place = NULL;
   char text[1024];
 
-  futo_error_describe (error, place, sizeof place);
+  /* In the user's language, worded as the app words it. */
+  place = futoshiki_error_describe (error);
   if (place[0] == '\0')
-    snprintf (place, sizeof place, "not a puzzle in any known format");
+    {
+      g_free (place);
+      place = g_strdup (_("not a puzzle in any known format"));
+    }
   snprintf (text, sizeof text, "%s: %s", name, place);
   flatten (text);
   print_line (text);

@@ -10,6 +10,7 @@
 #include "cli-report.h"
 #include "cli-run.h"
 #include "futo-format.h"
+#include "futoshiki-error-text.h"
 
 FutoStatus
 cli_run (const CliOptions *options,
@@ -168,17 +169,10 @@ cli_problem_text (const FutoProblem *problem,
                   char              *buf,
                   size_t             len)
 {
-  char cell[16];
-  size_t cell_len;
+  /* In the user's language, worded as the app words it. */
+  g_autofree char *text = futoshiki_problem_describe (problem);
 
-  futo_cell_name (problem->row, problem->col, cell, sizeof cell);
-  cell_len = strlen (cell);
-  /* Some messages already start with their cell ("r3c5: …"). */
-  if (strncmp (problem->message, cell, cell_len) == 0
-      && (problem->message[cell_len] == ':' || problem->message[cell_len] == ' '))
-    snprintf (buf, len, "%s", problem->message);
-  else
-    snprintf (buf, len, "%s: %s", cell, problem->message);
+  snprintf (buf, len, "%s", text);
   return buf;
 }
 

@@ -2,9 +2,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include <errno.h>
+#include <locale.h>
 #include <stdio.h>
 #include <string.h>
+
+#include <glib/gi18n.h>
 
 #include "cli-commands.h"
 #include "cli-help.h"
@@ -48,6 +53,40 @@ flush_stdout (int status)
   return status;
 }
 
+/* Where the catalogues are: FUTOSHIKI_LAB_LOCALEDIR when set (meson devenv
+ * sets it, as for the app), the build tree's when this is the command the
+ * build tree holds (so that tests and scripts run it uninstalled and still
+ * read the translations built beside it), else the installed ones. */
+static const char *
+locale_dir (void)
+{
+  const char *dir = g_getenv ("FUTOSHIKI_LAB_LOCALEDIR");
+  g_autofree char *exe = NULL;
+  g_autofree char *exe_dir = NULL;
+
+  if (dir != NULL && dir[0] != '\0')
+    return dir;
+  exe = g_file_read_link ("/proc/self/exe", NULL);
+  if (exe != NULL)
+    exe_dir = g_path_get_dirname (exe);
+  if (exe_dir != NULL && strcmp (exe_dir, CLI_BUILD_DIR) == 0)
+    return CLI_BUILD_LOCALEDIR;
+  return LOCALEDIR;
+}
+
+/* The messages follow the user's language; numbers stay in the C locale,
+ * so that what the command prints ("0.25 s", --json) and the numbers it
+ * reads (--time-limit 0.5) mean the same everywhere. */
+static void
+setup_locale (void)
+{
+  setlocale (LC_ALL, "");
+  setlocale (LC_NUMERIC, "C");
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -56,6 +95,7 @@ main (int    argc,
   const char *first;
   int status;
 
+  setup_locale ();
   memset (&options, 0, sizeof options);
   options.json = cli_args_want_json (argc, argv);
   if (argc < 2)

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "futo-error.h"
 #include "futo-puzzle.h"
 
 typedef enum
@@ -26,7 +27,8 @@ typedef struct
   FutoProblemKind kind;
   int             row, col;   /* the cell the problem is reported at */
   int             row2, col2; /* the other cell involved, -1 when none */
-  char            message[200];
+  char            message[200]; /* in English */
+  FutoSentence    sentence;     /* its template and data, for other languages */
 } FutoProblem;
 
 typedef struct

@@ -20,6 +20,7 @@
 
 #include <stdatomic.h>
 
+#include "futoshiki-error-text.h"
 #include "futoshiki-experiments-run.h"
 
 typedef struct
@@ -236,7 +237,9 @@ futoshiki_experiments_run_start (FutoshikiExperimentsRun   *self,
   sweep = futo_sweep_new (spec, &sweep_error);
   if (sweep == NULL)
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, sweep_error.message);
+      g_autofree char *why = futoshiki_error_message (&sweep_error);
+
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, why);
       return FALSE;
     }
   drop_batch (self);

@@ -23,6 +23,7 @@
 
 #include "futo-format.h"
 #include "futo-algorithm.h"
+#include "futoshiki-error-text.h"
 #include "futoshiki-lesson-private.h"
 
 struct _FutoshikiLesson
@@ -342,10 +343,9 @@ read_puzzle_file (Parser      *parser,
   game = futo_game_read_any (contents, length, NULL, &futo_error);
   if (game == NULL)
     {
-      char where[320];
+      g_autofree char *where = futoshiki_error_describe (&futo_error);
 
-      set_error (parser, error, _("the puzzle file “%s” is not a puzzle: %s"), file_name,
-                 futo_error_describe (&futo_error, where, sizeof where));
+      set_error (parser, error, _("the puzzle file “%s” is not a puzzle: %s"), file_name, where);
       return FALSE;
     }
   add_puzzle (parser, game);
@@ -510,11 +510,12 @@ end_puzzle (Parser  *parser,
     {
       /* The line inside the element, counted in the file. */
       int line = futo_error.line > 0 ? parser->text_line + futo_error.line - 1 : parser->text_line;
+      g_autofree char *why = futoshiki_error_message (&futo_error);
 
       g_set_error (error, FUTOSHIKI_LESSON_ERROR, FUTOSHIKI_LESSON_ERROR_CONTENT,
                    /* Translators: the puzzle "id" is not a puzzle: why */
                    _("%s:%d:%d: the puzzle “%s” cannot be read: %s"), parser->name, line,
-                   MAX (futo_error.column, 1), parser->puzzle_id, futo_error.message);
+                   MAX (futo_error.column, 1), parser->puzzle_id, why);
       return;
     }
   add_puzzle (parser, game);

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "futo-format.h"
+#include "futoshiki-error-text.h"
 #include "lab-file-util.h"
 #include "lab-window-private.h"
 
@@ -278,13 +279,10 @@ parse_game (GFile         *file,
    * frame, so there is no need for a worker thread. */
   futo_error_clear (&parse_error);
   game = futo_game_read_any (contents, length, NULL, &parse_error);
+  /* The reason in the user's language, like the heading above it. */
   if (game == NULL)
-    {
-      char where[300];
-
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           futo_error_describe (&parse_error, where, sizeof where));
-    }
+    g_propagate_error (error, futoshiki_error_to_gerror (&parse_error, G_IO_ERROR,
+                                                         G_IO_ERROR_INVALID_DATA));
   return game;
 }
 

@@ -9,6 +9,7 @@
 #include "futo-check-private.h"
 #include "futo-error.h"
 #include "futo-puzzle.h"
+#include "futo-sentence-private.h"
 
 void
 futo_error_clear (FutoError *error)
@@ -20,6 +21,7 @@ futo_error_clear (FutoError *error)
   error->row = -1;
   error->col = -1;
   error->message[0] = '\0';
+  _futo_sentence_clear (&error->sentence);
 }
 
 static void
@@ -27,6 +29,7 @@ set_message (FutoError  *error,
              const char *format,
              va_list     args)
 {
+  _futo_sentence_keep (&error->sentence, format, args);
   vsnprintf (error->message, sizeof error->message, format, args);
 }
 

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "futo-check-private.h"
+#include "futo-sentence-private.h"
 #include "futo-validate.h"
 
 /* The sign graph: an edge u → w for every "u < w". */
@@ -28,7 +29,8 @@ typedef struct
   int              *lo_prev; /* the predecessor on that longest chain, -1 at its start */
 } SignGraph;
 
-static void
+/* Returns the new problem, NULL when there is no memory for it. */
+static FutoProblem *
 add_problem (FutoProblemList *problems,
              FutoProblemKind  kind,
              int              row,
@@ -38,7 +40,7 @@ add_problem (FutoProblemList *problems,
              const char      *format,
              ...) __attribute__ ((format (printf, 7, 8)));
 
-static void
+static FutoProblem *
 add_problem (FutoProblemList *problems,
              FutoProblemKind  kind,
              int              row,
@@ -57,7 +59,7 @@ add_problem (FutoProblemList *problems,
       FutoProblem *items = realloc (problems->items, capacity * sizeof *items);
 
       if (items == NULL)
-        return;
+        return NULL;
       problems->items = items;
       problems->capacity = capacity;
     }
@@ -68,8 +70,19 @@ add_problem (FutoProblemList *problems,
   problem->row2 = row2;
   problem->col2 = col2;
   va_start (args, format);
+  _futo_sentence_keep (&problem->sentence, format, args);
   vsnprintf (problem->message, sizeof problem->message, format, args);
   va_end (args);
+  return problem;
+}
+
+/* See _futo_error_mark_words(). */
+static void
+mark_words (FutoProblem *problem,
+            unsigned     words)
+{
+  if (problem != NULL && problem->sentence.format != NULL)
+    problem->sentence.words = words;
 }
 
 void
@@ -189,11 +202,11 @@ relation_word (FutoRelation rel,
 {
   switch (rel)
     {
-    case FUTO_REL_LESS:     return horizontal ? "a '<' sign" : "a '^' sign";
-    case FUTO_REL_GREATER:  return horizontal ? "a '>' sign" : "a 'v' sign";
-    case FUTO_REL_ADJACENT: return "an Adjacent mark";
+    case FUTO_REL_LESS:     return horizontal ? FUTO_N_("a '<' sign") : FUTO_N_("a '^' sign");
+    case FUTO_REL_GREATER:  return horizontal ? FUTO_N_("a '>' sign") : FUTO_N_("a 'v' sign");
+    case FUTO_REL_ADJACENT: return FUTO_N_("an Adjacent mark");
     case FUTO_REL_NONE:
-    default:                return "an unknown relation";
+    default:                return FUTO_N_("an unknown relation");
     }
 }
 
@@ -233,16 +246,18 @@ check_relation_kind (const FutoPuzzle *puzzle,
 {
   int n = puzzle->size;
   char a_name[16], b_name[16];
+  FutoProblem *problem;
 
   if (futo_mode_allows (puzzle->mode, rel))
     return;
-  add_problem (problems, FUTO_PROBLEM_WRONG_RELATION, first / n, first % n, second / n, second % n,
+  problem = add_problem (problems, FUTO_PROBLEM_WRONG_RELATION, first / n, first % n, second / n, second % n,
                "between %s and %s there is %s, which %s cannot hold",
                futo_cell_name (first / n, first % n, a_name, sizeof a_name),
                futo_cell_name (second / n, second % n, b_name, sizeof b_name),
                relation_word (rel, horizontal),
-               puzzle->mode == FUTO_MODE_ADJACENT ? "an Adjacent puzzle"
-                                                  : "a puzzle of '<' and '>' signs");
+               puzzle->mode == FUTO_MODE_ADJACENT ? FUTO_N_("an Adjacent puzzle")
+                                                  : FUTO_N_("a puzzle of '<' and '>' signs"));
+  mark_words (problem, 1u << 2 | 1u << 3);
 }
 
 /* Adjacent mode: marks between givens that are not consecutive, and
@@ -478,9 +493,18 @@ check_chains (SignGraph       *graph,
                            given, text, graph->lo[i]);
             }
           else if (given > graph->hi[i])
-            add_problem (problems, FUTO_PROBLEM_GIVEN_OUT_OF_CHAIN, i / n, i % n, -1, -1,
-                         "the given %d is too large: %d cell%s after it must be greater, so at most %d fits",
-                         given, n - graph->hi[i], n - graph->hi[i] == 1 ? "" : "s", graph->hi[i]);
+            {
+              /* Two sentences, not an "s" glued on, so that a translation
+               * can say them its own way. */
+              if (n - graph->hi[i] == 1)
+                add_problem (problems, FUTO_PROBLEM_GIVEN_OUT_OF_CHAIN, i / n, i % n, -1, -1,
+                             "the given %d is too large: %d cell after it must be greater, so at most %d fits",
+                             given, n - graph->hi[i], graph->hi[i]);
+              else
+                add_problem (problems, FUTO_PROBLEM_GIVEN_OUT_OF_CHAIN, i / n, i % n, -1, -1,
+                             "the given %d is too large: %d cells after it must be greater, so at most %d fits",
+                             given, n - graph->hi[i], graph->hi[i]);
+            }
         }
     }
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "futo-format-private.h"
+#include "futo-sentence-private.h"
 
 /* Room for a token quoted into a message by _futo_text_quote(). */
 #define QUOTE_SIZE 40
@@ -149,12 +150,13 @@ read_cell (GridReader      *reader,
   if (value < 0)
     {
       const char *hint = is_vertical_relation (token)
-                           ? " (vertical relations go on the lines between the rows of cells)"
+                           ? FUTO_N_(" (vertical relations go on the lines between the rows of cells)")
                            : "";
 
       futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                          "expected a cell ('.' or a value from 1 to %d), found '%s'%s",
                          n, quoted, hint);
+      _futo_error_mark_words (reader->error, 1u << 2);
       return false;
     }
   if (value < 1 || value > n)
@@ -226,7 +228,7 @@ read_vertical_relation (void            *data,
       bool cell_like = (token->len == 1 && token->start[0] == '.')
                     || _futo_text_parse_number (token->start, token->len) >= 0;
       const char *hint = cell_like
-                           ? " (each row of cells is followed by a line of vertical relations)"
+                           ? FUTO_N_(" (each row of cells is followed by a line of vertical relations)")
                            : "";
 
       _futo_text_quote (token->start, token->len, quoted, sizeof quoted);
@@ -238,6 +240,7 @@ read_vertical_relation (void            *data,
         futo_error_set_at (reader->error, line->number, _futo_line_column (line, token->offset),
                            "expected a vertical relation '^', 'v' or '-', found '%s'%s",
                            quoted, hint);
+      _futo_error_mark_words (reader->error, 1u << 1);
       return false;
     }
   futo_puzzle_set_relation (reader->puzzle, row, col, FUTO_DIR_DOWN, rel);
@@ -270,6 +273,7 @@ _futo_grid_read_row (const FutoLine  *line,
           futo_error_set_at (error, line->number, _futo_line_column (line, token.offset),
                              "expected %d %s, found more: '%s' follows the last one",
                              (tokens + stride - 1) / stride, what, quoted);
+          _futo_error_mark_words (error, 1u << 1);
           return false;
         }
       if (!read_token (data, line, &token, row, count))
@@ -281,6 +285,7 @@ _futo_grid_read_row (const FutoLine  *line,
       futo_error_set_at (error, line->number, _futo_line_column (line, _futo_line_trimmed_len (line)),
                          "expected %d %s, found %d", (tokens + stride - 1) / stride, what,
                          (count + stride - 1) / stride);
+      _futo_error_mark_words (error, 1u << 1);
       return false;
     }
   return true;
@@ -308,10 +313,10 @@ read_grid_lines (GridReader *reader)
           return false;
         }
       if (i % 2 == 0)
-        ok = _futo_grid_read_row (&line, i / 2, 2 * reader->n - 1, 2, "cells in this row",
+        ok = _futo_grid_read_row (&line, i / 2, 2 * reader->n - 1, 2, FUTO_N_("cells in this row"),
                                   reader->error, read_cell_row_token, reader);
       else
-        ok = _futo_grid_read_row (&line, i / 2, reader->n, 1, "vertical relations in this line",
+        ok = _futo_grid_read_row (&line, i / 2, reader->n, 1, FUTO_N_("vertical relations in this line"),
                                   reader->error, read_vertical_relation, reader);
       if (!ok)
         return false;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "futo-format-private.h"
+#include "futo-sentence-private.h"
 
 /* Format 2 added Adjacent puzzles ("mode: adjacent" and ':' marks), which a
  * reader of format 1 would misread. Files of the usual mode do not need it
@@ -72,6 +73,8 @@ _futo_native_error_at (FutoNativeReader *reader,
                        const char       *message)
 {
   futo_error_set_at (reader->error, line->number, _futo_line_column (line, offset), "%s", message);
+  /* message is the sentence (a literal the catalogue takes from the call). */
+  _futo_error_mark_words (reader->error, 1u);
 }
 
 /* Characters a metadata value cannot hold: the reader refuses them, the

@@ -175,7 +175,7 @@ read_version (FutoNativeReader *reader,
       futo_error_set_at (reader->error, line->number,
                          _futo_line_column (line, _futo_line_skip_blanks (line, 0)),
                          "this is not a Futoshiki Lab file: it must start with the line "
-                         "'" FUTO_NATIVE_MAGIC ": %d'", FUTO_NATIVE_VERSION_UNEQUAL);
+                         "'%s: %d'", FUTO_NATIVE_MAGIC, FUTO_NATIVE_VERSION_UNEQUAL);
       return false;
     }
 
@@ -347,7 +347,7 @@ _futo_native_scan (FutoNativeReader *reader)
         _futo_lines_end_position (&lines, &at_line, &at_column);
       futo_error_set_at (reader->error, at_line, at_column,
                          "the file is empty: a Futoshiki Lab file starts with the line "
-                         "'" FUTO_NATIVE_MAGIC ": %d'", FUTO_NATIVE_VERSION_UNEQUAL);
+                         "'%s: %d'", FUTO_NATIVE_MAGIC, FUTO_NATIVE_VERSION_UNEQUAL);
       return false;
     }
   if (!read_version (reader, &line))

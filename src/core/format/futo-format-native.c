@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "futo-format-native-private.h"
+#include "futo-sentence-private.h"
 
 /* Second pass: rows of cells in [entries] and [pencil] */
 
@@ -40,7 +41,7 @@ read_rows (FutoNativeReader *reader,
                              _futo_native_section_names[which], row, n);
           return false;
         }
-      if (!_futo_grid_read_row (&line, row, n, 1, "cells in this row", reader->error, read_cell, reader))
+      if (!_futo_grid_read_row (&line, row, n, 1, FUTO_N_("cells in this row"), reader->error, read_cell, reader))
         return false;
     }
   if (_futo_lines_next_content (&lines, &line))

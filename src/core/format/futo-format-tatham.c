@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "futo-format-private.h"
+#include "futo-sentence-private.h"
 
 #define QUOTE_SIZE 40
 
@@ -301,7 +302,8 @@ read_description (IdReader *reader)
                              quote_at (reader, item, 8, found, sizeof found),
                              item < reader->end && reader->text[item] >= 'a'
                                && reader->text[item] <= 'z'
-                               ? " (a lowercase letter skips cells: a = 1 … z = 26)" : "");
+                               ? FUTO_N_(" (a lowercase letter skips cells: a = 1 … z = 26)") : "");
+          _futo_error_mark_words (reader->error, 1u << 3);
           return false;
         }
       if (!read_cell (reader, index))
@@ -382,7 +384,9 @@ static bool
 apply_flags (IdReader *reader)
 {
   static const int dr[] = { -1, 0, 1, 0 }, dc[] = { 0, 1, 0, -1 };
-  static const char *const where[] = { "above it", "to its right", "below it", "to its left" };
+  static const char *const where[] = {
+    FUTO_N_("above it"), FUTO_N_("to its right"), FUTO_N_("below it"), FUTO_N_("to its left")
+  };
   FutoRelation rel = reader->mode == FUTO_MODE_ADJACENT ? FUTO_REL_ADJACENT : FUTO_REL_GREATER;
   int n = reader->n;
 
@@ -399,6 +403,7 @@ apply_flags (IdReader *reader)
               futo_error_set_cell (reader->error, row, col,
                                    "flag %c goes off the grid: this cell has no neighbour %s",
                                    flag_letters[dir], where[dir]);
+              _futo_error_mark_words (reader->error, 1u << 1);
               return false;
             }
           if (!check_flag_pair (reader, row, col, dir, r, c))

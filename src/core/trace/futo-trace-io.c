@@ -494,9 +494,12 @@ futo_trace_read (const char *text,
     }
   if (stage != IN_EVENTS)
     {
-      futo_error_set_at (error, reader.line > 0 ? reader.line : 1, 0,
-                         stage == EXPECT_MAGIC ? "the trace is empty"
-                         : "the trace ends before its 'events' line");
+      /* Two calls, not a choice of formats, so that both are literals. */
+      if (stage == EXPECT_MAGIC)
+        futo_error_set_at (error, reader.line > 0 ? reader.line : 1, 0, "the trace is empty");
+      else
+        futo_error_set_at (error, reader.line > 0 ? reader.line : 1, 0,
+                           "the trace ends before its 'events' line");
       goto fail;
     }
   /* Either the file says it was cut short, or reading it ran out of
