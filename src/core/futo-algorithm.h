@@ -115,6 +115,9 @@ typedef struct
   bool        stochastic;  /* depends on the seed */
   bool        supports_adjacent; /* understands Adjacent puzzles; futo_run refuses them otherwise */
   FutoNodeCount node_count; /* what stats.nodes counts (NONE: no search tree) */
+  bool        reports_fitness; /* local search: stats.best_energy and the ENERGY events are a
+                                * fitness (the cat swarm's), not an energy; the GLib library
+                                * words the value by it (futoshiki_algorithm_energy_text) */
   void      (*run) (const FutoPuzzle     *puzzle,
                     const FutoRunOptions *options,
                     FutoRunResult        *result);

@@ -19,5 +19,11 @@ G_BEGIN_DECLS
 const char *futoshiki_algorithm_name        (const FutoAlgorithm *algorithm);
 const char *futoshiki_algorithm_description (const FutoAlgorithm *algorithm);
 const char *futoshiki_algorithm_reference   (const FutoAlgorithm *algorithm);
+/* The value of a local search's ENERGY events, as a label says it
+ * ("Energy: 12", "Fitness: 0.25"), by the descriptor's reports_fitness;
+ * an energy for a NULL algorithm (a trace of a method this build does not
+ * know). Free with g_free. */
+char       *futoshiki_algorithm_energy_text (const FutoAlgorithm *algorithm,
+                                             double               value);
 
 G_END_DECLS

@@ -321,5 +321,6 @@ const FutoAlgorithm _futo_algorithm_cso = {
   .complete = false,
   .stochastic = true,
   .node_count = FUTO_NODE_COUNT_NONE,
+  .reports_fitness = true,
   .run = cso_run,
 };
