@@ -1,10 +1,12 @@
 /* cli-bench-sweep.c: futoshiki bench sweep — where the hard puzzles are
  *
- * Runs the phase-transition sweep of the core (futo-sweep.h) with a pool of
- * GLib threads, one per core by default, prints a table per point and
- * method and each method's peak, and writes the statistics as CSV and the
- * chart (futo-render-sweep.h) when asked. The workers only run jobs; the
- * main thread records their runs under a lock and keeps the progress line.
+ * Runs the phase-transition sweep of the core (futo-sweep.h) through the
+ * GLib library's FutoshikiExperimentsRun, the runner the app's Experiments
+ * window uses (one thread per core by default, each run recorded on the
+ * main loop), prints a table per point and method and each method's peak,
+ * and writes the statistics as CSV and the chart (futo-render-sweep.h) when
+ * asked. The command turns the main loop until the runner is done and
+ * keeps the progress line meanwhile.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,6 +24,7 @@
 #include "futo-planted.h"
 #include "futo-render-sweep.h"
 #include "futo-sweep.h"
+#include "futoshiki-experiments-run.h"
 
 #define DEFAULT_ALGORITHMS "fc,mac,lab"
 
@@ -37,15 +40,12 @@ typedef struct
   int              plot_height;
 } SweepOptions;
 
-/* What the workers share with the main thread. */
+/* The progress line's clock. */
 typedef struct
 {
-  FutoSweep    *sweep;
-  GMutex        lock;
-  GCond         changed;
-  size_t        done;  /* runs recorded, under lock */
-  FutoSweepRun *runs;  /* one per job, each written by its worker alone */
-} SweepRun;
+  FutoshikiExperimentsRun *run;
+  gint64                   started;
+} Progress;
 
 static void
 usage (FILE *out)
@@ -300,27 +300,12 @@ parse_options (SweepOptions *options,
 /* ---- Running ---- */
 
 static void
-run_worker (gpointer data,
-            gpointer user_data)
+show_progress (Progress *progress)
 {
-  SweepRun *run = user_data;
-  size_t job = GPOINTER_TO_SIZE (data) - 1;
-
-  futo_sweep_run_job (run->sweep, job, NULL, &run->runs[job]);
-  g_mutex_lock (&run->lock);
-  futo_sweep_record (run->sweep, job, &run->runs[job]);
-  run->done++;
-  g_cond_signal (&run->changed);
-  g_mutex_unlock (&run->lock);
-}
-
-static void
-show_progress (const FutoSweep *sweep,
-               size_t           done,
-               gint64           started)
-{
+  const FutoSweep *sweep = futoshiki_experiments_run_get_sweep (progress->run);
+  size_t done = futo_sweep_n_recorded (sweep);
   size_t total = futo_sweep_n_jobs (sweep);
-  double seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
+  double seconds = (double) (g_get_monotonic_time () - progress->started) / G_USEC_PER_SEC;
   int point;
 
   futo_sweep_job_place (sweep, done < total ? done : total - 1, &point, NULL, NULL);
@@ -329,40 +314,44 @@ show_progress (const FutoSweep *sweep,
   fflush (stderr);
 }
 
-/* Runs every job in options->jobs threads; the main thread waits, and on
- * a terminal redraws the progress line ten times a second. */
-static void
-run_sweep (FutoSweep          *sweep,
-           const SweepOptions *options)
+static gboolean
+progress_tick_cb (gpointer data)
 {
-  SweepRun run = { .sweep = sweep, .done = 0 };
-  size_t total = futo_sweep_n_jobs (sweep);
-  bool progress = isatty (STDERR_FILENO);
-  gint64 started = g_get_monotonic_time ();
-  GThreadPool *pool;
+  show_progress (data);
+  return G_SOURCE_CONTINUE;
+}
 
-  g_mutex_init (&run.lock);
-  g_cond_init (&run.changed);
-  run.runs = g_new0 (FutoSweepRun, total);
-  pool = g_thread_pool_new (run_worker, &run, options->jobs, FALSE, NULL);
-  for (size_t job = 0; job < total; job++)
-    g_thread_pool_push (pool, GSIZE_TO_POINTER (job + 1), NULL);
+/* Runs every job in options->jobs threads and returns once all are
+ * recorded; on a terminal the progress line follows each run and redraws
+ * ten times a second. The sweep stays in run. */
+static int
+run_sweep (FutoshikiExperimentsRun *run,
+           const SweepOptions      *options)
+{
+  g_autoptr (GError) error = NULL;
+  bool shown = isatty (STDERR_FILENO);
+  Progress progress = { .run = run, .started = g_get_monotonic_time () };
+  gulong changed = 0;
+  guint tick = 0;
 
-  g_mutex_lock (&run.lock);
-  while (run.done < total)
+  futoshiki_experiments_run_set_jobs (run, (guint) options->jobs);
+  if (!futoshiki_experiments_run_start (run, &options->spec, &error))
+    return cli_fail (NULL, "bench sweep: %s", error->message);
+  if (shown)
     {
-      g_cond_wait_until (&run.changed, &run.lock, g_get_monotonic_time () + G_USEC_PER_SEC / 10);
-      if (progress)
-        show_progress (sweep, run.done, started);
+      changed = g_signal_connect_swapped (run, "changed", G_CALLBACK (show_progress), &progress);
+      tick = g_timeout_add (100, progress_tick_cb, &progress);
     }
-  g_mutex_unlock (&run.lock);
-  if (progress)
-    fprintf (stderr, "\r\033[K");
-
-  g_thread_pool_free (pool, FALSE, TRUE);
-  g_free (run.runs);
-  g_cond_clear (&run.changed);
-  g_mutex_clear (&run.lock);
+  /* The runs come back on this thread's main context. */
+  while (futoshiki_experiments_run_get_running (run))
+    g_main_context_iteration (NULL, TRUE);
+  if (shown)
+    {
+      g_source_remove (tick);
+      g_signal_handler_disconnect (run, changed);
+      fprintf (stderr, "\r\033[K");
+    }
+  return CLI_EXIT_OK;
 }
 
 /* ---- Reporting ---- */
@@ -467,8 +456,8 @@ cli_command_bench_sweep (int    argc,
                          char **argv)
 {
   SweepOptions options;
-  FutoSweep *sweep;
-  FutoError error;
+  g_autoptr (FutoshikiExperimentsRun) run = NULL;
+  const FutoSweep *sweep;
   int status;
 
   memset (&options, 0, sizeof options);
@@ -477,11 +466,12 @@ cli_command_bench_sweep (int    argc,
     return CLI_EXIT_OK;
   if (status != CLI_EXIT_OK)
     return status;
-  sweep = futo_sweep_new (&options.spec, &error);
-  if (sweep == NULL)
-    return cli_fail (NULL, "bench sweep: %s", error.message);
 
-  run_sweep (sweep, &options);
+  run = futoshiki_experiments_run_new ();
+  status = run_sweep (run, &options);
+  if (status != CLI_EXIT_OK)
+    return status;
+  sweep = futoshiki_experiments_run_get_sweep (run);
   if (options.csv_path == NULL || strcmp (options.csv_path, "-") != 0)
     print_table (sweep, &options);
   status = options.csv_path != NULL ? write_csv (sweep, options.csv_path) : CLI_EXIT_OK;
@@ -492,6 +482,5 @@ cli_command_bench_sweep (int    argc,
       cli_note ("bench sweep: a method gave a wrong answer on a planted instance (column 'bad')");
       status = CLI_EXIT_NO;
     }
-  futo_sweep_free (sweep);
   return status;
 }

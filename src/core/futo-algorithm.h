@@ -94,16 +94,30 @@ typedef enum
                                       * deduction refutes it: the board deduction worked on (bfs) */
 } FutoNodeCount;
 
+/* Marks a descriptor's text for translation and leaves it as it is: the
+ * core is plain C without gettext, and the command line prints its English.
+ * xgettext reads FUTO_N_ as a keyword (po/meson.build), so the texts of an
+ * algorithm's own file reach the catalogue, and the GLib library hands them
+ * through gettext (futoshiki-algorithm-text.h). A comment just above, from
+ * "Translators:", reaches the translator. */
+#define FUTO_N_(text) text
+
+/* An algorithm, as the registry lists it (run/futo-algorithms.def): all
+ * that the command line, the app and the tests know of it is here. */
 typedef struct
 {
   const char *id;          /* "bt", "fc", …: stable, for the CLI and settings */
-  const char *name;        /* for people */
-  const char *description; /* one line */
-  const char *reference;   /* the literature source */
+  const char *name;        /* for people, FUTO_N_ */
+  const char *description; /* one line, FUTO_N_ */
+  const char *reference;   /* the literature source as written; FUTO_N_ only when it is a
+                            * sentence about the method rather than a citation */
   bool        complete;    /* finds every solution and proves unsatisfiability */
   bool        stochastic;  /* depends on the seed */
   bool        supports_adjacent; /* understands Adjacent puzzles; futo_run refuses them otherwise */
   FutoNodeCount node_count; /* what stats.nodes counts (NONE: no search tree) */
+  bool        reports_fitness; /* local search: stats.best_energy and the ENERGY events are a
+                                * fitness (the cat swarm's), not an energy; the GLib library
+                                * words the value by it (futoshiki_algorithm_energy_text) */
   void      (*run) (const FutoPuzzle     *puzzle,
                     const FutoRunOptions *options,
                     FutoRunResult        *result);

@@ -46,6 +46,7 @@ enum {
   PROP_0,
   PROP_RUNNING,
   PROP_FRACTION,
+  PROP_JOBS,
   N_PROPS
 };
 
@@ -182,6 +183,27 @@ futoshiki_experiments_run_get_property (GObject    *object,
     case PROP_FRACTION:
       g_value_set_double (value, futoshiki_experiments_run_get_fraction (self));
       break;
+    case PROP_JOBS:
+      g_value_set_uint (value, self->jobs);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+futoshiki_experiments_run_set_property (GObject      *object,
+                                        guint         prop_id,
+                                        const GValue *value,
+                                        GParamSpec   *pspec)
+{
+  FutoshikiExperimentsRun *self = FUTOSHIKI_EXPERIMENTS_RUN (object);
+
+  switch (prop_id)
+    {
+    case PROP_JOBS:
+      futoshiki_experiments_run_set_jobs (self, g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -195,6 +217,7 @@ futoshiki_experiments_run_class_init (FutoshikiExperimentsRunClass *klass)
   object_class->dispose = futoshiki_experiments_run_dispose;
   object_class->finalize = futoshiki_experiments_run_finalize;
   object_class->get_property = futoshiki_experiments_run_get_property;
+  object_class->set_property = futoshiki_experiments_run_set_property;
 
   properties[PROP_RUNNING] =
     g_param_spec_boolean ("running", NULL, NULL, FALSE,
@@ -202,6 +225,11 @@ futoshiki_experiments_run_class_init (FutoshikiExperimentsRunClass *klass)
   properties[PROP_FRACTION] =
     g_param_spec_double ("fraction", NULL, NULL, 0.0, 1.0, 0.0,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* How many runs go on at once: the threads of the next start's pool
+   * (one per core by default; a sweep under way keeps its own). */
+  properties[PROP_JOBS] =
+    g_param_spec_uint ("jobs", NULL, NULL, 1, G_MAXINT, 1,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A run was recorded, or a new sweep started: the statistics changed. */
@@ -213,7 +241,7 @@ static void
 futoshiki_experiments_run_init (FutoshikiExperimentsRun *self)
 {
   self->context = g_main_context_ref_thread_default ();
-  self->jobs = MAX (g_get_num_processors (), 1);
+  self->jobs = CLAMP (g_get_num_processors (), 1, G_MAXINT);
 }
 
 FutoshikiExperimentsRun *
@@ -303,9 +331,22 @@ futoshiki_experiments_run_get_fraction (FutoshikiExperimentsRun *self)
 
 void
 futoshiki_experiments_run_set_jobs (FutoshikiExperimentsRun *self,
-                                    guint              jobs)
+                                    guint                    jobs)
 {
   g_return_if_fail (FUTOSHIKI_IS_EXPERIMENTS_RUN (self));
 
-  self->jobs = MAX (jobs, 1);
+  /* g_thread_pool_new takes an int. */
+  jobs = CLAMP (jobs, 1, G_MAXINT);
+  if (self->jobs == jobs)
+    return;
+  self->jobs = jobs;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_JOBS]);
+}
+
+guint
+futoshiki_experiments_run_get_jobs (FutoshikiExperimentsRun *self)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_EXPERIMENTS_RUN (self), 1);
+
+  return self->jobs;
 }

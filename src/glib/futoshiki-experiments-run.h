@@ -30,8 +30,10 @@ gboolean           futoshiki_experiments_run_get_running  (FutoshikiExperimentsR
 const FutoSweep   *futoshiki_experiments_run_get_sweep    (FutoshikiExperimentsRun   *self);
 /* Recorded runs over all of them, 0 to 1. */
 double             futoshiki_experiments_run_get_fraction (FutoshikiExperimentsRun   *self);
-/* How many runs go on at once (default: one per core). */
+/* How many runs go on at once (the "jobs" property; default: one per
+ * core, at least 1): the next start's threads. */
 void               futoshiki_experiments_run_set_jobs     (FutoshikiExperimentsRun   *self,
                                                            guint                jobs);
+guint              futoshiki_experiments_run_get_jobs     (FutoshikiExperimentsRun   *self);
 
 G_END_DECLS

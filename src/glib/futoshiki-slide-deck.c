@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "futo-search-tree.h"
+#include "futoshiki-algorithm-text.h"
 #include "futoshiki-slide-deck.h"
 #include "futoshiki-trace-sentence.h"
 
@@ -356,11 +357,9 @@ counts_text (FutoshikiSlideDeck *self,
 
   if (self->local_search)
     {
-      double value = walk->cursor->energy;
-      /* The cat swarm reports the fitness of its best cat, annealing an energy. */
-      g_autofree char *energy = g_strcmp0 (self->algorithm_id, "cso") == 0
-                                ? g_strdup_printf (_("Fitness: %.6g"), value)
-                                : g_strdup_printf (_("Energy: %.6g"), value);
+      const FutoAlgorithm *algorithm = self->algorithm_id != NULL ? futo_algorithm_find (self->algorithm_id)
+                                                                  : NULL;
+      g_autofree char *energy = futoshiki_algorithm_energy_text (algorithm, walk->cursor->energy);
 
       /* Translators: the running counts of a local search on a slide, one a line */
       return g_strdup_printf (_("Moves: %'" PRIu64 "\nSolutions: %'" PRIu64 "\n%s"),

@@ -209,11 +209,9 @@ update_position (LabVisualizer *self)
   update_counts (self);
   if (futoshiki_trace_player_get_local_search (self->player))
     {
-      double value = futoshiki_trace_player_get_cursor (self->player)->energy;
-      /* The cat swarm reports the fitness of its best cat, annealing an energy. */
-      g_autofree char *energy = g_strcmp0 (futoshiki_trace_player_get_algorithm_id (self->player), "cso") == 0
-                                ? g_strdup_printf (_("Fitness: %.6g"), value)
-                                : g_strdup_printf (_("Energy: %.6g"), value);
+      const char *id = futoshiki_trace_player_get_algorithm_id (self->player);
+      g_autofree char *energy = futoshiki_algorithm_energy_text (id != NULL ? futo_algorithm_find (id) : NULL,
+                                                                 futoshiki_trace_player_get_cursor (self->player)->energy);
       gtk_label_set_text (self->energy_label, energy);
     }
   else

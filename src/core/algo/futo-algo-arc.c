@@ -322,9 +322,10 @@ mac_run (const FutoPuzzle     *puzzle,
 
 const FutoAlgorithm _futo_algorithm_ac3 = {
   .id = "ac3",
-  .name = "AC-3 and forward checking",
-  .description = "Makes every row, column and sign arc consistent with AC-3 once, then backtracks "
-                 "with forward checking in row-major order",
+  /* Translators: AC-3 is the name of an algorithm; keep it */
+  .name = FUTO_N_ ("AC-3 and forward checking"),
+  .description = FUTO_N_ ("Makes every row, column and sign arc consistent with AC-3 once, then backtracks "
+                          "with forward checking in row-major order"),
   .reference = "Vishnu et al., \"A comparative study on the performance of search algorithms solving "
                "Futoshiki\", Trinity College Dublin, 2020; AC-3: Mackworth, 1977",
   .complete = true,
@@ -335,9 +336,9 @@ const FutoAlgorithm _futo_algorithm_ac3 = {
 
 const FutoAlgorithm _futo_algorithm_mac = {
   .id = "mac",
-  .name = "Maintaining arc consistency",
-  .description = "Backtracking in row-major order that restores arc consistency with AC-3 after "
-                 "every assignment",
+  .name = FUTO_N_ ("Maintaining arc consistency"),
+  .description = FUTO_N_ ("Backtracking in row-major order that restores arc consistency with AC-3 after "
+                          "every assignment"),
   .reference = "Vishnu et al., \"A comparative study on the performance of search algorithms solving "
                "Futoshiki\", Trinity College Dublin, 2020; MAC: Sabin and Freuder, 1994",
   .complete = true,

@@ -481,9 +481,11 @@ bfs_run (const FutoPuzzle     *puzzle,
 
 const FutoAlgorithm _futo_algorithm_bfs = {
   .id = "bfs",
-  .name = "BFS deduction (and brute force)",
-  .description = "Candidate lists and breadth-first placement of single candidates and single places; "
-                 "gives up when stuck unless guess=1 adds brute force",
+  /* Translators: BFS = breadth-first search */
+  .name = FUTO_N_ ("BFS deduction (and brute force)"),
+  /* Translators: “guess=1” is an option as typed; keep it */
+  .description = FUTO_N_ ("Candidate lists and breadth-first placement of single candidates and single places; "
+                          "gives up when stuck unless guess=1 adds brute force"),
   .reference = "Sutanto, \"Combination of BFS and Brute Force Algorithm Implementation in Futoshiki Puzzle Game\", "
                "Institut Teknologi Bandung, 2010",
   .complete = false,

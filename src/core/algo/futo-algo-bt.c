@@ -265,8 +265,9 @@ bt_run (const FutoPuzzle     *puzzle,
 
 const FutoAlgorithm _futo_algorithm_bt = {
   .id = "bt",
-  .name = "Backtracking (FutoshikiBT)",
-  .description = "Plain chronological backtracking: cells in row-major order, values 1..n, each checked against the assigned cells",
+  /* Translators: FutoshikiBT is the algorithm's name in its paper; keep it */
+  .name = FUTO_N_ ("Backtracking (FutoshikiBT)"),
+  .description = FUTO_N_ ("Plain chronological backtracking: cells in row-major order, values 1..n, each checked against the assigned cells"),
   .reference = "Şen & Diner, List coloring based algorithm for the Futoshiki puzzle, IJOCTA 14(4):294-307, 2024, "
                "Algorithm 1 (doi:10.11121/ijocta.1432); Vishnu et al., A comparative study on the performance "
                "of search algorithms solving Futoshiki, Trinity College Dublin, 2020",

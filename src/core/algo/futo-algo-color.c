@@ -242,9 +242,10 @@ color_run (const FutoPuzzle     *puzzle,
 
 const FutoAlgorithm _futo_algorithm_color = {
   .id = "color",
-  .name = "List colouring (ColorFutoshiki)",
-  .description = "Precolouring extension: each empty cell's colour list filtered by the givens and the signs, "
-                 "then backtracking over the lists in row-major order",
+  /* Translators: ColorFutoshiki is the algorithm's name in its paper; keep it */
+  .name = FUTO_N_ ("List colouring (ColorFutoshiki)"),
+  .description = FUTO_N_ ("Precolouring extension: each empty cell's colour list filtered by the givens and the signs, "
+                          "then backtracking over the lists in row-major order"),
   .reference = "Şen & Diner, List coloring based algorithm for the Futoshiki puzzle, IJOCTA 14(4):294-307, 2024 "
                "(doi:10.11121/ijocta.1432)",
   .complete = true,

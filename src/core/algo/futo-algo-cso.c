@@ -314,12 +314,13 @@ cso_run (const FutoPuzzle     *puzzle,
 
 const FutoAlgorithm _futo_algorithm_cso = {
   .id = "cso",
-  .name = "Cat swarm optimisation",
-  .description = "A swarm of boards with permutation rows, seeking around themselves or tracing the best cat",
+  .name = FUTO_N_ ("Cat swarm optimisation"),
+  .description = FUTO_N_ ("A swarm of boards with permutation rows, seeking around themselves or tracing the best cat"),
   .reference = "S.-C. Chu and P.-W. Tsai, \"Computational intelligence based on the behavior of cats\", 2006; "
                "adapted to Futoshiki as Sudoku theses adapt it",
   .complete = false,
   .stochastic = true,
   .node_count = FUTO_NODE_COUNT_NONE,
+  .reports_fitness = true,
   .run = cso_run,
 };

@@ -467,9 +467,9 @@ fc_run (const FutoPuzzle     *puzzle,
 
 const FutoAlgorithm _futo_algorithm_fc = {
   .id = "fc",
-  .name = "Forward checking",
-  .description = "Backtracking in row-major order, values ascending; each assignment removes its value "
-                 "from its row, column and sign neighbours, and an emptied domain is a dead end",
+  .name = FUTO_N_ ("Forward checking"),
+  .description = FUTO_N_ ("Backtracking in row-major order, values ascending; each assignment removes its value "
+                          "from its row, column and sign neighbours, and an emptied domain is a dead end"),
   .reference = "Vishnu et al., \"A comparative study on the performance of search algorithms solving "
                "Futoshiki\", Trinity College Dublin, 2020",
   .complete = true,

@@ -354,9 +354,10 @@ mrv3_run (const FutoPuzzle     *puzzle,
 
 const FutoAlgorithm _futo_algorithm_fc_mrv1 = {
   .id = "fc-mrv1",
-  .name = "Forward checking with MRV 1",
-  .description = "Picks the cell with the fewest values that its row, column and signs allow; "
-                 "values descending; stops after 10^6 assignments unless told otherwise",
+  /* Translators: MRV = minimum remaining values, a heuristic's usual name */
+  .name = FUTO_N_ ("Forward checking with MRV 1"),
+  .description = FUTO_N_ ("Picks the cell with the fewest values that its row, column and signs allow; "
+                          "values descending; stops after 10^6 assignments unless told otherwise"),
   .reference = MRV_REFERENCE,
   .complete = true,
   .stochastic = false,
@@ -366,9 +367,9 @@ const FutoAlgorithm _futo_algorithm_fc_mrv1 = {
 
 const FutoAlgorithm _futo_algorithm_fc_mrv2 = {
   .id = "fc-mrv2",
-  .name = "Forward checking with MRV 2",
-  .description = "Picks the cell with the fewest values that its row and column allow (signs "
-                 "ignored); values descending; stops after 10^6 assignments unless told otherwise",
+  .name = FUTO_N_ ("Forward checking with MRV 2"),
+  .description = FUTO_N_ ("Picks the cell with the fewest values that its row and column allow (signs "
+                          "ignored); values descending; stops after 10^6 assignments unless told otherwise"),
   .reference = MRV_REFERENCE,
   .complete = true,
   .stochastic = false,
@@ -378,9 +379,9 @@ const FutoAlgorithm _futo_algorithm_fc_mrv2 = {
 
 const FutoAlgorithm _futo_algorithm_fc_mrv3 = {
   .id = "fc-mrv3",
-  .name = "Forward checking with MRV 3",
-  .description = "MRV 1 with ties going to the cell with the most signs (degree heuristic); "
-                 "values descending; stops after 10^6 assignments unless told otherwise",
+  .name = FUTO_N_ ("Forward checking with MRV 3"),
+  .description = FUTO_N_ ("MRV 1 with ties going to the cell with the most signs (degree heuristic); "
+                          "values descending; stops after 10^6 assignments unless told otherwise"),
   .reference = MRV_REFERENCE,
   .complete = true,
   .stochastic = false,

@@ -419,9 +419,10 @@ prop_run (const FutoPuzzle     *puzzle,
 
 const FutoAlgorithm _futo_algorithm_prop = {
   .id = "prop",
-  .name = "Propagation and backtracking",
-  .description = "Row, column and sign propagation with hidden singles; branches on the cell with the fewest candidates",
-  .reference = "Futoshiki Lab's first solver (classic constraint propagation, cf. Tatham's latin.c)",
+  .name = FUTO_N_ ("Propagation and backtracking"),
+  .description = FUTO_N_ ("Row, column and sign propagation with hidden singles; branches on the cell with the fewest candidates"),
+  /* Translators: latin.c is a file of Simon Tatham's puzzles; keep it */
+  .reference = FUTO_N_ ("Futoshiki Lab's first solver (classic constraint propagation, cf. Tatham's latin.c)"),
   .complete = true,
   .stochastic = false,
   .supports_adjacent = true,

@@ -414,8 +414,8 @@ sa_run (const FutoPuzzle     *puzzle,
 
 const FutoAlgorithm _futo_algorithm_sa = {
   .id = "sa",
-  .name = "Simulated annealing",
-  .description = "Random single-cell moves on a full board, accepted by the Metropolis rule as the temperature cools",
+  .name = FUTO_N_ ("Simulated annealing"),
+  .description = FUTO_N_ ("Random single-cell moves on a full board, accepted by the Metropolis rule as the temperature cools"),
   .reference = "Vishnu et al., \"A comparative study on the performance of search algorithms solving "
                "Futoshiki\", Trinity College Dublin, 2020",
   .complete = false,

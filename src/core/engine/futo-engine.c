@@ -371,11 +371,14 @@ engine_run (const FutoPuzzle     *puzzle,
 
 const FutoAlgorithm _futo_algorithm_lab = {
   .id = "lab",
-  .name = "Futoshiki Lab engine",
-  .description = "Three synchronised views, sign bounds, all-different by matching, "
-                 "weighted binary branching with restarts",
-  .reference = "Futoshiki Lab's own engine (after Dotu et al. 2003, Régin 1994, "
-               "Boussemart et al. 2004, Gomes et al. 1998)",
+  /* Translators: the name of this app's own solver */
+  .name = FUTO_N_ ("Futoshiki Lab engine"),
+  .description = FUTO_N_ ("Three synchronised views, sign bounds, all-different by matching, "
+                          "weighted binary branching with restarts"),
+  /* Translators: where the app's own solver comes from; the names and
+   * years are citations, keep them */
+  .reference = FUTO_N_ ("Futoshiki Lab's own engine (after Dotu et al. 2003, Régin 1994, "
+                        "Boussemart et al. 2004, Gomes et al. 1998)"),
   .complete = true,
   .stochastic = false,
   .supports_adjacent = true,

@@ -9,21 +9,11 @@
 #include "futo-algorithms-private.h"
 #include "futo-runner-private.h"
 
-/* The default comes first. */
+/* futo-algorithms.def, in its order: the default comes first. */
 static const FutoAlgorithm *const algorithms[] = {
-  &_futo_algorithm_lab,
-  &_futo_algorithm_prop,
-  &_futo_algorithm_bt,
-  &_futo_algorithm_color,
-  &_futo_algorithm_fc,
-  &_futo_algorithm_fc_mrv1,
-  &_futo_algorithm_fc_mrv2,
-  &_futo_algorithm_fc_mrv3,
-  &_futo_algorithm_ac3,
-  &_futo_algorithm_mac,
-  &_futo_algorithm_bfs,
-  &_futo_algorithm_sa,
-  &_futo_algorithm_cso,
+#define FUTO_ALGORITHM(name, file) &_futo_algorithm_##name,
+#include "futo-algorithms.def"
+#undef FUTO_ALGORITHM
 };
 
 const FutoAlgorithm *const *
