@@ -31,19 +31,19 @@ struct _FutoshikiSolutionCheck
   GObject           parent_instance;
 
   FutoshikiDocument      *document;
-  LabSolutionState  state;
+  FutoshikiSolutionState  state;
   guint8           *solutions[2];
   GCancellable     *cancellable;
   guint             start_source;
 };
 
-G_DEFINE_ENUM_TYPE (LabSolutionState, lab_solution_state,
-                    G_DEFINE_ENUM_VALUE (LAB_SOLUTION_STATE_CHECKING, "checking"),
-                    G_DEFINE_ENUM_VALUE (LAB_SOLUTION_STATE_INVALID, "invalid"),
-                    G_DEFINE_ENUM_VALUE (LAB_SOLUTION_STATE_NONE, "none"),
-                    G_DEFINE_ENUM_VALUE (LAB_SOLUTION_STATE_UNIQUE, "unique"),
-                    G_DEFINE_ENUM_VALUE (LAB_SOLUTION_STATE_MULTIPLE, "multiple"),
-                    G_DEFINE_ENUM_VALUE (LAB_SOLUTION_STATE_UNDECIDED, "undecided"))
+G_DEFINE_ENUM_TYPE (FutoshikiSolutionState, futoshiki_solution_state,
+                    G_DEFINE_ENUM_VALUE (FUTOSHIKI_SOLUTION_STATE_CHECKING, "checking"),
+                    G_DEFINE_ENUM_VALUE (FUTOSHIKI_SOLUTION_STATE_INVALID, "invalid"),
+                    G_DEFINE_ENUM_VALUE (FUTOSHIKI_SOLUTION_STATE_NONE, "none"),
+                    G_DEFINE_ENUM_VALUE (FUTOSHIKI_SOLUTION_STATE_UNIQUE, "unique"),
+                    G_DEFINE_ENUM_VALUE (FUTOSHIKI_SOLUTION_STATE_MULTIPLE, "multiple"),
+                    G_DEFINE_ENUM_VALUE (FUTOSHIKI_SOLUTION_STATE_UNDECIDED, "undecided"))
 
 G_DEFINE_FINAL_TYPE (FutoshikiSolutionCheck, futoshiki_solution_check, G_TYPE_OBJECT)
 
@@ -88,7 +88,7 @@ check_thread (gpointer          task_data,
 
 static void
 set_state (FutoshikiSolutionCheck *self,
-           LabSolutionState  state)
+           FutoshikiSolutionState  state)
 {
   if (self->state == state)
     return;
@@ -124,15 +124,15 @@ on_check_done (GObject      *object,
     self->solutions[i] = g_memdup2 (run->solutions[i], cells);
 
   if (run->status == FUTO_STATUS_SOLVED && run->solution_count >= 2)
-    set_state (self, LAB_SOLUTION_STATE_MULTIPLE);
+    set_state (self, FUTOSHIKI_SOLUTION_STATE_MULTIPLE);
   else if (run->status == FUTO_STATUS_SOLVED && run->exhausted)
-    set_state (self, LAB_SOLUTION_STATE_UNIQUE);
+    set_state (self, FUTOSHIKI_SOLUTION_STATE_UNIQUE);
   else if (run->status == FUTO_STATUS_UNSATISFIABLE)
-    set_state (self, LAB_SOLUTION_STATE_NONE);
+    set_state (self, FUTOSHIKI_SOLUTION_STATE_NONE);
   else if (run->status == FUTO_STATUS_INVALID)
-    set_state (self, LAB_SOLUTION_STATE_INVALID);
+    set_state (self, FUTOSHIKI_SOLUTION_STATE_INVALID);
   else
-    set_state (self, LAB_SOLUTION_STATE_UNDECIDED);
+    set_state (self, FUTOSHIKI_SOLUTION_STATE_UNDECIDED);
 }
 
 static gboolean
@@ -148,7 +148,7 @@ start_check (gpointer user_data)
   /* What the validator finds needs no search. */
   if (futo_puzzle_validate (puzzle, NULL) > 0)
     {
-      set_state (self, LAB_SOLUTION_STATE_INVALID);
+      set_state (self, FUTOSHIKI_SOLUTION_STATE_INVALID);
       return G_SOURCE_REMOVE;
     }
 
@@ -173,7 +173,7 @@ restart (FutoshikiSolutionCheck *self)
   g_clear_object (&self->cancellable);
   g_clear_handle_id (&self->start_source, g_source_remove);
   clear_solutions (self);
-  set_state (self, LAB_SOLUTION_STATE_CHECKING);
+  set_state (self, FUTOSHIKI_SOLUTION_STATE_CHECKING);
   self->start_source = g_timeout_add (START_DELAY_MS, start_check, self);
 }
 
@@ -202,10 +202,10 @@ futoshiki_solution_check_get_document (FutoshikiSolutionCheck *self)
   return self->document;
 }
 
-LabSolutionState
+FutoshikiSolutionState
 futoshiki_solution_check_get_state (FutoshikiSolutionCheck *self)
 {
-  g_return_val_if_fail (FUTOSHIKI_IS_SOLUTION_CHECK (self), LAB_SOLUTION_STATE_CHECKING);
+  g_return_val_if_fail (FUTOSHIKI_IS_SOLUTION_CHECK (self), FUTOSHIKI_SOLUTION_STATE_CHECKING);
 
   return self->state;
 }
@@ -304,7 +304,7 @@ futoshiki_solution_check_class_init (FutoshikiSolutionCheckClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STATE] =
     g_param_spec_enum ("state", NULL, NULL,
-                       LAB_TYPE_SOLUTION_STATE, LAB_SOLUTION_STATE_CHECKING,
+                       FUTOSHIKI_TYPE_SOLUTION_STATE, FUTOSHIKI_SOLUTION_STATE_CHECKING,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -313,5 +313,5 @@ futoshiki_solution_check_class_init (FutoshikiSolutionCheckClass *klass)
 static void
 futoshiki_solution_check_init (FutoshikiSolutionCheck *self)
 {
-  self->state = LAB_SOLUTION_STATE_CHECKING;
+  self->state = FUTOSHIKI_SOLUTION_STATE_CHECKING;
 }

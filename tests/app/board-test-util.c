@@ -207,7 +207,7 @@ lab_test_check_settled (gpointer data)
 {
   LabWindow *window = data;
 
-  return futoshiki_solution_check_get_state (lab_window_get_solution_check (window)) != LAB_SOLUTION_STATE_CHECKING;
+  return futoshiki_solution_check_get_state (lab_window_get_solution_check (window)) != FUTOSHIKI_SOLUTION_STATE_CHECKING;
 }
 
 static void

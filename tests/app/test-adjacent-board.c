@@ -281,15 +281,15 @@ test_adjacent_check (void)
 
   /* The engine proves the one solution while editing. */
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, FUTOSHIKI_SOLUTION_STATE_UNIQUE);
 
   /* Taking a mark away makes another puzzle: the check runs again. */
   futoshiki_document_cycle_relation (document, 0, 1, FUTO_DIR_DOWN);
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), !=, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), !=, FUTOSHIKI_SOLUTION_STATE_UNIQUE);
   lab_test_activate (window, "undo", NULL);
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, FUTOSHIKI_SOLUTION_STATE_UNIQUE);
 
   /* Playing: the 5 at r4c4 has marks on two sides, so its neighbours there
    * can only be 4, and an unmarked neighbour cannot be 4. */

@@ -396,7 +396,7 @@ test_uniqueness (void)
   board = lab_test_board (window);
 
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, FUTOSHIKI_SOLUTION_STATE_UNIQUE);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (lab_test_window_child (window, "status_label"))), ==,
                    "Exactly one solution: the puzzle is ready");
   g_assert_false (gtk_widget_get_visible (lab_test_window_child (window, "difference_button")));
@@ -405,9 +405,9 @@ test_uniqueness (void)
    * at once and the board can show where two of them differ. */
   lab_board_set_cursor (board, 0, 4);
   g_assert_true (lab_test_press (board, GDK_KEY_Delete, 0));
-  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_CHECKING);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, FUTOSHIKI_SOLUTION_STATE_CHECKING);
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_MULTIPLE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, FUTOSHIKI_SOLUTION_STATE_MULTIPLE);
   g_assert_true (gtk_widget_get_visible (lab_test_window_child (window, "difference_button")));
   lab_test_activate (window, "show-difference", NULL);
   g_assert_true (lab_board_get_has_difference (board));
@@ -424,13 +424,13 @@ test_uniqueness (void)
   lab_test_activate (window, "undo", NULL);
   g_assert_false (lab_board_get_has_difference (board));
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_UNIQUE);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, FUTOSHIKI_SOLUTION_STATE_UNIQUE);
 
   /* Equal givens in a row: marked on the board and in the status. */
   lab_board_set_cursor (board, 0, 3);
   lab_test_type (board, "4");
   lab_test_wait_until (lab_test_check_settled, window);
-  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_INVALID);
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, FUTOSHIKI_SOLUTION_STATE_INVALID);
   g_assert_true (futoshiki_document_get_problems (document, NULL)->cells[3] & FUTOSHIKI_PROBLEM_CONFLICT);
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (lab_test_window_child (window, "status_label"))), "breaks a rule"));
 

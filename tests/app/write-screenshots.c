@@ -149,7 +149,7 @@ test_app_screenshots (void)
     gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
     lab_board_set_cursor (lab_test_board (window), 2, 5);
     lab_test_wait_until (lab_test_check_settled, window);
-    g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_UNIQUE);
+    g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, FUTOSHIKI_SOLUTION_STATE_UNIQUE);
     lab_test_shoot (GTK_WIDGET (window), "app-edit.png");
     lab_test_discard_and_destroy (window);
   }
@@ -187,7 +187,7 @@ test_app_screenshots (void)
     gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
     futoshiki_document_set_relation (document, 1, 1, FUTO_DIR_RIGHT, FUTO_REL_NONE);
     lab_test_wait_until (lab_test_check_settled, window);
-    g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, LAB_SOLUTION_STATE_MULTIPLE);
+    g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==, FUTOSHIKI_SOLUTION_STATE_MULTIPLE);
     lab_test_activate (window, "show-difference", NULL);
     lab_board_set_cursor (lab_test_board (window), 1, 1);
     lab_test_shoot (GTK_WIDGET (window), "app-difference.png");

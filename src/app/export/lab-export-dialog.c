@@ -79,7 +79,7 @@ static gboolean
 solution_available (LabExportDialog *self)
 {
   return self->check != NULL
-         && futoshiki_solution_check_get_state (self->check) == LAB_SOLUTION_STATE_UNIQUE
+         && futoshiki_solution_check_get_state (self->check) == FUTOSHIKI_SOLUTION_STATE_UNIQUE
          && futoshiki_solution_check_get_solution (self->check, 0) != NULL;
 }
 
@@ -423,30 +423,30 @@ on_content_toggled (LabExportDialog *self)
 static void
 update_solution_row (LabExportDialog *self)
 {
-  LabSolutionState state = self->check != NULL ? futoshiki_solution_check_get_state (self->check)
-                                               : LAB_SOLUTION_STATE_UNDECIDED;
+  FutoshikiSolutionState state = self->check != NULL ? futoshiki_solution_check_get_state (self->check)
+                                               : FUTOSHIKI_SOLUTION_STATE_UNDECIDED;
   gboolean available = solution_available (self);
   FutoExportContent wanted = self->wanted_content;
   const char *reason = NULL;
 
   switch (state)
     {
-    case LAB_SOLUTION_STATE_CHECKING:
+    case FUTOSHIKI_SOLUTION_STATE_CHECKING:
       reason = _("Looking for the solution…");
       break;
-    case LAB_SOLUTION_STATE_INVALID:
+    case FUTOSHIKI_SOLUTION_STATE_INVALID:
       reason = _("Not available: the givens or signs break a rule");
       break;
-    case LAB_SOLUTION_STATE_NONE:
+    case FUTOSHIKI_SOLUTION_STATE_NONE:
       reason = _("Not available: the puzzle has no solution");
       break;
-    case LAB_SOLUTION_STATE_MULTIPLE:
+    case FUTOSHIKI_SOLUTION_STATE_MULTIPLE:
       reason = _("Not available: the puzzle has more than one solution");
       break;
-    case LAB_SOLUTION_STATE_UNDECIDED:
+    case FUTOSHIKI_SOLUTION_STATE_UNDECIDED:
       reason = _("Not available: no single solution was found");
       break;
-    case LAB_SOLUTION_STATE_UNIQUE:
+    case FUTOSHIKI_SOLUTION_STATE_UNIQUE:
     default:
       reason = _("The finished board");
       break;

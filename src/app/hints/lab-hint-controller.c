@@ -195,22 +195,22 @@ puzzle_has_hints (LabHintController *self)
 {
   switch (futoshiki_solution_check_get_state (self->check))
     {
-    case LAB_SOLUTION_STATE_UNIQUE:
+    case FUTOSHIKI_SOLUTION_STATE_UNIQUE:
       return TRUE;
-    case LAB_SOLUTION_STATE_CHECKING:
+    case FUTOSHIKI_SOLUTION_STATE_CHECKING:
       show_message (self, _("The puzzle is still being checked for a single solution. "
                             "Ask again in a moment."));
       return FALSE;
-    case LAB_SOLUTION_STATE_MULTIPLE:
+    case FUTOSHIKI_SOLUTION_STATE_MULTIPLE:
       show_message (self, _("This puzzle has more than one solution, so no deduction can finish it. "
                             "Edit it until the status says it has one."));
       return FALSE;
-    case LAB_SOLUTION_STATE_UNDECIDED:
+    case FUTOSHIKI_SOLUTION_STATE_UNDECIDED:
       show_message (self, _("Whether this puzzle has a single solution could not be decided in time, "
                             "so there is no hint to give."));
       return FALSE;
-    case LAB_SOLUTION_STATE_INVALID:
-    case LAB_SOLUTION_STATE_NONE:
+    case FUTOSHIKI_SOLUTION_STATE_INVALID:
+    case FUTOSHIKI_SOLUTION_STATE_NONE:
     default:
       show_message (self, _("This puzzle has no solution, so there is no hint to give. "
                             "Check its givens and signs."));

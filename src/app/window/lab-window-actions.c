@@ -453,8 +453,8 @@ _lab_window_update_actions (LabWindow *self)
 {
   gboolean has = self->document != NULL;
   gboolean play = has && futoshiki_document_get_mode (self->document) == FUTOSHIKI_DOCUMENT_MODE_PLAY;
-  LabSolutionState state = self->check != NULL ? futoshiki_solution_check_get_state (self->check)
-                                               : LAB_SOLUTION_STATE_CHECKING;
+  FutoshikiSolutionState state = self->check != NULL ? futoshiki_solution_check_get_state (self->check)
+                                               : FUTOSHIKI_SOLUTION_STATE_CHECKING;
   double zoom = lab_board_get_zoom (self->board);
   static const char * const document_actions[] = {
     "toggle-mode", "mode", "set-cell", "zoom-reset", "save", "save-as", "export-grid", "copy",
@@ -471,7 +471,7 @@ _lab_window_update_actions (LabWindow *self)
   _lab_window_set_action_enabled (self, "fill-candidates", play);
   _lab_window_set_action_enabled (self, "clear-pencil", play);
   _lab_window_set_action_enabled (self, "restart", play);
-  _lab_window_set_action_enabled (self, "show-difference", has && !play && state == LAB_SOLUTION_STATE_MULTIPLE);
+  _lab_window_set_action_enabled (self, "show-difference", has && !play && state == FUTOSHIKI_SOLUTION_STATE_MULTIPLE);
   _lab_window_set_action_enabled (self, "zoom-in", has && zoom < LAB_BOARD_MAX_ZOOM);
   _lab_window_set_action_enabled (self, "zoom-out", has && zoom > LAB_BOARD_MIN_ZOOM);
 
@@ -483,7 +483,7 @@ _lab_window_update_actions (LabWindow *self)
   gtk_widget_set_visible (self->hint_button, play);
 
   /* A difference belongs to the check that found it. */
-  if (state != LAB_SOLUTION_STATE_MULTIPLE && lab_board_get_has_difference (self->board))
+  if (state != FUTOSHIKI_SOLUTION_STATE_MULTIPLE && lab_board_get_has_difference (self->board))
     lab_board_set_difference (self->board, NULL, NULL);
 }
 

@@ -120,7 +120,7 @@ print_activated (GSimpleAction *action,
 
   if (self->document == NULL)
     return;
-  if (self->check != NULL && futoshiki_solution_check_get_state (self->check) == LAB_SOLUTION_STATE_UNIQUE)
+  if (self->check != NULL && futoshiki_solution_check_get_state (self->check) == FUTOSHIKI_SOLUTION_STATE_UNIQUE)
     solution = futoshiki_solution_check_get_solution (self->check, 0);
 
   print = lab_print_new (futoshiki_document_get_game (self->document), solution);

@@ -51,17 +51,17 @@ count_problems (LabWindow *self)
 static void
 update_edit_status (LabWindow *self)
 {
-  LabSolutionState state = futoshiki_solution_check_get_state (self->check);
+  FutoshikiSolutionState state = futoshiki_solution_check_get_state (self->check);
   g_autofree char *text = NULL;
   int problems;
 
   switch (state)
     {
-    case LAB_SOLUTION_STATE_CHECKING:
+    case FUTOSHIKI_SOLUTION_STATE_CHECKING:
       set_status (self, NULL, _("Counting solutions…"), TRUE);
       break;
 
-    case LAB_SOLUTION_STATE_INVALID:
+    case FUTOSHIKI_SOLUTION_STATE_INVALID:
       problems = count_problems (self);
       text = g_strdup_printf (ngettext ("The puzzle breaks a rule: %d cell is marked",
                                         "The puzzle breaks a rule: %d cells are marked",
@@ -69,20 +69,20 @@ update_edit_status (LabWindow *self)
       set_status (self, "dialog-warning-symbolic", text, FALSE);
       break;
 
-    case LAB_SOLUTION_STATE_NONE:
+    case FUTOSHIKI_SOLUTION_STATE_NONE:
       set_status (self, "dialog-warning-symbolic", _("No solution: the puzzle cannot be solved"), FALSE);
       break;
 
-    case LAB_SOLUTION_STATE_UNIQUE:
+    case FUTOSHIKI_SOLUTION_STATE_UNIQUE:
       set_status (self, "emblem-ok-symbolic", _("Exactly one solution: the puzzle is ready"), FALSE);
       break;
 
-    case LAB_SOLUTION_STATE_MULTIPLE:
+    case FUTOSHIKI_SOLUTION_STATE_MULTIPLE:
       set_status (self, "dialog-information-symbolic",
                   _("More than one solution: add givens or signs"), FALSE);
       break;
 
-    case LAB_SOLUTION_STATE_UNDECIDED:
+    case FUTOSHIKI_SOLUTION_STATE_UNDECIDED:
     default:
       set_status (self, "dialog-question-symbolic",
                   _("Could not count the solutions in time"), FALSE);
@@ -146,7 +146,7 @@ _lab_window_update_status (LabWindow *self)
       return;
     }
 
-  multiple = futoshiki_solution_check_get_state (self->check) == LAB_SOLUTION_STATE_MULTIPLE;
+  multiple = futoshiki_solution_check_get_state (self->check) == FUTOSHIKI_SOLUTION_STATE_MULTIPLE;
   gtk_widget_set_visible (self->difference_button,
                           multiple && futoshiki_document_get_mode (self->document) == FUTOSHIKI_DOCUMENT_MODE_EDIT);
   gtk_button_set_label (GTK_BUTTON (self->difference_button),

@@ -184,9 +184,9 @@ on_document_state_changed (LabWindow *self)
 static void
 on_check_state_changed (LabWindow *self)
 {
-  LabSolutionState state = futoshiki_solution_check_get_state (self->check);
+  FutoshikiSolutionState state = futoshiki_solution_check_get_state (self->check);
 
-  lab_board_set_solution (self->board, state == LAB_SOLUTION_STATE_UNIQUE
+  lab_board_set_solution (self->board, state == FUTOSHIKI_SOLUTION_STATE_UNIQUE
                                        ? futoshiki_solution_check_get_solution (self->check, 0) : NULL);
   _lab_window_update_actions (self);
   _lab_window_update_status (self);
