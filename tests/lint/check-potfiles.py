@@ -46,9 +46,21 @@ DATA_RULES = [
 ]
 
 LISTED = 'po/POTFILES.in'
+# po/meson.build may hand xgettext keywords of the project's own
+# (--keyword=futo_error_set_at:4): a call of one with a string literal
+# among its arguments is a translatable string too.
+EXTRA_KEYWORD = re.compile(r"--keyword=([A-Za-z_]\w*)")
 
 
-def has_strings(path):
+def extra_keywords(root):
+    try:
+        with open(os.path.join(root, 'po', 'meson.build'), encoding='utf-8') as f:
+            return sorted(set(EXTRA_KEYWORD.findall(f.read())))
+    except OSError:
+        return []
+
+
+def has_strings(path, keywords=()):
     name = os.path.basename(path)
     try:
         with open(path, encoding='utf-8') as f:
@@ -56,8 +68,19 @@ def has_strings(path):
     except (OSError, UnicodeDecodeError):
         return False
     if name.endswith(('.c', '.h')):
-        code = C_NOISE.sub(lambda m: '""' if m.group(0)[0] in '"\'' else ' ', text)
-        return C_CALL.search(C_DEFINE.sub('', code)) is not None
+        code = C_DEFINE.sub('', C_NOISE.sub(lambda m: '""' if m.group(0)[0] in '"\'' else ' ', text))
+        if C_CALL.search(code) is not None:
+            return True
+        # A definition or declaration of such a function has no literal
+        # in its parentheses; a call that xgettext reads has one with words
+        # in it (a bare "%s" that passes a sentence on is none).
+        plain = re.sub(r'/\*.*?\*/|//[^\n]*', ' ', text, flags=re.S)
+        for keyword in keywords:
+            for call in re.finditer(r'(?<![\w])' + keyword + r'\s*\(([^;{]*)', plain):
+                for literal in re.findall(r'"((?:\\.|[^"\\])*)"', call.group(1)):
+                    if re.search(r'[A-Za-z]', re.sub(r'%[-+ #0-9.*]*[a-zA-Z]+', '', literal)):
+                        return True
+        return False
     if name.endswith('.lesson'):
         return True
     for suffix, pattern in DATA_RULES:
@@ -67,13 +90,14 @@ def has_strings(path):
 
 
 def candidates(root):
+    keywords = extra_keywords(root)
     found = set()
     for top in ('src', 'data'):
         for dirpath, dirnames, names in os.walk(os.path.join(root, top)):
             dirnames.sort()
             for name in names:
                 path = os.path.join(dirpath, name)
-                if has_strings(path):
+                if has_strings(path, keywords):
                     found.add(os.path.relpath(path, root).replace(os.sep, '/'))
     return found
 
