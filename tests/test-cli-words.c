@@ -151,6 +151,27 @@ test_hint_solved_german (void)
   g_assert_cmpstr (run->out, ==, "das Rätsel ist gelöst\n");
 }
 
+/* What the renderer refuses reaches the user in German too, with the
+ * numbers the English sentence has. */
+static void
+test_export_refused_german (void)
+{
+  g_autofree char *path = test_data_path ("examples/unequal_4x4.txt");
+  g_autofree char *out = scratch ("huge.png", "", 0);
+  g_autoptr (Run) run = NULL;
+
+  speak_german ();
+  run = RUN ("export", path, "--to", "png", "--scale", "1000", "-o", out);
+  g_assert_cmpint (run->status, !=, 0);
+  g_assert_nonnull (strstr (run->err, "export: das Bild wäre "));
+  g_assert_nonnull (strstr (run->err, " Pixel groß; jede Seite muss 1 bis 16384 betragen\n"));
+
+  speak_english ();
+  g_clear_pointer (&run, run_free);
+  run = RUN ("export", path, "--to", "png", "--scale", "1000", "-o", out);
+  g_assert_nonnull (strstr (run->err, " pixels; each side must be 1 to 16384\n"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -164,5 +185,6 @@ main (int    argc,
   g_test_add_func ("/cli/words/hint-german", test_hint_german);
   g_test_add_func ("/cli/words/hint-english", test_hint_english);
   g_test_add_func ("/cli/words/hint-solved-german", test_hint_solved_german);
+  g_test_add_func ("/cli/words/export-refused-german", test_export_refused_german);
   return cli_test_run ();
 }

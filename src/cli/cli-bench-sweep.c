@@ -20,6 +20,7 @@
 #include <glib.h>
 
 #include "cli-commands.h"
+#include "futoshiki-error-text.h"
 #include "cli-report.h"
 #include "futo-planted.h"
 #include "futo-render-sweep.h"
@@ -438,7 +439,11 @@ write_plot (const FutoSweep    *sweep,
   chart.effort = options->effort;
   if (!futo_render_sweep_write_file (sweep, &chart, options->plot_format, options->plot_width,
                                      options->plot_height, options->plot_path, &error))
-    return cli_fail (NULL, "bench sweep: --plot: %s", error.message);
+    {
+      g_autofree char *message = futoshiki_error_message (&error);
+
+      return cli_fail (NULL, "bench sweep: --plot: %s", message);
+    }
   return CLI_EXIT_OK;
 }
 

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cli-commands.h"
+#include "futoshiki-error-text.h"
 #include "cli-input.h"
 #include "cli-json.h"
 #include "cli-report.h"
@@ -270,7 +271,11 @@ write_booklet (const CliOptions  *options,
   else
     ok = futo_render_booklet_write_pdf_file (booklet, options->output, &error);
   if (!ok)
-    return cli_fail (options, "booklet: %s", error.message);
+    {
+      g_autofree char *message = futoshiki_error_message (&error);
+
+      return cli_fail (options, "booklet: %s", message);
+    }
   if (options->json)
     {
       g_autoptr (JsonObject) json = json_object_new ();

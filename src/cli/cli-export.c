@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli-commands.h"
+#include "futoshiki-error-text.h"
 #include "cli-input.h"
 #include "cli-json.h"
 #include "cli-report.h"
@@ -263,7 +264,11 @@ cli_command_export (const CliOptions *options)
       else
         ok = futo_render_export_write (input.game, &export, format, write_stdout, NULL, &error);
       if (!ok)
-        status = cli_fail (options, "export: %s", error.message);
+        {
+          g_autofree char *message = futoshiki_error_message (&error);
+
+          status = cli_fail (options, "export: %s", message);
+        }
       else if (options->json)
         print_json (&input, path, format, &export);
     }

@@ -22,6 +22,7 @@
 
 #include "futo-search-tree.h"
 #include "futoshiki-algorithm-text.h"
+#include "futoshiki-error-text.h"
 #include "futoshiki-slide-deck.h"
 #include "futoshiki-trace-sentence.h"
 
@@ -436,7 +437,8 @@ static gboolean
 write_error (GError         **error,
              const FutoError *futo_error)
 {
-  g_set_error_literal (error, FUTOSHIKI_SLIDE_DECK_ERROR, FUTOSHIKI_SLIDE_DECK_ERROR_WRITE, futo_error->message);
+  g_propagate_error (error, futoshiki_error_to_gerror (futo_error, FUTOSHIKI_SLIDE_DECK_ERROR,
+                                                        FUTOSHIKI_SLIDE_DECK_ERROR_WRITE));
   return FALSE;
 }
 

@@ -28,6 +28,7 @@
 #include "futo-planted.h"
 #include "futo-render-sweep.h"
 #include "futoshiki-algorithm-text.h"
+#include "futoshiki-error-text.h"
 #include "lab-experiments-window.h"
 #include "lab-file-util.h"
 
@@ -291,7 +292,7 @@ export_bytes (LabExperimentsWindow *self,
   if (!futo_render_sweep_write (sweep, &options, format, EXPORT_WIDTH, EXPORT_HEIGHT, lab_file_append_bytes,
                                 bytes, &chart_error))
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, chart_error.message);
+      g_propagate_error (error, futoshiki_error_to_gerror (&chart_error, G_IO_ERROR, G_IO_ERROR_FAILED));
       return NULL;
     }
   return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));

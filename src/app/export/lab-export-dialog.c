@@ -24,6 +24,7 @@
 #include <glib/gi18n.h>
 
 #include "lab-export-dialog-private.h"
+#include "futoshiki-error-text.h"
 #include "lab-file-util.h"
 #include "futoshiki-run-tree.h"
 #include "futoshiki-task.h"
@@ -598,7 +599,7 @@ draw_in_thread (gpointer          task_data,
       : !futo_render_export_write (job->game, &job->options, job->format, lab_file_append_bytes, buffer, &error))
     {
       g_byte_array_unref (buffer);
-      job->error = g_strdup (error.message);
+      job->error = futoshiki_error_message (&error);
       return;
     }
   job->bytes = g_byte_array_free_to_bytes (buffer);
