@@ -296,10 +296,18 @@ futoshiki_undo_stack_parse (const char  *text,
   if (is_text_v1 (text, length))
     return _futoshiki_undo_read_text_v1 (text, length, error);
 
+  /* GVariant's text form is UTF-8; given bytes that are not, GLib 2.74's
+   * parser can refuse them without saying why (found by fuzz-history). */
+  if (!g_utf8_validate (text, (gssize) length, NULL))
+    {
+      _futoshiki_undo_fail (error, "the history is not UTF-8 text");
+      return NULL;
+    }
   variant = g_variant_parse (FUTOSHIKI_UNDO_VARIANT_TYPE, text, text + length, NULL, &parse_error);
   if (variant == NULL)
     {
-      _futoshiki_undo_fail (error, "the history does not read: %s", parse_error->message);
+      _futoshiki_undo_fail (error, "the history does not read: %s",
+                            parse_error != NULL ? parse_error->message : "not a history");
       return NULL;
     }
   g_variant_ref_sink (variant);
