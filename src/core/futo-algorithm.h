@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "futo-error.h"
 #include "futo-event.h"
 #include "futo-puzzle.h"
 
@@ -94,13 +95,10 @@ typedef enum
                                       * deduction refutes it: the board deduction worked on (bfs) */
 } FutoNodeCount;
 
-/* Marks a descriptor's text for translation and leaves it as it is: the
- * core is plain C without gettext, and the command line prints its English.
- * xgettext reads FUTO_N_ as a keyword (po/meson.build), so the texts of an
- * algorithm's own file reach the catalogue, and the GLib library hands them
- * through gettext (futoshiki-algorithm-text.h). A comment just above, from
- * "Translators:", reaches the translator. */
-#define FUTO_N_(text) text
+/* A descriptor's name and description are marked FUTO_N_ (futo-error.h)
+ * for translation; the GLib library hands them through gettext
+ * (futoshiki-algorithm-text.h). A comment just above, from "Translators:",
+ * reaches the translator. */
 
 /* An algorithm, as the registry lists it (run/futo-algorithms.def): all
  * that the command line, the app and the tests know of it is here. */

@@ -6,6 +6,14 @@
 
 #include <stddef.h>
 
+/* Marks a text of the library for translation and leaves it as it is: the
+ * core is plain C without gettext and writes English. xgettext reads
+ * FUTO_N_ as a keyword (po/meson.build), so these texts reach the
+ * catalogue, and the GLib library looks them up again: an algorithm
+ * descriptor's name and description, and the words an error's sentence
+ * takes as an argument (futoshiki-error-text.h). */
+#define FUTO_N_(text) text
+
 #define FUTO_SENTENCE_MAX_ARGS 6
 #define FUTO_SENTENCE_ARG_LEN  200
 

@@ -8,6 +8,7 @@
 
 #include "futo-check-private.h"
 #include "futo-puzzle.h"
+#include "futo-signs-private.h"
 
 #define VALID_MODE(mode) ((mode) == FUTO_MODE_UNEQUAL || (mode) == FUTO_MODE_ADJACENT)
 
@@ -278,11 +279,11 @@ futo_puzzle_set_relation (FutoPuzzle    *puzzle,
     }
 }
 
-static bool
-relation_holds (FutoMode     mode,
-                FutoRelation rel,
-                int          first,
-                int          second)
+bool
+_futo_relation_holds (FutoMode     mode,
+                      FutoRelation rel,
+                      int          first,
+                      int          second)
 {
   bool consecutive = first - second == 1 || second - first == 1;
 
@@ -338,9 +339,9 @@ futo_puzzle_is_solution (const FutoPuzzle *puzzle,
 
         if (puzzle->givens[i] != 0 && puzzle->givens[i] != values[i])
           return false;
-        if (c + 1 < n && !relation_holds (puzzle->mode, puzzle->right[i], values[i], values[i + 1]))
+        if (c + 1 < n && !_futo_relation_holds (puzzle->mode, puzzle->right[i], values[i], values[i + 1]))
           return false;
-        if (r + 1 < n && !relation_holds (puzzle->mode, puzzle->down[i], values[i], values[i + n]))
+        if (r + 1 < n && !_futo_relation_holds (puzzle->mode, puzzle->down[i], values[i], values[i + n]))
           return false;
       }
   return true;

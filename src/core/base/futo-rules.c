@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "futo-check-private.h"
+#include "futo-signs-private.h"
 #include "futo-game.h"
 #include "futo-validate.h"
 
@@ -133,7 +134,9 @@ add_conflict (FutoConflictList *conflicts,
 }
 
 /* Whether two filled neighbours break the relation stored between them,
- * first being the left or upper one. */
+ * first being the left or upper one. A relation of the other mode's kind
+ * (only a hand-edited file has one) is no rule of this game and counts as
+ * no relation here, while no solution can keep it. */
 static bool
 relation_broken (FutoMode     mode,
                  FutoRelation rel,
@@ -142,11 +145,9 @@ relation_broken (FutoMode     mode,
 {
   if (first == 0 || second == 0)
     return false;
-  /* Adjacent: marked pairs are one apart, and only they are. */
-  if (mode == FUTO_MODE_ADJACENT)
-    return (rel == FUTO_REL_ADJACENT) != (abs (first - second) == 1);
-  return (rel == FUTO_REL_LESS && first >= second)
-      || (rel == FUTO_REL_GREATER && first <= second);
+  if (!futo_mode_allows (mode, rel))
+    rel = FUTO_REL_NONE;
+  return !_futo_relation_holds (mode, rel, first, second);
 }
 
 size_t

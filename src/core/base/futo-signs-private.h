@@ -17,6 +17,14 @@ typedef struct
  * mark, in the order up, right, down, left; when unmarked is not NULL
  * (Adjacent mode), also unmarked[cell] with its neighbours across no mark.
  * Every solver that looks at a cell's signs takes them from here. */
+/* Whether first and second, the left or upper value and its neighbour,
+ * keep rel in a puzzle of mode: in Adjacent mode no mark means "not one
+ * apart"; a relation of the other mode's kind holds nowhere. */
+bool _futo_relation_holds (FutoMode     mode,
+                           FutoRelation rel,
+                           int          first,
+                           int          second);
+
 void _futo_signs_collect (const FutoPuzzle *puzzle,
                           FutoSignList     *signs,
                           FutoSignList     *unmarked);
