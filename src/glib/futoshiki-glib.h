@@ -1,0 +1,12 @@
+/* futoshiki-glib.h: the scripting API of libfutoshiki-glib, in one include
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the GObject Introspection data (Futoshiki-1.0) describes, and what
+ * the shared library's pkg-config file (futoshiki-glib-1.0) offers C.
+ */
+#pragma once
+
+#include "futoshiki-enums.h"
+#include "futoshiki-error.h"
+#include "futoshiki-puzzle.h"
