@@ -7,6 +7,10 @@
  */
 #pragma once
 
+#include "futoshiki-algorithm-info.h"
 #include "futoshiki-enums.h"
 #include "futoshiki-error.h"
+#include "futoshiki-hint.h"
 #include "futoshiki-puzzle.h"
+#include "futoshiki-solve-result.h"
+#include "futoshiki-solver.h"
