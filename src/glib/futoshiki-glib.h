@@ -9,4 +9,7 @@
 
 #include "futoshiki-enums.h"
 #include "futoshiki-error.h"
+#include "futoshiki-event.h"
 #include "futoshiki-puzzle.h"
+#include "futoshiki-search-tree.h"
+#include "futoshiki-trace-error.h"
