@@ -30,6 +30,26 @@ typedef enum
 } FutoshikiFormat;
 
 /**
+ * FutoshikiHintKind:
+ * @FUTOSHIKI_HINT_KIND_STEP: the next deduction
+ * @FUTOSHIKI_HINT_KIND_MISTAKES: entries that are wrong
+ * @FUTOSHIKI_HINT_KIND_SOLVED: every cell is filled, and rightly
+ * @FUTOSHIKI_HINT_KIND_STUCK: no deduction: the puzzle has more than one
+ *   solution
+ * @FUTOSHIKI_HINT_KIND_INVALID: the puzzle has no solution
+ *
+ * What a hint says.
+ */
+typedef enum
+{
+  FUTOSHIKI_HINT_KIND_STEP = 0,
+  FUTOSHIKI_HINT_KIND_MISTAKES,
+  FUTOSHIKI_HINT_KIND_SOLVED,
+  FUTOSHIKI_HINT_KIND_STUCK,
+  FUTOSHIKI_HINT_KIND_INVALID,
+} FutoshikiHintKind;
+
+/**
  * FutoshikiMode:
  * @FUTOSHIKI_MODE_UNEQUAL: a sign between two neighbours says which is greater
  * @FUTOSHIKI_MODE_ADJACENT: a mark between two neighbours says they differ by
@@ -184,6 +204,7 @@ typedef enum
 #define FUTOSHIKI_TYPE_DIRECTION  (futoshiki_direction_get_type ())
 #define FUTOSHIKI_TYPE_EVENT_KIND (futoshiki_event_kind_get_type ())
 #define FUTOSHIKI_TYPE_FORMAT     (futoshiki_format_get_type ())
+#define FUTOSHIKI_TYPE_HINT_KIND  (futoshiki_hint_kind_get_type ())
 #define FUTOSHIKI_TYPE_MODE       (futoshiki_mode_get_type ())
 #define FUTOSHIKI_TYPE_NODE_COUNT (futoshiki_node_count_get_type ())
 #define FUTOSHIKI_TYPE_REASON     (futoshiki_reason_get_type ())
@@ -193,6 +214,7 @@ typedef enum
 GType futoshiki_direction_get_type  (void) G_GNUC_CONST;
 GType futoshiki_event_kind_get_type (void) G_GNUC_CONST;
 GType futoshiki_format_get_type     (void) G_GNUC_CONST;
+GType futoshiki_hint_kind_get_type  (void) G_GNUC_CONST;
 GType futoshiki_mode_get_type       (void) G_GNUC_CONST;
 GType futoshiki_node_count_get_type (void) G_GNUC_CONST;
 GType futoshiki_reason_get_type     (void) G_GNUC_CONST;

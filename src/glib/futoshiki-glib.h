@@ -7,9 +7,13 @@
  */
 #pragma once
 
+#include "futoshiki-algorithm-info.h"
 #include "futoshiki-enums.h"
 #include "futoshiki-error.h"
 #include "futoshiki-event.h"
+#include "futoshiki-hint.h"
 #include "futoshiki-puzzle.h"
 #include "futoshiki-search-tree.h"
+#include "futoshiki-solve-result.h"
+#include "futoshiki-solver.h"
 #include "futoshiki-trace-error.h"

@@ -69,4 +69,20 @@ char              *futoshiki_puzzle_format_values (FutoshikiPuzzle    *self,
                                                    const guint8       *values,
                                                    gsize               n_values);
 
+/* futoshiki-puzzle-generate.c: new puzzles, and how hard a puzzle is */
+FutoshikiPuzzle   *futoshiki_puzzle_generate      (int                 size,
+                                                   const char         *difficulty,
+                                                   guint64             seed,
+                                                   GCancellable       *cancellable,
+                                                   GError            **error);
+FutoshikiPuzzle   *futoshiki_puzzle_generate_full (int                 size,
+                                                   FutoshikiMode       mode,
+                                                   const char         *difficulty,
+                                                   const char         *style,
+                                                   guint64             seed,
+                                                   GCancellable       *cancellable,
+                                                   GError            **error);
+char              *futoshiki_puzzle_grade         (FutoshikiPuzzle    *self,
+                                                   GError            **error);
+
 G_END_DECLS
