@@ -33,6 +33,13 @@ struct _FutoshikiHint
   gboolean           is_placement;
 };
 
+/**
+ * FutoshikiHint:
+ *
+ * The next step for a player, from [method@Futoshiki.Puzzle.get_hint]:
+ * the entries that are wrong, or the easiest deduction, in words (vague
+ * or full) and as a cell and a value.
+ */
 G_DEFINE_FINAL_TYPE (FutoshikiHint, futoshiki_hint, G_TYPE_OBJECT)
 
 enum {

@@ -22,6 +22,13 @@ struct _FutoshikiSolveResult
   FutoRunResult  result;
 };
 
+/**
+ * FutoshikiSolveResult:
+ *
+ * What a [class@Futoshiki.Solver]'s run found: how it ended, how many
+ * solutions it found (the first two kept), and what it cost, every
+ * statistic of the core as a property.
+ */
 G_DEFINE_FINAL_TYPE (FutoshikiSolveResult, futoshiki_solve_result, G_TYPE_OBJECT)
 
 enum {

@@ -32,6 +32,17 @@ struct _FutoshikiSolver
   char    *params;
 };
 
+/**
+ * FutoshikiSolver:
+ *
+ * Runs one algorithm of the registry ([func@Futoshiki.algorithm_list]) on
+ * puzzles, with limits on solutions, nodes and time.
+ *
+ * [method@Futoshiki.Solver.solve] waits for the run;
+ * [method@Futoshiki.Solver.solve_async] runs it in a worker thread. Both
+ * copy the puzzle, and a [class@Gio.Cancellable] stops either from any
+ * thread within about a millisecond.
+ */
 G_DEFINE_FINAL_TYPE (FutoshikiSolver, futoshiki_solver, G_TYPE_OBJECT)
 
 enum {
