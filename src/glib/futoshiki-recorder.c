@@ -352,9 +352,9 @@ refuse_cell (FutoshikiRecorder *self,
   g_set_error (error, FUTOSHIKI_ERROR, FUTOSHIKI_ERROR_INVALID,
                /* Translators: event 12: the cell (or: the cause) at row 7, column 0 lies outside the
                 * 6×6 board; rows and columns count from 0 */
-               _("event %" G_GUINT64_FORMAT ": %s at row %d, column %d lies outside the %d×%d board "
+               _("event %llu: %s at row %d, column %d lies outside the %d×%d board "
                  "(rows and columns count from 0)"),
-               self->n_events + 1, what, row, col, self->size, self->size);
+               (unsigned long long) self->n_events + 1, what, row, col, self->size, self->size);
   return FALSE;
 }
 
@@ -382,8 +382,8 @@ value_ok (FutoshikiRecorder *self,
   if (value >= 1 && value <= self->size)
     return TRUE;
   g_set_error (error, FUTOSHIKI_ERROR, FUTOSHIKI_ERROR_INVALID,
-               _("event %" G_GUINT64_FORMAT ": the value %d is out of range (1 to %d)"),
-               self->n_events + 1, value, self->size);
+               _("event %llu: the value %d is out of range (1 to %d)"),
+               (unsigned long long) self->n_events + 1, value, self->size);
   return FALSE;
 }
 
@@ -395,7 +395,7 @@ reason_ok (FutoshikiRecorder *self,
   if ((int) reason >= FUTO_REASON_NONE && (int) reason <= FUTO_REASON_LAST)
     return TRUE;
   g_set_error (error, FUTOSHIKI_ERROR, FUTOSHIKI_ERROR_INVALID,
-               _("event %" G_GUINT64_FORMAT ": %d is not a reason"), self->n_events + 1, (int) reason);
+               _("event %llu: %d is not a reason"), (unsigned long long) self->n_events + 1, (int) reason);
   return FALSE;
 }
 
@@ -864,7 +864,7 @@ futoshiki_recorder_energy (FutoshikiRecorder *self,
   if (!isfinite (energy))
     {
       g_set_error (error, FUTOSHIKI_ERROR, FUTOSHIKI_ERROR_INVALID,
-                   _("event %" G_GUINT64_FORMAT ": an energy must be a finite number"), self->n_events + 1);
+                   _("event %llu: an energy must be a finite number"), (unsigned long long) self->n_events + 1);
       return FALSE;
     }
   return report (self, &event, error);

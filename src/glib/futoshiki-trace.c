@@ -27,6 +27,9 @@
 
 /* How much of a file is read at a time. */
 #define READ_CHUNK (64 * 1024)
+/* The longest line read from a file: a trace's lines are a few words, and
+ * a file of one endless line must not take all memory. */
+#define MAX_LINE (1024 * 1024)
 
 /**
  * FutoshikiTrace:
@@ -126,6 +129,7 @@ feed_lines (FutoTraceParser *parser,
             gsize            len,
             gboolean         last,
             gsize           *used,
+            guint64         *lines,
             FutoError       *failure)
 {
   gsize at = 0;
@@ -141,6 +145,7 @@ feed_lines (FutoTraceParser *parser,
       line_len = newline != NULL ? (gsize) (newline - line) : len - at;
       if (!futo_trace_parser_feed_line (parser, line, line_len, failure))
         return FALSE;
+      (*lines)++;
       at += line_len + (newline != NULL);
     }
   *used = at;
@@ -198,6 +203,7 @@ futoshiki_trace_new_from_text (const char *text,
   FutoTraceParser *parser;
   FutoshikiTrace *self = NULL;
   FutoError failure;
+  guint64 lines = 0;
   gsize used;
 
   g_return_val_if_fail (text != NULL, NULL);
@@ -206,7 +212,7 @@ futoshiki_trace_new_from_text (const char *text,
   if ((parser = new_parser (error)) == NULL)
     return NULL;
   futo_error_clear (&failure);
-  if (feed_lines (parser, text, strlen (text), TRUE, &used, &failure))
+  if (feed_lines (parser, text, strlen (text), TRUE, &used, &lines, &failure))
     self = finish (parser, &failure, error);
   else
     g_propagate_error (error, _futoshiki_trace_error_new (&failure));
@@ -236,7 +242,8 @@ futoshiki_trace_new_from_file (GFile   *file,
   FutoTraceParser *parser;
   FutoshikiTrace *self = NULL;
   FutoError failure;
-  gsize held = 0;
+  gsize held = 0, capacity = READ_CHUNK;
+  guint64 lines = 0;
   gboolean failed = FALSE;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -249,17 +256,24 @@ futoshiki_trace_new_from_file (GFile   *file,
     return NULL;
   name = g_file_get_parse_name (file);
   futo_error_clear (&failure);
-  /* A line longer than the buffer grows it: the parser refuses a line of
-   * too many words long before memory matters. */
-  gsize capacity = READ_CHUNK;
   buffer = g_malloc (capacity);
   for (;;)
     {
       gssize got;
       gsize used;
 
+      /* A line longer than the buffer grows it, up to a bound. */
       if (held == capacity)
         {
+          if (capacity >= MAX_LINE)
+            {
+              g_set_error (error, FUTOSHIKI_TRACE_ERROR, FUTOSHIKI_TRACE_ERROR_PARSE,
+                           /* Translators: the file name, the line's number, then a size in bytes */
+                           _("%s: line %llu is longer than %d bytes: is this a trace?"),
+                           name, (unsigned long long) lines + 1, MAX_LINE);
+              failed = TRUE;
+              break;
+            }
           capacity *= 2;
           buffer = g_realloc (buffer, capacity);
         }
@@ -271,7 +285,7 @@ futoshiki_trace_new_from_file (GFile   *file,
           break;
         }
       held += (gsize) got;
-      if (!feed_lines (parser, buffer, held, got == 0, &used, &failure))
+      if (!feed_lines (parser, buffer, held, got == 0, &used, &lines, &failure))
         {
           g_propagate_error (error, _futoshiki_trace_error_new (&failure));
           g_prefix_error (error, "%s: ", name);
@@ -521,10 +535,10 @@ futoshiki_trace_get_event (FutoshikiTrace *self,
     {
       g_set_error (error, FUTOSHIKI_ERROR, FUTOSHIKI_ERROR_INVALID,
                    /* Translators: the first number counts from 0 */
-                   ngettext ("There is no event %" G_GUINT64_FORMAT ": the trace has %" G_GUINT64_FORMAT " event",
-                             "There is no event %" G_GUINT64_FORMAT ": the trace has %" G_GUINT64_FORMAT " events",
+                   ngettext ("There is no event %llu: the trace has %llu event",
+                             "There is no event %llu: the trace has %llu events",
                              (unsigned long) length),
-                   index, length);
+                   (unsigned long long) index, (unsigned long long) length);
       return NULL;
     }
   if (self->reader == NULL || self->reader_next != index)

@@ -165,6 +165,16 @@ class Refusals(unittest.TestCase):
         self.assertRegex(caught.exception.message,
                          rf'^line \d+, column 1: event ({number}: r{row + 1}c{col + 1} = |{number + 1}: the solution)')
 
+    def test_an_endless_line_is_refused(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, 'long.trace')
+            with open(path, 'w') as f:
+                f.write('futoshiki-lab-trace 2\nsize 4\n# ' + 'x' * (3 << 20))
+            with self.assertRaises(GLib.Error) as caught:
+                Futoshiki.Trace.new_from_file(Gio.File.new_for_path(path))
+            self.assertTrue(caught.exception.matches(TRACE_ERROR, Futoshiki.TraceError.PARSE))
+            self.assertIn('line 3 is longer than', caught.exception.message)
+
     def test_a_missing_file(self):
         with tempfile.TemporaryDirectory() as tmp:
             with self.assertRaises(GLib.Error) as caught:
