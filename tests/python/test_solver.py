@@ -150,6 +150,20 @@ class Limits(unittest.TestCase):
         self.assertEqual(result.props.n_stored, 2)
 
 
+class Recording(unittest.TestCase):
+    def test_max_events_records_the_run(self):
+        rng = rng_for('record')
+        puzzle, _ = planted(5, rng, givens=0.3)
+        plain = Futoshiki.Solver(algorithm='fc').solve(puzzle, None)
+        self.assertEqual((plain.props.n_events, plain.props.truncated), (0, False))
+        whole = Futoshiki.Solver(algorithm='fc', max_events=1 << 20).solve(puzzle, None)
+        self.assertGreater(whole.props.n_events, 0)
+        self.assertFalse(whole.props.truncated)
+        cut = Futoshiki.Solver(algorithm='fc', max_events=10).solve(puzzle, None)
+        self.assertLessEqual(cut.props.n_events, 10)
+        self.assertTrue(cut.props.truncated)
+
+
 # Counting every 10×10 Latin square never ends in a test's time: only a
 # cancel stops it (a cancel that does not work hangs the test until meson
 # times it out, which fails it).
