@@ -23,7 +23,7 @@
 #include <math.h>
 #include <string.h>
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 
 #include "futoshiki-error.h"
 #include "futoshiki-error-text.h"

@@ -12,7 +12,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 
 #include "futo-render-tree.h"
 #include "futoshiki-error.h"

@@ -16,7 +16,7 @@
 #include <stdatomic.h>
 #include <string.h>
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 
 #include "futo-algorithm.h"
 #include "futoshiki-error.h"

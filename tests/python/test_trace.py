@@ -5,6 +5,8 @@ traces refused at its events, malformed text with its line and column),
 their events, puzzle and header, atomic saves, and the search tree with
 its counts and pictures."""
 import os
+import subprocess
+import sys
 import tempfile
 import unittest
 
@@ -258,6 +260,32 @@ class Trees(unittest.TestCase):
                     self.assertTrue(caught.exception.matches(Futoshiki.error_quark(), Futoshiki.Error.UNSUPPORTED))
                     self.assertIn('bmp', caught.exception.message)
             self.assertFalse(os.path.exists(os.path.join(tmp, 'tree.bmp')))
+
+
+GERMAN = '''
+import locale
+locale.setlocale(locale.LC_ALL, '')
+import gi
+gi.require_version('Futoshiki', '1.0')
+from gi.repository import Futoshiki, GLib
+try:
+    Futoshiki.Trace.new_from_text('futoshiki-lab-trace 2\\nsize 3\\nassign rXc1 1 decision depth 1\\n')
+except GLib.Error as e:
+    print(e.message)
+'''
+
+
+class Language(unittest.TestCase):
+    def test_a_refusal_in_the_users_language(self):
+        localedir = os.environ.get('FUTOSHIKI_TEST_LOCALEDIR')
+        if not localedir:
+            self.skipTest('no catalogues in this build (they come with the app)')
+        env = dict(os.environ, LANGUAGE='de', LC_ALL='C.UTF-8', FUTOSHIKI_LAB_LOCALEDIR=localedir)
+        german = subprocess.run([sys.executable, '-c', GERMAN], env=env, capture_output=True,
+                                text=True, check=True).stdout
+        self.assertEqual(german, 'Zeile 3, Spalte 8: unerwartetes „rXc1“ in diesem Ereignis\n')
+        english = subprocess.run([sys.executable, '-c', GERMAN], capture_output=True, text=True, check=True).stdout
+        self.assertEqual(english, "line 3, column 8: unexpected 'rXc1' in this event\n")
 
 
 if __name__ == '__main__':
