@@ -51,6 +51,8 @@ typedef struct
 {
   gint32 cell;
   gint32 value;
+  gint32 previous; /* open_at[cell] before this one opened: a binary
+                    * choice opens cell ≠ value, then cell = other under it */
 } Decision;
 
 struct _FutoshikiRecorder
@@ -72,6 +74,8 @@ struct _FutoshikiRecorder
 
   Decision          *open;       /* the open decisions, the first at depth 1 */
   int                n_open;
+  int                allocated;  /* entries of open */
+  int                max_open;   /* the most a search can open */
   int                returned;   /* n_open - 1 after a BACKTRACK of open[n_open - 1], else -1 */
   gint32            *open_at;    /* per cell, its index in open, -1 when not open */
   guint8            *values;     /* per cell, 0 = none */
@@ -432,7 +436,11 @@ close_from (FutoshikiRecorder *self,
             int                index)
 {
   while (self->n_open > index)
-    self->open_at[self->open[--self->n_open].cell] = -1;
+    {
+      const Decision *closed = &self->open[--self->n_open];
+
+      self->open_at[closed->cell] = closed->previous;
+    }
   if (self->returned >= self->n_open)
     self->returned = -1;
 }
@@ -444,12 +452,35 @@ open_decision (FutoshikiRecorder *self,
 {
   if (self->returned >= 0)
     close_from (self, self->returned);
-  /* A decision on a cell already open (a script that never undid it)
-   * closes the old one first, and everything under it. */
-  if (self->open_at[cell] >= 0)
-    close_from (self, self->open_at[cell]);
-  self->open[self->n_open] = (Decision) { cell, value };
+  /* A binary search opens each cell once as = and once per value as ≠;
+   * past that, a script that never undoes its decisions (unchecked: the
+   * checker refuses a second value in a cell) has its deepest make room. */
+  if (self->n_open == self->allocated)
+    {
+      if (self->allocated == self->max_open)
+        close_from (self, self->n_open - 1);
+      else
+        {
+          self->allocated = MIN (self->allocated * 2, self->max_open);
+          self->open = g_renew (Decision, self->open, self->allocated);
+        }
+    }
+  self->open[self->n_open] = (Decision) { cell, value, self->open_at[cell] };
   self->open_at[cell] = self->n_open++;
+}
+
+/* The index in open of the decision cell = value (or cell ≠ value), the
+ * deepest when there are several; -1 when it is not open. */
+static int
+find_open (const FutoshikiRecorder *self,
+           int                      cell,
+           int                      value)
+{
+  int at = self->open_at[cell];
+
+  while (at >= 0 && self->open[at].value != value)
+    at = self->open[at].previous;
+  return at;
 }
 
 /* Sets event's depth and moves the open decisions past it. */
@@ -472,8 +503,8 @@ keep_depth (FutoshikiRecorder *self,
       event->depth = self->n_open;
       break;
     case FUTO_EVENT_UNASSIGN:
-      at = self->open_at[event->cell];
-      if (at >= 0 && self->open[at].value == event->value)
+      at = find_open (self, event->cell, event->value);
+      if (at >= 0)
         {
           event->depth = at + 1;
           close_from (self, at);
@@ -482,8 +513,8 @@ keep_depth (FutoshikiRecorder *self,
         event->depth = self->n_open;
       break;
     case FUTO_EVENT_BACKTRACK:
-      at = event->cell >= 0 ? self->open_at[event->cell] : -1;
-      if (at < 0 || self->open[at].value != event->value)
+      at = event->cell >= 0 ? find_open (self, event->cell, event->value) : -1;
+      if (at < 0)
         at = self->n_open - 1;
       if (at < 0)
         {
@@ -1158,7 +1189,10 @@ futoshiki_recorder_constructed (GObject *object)
       || (self->solver_name != NULL && !futo_trace_set_algorithm (self->trace, self->solver_name)))
     g_error ("Not enough memory for a recording");
   write_node_count (self);
-  self->open = g_new (Decision, cells);
+  /* Each cell once as = and once per value as ≠ in a binary search. */
+  self->max_open = (int) (cells * (gsize) (self->size + 1));
+  self->allocated = (int) cells;
+  self->open = g_new (Decision, self->allocated);
   self->open_at = g_new (gint32, cells);
   for (gsize i = 0; i < cells; i++)
     self->open_at[i] = -1;

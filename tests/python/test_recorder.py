@@ -84,6 +84,22 @@ class ByHand(unittest.TestCase):
         tree = again.build_tree(None)
         self.assertEqual((tree.props.nodes, tree.props.decisions, tree.props.depth), (3, 3, 2))
 
+    def test_a_binary_choice_goes_deeper_under_its_second_branch(self):
+        # As the lab engine branches: r1c2 = 2, then r1c2 ≠ 2 (a prune with
+        # reason DECISION of a cell with no value), under which r1c2 = 3.
+        rec = Futoshiki.Recorder.new(puzzle_4x4(), 'binary')
+        rec.assign(1, 1, 2, REASON.DECISION)
+        rec.backtrack(1, 1, 2)
+        rec.unassign(1, 1, 2)
+        rec.prune(1, 1, 2, REASON.DECISION, -1, -1)
+        self.assertEqual(rec.props.depth, 1)
+        rec.assign(1, 1, 3, REASON.DECISION)
+        self.assertEqual(rec.props.depth, 2)
+        trace = rec.finish()
+        self.assertEqual([e.depth for e in events(trace)], [1, 0, 1, 1, 2])
+        tree = trace.build_tree(None)
+        self.assertEqual((tree.props.decisions, tree.props.depth), (3, 2))
+
     def test_the_puzzle_is_a_copy(self):
         puzzle = puzzle_4x4()
         rec = Futoshiki.Recorder.new(puzzle, 'copy')
