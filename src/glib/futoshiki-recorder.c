@@ -25,6 +25,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "futo-search-tree.h"
 #include "futoshiki-error.h"
 #include "futoshiki-error-text.h"
 #include "futoshiki-recorder.h"
@@ -1034,18 +1035,10 @@ futoshiki_recorder_get_node_count (FutoshikiRecorder *self)
 static void
 write_node_count (FutoshikiRecorder *self)
 {
-  GEnumClass *klass;
-  GEnumValue *value;
-
-  if (self->trace == NULL)
-    return;
-  /* The enum's nicks are the format's words; NONE has no line. */
-  klass = g_type_class_ref (FUTOSHIKI_TYPE_NODE_COUNT);
-  value = g_enum_get_value (klass, (gint) self->node_count);
-  if (!futo_trace_set_node_count (self->trace, self->node_count != FUTOSHIKI_NODE_COUNT_NONE && value != NULL
-                                               ? value->value_nick : NULL))
+  /* The same words as the command's traces; NONE has no line. */
+  if (self->trace != NULL
+      && !futo_trace_set_node_count (self->trace, futo_node_count_name ((FutoNodeCount) self->node_count)))
     g_warning ("The trace refused the node count %d", (int) self->node_count);
-  g_type_class_unref (klass);
 }
 
 /**

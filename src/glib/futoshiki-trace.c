@@ -18,7 +18,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "futo-algorithm.h"
+#include "futo-search-tree.h"
 #include "futoshiki-error.h"
 #include "futoshiki-error-text.h"
 #include "futoshiki-event-private.h"
@@ -420,27 +420,6 @@ futoshiki_trace_get_algorithm (FutoshikiTrace *self)
   return futo_trace_get_algorithm (self->trace);
 }
 
-FutoNodeCount
-_futoshiki_trace_node_count (const FutoTrace *trace)
-{
-  const char *word = futo_trace_get_node_count (trace);
-  const FutoAlgorithm *algorithm;
-
-  if (word != NULL)
-    {
-      GEnumClass *klass = g_type_class_ref (FUTOSHIKI_TYPE_NODE_COUNT);
-      /* The enum's nicks are the format's words. */
-      GEnumValue *value = g_enum_get_value_by_nick (klass, word);
-      FutoNodeCount count = value != NULL ? (FutoNodeCount) value->value : FUTO_NODE_COUNT_DECISIONS;
-
-      g_type_class_unref (klass);
-      return count;
-    }
-  algorithm = futo_trace_get_algorithm (trace) != NULL ? futo_algorithm_find (futo_trace_get_algorithm (trace))
-              : NULL;
-  return algorithm != NULL ? algorithm->node_count : FUTO_NODE_COUNT_DECISIONS;
-}
-
 /**
  * futoshiki_trace_get_node_count:
  * @self: a trace
@@ -455,7 +434,7 @@ FutoshikiNodeCount
 futoshiki_trace_get_node_count (FutoshikiTrace *self)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_TRACE (self), FUTOSHIKI_NODE_COUNT_DECISIONS);
-  return (FutoshikiNodeCount) _futoshiki_trace_node_count (self->trace);
+  return (FutoshikiNodeCount) futo_search_tree_count_for (self->trace);
 }
 
 /**
@@ -590,7 +569,7 @@ futoshiki_trace_build_tree (FutoshikiTrace *self,
 
   if (cancellable != NULL)
     handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), &cancel, NULL);
-  tree = futo_search_tree_new (self->trace, _futoshiki_trace_node_count (self->trace), &cancel);
+  tree = futo_search_tree_new (self->trace, futo_search_tree_count_for (self->trace), &cancel);
   if (cancellable != NULL)
     g_cancellable_disconnect (cancellable, handler);
   if (tree != NULL)
