@@ -41,7 +41,9 @@
  * is refused with an error of code %FUTOSHIKI_TRACE_ERROR_LIE that names
  * the event.
  *
- * A trace does not change once made.
+ * A trace does not change once made. futoshiki_trace_get_event() keeps
+ * its place for the next call, so read events from one thread at a time;
+ * futoshiki_trace_build_tree() may run in another meanwhile.
  */
 struct _FutoshikiTrace
 {
