@@ -516,9 +516,10 @@ futoshiki_trace_get_event (FutoshikiTrace *self,
     {
       g_set_error (error, FUTOSHIKI_ERROR, FUTOSHIKI_ERROR_INVALID,
                    /* Translators: the first number counts from 0 */
-                   ngettext ("There is no event %llu: the trace has %llu event",
-                             "There is no event %llu: the trace has %llu events",
-                             (unsigned long) length),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "There is no event %llu: the trace has %llu event",
+                                "There is no event %llu: the trace has %llu events",
+                                (unsigned long) length),
                    (unsigned long long) index, (unsigned long long) length);
       return NULL;
     }

@@ -272,6 +272,10 @@ try:
     Futoshiki.Trace.new_from_text('futoshiki-lab-trace 2\\nsize 3\\nassign rXc1 1 decision depth 1\\n')
 except GLib.Error as e:
     print(e.message)
+try:
+    Futoshiki.Recorder.new(Futoshiki.Puzzle.new(4), 'de').assign(4, 0, 1, Futoshiki.Reason.DECISION)
+except GLib.Error as e:
+    print(e.message)
 '''
 
 
@@ -283,9 +287,15 @@ class Language(unittest.TestCase):
         env = dict(os.environ, LANGUAGE='de', LC_ALL='C.UTF-8', FUTOSHIKI_LAB_LOCALEDIR=localedir)
         german = subprocess.run([sys.executable, '-c', GERMAN], env=env, capture_output=True,
                                 text=True, check=True).stdout
-        self.assertEqual(german, 'Zeile 3, Spalte 8: unerwartetes „rXc1“ in diesem Ereignis\n')
+        self.assertEqual(german.splitlines(), [
+            'Zeile 3, Spalte 8: unerwartetes „rXc1“ in diesem Ereignis',
+            'Ereignis 1: das Feld in Zeile 4, Spalte 0 liegt außerhalb des 4×4-Bretts (Zeilen und Spalten zählen ab 0)',
+        ])
         english = subprocess.run([sys.executable, '-c', GERMAN], capture_output=True, text=True, check=True).stdout
-        self.assertEqual(english, "line 3, column 8: unexpected 'rXc1' in this event\n")
+        self.assertEqual(english.splitlines(), [
+            "line 3, column 8: unexpected 'rXc1' in this event",
+            'event 1: the cell at row 4, column 0 lies outside the 4×4 board (rows and columns count from 0)',
+        ])
 
 
 if __name__ == '__main__':
