@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 
 #include "futo-puzzle.h"
 #include "futoshiki-error-text.h"
