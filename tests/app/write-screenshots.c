@@ -255,7 +255,7 @@ test_run_screenshots (void)
 
     window = lab_test_create_window (empty);
   }
-  gtk_window_set_default_size (GTK_WINDOW (window), 1180, 760);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
   file = g_file_new_for_path (trace_path);
   lab_window_open_file (window, file);
   lab_test_wait_until (is_loaded, window);
@@ -263,6 +263,15 @@ test_run_screenshots (void)
     lab_test_activate (window, "trace-step", NULL);
   lab_visualizer_show_search_tree (lab_test_visualizer (window), TRUE);
   lab_test_wait_until (tree_ready, lab_visualizer_get_search_tree (lab_test_visualizer (window)));
+  /* The panel scrolled down to the tree under the counts. */
+  lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+  {
+    GtkWidget *scroller = lab_test_template_child (GTK_WIDGET (lab_test_visualizer (window)),
+                                                   LAB_TYPE_VISUALIZER, "scroller");
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  }
   lab_test_shoot_after_frames (GTK_WIDGET (window), "app-trace.png", 6);
   lab_test_discard_and_destroy (window);
 

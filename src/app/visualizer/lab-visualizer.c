@@ -61,7 +61,8 @@ struct _LabVisualizer
    * as it comes (lab-live-run.c). */
   LabLiveRun      *live;
   char            *live_command;
-  guint            live_timeout;
+  guint            live_tick;
+  gint64           live_shown;   /* frame time of the last update */
 
   /* Template children */
   GtkWidget       *scroller;
@@ -508,9 +509,9 @@ show_live_message (LabVisualizer *self,
   gtk_widget_add_css_class (GTK_WIDGET (self->live_message_label), error ? "error" : "dim-label");
 }
 
-/* The board at the latest event, the counts and the time: at most
- * LIVE_UPDATES_PER_SECOND times a second, however fast the program
- * writes. */
+/* The board at the latest event, the counts and the time: once a frame
+ * at most, and at most LIVE_UPDATES_PER_SECOND times a second, however
+ * fast the program writes. */
 static void
 update_live (LabVisualizer *self)
 {
@@ -536,11 +537,30 @@ update_live (LabVisualizer *self)
   gtk_label_set_text (self->live_counts_label, counts_text);
 }
 
+/* In the frame clock's update phase, so that what changed is laid out
+ * and drawn in the same frame. */
 static gboolean
-live_timeout_cb (gpointer data)
+live_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       data)
 {
-  update_live (data);
+  LabVisualizer *self = LAB_VISUALIZER (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+
+  if (now - self->live_shown >= G_USEC_PER_SEC / LIVE_UPDATES_PER_SECOND)
+    {
+      self->live_shown = now;
+      update_live (self);
+    }
   return G_SOURCE_CONTINUE;
+}
+
+static void
+stop_live_updates (LabVisualizer *self)
+{
+  if (self->live_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->live_tick);
+  self->live_tick = 0;
 }
 
 /* Forgets a live run without showing it: the puzzle changed, another run
@@ -552,7 +572,7 @@ drop_live (LabVisualizer *self)
 
   if (live == NULL)
     return;
-  g_clear_handle_id (&self->live_timeout, g_source_remove);
+  stop_live_updates (self);
   g_signal_handlers_disconnect_by_data (live, self);
   lab_live_run_cancel (live);
   set_recording_ui (self, FALSE);
@@ -576,7 +596,7 @@ on_live_state (LabVisualizer *self)
   if (self->live == NULL || lab_live_run_get_running (self->live))
     return;
   update_live (self);
-  g_clear_handle_id (&self->live_timeout, g_source_remove);
+  stop_live_updates (self);
   live = g_steal_pointer (&self->live);
   g_signal_handlers_disconnect_by_data (live, self);
   state = lab_live_run_get_state (live);
@@ -637,7 +657,8 @@ lab_visualizer_run_program (LabVisualizer  *self,
   /* Translators: %s is the command line of the program running */
   outcome = g_strdup_printf (_("Running “%s”…"), command_line);
   gtk_label_set_text (self->outcome_label, outcome);
-  self->live_timeout = g_timeout_add (1000 / LIVE_UPDATES_PER_SECOND, live_timeout_cb, self);
+  self->live_shown = 0;
+  self->live_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), live_tick_cb, NULL, NULL);
   set_recording_ui (self, TRUE);
   update_live (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_PLAYER]);
