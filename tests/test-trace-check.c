@@ -303,6 +303,78 @@ test_parser_stops_at_error (void)
   futo_trace_parser_free (parser);
 }
 
+/* Each lying trace of data/traces/lying is refused at its event, at the
+ * line and column of the event's first word, with the sentence that
+ * EXPECTED gives; every file there has its line. */
+static void
+test_lying_corpus (void)
+{
+  g_autofree char *expected = test_read_data ("traces/lying/EXPECTED", NULL);
+  g_auto(GStrv) lines = g_strsplit (expected, "\n", -1);
+  g_autofree char *folder = test_data_path ("traces/lying");
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const char *entry;
+  int checked = 0;
+
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+      g_autofree char *relative = NULL;
+      g_autofree char *text = NULL;
+      int line, column;
+      gsize len;
+      FutoError error;
+      FutoTrace *trace;
+
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      fields = g_strsplit (lines[i], " ", 3);
+      if (g_strv_length (fields) != 3 || sscanf (fields[1], "%d:%d", &line, &column) != 2)
+        g_error ("EXPECTED line %d: expected FILE LINE:COLUMN MESSAGE", i + 1);
+      relative = g_strconcat ("traces/lying/", fields[0], NULL);
+      text = test_read_data (relative, &len);
+      trace = futo_trace_read (text, len, &error);
+      if (trace != NULL)
+        g_error ("%s: read without an error", fields[0]);
+      if (error.line != line || error.column != column || strcmp (error.message, fields[2]) != 0)
+        g_error ("%s: got %d:%d %s", fields[0], error.line, error.column, error.message);
+      g_hash_table_add (listed, g_strdup (fields[0]));
+      checked++;
+    }
+  g_assert_nonnull (dir);
+  while ((entry = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (entry, ".trace") && !g_hash_table_contains (listed, entry))
+      g_error ("%s has no line in traces/lying/EXPECTED", entry);
+  g_assert_cmpint (checked, >=, 30);
+}
+
+/* The checker alone: it counts what it accepted, names the event from 1
+ * and, once it has refused one, refuses the rest. */
+static void
+test_checker_alone (void)
+{
+  FutoPuzzle *puzzle = futo_puzzle_new (3);
+  FutoTraceChecker *checker;
+  FutoEvent assign = { FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, 4, -1, 2, 1, 0 };
+  FutoEvent again = assign;
+  FutoError error;
+
+  futo_puzzle_set_given (puzzle, 0, 0, 2);
+  checker = futo_trace_checker_new (puzzle);
+  futo_puzzle_free (puzzle);
+  g_assert_true (futo_trace_checker_check (checker, &assign, &error));
+  g_assert_cmpuint (futo_trace_checker_get_count (checker), ==, 1);
+  again.value = 3;
+  g_assert_false (futo_trace_checker_check (checker, &again, &error));
+  g_assert_cmpstr (error.message, ==, "event 2: r2c2 = 3, but r2c2 already holds 2");
+  g_assert_cmpint (error.line, ==, 0);
+  g_assert_nonnull (error.sentence.format);
+  g_assert_false (futo_trace_checker_check (checker, &assign, &error));
+  g_assert_cmpuint (futo_trace_checker_get_count (checker), ==, 1);
+  futo_trace_checker_free (checker);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -312,6 +384,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/trace-check/v2-without-end", test_v2_without_end);
   g_test_add_func ("/trace-check/parser-line-by-line", test_parser_line_by_line);
   g_test_add_func ("/trace-check/parser-stops-at-error", test_parser_stops_at_error);
+  g_test_add_func ("/trace-check/lying-corpus", test_lying_corpus);
+  g_test_add_func ("/trace-check/checker-alone", test_checker_alone);
   g_test_add_func ("/trace-check/builtins-pass", test_builtins_pass);
   return g_test_run ();
 }
