@@ -80,27 +80,6 @@ on_built (GObject      *object,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READY]);
 }
 
-/* The 'nodes' line of a trace file, as the CLI's trace format writes it. */
-static gboolean
-node_count_from_word (const char    *word,
-                      FutoNodeCount *count)
-{
-  static const struct { const char *word; FutoNodeCount count; } words[] = {
-    { "decisions", FUTO_NODE_COUNT_DECISIONS },
-    { "every-state", FUTO_NODE_COUNT_EVERY_STATE },
-    { "consistent-states", FUTO_NODE_COUNT_CONSISTENT_STATES },
-    { "deductions", FUTO_NODE_COUNT_DEDUCTIONS },
-  };
-
-  for (gsize i = 0; word != NULL && i < G_N_ELEMENTS (words); i++)
-    if (g_str_equal (word, words[i].word))
-      {
-        *count = words[i].count;
-        return TRUE;
-      }
-  return FALSE;
-}
-
 /* How the tree counts its nodes: as the trace says (a student's solver
  * says how it counts), else as the method of the registry it names
  * counts, else a plain search that counts its decisions. */
@@ -110,7 +89,7 @@ node_count_for (FutoshikiTracePlayer *player)
   const FutoAlgorithm *algorithm = futo_algorithm_find (futoshiki_trace_player_get_algorithm_id (player));
   FutoNodeCount count;
 
-  if (node_count_from_word (futo_trace_get_node_count (futoshiki_trace_player_get_trace (player)), &count))
+  if (futo_node_count_from_name (futo_trace_get_node_count (futoshiki_trace_player_get_trace (player)), &count))
     return count;
   if (algorithm != NULL)
     return algorithm->node_count;
