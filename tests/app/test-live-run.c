@@ -341,6 +341,38 @@ test_other_puzzle (void)
   lab_test_discard_and_destroy (window);
 }
 
+static gboolean
+file_gone (gpointer data)
+{
+  return !g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* Closing the window ends the program: its puzzle file, which goes once
+ * the program has ended, goes. */
+static void
+test_close_while_running (void)
+{
+  LabWindow *window = window_on ("unequal_5x5.txt");
+  g_autoptr(LabTestPuzzle) puzzle = window_puzzle (window);
+  g_autofree char *trace_path = NULL, *command = NULL, *puzzle_path = NULL, *text = NULL;
+  g_autoptr(LabLiveRun) live = NULL;
+  Seen seen = { window, 2 };
+  guint64 nodes;
+
+  trace_path = lab_test_write_trace (scratch, "long.trace", puzzle, "fc", "fc", NULL, &nodes);
+  command = command_for ("trace-slowly.sh", trace_path, "0.05", "{puzzle}");
+  g_assert_true (lab_visualizer_run_program (lab_test_visualizer (window), command, NULL));
+  live = g_object_ref (lab_visualizer_get_live_run (lab_test_visualizer (window)));
+  puzzle_path = g_strdup (lab_live_run_get_puzzle_path (live));
+  /* The program was given the puzzle on the board, in the native format. */
+  g_assert_true (g_file_get_contents (puzzle_path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "futoshiki"));
+  lab_test_wait_until (board_follows, &seen);
+  lab_test_discard_and_destroy (window);
+  lab_test_wait_until (file_gone, puzzle_path);
+  g_assert_cmpint (lab_live_run_get_state (live), ==, LAB_LIVE_RUN_CANCELLED);
+}
+
 static void
 add_tests (void)
 {
@@ -351,6 +383,7 @@ add_tests (void)
   g_test_add_func ("/live-run/lie", test_lie);
   g_test_add_func ("/live-run/crash", test_crash);
   g_test_add_func ("/live-run/other-puzzle", test_other_puzzle);
+  g_test_add_func ("/live-run/close-while-running", test_close_while_running);
 }
 
 int
