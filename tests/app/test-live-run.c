@@ -341,6 +341,33 @@ test_other_puzzle (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* A program whose output stops before the trace's 'end' line. */
+static void
+test_cut_off (void)
+{
+  LabWindow *window = window_on ("unequal_4x4.txt");
+  g_autoptr(LabTestPuzzle) puzzle = window_puzzle (window);
+  g_autofree char *trace_path = NULL, *command = NULL, *text = NULL;
+  FutoshikiTracePlayer *player;
+  guint64 nodes;
+  char *end;
+
+  trace_path = lab_test_write_trace (scratch, "cut.trace", puzzle, "bt", "bt", NULL, &nodes);
+  g_assert_true (g_file_get_contents (trace_path, &text, NULL, NULL));
+  end = strstr (text, "\nend\n");
+  g_assert_nonnull (end);
+  end[1] = '\0';
+  g_assert_true (g_file_set_contents (trace_path, text, -1, NULL));
+  command = command_for ("trace-slowly.sh", trace_path, "0", "{puzzle}");
+  g_assert_true (lab_visualizer_run_program (lab_test_visualizer (window), command, NULL));
+  lab_test_wait_until (not_recording, lab_test_visualizer (window));
+  g_assert_nonnull (strstr (message_text (window), "without the trace’s “end” line"));
+  player = lab_visualizer_get_player (lab_test_visualizer (window));
+  g_assert_nonnull (player);
+  g_assert_false (futo_trace_is_complete (futoshiki_trace_player_get_trace (player)));
+  lab_test_discard_and_destroy (window);
+}
+
 static gboolean
 file_gone (gpointer data)
 {
@@ -384,6 +411,7 @@ add_tests (void)
   g_test_add_func ("/live-run/crash", test_crash);
   g_test_add_func ("/live-run/other-puzzle", test_other_puzzle);
   g_test_add_func ("/live-run/close-while-running", test_close_while_running);
+  g_test_add_func ("/live-run/cut-off", test_cut_off);
 }
 
 int

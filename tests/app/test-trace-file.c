@@ -18,6 +18,7 @@
 
 #include "futo-format.h"
 #include "futo-search-tree.h"
+#include "lab-tree-compare.h"
 #include "visualizer-test-util.h"
 
 static char *scratch;
@@ -97,6 +98,7 @@ test_open_student_trace (void)
   FutoshikiDocument *document;
   FutoshikiTracePlayer *player;
   LabSearchTreeView *tree;
+  GtkWindow *compare;
   FutoTreeTotals totals;
   guint64 nodes;
 
@@ -127,6 +129,14 @@ test_open_student_trace (void)
   lab_test_wait_until (tree_ready, tree);
   futo_search_tree_get_totals (lab_search_tree_view_get_tree (tree), &totals);
   g_assert_cmpuint (totals.nodes, ==, nodes);
+
+  /* Its tree beside a built-in method's, on the same puzzle. */
+  g_signal_emit_by_name (tree, "compare");
+  compare = lab_test_wait_for_toplevel (LAB_TYPE_TREE_COMPARE, NULL);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (lab_test_template_child (GTK_WIDGET (compare), LAB_TYPE_TREE_COMPARE,
+                                                                            "left_title"))), ==, "my-bt");
+  g_assert_cmpstr (lab_tree_compare_get_algorithm_id (LAB_TREE_COMPARE (compare)), ==, "bt");
+  lab_test_destroy_window (compare, FALSE);
 
   /* Playing works as for a recording made in the app. */
   lab_test_activate (window, "trace-step", NULL);
