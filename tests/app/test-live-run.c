@@ -368,6 +368,23 @@ test_cut_off (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* A program that prints no trace at all, only a complaint. */
+static void
+test_no_trace (void)
+{
+  LabWindow *window = window_on ("unequal_4x4.txt");
+  const char *message;
+
+  g_assert_true (lab_visualizer_run_program (lab_test_visualizer (window),
+                                             "sh -c 'echo cannot read the puzzle >&2'", NULL));
+  lab_test_wait_until (not_recording, lab_test_visualizer (window));
+  message = message_text (window);
+  g_assert_nonnull (strstr (message, "standard output"));
+  g_assert_nonnull (strstr (message, "cannot read the puzzle"));
+  g_assert_null (lab_visualizer_get_player (lab_test_visualizer (window)));
+  lab_test_discard_and_destroy (window);
+}
+
 static gboolean
 file_gone (gpointer data)
 {
@@ -412,6 +429,7 @@ add_tests (void)
   g_test_add_func ("/live-run/other-puzzle", test_other_puzzle);
   g_test_add_func ("/live-run/close-while-running", test_close_while_running);
   g_test_add_func ("/live-run/cut-off", test_cut_off);
+  g_test_add_func ("/live-run/no-trace", test_no_trace);
 }
 
 int

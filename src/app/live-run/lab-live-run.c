@@ -23,6 +23,7 @@
 
 #include "config.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -210,23 +211,29 @@ finish (LabLiveRun *self)
   if (state == LAB_LIVE_RUN_RUNNING)
     {
       FutoError error;
+      gboolean header_complete;
 
+      /* The parser hears of the end even when the trace came whole. */
       futo_error_clear (&error);
+      header_complete = futo_trace_parser_finish (self->parser, &error);
       if (!g_subprocess_get_successful (self->process))
         {
           state = LAB_LIVE_RUN_FAILED;
           g_free (self->message);
           self->message = describe_exit (self);
         }
-      else if (self->player == NULL && !futo_trace_parser_finish (self->parser, &error))
+      else if (self->player == NULL)
         {
-          g_autofree char *why = futoshiki_error_describe (&error);
+          g_autofree char *why = !header_complete ? futoshiki_error_describe (&error) : NULL;
 
           state = LAB_LIVE_RUN_FAILED;
           g_free (self->message);
-          /* Translators: %s says why, e.g. "the header ends before its 'events' line" */
-          self->message = with_errors (self, g_strdup_printf (_("The program wrote no trace on its standard output: %s"),
-                                                              why));
+          if (why != NULL)
+            /* Translators: %s says why, e.g. "the header ends before its 'events' line" */
+            self->message = with_errors (self, g_strdup_printf (_("The program wrote no trace on its standard output: %s"),
+                                                                why));
+          else
+            self->message = with_errors (self, g_strdup (_("The program wrote no events on its standard output.")));
         }
       else if (trace == NULL || !futo_trace_is_complete (trace))
         {
@@ -438,9 +445,9 @@ on_output (GObject      *object,
           count_new_events (self);
           /* Translators: %s is a line number, %d a number of characters */
           stop (self, LAB_LIVE_RUN_REFUSED,
-                g_strdup_printf (_("The program was stopped: line %" G_GUINT64_FORMAT " of its output "
+                g_strdup_printf (_("The program was stopped: line %" PRIu64 " of its output "
                                    "is longer than %d characters, which no trace line is."),
-                                 self->n_lines + 1, MAX_LINE));
+                                 (uint64_t) self->n_lines + 1, MAX_LINE));
           return;
         }
       if (eol == NULL)
