@@ -19,6 +19,7 @@
 #include "futo-format.h"
 #include "futo-latin.h"
 #include "shot-test-util.h"
+#include "lab-live-run-dialog.h"
 #include "visualizer-test-util.h"
 
 /* A board of size n: a Latin square with some givens and signs kept, some
@@ -288,6 +289,21 @@ test_run_screenshots (void)
   lab_test_shoot (GTK_WIDGET (window), "app-live-run.png");
   lab_test_activate (window, "trace-cancel", NULL);
   lab_test_wait_until (not_recording, window);
+
+  /* Run a Program…, with the last commands to pick from. */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    const char *recent[] = { "python3 my_forward_checking.py {puzzle}",
+                             "python3 backtracking.py {puzzle} --trace /dev/stdout", NULL };
+    GtkWindow *dialog;
+
+    g_settings_set_strv (settings, "live-run-commands", recent);
+    lab_test_activate (window, "trace-run-program", NULL);
+    dialog = lab_test_wait_for_toplevel (LAB_TYPE_LIVE_RUN_DIALOG, NULL);
+    lab_test_shoot (GTK_WIDGET (dialog), "live-run-dialog.png");
+    lab_test_destroy_window (dialog, TRUE);
+    g_settings_reset (settings, "live-run-commands");
+  }
   lab_test_discard_and_destroy (window);
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
