@@ -57,8 +57,8 @@ struct _LabVisualizer
   FutoshikiSolveJob     *job;
   GCancellable    *cancellable;
   guint            update_tick;
-  /* A program run live, its command line, and the timer that shows it
-   * as it comes (lab-live-run.c). */
+  /* A program run live, its command line, and the frame clock's tick
+   * that shows it as it comes (lab-live-run.c). */
   LabLiveRun      *live;
   char            *live_command;
   guint            live_tick;
