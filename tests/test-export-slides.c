@@ -242,6 +242,37 @@ test_slides_nodes (void)
     }
 }
 
+/* A student's solver names itself as it likes: its trace's 'nodes' line
+ * says how its tree counts, so slides of a forward checking called
+ * "my-fc" count as fc's statistics do, not as a count of decisions. */
+static void
+test_slides_nodes_line (void)
+{
+  g_autofree char *input = example ("unequal_5x5.txt");
+  g_autofree char *trace = tmp_path ("my-fc.trace"), *pdf = tmp_path ("my-fc.pdf");
+  g_autofree char *json = NULL, *text = NULL, *contents = NULL, *renamed = NULL;
+  g_auto(GStrv) lines = NULL;
+  gint64 stats_nodes;
+
+  if (RUN (&json, NULL, g_getenv ("FUTOSHIKI_CLI"), "solve", input, "-a", "fc", "--stats", "--json") != 0)
+    g_error ("solve -a fc failed");
+  stats_nodes = last_number_after (json, "\"nodes\":");
+  g_assert_cmpint (cli (NULL, "solve", input, "-a", "fc", "--trace", trace, NULL), ==, 0);
+  g_assert_true (g_file_get_contents (trace, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\nnodes consistent-states\n"));
+  lines = g_strsplit (contents, "\nalgorithm fc\n", 2);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  renamed = g_strjoinv ("\nalgorithm my-fc\n", lines);
+  g_assert_true (g_file_set_contents (trace, renamed, -1, NULL));
+
+  g_assert_cmpint (cli (NULL, "slides", "--trace", trace, "--every", "100", "-o", pdf, NULL), ==, 0);
+  text = pdf_text (pdf);
+  if (text == NULL)
+    return;
+  g_assert_nonnull (strstr (text, "my-fc"));
+  g_assert_cmpint (last_number_after (text, "Nodes: "), ==, stats_nodes);
+}
+
 static void
 test_slides_local_search (void)
 {
@@ -324,6 +355,7 @@ main (int    argc,
   g_test_add_func ("/slides/pdf", test_slides_pdf);
   g_test_add_func ("/slides/numbered-files", test_slides_numbered_files);
   g_test_add_func ("/slides/nodes", test_slides_nodes);
+  g_test_add_func ("/slides/nodes-line", test_slides_nodes_line);
   g_test_add_func ("/slides/local-search", test_slides_local_search);
   g_test_add_func ("/slides/errors", test_slides_errors);
 

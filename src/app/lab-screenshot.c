@@ -18,9 +18,13 @@
 
 typedef struct
 {
-  char     *path;
-  guint     frames;
-  gboolean  returned;
+  char          *path;
+  guint          frames;
+  gboolean       returned;
+  GtkWidget     *widget;
+  guint          tick_id;
+  GdkFrameClock *clock;
+  gulong         after_paint_id;
 } Shot;
 
 static void
@@ -28,6 +32,11 @@ shot_free (gpointer data)
 {
   Shot *shot = data;
 
+  if (shot->clock != NULL)
+    {
+      g_signal_handler_disconnect (shot->clock, shot->after_paint_id);
+      g_object_unref (shot->clock);
+    }
   g_free (shot->path);
   g_free (shot);
 }
@@ -65,6 +74,30 @@ try_save (GtkWidget   *widget,
   return TRUE;
 }
 
+/* After the frame is painted, everything in it is laid out: a widget
+ * that changes every frame (a program's run shown live) changes in the
+ * update phase, before the layout, where a shot taken in a tick callback
+ * would find it waiting for its allocation and get nothing. */
+static void
+on_after_paint (GdkFrameClock *clock,
+                GTask         *task)
+{
+  Shot *shot = g_task_get_task_data (task);
+  GError *error = NULL;
+
+  if (shot->returned)
+    return;
+  if (try_save (shot->widget, shot->path, &error))
+    g_task_return_boolean (task, TRUE);
+  else if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    return;
+  shot->returned = TRUE;
+  /* Also lets go of the task (on_tick_removed). */
+  gtk_widget_remove_tick_callback (shot->widget, shot->tick_id);
+}
+
 static gboolean
 on_tick (GtkWidget     *widget,
          GdkFrameClock *frame_clock,
@@ -72,8 +105,9 @@ on_tick (GtkWidget     *widget,
 {
   GTask *task = user_data;
   Shot *shot = g_task_get_task_data (task);
-  GError *error = NULL;
 
+  if (shot->returned)
+    return G_SOURCE_REMOVE;
   if (g_task_return_error_if_cancelled (task))
     goto done;
 
@@ -82,18 +116,18 @@ on_tick (GtkWidget     *widget,
   if (!gtk_widget_get_mapped (widget) || shot->frames++ < FRAMES_BEFORE_SHOT)
     return G_SOURCE_CONTINUE;
 
-  if (try_save (widget, shot->path, &error))
-    g_task_return_boolean (task, TRUE);
-  else if (error != NULL)
-    g_task_return_error (task, error);
-  else if (shot->frames < MAX_FRAMES)
+  if (shot->clock == NULL)
+    {
+      shot->clock = g_object_ref (frame_clock);
+      shot->after_paint_id = g_signal_connect (frame_clock, "after-paint", G_CALLBACK (on_after_paint), task);
+    }
+  if (shot->frames < MAX_FRAMES)
     {
       gtk_widget_queue_draw (widget);
       return G_SOURCE_CONTINUE;
     }
-  else
-    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
-                             "The widget drew nothing in %d frames", MAX_FRAMES);
+  g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
+                           "The widget drew nothing in %d frames", MAX_FRAMES);
 
 done:
   shot->returned = TRUE;
@@ -135,7 +169,8 @@ lab_screenshot_save_async (GtkWidget           *widget,
 
   /* The tick callback keeps the frame clock running until the shot, and
    * only starts counting once the widget is mapped. */
-  gtk_widget_add_tick_callback (widget, on_tick, task, on_tick_removed);
+  shot->widget = widget;
+  shot->tick_id = gtk_widget_add_tick_callback (widget, on_tick, task, on_tick_removed);
   gtk_widget_queue_draw (widget);
 }
 

@@ -80,20 +80,31 @@ on_built (GObject      *object,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READY]);
 }
 
+/* How the tree counts its nodes: as the trace says (a student's solver
+ * says how it counts), else as the method of the registry it names
+ * counts, else a plain search that counts its decisions. */
+static FutoNodeCount
+node_count_for (FutoshikiTracePlayer *player)
+{
+  const FutoAlgorithm *algorithm = futo_algorithm_find (futoshiki_trace_player_get_algorithm_id (player));
+  FutoNodeCount count;
+
+  if (futo_node_count_from_name (futo_trace_get_node_count (futoshiki_trace_player_get_trace (player)), &count))
+    return count;
+  if (algorithm != NULL)
+    return algorithm->node_count;
+  return futoshiki_trace_player_get_local_search (player) ? FUTO_NODE_COUNT_NONE : FUTO_NODE_COUNT_DECISIONS;
+}
+
 static void
 start (FutoshikiRunTree     *self,
        FutoshikiTracePlayer *player)
 {
-  const FutoAlgorithm *algorithm = futo_algorithm_find (futoshiki_trace_player_get_algorithm_id (player));
   g_autoptr(GTask) task = NULL;
   Build *build = g_new0 (Build, 1);
 
   build->player = g_object_ref (player);
-  /* A player made by hand for an unknown method is taken as a plain
-   * search that counts its decisions. */
-  build->count = algorithm != NULL ? algorithm->node_count
-                 : futoshiki_trace_player_get_local_search (player) ? FUTO_NODE_COUNT_NONE
-                 : FUTO_NODE_COUNT_DECISIONS;
+  build->count = node_count_for (player);
   task = g_task_new (self, self->cancellable, on_built, NULL);
   g_task_set_source_tag (task, start);
   g_task_set_task_data (task, build, (GDestroyNotify) build_free);

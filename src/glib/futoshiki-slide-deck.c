@@ -479,10 +479,12 @@ futoshiki_slide_deck_write (FutoshikiSlideDeck            *self,
   if (!self->local_search)
     {
       const FutoAlgorithm *algorithm = futo_algorithm_find (self->algorithm_id);
+      FutoNodeCount count = algorithm != NULL ? algorithm->node_count : FUTO_NODE_COUNT_DECISIONS;
 
+      /* A student's trace says how its solver counts (its 'nodes' line). */
+      futo_node_count_from_name (futo_trace_get_node_count (self->trace), &count);
       /* NULL only without memory (the trace is one a search recorded). */
-      walk.tree = futo_search_tree_new (self->trace, algorithm != NULL ? algorithm->node_count
-                                                     : FUTO_NODE_COUNT_DECISIONS, NULL);
+      walk.tree = futo_search_tree_new (self->trace, count, NULL);
       if (walk.tree == NULL)
         g_error ("%s: out of memory", G_STRLOC);
     }

@@ -46,6 +46,12 @@ struct _FutoshikiTracePlayer
 
   FutoshikiTraceCounts  *checkpoints; /* counts before event i * CHECKPOINT_EVERY */
   gsize            n_checkpoints;
+  gsize            counted;      /* events the checkpoints have taken in */
+  FutoshikiTraceCounts  counts_end;   /* the counts after them */
+  /* A trace someone else owns (a program's run read as it comes) is
+   * handed back through this instead of freed. */
+  GDestroyNotify   release;
+  gpointer         release_data;
 
   gboolean         playing;
   gboolean         fine;
@@ -124,7 +130,11 @@ futoshiki_trace_player_finalize (GObject *object)
   FutoshikiTracePlayer *self = FUTOSHIKI_TRACE_PLAYER (object);
 
   g_clear_pointer (&self->cursor, futo_trace_cursor_free);
-  g_clear_pointer (&self->trace, futo_trace_free);
+  if (self->release != NULL)
+    self->release (self->release_data);
+  else
+    g_clear_pointer (&self->trace, futo_trace_free);
+  self->trace = NULL;
   g_clear_pointer (&self->puzzle, futo_puzzle_free);
   g_free (self->algorithm_id);
   g_free (self->sentence);
@@ -268,45 +278,45 @@ count_event (FutoshikiTraceCounts  *counts,
     }
 }
 
-/* Counts every CHECKPOINT_EVERY events, once, for get_counts(). */
+/* Counts every CHECKPOINT_EVERY events, once, for get_counts(): from the
+ * start, and for a trace still growing, from where the last call ended. */
 static void
-build_checkpoints (FutoshikiTracePlayer *self)
+extend_checkpoints (FutoshikiTracePlayer *self)
 {
   gsize length = futo_trace_get_length (self->trace);
-  FutoshikiTraceCounts counts = { 0 };
+  gsize needed = length / CHECKPOINT_EVERY + 1;
   g_autoptr(FutoTraceReader) reader = NULL;
   FutoEvent event;
+  gsize i;
 
-  self->n_checkpoints = length / CHECKPOINT_EVERY + 1;
-  self->checkpoints = g_new0 (FutoshikiTraceCounts, self->n_checkpoints);
+  if (needed > self->n_checkpoints)
+    {
+      self->checkpoints = g_renew (FutoshikiTraceCounts, self->checkpoints, needed);
+      memset (self->checkpoints + self->n_checkpoints, 0,
+              (needed - self->n_checkpoints) * sizeof (FutoshikiTraceCounts));
+      self->n_checkpoints = needed;
+    }
   /* A reader, not a lookup per event: a lookup starts from its block. */
-  reader = futoshiki_trace_reader_new (self->trace, 0);
-  for (gsize i = 0; i < length && futo_trace_reader_next (reader, &event); i++)
+  reader = futoshiki_trace_reader_new (self->trace, self->counted);
+  for (i = self->counted; i < length && futo_trace_reader_next (reader, &event); i++)
     {
       if (i % CHECKPOINT_EVERY == 0)
-        self->checkpoints[i / CHECKPOINT_EVERY] = counts;
-      count_event (&counts, &event);
+        self->checkpoints[i / CHECKPOINT_EVERY] = self->counts_end;
+      count_event (&self->counts_end, &event);
     }
-  if (length % CHECKPOINT_EVERY == 0)
-    self->checkpoints[length / CHECKPOINT_EVERY] = counts;
+  self->counted = i;
+  if (i % CHECKPOINT_EVERY == 0)
+    self->checkpoints[i / CHECKPOINT_EVERY] = self->counts_end;
 }
 
-FutoshikiTracePlayer *
-futoshiki_trace_player_new (FutoTrace        *trace,
-                            const FutoPuzzle *puzzle,
-                            const char       *algorithm_id,
-                            gboolean          local_search)
+static FutoshikiTracePlayer *
+player_new (FutoTrace        *trace,
+            const FutoPuzzle *puzzle,
+            const char       *algorithm_id,
+            gboolean          local_search)
 {
   FutoshikiTracePlayer *self;
   int cells;
-
-  g_return_val_if_fail (trace != NULL, NULL);
-  /* The trace is ours from here on, even when it cannot be played. */
-  if (puzzle == NULL || futo_trace_get_size (trace) != puzzle->size)
-    {
-      futo_trace_free (trace);
-      g_return_val_if_reached (NULL);
-    }
 
   self = g_object_new (FUTOSHIKI_TYPE_TRACE_PLAYER, NULL);
   self->trace = trace;
@@ -322,9 +332,61 @@ futoshiki_trace_player_new (FutoTrace        *trace,
   self->decisions = g_new0 (guint8, cells);
   self->conflicts = g_new0 (guint8, cells);
   self->path = g_array_new (FALSE, FALSE, sizeof (FutoEvent));
-  build_checkpoints (self);
+  extend_checkpoints (self);
   update_sentence (self);
   return self;
+}
+
+FutoshikiTracePlayer *
+futoshiki_trace_player_new (FutoTrace        *trace,
+                            const FutoPuzzle *puzzle,
+                            const char       *algorithm_id,
+                            gboolean          local_search)
+{
+  g_return_val_if_fail (trace != NULL, NULL);
+  /* The trace is ours from here on, even when it cannot be played. */
+  if (puzzle == NULL || futo_trace_get_size (trace) != puzzle->size)
+    {
+      futo_trace_free (trace);
+      g_return_val_if_reached (NULL);
+    }
+  return player_new (trace, puzzle, algorithm_id, local_search);
+}
+
+FutoshikiTracePlayer *
+futoshiki_trace_player_new_borrowed (const FutoTrace  *trace,
+                                     const FutoPuzzle *puzzle,
+                                     const char       *algorithm_id,
+                                     gboolean          local_search,
+                                     GDestroyNotify    release,
+                                     gpointer          release_data)
+{
+  FutoshikiTracePlayer *self;
+
+  g_return_val_if_fail (trace != NULL, NULL);
+  g_return_val_if_fail (puzzle != NULL && futo_trace_get_size (trace) == puzzle->size, NULL);
+
+  /* The trace is only read, never changed, here: it is const in spirit. */
+  self = player_new ((FutoTrace *) trace, puzzle, algorithm_id, local_search);
+  self->release = release;
+  self->release_data = release_data;
+  return self;
+}
+
+void
+futoshiki_trace_player_update_length (FutoshikiTracePlayer *self)
+{
+  g_return_if_fail (FUTOSHIKI_IS_TRACE_PLAYER (self));
+
+  if (self->counted == futo_trace_get_length (self->trace))
+    return;
+  extend_checkpoints (self);
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LENGTH]);
+  /* "No events" at the start becomes "every value is still possible". */
+  if (update_sentence (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SENTENCE]);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 FutoTraceReader *

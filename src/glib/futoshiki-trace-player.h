@@ -32,6 +32,18 @@ FutoshikiTracePlayer        *futoshiki_trace_player_new              (FutoTrace 
                                                           const FutoPuzzle *puzzle,
                                                           const char       *algorithm_id,
                                                           gboolean          local_search);
+/* A player of a trace that someone else owns and may still be adding to
+ * (a program's run read as it comes, on the main loop): release
+ * (release_data) is called when the player no longer reads it. */
+FutoshikiTracePlayer        *futoshiki_trace_player_new_borrowed     (const FutoTrace  *trace,
+                                                          const FutoPuzzle *puzzle,
+                                                          const char       *algorithm_id,
+                                                          gboolean          local_search,
+                                                          GDestroyNotify    release,
+                                                          gpointer          release_data);
+/* Takes in the events a borrowed trace gained since the player was made
+ * or last updated, and notifies "length". */
+void                   futoshiki_trace_player_update_length    (FutoshikiTracePlayer   *self);
 
 const FutoTrace       *futoshiki_trace_player_get_trace        (FutoshikiTracePlayer   *self);
 const FutoPuzzle      *futoshiki_trace_player_get_puzzle       (FutoshikiTracePlayer   *self);

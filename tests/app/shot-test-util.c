@@ -18,7 +18,10 @@ on_shot (GObject      *object,
   gboolean *done = user_data;
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (lab_screenshot_save_finish (GTK_WIDGET (object), result, &error));
+  gboolean saved = lab_screenshot_save_finish (GTK_WIDGET (object), result, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (saved);
   *done = TRUE;
 }
 

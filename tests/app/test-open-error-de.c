@@ -80,11 +80,26 @@ test_sign_in_row (void)
   g_assert_null (strstr (body, "vertical"));
 }
 
+/* A trace (known by its first line) without a puzzle: the trace's own
+ * heading and reason. */
+static void
+test_trace_without_puzzle (void)
+{
+  g_autofree char *heading = NULL;
+  g_autofree char *body = open_error_body ("futoshiki-lab-trace 1\nsize 4\nevents 1\n"
+                                           "assign r1c1 1 decision depth 1\n", &heading);
+
+  g_assert_cmpstr (heading, ==, "Protokoll konnte nicht geöffnet werden");
+  g_assert_nonnull (strstr (body, "Das Protokoll hat kein Rätsel"));
+  g_assert_null (strstr (body, "no puzzle"));
+}
+
 static void
 add_tests (void)
 {
   g_test_add_func ("/open-error-de/bad-value", test_bad_value);
   g_test_add_func ("/open-error-de/sign-in-row", test_sign_in_row);
+  g_test_add_func ("/open-error-de/trace-without-puzzle", test_trace_without_puzzle);
 }
 
 int

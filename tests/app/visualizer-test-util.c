@@ -5,6 +5,9 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
+
+#include "futo-algorithm.h"
 #include "visualizer-test-util.h"
 
 static gboolean
@@ -147,4 +150,39 @@ lab_test_find_status (GtkWidget *root)
         return found;
     }
   return NULL;
+}
+
+char *
+lab_test_write_trace (const char       *folder,
+                      const char       *name,
+                      const FutoPuzzle *puzzle,
+                      const char       *algorithm_id,
+                      const char       *written_name,
+                      const char       *nodes_word,
+                      guint64          *nodes)
+{
+  char *path = g_build_filename (folder, name, NULL);
+  FutoTrace *trace = futo_trace_new (puzzle->size, 0);
+  FutoRunOptions options;
+  FutoRunResult result;
+  char *text;
+
+  futo_run_options_init (&options);
+  options.solution_limit = 1;
+  options.seed = 1;
+  options.on_event = futo_trace_record;
+  options.event_data = trace;
+  futo_run_result_init (&result);
+  futo_run (futo_algorithm_find (algorithm_id), puzzle, &options, &result);
+  *nodes = result.stats.nodes;
+  futo_run_result_clear (&result);
+  g_assert_true (futo_trace_set_puzzle (trace, puzzle));
+  if (nodes_word != NULL)
+    g_assert_true (futo_trace_set_node_count (trace, nodes_word));
+  text = futo_trace_write (trace, written_name);
+  g_assert_nonnull (text);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  free (text);
+  futo_trace_free (trace);
+  return path;
 }

@@ -30,6 +30,22 @@ guint64    lab_test_expected_step      (const FutoTrace *trace,
 guint64    lab_test_expected_step_back (const FutoTrace *trace,
                                         guint64          position);
 
+/* A puzzle that frees itself (g_autoptr). */
+typedef FutoPuzzle LabTestPuzzle;
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LabTestPuzzle, futo_puzzle_free)
+
+/* Runs algorithm_id on puzzle and writes its trace (version 2, with the
+ * puzzle) to folder/name, naming the method written_name and, unless
+ * nodes_word is NULL, how it counts nodes; *nodes is the run's own
+ * count. Returns the path. */
+char      *lab_test_write_trace        (const char       *folder,
+                                        const char       *name,
+                                        const FutoPuzzle *puzzle,
+                                        const char       *algorithm_id,
+                                        const char       *written_name,
+                                        const char       *nodes_word,
+                                        guint64          *nodes);
+
 /* The first label with the status role under root, or NULL. */
 GtkWidget *lab_test_find_status        (GtkWidget       *root);
 

@@ -19,6 +19,8 @@
 #include "futo-format.h"
 #include "futo-latin.h"
 #include "shot-test-util.h"
+#include "lab-live-run-dialog.h"
+#include "visualizer-test-util.h"
 
 /* A board of size n: a Latin square with some givens and signs kept, some
  * entries and marks, as a player would have it mid-game. */
@@ -198,11 +200,123 @@ test_app_screenshots (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 }
 
+static gboolean
+is_loaded (gpointer data)
+{
+  return !lab_window_get_loading (LAB_WINDOW (data));
+}
+
+static gboolean
+tree_ready (gpointer data)
+{
+  return lab_search_tree_view_get_ready (data);
+}
+
+static gboolean
+live_has_events (gpointer data)
+{
+  LabLiveRun *live = lab_visualizer_get_live_run (lab_test_visualizer (data));
+  LabLiveRunCounts counts;
+
+  if (live == NULL || lab_live_run_get_player (live) == NULL)
+    return FALSE;
+  lab_live_run_get_counts (live, &counts);
+  return counts.events >= 60
+         && futoshiki_trace_player_get_position (lab_live_run_get_player (live)) >= 60;
+}
+
+static gboolean
+not_recording (gpointer data)
+{
+  return !lab_visualizer_get_recording (lab_test_visualizer (data));
+}
+
+/* Two pictures of the README: a student's trace opened from a file, its
+ * search tree beside the board; a student's program running live. */
+static void
+test_run_screenshots (void)
+{
+  g_autofree char *scratch = g_dir_make_tmp ("lab-shots-XXXXXX", NULL);
+  g_autoptr(FutoshikiDocument) lesson = lab_test_load_app_document ("lesson-6x6.txt");
+  const FutoPuzzle *puzzle = futoshiki_document_get_puzzle (lesson);
+  g_autofree char *trace_path = NULL, *script = NULL, *command = NULL;
+  g_autofree char *quoted_script = NULL, *quoted_trace = NULL;
+  g_autoptr(GFile) file = NULL;
+  LabWindow *window;
+  guint64 nodes;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  /* A trace as a student's forward checking writes it, opened. */
+  trace_path = lab_test_write_trace (scratch, "my_forward_checking.trace", puzzle, "fc",
+                                     "my-forward-checking", "consistent-states", &nodes);
+  {
+    g_autoptr(FutoshikiDocument) empty = lab_test_empty_document (6);
+
+    window = lab_test_create_window (empty);
+  }
+  gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
+  file = g_file_new_for_path (trace_path);
+  lab_window_open_file (window, file);
+  lab_test_wait_until (is_loaded, window);
+  for (int i = 0; i < 9; i++)
+    lab_test_activate (window, "trace-step", NULL);
+  lab_visualizer_show_search_tree (lab_test_visualizer (window), TRUE);
+  lab_test_wait_until (tree_ready, lab_visualizer_get_search_tree (lab_test_visualizer (window)));
+  /* The panel scrolled down to the tree under the counts. */
+  lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+  {
+    GtkWidget *scroller = lab_test_template_child (GTK_WIDGET (lab_test_visualizer (window)),
+                                                   LAB_TYPE_VISUALIZER, "scroller");
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  }
+  lab_test_shoot_after_frames (GTK_WIDGET (window), "app-trace.png", 6);
+  lab_test_discard_and_destroy (window);
+
+  /* The same program run live: the board at its latest event. */
+  window = lab_test_create_window (lesson);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1180, 760);
+  lab_test_activate (window, "visualize", NULL);
+  script = g_test_build_filename (G_TEST_DIST, "app", "data", "trace-slowly.sh", NULL);
+  quoted_script = g_shell_quote (script);
+  quoted_trace = g_shell_quote (trace_path);
+  command = g_strdup_printf ("sh %s %s 0.01 {puzzle}", quoted_script, quoted_trace);
+  g_assert_true (lab_visualizer_run_program (lab_test_visualizer (window), command, NULL));
+  lab_test_wait_until (live_has_events, window);
+  lab_test_shoot (GTK_WIDGET (window), "app-live-run.png");
+  lab_test_activate (window, "trace-cancel", NULL);
+  lab_test_wait_until (not_recording, window);
+
+  /* Run a Program…, with the last commands to pick from. */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    const char *recent[] = { "python3 my_forward_checking.py {puzzle}",
+                             "python3 backtracking.py {puzzle} --trace /dev/stdout", NULL };
+    GtkWindow *dialog;
+
+    g_settings_set_strv (settings, "live-run-commands", recent);
+    lab_test_activate (window, "trace-run-program", NULL);
+    dialog = lab_test_wait_for_toplevel (LAB_TYPE_LIVE_RUN_DIALOG, NULL);
+    lab_test_shoot (GTK_WIDGET (dialog), "live-run-dialog.png");
+    lab_test_destroy_window (dialog, TRUE);
+    g_settings_reset (settings, "live-run-commands");
+  }
+  lab_test_discard_and_destroy (window);
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  lab_test_remove_tree (scratch);
+}
+
 static void
 add_tests (void)
 {
   g_test_add_func ("/screenshots/boards", test_screenshots);
   g_test_add_func ("/screenshots/app", test_app_screenshots);
+  g_test_add_func ("/screenshots/runs", test_run_screenshots);
 }
 
 int

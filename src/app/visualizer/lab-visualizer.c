@@ -22,9 +22,11 @@
 
 #include "futoshiki-algorithm-text.h"
 #include "lab-energy-chart.h"
+#include "lab-live-run.h"
 #include "lab-search-tree-view.h"
 #include "futoshiki-solve-job.h"
 #include "lab-timeline.h"
+#include "lab-trace-file.h"
 #include "lab-tree-compare.h"
 #include "lab-trace-legend.h"
 #include "futoshiki-trace-sentence.h"
@@ -36,6 +38,8 @@
  * one more line. Its height is kept for all of them, so the log below
  * does not move as the search goes deeper. */
 #define MAX_PATH_LINES 8
+/* How often the board and the counts follow a program run live. */
+#define LIVE_UPDATES_PER_SECOND 30
 
 struct _LabVisualizer
 {
@@ -53,6 +57,12 @@ struct _LabVisualizer
   FutoshikiSolveJob     *job;
   GCancellable    *cancellable;
   guint            update_tick;
+  /* A program run live, its command line, and the frame clock's tick
+   * that shows it as it comes (lab-live-run.c). */
+  LabLiveRun      *live;
+  char            *live_command;
+  guint            live_tick;
+  gint64           live_shown;   /* frame time of the last update */
 
   /* Template children */
   GtkWidget       *scroller;
@@ -60,7 +70,11 @@ struct _LabVisualizer
   GtkWidget       *record_button;
   GtkWidget       *cancel_button;
   GtkProgressBar  *progress_bar;
+  GtkLabel        *live_counts_label;
   GtkLabel        *outcome_label;
+  GtkWidget       *live_message_box;
+  GtkWidget       *live_message_icon;
+  GtkLabel        *live_message_label;
   GtkWidget       *truncated_box;
   GtkLabel        *truncated_label;
   GtkWidget       *player_box;
@@ -88,6 +102,7 @@ enum {
   PROP_0,
   PROP_PLAYER,
   PROP_RECORDING,
+  PROP_BOARD_PLAYER,
   N_PROPS
 };
 
@@ -308,6 +323,8 @@ lab_visualizer_set_player (LabVisualizer  *self,
     }
   update_play_button (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+  if (self->live == NULL)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_PLAYER]);
 }
 
 const char *
@@ -338,7 +355,24 @@ gboolean
 lab_visualizer_get_recording (LabVisualizer *self)
 {
   g_return_val_if_fail (LAB_IS_VISUALIZER (self), FALSE);
-  return self->job != NULL;
+  return self->job != NULL || self->live != NULL;
+}
+
+FutoshikiTracePlayer *
+lab_visualizer_get_board_player (LabVisualizer *self)
+{
+  g_return_val_if_fail (LAB_IS_VISUALIZER (self), NULL);
+
+  if (self->live != NULL)
+    return lab_live_run_get_player (self->live);
+  return self->player;
+}
+
+LabLiveRun *
+lab_visualizer_get_live_run (LabVisualizer *self)
+{
+  g_return_val_if_fail (LAB_IS_VISUALIZER (self), NULL);
+  return self->live;
 }
 
 static void
@@ -347,6 +381,7 @@ set_recording_ui (LabVisualizer *self,
 {
   gtk_widget_set_visible (self->cancel_button, recording);
   gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), recording);
+  gtk_widget_set_visible (GTK_WIDGET (self->live_counts_label), recording && self->live != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->algorithm_dropdown), !recording);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORDING]);
 }
@@ -429,13 +464,14 @@ lab_visualizer_record (LabVisualizer *self)
 
   g_return_if_fail (LAB_IS_VISUALIZER (self));
 
-  if (self->job != NULL || self->document == NULL)
+  if (self->job != NULL || self->live != NULL || self->document == NULL)
     return;
   id = lab_visualizer_get_algorithm_id (self);
   if (id == NULL)
     return;
 
   lab_visualizer_set_player (self, NULL);
+  gtk_widget_set_visible (self->live_message_box, FALSE);
   limit = g_settings_get_uint (self->settings, "trace-limit");
   self->job = futoshiki_solve_job_new (futoshiki_document_get_puzzle (self->document), id);
   futoshiki_solve_job_set_record_trace (self->job, MAX (limit, 1));
@@ -451,6 +487,238 @@ lab_visualizer_record (LabVisualizer *self)
   futoshiki_solve_job_run_async (g_object_ref (self->job), self->cancellable, on_record_done, g_object_ref (self));
 }
 
+/* A program run live */
+
+/* The message that stays under the outcome once a live run has ended
+ * other than well: a lie with its event, a failure with the program's
+ * own words. */
+static void
+show_live_message (LabVisualizer *self,
+                   const char    *message,
+                   gboolean       error)
+{
+  gtk_widget_set_visible (self->live_message_box, message != NULL);
+  if (message == NULL)
+    return;
+  gtk_label_set_text (self->live_message_label, message);
+  gtk_image_set_from_icon_name (GTK_IMAGE (self->live_message_icon),
+                                error ? "dialog-error-symbolic" : "dialog-information-symbolic");
+  gtk_widget_remove_css_class (self->live_message_icon, error ? "dim-label" : "error");
+  gtk_widget_add_css_class (self->live_message_icon, error ? "error" : "dim-label");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->live_message_label), error ? "dim-label" : "error");
+  gtk_widget_add_css_class (GTK_WIDGET (self->live_message_label), error ? "error" : "dim-label");
+}
+
+/* The board at the latest event, the counts and the time: once a frame
+ * at most, and at most LIVE_UPDATES_PER_SECOND times a second, however
+ * fast the program writes. */
+static void
+update_live (LabVisualizer *self)
+{
+  FutoshikiTracePlayer *player = lab_live_run_get_player (self->live);
+  g_autofree char *time = futoshiki_solve_job_format_duration (lab_live_run_get_elapsed (self->live));
+  g_autofree char *progress = NULL, *counts_text = NULL;
+  LabLiveRunCounts counts;
+
+  if (player != NULL)
+    {
+      futoshiki_trace_player_update_length (player);
+      futoshiki_trace_player_set_position (player, futoshiki_trace_player_get_length (player));
+    }
+  lab_live_run_get_counts (self->live, &counts);
+  /* Translators: a program's run as it comes, "1.2 s · 30,000 events" */
+  progress = g_strdup_printf (_("%s · %'" PRIu64 " events"), time, counts.events);
+  gtk_progress_bar_set_text (self->progress_bar, progress);
+  gtk_progress_bar_pulse (self->progress_bar);
+  /* Translators: the counts of a program's run as it comes */
+  counts_text = g_strdup_printf (_("Events %'" PRIu64 " · Decisions %'" PRIu64 " · Backtracks %'" PRIu64
+                                   " · Solutions %'" PRIu64),
+                                 counts.events, counts.decisions, counts.backtracks, counts.solutions);
+  gtk_label_set_text (self->live_counts_label, counts_text);
+}
+
+/* In the frame clock's update phase, so that what changed is laid out
+ * and drawn in the same frame. */
+static gboolean
+live_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       data)
+{
+  LabVisualizer *self = LAB_VISUALIZER (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+
+  if (now - self->live_shown >= G_USEC_PER_SEC / LIVE_UPDATES_PER_SECOND)
+    {
+      self->live_shown = now;
+      update_live (self);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+stop_live_updates (LabVisualizer *self)
+{
+  if (self->live_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->live_tick);
+  self->live_tick = 0;
+}
+
+/* Forgets a live run without showing it: the puzzle changed, another run
+ * replaced it, the panel goes away. */
+static void
+drop_live (LabVisualizer *self)
+{
+  g_autoptr(LabLiveRun) live = g_steal_pointer (&self->live);
+
+  if (live == NULL)
+    return;
+  stop_live_updates (self);
+  g_signal_handlers_disconnect_by_data (live, self);
+  lab_live_run_cancel (live);
+  set_recording_ui (self, FALSE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_PLAYER]);
+}
+
+static void
+on_live_player (LabVisualizer *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_PLAYER]);
+}
+
+/* The program has ended, or was stopped: what it wrote is the run. */
+static void
+on_live_state (LabVisualizer *self)
+{
+  g_autoptr(LabLiveRun) live = NULL;
+  g_autoptr(FutoshikiTracePlayer) player = NULL;
+  LabLiveRunState state;
+
+  if (self->live == NULL || lab_live_run_get_running (self->live))
+    return;
+  update_live (self);
+  stop_live_updates (self);
+  live = g_steal_pointer (&self->live);
+  g_signal_handlers_disconnect_by_data (live, self);
+  state = lab_live_run_get_state (live);
+  player = lab_live_run_get_player (live) != NULL ? g_object_ref (lab_live_run_get_player (live)) : NULL;
+  set_recording_ui (self, FALSE);
+
+  if (player != NULL)
+    lab_visualizer_load_run (self, player, self->live_command);
+  else
+    {
+      gtk_label_set_text (self->outcome_label, _("The program’s run could not be shown."));
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_PLAYER]);
+    }
+  if (state == LAB_LIVE_RUN_CANCELLED)
+    show_live_message (self, _("The run was cancelled: what the program wrote until then is shown."), FALSE);
+  else
+    show_live_message (self, lab_live_run_get_message (live),
+                       state == LAB_LIVE_RUN_REFUSED || state == LAB_LIVE_RUN_FAILED);
+}
+
+gboolean
+lab_visualizer_run_program (LabVisualizer  *self,
+                            const char     *command_line,
+                            GError        **error)
+{
+  g_autoptr(LabLiveRun) live = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *outcome = NULL;
+
+  g_return_val_if_fail (LAB_IS_VISUALIZER (self), FALSE);
+  g_return_val_if_fail (command_line != NULL, FALSE);
+
+  if (self->document == NULL || lab_visualizer_get_recording (self))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                           _("A run is under way: cancel it first."));
+      return FALSE;
+    }
+  lab_visualizer_set_player (self, NULL);
+  show_live_message (self, NULL, FALSE);
+  live = lab_live_run_new (futoshiki_document_get_puzzle (self->document),
+                           g_settings_get_uint (self->settings, "trace-limit"));
+  if (!lab_live_run_start (live, command_line, &local_error))
+    {
+      /* Translators: %s says why, e.g. "Failed to execute child process “mysolver” (No such file or directory)" */
+      g_autofree char *text = g_strdup_printf (_("The program could not be started: %s"), local_error->message);
+
+      gtk_label_set_text (self->outcome_label, _("The program did not run."));
+      show_live_message (self, text, TRUE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  g_free (self->live_command);
+  self->live_command = g_strdup (command_line);
+  self->live = g_steal_pointer (&live);
+  g_signal_connect_object (self->live, "notify::state", G_CALLBACK (on_live_state), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->live, "notify::player", G_CALLBACK (on_live_player), self, G_CONNECT_SWAPPED);
+  /* Translators: %s is the command line of the program running */
+  outcome = g_strdup_printf (_("Running “%s”…"), command_line);
+  gtk_label_set_text (self->outcome_label, outcome);
+  self->live_shown = 0;
+  self->live_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), live_tick_cb, NULL, NULL);
+  set_recording_ui (self, TRUE);
+  update_live (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_PLAYER]);
+  return TRUE;
+}
+
+/* What the panel says of a run it did not record itself: where it came
+ * from, whose it is and how long, and what a trace cut short lacks. */
+static char *
+describe_run (FutoshikiTracePlayer *player,
+              const char           *source)
+{
+  const FutoTrace *trace = futoshiki_trace_player_get_trace (player);
+  const char *name = lab_trace_file_algorithm_name (futoshiki_trace_player_get_algorithm_id (player));
+  g_autofree char *events = g_strdup_printf ("%'" G_GUINT64_FORMAT, futoshiki_trace_player_get_length (player));
+  g_autofree char *text = NULL;
+
+  /* Translators: a run opened from a file or a program, e.g.
+   * "“run.trace”: a run of my-bt, 1,234 events" */
+  text = g_strdup_printf (_("“%s”: a run of %s, %s events"), source, name, events);
+  if (!futo_trace_is_complete (trace) && !futo_trace_is_truncated (trace))
+    {
+      g_autofree char *joined = g_strconcat (text, "\n", _("The run stops before its end: the trace was cut off."), NULL);
+
+      return g_steal_pointer (&joined);
+    }
+  return g_steal_pointer (&text);
+}
+
+void
+lab_visualizer_load_run (LabVisualizer        *self,
+                         FutoshikiTracePlayer *player,
+                         const char           *source)
+{
+  g_autofree char *outcome = NULL;
+  gboolean truncated;
+
+  g_return_if_fail (LAB_IS_VISUALIZER (self));
+  g_return_if_fail (FUTOSHIKI_IS_TRACE_PLAYER (player));
+  g_return_if_fail (source != NULL);
+
+  lab_visualizer_cancel (self);
+  drop_live (self);
+  outcome = describe_run (player, source);
+  gtk_label_set_text (self->outcome_label, outcome);
+  truncated = futo_trace_is_truncated (futoshiki_trace_player_get_trace (player));
+  if (truncated)
+    {
+      g_autofree char *limit = g_strdup_printf ("%'" G_GUINT64_FORMAT, futoshiki_trace_player_get_length (player));
+      g_autofree char *text = NULL;
+
+      /* Translators: %s is a number of events */
+      text = g_strdup_printf (_("The run went on past the recording limit of %s events: only its beginning "
+                                "is shown. The limit is in Preferences."), limit);
+      gtk_label_set_text (self->truncated_label, text);
+    }
+  lab_visualizer_set_player (self, player);
+  gtk_widget_set_visible (self->truncated_box, truncated);
+}
+
 void
 lab_visualizer_cancel (LabVisualizer *self)
 {
@@ -458,6 +726,8 @@ lab_visualizer_cancel (LabVisualizer *self)
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
+  if (self->live != NULL)
+    lab_live_run_cancel (self->live);
 }
 
 static void
@@ -470,6 +740,7 @@ on_document_changed (LabVisualizer     *self,
   if (what & FUTOSHIKI_DOCUMENT_CHANGE_PUZZLE)
     {
       lab_visualizer_cancel (self);
+      drop_live (self);
       lab_visualizer_set_player (self, NULL);
     }
 }
@@ -485,6 +756,8 @@ lab_visualizer_set_document (LabVisualizer *self,
     return;
   g_signal_group_set_target (self->document_signals, document);
   lab_visualizer_cancel (self);
+  drop_live (self);
+  gtk_widget_set_visible (self->live_message_box, FALSE);
   lab_visualizer_set_player (self, NULL);
 }
 
@@ -513,6 +786,7 @@ lab_visualizer_dispose (GObject *object)
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
+  drop_live (self);
   if (self->update_tick != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->update_tick);
@@ -539,6 +813,7 @@ lab_visualizer_finalize (GObject *object)
   LabVisualizer *self = LAB_VISUALIZER (object);
 
   g_ptr_array_unref (self->algorithm_ids);
+  g_free (self->live_command);
 
   G_OBJECT_CLASS (lab_visualizer_parent_class)->finalize (object);
 }
@@ -557,7 +832,10 @@ lab_visualizer_get_property (GObject    *object,
       g_value_set_object (value, self->player);
       break;
     case PROP_RECORDING:
-      g_value_set_boolean (value, self->job != NULL);
+      g_value_set_boolean (value, lab_visualizer_get_recording (self));
+      break;
+    case PROP_BOARD_PLAYER:
+      g_value_set_object (value, lab_visualizer_get_board_player (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -580,6 +858,11 @@ lab_visualizer_class_init (LabVisualizerClass *klass)
   properties[PROP_RECORDING] =
     g_param_spec_boolean ("recording", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The player the board shows: a program's run as it comes while one
+   * runs live, else the player. */
+  properties[PROP_BOARD_PLAYER] =
+    g_param_spec_object ("board-player", NULL, NULL, FUTOSHIKI_TYPE_TRACE_PLAYER,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LAB_TYPE_TIMELINE);
@@ -594,6 +877,10 @@ lab_visualizer_class_init (LabVisualizerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, outcome_label);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, live_counts_label);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, live_message_box);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, live_message_icon);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, live_message_label);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, truncated_box);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, truncated_label);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, player_box);

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "futoshiki-document.h"
+#include "lab-live-run.h"
 #include "lab-search-tree-view.h"
 #include "lab-trace-log.h"
 #include "futoshiki-trace-player.h"
@@ -29,10 +30,27 @@ void            lab_visualizer_set_algorithm_id (LabVisualizer  *self,
 void            lab_visualizer_record           (LabVisualizer  *self);
 void            lab_visualizer_cancel           (LabVisualizer  *self);
 gboolean        lab_visualizer_get_recording    (LabVisualizer  *self);
+/* Runs command_line live on the document's puzzle (lab-live-run.h): the
+ * board follows its trace as it comes, and the run is loaded as a
+ * recording when it ends. FALSE with error (also shown in the panel)
+ * when it cannot start. */
+gboolean        lab_visualizer_run_program      (LabVisualizer  *self,
+                                                 const char     *command_line,
+                                                 GError        **error);
+/* The program running live, or NULL. */
+LabLiveRun     *lab_visualizer_get_live_run     (LabVisualizer  *self);
+/* What the board shows: the live run's player while a program runs,
+ * else the recording ("board-player"). */
+FutoshikiTracePlayer *lab_visualizer_get_board_player (LabVisualizer *self);
 /* The recording being shown, or NULL. */
 FutoshikiTracePlayer *lab_visualizer_get_player       (LabVisualizer  *self);
 void            lab_visualizer_set_player       (LabVisualizer  *self,
                                                  FutoshikiTracePlayer *player);
+/* Shows a run made elsewhere (a trace file, a program run live) on the
+ * document's puzzle; source is where it came from ("run.trace"). */
+void            lab_visualizer_load_run         (LabVisualizer  *self,
+                                                 FutoshikiTracePlayer *player,
+                                                 const char     *source);
 LabTraceLog    *lab_visualizer_get_log          (LabVisualizer  *self);
 LabSearchTreeView  *lab_visualizer_get_search_tree  (LabVisualizer  *self);
 /* The search tree in place of the event log, or the log again. */

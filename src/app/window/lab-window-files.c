@@ -4,7 +4,9 @@
  *
  * The Open dialog, Open Recent, drag and drop and the command line all end
  * in lab_window_open_file(): read the file without blocking, detect its
- * format, show it, and say clearly why when it cannot be read. Whatever
+ * format, show it, and say clearly why when it cannot be read. A solver's
+ * trace (lab-trace-file.c) opens the same ways: its puzzle as the
+ * document, its run in the visualizer. Whatever
  * would replace a puzzle with unsaved changes asks first
  * (_lab_window_confirm_discard()).
  *
@@ -23,6 +25,7 @@
 #include "futo-format.h"
 #include "futoshiki-error-text.h"
 #include "lab-file-util.h"
+#include "lab-trace-file.h"
 #include "lab-window-private.h"
 
 #define MAX_RECENT 8
@@ -180,6 +183,18 @@ lab_window_show_open_error (LabWindow    *self,
   g_return_if_fail (error != NULL);
 
   name = lab_file_display_name (file);
+  if (error->domain == LAB_TRACE_FILE_ERROR)
+    {
+      if (error->code == LAB_TRACE_FILE_ERROR_INVALID)
+        /* Translators: the file name, then where and why the trace was
+         * refused, e.g. "line 14, column 1: event 5: r1c2 = 1 …" */
+        body = g_strdup_printf (_("“%s” is not a trace that Futoshiki Lab can accept.\n\n%s"),
+                                name, error->message);
+      else
+        body = g_strdup_printf (_("“%s” cannot be opened.\n\n%s"), name, error->message);
+      _lab_window_show_error (self, _("Could Not Open Trace"), body);
+      return;
+    }
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA))
     /* Translators: the file name, then where and why it was rejected,
      * e.g. "line 3, column 5: expected a value" */
@@ -261,19 +276,14 @@ set_loading (LabWindow *self,
     g_object_notify (G_OBJECT (self), "loading");
 }
 
-/* Reads a whole puzzle file's text into a game, or says why it cannot. */
+/* A puzzle file's text as a game, or why it is not one. */
 static FutoGame *
-parse_game (GFile         *file,
-            GAsyncResult  *result,
-            GError       **error)
+parse_game (const char  *contents,
+            gsize        length,
+            GError     **error)
 {
-  g_autofree char *contents = NULL;
   FutoError parse_error;
   FutoGame *game;
-  gsize length;
-
-  if (!g_file_load_contents_finish (file, result, &contents, &length, NULL, error))
-    return NULL;
 
   /* Puzzle files are small; even a 64×64 board parses in well under a
    * frame, so there is no need for a worker thread. */
@@ -286,6 +296,48 @@ parse_game (GFile         *file,
   return game;
 }
 
+/* Whoever waits for the load to end finds what it brought in place. */
+static void
+finish_load (GTask  *task,
+             GError *error)
+{
+  set_loading (g_task_get_source_object (task), FALSE);
+  if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+/* A trace opens its puzzle as a new document, as a puzzle file does, and
+ * its run in the visualizer, at its start. */
+static void
+on_trace_loaded (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  LabWindow *self = g_task_get_source_object (task);
+  GFile *file = g_task_get_task_data (task);
+  g_autoptr(FutoshikiTracePlayer) player = NULL;
+  GError *error = NULL;
+
+  player = lab_trace_file_load_finish (result, &error);
+  /* The window may have been closed while the trace was read. */
+  if (player != NULL && self->load_cancellable == NULL)
+    {
+      g_clear_object (&player);
+      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The window was closed");
+    }
+  if (player != NULL)
+    {
+      lab_window_set_game (self, futo_game_new (futo_puzzle_copy (futoshiki_trace_player_get_puzzle (player))),
+                           file);
+      _lab_window_show_run (self, player, file);
+      add_recent (self, file);
+    }
+  finish_load (task, error);
+}
+
 static void
 on_contents_loaded (GObject      *object,
                     GAsyncResult *result,
@@ -294,10 +346,28 @@ on_contents_loaded (GObject      *object,
   GFile *file = G_FILE (object);
   g_autoptr(GTask) task = user_data;
   LabWindow *self = g_task_get_source_object (task);
+  g_autofree char *contents = NULL;
   GError *error = NULL;
-  FutoGame *game;
+  FutoGame *game = NULL;
+  gsize length = 0;
 
-  game = parse_game (file, result, &error);
+  if (!g_file_load_contents_finish (file, result, &contents, &length, NULL, &error))
+    {
+      finish_load (task, error);
+      return;
+    }
+  if (lab_trace_file_is_trace (file, contents, length))
+    {
+      GCancellable *cancellable = g_task_get_cancellable (task);
+
+      g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+      lab_trace_file_load_async (g_steal_pointer (&contents), length,
+                                 g_settings_get_uint (self->settings, "trace-limit"),
+                                 cancellable, on_trace_loaded, g_steal_pointer (&task));
+      return;
+    }
+
+  game = parse_game (contents, length, &error);
 
   /* The window may have been closed while the file was read. */
   if (game != NULL && self->load_cancellable == NULL)
@@ -313,19 +383,15 @@ on_contents_loaded (GObject      *object,
       lab_window_set_game (self, game, file);
       add_recent (self, file);
     }
-  set_loading (self, FALSE);
-
-  if (error != NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
+  finish_load (task, error);
 }
 
 /**
  * lab_window_load_file_async:
  *
- * Reads @file, in any format futo_game_read_any() knows, and shows it.
- * Errors are left to the caller; lab_window_open_file() shows them.
+ * Reads @file, in any format futo_game_read_any() knows, and shows it;
+ * a trace file's puzzle and, in the visualizer, its run. Errors are left
+ * to the caller; lab_window_open_file() shows them.
  */
 void
 lab_window_load_file_async (LabWindow           *self,
@@ -429,9 +495,11 @@ show_open_dialog (LabWindow *self,
 
   /* The first filter is the one shown: every kind of file we can read. */
   chooser = GTK_FILE_CHOOSER (native);
-  lab_file_chooser_add_filter (chooser, _("All Puzzles"), "application/x-futoshiki", "*.futoshiki", "*.txt", NULL);
+  lab_file_chooser_add_filter (chooser, _("All Puzzles and Traces"), "application/x-futoshiki",
+                               "*.futoshiki", "*.txt", "*.trace", NULL);
   lab_file_chooser_add_filter (chooser, _("Futoshiki Puzzles"), "application/x-futoshiki", "*.futoshiki", NULL);
   lab_file_chooser_add_filter (chooser, _("Grid Text Files"), NULL, "*.txt", NULL);
+  lab_file_chooser_add_filter (chooser, _("Solver Traces (*.trace)"), NULL, "*.trace", NULL);
   lab_file_chooser_add_filter (chooser, _("All Files"), NULL, "*", NULL);
 
   /* The dialog keeps itself alive through its reference until it answers. */

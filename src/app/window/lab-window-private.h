@@ -123,6 +123,10 @@ void     _lab_window_show_exported       (LabWindow             *self,
 /* lab-window-visualize.c */
 void     _lab_window_visualize_init      (LabWindow             *self);
 void     _lab_window_visualize_dispose   (LabWindow             *self);
+/* Shows player's run in the visualizer panel, opened from file. */
+void     _lab_window_show_run            (LabWindow             *self,
+                                          FutoshikiTracePlayer  *player,
+                                          GFile                 *file);
 
 /* lab-window-lesson.c */
 void     _lab_window_lesson_init         (LabWindow             *self);

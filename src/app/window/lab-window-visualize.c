@@ -18,6 +18,8 @@
 
 #include <glib/gi18n.h>
 
+#include "lab-file-util.h"
+#include "lab-live-run-dialog.h"
 #include "lab-slides-dialog.h"
 #include "lab-window-private.h"
 
@@ -27,6 +29,15 @@ shown_player (LabWindow *self)
   if (!adw_flap_get_reveal_flap (self->visualizer_flap))
     return NULL;
   return lab_visualizer_get_player (self->visualizer);
+}
+
+/* The board follows a program's run live as well as a recording. */
+static FutoshikiTracePlayer *
+board_player (LabWindow *self)
+{
+  if (!adw_flap_get_reveal_flap (self->visualizer_flap))
+    return NULL;
+  return lab_visualizer_get_board_player (self->visualizer);
 }
 
 static void
@@ -44,6 +55,7 @@ update_actions (LabWindow *self)
   for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
     _lab_window_set_action_enabled (self, moves[i], player != NULL);
   _lab_window_set_action_enabled (self, "trace-record", self->document != NULL && !recording);
+  _lab_window_set_action_enabled (self, "trace-run-program", self->document != NULL && !recording);
   _lab_window_set_action_enabled (self, "trace-cancel", recording);
   play = g_action_map_lookup_action (G_ACTION_MAP (self), "trace-play");
   g_simple_action_set_state (G_SIMPLE_ACTION (play),
@@ -54,11 +66,11 @@ update_actions (LabWindow *self)
 static void
 update_board (LabWindow *self)
 {
-  FutoshikiTracePlayer *player = shown_player (self);
+  FutoshikiTracePlayer *player = board_player (self);
   GAction *visualize = g_action_map_lookup_action (G_ACTION_MAP (self), "visualize");
   FutoshikiTracePlayer *shown = lab_board_get_trace_player (self->board);
 
-  if (player == NULL && lab_visualizer_get_player (self->visualizer) != NULL)
+  if (shown_player (self) == NULL && lab_visualizer_get_player (self->visualizer) != NULL)
     futoshiki_trace_player_set_playing (lab_visualizer_get_player (self->visualizer), FALSE);
   lab_board_set_trace_player (self->board, player);
   /* The board described the recording: it describes the game again. */
@@ -215,6 +227,31 @@ cancel_activated (GSimpleAction *action,
   lab_visualizer_cancel (LAB_WINDOW (data)->visualizer);
 }
 
+static void
+on_run_chosen (LabWindow  *self,
+               const char *command)
+{
+  /* What went wrong is said in the panel. */
+  lab_visualizer_run_program (self->visualizer, command, NULL);
+}
+
+/* Run a Program…: a student's solver, run live on the puzzle. */
+static void
+run_program_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       data)
+{
+  LabWindow *self = data;
+  LabLiveRunDialog *dialog;
+
+  if (self->document == NULL)
+    return;
+  reveal_panel (self, TRUE);
+  dialog = lab_live_run_dialog_new (GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "run", G_CALLBACK (on_run_chosen), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Export Run…: the recording shown, as slides. */
 static void
 export_run_activated (GSimpleAction *action,
@@ -238,6 +275,7 @@ static const GActionEntry visualize_entries[] = {
   { "visualize", NULL, NULL, "false", visualize_change_state },
   { "trace-record", record_activated },
   { "trace-cancel", cancel_activated },
+  { "trace-run-program", run_program_activated },
   { "trace-step", step_activated },
   { "trace-step-back", step_back_activated },
   { "trace-fine-step", fine_step_activated },
@@ -290,6 +328,17 @@ add_shortcuts (LabWindow *self)
 }
 
 void
+_lab_window_show_run (LabWindow            *self,
+                      FutoshikiTracePlayer *player,
+                      GFile                *file)
+{
+  g_autofree char *name = lab_file_display_name (file);
+
+  lab_visualizer_load_run (self->visualizer, player, name);
+  reveal_panel (self, TRUE);
+}
+
+void
 _lab_window_visualize_init (LabWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), visualize_entries,
@@ -300,6 +349,8 @@ _lab_window_visualize_init (LabWindow *self)
                                   G_CALLBACK (update_actions), self);
   g_signal_connect_object (self->visualizer, "notify::player",
                            G_CALLBACK (on_player_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->visualizer, "notify::board-player",
+                           G_CALLBACK (update_board), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->visualizer, "notify::recording",
                            G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->visualizer_flap, "notify::reveal-flap",
