@@ -3,7 +3,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 BUILD_PACKAGES="build-essential meson ninja-build pkg-config libgtk-4-dev libadwaita-1-dev
-  libjson-glib-dev gettext desktop-file-utils appstream libglib2.0-dev-bin"
+  libjson-glib-dev gettext desktop-file-utils appstream libglib2.0-dev-bin gobject-introspection
+  libgirepository1.0-dev gi-docgen"
 TEST_PACKAGES="xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-4.0 gir1.2-atspi-2.0 python3-pyatspi imagemagick
   poppler-utils librsvg2-bin clang libclang-rt-14-dev sgt-puzzles xdotool"
 # Installed without their recommends: flatpak-builder's would bring desktop

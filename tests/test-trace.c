@@ -560,7 +560,7 @@ test_text_errors (void)
     { "", 1, 0, "empty" },
     { "hello 1\n", 1, 1, "not a Futoshiki Lab trace" },
     { "futoshiki-lab-trace\n", 1, 20, "version" },
-    { "futoshiki-lab-trace 2\n", 1, 21, "format 2" },
+    { "futoshiki-lab-trace 3\n", 1, 21, "format 3" },
     { "futoshiki-lab-trace 1\nsize 99\n", 2, 1, "size N" },
     { "futoshiki-lab-trace 1\nsize 4\n", 2, 0, "before its 'events'" },
     { "futoshiki-lab-trace 1\nsize 4\nwhat\n", 3, 1, "found 'what'" },

@@ -90,9 +90,87 @@ bool             futo_trace_cursor_forward   (FutoTraceCursor  *cursor);
 /* Undoes the last applied event; false at the start. */
 bool             futo_trace_cursor_back      (FutoTraceCursor  *cursor);
 
-/* The documented text form (docs/trace-format.md). */
+/* The header of version 2 of the text form: what the run was on and how
+ * its tree counts nodes. */
+
+/* The puzzle the run was on: NULL for a version-1 trace. */
+const FutoPuzzle *futo_trace_get_puzzle      (const FutoTrace  *trace);
+/* Copies puzzle (same size as the trace; NULL drops it): futo_trace_write
+ * then writes version 2. false on a size mismatch or without memory. */
+bool             futo_trace_set_puzzle       (FutoTrace        *trace,
+                                              const FutoPuzzle *puzzle);
+/* The 'algorithm' header line (NULL when none); futo_trace_write's
+ * algorithm_id, when not NULL, wins. */
+const char      *futo_trace_get_algorithm    (const FutoTrace  *trace);
+/* name is a registry id or any solver's name of [A-Za-z0-9_.-]; NULL
+ * drops it. false on another name or without memory. */
+bool             futo_trace_set_algorithm    (FutoTrace        *trace,
+                                              const char       *name);
+/* The 'nodes' header line as its word ("decisions", "every-state",
+ * "consistent-states" or "deductions"), NULL when none. The run layer
+ * maps it to FutoNodeCount. */
+const char      *futo_trace_get_node_count   (const FutoTrace  *trace);
+/* false for another word (NULL drops it). */
+bool             futo_trace_set_node_count   (FutoTrace        *trace,
+                                              const char       *word);
+/* Whether the text had its 'end' line (always true for a trace recorded in
+ * memory, and for version 1, which has none). */
+bool             futo_trace_is_complete      (const FutoTrace  *trace);
+
+/* Checks a run against its puzzle and the rules, one event at a time
+ * (docs/trace-format.md says what each reason claims). */
+typedef struct FutoTraceChecker FutoTraceChecker;
+
+/* Copies puzzle; NULL without memory. */
+FutoTraceChecker *futo_trace_checker_new     (const FutoPuzzle *puzzle);
+void             futo_trace_checker_free     (FutoTraceChecker *checker);
+/* Checks event against the state the events before it left, and applies
+ * it when it holds. false when it lies, with error's message "event N: …"
+ * (N counts events from 1), e.g. "event 412: r3c5 = 4 breaks the sign
+ * r3c5 < r3c6 (r3c6 = 2)". A checker that refused an event refuses every
+ * later one. */
+bool             futo_trace_checker_check    (FutoTraceChecker *checker,
+                                              const FutoEvent  *event,
+                                              FutoError        *error);
+/* Events accepted. */
+size_t           futo_trace_checker_get_count (const FutoTraceChecker *checker);
+/* A whole trace recorded in memory, against puzzle (or the trace's own when
+ * puzzle is NULL; false with an error when there is none). */
+bool             futo_trace_check            (const FutoTrace  *trace,
+                                              const FutoPuzzle *puzzle,
+                                              FutoError        *error);
+
+/* The documented text form (docs/trace-format.md): version 2 when the trace
+ * has a puzzle, else version 1. NULL without memory. */
 char            *futo_trace_write            (const FutoTrace  *trace,
                                               const char       *algorithm_id);
+/* Reads the text form with a FutoTraceParser: a version-2 trace is checked
+ * as it is read. */
 FutoTrace       *futo_trace_read             (const char       *text,
                                               size_t            len,
                                               FutoError        *error);
+
+/* Reads the text form one line at a time (a file, or a program's output as
+ * it comes). A version-2 trace is checked as it is read; the first lying
+ * event stops it with error naming the line, the column of the event's
+ * first word and "event N: …". */
+typedef struct FutoTraceParser FutoTraceParser;
+
+/* max_events bounds the trace's memory as in futo_trace_new (0 = no
+ * bound); NULL without memory. */
+FutoTraceParser *futo_trace_parser_new       (size_t            max_events);
+void             futo_trace_parser_free      (FutoTraceParser  *parser);
+/* One line, without its newline. false on an error (the parser then
+ * refuses further lines with the same error). */
+bool             futo_trace_parser_feed_line (FutoTraceParser  *parser,
+                                              const char       *line,
+                                              size_t            len,
+                                              FutoError        *error);
+/* The end of the input: false when the header was not complete. */
+bool             futo_trace_parser_finish    (FutoTraceParser  *parser,
+                                              FutoError        *error);
+/* The trace read so far: NULL before the 'events' line (or the first
+ * event). Owned by the parser. */
+const FutoTrace *futo_trace_parser_get_trace (FutoTraceParser  *parser);
+/* Hands the trace over (the parser then has none); NULL when it has none. */
+FutoTrace       *futo_trace_parser_steal_trace (FutoTraceParser *parser);

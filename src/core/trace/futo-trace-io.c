@@ -5,20 +5,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <ctype.h>
 #include <stdarg.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "futo-check-private.h"
-#include "futo-format-lines-private.h"
 #include "futo-trace-reader-private.h"
 
 #define TRACE_MAGIC   "futoshiki-lab-trace"
-#define TRACE_VERSION 1
-#define MAX_TOKENS    12
 
 /* A growing string. */
 typedef struct
@@ -100,6 +95,37 @@ write_event (Buffer          *out,
   buffer_printf (out, "\n");
 }
 
+/* The puzzle's lines: its mode, givens, then signs or marks. */
+static void
+write_puzzle (Buffer           *out,
+              const FutoPuzzle *puzzle)
+{
+  int n = puzzle->size;
+  char a[16], b[16];
+
+  if (puzzle->mode == FUTO_MODE_ADJACENT)
+    buffer_printf (out, "mode %s\n", futo_mode_name (puzzle->mode));
+  for (int cell = 0; cell < n * n; cell++)
+    if (puzzle->givens[cell] != 0)
+      buffer_printf (out, "given %s %d\n", futo_cell_name (cell / n, cell % n, a, sizeof a),
+                     puzzle->givens[cell]);
+  for (int cell = 0; cell < n * n; cell++)
+    for (int down = 0; down < 2; down++)
+      {
+        int other = down ? cell + n : cell + 1;
+        FutoRelation rel = down ? puzzle->down[cell] : puzzle->right[cell];
+
+        if (rel == FUTO_REL_NONE || (down ? cell / n + 1 >= n : cell % n + 1 >= n))
+          continue;
+        futo_cell_name (cell / n, cell % n, a, sizeof a);
+        futo_cell_name (other / n, other % n, b, sizeof b);
+        if (rel == FUTO_REL_ADJACENT)
+          buffer_printf (out, "mark %s %s\n", a, b);
+        else
+          buffer_printf (out, "sign %s %s %s\n", a, rel == FUTO_REL_LESS ? "<" : ">", b);
+      }
+}
+
 char *
 futo_trace_write (const FutoTrace *trace,
                   const char      *algorithm_id)
@@ -112,16 +138,25 @@ futo_trace_write (const FutoTrace *trace,
   FUTO_RETURN_VAL_IF_FAIL (trace != NULL, NULL);
 
   size = trace->live.size;
-  buffer_printf (&out, "%s %d\n", TRACE_MAGIC, TRACE_VERSION);
+  if (algorithm_id == NULL || *algorithm_id == '\0')
+    algorithm_id = trace->algorithm;
+  buffer_printf (&out, "%s %d\n", TRACE_MAGIC, trace->puzzle != NULL ? 2 : 1);
   buffer_printf (&out, "size %d\n", size);
+  if (trace->puzzle != NULL)
+    write_puzzle (&out, trace->puzzle);
   if (algorithm_id != NULL && *algorithm_id != '\0')
     buffer_printf (&out, "algorithm %s\n", algorithm_id);
+  /* Version 1 has no line for it: its readers would refuse the trace. */
+  if (trace->puzzle != NULL && trace->node_count != NULL)
+    buffer_printf (&out, "nodes %s\n", trace->node_count);
   if (trace->truncated)
     buffer_printf (&out, "truncated\n");
   buffer_printf (&out, "events %zu\n", trace->length);
   _futo_trace_reader_start (&reader, trace, 0);
   while (futo_trace_reader_next (&reader, &event))
     write_event (&out, &event, size);
+  if (trace->puzzle != NULL && !trace->incomplete)
+    buffer_printf (&out, "end\n");
   if (out.failed)
     {
       free (out.text);
@@ -130,385 +165,36 @@ futo_trace_write (const FutoTrace *trace,
   return out.text;
 }
 
-/* Reading. */
-
-typedef struct
-{
-  const char *start;
-  int         len;
-  int         column;     /* 1-based, in characters as every reader counts */
-  int         end_column; /* just past the token */
-} Token;
-
-typedef struct
-{
-  int        line;
-  int        size;
-  FutoTrace *trace;
-  FutoError *error;
-} Reader;
-
-static int
-split (const char *line,
-       size_t      len,
-       Token       tokens[MAX_TOKENS + 1])
-{
-  int count = 0;
-  size_t i = 0;
-
-  while (i < len && count <= MAX_TOKENS)
-    {
-      while (i < len && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
-        i++;
-      if (i >= len)
-        break;
-      tokens[count].start = line + i;
-      tokens[count].column = _futo_text_column (line, i);
-      while (i < len && line[i] != ' ' && line[i] != '\t' && line[i] != '\r')
-        i++;
-      tokens[count].len = (int) (line + i - tokens[count].start);
-      tokens[count].end_column = _futo_text_column (line, i);
-      count++;
-    }
-  return count;
-}
-
-static bool
-token_is (const Token *token,
-          const char  *word)
-{
-  return (size_t) token->len == strlen (word) && memcmp (token->start, word, (size_t) token->len) == 0;
-}
-
-/* A decimal number 0..limit; false on anything else. */
-static bool
-parse_number (const char *text,
-              int         len,
-              int         limit,
-              int        *out)
-{
-  long value = 0;
-
-  if (len <= 0 || len > 9)
-    return false;
-  for (int i = 0; i < len; i++)
-    {
-      if (!isdigit ((unsigned char) text[i]))
-        return false;
-      value = value * 10 + (text[i] - '0');
-    }
-  if (value > limit)
-    return false;
-  *out = (int) value;
-  return true;
-}
-
-static bool
-parse_cell (const Reader *reader,
-            const Token  *token,
-            int          *cell)
-{
-  const char *c_at;
-  int row, col;
-
-  if (token->len < 4 || token->start[0] != 'r')
-    goto bad;
-  c_at = memchr (token->start + 1, 'c', (size_t) token->len - 1);
-  if (c_at == NULL)
-    goto bad;
-  if (!parse_number (token->start + 1, (int) (c_at - token->start - 1), 1000, &row)
-      || !parse_number (c_at + 1, (int) (token->start + token->len - c_at - 1), 1000, &col))
-    goto bad;
-  if (row < 1 || row > reader->size || col < 1 || col > reader->size)
-    {
-      futo_error_set_at (reader->error, reader->line, token->column,
-                         "cell '%.*s' lies outside the %d×%d board", token->len, token->start,
-                         reader->size, reader->size);
-      return false;
-    }
-  *cell = (row - 1) * reader->size + col - 1;
-  return true;
-
-bad:
-  futo_error_set_at (reader->error, reader->line, token->column,
-                     "expected a cell such as r3c5, found '%.*s'", token->len, token->start);
-  return false;
-}
-
-static bool
-parse_kind (const Token   *token,
-            FutoEventKind *kind)
-{
-  for (int k = FUTO_EVENT_ASSIGN; k <= FUTO_EVENT_ENERGY; k++)
-    if (token_is (token, futo_event_kind_name ((FutoEventKind) k)))
-      {
-        *kind = (FutoEventKind) k;
-        return true;
-      }
-  return false;
-}
-
-static bool
-parse_reason (const Token *token,
-              FutoReason  *reason)
-{
-  for (int r = FUTO_REASON_NONE; r <= FUTO_REASON_LAST; r++)
-    if (token_is (token, futo_reason_name ((FutoReason) r)))
-      {
-        *reason = (FutoReason) r;
-        return true;
-      }
-  return false;
-}
-
-static bool
-parse_energy (Reader      *reader,
-              const Token *tokens,
-              int          count,
-              FutoEvent   *event)
-{
-  char number[64];
-  char *end;
-
-  if (count != 2 || tokens[1].len >= (int) sizeof number)
-    {
-      futo_error_set_at (reader->error, reader->line, tokens[0].column,
-                         "an energy line holds one number: 'energy 12.5'");
-      return false;
-    }
-  memcpy (number, tokens[1].start, (size_t) tokens[1].len);
-  number[tokens[1].len] = '\0';
-  errno = 0;
-  event->energy = strtod (number, &end);
-  if (*end != '\0' || errno != 0 || end == number)
-    {
-      futo_error_set_at (reader->error, reader->line, tokens[1].column,
-                         "'%s' is not a number", number);
-      return false;
-    }
-  return true;
-}
-
-/* KIND [CELL [VALUE]] [REASON] [cause CELL] [depth D] */
-static bool
-parse_event (Reader      *reader,
-             const Token *tokens,
-             int          count,
-             FutoEvent   *event)
-{
-  int at = 1;
-
-  memset (event, 0, sizeof *event);
-  event->cell = -1;
-  event->cause = -1;
-  if (!parse_kind (&tokens[0], &event->kind))
-    {
-      futo_error_set_at (reader->error, reader->line, tokens[0].column,
-                         "unknown event '%.*s' (assign, unassign, prune, restore, backtrack, solution, move or energy)",
-                         tokens[0].len, tokens[0].start);
-      return false;
-    }
-  if (event->kind == FUTO_EVENT_ENERGY)
-    return parse_energy (reader, tokens, count, event);
-  if (at < count && tokens[at].start[0] == 'r' && tokens[at].len > 1 && isdigit ((unsigned char) tokens[at].start[1]))
-    if (!parse_cell (reader, &tokens[at++], &event->cell))
-      return false;
-  if (at < count && isdigit ((unsigned char) tokens[at].start[0]))
-    {
-      if (!parse_number (tokens[at].start, tokens[at].len, reader->size, &event->value) || event->value < 1)
-        {
-          futo_error_set_at (reader->error, reader->line, tokens[at].column,
-                             "value '%.*s' is out of range (1 to %d)", tokens[at].len, tokens[at].start,
-                             reader->size);
-          return false;
-        }
-      at++;
-    }
-  if (at < count && parse_reason (&tokens[at], &event->reason))
-    at++;
-  while (at < count)
-    {
-      if (token_is (&tokens[at], "cause") && at + 1 < count)
-        {
-          if (!parse_cell (reader, &tokens[at + 1], &event->cause))
-            return false;
-        }
-      else if (token_is (&tokens[at], "depth") && at + 1 < count)
-        {
-          if (!parse_number (tokens[at + 1].start, tokens[at + 1].len, 8191, &event->depth))
-            {
-              futo_error_set_at (reader->error, reader->line, tokens[at + 1].column,
-                                 "depth '%.*s' is not a number from 0 to 8191",
-                                 tokens[at + 1].len, tokens[at + 1].start);
-              return false;
-            }
-        }
-      else
-        {
-          futo_error_set_at (reader->error, reader->line, tokens[at].column,
-                             "unexpected '%.*s' in this event", tokens[at].len, tokens[at].start);
-          return false;
-        }
-      at += 2;
-    }
-  return true;
-}
-
-typedef enum
-{
-  EXPECT_MAGIC,
-  EXPECT_SIZE,
-  IN_HEADER,
-  IN_EVENTS,
-} Stage;
-
-static bool
-parse_header_line (Reader      *reader,
-                   Stage       *stage,
-                   const Token *tokens,
-                   int          count,
-                   bool        *truncated)
-{
-  int number;
-
-  switch (*stage)
-    {
-    case EXPECT_MAGIC:
-      if (!token_is (&tokens[0], TRACE_MAGIC))
-        {
-          futo_error_set_at (reader->error, reader->line, tokens[0].column,
-                             "this is not a Futoshiki Lab trace (it must start with '%s 1')", TRACE_MAGIC);
-          return false;
-        }
-      if (count != 2 || !parse_number (tokens[1].start, tokens[1].len, 1000000, &number))
-        {
-          futo_error_set_at (reader->error, reader->line, count > 1 ? tokens[1].column : tokens[0].end_column,
-                             "expected the format version after '%s'", TRACE_MAGIC);
-          return false;
-        }
-      if (number != TRACE_VERSION)
-        {
-          futo_error_set_at (reader->error, reader->line, tokens[1].column,
-                             "this trace has format %d; this version of Futoshiki Lab reads format %d",
-                             number, TRACE_VERSION);
-          return false;
-        }
-      *stage = EXPECT_SIZE;
-      return true;
-
-    case EXPECT_SIZE:
-      if (count != 2 || !token_is (&tokens[0], "size")
-          || !parse_number (tokens[1].start, tokens[1].len, 1000, &number)
-          || number < FUTO_MIN_SIZE || number > FUTO_MAX_SIZE)
-        {
-          futo_error_set_at (reader->error, reader->line, tokens[0].column,
-                             "expected 'size N' with N from %d to %d", FUTO_MIN_SIZE, FUTO_MAX_SIZE);
-          return false;
-        }
-      reader->size = number;
-      reader->trace = futo_trace_new (number, 0);
-      if (reader->trace == NULL)
-        {
-          futo_error_set_at (reader->error, reader->line, 1, "out of memory");
-          return false;
-        }
-      *stage = IN_HEADER;
-      return true;
-
-    case IN_HEADER:
-      if (token_is (&tokens[0], "algorithm") && count == 2)
-        return true;
-      if (token_is (&tokens[0], "truncated") && count == 1)
-        {
-          *truncated = true;
-          return true;
-        }
-      if (token_is (&tokens[0], "events") && count == 2
-          && parse_number (tokens[1].start, tokens[1].len, 999999999, &number))
-        {
-          *stage = IN_EVENTS;
-          return true;
-        }
-      futo_error_set_at (reader->error, reader->line, tokens[0].column,
-                         "expected 'algorithm ID', 'truncated' or 'events N' before the events, found '%.*s'",
-                         tokens[0].len, tokens[0].start);
-      return false;
-
-    case IN_EVENTS:
-    default:
-      return false;
-    }
-}
-
 FutoTrace *
 futo_trace_read (const char *text,
                  size_t      len,
                  FutoError  *error)
 {
-  Reader reader = { 0, 0, NULL, error };
-  Stage stage = EXPECT_MAGIC;
-  bool truncated = false;
+  FutoTraceParser *parser;
+  FutoTrace *trace = NULL;
   size_t at = 0;
+  bool ok = true;
 
   FUTO_RETURN_VAL_IF_FAIL (text != NULL || len == 0, NULL);
 
   futo_error_clear (error);
-  while (at < len)
+  parser = futo_trace_parser_new (0);
+  if (parser == NULL)
+    {
+      futo_error_set_at (error, 1, 0, "out of memory");
+      return NULL;
+    }
+  while (ok && at < len)
     {
       const char *line = text + at;
       const char *newline = memchr (line, '\n', len - at);
       size_t line_len = newline ? (size_t) (newline - line) : len - at;
-      Token tokens[MAX_TOKENS + 1];
-      const char *nul;
-      int count;
 
       at += line_len + (newline != NULL);
-      reader.line++;
-      if ((nul = memchr (line, '\0', line_len)) != NULL)
-        {
-          futo_error_set_at (error, reader.line, _futo_text_column (line, (size_t) (nul - line)),
-                             "the trace holds a NUL byte: is it a text file?");
-          goto fail;
-        }
-      count = split (line, line_len, tokens);
-      if (count == 0 || tokens[0].start[0] == '#')
-        continue;
-      if (count > MAX_TOKENS)
-        {
-          futo_error_set_at (error, reader.line, tokens[MAX_TOKENS].column, "too many words on this line");
-          goto fail;
-        }
-      if (stage != IN_EVENTS)
-        {
-          if (!parse_header_line (&reader, &stage, tokens, count, &truncated))
-            goto fail;
-        }
-      else
-        {
-          FutoEvent event;
-
-          if (!parse_event (&reader, tokens, count, &event))
-            goto fail;
-          futo_trace_record (&event, reader.trace);
-        }
+      ok = futo_trace_parser_feed_line (parser, line, line_len, error);
     }
-  if (stage != IN_EVENTS)
-    {
-      /* Two calls, not a choice of formats, so that both are literals. */
-      if (stage == EXPECT_MAGIC)
-        futo_error_set_at (error, reader.line > 0 ? reader.line : 1, 0, "the trace is empty");
-      else
-        futo_error_set_at (error, reader.line > 0 ? reader.line : 1, 0,
-                           "the trace ends before its 'events' line");
-      goto fail;
-    }
-  /* Either the file says it was cut short, or reading it ran out of
-   * memory (the recorder then stopped and marked it): both are truncated. */
-  if (truncated)
-    reader.trace->truncated = true;
-  return reader.trace;
-
-fail:
-  futo_trace_free (reader.trace);
-  return NULL;
+  if (ok && futo_trace_parser_finish (parser, error))
+    trace = futo_trace_parser_steal_trace (parser);
+  futo_trace_parser_free (parser);
+  return trace;
 }

@@ -195,7 +195,22 @@ struct FutoTrace
   double         *keyframe_energies;
   FutoTraceState  live;      /* candidates, values and energy after all the events (its depth is
                               * worked out for each keyframe) */
+  /* The header of version 2 (futo-trace-header.c). */
+  FutoPuzzle     *puzzle;     /* NULL: a version-1 trace */
+  char           *algorithm;
+  const char     *node_count; /* one of the words of _futo_trace_node_count_word(), or NULL */
+  bool            incomplete; /* read from text without its 'end' line */
 };
+
+/* The node-count word equal to the len bytes at text, as a static string;
+ * NULL when there is none. */
+const char *_futo_trace_node_count_word (const char *text,
+                                         size_t      len);
+/* Whether the len bytes at text make a name an 'algorithm' line may hold. */
+bool        _futo_trace_name_ok          (const char *text,
+                                          size_t      len);
+/* Frees the header's fields (futo_trace_free). */
+void        _futo_trace_header_clear     (FutoTrace  *trace);
 
 static inline uint64_t
 _futo_trace_clamp (int value,

@@ -289,6 +289,7 @@ futo_trace_free (FutoTrace *trace)
   free (trace->keyframe_energies);
   free (trace->live.candidates);
   free (trace->live.values);
+  _futo_trace_header_clear (trace);
   free (trace);
 }
 

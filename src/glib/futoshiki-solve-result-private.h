@@ -1,0 +1,17 @@
+/* futoshiki-solve-result-private.h: made by the solver only
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "futo-algorithm.h"
+
+#include "futoshiki-solve-result.h"
+
+G_BEGIN_DECLS
+
+/* Copies result's status, solutions and statistics. */
+FutoshikiSolveResult *_futoshiki_solve_result_new (const char          *algorithm_id,
+                                                   const FutoRunResult *result);
+
+G_END_DECLS
