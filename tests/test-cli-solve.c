@@ -227,8 +227,9 @@ test_stats (void)
     g_assert_nonnull (strstr (run->err, fields[i]));
 }
 
-/* --trace writes the run's events in the documented text form: a header,
- * then exactly as many event lines as it announces, each naming real cells. */
+/* --trace writes the run's events in the documented text form: a header
+ * with the puzzle, then exactly as many event lines as it announces, each
+ * naming real cells, then 'end'. */
 static void
 test_trace (void)
 {
@@ -242,13 +243,15 @@ test_trace (void)
 
   g_assert_cmpint (run->status, ==, 0);
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  g_assert_true (g_str_has_prefix (text, "futoshiki-lab-trace 1\nsize 5\nalgorithm prop\n"));
+  g_assert_true (g_str_has_prefix (text, "futoshiki-lab-trace 2\nsize 5\ngiven "));
+  g_assert_nonnull (strstr (text, "\nalgorithm prop\nnodes consistent-states\nevents "));
+  g_assert_true (g_str_has_suffix (text, "\nend\n"));
   lines = g_strsplit (text, "\n", -1);
   for (int i = 0; lines[i] != NULL; i++)
     {
       if (g_str_has_prefix (lines[i], "events "))
         announced = g_ascii_strtoull (lines[i] + 7, NULL, 10);
-      else if (announced > 0 && lines[i][0] != '\0')
+      else if (announced > 0 && lines[i][0] != '\0' && strcmp (lines[i], "end") != 0)
         {
           events++;
           if (g_str_has_prefix (lines[i], "prune r"))

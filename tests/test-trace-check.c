@@ -10,6 +10,7 @@
 #include "adjacent-test-util.h"
 #include "futo-algorithm.h"
 #include "futo-format.h"
+#include "futo-search-tree.h"
 #include "futo-trace.h"
 #include "test-util.h"
 
@@ -375,6 +376,102 @@ test_checker_alone (void)
   futo_trace_checker_free (checker);
 }
 
+/* The header's setters take what the text form can write and refuse the
+ * rest. */
+static void
+test_header_setters (void)
+{
+  FutoTrace *trace = futo_trace_new (4, 0);
+  FutoPuzzle *other = futo_puzzle_new (5);
+  FutoPuzzle *puzzle = futo_puzzle_new (4);
+  FutoNodeCount count;
+
+  g_assert_false (futo_trace_set_puzzle (trace, other));
+  g_assert_null (futo_trace_get_puzzle (trace));
+  futo_puzzle_set_given (puzzle, 1, 2, 3);
+  g_assert_true (futo_trace_set_puzzle (trace, puzzle));
+  /* A copy: changing the caller's puzzle changes nothing. */
+  futo_puzzle_set_given (puzzle, 1, 2, 4);
+  g_assert_cmpint (futo_trace_get_puzzle (trace)->givens[6], ==, 3);
+  g_assert_false (futo_trace_set_algorithm (trace, "two words"));
+  g_assert_false (futo_trace_set_algorithm (trace, ""));
+  g_assert_true (futo_trace_set_algorithm (trace, "my_solver-2.py"));
+  g_assert_cmpstr (futo_trace_get_algorithm (trace), ==, "my_solver-2.py");
+  g_assert_false (futo_trace_set_node_count (trace, "nodes"));
+  g_assert_null (futo_trace_get_node_count (trace));
+  g_assert_true (futo_trace_set_node_count (trace, "deductions"));
+  g_assert_true (futo_trace_is_complete (trace));
+  /* The tree's count: the nodes line first, then the algorithm's, then decisions. */
+  g_assert_cmpint (futo_search_tree_count_for (trace), ==, FUTO_NODE_COUNT_DEDUCTIONS);
+  g_assert_true (futo_trace_set_node_count (trace, NULL));
+  g_assert_cmpint (futo_search_tree_count_for (trace), ==, FUTO_NODE_COUNT_DECISIONS);
+  g_assert_true (futo_trace_set_algorithm (trace, "fc"));
+  g_assert_cmpint (futo_search_tree_count_for (trace), ==, FUTO_NODE_COUNT_CONSISTENT_STATES);
+  for (int c = FUTO_NODE_COUNT_DECISIONS; c <= FUTO_NODE_COUNT_DEDUCTIONS; c++)
+    {
+      g_assert_true (futo_node_count_from_name (futo_node_count_name ((FutoNodeCount) c), &count));
+      g_assert_cmpint (count, ==, c);
+      g_assert_true (futo_trace_set_node_count (trace, futo_node_count_name ((FutoNodeCount) c)));
+    }
+  g_assert_null (futo_node_count_name (FUTO_NODE_COUNT_NONE));
+  g_assert_false (futo_node_count_from_name ("none", &count));
+  g_assert_true (futo_trace_set_puzzle (trace, NULL));
+  g_assert_null (futo_trace_get_puzzle (trace));
+  futo_puzzle_free (puzzle);
+  futo_puzzle_free (other);
+  futo_trace_free (trace);
+}
+
+/* A version-2 header whose puzzle is invalid is refused at the line that
+ * made it so; one that is only unsolvable is read. */
+static void
+test_header_puzzle (void)
+{
+  static const struct
+  {
+    const char *text;
+    int         line, column;
+    const char *fragment;
+  } cases[] = {
+    { "futoshiki-lab-trace 2\nsize 4\ngiven r1c1 2\ngiven r1c4 2\nend\n", 4, 1, "appears twice in row 1" },
+    { "futoshiki-lab-trace 2\nsize 4\ngiven r1c1 2\ngiven r1c1 3\n", 4, 7, "already has a given" },
+    { "futoshiki-lab-trace 2\nsize 4\ngiven r1c1 5\n", 3, 12, "out of range" },
+    { "futoshiki-lab-trace 2\nsize 4\nsign r1c1 < r2c2\n", 3, 13, "not neighbours" },
+    { "futoshiki-lab-trace 2\nsize 4\nsign r1c4 < r2c1\n", 3, 13, "not neighbours" },
+    { "futoshiki-lab-trace 2\nsize 4\nsign r1c1 < r1c2\nsign r1c2 > r1c1\n", 4, 1, "already have" },
+    { "futoshiki-lab-trace 2\nsize 4\nmark r1c1 r1c2\n", 3, 1, "mode adjacent" },
+    { "futoshiki-lab-trace 2\nsize 4\nsign r1c1 < r1c2\nmode adjacent\n", 4, 1, "before the signs" },
+    { "futoshiki-lab-trace 2\nsize 4\nmode sideways\n", 3, 6, "unknown mode" },
+    { "futoshiki-lab-trace 2\nsize 4\nnodes all\n", 3, 7, "unknown node count" },
+    { "futoshiki-lab-trace 2\nsize 4\nalgorithm a/b\n", 3, 11, "letters, digits" },
+    { "futoshiki-lab-trace 2\nsize 4\nend\nend\n", 4, 1, "nothing may follow" },
+    { "futoshiki-lab-trace 2\n", 1, 0, "before its 'size'" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      FutoError error;
+      FutoTrace *trace = futo_trace_read (cases[i].text, strlen (cases[i].text), &error);
+
+      g_assert_null (trace);
+      if (error.line != cases[i].line || error.column != cases[i].column
+          || strstr (error.message, cases[i].fragment) == NULL)
+        g_error ("case %zu: got line %d, column %d: %s", i, error.line, error.column, error.message);
+    }
+  {
+    /* A cycle of signs: no solution, but a run can prove that. */
+    static const char cycle[] = "futoshiki-lab-trace 2\nsize 2\nsign r1c1 < r1c2\nsign r1c2 < r2c2\n"
+                                "sign r2c2 < r2c1\nsign r2c1 < r1c1\nend\n";
+    FutoError error;
+    FutoTrace *trace = futo_trace_read (cycle, strlen (cycle), &error);
+
+    g_assert_nonnull (trace);
+    g_assert_true (futo_trace_is_complete (trace));
+    g_assert_cmpuint (futo_trace_get_length (trace), ==, 0);
+    futo_trace_free (trace);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -386,6 +483,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/trace-check/parser-stops-at-error", test_parser_stops_at_error);
   g_test_add_func ("/trace-check/lying-corpus", test_lying_corpus);
   g_test_add_func ("/trace-check/checker-alone", test_checker_alone);
+  g_test_add_func ("/trace-check/header-setters", test_header_setters);
+  g_test_add_func ("/trace-check/header-puzzle", test_header_puzzle);
   g_test_add_func ("/trace-check/builtins-pass", test_builtins_pass);
   return g_test_run ();
 }

@@ -25,7 +25,17 @@ static const char solver_options[] =
   "      --params K=V,...   algorithm-specific parameters\n"
   "      --stats            print the search statistics on standard error\n"
   "      --trace FILE       (solve, count) write every event of the run to FILE\n"
-  "                         in the trace format (docs/trace-format.md)\n";
+  "                         in the trace format (docs/trace-format.md), with the\n"
+  "                         puzzle, for 'tree --trace' and 'slides --trace'\n";
+
+static const char trace_input_text[] =
+  "With --trace FILE ('-': standard input) the run is not made but read: a trace\n"
+  "written by 'solve --trace' or by any program (docs/trace-format.md), in place\n"
+  "of INPUT and of the solver options. A trace of format 2 carries its puzzle and\n"
+  "is checked as it is read: an event that does not hold on the board the events\n"
+  "before it left (a removed value assigned, a removal whose cause does not hold,\n"
+  "a solution that breaks a rule) is refused with exit 2 and\n"
+  "'FILE:LINE:COLUMN: event N: ...'.\n";
 
 static const char common_options[] =
   "Input and output:\n"
@@ -268,6 +278,7 @@ help_tree (void)
 {
   printf ("Usage: futoshiki tree [OPTION...] INPUT\n"
           "       futoshiki tree --to png|pdf|svg -o FILE [OPTION...] INPUT\n"
+          "       futoshiki tree [--to png|pdf|svg -o FILE] --trace FILE\n"
           "\n"
           "Run an algorithm as 'solve' does (or as 'count' does, with --limit) and build\n"
           "its search tree: one node per decision (r3c5 = 4), its children in the order\n"
@@ -281,15 +292,20 @@ help_tree (void)
           "The local searches (sa, cso) make no decisions and build no tree: they are\n"
           "refused. For the lab engine, --seed makes the run the one 'solve --seed'\n"
           "makes (a run without it may use a second search that records nothing).\n"
+          "\n%s\n"
+          "The tree of a trace counts nodes as its 'nodes' line says, else as its\n"
+          "'algorithm' does, else one node per decision; a trace of format 1 (no\n"
+          "puzzle) is counted and drawn unchecked.\n"
           "\n"
           "Options:\n"
+          "      --trace FILE       the run: a trace, in place of INPUT\n"
           "      --limit N          stop after N solutions (0: all; default 1, as solve)\n"
           "      --to FORMAT        png, pdf or svg; without it the -o name's extension\n"
           "  -o, --output FILE      write the drawing to FILE\n"
           "      --size N           the drawing's width (pixels for png, points else);\n"
           "                         by default it follows the tree, up to 4096\n"
           "      --dark             (png, svg) the dark style\n"
-          "\n%s\n%s\n%s\n%s", solver_options, input_text, common_options, exit_text);
+          "\n%s\n%s\n%s\n%s", trace_input_text, solver_options, input_text, common_options, exit_text);
 }
 
 static void
@@ -313,6 +329,7 @@ help_slides (void)
 {
   printf ("Usage: futoshiki slides INPUT --algorithm ID [--every STEP] [OPTION...]\n"
           "                        -o OUT.pdf\n"
+          "       futoshiki slides --trace FILE [--every STEP] [OPTION...] -o OUT.pdf\n"
           "\n"
           "Record a run of the algorithm and put it on slides, one page a step, to\n"
           "project in class: the board as the visualizer draws it (candidates, the\n"
@@ -321,8 +338,11 @@ help_slides (void)
           "large type, the running counts (nodes, backtracks, removed values) and\n"
           "\"Event N of M\". Pages are A4 landscape, numbered, headed by the puzzle and\n"
           "the method.\n"
-          "\n%s\n"
+          "\n%s\n%s\n"
+          "A trace of format 1 has no puzzle, so it makes no slides.\n"
+          "\n"
           "Options:\n"
+          "      --trace FILE       the run: a trace of format 2, in place of INPUT\n"
           "  -o, --output FILE      the PDF to write (required); with --to svg or png the\n"
           "                         pages go to numbered files beside it: OUT-001.svg, …\n"
           "      --to FORMAT        pdf (default, or from the -o name's extension), svg\n"
@@ -344,7 +364,7 @@ help_slides (void)
           "      --max-nodes N, --time-limit SECS, --seed S, --params K=V,...\n"
           "                         as for solve: a run cut short is shown as far as it went\n"
           "  -h, --help             show this help\n"
-          "\n%s", input_text, CLI_SLIDES_DEFAULT_MAX_PAGES, exit_text);
+          "\n%s", input_text, trace_input_text, CLI_SLIDES_DEFAULT_MAX_PAGES, exit_text);
 }
 
 void

@@ -132,9 +132,9 @@ static const struct
   { "hint",       CLI_COMMAND_HINT,       "from full apply output", true,
     "the next step a person can take, from a .futoshiki file's entries" },
   { "slides",     CLI_COMMAND_SLIDES,     "algorithm max-nodes time-limit seed params from to output "
-    "every max-pages from-event to-event paper", true,
+    "every max-pages from-event to-event paper trace", true,
     "a recorded run as slides: a PDF page (or an SVG or PNG file) a step" },
-  { "tree",       CLI_COMMAND_TREE,       SOLVER_OPTIONS "from limit to output size dark", true,
+  { "tree",       CLI_COMMAND_TREE,       SOLVER_OPTIONS "from limit to output size dark trace", true,
     "draw the search tree of a run, or count its nodes and dead ends" },
 };
 
@@ -407,6 +407,30 @@ refused_option (const CliOptions *options,
                    options->command_name, arg, options->command_name);
 }
 
+/* tree and slides: --trace FILE is the run to show, in place of a puzzle to
+ * run a method on, so nothing that says how to run one applies. */
+static int
+check_trace_input (const CliOptions *options,
+                   const char       *algorithm_id)
+{
+  const char *solver_option = algorithm_id != NULL ? "--algorithm"
+                              : options->max_nodes != 0 ? "--max-nodes"
+                              : options->time_limit != 0 ? "--time-limit"
+                              : options->seed_set ? "--seed"
+                              : options->params != NULL ? "--params"
+                              : options->limit_set ? "--limit"
+                              : options->stats ? "--stats"
+                              : options->from != FUTO_FORMAT_UNKNOWN ? "--from" : NULL;
+
+  if (options->input != NULL)
+    return cli_fail (options, "%s: give either a puzzle ('%s') or --trace %s, not both: the trace "
+                     "carries its own puzzle", options->command_name, options->input, options->trace_path);
+  if (solver_option != NULL)
+    return cli_fail (options, "%s: %s does not apply with --trace: the run is the trace's",
+                     options->command_name, solver_option);
+  return CLI_EXIT_OK;
+}
+
 int
 cli_options_parse (CliOptions  *options,
                    int          argc,
@@ -445,10 +469,18 @@ cli_options_parse (CliOptions  *options,
     }
   if (optind < argc)
     options->input = argv[optind++];
-  if (!commands[index].needs_input && options->input != NULL)
+  if (options->trace_path != NULL
+      && (options->command == CLI_COMMAND_TREE || options->command == CLI_COMMAND_SLIDES))
+    {
+      int status = check_trace_input (options, algorithm_id);
+
+      if (status != CLI_EXIT_OK)
+        return status;
+    }
+  else if (!commands[index].needs_input && options->input != NULL)
     return cli_fail (options, "%s: unexpected argument '%s'", options->command_name,
                      options->input);
-  if (commands[index].needs_input && options->input == NULL)
+  else if (commands[index].needs_input && options->input == NULL)
     return cli_fail (options, "%s: missing INPUT (a file, '-' or a game ID); "
                      "'futoshiki %s --help' explains", options->command_name,
                      options->command_name);

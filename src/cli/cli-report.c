@@ -102,6 +102,27 @@ cli_fail_input (const CliOptions *options,
   return CLI_EXIT_USAGE;
 }
 
+int
+cli_fail_at (const CliOptions *options,
+             const char       *name,
+             const FutoError  *error)
+{
+  g_autofree char *message = futoshiki_error_message (error);
+  char text[1024];
+
+  if (error->line > 0 && error->column > 0)
+    snprintf (text, sizeof text, "%s:%d:%d: %s", name, error->line, error->column, message);
+  else if (error->line > 0)
+    snprintf (text, sizeof text, "%s:%d: %s", name, error->line, message);
+  else
+    snprintf (text, sizeof text, "%s: %s", name, message);
+  flatten (text);
+  print_line (text);
+  if (options != NULL && options->json)
+    json_error (text, name, error);
+  return CLI_EXIT_USAGE;
+}
+
 void
 cli_note (const char *format,
           ...)

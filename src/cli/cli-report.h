@@ -22,6 +22,13 @@ int  cli_fail_input (const CliOptions *options,
                      const char       *name,
                      const FutoError  *error);
 
+/* Like cli_fail_input, in the compilers' form that editors jump to:
+ * "futoshiki: NAME:LINE:COLUMN: MESSAGE" (NAME:LINE: without a column, NAME:
+ * without a line). For traces, whose errors name the event. */
+int  cli_fail_at    (const CliOptions *options,
+                     const char       *name,
+                     const FutoError  *error);
+
 /* A one-line note on standard error that does not end the command. */
 void cli_note       (const char       *format,
                      ...) __attribute__ ((format (printf, 1, 2)));

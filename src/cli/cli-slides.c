@@ -106,8 +106,9 @@ puzzle_name (const CliInput *input)
 /* Refuses a deck longer than the pages allowed, naming its length and the
  * ways to a shorter one. */
 static int
-check_length (const CliOptions *options,
-              FutoshikiSlideDeck     *deck)
+check_length (const CliOptions   *options,
+              FutoshikiSlideDeck *deck,
+              bool                local_search)
 {
   guint64 n = futoshiki_slide_deck_get_n_pages (deck);
 
@@ -117,7 +118,7 @@ check_length (const CliOptions *options,
                      "%s or --from-event/--to-event", n,
                      options->every != NULL ? options->every : "decision",
                      CLI_SLIDES_DEFAULT_MAX_PAGES, n,
-                     options->algorithm->stochastic ? "a larger --every N"
+                     local_search ? "a larger --every N"
                      : options->every != NULL && strcmp (options->every, "backtrack") == 0
                      ? "--every N" : "--every backtrack, --every N");
   if (options->max_pages != 0 && n > options->max_pages)
@@ -126,41 +127,31 @@ check_length (const CliOptions *options,
   return CLI_EXIT_OK;
 }
 
-/* Records the run and writes its slides. */
+/* Writes the slides of trace, a run of method_name on puzzle. */
 static int
-record_and_write (const CliOptions *options,
-                  const CliInput   *input,
-                  const SlidesPlan *slides)
+write_deck (const CliOptions *options,
+            const FutoTrace  *trace,
+            const FutoPuzzle *puzzle,
+            const char       *algorithm_id,
+            const char       *puzzle_name,
+            const char       *method_name,
+            bool              local_search,
+            const SlidesPlan *slides)
 {
-  const FutoPuzzle *puzzle = input->game->puzzle;
   g_autoptr (GError) error = NULL;
   g_autoptr (FutoshikiSlideDeck) deck = NULL;
-  g_autofree char *name = puzzle_name (input);
-  FutoTrace *trace;
-  FutoRunResult result;
   guint64 pages;
   int status;
 
-  trace = futo_trace_new (puzzle->size, CLI_TRACE_MAX_EVENTS);
-  if (trace == NULL)
-    return cli_fail (options, "slides: out of memory for the run's trace");
-  futo_run_result_init (&result);
-  cli_run_traced (options, puzzle, 1, trace, &result);
-  futo_run_result_clear (&result);
-  if (futo_trace_is_truncated (trace))
-    cli_note ("slides: the run was longer than %d events; the slides show its beginning",
-              CLI_TRACE_MAX_EVENTS);
-
-  deck = futoshiki_slide_deck_new (trace, puzzle, options->algorithm->id, name,
-                                   options->algorithm->name, options->algorithm->stochastic,
+  deck = futoshiki_slide_deck_new (trace, puzzle, algorithm_id, puzzle_name, method_name, local_search,
                                    &slides->choice, &error);
   if (deck == NULL && g_error_matches (error, FUTOSHIKI_SLIDE_DECK_ERROR, FUTOSHIKI_SLIDE_DECK_ERROR_STEP))
     status = cli_fail (options, "slides: %s is a local search: it makes no decisions and never "
-                       "backtracks; use --every event or --every N", options->algorithm->id);
+                       "backtracks; use --every event or --every N", algorithm_id);
   else if (deck == NULL)
     status = cli_fail (options, "slides: %s", error->message);
   else
-    status = check_length (options, deck);
+    status = check_length (options, deck, local_search);
   if (status == CLI_EXIT_OK)
     {
       pages = futoshiki_slide_deck_get_n_pages (deck);
@@ -180,8 +171,72 @@ record_and_write (const CliOptions *options,
           printf ("%s … %s: %" PRIu64 " pages\n", first, last, pages);
         }
     }
-  /* The deck reads the trace: it goes first. */
+  /* The deck reads the trace: it goes before it. */
   g_clear_pointer (&deck, futoshiki_slide_deck_free);
+  return status;
+}
+
+/* Records the run and writes its slides. */
+static int
+record_and_write (const CliOptions *options,
+                  const CliInput   *input,
+                  const SlidesPlan *slides)
+{
+  const FutoPuzzle *puzzle = input->game->puzzle;
+  g_autofree char *name = puzzle_name (input);
+  FutoTrace *trace;
+  FutoRunResult result;
+  int status;
+
+  trace = futo_trace_new (puzzle->size, CLI_TRACE_MAX_EVENTS);
+  if (trace == NULL)
+    return cli_fail (options, "slides: out of memory for the run's trace");
+  futo_run_result_init (&result);
+  cli_run_traced (options, puzzle, 1, trace, &result);
+  futo_run_result_clear (&result);
+  if (futo_trace_is_truncated (trace))
+    cli_note ("slides: the run was longer than %d events; the slides show its beginning",
+              CLI_TRACE_MAX_EVENTS);
+  status = write_deck (options, trace, puzzle, options->algorithm->id, name, options->algorithm->name,
+                       options->algorithm->stochastic, slides);
+  futo_trace_free (trace);
+  return status;
+}
+
+/* slides --trace FILE: the slides of a run recorded anywhere, on the
+ * puzzle its header gives. */
+static int
+load_and_write (const CliOptions *options,
+                const SlidesPlan *slides)
+{
+  const FutoAlgorithm *algorithm;
+  const char *id;
+  g_autofree char *name = NULL;
+  FutoTrace *trace;
+  bool local_search;
+  int status;
+
+  status = cli_trace_load (options, CLI_TRACE_MAX_EVENTS, &trace);
+  if (status != CLI_EXIT_OK)
+    return status;
+  if (futo_trace_get_puzzle (trace) == NULL)
+    {
+      futo_trace_free (trace);
+      return cli_fail (options, "slides: %s has no puzzle (a trace of format 1): the slides draw the "
+                       "board, so record the run again with 'futoshiki solve --trace', which writes it",
+                       options->trace_path);
+    }
+  if (futo_trace_is_truncated (trace))
+    cli_note ("slides: the trace holds the beginning of its run only; so do the slides");
+  id = futo_trace_get_algorithm (trace);
+  algorithm = id != NULL ? futo_algorithm_find (id) : NULL;
+  /* A local search moves cells and makes no decisions. */
+  local_search = algorithm != NULL ? algorithm->node_count == FUTO_NODE_COUNT_NONE
+                 : futo_trace_get_node_count (trace) == NULL
+                   && futo_trace_find_next (trace, 0, 1u << FUTO_EVENT_MOVE, false) < futo_trace_get_length (trace);
+  name = g_path_get_basename (options->trace_path);
+  status = write_deck (options, trace, futo_trace_get_puzzle (trace), id != NULL ? id : "", name,
+                       cli_trace_solver_name (trace), local_search, slides);
   futo_trace_free (trace);
   return status;
 }
@@ -196,6 +251,8 @@ cli_command_slides (const CliOptions *options)
   status = plan (options, &slides);
   if (status != CLI_EXIT_OK)
     return status;
+  if (options->trace_path != NULL)
+    return load_and_write (options, &slides);
   status = cli_input_load (options, &input);
   if (status != CLI_EXIT_OK)
     return status;

@@ -84,7 +84,7 @@ cli_command_solve (const CliOptions *options)
       return CLI_EXIT_NO;
     }
 
-  status = cli_trace_begin (options, puzzle->size, &trace);
+  status = cli_trace_begin (options, puzzle, &trace);
   if (status != CLI_EXIT_OK)
     {
       cli_input_clear (&input);
@@ -198,7 +198,7 @@ cli_command_count (const CliOptions *options)
       return CLI_EXIT_NO;
     }
 
-  status = cli_trace_begin (options, puzzle->size, &trace);
+  status = cli_trace_begin (options, puzzle, &trace);
   if (status != CLI_EXIT_OK)
     {
       cli_input_clear (&input);

@@ -11,6 +11,7 @@
 
 #include "cli-report.h"
 #include "cli-trace.h"
+#include "futo-search-tree.h"
 
 static void
 release (CliTrace *trace)
@@ -26,7 +27,7 @@ release (CliTrace *trace)
 
 int
 cli_trace_begin (const CliOptions *options,
-                 int               size,
+                 const FutoPuzzle *puzzle,
                  CliTrace         *trace)
 {
   int fd;
@@ -45,7 +46,13 @@ cli_trace_begin (const CliOptions *options,
       return cli_fail (options, "%s: %s", options->trace_path, strerror (saved));
     }
   trace->file = fdopen (fd, "w");
-  trace->trace = futo_trace_new (size, CLI_TRACE_MAX_EVENTS);
+  trace->trace = futo_trace_new (puzzle->size, CLI_TRACE_MAX_EVENTS);
+  /* The puzzle and how the tree counts, so that 'tree --trace' and the
+   * app draw the run as the method counts it. */
+  if (trace->trace != NULL
+      && (!futo_trace_set_puzzle (trace->trace, puzzle)
+          || !futo_trace_set_node_count (trace->trace, futo_node_count_name (options->algorithm->node_count))))
+    g_clear_pointer (&trace->trace, futo_trace_free);
   if (trace->file == NULL || trace->trace == NULL)
     {
       if (trace->file == NULL)

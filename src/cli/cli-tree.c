@@ -4,6 +4,8 @@
  * into a trace; the tree is built from the trace (futo-search-tree.h) and
  * counts its nodes as the run's statistics do, so that "nodes" here is
  * stats.nodes of 'solve --stats --json' for the same method and puzzle.
+ * With --trace FILE the run is one recorded before, by 'solve --trace' or
+ * by any program that writes the trace format.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +19,7 @@
 #include "cli-json.h"
 #include "cli-report.h"
 #include "cli-run.h"
+#include "cli-trace.h"
 #include "futo-render-tree.h"
 #include "futo-search-tree.h"
 
@@ -135,6 +138,98 @@ draw (const CliOptions     *options,
   return false;
 }
 
+/* What a recorded run came to, as far as its tree tells. */
+static FutoStatus
+trace_status (const FutoTrace      *trace,
+              const FutoTreeTotals *totals)
+{
+  if (totals->solutions > 0)
+    return FUTO_STATUS_SOLVED;
+  if (futo_trace_is_truncated (trace) || !futo_trace_is_complete (trace) || totals->cut > 0)
+    return FUTO_STATUS_LIMIT;
+  return FUTO_STATUS_UNSATISFIABLE;
+}
+
+static void
+print_trace_json (const CliOptions     *options,
+                  const FutoTrace      *trace,
+                  const FutoTreeTotals *totals,
+                  FutoNodeCount         count,
+                  const TreeTarget     *target)
+{
+  g_autoptr (JsonObject) json = json_object_new ();
+  const char *algorithm = futo_trace_get_algorithm (trace);
+
+  json_object_set_string_member (json, "status", cli_status_word (trace_status (trace, totals)));
+  json_object_set_string_member (json, "trace", options->trace_path);
+  if (algorithm != NULL)
+    json_object_set_string_member (json, "algorithm", algorithm);
+  else
+    json_object_set_null_member (json, "algorithm");
+  json_object_set_string_member (json, "node_count", futo_node_count_name (count));
+  json_object_set_int_member (json, "size", futo_trace_get_size (trace));
+  cli_json_object_set_uint_member (json, "events", futo_trace_get_length (trace));
+  cli_json_object_set_uint_member (json, "nodes", totals->nodes);
+  cli_json_object_set_uint_member (json, "decisions", totals->decisions);
+  cli_json_object_set_uint_member (json, "dead_ends", totals->dead_ends);
+  cli_json_object_set_uint_member (json, "solutions", totals->solutions);
+  cli_json_object_set_uint_member (json, "cut", totals->cut);
+  json_object_set_int_member (json, "depth", totals->depth);
+  json_object_set_boolean_member (json, "truncated", futo_trace_is_truncated (trace));
+  json_object_set_boolean_member (json, "complete", futo_trace_is_complete (trace));
+  if (target->draw)
+    {
+      json_object_set_string_member (json, "output", options->output);
+      json_object_set_string_member (json, "format", futo_render_export_format_id (target->format));
+    }
+  cli_json_print (json);
+}
+
+/* tree --trace FILE: the tree of a run recorded anywhere, counted as its
+ * header says (futo_search_tree_count_for()). */
+static int
+tree_of_trace (const CliOptions *options,
+               const TreeTarget *target)
+{
+  FutoTrace *trace;
+  FutoSearchTree *tree;
+  FutoTreeTotals totals;
+  FutoNodeCount count;
+  int status;
+
+  status = cli_trace_load (options, TREE_MAX_EVENTS, &trace);
+  if (status != CLI_EXIT_OK)
+    return status;
+  count = futo_search_tree_count_for (trace);
+  if (count == FUTO_NODE_COUNT_NONE)
+    {
+      status = cli_fail (options, "tree: %s is the run of %s, a local search: it makes no decisions, "
+                         "so it builds no search tree", options->trace_path, futo_trace_get_algorithm (trace));
+      futo_trace_free (trace);
+      return status;
+    }
+  if (futo_trace_is_truncated (trace) && !options->json)
+    cli_note ("%s: the trace holds the first part of its run only; so does the tree", options->trace_path);
+  tree = futo_search_tree_new (trace, count, NULL);
+  if (tree == NULL)
+    {
+      /* Not only memory: decisions nested too deep for any search. */
+      futo_trace_free (trace);
+      return cli_fail (options, "tree: %s: no search tree can be built from this trace (out of memory, "
+                       "or decisions nested deeper than any search makes)", options->trace_path);
+    }
+  futo_search_tree_get_totals (tree, &totals);
+  if (target->draw && !draw (options, tree, target))
+    status = CLI_EXIT_USAGE;
+  else if (options->json)
+    print_trace_json (options, trace, &totals, count, target);
+  else if (!target->draw)
+    print_text (&totals);
+  futo_search_tree_free (tree);
+  futo_trace_free (trace);
+  return status;
+}
+
 int
 cli_command_tree (const CliOptions *options)
 {
@@ -147,6 +242,11 @@ cli_command_tree (const CliOptions *options)
   bool truncated;
   int status;
 
+  if (options->trace_path != NULL)
+    {
+      status = resolve_target (options, &target);
+      return status == CLI_EXIT_OK ? tree_of_trace (options, &target) : status;
+    }
   status = require_tree_search (options);
   if (status == CLI_EXIT_OK)
     status = resolve_target (options, &target);

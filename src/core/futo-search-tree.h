@@ -116,6 +116,17 @@ FutoSearchTree     *futo_search_tree_new          (const FutoTrace      *trace,
                                                    const atomic_int     *cancel);
 void                futo_search_tree_free         (FutoSearchTree       *tree);
 
+/* The word of a trace's 'nodes' line for count ("decisions", "every-state",
+ * "consistent-states", "deductions"); NULL for FUTO_NODE_COUNT_NONE. */
+const char         *futo_node_count_name          (FutoNodeCount         count);
+/* The node count of such a word; false for any other word (or NULL). */
+bool                futo_node_count_from_name     (const char           *word,
+                                                   FutoNodeCount        *count);
+/* How the tree of trace counts its nodes: as its 'nodes' line says, else as
+ * the registry's algorithm of its 'algorithm' line does, else
+ * FUTO_NODE_COUNT_DECISIONS. */
+FutoNodeCount       futo_search_tree_count_for    (const FutoTrace      *trace);
+
 /* True for the tree of a method that makes no decisions (no nodes at all). */
 bool                futo_search_tree_is_empty     (const FutoSearchTree *tree);
 /* The board's size (for naming cells). */

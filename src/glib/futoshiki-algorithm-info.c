@@ -23,6 +23,13 @@ struct _FutoshikiAlgorithmInfo
   const FutoAlgorithm *algorithm;
 };
 
+/**
+ * FutoshikiAlgorithmInfo:
+ *
+ * What the registry says of one algorithm: its name and description in
+ * the user's language, where it comes from, what its node count counts,
+ * and whether it is complete, stochastic and takes Adjacent puzzles.
+ */
 G_DEFINE_FINAL_TYPE (FutoshikiAlgorithmInfo, futoshiki_algorithm_info, G_TYPE_OBJECT)
 
 enum {

@@ -4,8 +4,10 @@
  *
  * The nicks are the core's own words for the values (futo_mode_name(),
  * futo_reason_name(), futo_status_name(), the trace format's node-count
- * words, futo_format_name()), so that a script names a value as the
- * command line and the files do. The numbers are the core's too, checked
+ * words), so that a script names a value as the command line and the
+ * files do. The nicks are also the names Python gives the values
+ * (Futoshiki.Reason.NO_MARK), so the native format is "native" where
+ * futo_format_name() says "futoshiki". The numbers are the core's too, checked
  * here at compile time: the API converts by a cast.
  */
 #include "config.h"
@@ -102,7 +104,7 @@ G_DEFINE_ENUM_TYPE (FutoshikiFormat, futoshiki_format,
   G_DEFINE_ENUM_VALUE (FUTOSHIKI_FORMAT_UNKNOWN, "unknown"),
   G_DEFINE_ENUM_VALUE (FUTOSHIKI_FORMAT_GRID, "grid"),
   G_DEFINE_ENUM_VALUE (FUTOSHIKI_FORMAT_TATHAM, "tatham"),
-  G_DEFINE_ENUM_VALUE (FUTOSHIKI_FORMAT_NATIVE, "futoshiki"))
+  G_DEFINE_ENUM_VALUE (FUTOSHIKI_FORMAT_NATIVE, "native"))
 
 G_DEFINE_ENUM_TYPE (FutoshikiHintKind, futoshiki_hint_kind,
   G_DEFINE_ENUM_VALUE (FUTOSHIKI_HINT_KIND_STEP, "step"),

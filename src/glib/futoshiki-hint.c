@@ -33,6 +33,13 @@ struct _FutoshikiHint
   gboolean           is_placement;
 };
 
+/**
+ * FutoshikiHint:
+ *
+ * The next step for a player, from [method@Futoshiki.Puzzle.get_hint]:
+ * the entries that are wrong, or the easiest deduction, in words (vague
+ * or full) and as a cell and a value.
+ */
 G_DEFINE_FINAL_TYPE (FutoshikiHint, futoshiki_hint, G_TYPE_OBJECT)
 
 enum {
@@ -217,9 +224,11 @@ futoshiki_puzzle_get_hint (FutoshikiPuzzle  *self,
   size = puzzle->size;
   if (n_values != (gsize) size * (gsize) size)
     {
+      /* The count as a word: xgettext cannot read G_GSIZE_FORMAT. */
+      g_autofree char *given = g_strdup_printf ("%" G_GSIZE_FORMAT, n_values);
+
       g_set_error (error, FUTOSHIKI_ERROR, FUTOSHIKI_ERROR_INVALID,
-                   _("A %d×%d puzzle has %d cells, not %" G_GSIZE_FORMAT), size, size,
-                   size * size, n_values);
+                   _("A %d×%d puzzle has %d cells, not %s"), size, size, size * size, given);
       return NULL;
     }
   for (gsize i = 0; i < n_values; i++)
@@ -229,6 +238,7 @@ futoshiki_puzzle_get_hint (FutoshikiPuzzle  *self,
 
         futo_cell_name ((int) i / size, (int) i % size, cell, sizeof cell);
         g_set_error (error, FUTOSHIKI_ERROR, FUTOSHIKI_ERROR_INVALID,
+                     /* Translators: a cell like r3c5, a value, then the puzzle's size twice. */
                      _("%s: %d is not a value of a %d×%d puzzle"), cell, values[i], size, size);
         return NULL;
       }

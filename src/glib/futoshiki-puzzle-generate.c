@@ -136,10 +136,16 @@ futoshiki_puzzle_generate_full (int             size,
       futo_puzzle_free (puzzle);
       return made;
     case FUTO_GENERATE_EXHAUSTED:
-      g_set_error (error, FUTOSHIKI_ERROR, FUTOSHIKI_ERROR_EXHAUSTED,
-                   _("No %s puzzle of size %d with seed %" G_GUINT64_FORMAT ": %s"),
-                   futo_level_id (level), size, seed, report.message);
-      return NULL;
+      {
+        /* The seed as a word: xgettext cannot read G_GUINT64_FORMAT. */
+        g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+
+        g_set_error (error, FUTOSHIKI_ERROR, FUTOSHIKI_ERROR_EXHAUSTED,
+                     /* Translators: a difficulty word, a size, a seed, then why. */
+                     _("No %s puzzle of size %d with seed %s: %s"),
+                     futo_level_id (level), size, seed_text, report.message);
+        return NULL;
+      }
     case FUTO_GENERATE_CANCELLED:
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                            _("The generator was cancelled"));

@@ -33,6 +33,19 @@ struct _FutoshikiPuzzle
   FutoGame *game;
 };
 
+/**
+ * FutoshikiPuzzle:
+ *
+ * A Futoshiki puzzle: its size, its mode, its givens and the relations
+ * between neighbours, and the title a .futoshiki file gives it.
+ *
+ * A puzzle is read with [ctor@Futoshiki.Puzzle.new_from_file] or
+ * [ctor@Futoshiki.Puzzle.new_from_text] in any format the app reads, made
+ * with [func@Futoshiki.Puzzle.generate], and written with
+ * [method@Futoshiki.Puzzle.to_text] or [method@Futoshiki.Puzzle.save].
+ * Rows and columns count from 0; values run from 1 to the size, and 0 is
+ * an empty cell.
+ */
 G_DEFINE_FINAL_TYPE (FutoshikiPuzzle, futoshiki_puzzle, G_TYPE_OBJECT)
 
 enum {

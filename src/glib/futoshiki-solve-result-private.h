@@ -10,8 +10,10 @@
 
 G_BEGIN_DECLS
 
-/* Copies result's status, solutions and statistics. */
+/* Copies result's status, solutions and statistics, and takes trace (the
+ * run's events, or NULL when none were recorded). */
 FutoshikiSolveResult *_futoshiki_solve_result_new (const char          *algorithm_id,
-                                                   const FutoRunResult *result);
+                                                   const FutoRunResult *result,
+                                                   FutoTrace           *trace);
 
 G_END_DECLS

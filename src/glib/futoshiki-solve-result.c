@@ -20,8 +20,18 @@ struct _FutoshikiSolveResult
 
   char          *algorithm;
   FutoRunResult  result;
+  FutoTrace     *trace;
+  guint64        n_events;
+  gboolean       truncated;
 };
 
+/**
+ * FutoshikiSolveResult:
+ *
+ * What a [class@Futoshiki.Solver]'s run found: how it ended, how many
+ * solutions it found (the first two kept), and what it cost, every
+ * statistic of the core as a property.
+ */
 G_DEFINE_FINAL_TYPE (FutoshikiSolveResult, futoshiki_solve_result, G_TYPE_OBJECT)
 
 enum {
@@ -34,6 +44,8 @@ enum {
   PROP_MESSAGE,
   PROP_BEST_ENERGY,
   PROP_SECONDS,
+  PROP_N_EVENTS,
+  PROP_TRUNCATED,
   /* The counts of FutoStats, in the order of counts[] below. */
   PROP_NODES,
   PROP_ASSIGNMENTS,
@@ -87,6 +99,16 @@ get_count (FutoshikiSolveResult *self,
 }
 
 static void
+futoshiki_solve_result_dispose (GObject *object)
+{
+  FutoshikiSolveResult *self = FUTOSHIKI_SOLVE_RESULT (object);
+
+  g_clear_pointer (&self->trace, futo_trace_free);
+
+  G_OBJECT_CLASS (futoshiki_solve_result_parent_class)->dispose (object);
+}
+
+static void
 futoshiki_solve_result_finalize (GObject *object)
 {
   FutoshikiSolveResult *self = FUTOSHIKI_SOLVE_RESULT (object);
@@ -131,6 +153,12 @@ futoshiki_solve_result_get_property (GObject    *object,
     case PROP_SECONDS:
       g_value_set_double (value, self->result.stats.elapsed);
       break;
+    case PROP_N_EVENTS:
+      g_value_set_uint64 (value, self->n_events);
+      break;
+    case PROP_TRUNCATED:
+      g_value_set_boolean (value, self->truncated);
+      break;
     default:
       if (prop_id >= PROP_NODES && prop_id < N_PROPS)
         g_value_set_uint64 (value, get_count (self, prop_id));
@@ -145,6 +173,7 @@ futoshiki_solve_result_class_init (FutoshikiSolveResultClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
 
+  object_class->dispose = futoshiki_solve_result_dispose;
   object_class->finalize = futoshiki_solve_result_finalize;
   object_class->get_property = futoshiki_solve_result_get_property;
 
@@ -202,6 +231,21 @@ futoshiki_solve_result_class_init (FutoshikiSolveResultClass *klass)
    */
   properties[PROP_SECONDS] =
     g_param_spec_double ("seconds", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  /**
+   * FutoshikiSolveResult:n-events:
+   *
+   * The events recorded when the solver's #FutoshikiSolver:max-events
+   * asked for them; 0 otherwise.
+   */
+  properties[PROP_N_EVENTS] =
+    g_param_spec_uint64 ("n-events", NULL, NULL, 0, G_MAXUINT64, 0, flags);
+  /**
+   * FutoshikiSolveResult:truncated:
+   *
+   * Whether the recording stopped at #FutoshikiSolver:max-events before
+   * the run ended.
+   */
+  properties[PROP_TRUNCATED] = g_param_spec_boolean ("truncated", NULL, NULL, FALSE, flags);
   /**
    * FutoshikiSolveResult:nodes:
    *
@@ -281,7 +325,8 @@ futoshiki_solve_result_init (FutoshikiSolveResult *self)
 
 FutoshikiSolveResult *
 _futoshiki_solve_result_new (const char          *algorithm_id,
-                             const FutoRunResult *result)
+                             const FutoRunResult *result,
+                             FutoTrace           *trace)
 {
   FutoshikiSolveResult *self;
   gsize cells;
@@ -291,6 +336,9 @@ _futoshiki_solve_result_new (const char          *algorithm_id,
 
   self = g_object_new (FUTOSHIKI_TYPE_SOLVE_RESULT, NULL);
   self->algorithm = g_strdup (algorithm_id);
+  self->trace = trace;
+  self->n_events = trace != NULL ? futo_trace_get_length (trace) : 0;
+  self->truncated = trace != NULL && futo_trace_is_truncated (trace);
   self->result = *result;
   cells = (gsize) result->size * (gsize) result->size;
   /* The copy owns copies of the grids; the core frees them with free(). */
@@ -507,4 +555,67 @@ futoshiki_solve_result_get_seconds (FutoshikiSolveResult *self)
   g_return_val_if_fail (FUTOSHIKI_IS_SOLVE_RESULT (self), 0);
 
   return self->result.stats.elapsed;
+}
+
+/**
+ * futoshiki_solve_result_get_n_events:
+ * @self: a result
+ *
+ * Returns: the events recorded, 0 when none were asked for
+ */
+guint64
+futoshiki_solve_result_get_n_events (FutoshikiSolveResult *self)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_SOLVE_RESULT (self), 0);
+
+  return self->n_events;
+}
+
+/**
+ * futoshiki_solve_result_get_truncated:
+ * @self: a result
+ *
+ * Returns: whether the recording stopped before the run ended
+ */
+gboolean
+futoshiki_solve_result_get_truncated (FutoshikiSolveResult *self)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_SOLVE_RESULT (self), FALSE);
+
+  return self->truncated;
+}
+
+/**
+ * futoshiki_solve_result_get_core_trace: (skip)
+ * @self: a result
+ *
+ * The run's events as the core recorded them, for C code inside the
+ * library (the trace of a run carries no puzzle: the caller knows it).
+ *
+ * Returns: (transfer none) (nullable): the trace, or %NULL when none was
+ *   recorded or it was taken
+ */
+const FutoTrace *
+futoshiki_solve_result_get_core_trace (FutoshikiSolveResult *self)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_SOLVE_RESULT (self), NULL);
+
+  return self->trace;
+}
+
+/**
+ * futoshiki_solve_result_steal_core_trace: (skip)
+ * @self: a result
+ *
+ * Hands the run's events over; the result then has none (its
+ * #FutoshikiSolveResult:n-events stays).
+ *
+ * Returns: (transfer full) (nullable): the trace, or %NULL
+ */
+FutoTrace *
+futoshiki_solve_result_steal_core_trace (FutoshikiSolveResult *self)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_SOLVE_RESULT (self), NULL);
+
+  return g_steal_pointer (&self->trace);
 }

@@ -6,6 +6,8 @@
 
 #include <glib-object.h>
 
+#include "futo-trace.h"
+
 #include "futoshiki-enums.h"
 
 G_BEGIN_DECLS
@@ -29,5 +31,9 @@ guint64          futoshiki_solve_result_get_nodes       (FutoshikiSolveResult *s
 guint64          futoshiki_solve_result_get_backtracks  (FutoshikiSolveResult *self);
 guint64          futoshiki_solve_result_get_prunes      (FutoshikiSolveResult *self);
 double           futoshiki_solve_result_get_seconds     (FutoshikiSolveResult *self);
+guint64          futoshiki_solve_result_get_n_events    (FutoshikiSolveResult *self);
+gboolean         futoshiki_solve_result_get_truncated   (FutoshikiSolveResult *self);
+const FutoTrace *futoshiki_solve_result_get_core_trace  (FutoshikiSolveResult *self);
+FutoTrace       *futoshiki_solve_result_steal_core_trace (FutoshikiSolveResult *self);
 
 G_END_DECLS

@@ -30,8 +30,20 @@ struct _FutoshikiSolver
   double   time_limit;
   guint64  seed;
   char    *params;
+  guint64  max_events;
 };
 
+/**
+ * FutoshikiSolver:
+ *
+ * Runs one algorithm of the registry ([func@Futoshiki.algorithm_list]) on
+ * puzzles, with limits on solutions, nodes and time.
+ *
+ * [method@Futoshiki.Solver.solve] waits for the run;
+ * [method@Futoshiki.Solver.solve_async] runs it in a worker thread. Both
+ * copy the puzzle, and a [class@Gio.Cancellable] stops either from any
+ * thread within about a millisecond.
+ */
 G_DEFINE_FINAL_TYPE (FutoshikiSolver, futoshiki_solver, G_TYPE_OBJECT)
 
 enum {
@@ -42,6 +54,7 @@ enum {
   PROP_TIME_LIMIT,
   PROP_SEED,
   PROP_PARAMS,
+  PROP_MAX_EVENTS,
   N_PROPS
 };
 
@@ -86,6 +99,9 @@ futoshiki_solver_get_property (GObject    *object,
     case PROP_PARAMS:
       g_value_set_string (value, self->params);
       break;
+    case PROP_MAX_EVENTS:
+      g_value_set_uint64 (value, self->max_events);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -118,6 +134,9 @@ futoshiki_solver_set_property (GObject      *object,
       break;
     case PROP_PARAMS:
       futoshiki_solver_set_params (self, g_value_get_string (value));
+      break;
+    case PROP_MAX_EVENTS:
+      futoshiki_solver_set_max_events (self, g_value_get_uint64 (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -183,6 +202,16 @@ futoshiki_solver_class_init (FutoshikiSolverClass *klass)
    */
   properties[PROP_PARAMS] =
     g_param_spec_string ("params", NULL, NULL, NULL, flags);
+
+  /**
+   * FutoshikiSolver:max-events:
+   *
+   * Records the run's events, at most this many (0: none, the default):
+   * the result then says how many (#FutoshikiSolveResult:n-events) and
+   * whether the recording stopped short.
+   */
+  properties[PROP_MAX_EVENTS] =
+    g_param_spec_uint64 ("max-events", NULL, NULL, 0, G_MAXSIZE, 0, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -411,6 +440,39 @@ futoshiki_solver_set_params (FutoshikiSolver *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PARAMS]);
 }
 
+/**
+ * futoshiki_solver_get_max_events:
+ * @self: a solver
+ *
+ * Returns: the events a run records at most, 0 for none
+ */
+guint64
+futoshiki_solver_get_max_events (FutoshikiSolver *self)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_SOLVER (self), 0);
+
+  return self->max_events;
+}
+
+/**
+ * futoshiki_solver_set_max_events:
+ * @self: a solver
+ * @max_events: the events to record at most, 0 for none
+ *
+ * Sets how many events a run records.
+ */
+void
+futoshiki_solver_set_max_events (FutoshikiSolver *self,
+                                 guint64          max_events)
+{
+  g_return_if_fail (FUTOSHIKI_IS_SOLVER (self));
+
+  if (self->max_events == max_events)
+    return;
+  self->max_events = max_events;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_EVENTS]);
+}
+
 static void
 on_job_done (GObject      *object,
              GAsyncResult *async_result,
@@ -435,7 +497,8 @@ on_job_done (GObject      *object,
       return;
     }
   g_task_return_pointer (task,
-                         _futoshiki_solve_result_new (futoshiki_solve_job_get_algorithm_id (job), result),
+                         _futoshiki_solve_result_new (futoshiki_solve_job_get_algorithm_id (job), result,
+                                                      futoshiki_solve_job_steal_trace (job)),
                          g_object_unref);
 }
 
@@ -490,6 +553,7 @@ futoshiki_solver_solve_async (FutoshikiSolver     *self,
   futoshiki_solve_job_set_time_limit (job, self->time_limit);
   futoshiki_solve_job_set_seed (job, self->seed);
   futoshiki_solve_job_set_params (job, self->params);
+  futoshiki_solve_job_set_record_trace (job, (gsize) MIN (self->max_events, G_MAXSIZE));
   futoshiki_solve_job_run_async (job, cancellable, on_job_done, g_steal_pointer (&task));
 }
 

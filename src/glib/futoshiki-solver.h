@@ -35,6 +35,9 @@ void                  futoshiki_solver_set_seed           (FutoshikiSolver     *
 const char           *futoshiki_solver_get_params         (FutoshikiSolver     *self);
 void                  futoshiki_solver_set_params         (FutoshikiSolver     *self,
                                                            const char          *params);
+guint64               futoshiki_solver_get_max_events     (FutoshikiSolver     *self);
+void                  futoshiki_solver_set_max_events     (FutoshikiSolver     *self,
+                                                           guint64              max_events);
 
 FutoshikiSolveResult *futoshiki_solver_solve              (FutoshikiSolver     *self,
                                                            FutoshikiPuzzle     *puzzle,

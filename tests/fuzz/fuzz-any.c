@@ -9,6 +9,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -141,6 +142,16 @@ run_algorithm (const FutoAlgorithm *algorithm,
   else
     check_result (algorithm, puzzle, &result, findings);
   fuzz_check_trace (sink.trace);
+  /* Every built-in method tells the truth about its run. */
+  {
+    FutoError error;
+
+    if (!futo_trace_check (sink.trace, puzzle, &error))
+      {
+        fprintf (stderr, "%s: %s\n", algorithm->id, error.message);
+        fuzz_assert (false);
+      }
+  }
   futo_run_result_clear (&result);
 
   /* The same run recorded straight into a trace takes the recorder's own

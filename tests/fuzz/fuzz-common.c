@@ -223,6 +223,12 @@ check_trace_text (const FutoTrace *trace)
   fuzz_assert (futo_trace_get_size (again) == futo_trace_get_size (trace));
   fuzz_assert (futo_trace_get_length (again) == futo_trace_get_length (trace));
   fuzz_assert (futo_trace_is_truncated (again) == futo_trace_is_truncated (trace));
+  /* Version 2 carries its puzzle and whether the run ended; version 1
+   * neither. */
+  fuzz_assert ((futo_trace_get_puzzle (again) == NULL) == (futo_trace_get_puzzle (trace) == NULL));
+  if (futo_trace_get_puzzle (trace) != NULL)
+    fuzz_assert (futo_puzzle_equal (futo_trace_get_puzzle (again), futo_trace_get_puzzle (trace)));
+  fuzz_assert (futo_trace_is_complete (again) == futo_trace_is_complete (trace));
   for (size_t i = 0; i < futo_trace_get_length (trace); i++)
     {
       FutoEvent a, b;

@@ -48,6 +48,9 @@ test_format (void)
 
   for (int f = FUTO_FORMAT_UNKNOWN; f <= FUTO_FORMAT_NATIVE; f++)
     names[f] = futo_format_name ((FutoFormat) f);
+  /* Python names the value by its nick: Futoshiki.Format.NATIVE. */
+  g_assert_cmpstr (names[FUTO_FORMAT_NATIVE], ==, "futoshiki");
+  names[FUTO_FORMAT_NATIVE] = "native";
   check_enum (FUTOSHIKI_TYPE_FORMAT, G_N_ELEMENTS (names), names);
 }
 

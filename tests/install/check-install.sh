@@ -4,12 +4,15 @@
 # the paper's figures installed beside it), and every data file is where the
 # desktop looks for it and passes its validator.
 #
-# Usage: check-install.sh cli|app BUILD_DIR
+# Usage: check-install.sh cli|app|library BUILD_DIR
 # Environment (set by tests/install/meson.build): MESON, FUTO_BINDIR,
 # FUTO_DATADIR, FUTO_LOCALEDIR, FUTO_APP_ID, FUTO_GETTEXT_PACKAGE,
-# FUTO_BUILD_APP (true/false), FUTO_SOURCE_ROOT.
+# FUTO_BUILD_APP (true/false), FUTO_SOURCE_ROOT; for the library
+# FUTO_LIBDIR, FUTO_INCLUDEDIR, FUTO_BUILD_LIBRARY and FUTO_BUILD_GIR
+# (true/false), FUTO_CC, FUTO_SANITIZE (b_sanitize) and FUTO_PYTHON.
 # Exit status: 0 all good, 1 something is missing or invalid, 77 skipped
-# (the application is not built, or a validator is not installed).
+# (the application or the shared library is not built, or a validator is
+# not installed).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
@@ -20,6 +23,10 @@ meson=${MESON:-meson}
 
 if [ "$part" = app ] && [ "$FUTO_BUILD_APP" != true ]; then
   echo "the application is not built (-Dapp=disabled or no GTK): nothing to check"
+  exit 77
+fi
+if [ "$part" = library ] && [ "${FUTO_BUILD_LIBRARY:-false}" != true ]; then
+  echo "the shared library is not built (-Dfuzzing=true, or no GIO or Cairo): nothing to check"
   exit 77
 fi
 
@@ -170,10 +177,91 @@ check_app ()
   return 0
 }
 
+# check_library: the scripting library as a program outside the build
+# uses it. A C program built against the installed headers and library
+# alone (pkg-config), which proves the headers complete; Python through the
+# installed typelib.
+check_library ()
+{
+  local libdir=$destdir$FUTO_LIBDIR
+  local include=$destdir$FUTO_INCLUDEDIR/futoshiki-glib-1.0
+  local pc=$libdir/pkgconfig/futoshiki-glib-1.0.pc
+  local flags out sanitize=()
+
+  check_file "$libdir/libfutoshiki-glib-1.0.so.0" || return 0
+  check_file "$include/futoshiki-glib.h" || return 0
+  check_file "$pc" || return 0
+  cat >"$destdir/program.c" <<'PROGRAM'
+#include <futoshiki-glib.h>
+
+int
+main (void)
+{
+  g_autoptr(FutoshikiPuzzle) puzzle = futoshiki_puzzle_new (4);
+  g_autoptr(FutoshikiSolver) solver = futoshiki_solver_new ("bt");
+  g_autoptr(FutoshikiSolveResult) result = NULL;
+
+  futoshiki_solver_set_solution_limit (solver, 0);
+  result = futoshiki_solver_solve (solver, puzzle, NULL, NULL);
+  g_print ("%" G_GUINT64_FORMAT " %d\n", futoshiki_solve_result_get_n_solutions (result),
+           futoshiki_puzzle_get_core (puzzle)->size);
+  return 0;
+}
+PROGRAM
+  # The installed .pc moved under DESTDIR with its prefix; GIO's stays
+  # the system's.
+  mkdir -p "$destdir/pkgconfig"
+  sed "s|^prefix=|prefix=$destdir|" "$pc" >"$destdir/pkgconfig/futoshiki-glib-1.0.pc"
+  if ! flags=$(PKG_CONFIG_PATH=$destdir/pkgconfig pkg-config --cflags --libs futoshiki-glib-1.0 2>&1); then
+    fail "pkg-config futoshiki-glib-1.0: $flags"
+    return 0
+  fi
+  # A sanitized library wants a sanitized program (its runtime first).
+  if [ "${FUTO_SANITIZE:-none}" != none ]; then
+    sanitize=("-fsanitize=$FUTO_SANITIZE")
+  fi
+  # shellcheck disable=SC2086 # the compiler and the flags are words
+  if ! out=$($FUTO_CC "${sanitize[@]}" -o "$destdir/program" "$destdir/program.c" $flags 2>&1); then
+    fail "a program against the installed headers and library does not build: $out"
+  # Leaks are the sanitizer suite's to find, not this check's.
+  elif ! out=$(LD_LIBRARY_PATH=$libdir ASAN_OPTIONS=detect_leaks=0 "$destdir/program" 2>&1) ||
+       [ "$out" != "576 4" ]; then
+    fail "the program against the installed library printed '$out', not '576 4'"
+  else
+    echo "ok: a C program builds and runs against the installed library alone"
+  fi
+
+  [ "$FUTO_BUILD_GIR" = true ] || return 0
+  check_file "$libdir/girepository-1.0/Futoshiki-1.0.typelib" || return 0
+  check_file "$datadir/gir-1.0/Futoshiki-1.0.gir" || return 0
+  # An uninstrumented interpreter cannot load a sanitized library without
+  # preloading its runtime; tests/python does that, against the build.
+  if [ "${FUTO_SANITIZE:-none}" != none ]; then
+    echo "not run under $FUTO_SANITIZE: Python through the installed typelib"
+    return 0
+  fi
+  if ! "$FUTO_PYTHON" -c 'import gi' 2>/dev/null; then
+    missing_tools+=("python3-gi")
+    return 0
+  fi
+  if out=$(GI_TYPELIB_PATH=$libdir/girepository-1.0 LD_LIBRARY_PATH=$libdir "$FUTO_PYTHON" -c '
+import gi
+gi.require_version("Futoshiki", "1.0")
+from gi.repository import Futoshiki
+print(Futoshiki.Solver(algorithm="bt", solution_limit=0).solve(Futoshiki.Puzzle.new(4), None).props.n_solutions)
+' 2>&1) && [ "$out" = 576 ]; then
+    echo "ok: Python solves through the installed typelib"
+  else
+    fail "Python through the installed typelib printed '$out', not 576"
+  fi
+  return 0
+}
+
 case $part in
   cli) check_cli ;;
   app) check_app ;;
-  *) echo "usage: $0 cli|app BUILD_DIR" >&2; exit 2 ;;
+  library) check_library ;;
+  *) echo "usage: $0 cli|app|library BUILD_DIR" >&2; exit 2 ;;
 esac
 
 if [ "$failures" -gt 0 ]; then

@@ -23,6 +23,10 @@
 #include "futo-trace-private.h"
 
 #define CELL_NAME 16
+/* The names of the event's cell and cause, written only for a message:
+ * most events are true, and writing a name costs more than checking. */
+#define CN name (checker, cell, cn)
+#define CC name (checker, cause, cc)
 
 struct FutoTraceChecker
 {
@@ -289,24 +293,23 @@ check_assign (FutoTraceChecker *checker,
   FutoSet bit = FUTO_SET_BIT (value);
   char cn[CELL_NAME], other[CELL_NAME], values[200];
 
-  name (checker, cell, cn);
   if (checker->values[cell] != 0)
     {
-      futo_error_set_at (error, 0, 0, "event %zu: %s = %d, but %s already holds %d", number, cn, value, cn,
+      futo_error_set_at (error, 0, 0, "event %zu: %s = %d, but %s already holds %d", number, CN, value, CN,
                          checker->values[cell]);
       return false;
     }
   if (given != 0 && given != value)
     {
-      futo_error_set_at (error, 0, 0, "event %zu: %s = %d breaks the given %s = %d", number, cn, value, cn,
+      futo_error_set_at (error, 0, 0, "event %zu: %s = %d breaks the given %s = %d", number, CN, value, CN,
                          given);
       return false;
     }
   if ((checker->candidates[cell] & bit) == 0)
     {
-      futo_error_set_at (error, 0, 0, "event %zu: %s = %d, but event %zu removed %d from %s", number, cn,
+      futo_error_set_at (error, 0, 0, "event %zu: %s = %d, but event %zu removed %d from %s", number, CN,
                          value, checker->removed_by[(size_t) cell * (size_t) n + (size_t) (value - 1)], value,
-                         cn);
+                         CN);
       return false;
     }
   switch (event->reason)
@@ -314,15 +317,15 @@ check_assign (FutoTraceChecker *checker,
     case FUTO_REASON_GIVEN:
       if (given != value)
         {
-          futo_error_set_at (error, 0, 0, "event %zu: the puzzle has no given %s = %d", number, cn, value);
+          futo_error_set_at (error, 0, 0, "event %zu: the puzzle has no given %s = %d", number, CN, value);
           return false;
         }
       break;
     case FUTO_REASON_NAKED_SINGLE:
       if (checker->candidates[cell] != bit)
         {
-          futo_error_set_at (error, 0, 0, "event %zu: %s = %d is no naked single: %s still has %s", number, cn,
-                             value, cn, set_text (checker->candidates[cell], values, sizeof values));
+          futo_error_set_at (error, 0, 0, "event %zu: %s = %d is no naked single: %s still has %s", number, CN,
+                             value, CN, set_text (checker->candidates[cell], values, sizeof values));
           return false;
         }
       break;
@@ -339,11 +342,11 @@ check_assign (FutoTraceChecker *checker,
               if (in_row)
                 futo_error_set_at (error, 0, 0,
                                    "event %zu: %s = %d is no hidden single in its row: %s can still take %d",
-                                   number, cn, value, other, value);
+                                   number, CN, value, other, value);
               else
                 futo_error_set_at (error, 0, 0,
                                    "event %zu: %s = %d is no hidden single in its column: %s can still take %d",
-                                   number, cn, value, other, value);
+                                   number, CN, value, other, value);
               return false;
             }
         }
@@ -393,8 +396,6 @@ check_conflict (const FutoTraceChecker *checker,
   char cn[CELL_NAME], cc[CELL_NAME], sign[64];
   FutoRelation rel;
 
-  name (checker, cell, cn);
-  name (checker, cause, cc);
   switch (event->reason)
     {
     case FUTO_REASON_ROW:
@@ -405,21 +406,21 @@ check_conflict (const FutoTraceChecker *checker,
         if (row ? !same_row (checker, cell, cause) : !same_column (checker, cell, cause))
           {
             if (row)
-              futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s is not in its row", number, cn,
-                                 value, cc);
+              futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s is not in its row", number, CN,
+                                 value, CC);
             else
               futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s is not in its column", number,
-                                 cn, value, cc);
+                                 CN, value, CC);
             return false;
           }
         if (held != value)
           {
             if (held == 0)
-              futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s holds no value", number, cn,
-                                 value, cc);
+              futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s holds no value", number, CN,
+                                 value, CC);
             else
-              futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s holds %d, not %d", number, cn,
-                                 value, cc, held, value);
+              futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s holds %d, not %d", number, CN,
+                                 value, CC, held, value);
             return false;
           }
         return true;
@@ -428,7 +429,7 @@ check_conflict (const FutoTraceChecker *checker,
       if (!neighbour (checker, cell, cause, &rel) || rel == FUTO_REL_NONE)
         {
           futo_error_set_at (error, 0, 0, "event %zu: %s %d: no sign or mark joins %s to the cause %s", number,
-                             cn, value, cn, cc);
+                             CN, value, CN, CC);
           return false;
         }
       for (FutoSet left = values_left (checker, cause); left != 0; left &= left - 1)
@@ -439,10 +440,10 @@ check_conflict (const FutoTraceChecker *checker,
             {
               if (rel == FUTO_REL_ADJACENT)
                 futo_error_set_at (error, 0, 0, "event %zu: %s %d: the mark with %s allows it (%s = %d)",
-                                   number, cn, value, cc, cc, w);
+                                   number, CN, value, CC, CC, w);
               else
                 futo_error_set_at (error, 0, 0, "event %zu: %s %d: the sign %s allows it (%s = %d)", number,
-                                   cn, value, sign_text (checker, cell, rel, cause, sign, sizeof sign), cc, w);
+                                   CN, value, sign_text (checker, cell, rel, cause, sign, sizeof sign), CC, w);
               return false;
             }
         }
@@ -450,14 +451,14 @@ check_conflict (const FutoTraceChecker *checker,
     case FUTO_REASON_CONFLICT:
       if (held == 0)
         {
-          futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s holds no value", number, cn, value,
-                             cc);
+          futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s holds no value", number, CN, value,
+                             CC);
           return false;
         }
       if (pair_allowed (checker, cell, value, cause, held))
         {
-          futo_error_set_at (error, 0, 0, "event %zu: %s %d: no rule forbids it next to %s = %d", number, cn,
-                             value, cc, held);
+          futo_error_set_at (error, 0, 0, "event %zu: %s %d: no rule forbids it next to %s = %d", number, CN,
+                             value, CC, held);
           return false;
         }
       return true;
@@ -504,12 +505,11 @@ check_prune (FutoTraceChecker *checker,
   char cn[CELL_NAME], cc[CELL_NAME];
   FutoRelation rel;
 
-  name (checker, cell, cn);
   if ((checker->candidates[cell] & bit) == 0)
     {
-      futo_error_set_at (error, 0, 0, "event %zu: %s %d: event %zu already removed %d from %s", number, cn,
+      futo_error_set_at (error, 0, 0, "event %zu: %s %d: event %zu already removed %d from %s", number, CN,
                          value, checker->removed_by[(size_t) cell * (size_t) n + (size_t) (value - 1)], value,
-                         cn);
+                         CN);
       return false;
     }
   switch (event->reason)
@@ -524,11 +524,10 @@ check_prune (FutoTraceChecker *checker,
     case FUTO_REASON_ARC:
       if (!has_cause (checker, number, event, error))
         return false;
-      name (checker, cause, cc);
       if (!same_row (checker, cell, cause) && !same_column (checker, cell, cause))
         {
           futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s shares no constraint with %s", number,
-                             cn, value, cc, cn);
+                             CN, value, CC, CN);
           return false;
         }
       for (FutoSet left = values_left (checker, cause); left != 0; left &= left - 1)
@@ -537,8 +536,8 @@ check_prune (FutoTraceChecker *checker,
 
           if (pair_allowed (checker, cell, value, cause, w))
             {
-              futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s supports it with %d", number, cn,
-                                 value, cc, w);
+              futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s supports it with %d", number, CN,
+                                 value, CC, w);
               return false;
             }
         }
@@ -546,12 +545,11 @@ check_prune (FutoTraceChecker *checker,
     case FUTO_REASON_NO_MARK:
       if (!has_cause (checker, number, event, error))
         return false;
-      name (checker, cause, cc);
       if (checker->puzzle->mode != FUTO_MODE_ADJACENT || !neighbour (checker, cell, cause, &rel)
           || rel != FUTO_REL_NONE)
         {
           futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s is no unmarked neighbour of %s",
-                             number, cn, value, cc, cn);
+                             number, CN, value, CC, CN);
           return false;
         }
       /* Without a mark the two are not consecutive: every value cause
@@ -563,7 +561,7 @@ check_prune (FutoTraceChecker *checker,
           if (pair_allowed (checker, cell, value, cause, w))
             {
               futo_error_set_at (error, 0, 0, "event %zu: %s %d: the cause %s may still be %d, which is not next to %d",
-                                 number, cn, value, cc, w, value);
+                                 number, CN, value, CC, w, value);
               return false;
             }
         }
@@ -574,11 +572,11 @@ check_prune (FutoTraceChecker *checker,
         {
           if (event->reason == FUTO_REASON_HIDDEN_ROW)
             futo_error_set_at (error, 0, 0, "event %zu: %s %d: no other value has its only place of the row in %s",
-                               number, cn, value, cn);
+                               number, CN, value, CN);
           else
             futo_error_set_at (error, 0, 0,
                                "event %zu: %s %d: no other value has its only place of the column in %s", number,
-                               cn, value, cn);
+                               CN, value, CN);
           return false;
         }
       break;
@@ -588,8 +586,8 @@ check_prune (FutoTraceChecker *checker,
 
         if (given == 0 || given == value)
           {
-            futo_error_set_at (error, 0, 0, "event %zu: %s %d: the puzzle gives %s no other value", number, cn,
-                               value, cn);
+            futo_error_set_at (error, 0, 0, "event %zu: %s %d: the puzzle gives %s no other value", number, CN,
+                               value, CN);
             return false;
           }
       }
@@ -708,7 +706,6 @@ futo_trace_checker_check (FutoTraceChecker *checker,
           ok = false;
           break;
         }
-      name (checker, cell, cn);
       bit = FUTO_SET_BIT (value);
       switch (event->kind)
         {
@@ -719,10 +716,10 @@ futo_trace_checker_check (FutoTraceChecker *checker,
           if (checker->values[cell] != value)
             {
               if (checker->values[cell] == 0)
-                futo_error_set_at (error, 0, 0, "event %zu: %s gives back %d, but it holds no value", number, cn,
+                futo_error_set_at (error, 0, 0, "event %zu: %s gives back %d, but it holds no value", number, CN,
                                    value);
               else
-                futo_error_set_at (error, 0, 0, "event %zu: %s gives back %d, but it holds %d", number, cn,
+                futo_error_set_at (error, 0, 0, "event %zu: %s gives back %d, but it holds %d", number, CN,
                                    value, checker->values[cell]);
               ok = false;
             }
@@ -739,7 +736,7 @@ futo_trace_checker_check (FutoTraceChecker *checker,
           if ((checker->candidates[cell] & bit) != 0)
             {
               futo_error_set_at (error, 0, 0, "event %zu: %s gets %d back, but %d was never removed from it",
-                                 number, cn, value, value);
+                                 number, CN, value, value);
               ok = false;
             }
           else
@@ -748,7 +745,7 @@ futo_trace_checker_check (FutoTraceChecker *checker,
         case FUTO_EVENT_MOVE:
           if (checker->puzzle->givens[cell] != 0 && checker->puzzle->givens[cell] != value)
             {
-              futo_error_set_at (error, 0, 0, "event %zu: %s moves to %d, but the puzzle gives it %d", number, cn,
+              futo_error_set_at (error, 0, 0, "event %zu: %s moves to %d, but the puzzle gives it %d", number, CN,
                                  value, checker->puzzle->givens[cell]);
               ok = false;
             }
