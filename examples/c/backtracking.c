@@ -108,8 +108,8 @@ fill (Search *search,
       reason = conflict (search, row, col, value, &cause);
       if (reason != FUTOSHIKI_REASON_NONE)
         {
-          if (!futoshiki_recorder_unassign (search->recorder, row, col, value, reason, cause / n, cause % n,
-                                            &search->error))
+          if (!futoshiki_recorder_refute (search->recorder, row, col, value, reason, cause / n, cause % n,
+                                          &search->error))
             return TRUE;
           continue;
         }
@@ -118,8 +118,7 @@ fill (Search *search,
         return TRUE;
       search->values[row * n + col] = 0;
       if (!futoshiki_recorder_backtrack (search->recorder, row, col, value, &search->error)
-          || !futoshiki_recorder_unassign (search->recorder, row, col, value, FUTOSHIKI_REASON_NONE, -1, -1,
-                                           &search->error))
+          || !futoshiki_recorder_unassign (search->recorder, row, col, value, &search->error))
         return TRUE;
     }
   return FALSE;

@@ -68,7 +68,7 @@ def solve(run, puzzle, find_all):
             reason, cause = conflict(row, col, value)
             if reason is not None:
                 # Refuted at once: taken back, saying which cell clashed.
-                run.unassign(row, col, value, reason, cause)
+                run.refute(row, col, value, reason, cause)
                 continue
             values[row * n + col] = value
             if search(index + 1):

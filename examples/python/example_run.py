@@ -45,8 +45,12 @@ class Run:
     def assign(self, row, col, value, reason=Futoshiki.Reason.DECISION):
         self.recorder.assign(row, col, value, reason)
 
-    def unassign(self, row, col, value, reason=Futoshiki.Reason.NONE, cause=(-1, -1)):
-        self.recorder.unassign(row, col, value, reason, cause[0], cause[1])
+    def unassign(self, row, col, value):
+        self.recorder.unassign(row, col, value)
+
+    def refute(self, row, col, value, reason, cause):
+        """A value tried and taken back at once, because of cause."""
+        self.recorder.refute(row, col, value, reason, cause[0], cause[1])
 
     def prune(self, row, col, value, reason, cause):
         self.recorder.prune(row, col, value, reason, cause[0], cause[1])
