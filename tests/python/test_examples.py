@@ -145,6 +145,21 @@ class FromAShell(unittest.TestCase):
                     for key in ('nodes', 'decisions', 'dead_ends', 'solutions', 'depth'):
                         self.assertEqual(mine[key], theirs[key], key)
 
+    @unittest.skipUnless(os.environ.get('FUTOSHIKI_C_EXAMPLE'), 'the C example is not built')
+    def test_the_c_example_is_bt_too(self):
+        for seed, n in ((5, 4), (6, 5), (7, 6)):
+            puzzle = Futoshiki.Puzzle.generate(n, 'hard', seed, None)
+            puzzle_path = self.path('c%d.txt' % n)
+            puzzle.save(Gio.File.new_for_path(puzzle_path), Futoshiki.Format.GRID)
+            trace_path = self.path('c%d.trace' % n)
+            done = subprocess.run([os.environ['FUTOSHIKI_C_EXAMPLE'], puzzle_path, trace_path],
+                                  capture_output=True, text=True, timeout=600)
+            self.assertEqual(done.returncode, 0, done.stderr)
+            solved = subprocess.run([CLI, 'solve', '-a', 'bt', puzzle_path], capture_output=True, text=True)
+            self.assertEqual(done.stdout, solved.stdout)
+            self.assertEqual(self.tree_json('--trace', trace_path)['nodes'],
+                             self.tree_json('-a', 'bt', puzzle_path)['nodes'])
+
     def test_a_changed_last_assignment_is_refused_with_its_event(self):
         puzzle = Futoshiki.Puzzle.generate(5, 'hard', 8, None)
         puzzle_path = self.path('p.txt')
