@@ -51,9 +51,9 @@ if __name__ == "__main__":
     tree = run.trace.build_tree(None)
     find_all = run.find_all
     run.out.write("\nnodes of the search tree (the start and every assignment the forward check let stand):\n")
-    run.out.write("  my_choice()                %10d\n" % tree.props.nodes)
-    run.out.write("  reading order (fc)         %10d\n" % built_in_nodes(run.puzzle, "fc", find_all))
+    run.out.write("  my_choice()                  %10d\n" % tree.props.nodes)
+    run.out.write("  reading order (fc)           %10d\n" % built_in_nodes(run.puzzle, "fc", find_all))
     # fc-mrv1 counts every call of its search, refuted or not, and tries the
     # values in descending order: close to the same idea, counted a little
     # differently; `futoshiki tree -a fc-mrv1 PUZZLE` draws its tree.
-    run.out.write("  minimum remaining (fc-mrv1)%10d\n" % built_in_nodes(run.puzzle, "fc-mrv1", find_all))
+    run.out.write("  minimum remaining (fc-mrv1)  %10d\n" % built_in_nodes(run.puzzle, "fc-mrv1", find_all))
