@@ -124,6 +124,13 @@ message_text (LabWindow *window)
   return gtk_label_get_text (GTK_LABEL (panel_child (window, "live_message_label")));
 }
 
+/* What the panel says of the loaded run: its source, and what it lacks. */
+static const char *
+outcome_text (LabWindow *window)
+{
+  return gtk_label_get_text (GTK_LABEL (panel_child (window, "outcome_label")));
+}
+
 static void
 test_run_to_end (void)
 {
@@ -232,6 +239,8 @@ test_cancel (void)
   g_assert_cmpuint (length, >=, 5);
   g_assert_false (futo_trace_is_complete (futoshiki_trace_player_get_trace (player)));
   g_assert_nonnull (strstr (message_text (window), "cancelled"));
+  /* The message says why the run stops short; the panel does not guess. */
+  g_assert_null (strstr (outcome_text (window), "cut off"));
   lab_test_discard_and_destroy (window);
 }
 
@@ -290,6 +299,7 @@ test_lie (void)
   g_test_message ("%s", message);
   expected = g_strdup_printf ("event %" G_GUINT64_FORMAT ":", lie);
   g_assert_nonnull (strstr (message, expected));
+  g_assert_null (strstr (outcome_text (window), "cut off"));
   /* The run up to just before the lie, to step to it. */
   player = lab_visualizer_get_player (lab_test_visualizer (window));
   g_assert_nonnull (player);
@@ -362,6 +372,7 @@ test_cut_off (void)
   g_assert_true (lab_visualizer_run_program (lab_test_visualizer (window), command, NULL));
   lab_test_wait_until (not_recording, lab_test_visualizer (window));
   g_assert_nonnull (strstr (message_text (window), "without the trace’s “end” line"));
+  g_assert_nonnull (strstr (outcome_text (window), "cut off"));
   player = lab_visualizer_get_player (lab_test_visualizer (window));
   g_assert_nonnull (player);
   g_assert_false (futo_trace_is_complete (futoshiki_trace_player_get_trace (player)));

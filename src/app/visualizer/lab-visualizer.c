@@ -585,6 +585,11 @@ on_live_player (LabVisualizer *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_PLAYER]);
 }
 
+static void load_run (LabVisualizer        *self,
+                      FutoshikiTracePlayer *player,
+                      const char           *source,
+                      gboolean              say_cut_off);
+
 /* The program has ended, or was stopped: what it wrote is the run. */
 static void
 on_live_state (LabVisualizer *self)
@@ -604,7 +609,8 @@ on_live_state (LabVisualizer *self)
   set_recording_ui (self, FALSE);
 
   if (player != NULL)
-    lab_visualizer_load_run (self, player, self->live_command);
+    load_run (self, player, self->live_command,
+              state != LAB_LIVE_RUN_CANCELLED && state != LAB_LIVE_RUN_REFUSED && state != LAB_LIVE_RUN_FAILED);
   else
     {
       gtk_label_set_text (self->outcome_label, _("The program’s run could not be shown."));
@@ -669,7 +675,8 @@ lab_visualizer_run_program (LabVisualizer  *self,
  * from, whose it is and how long, and what a trace cut short lacks. */
 static char *
 describe_run (FutoshikiTracePlayer *player,
-              const char           *source)
+              const char           *source,
+              gboolean              say_cut_off)
 {
   const FutoTrace *trace = futoshiki_trace_player_get_trace (player);
   const char *name = lab_trace_file_algorithm_name (futoshiki_trace_player_get_algorithm_id (player));
@@ -679,7 +686,7 @@ describe_run (FutoshikiTracePlayer *player,
   /* Translators: a run opened from a file or a program, e.g.
    * "“run.trace”: a run of my-bt, 1,234 events" */
   text = g_strdup_printf (_("“%s”: a run of %s, %s events"), source, name, events);
-  if (!futo_trace_is_complete (trace) && !futo_trace_is_truncated (trace))
+  if (say_cut_off && !futo_trace_is_complete (trace) && !futo_trace_is_truncated (trace))
     {
       g_autofree char *joined = g_strconcat (text, "\n", _("The run stops before its end: the trace was cut off."), NULL);
 
@@ -688,21 +695,21 @@ describe_run (FutoshikiTracePlayer *player,
   return g_steal_pointer (&text);
 }
 
-void
-lab_visualizer_load_run (LabVisualizer        *self,
-                         FutoshikiTracePlayer *player,
-                         const char           *source)
+/* say_cut_off: whether the panel says that a trace without its 'end'
+ * was cut off; not when a message beside it already says why the run
+ * stopped (a cancel, a lie, a crash). */
+static void
+load_run (LabVisualizer        *self,
+          FutoshikiTracePlayer *player,
+          const char           *source,
+          gboolean              say_cut_off)
 {
   g_autofree char *outcome = NULL;
   gboolean truncated;
 
-  g_return_if_fail (LAB_IS_VISUALIZER (self));
-  g_return_if_fail (FUTOSHIKI_IS_TRACE_PLAYER (player));
-  g_return_if_fail (source != NULL);
-
   lab_visualizer_cancel (self);
   drop_live (self);
-  outcome = describe_run (player, source);
+  outcome = describe_run (player, source, say_cut_off);
   gtk_label_set_text (self->outcome_label, outcome);
   truncated = futo_trace_is_truncated (futoshiki_trace_player_get_trace (player));
   if (truncated)
@@ -717,6 +724,18 @@ lab_visualizer_load_run (LabVisualizer        *self,
     }
   lab_visualizer_set_player (self, player);
   gtk_widget_set_visible (self->truncated_box, truncated);
+}
+
+void
+lab_visualizer_load_run (LabVisualizer        *self,
+                         FutoshikiTracePlayer *player,
+                         const char           *source)
+{
+  g_return_if_fail (LAB_IS_VISUALIZER (self));
+  g_return_if_fail (FUTOSHIKI_IS_TRACE_PLAYER (player));
+  g_return_if_fail (source != NULL);
+
+  load_run (self, player, source, TRUE);
 }
 
 void
