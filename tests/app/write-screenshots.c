@@ -231,8 +231,54 @@ not_recording (gpointer data)
   return !lab_visualizer_get_recording (lab_test_visualizer (data));
 }
 
+/* The Python that has PyGObject: Debian's, which a python3 of its own
+ * ahead in PATH (pyenv, a virtualenv) may hide. */
+static const char *
+python_with_gi (void)
+{
+  return g_file_test ("/usr/bin/python3", G_FILE_TEST_IS_EXECUTABLE) ? "/usr/bin/python3" : "python3";
+}
+
+/* Runs examples/python/EXAMPLE on puzzle_path, writing its trace to
+ * trace_path, as docs/scripting.md tells a student to; FALSE (and why, in
+ * the log) when Python or the typelib is missing. */
+static gboolean
+run_example (const char *example,
+             const char *puzzle_path,
+             const char *trace_path)
+{
+  g_autofree char *examples = g_test_build_filename (G_TEST_DIST, "..", "examples", "python", NULL);
+  g_autofree char *script = g_build_filename (examples, example, NULL);
+  const char *argv[] = { python_with_gi (), script, puzzle_path, "--trace", trace_path, NULL };
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, &err, &status, &error)
+      || !g_spawn_check_wait_status (status, &error))
+    {
+      g_test_message ("%s could not run (%s): %s", example, error->message, err != NULL ? err : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+live_has_many_events (gpointer data)
+{
+  LabLiveRun *live = lab_visualizer_get_live_run (lab_test_visualizer (data));
+  LabLiveRunCounts counts;
+
+  if (live == NULL || lab_live_run_get_player (live) == NULL)
+    return FALSE;
+  lab_live_run_get_counts (live, &counts);
+  return counts.events >= 5000;
+}
+
 /* Two pictures of the README: a student's trace opened from a file, its
- * search tree beside the board; a student's program running live. */
+ * search tree beside the board; a student's program running live. Both
+ * are the Python examples' own runs when Python can run them, else
+ * stand-ins written from the built-in method they copy. */
 static void
 test_run_screenshots (void)
 {
@@ -249,8 +295,17 @@ test_run_screenshots (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
 
   /* A trace as a student's forward checking writes it, opened. */
-  trace_path = lab_test_write_trace (scratch, "my_forward_checking.trace", puzzle, "fc",
-                                     "my-forward-checking", "consistent-states", &nodes);
+  {
+    g_autofree char *lesson_path = g_test_build_filename (G_TEST_DIST, "app", "data", "lesson-6x6.txt", NULL);
+
+    trace_path = g_build_filename (scratch, "forward_checking.trace", NULL);
+    if (!run_example ("forward_checking.py", lesson_path, trace_path))
+      {
+        g_free (trace_path);
+        trace_path = lab_test_write_trace (scratch, "forward_checking.trace", puzzle, "fc",
+                                           "forward_checking.py", "consistent-states", &nodes);
+      }
+  }
   {
     g_autoptr(FutoshikiDocument) empty = lab_test_empty_document (6);
 
@@ -276,16 +331,47 @@ test_run_screenshots (void)
   lab_test_shoot_after_frames (GTK_WIDGET (window), "app-trace.png", 6);
   lab_test_discard_and_destroy (window);
 
-  /* The same program run live: the board at its latest event. */
-  window = lab_test_create_window (lesson);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1180, 760);
-  lab_test_activate (window, "visualize", NULL);
-  script = g_test_build_filename (G_TEST_DIST, "app", "data", "trace-slowly.sh", NULL);
-  quoted_script = g_shell_quote (script);
-  quoted_trace = g_shell_quote (trace_path);
-  command = g_strdup_printf ("sh %s %s 0.01 {puzzle}", quoted_script, quoted_trace);
-  g_assert_true (lab_visualizer_run_program (lab_test_visualizer (window), command, NULL));
-  lab_test_wait_until (live_has_events, window);
+  /* A program run live: the board at its latest event. The Python
+   * backtracking takes many seconds on this 8×8 (3,243,082 nodes), as the
+   * student typed it, from the examples' folder. */
+  {
+    g_autoptr(FutoshikiDocument) eight = lab_test_load_app_document ("live-8x8.txt");
+    g_autofree char *examples = g_test_build_filename (G_TEST_DIST, "..", "examples", "python", NULL);
+    g_autofree char *here = g_get_current_dir ();
+    g_autofree char *probe_trace = g_build_filename (scratch, "probe.trace", NULL);
+    g_autofree char *small = g_test_build_filename (G_TEST_DIST, "data", "examples", "unequal_4x4.txt", NULL);
+    gboolean python = run_example ("backtracking.py", small, probe_trace);
+
+    window = lab_test_create_window (python ? eight : lesson);
+    gtk_window_set_default_size (GTK_WINDOW (window), 1180, 760);
+    lab_test_activate (window, "visualize", NULL);
+    if (python)
+      {
+        g_autofree char *quoted_python = g_shell_quote (python_with_gi ());
+
+        g_assert_cmpint (g_chdir (examples), ==, 0);
+        command = g_strdup_printf ("%s backtracking.py --trace -",
+                                   g_str_equal (python_with_gi (), "/usr/bin/python3") ? "python3" : quoted_python);
+        /* "python3" as a student types it, found as Debian's. */
+        {
+          g_autofree char *path = g_strconcat ("/usr/bin:", g_getenv ("PATH"), NULL);
+
+          g_setenv ("PATH", path, TRUE);
+        }
+        g_assert_true (lab_visualizer_run_program (lab_test_visualizer (window), command, NULL));
+        lab_test_wait_until (live_has_many_events, window);
+        g_assert_cmpint (g_chdir (here), ==, 0);
+      }
+    else
+      {
+        script = g_test_build_filename (G_TEST_DIST, "app", "data", "trace-slowly.sh", NULL);
+        quoted_script = g_shell_quote (script);
+        quoted_trace = g_shell_quote (trace_path);
+        command = g_strdup_printf ("sh %s %s 0.01 {puzzle}", quoted_script, quoted_trace);
+        g_assert_true (lab_visualizer_run_program (lab_test_visualizer (window), command, NULL));
+        lab_test_wait_until (live_has_events, window);
+      }
+  }
   lab_test_shoot (GTK_WIDGET (window), "app-live-run.png");
   lab_test_activate (window, "trace-cancel", NULL);
   lab_test_wait_until (not_recording, window);
