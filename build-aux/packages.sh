@@ -4,7 +4,7 @@
 
 BUILD_PACKAGES="build-essential meson ninja-build pkg-config libgtk-4-dev libadwaita-1-dev
   libjson-glib-dev gettext desktop-file-utils appstream libglib2.0-dev-bin gobject-introspection
-  libgirepository1.0-dev gi-docgen"
+  libgirepository1.0-dev gi-docgen python3-gi"
 TEST_PACKAGES="xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-4.0 gir1.2-atspi-2.0 python3-pyatspi imagemagick
   poppler-utils librsvg2-bin clang libclang-rt-14-dev sgt-puzzles xdotool"
 # Installed without their recommends: flatpak-builder's would bring desktop

@@ -15,4 +15,9 @@ meson compile -C build
 export GSETTINGS_SCHEMA_DIR="$PWD/build/data"
 export FUTOSHIKI_LAB_LOCALEDIR="$PWD/build/po"
 export FUTOSHIKI_LAB_LESSONDIR="$PWD/data/lessons"
+# A student's program run from Watch the Solver ▸ Run a Program… inherits
+# these, so that its Python finds the build's Futoshiki typelib and
+# library, as under meson devenv.
+export GI_TYPELIB_PATH="$PWD/build/src/glib${GI_TYPELIB_PATH:+:$GI_TYPELIB_PATH}"
+export LD_LIBRARY_PATH="$PWD/build/src/glib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 exec build/src/app/futoshiki-lab "$@"
