@@ -959,9 +959,6 @@ futoshiki_recorder_save (FutoshikiRecorder *self,
                          GFile             *file,
                          GError           **error)
 {
-  char *text;
-  gboolean ok;
-
   g_return_val_if_fail (FUTOSHIKI_IS_RECORDER (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -974,15 +971,7 @@ futoshiki_recorder_save (FutoshikiRecorder *self,
                            _("The recorder was made without a puzzle"));
       return FALSE;
     }
-  text = futo_trace_write (self->trace, NULL);
-  if (text == NULL)
-    {
-      g_set_error_literal (error, FUTOSHIKI_ERROR, FUTOSHIKI_ERROR_FAILED, _("Not enough memory for the trace"));
-      return FALSE;
-    }
-  ok = g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
-  free (text);
-  return ok;
+  return _futoshiki_trace_write_file (self->trace, file, error);
 }
 
 /* Properties. */

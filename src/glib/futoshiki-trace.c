@@ -350,14 +350,21 @@ futoshiki_trace_save (FutoshikiTrace *self,
                       GFile          *file,
                       GError        **error)
 {
-  char *text;
-  gboolean ok;
-
   g_return_val_if_fail (FUTOSHIKI_IS_TRACE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  text = futo_trace_write (self->trace, NULL);
+  return _futoshiki_trace_write_file (self->trace, file, error);
+}
+
+gboolean
+_futoshiki_trace_write_file (const FutoTrace *trace,
+                             GFile           *file,
+                             GError         **error)
+{
+  char *text = futo_trace_write (trace, NULL);
+  gboolean ok;
+
   if (text == NULL)
     {
       g_set_error_literal (error, FUTOSHIKI_ERROR, FUTOSHIKI_ERROR_FAILED, _("Not enough memory for the trace"));
