@@ -139,7 +139,7 @@ read_through_gio (GFile *file, gsize max_bytes,
   g_autoptr (GFileInputStream) stream = NULL;
   g_autoptr (GByteArray) contents = g_byte_array_new ();
 
-  if (!_futoshiki_file_check_regular (file, max_bytes, cancellable, error))
+  if (!futoshiki_file_check_regular (file, max_bytes, cancellable, error))
     return NULL;
   stream = g_file_read (file, cancellable, error);
   if (stream == NULL)
@@ -166,7 +166,7 @@ read_through_gio (GFile *file, gsize max_bytes,
 }
 
 GBytes *
-_futoshiki_file_read_bounded (GFile        *file,
+futoshiki_file_read_bounded (GFile        *file,
                               gsize         max_bytes,
                               GCancellable *cancellable,
                               GError      **error)
@@ -183,7 +183,7 @@ _futoshiki_file_read_bounded (GFile        *file,
 }
 
 gboolean
-_futoshiki_file_check_regular (GFile        *file,
+futoshiki_file_check_regular (GFile        *file,
                                gsize         max_bytes,
                                GCancellable *cancellable,
                                GError      **error)
@@ -235,7 +235,7 @@ read_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
 {
   ReadData *read_data = task_data;
   GError *error = NULL;
-  GBytes *bytes = _futoshiki_file_read_bounded (G_FILE (source), read_data->max_bytes,
+  GBytes *bytes = futoshiki_file_read_bounded (G_FILE (source), read_data->max_bytes,
                                                 cancellable, &error);
 
   if (bytes == NULL)
@@ -245,7 +245,7 @@ read_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
 }
 
 void
-_futoshiki_file_read_bounded_async (GFile              *file,
+futoshiki_file_read_bounded_async (GFile              *file,
                                     gsize               max_bytes,
                                     GCancellable       *cancellable,
                                     GAsyncReadyCallback callback,
@@ -257,7 +257,7 @@ _futoshiki_file_read_bounded_async (GFile              *file,
   g_return_if_fail (G_IS_FILE (file));
 
   task = g_task_new (file, cancellable, callback, user_data);
-  g_task_set_source_tag (task, _futoshiki_file_read_bounded_async);
+  g_task_set_source_tag (task, futoshiki_file_read_bounded_async);
   read_data = g_new0 (ReadData, 1);
   read_data->max_bytes = max_bytes;
   g_task_set_task_data (task, read_data, read_data_free);
@@ -265,7 +265,7 @@ _futoshiki_file_read_bounded_async (GFile              *file,
 }
 
 GBytes *
-_futoshiki_file_read_bounded_finish (GFile         *file,
+futoshiki_file_read_bounded_finish (GFile         *file,
                                      GAsyncResult  *result,
                                      GError       **error)
 {

@@ -25,24 +25,24 @@ G_BEGIN_DECLS
  * folder), G_IO_ERROR_MESSAGE_TOO_LARGE, or what opening and reading
  * gave; their messages name the file for a person. A FIFO never blocks:
  * it is refused before anything reads from it. */
-GBytes   *_futoshiki_file_read_bounded        (GFile         *file,
+GBytes   *futoshiki_file_read_bounded        (GFile         *file,
                                                gsize          max_bytes,
                                                GCancellable  *cancellable,
                                                GError       **error);
 
 /* The same in a worker thread; the result is the GBytes. */
-void      _futoshiki_file_read_bounded_async  (GFile              *file,
+void      futoshiki_file_read_bounded_async  (GFile              *file,
                                                gsize               max_bytes,
                                                GCancellable       *cancellable,
                                                GAsyncReadyCallback callback,
                                                gpointer            user_data);
-GBytes   *_futoshiki_file_read_bounded_finish (GFile         *file,
+GBytes   *futoshiki_file_read_bounded_finish (GFile         *file,
                                                GAsyncResult  *result,
                                                GError       **error);
 
 /* Checks, without reading, that FILE is a regular file of at most
  * MAX_BYTES (0: any size), for readers that stream (traces). */
-gboolean  _futoshiki_file_check_regular       (GFile         *file,
+gboolean  futoshiki_file_check_regular       (GFile         *file,
                                                gsize          max_bytes,
                                                GCancellable  *cancellable,
                                                GError       **error);

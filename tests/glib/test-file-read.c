@@ -36,7 +36,7 @@ test_regular_file (void)
   const char *data;
 
   g_assert_true (g_file_set_contents (path, "4\n. . . .\n", -1, NULL));
-  bytes = _futoshiki_file_read_bounded (file, 64, NULL, &error);
+  bytes = futoshiki_file_read_bounded (file, 64, NULL, &error);
   g_assert_no_error (error);
   data = g_bytes_get_data (bytes, &length);
   g_assert_cmpuint (length, ==, 10);
@@ -44,10 +44,10 @@ test_regular_file (void)
 
   /* At the limit it is read; one byte past it, refused with its name. */
   g_clear_pointer (&bytes, g_bytes_unref);
-  bytes = _futoshiki_file_read_bounded (file, 10, NULL, &error);
+  bytes = futoshiki_file_read_bounded (file, 10, NULL, &error);
   g_assert_no_error (error);
   g_clear_pointer (&bytes, g_bytes_unref);
-  bytes = _futoshiki_file_read_bounded (file, 9, NULL, &error);
+  bytes = futoshiki_file_read_bounded (file, 9, NULL, &error);
   g_assert_null (bytes);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
   g_assert_nonnull (strstr (error->message, "a.txt"));
@@ -62,7 +62,7 @@ assert_refused (const char *path)
 {
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
-  g_autoptr (GBytes) bytes = _futoshiki_file_read_bounded (file, 1024, NULL, &error);
+  g_autoptr (GBytes) bytes = futoshiki_file_read_bounded (file, 1024, NULL, &error);
   g_autofree char *basename = g_path_get_basename (path);
 
   g_assert_null (bytes);
@@ -70,7 +70,7 @@ assert_refused (const char *path)
   g_assert_nonnull (strstr (error->message, basename));
 
   g_clear_error (&error);
-  g_assert_false (_futoshiki_file_check_regular (file, 0, NULL, &error));
+  g_assert_false (futoshiki_file_check_regular (file, 0, NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
 }
 
@@ -99,7 +99,7 @@ static void
 on_read (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   GError **error = user_data;
-  g_autoptr (GBytes) bytes = _futoshiki_file_read_bounded_finish (G_FILE (source), result, error);
+  g_autoptr (GBytes) bytes = futoshiki_file_read_bounded_finish (G_FILE (source), result, error);
 
   g_assert_null (bytes);
 }
@@ -110,7 +110,7 @@ test_async (void)
   g_autoptr (GFile) file = g_file_new_for_path ("/dev/zero");
   g_autoptr (GError) error = NULL;
 
-  _futoshiki_file_read_bounded_async (file, 1024, NULL, on_read, &error);
+  futoshiki_file_read_bounded_async (file, 1024, NULL, on_read, &error);
   while (error == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
