@@ -6,7 +6,7 @@ BUILD_PACKAGES="build-essential meson ninja-build pkg-config libgtk-4-dev libadw
   libjson-glib-dev gettext desktop-file-utils appstream libglib2.0-dev-bin gobject-introspection
   libgirepository1.0-dev gi-docgen python3-gi"
 TEST_PACKAGES="xvfb xauth dbus at-spi2-core python3-gi gir1.2-gtk-4.0 gir1.2-atspi-2.0 python3-pyatspi imagemagick
-  poppler-utils librsvg2-bin clang libclang-rt-14-dev sgt-puzzles xdotool"
+  poppler-utils librsvg2-bin clang libclang-rt-14-dev sgt-puzzles xdotool parallel"
 # Installed without their recommends: flatpak-builder's would bring desktop
 # portals that slow down every start of the app under test.
 LEAN_TEST_PACKAGES="flatpak-builder"

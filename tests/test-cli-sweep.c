@@ -105,6 +105,87 @@ test_sweep_repeatable (void)
   g_assert_cmpstr (a, !=, c);
 }
 
+/* Four shards run by GNU parallel, as a batch system would run them, then
+ * merged: the same table as one run of the whole sweep, the clock aside. */
+static void
+test_sweep_shards (void)
+{
+#define SHARDED "--size", "8", "--from", "0.3", "--to", "0.6", "--step", "0.1", "--instances", "3", \
+                "--algorithms", "fc,lab", "--holes", "balanced", "--time-limit", "0", "--max-nodes", "50000"
+  g_autofree char *parallel = g_find_program_in_path ("parallel");
+  g_autofree char *pattern = g_build_filename (cli_test_tmp_dir (), "shard-{}.runs", NULL);
+  g_autofree char *merged_path = g_build_filename (cli_test_tmp_dir (), "merged.csv", NULL);
+  g_autofree char *whole_runs = g_build_filename (cli_test_tmp_dir (), "whole.runs", NULL);
+  g_autoptr (Run) whole = RUN ("bench", "sweep", SHARDED, "--csv", "-");
+  g_autoptr (Run) whole_as_runs = RUN ("bench", "sweep", SHARDED, "--runs", whole_runs);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *out = NULL, *err = NULL, *merged = NULL, *a = NULL, *b = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (Run) merge = NULL, twice = NULL, partial = NULL, from_whole = NULL;
+  const char *sharded[] = { SHARDED };
+  int status = -1;
+
+  if (parallel == NULL)
+    {
+      g_test_skip ("GNU parallel is not installed (Debian package parallel)");
+      return;
+    }
+  g_assert_cmpint (whole->status, ==, 0);
+
+  g_ptr_array_add (argv, g_strdup (parallel));
+  g_ptr_array_add (argv, g_strdup ("--will-cite"));
+  g_ptr_array_add (argv, g_strdup (g_getenv ("FUTOSHIKI_CLI")));
+  g_ptr_array_add (argv, g_strdup ("bench"));
+  g_ptr_array_add (argv, g_strdup ("sweep"));
+  for (gsize i = 0; i < G_N_ELEMENTS (sharded); i++)
+    g_ptr_array_add (argv, g_strdup (sharded[i]));
+  g_ptr_array_add (argv, g_strdup ("--jobs"));
+  g_ptr_array_add (argv, g_strdup ("1"));
+  g_ptr_array_add (argv, g_strdup ("--shard"));
+  g_ptr_array_add (argv, g_strdup ("{}/4"));
+  g_ptr_array_add (argv, g_strdup ("--runs"));
+  g_ptr_array_add (argv, g_strdup (pattern));
+  g_ptr_array_add (argv, g_strdup (":::"));
+  for (int shard = 1; shard <= 4; shard++)
+    g_ptr_array_add (argv, g_strdup_printf ("%d", shard));
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
+                &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (out, "Shard 3 of 4"));
+
+  {
+    g_autofree char *s1 = g_build_filename (cli_test_tmp_dir (), "shard-1.runs", NULL);
+    g_autofree char *s2 = g_build_filename (cli_test_tmp_dir (), "shard-2.runs", NULL);
+    g_autofree char *s3 = g_build_filename (cli_test_tmp_dir (), "shard-3.runs", NULL);
+    g_autofree char *s4 = g_build_filename (cli_test_tmp_dir (), "shard-4.runs", NULL);
+
+    /* In any order; one left out is refused, one given twice too. */
+    merge = RUN ("bench", "sweep", "--merge", s3, s1, s4, s2, "--csv", merged_path);
+    partial = RUN ("bench", "sweep", "--merge", s1, s2, s3);
+    twice = RUN ("bench", "sweep", "--merge", s1, s2, s3, s4, s2);
+    assert_one_line_error (partial, "runs are missing");
+    g_assert_nonnull (strstr (twice->err, "shard-2.runs:4:1: this job's run is already recorded"));
+    g_assert_cmpint (twice->status, ==, 2);
+  }
+  g_assert_cmpint (merge->status, ==, 0);
+  g_assert_nonnull (strstr (merge->out, "Merged from 4 runs files"));
+  merged = read_file (merged_path, NULL);
+  a = csv_without_times (whole->out);
+  b = csv_without_times (merged);
+  g_assert_cmpstr (a, ==, b);
+
+  /* One run's own runs file merges to the same table too. */
+  g_assert_cmpint (whole_as_runs->status, ==, 0);
+  from_whole = RUN ("bench", "sweep", "--merge", whole_runs, "--csv", "-");
+  g_assert_cmpint (from_whole->status, ==, 0);
+  g_clear_pointer (&b, g_free);
+  b = csv_without_times (from_whole->out);
+  g_assert_cmpstr (a, ==, b);
+#undef SHARDED
+}
+
 static void
 test_sweep_usage (void)
 {
@@ -117,6 +198,10 @@ test_sweep_usage (void)
     { { "--instances", "0" }, "--instances: '0' is not a count" },
     { { "--size" }, "--size needs a value" },
     { { "--colour", "red" }, "unknown option '--colour'" },
+    { { "--holes", "diagonal" }, "--holes: 'diagonal' is not random or balanced" },
+    { { "--shard", "5/4" }, "--shard: '5/4' is not a shard" },
+    { { "--shard", "1/4" }, "--shard needs --runs FILE" },
+    { { "--merge" }, "--merge needs the runs files" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -151,6 +236,7 @@ main (int    argc,
 
   g_test_add_func ("/cli/sweep/files", test_sweep_files);
   g_test_add_func ("/cli/sweep/repeatable", test_sweep_repeatable);
+  g_test_add_func ("/cli/sweep/shards", test_sweep_shards);
   g_test_add_func ("/cli/sweep/usage", test_sweep_usage);
   g_test_add_func ("/cli/sweep/help", test_sweep_help);
 

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <math.h>
+#include <string.h>
 
 #include "futo-planted.h"
 #include "futo-sweep.h"
@@ -335,6 +336,195 @@ test_spec_errors (void)
     }
 }
 
+/* Balanced holes: every row and column within one of holes / size, the
+ * holes of a smaller fraction among those of a larger one, the same square
+ * as the random pattern's, and the same instance from the same arguments. */
+static void
+test_planted_balanced (void)
+{
+  /* A 64 × 64 square takes a while to draw: two fractions of it only. */
+  static const int sizes[] = { 5, 12, 30, 64 };
+
+  for (size_t s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (double holes = 0.0; holes <= 1.0; holes += sizes[s] == 64 ? 0.45 : 0.07)
+      {
+        int size = sizes[s];
+        guint8 *square = NULL, *random_square = NULL;
+        FutoPuzzle *puzzle = futo_planted_instance_with_holes (size, holes, 0.1, FUTO_PLANTED_HOLES_BALANCED,
+                                                               3, 1, &square);
+        FutoPuzzle *again = futo_planted_instance_with_holes (size, holes, 0.1, FUTO_PLANTED_HOLES_BALANCED,
+                                                              3, 1, NULL);
+        FutoPuzzle *more = futo_planted_instance_with_holes (size, holes + 0.05 > 1 ? 1 : holes + 0.05, 0.1,
+                                                             FUTO_PLANTED_HOLES_BALANCED, 3, 1, NULL);
+        FutoPuzzle *random = futo_planted_instance (size, holes, 0.1, 3, 1, &random_square);
+        int total = futo_planted_hole_count (size, holes), low = total / size;
+        int rows_high = 0, cols_high = 0;
+
+        g_assert_nonnull (puzzle);
+        g_assert_true (futo_puzzle_is_solution (puzzle, square));
+        g_assert_cmpmem (square, size * size, random_square, size * size);
+        g_assert_true (futo_puzzle_equal (puzzle, again));
+        for (int line = 0; line < size; line++)
+          {
+            int in_row = 0, in_col = 0;
+
+            for (int k = 0; k < size; k++)
+              {
+                in_row += puzzle->givens[line * size + k] == 0;
+                in_col += puzzle->givens[k * size + line] == 0;
+              }
+            g_assert_cmpint (in_row, >=, low);
+            g_assert_cmpint (in_row, <=, low + 1);
+            g_assert_cmpint (in_col, >=, low);
+            g_assert_cmpint (in_col, <=, low + 1);
+            rows_high += in_row > low;
+            cols_high += in_col > low;
+          }
+        g_assert_cmpint (rows_high, ==, total % size);
+        g_assert_cmpint (cols_high, ==, total % size);
+        for (int cell = 0; cell < size * size; cell++)
+          if (puzzle->givens[cell] == 0)
+            g_assert_cmpint (more->givens[cell], ==, 0);
+        g_free (square);
+        g_free (random_square);
+        futo_puzzle_free (puzzle);
+        futo_puzzle_free (again);
+        futo_puzzle_free (more);
+        futo_puzzle_free (random);
+      }
+}
+
+/* A sweep's runs file read back is the same sweep; every shard's jobs are
+ * its own, and the shards' files merged make the whole. */
+static void
+test_runs_file (void)
+{
+  FutoSweepSpec spec;
+  FutoSweep *whole, *merged = NULL, *read_back;
+  FutoError error;
+  char *text, *again;
+
+  futo_sweep_spec_init (&spec);
+  spec.size = 6;
+  spec.from = 0.3;
+  spec.to = 0.5;
+  spec.step = 0.1;
+  spec.instances = 2;
+  spec.time_limit = 0;
+  spec.node_limit = 100000;
+  spec.holes_pattern = FUTO_PLANTED_HOLES_BALANCED;
+  spec.algorithms[spec.n_algorithms++] = futo_algorithm_find ("fc");
+  spec.algorithms[spec.n_algorithms++] = futo_algorithm_find ("bt");
+  whole = futo_sweep_new (&spec, &error);
+  g_assert_nonnull (whole);
+  for (size_t job = 0; job < futo_sweep_n_jobs (whole); job++)
+    {
+      FutoSweepRun run;
+
+      futo_sweep_run_job (whole, job, NULL, &run);
+      futo_sweep_record (whole, job, &run);
+    }
+  text = futo_sweep_runs_to_csv (whole);
+  read_back = futo_sweep_new_from_runs (text, &error);
+  g_assert_nonnull (read_back);
+  again = futo_sweep_runs_to_csv (read_back);
+  g_assert_cmpstr (text, ==, again);
+  g_free (again);
+
+  for (int shard = 0; shard < 5; shard++)
+    {
+      FutoSweep *part;
+      size_t own = 0;
+
+      spec.shard = shard;
+      spec.n_shards = 5;
+      part = futo_sweep_new (&spec, &error);
+      g_assert_nonnull (part);
+      for (size_t job = 0; job < futo_sweep_n_jobs (part); job++)
+        if (futo_sweep_job_in_shard (part, job))
+          {
+            futo_sweep_record (part, job, futo_sweep_get_run (whole, job));
+            own++;
+          }
+      g_assert_cmpuint (own, ==, futo_sweep_n_shard_jobs (part));
+      g_assert_true (futo_sweep_point_complete (part, 0));
+      again = futo_sweep_runs_to_csv (part);
+      if (merged == NULL)
+        merged = futo_sweep_new_from_runs (again, &error);
+      else
+        g_assert_true (futo_sweep_merge_runs (merged, again, &error));
+      g_assert_nonnull (merged);
+      /* The same shard again overlaps. */
+      g_assert_false (futo_sweep_merge_runs (merged, again, &error));
+      g_assert_nonnull (strstr (error.message, "already recorded"));
+      g_assert_cmpint (error.line, ==, 4);
+      g_free (again);
+      futo_sweep_free (part);
+    }
+  g_assert_cmpuint (futo_sweep_n_recorded (merged), ==, futo_sweep_n_jobs (whole));
+  again = futo_sweep_runs_to_csv (merged);
+  g_assert_cmpstr (text, ==, again);
+  g_free (again);
+
+  /* Another seed is another sweep. */
+  spec.shard = 0;
+  spec.n_shards = 1;
+  spec.seed = 2;
+  {
+    FutoSweep *other = futo_sweep_new (&spec, &error);
+    char *other_text = futo_sweep_runs_to_csv (other);
+
+    g_assert_false (futo_sweep_merge_runs (merged, other_text, &error));
+    g_assert_nonnull (strstr (error.message, "seed"));
+    g_free (other_text);
+    futo_sweep_free (other);
+  }
+  g_free (text);
+  futo_sweep_free (whole);
+  futo_sweep_free (merged);
+  futo_sweep_free (read_back);
+}
+
+/* A broken runs file is refused at its line and column. */
+static void
+test_runs_file_errors (void)
+{
+  static const char head[] =
+    "# futoshiki sweep runs 1\n"
+    "# size 6 from 0.3 to 0.5 step 0.1 instances 2 signs 0 holes random seed 1 node-limit 0 "
+    "time-limit 0 shard 1/1 algorithms fc\n"
+    "job,holes_fraction,instance,algorithm,outcome,status,nodes,seconds\n";
+  static const struct { const char *text; int line, column; const char *says; } bad[] = {
+    { "a,b\n", 1, 1, "not a runs file" },
+    { "# futoshiki sweep runs 1\n# size 6 colour red algorithms fc\n", 2, 10, "unknown setting" },
+    { "# futoshiki sweep runs 1\n# size 6 algorithms nope\n", 2, 21, "unknown method" },
+    { "# futoshiki sweep runs 1\n# size 99 algorithms fc\n"
+      "job,holes_fraction,instance,algorithm,outcome,status,nodes,seconds\n", 2, 0, "size" },
+    { "0,0.3000,0,fc,finished,solved,12\n", 4, 0, "eight fields" },
+    { "9,0.3000,0,fc,finished,solved,12,0.1\n", 4, 1, "job number" },
+    { "0,0.4000,0,fc,finished,solved,12,0.1\n", 4, 3, "fraction" },
+    { "0,0.3000,1,fc,finished,solved,12,0.1\n", 4, 10, "instance" },
+    { "0,0.3000,0,bt,finished,solved,12,0.1\n", 4, 12, "method" },
+    { "0,0.3000,0,fc,won,solved,12,0.1\n", 4, 15, "outcome" },
+    { "0,0.3000,0,fc,finished,great,12,0.1\n", 4, 24, "status" },
+    { "0,0.3000,0,fc,finished,solved,-3,0.1\n", 4, 31, "node count" },
+    { "0,0.3000,0,fc,finished,solved,12,soon\n", 4, 34, "time" },
+  };
+
+  for (size_t i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *text = bad[i].line >= 4 ? g_strconcat (head, bad[i].text, NULL) : g_strdup (bad[i].text);
+      FutoError error;
+
+      g_assert_null (futo_sweep_new_from_runs (text, &error));
+      if (strstr (error.message, bad[i].says) == NULL)
+        g_error ("case %zu: \"%s\" does not say \"%s\"", i, error.message, bad[i].says);
+      g_assert_cmpint (error.line, ==, bad[i].line);
+      if (bad[i].column > 0)
+        g_assert_cmpint (error.column, ==, bad[i].column);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -342,6 +532,9 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/planted/instance", test_planted);
   g_test_add_func ("/planted/nested", test_planted_nested);
+  g_test_add_func ("/planted/balanced", test_planted_balanced);
+  g_test_add_func ("/sweep/runs-file", test_runs_file);
+  g_test_add_func ("/sweep/runs-file-errors", test_runs_file_errors);
   g_test_add_func ("/sweep/quartiles", test_quartiles);
   g_test_add_func ("/sweep/stats-known-runs", test_stats_known_runs);
   g_test_add_func ("/sweep/stats-tiny-sweep", test_stats_tiny_sweep);

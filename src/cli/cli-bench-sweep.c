@@ -39,6 +39,8 @@ typedef struct
   FutoSweepEffort  effort;
   int              plot_width;
   int              plot_height;
+  const char      *runs_path;
+  GPtrArray       *merge_paths; /* the runs files given to --merge; NULL without */
 } SweepOptions;
 
 /* The progress line's clock. */
@@ -75,13 +77,24 @@ usage (FILE *out)
            "      --time-limit T     seconds per run before it counts as cut (default 10;\n"
            "                         0: none)\n"
            "      --seed X           the instances' seed (default 1)\n"
+           "      --holes P          where the holes go: random (default) or balanced (as\n"
+           "                         many in every row and column: balanced QWH)\n"
            "      --jobs J           runs in parallel (default: one per core)\n"
            "      --csv FILE         write the statistics as CSV to FILE ('-': standard\n"
            "                         output, instead of the table)\n"
            "      --plot FILE        draw the chart into FILE.svg, FILE.png or FILE.pdf\n"
            "      --plot-effort E    the chart's effort axis: nodes (default) or time\n"
            "      --plot-size WxH    the chart's size in pixels or points (default 800x500)\n"
+           "      --shard K/N        run only shard K of N (every Nth run, from the Kth);\n"
+           "                         needs --runs\n"
+           "      --runs FILE        write every run (one line each) to FILE, for --merge\n"
+           "      --merge FILE...    run nothing: read the runs files of all shards of one\n"
+           "                         sweep and report them as one run of the whole sweep\n"
            "  -h, --help             show this help\n"
+           "\n"
+           "On many machines: run each shard anywhere with the same options, then merge:\n"
+           "  parallel futoshiki bench sweep --size 50 --shard {}/8 --runs part-{}.runs ::: 1 2 3 4 5 6 7 8\n"
+           "  futoshiki bench sweep --merge part-*.runs --csv sweep.csv --plot sweep.svg\n"
            "\n"
            "A progress line is shown on a terminal. Exit status: 0 done, 1 a method\n"
            "gave a wrong answer, 2 usage error.\n");
@@ -175,6 +188,7 @@ parse_option (SweepOptions *options,
   static const char *const names[] = {
     "--size", "--from", "--to", "--step", "--instances", "--algorithms", "--signs", "--max-nodes",
     "--time-limit", "--seed", "--jobs", "--csv", "--plot", "--plot-effort", "--plot-size",
+    "--holes", "--shard", "--runs",
   };
   FutoSweepSpec *spec = &options->spec;
   const char *name = NULL, *value = NULL;
@@ -241,6 +255,27 @@ parse_option (SweepOptions *options,
     }
   else if (strcmp (name, "--csv") == 0)
     options->csv_path = value;
+  else if (strcmp (name, "--runs") == 0)
+    options->runs_path = value;
+  else if (strcmp (name, "--holes") == 0)
+    {
+      if (strcmp (value, "random") == 0)
+        spec->holes_pattern = FUTO_PLANTED_HOLES_RANDOM;
+      else if (strcmp (value, "balanced") == 0)
+        spec->holes_pattern = FUTO_PLANTED_HOLES_BALANCED;
+      else
+        return bad_value (name, value, "random or balanced");
+    }
+  else if (strcmp (name, "--shard") == 0)
+    {
+      int shard = 0, count = 0, used = 0;
+
+      if (sscanf (value, "%d/%d%n", &shard, &count, &used) != 2 || value[used] != '\0'
+          || count < 1 || count > 100000 || shard < 1 || shard > count)
+        return bad_value (name, value, "a shard such as 3/8 (the third of eight)");
+      spec->shard = shard - 1;
+      spec->n_shards = count;
+    }
   else if (strcmp (name, "--plot") == 0)
     {
       if (!futo_render_export_format_from_path (value, &options->plot_format))
@@ -288,6 +323,16 @@ parse_options (SweepOptions *options,
           usage (stdout);
           return -1;
         }
+      if (strcmp (argv[i], "--merge") == 0)
+        {
+          /* The runs files follow, up to the next option. */
+          options->merge_paths = g_ptr_array_new ();
+          while (i + 1 < argc && argv[i + 1][0] != '-')
+            g_ptr_array_add (options->merge_paths, argv[++i]);
+          if (options->merge_paths->len == 0)
+            return cli_fail (NULL, "bench sweep: --merge needs the runs files of the shards");
+          continue;
+        }
       status = parse_option (options, argc, argv, &i);
       if (status != CLI_EXIT_OK)
         return status;
@@ -295,6 +340,11 @@ parse_options (SweepOptions *options,
   if (options->spec.to < options->spec.from)
     return cli_fail (NULL, "bench sweep: --to %g is below --from %g", options->spec.to,
                      options->spec.from);
+  /* A shard's table alone says little; its runs are what the merge needs. */
+  if (options->spec.n_shards > 1 && options->runs_path == NULL)
+    return cli_fail (NULL, "bench sweep: --shard needs --runs FILE, for the merge");
+  if (options->merge_paths != NULL && options->spec.n_shards > 1)
+    return cli_fail (NULL, "bench sweep: --merge and --shard do not go together");
   return CLI_EXIT_OK;
 }
 
@@ -305,11 +355,13 @@ show_progress (Progress *progress)
 {
   const FutoSweep *sweep = futoshiki_experiments_run_get_sweep (progress->run);
   size_t done = futo_sweep_n_recorded (sweep);
-  size_t total = futo_sweep_n_jobs (sweep);
+  size_t total = futo_sweep_n_shard_jobs (sweep);
   double seconds = (double) (g_get_monotonic_time () - progress->started) / G_USEC_PER_SEC;
   int point;
 
-  futo_sweep_job_place (sweep, done < total ? done : total - 1, &point, NULL, NULL);
+  /* The shard's done-th job, roughly: its jobs are every n_shards-th. */
+  futo_sweep_job_place (sweep, (done < total ? done : total - 1) * futo_sweep_n_jobs (sweep) / total,
+                        &point, NULL, NULL);
   fprintf (stderr, "\r\033[Ksweep: %zu/%zu runs, %.0f %% holes, %.0f s", done, total,
            futo_sweep_fraction (sweep, point) * 100, seconds);
   fflush (stderr);
@@ -363,11 +415,20 @@ print_table (const FutoSweep    *sweep,
 {
   const FutoSweepSpec *spec = futo_sweep_get_spec (sweep);
 
-  printf ("Sweep: order %d, %d instances per point, %d signs (%.2f of the pairs), seed %llu,\n"
-          "limits %llu nodes and %g s per run, %d jobs\n\n",
-          spec->size, spec->instances, futo_planted_sign_count (spec->size, spec->signs), spec->signs,
+  printf ("Sweep: order %d, %d instances per point, %s holes, %d signs (%.2f of the pairs), "
+          "seed %llu,\nlimits %llu nodes and %g s per run, %d jobs\n",
+          spec->size, spec->instances,
+          spec->holes_pattern == FUTO_PLANTED_HOLES_BALANCED ? "balanced" : "random",
+          futo_planted_sign_count (spec->size, spec->signs), spec->signs,
           (unsigned long long) spec->seed, (unsigned long long) spec->node_limit, spec->time_limit,
           options->jobs);
+  if (spec->n_shards > 1)
+    printf ("Shard %d of %d: %zu of the %zu runs (merge the shards' runs files for the whole "
+            "sweep)\n", spec->shard + 1, spec->n_shards, futo_sweep_n_shard_jobs (sweep),
+            futo_sweep_n_jobs (sweep));
+  else if (options->merge_paths != NULL)
+    printf ("Merged from %u runs files\n", options->merge_paths->len);
+  printf ("\n");
   /* A quartile that reaches the cut runs prints as "inf". */
   printf ("%6s %6s  %-8s %8s %4s %4s  %12s %12s %12s  %11s\n", "holes", "empty", "method", "finished",
           "cut", "bad", "nodes q1", "median", "q3", "median ms");
@@ -447,6 +508,79 @@ write_plot (const FutoSweep    *sweep,
   return CLI_EXIT_OK;
 }
 
+static int
+write_runs (const FutoSweep *sweep,
+            const char      *path)
+{
+  g_autofree char *runs = futo_sweep_runs_to_csv (sweep);
+  g_autoptr (GError) error = NULL;
+
+  if (runs == NULL)
+    return cli_fail (NULL, "bench sweep: out of memory for the runs file");
+  if (strcmp (path, "-") == 0)
+    {
+      fputs (runs, stdout);
+      return CLI_EXIT_OK;
+    }
+  if (!g_file_set_contents (path, runs, -1, &error))
+    return cli_fail (NULL, "bench sweep: --runs: %s", error->message);
+  return CLI_EXIT_OK;
+}
+
+/* The whole sweep from the shards' runs files, or NULL after saying why
+ * (the file, line and column of a bad line; a missing shard). */
+static FutoSweep *
+merge_runs (const SweepOptions *options)
+{
+  FutoSweep *sweep = NULL;
+
+  for (guint i = 0; i < options->merge_paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (options->merge_paths, i);
+      g_autofree char *text = NULL;
+      g_autoptr (GError) error = NULL;
+      FutoError futo_error;
+      bool ok;
+
+      if (!g_file_get_contents (path, &text, NULL, &error))
+        {
+          cli_fail (NULL, "bench sweep: --merge: %s", error->message);
+          futo_sweep_free (sweep);
+          return NULL;
+        }
+      if (sweep == NULL)
+        ok = (sweep = futo_sweep_new_from_runs (text, &futo_error)) != NULL;
+      else
+        ok = futo_sweep_merge_runs (sweep, text, &futo_error);
+      if (!ok)
+        {
+          g_autofree char *message = futoshiki_error_message (&futo_error);
+
+          cli_fail (NULL, "%s:%d:%d: %s", path, futo_error.line, futo_error.column, message);
+          futo_sweep_free (sweep);
+          return NULL;
+        }
+    }
+  /* A sweep with runs missing would report medians of a part as if they
+   * were the whole. */
+  if (futo_sweep_n_recorded (sweep) < futo_sweep_n_jobs (sweep))
+    {
+      size_t missing = futo_sweep_n_jobs (sweep) - futo_sweep_n_recorded (sweep);
+
+      for (size_t job = 0; job < futo_sweep_n_jobs (sweep); job++)
+        if (futo_sweep_get_run (sweep, job)->outcome == FUTO_SWEEP_PENDING)
+          {
+            cli_fail (NULL, "bench sweep: --merge: %zu of the %zu runs are missing, the first "
+                      "being run %zu: is a shard's runs file left out, or did a shard stop early?",
+                      missing, futo_sweep_n_jobs (sweep), job);
+            break;
+          }
+      futo_sweep_free (sweep);
+      return NULL;
+    }
+  return sweep;
+}
+
 static bool
 any_wrong (const FutoSweep *sweep)
 {
@@ -462,24 +596,43 @@ cli_command_bench_sweep (int    argc,
 {
   SweepOptions options;
   g_autoptr (FutoshikiExperimentsRun) run = NULL;
+  g_autoptr (GPtrArray) merge_paths = NULL;
+  FutoSweep *merged = NULL;
   const FutoSweep *sweep;
   int status;
 
   memset (&options, 0, sizeof options);
   status = parse_options (&options, argc, argv);
+  merge_paths = options.merge_paths;
   if (status < 0)
     return CLI_EXIT_OK;
   if (status != CLI_EXIT_OK)
     return status;
 
-  run = futoshiki_experiments_run_new ();
-  status = run_sweep (run, &options);
-  if (status != CLI_EXIT_OK)
-    return status;
-  sweep = futoshiki_experiments_run_get_sweep (run);
-  if (options.csv_path == NULL || strcmp (options.csv_path, "-") != 0)
+  if (options.merge_paths != NULL)
+    {
+      merged = merge_runs (&options);
+      if (merged == NULL)
+        return CLI_EXIT_USAGE;
+      sweep = merged;
+      options.spec = *futo_sweep_get_spec (merged);
+    }
+  else
+    {
+      run = futoshiki_experiments_run_new ();
+      status = run_sweep (run, &options);
+      if (status != CLI_EXIT_OK)
+        return status;
+      sweep = futoshiki_experiments_run_get_sweep (run);
+    }
+  status = CLI_EXIT_OK;
+  if ((options.csv_path == NULL || strcmp (options.csv_path, "-") != 0) &&
+      (options.runs_path == NULL || strcmp (options.runs_path, "-") != 0))
     print_table (sweep, &options);
-  status = options.csv_path != NULL ? write_csv (sweep, options.csv_path) : CLI_EXIT_OK;
+  if (options.runs_path != NULL)
+    status = write_runs (sweep, options.runs_path);
+  if (status == CLI_EXIT_OK && options.csv_path != NULL)
+    status = write_csv (sweep, options.csv_path);
   if (status == CLI_EXIT_OK && options.plot_path != NULL)
     status = write_plot (sweep, &options);
   if (status == CLI_EXIT_OK && any_wrong (sweep))
@@ -487,5 +640,6 @@ cli_command_bench_sweep (int    argc,
       cli_note ("bench sweep: a method gave a wrong answer on a planted instance (column 'bad')");
       status = CLI_EXIT_NO;
     }
+  futo_sweep_free (merged);
   return status;
 }

@@ -14,6 +14,12 @@
  * emptied. Curves over the fraction then move with the fraction alone,
  * not with a fresh draw at every point.
  *
+ * The holes are punched anywhere (the QWH of Achlioptas et al.), or
+ * balanced: every row and every column gets the same number of holes, or
+ * one more where holes / size is not whole (the balanced QWH of Kautz,
+ * Ruan, Achlioptas, Gomes, Selman & Stickel 2001, markedly harder at the
+ * same fraction, and the peak that the engine benchmark measures).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
@@ -31,6 +37,12 @@ int         futo_planted_hole_count (int       size,
 int         futo_planted_sign_count (int       size,
                                      double    signs);
 
+typedef enum
+{
+  FUTO_PLANTED_HOLES_RANDOM = 0,  /* anywhere */
+  FUTO_PLANTED_HOLES_BALANCED,    /* as many in every row and column */
+} FutoPlantedHoles;
+
 /* Instance index of (size, seed) with the fraction holes of its cells
  * empty and the fraction signs of its neighbour pairs signed. *solution,
  * when not NULL, receives the square (size * size values, malloc'd).
@@ -42,3 +54,16 @@ FutoPuzzle *futo_planted_instance   (int       size,
                                      uint64_t  seed,
                                      int       index,
                                      uint8_t **solution);
+/* The same with the holes placed as pattern says. A balanced instance has
+ * the square of the random one of the same arguments and other holes,
+ * which too grow
+ * with the fraction only (the 38 % instance's holes are among the 40 %
+ * one's), and at each fraction every row and column has
+ * floor(h / size) or ceil(h / size) of the h holes. */
+FutoPuzzle *futo_planted_instance_with_holes (int               size,
+                                              double            holes,
+                                              double            signs,
+                                              FutoPlantedHoles  pattern,
+                                              uint64_t          seed,
+                                              int               index,
+                                              uint8_t         **solution);

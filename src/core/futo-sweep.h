@@ -33,6 +33,7 @@
 
 #include "futo-algorithm.h"
 #include "futo-error.h"
+#include "futo-planted.h"
 
 #define FUTO_SWEEP_MAX_ALGORITHMS 16
 #define FUTO_SWEEP_MAX_POINTS     1001
@@ -51,6 +52,14 @@ typedef struct
   double               time_limit;  /* seconds per run; 0: none */
   int                  n_algorithms;
   const FutoAlgorithm *algorithms[FUTO_SWEEP_MAX_ALGORITHMS];
+  FutoPlantedHoles     holes_pattern; /* anywhere (default) or balanced */
+  /* One shard of n_shards (0 or 1: the whole sweep): the jobs whose number
+   * modulo n_shards is shard (0-based), so that every shard gets as many of
+   * the hard points as the others. A shard's runs go to a runs file
+   * (futo_sweep_runs_to_csv), and the runs files of all shards merged give
+   * the whole sweep's statistics. */
+  int                  shard;
+  int                  n_shards;
 } FutoSweepSpec;
 
 typedef enum
@@ -104,6 +113,11 @@ int                  futo_sweep_n_points       (const FutoSweep     *sweep);
 double               futo_sweep_fraction       (const FutoSweep     *sweep,
                                                 int                  point);
 size_t               futo_sweep_n_jobs         (const FutoSweep     *sweep);
+/* Whether job belongs to the sweep's shard, and how many do (all of them
+ * without shards). */
+bool                 futo_sweep_job_in_shard   (const FutoSweep     *sweep,
+                                                size_t               job);
+size_t               futo_sweep_n_shard_jobs   (const FutoSweep     *sweep);
 void                 futo_sweep_job_place      (const FutoSweep     *sweep,
                                                 size_t               job,
                                                 int                 *point,
@@ -129,7 +143,7 @@ void                 futo_sweep_record         (FutoSweep           *sweep,
 const FutoSweepRun  *futo_sweep_get_run        (const FutoSweep     *sweep,
                                                 size_t               job);
 size_t               futo_sweep_n_recorded     (const FutoSweep     *sweep);
-/* Whether every run of point has been recorded. */
+/* Whether every run of point (of the sweep's shard) has been recorded. */
 bool                 futo_sweep_point_complete (const FutoSweep     *sweep,
                                                 int                  point);
 void                 futo_sweep_get_stats      (const FutoSweep     *sweep,
@@ -150,3 +164,19 @@ void                 futo_sweep_quartiles      (double              *values,
  * line, points without a recorded run left out; malloc'd, NULL when memory
  * runs out. */
 char                *futo_sweep_to_csv         (const FutoSweep     *sweep);
+
+/* The runs file: a comment line with the specification, then one line per
+ * recorded run (job, fraction, instance, method, outcome, status, nodes,
+ * seconds); malloc'd, NULL when memory runs out. */
+char                *futo_sweep_runs_to_csv    (const FutoSweep     *sweep);
+/* A sweep of the whole specification that the runs file text states (its
+ * shard dropped), with its runs recorded; NULL with error set (line and
+ * column) for anything that is not such a file. */
+FutoSweep           *futo_sweep_new_from_runs  (const char          *text,
+                                                FutoError           *error);
+/* Records the runs of another shard's file into sweep; false with error
+ * set when its specification differs (the field named), when a run is
+ * already recorded (two files of one shard) or for a malformed line. */
+bool                 futo_sweep_merge_runs     (FutoSweep           *sweep,
+                                                const char          *text,
+                                                FutoError           *error);

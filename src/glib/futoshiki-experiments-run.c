@@ -101,7 +101,7 @@ work_done (gpointer data)
       futo_sweep_record (self->batch->sweep, work->job, &work->run);
       g_signal_emit (self, signals[CHANGED], 0);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRACTION]);
-      if (futo_sweep_n_recorded (self->batch->sweep) == futo_sweep_n_jobs (self->batch->sweep))
+      if (futo_sweep_n_recorded (self->batch->sweep) == futo_sweep_n_shard_jobs (self->batch->sweep))
         {
           /* Its threads end once idle; nothing waits for them. */
           g_thread_pool_free (g_steal_pointer (&self->batch->pool), FALSE, FALSE);
@@ -277,7 +277,12 @@ futoshiki_experiments_run_start (FutoshikiExperimentsRun   *self,
   self->batch = batch;
   for (size_t job = 0; job < futo_sweep_n_jobs (sweep); job++)
     {
-      Work *work = g_new0 (Work, 1);
+      Work *work;
+
+      /* A shard runs its own jobs only; the others' come in a merge. */
+      if (!futo_sweep_job_in_shard (sweep, job))
+        continue;
+      work = g_new0 (Work, 1);
 
       work->self = g_object_ref (self);
       work->batch = g_atomic_rc_box_acquire (batch);
@@ -324,9 +329,10 @@ futoshiki_experiments_run_get_fraction (FutoshikiExperimentsRun *self)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_EXPERIMENTS_RUN (self), 0.0);
 
-  if (self->batch == NULL || futo_sweep_n_jobs (self->batch->sweep) == 0)
+  if (self->batch == NULL || futo_sweep_n_shard_jobs (self->batch->sweep) == 0)
     return 0.0;
-  return (double) futo_sweep_n_recorded (self->batch->sweep) / (double) futo_sweep_n_jobs (self->batch->sweep);
+  return (double) futo_sweep_n_recorded (self->batch->sweep) /
+         (double) futo_sweep_n_shard_jobs (self->batch->sweep);
 }
 
 void

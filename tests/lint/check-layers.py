@@ -50,8 +50,9 @@ ALLOWED = {
     'human': {'base', 'trace', 'run'},
     'generate': {'base', 'trace', 'run', 'human'},
     # Experiments run the methods (through run/) over generated instances:
-    # they stand on generate, and nothing in the library stands on them.
-    'experiment': {'base', 'trace', 'run', 'human', 'generate'},
+    # they stand on generate (and read their runs files with the line
+    # helpers of format/), and nothing in the library stands on them.
+    'experiment': {'base', 'format', 'trace', 'run', 'human', 'generate'},
 }
 
 # The layer of each public header of the core.

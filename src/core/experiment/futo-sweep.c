@@ -74,6 +74,12 @@ spec_check (const FutoSweepSpec *spec,
     futo_error_set_at (error, 0, 0, "signs: the fraction of signed pairs lies between 0 and 1");
   else if (!(spec->time_limit >= 0.0))
     futo_error_set_at (error, 0, 0, "time limit: must not be negative");
+  else if (spec->holes_pattern != FUTO_PLANTED_HOLES_RANDOM &&
+           spec->holes_pattern != FUTO_PLANTED_HOLES_BALANCED)
+    futo_error_set_at (error, 0, 0, "holes: the pattern is neither random nor balanced");
+  else if (spec->n_shards < 0 || spec->n_shards > 100000 ||
+           spec->shard < 0 || spec->shard >= (spec->n_shards > 0 ? spec->n_shards : 1))
+    futo_error_set_at (error, 0, 0, "shard: %d of %d is not a shard", spec->shard + 1, spec->n_shards);
   else if (spec->n_algorithms < 1 || spec->n_algorithms > FUTO_SWEEP_MAX_ALGORITHMS)
     futo_error_set_at (error, 0, 0, "algorithms: between 1 and %d methods", FUTO_SWEEP_MAX_ALGORITHMS);
   else
@@ -162,6 +168,28 @@ futo_sweep_n_jobs (const FutoSweep *sweep)
   return sweep->n_jobs;
 }
 
+bool
+futo_sweep_job_in_shard (const FutoSweep *sweep,
+                         size_t           job)
+{
+  FUTO_RETURN_VAL_IF_FAIL (sweep != NULL, false);
+
+  return sweep->spec.n_shards <= 1 || job % (size_t) sweep->spec.n_shards == (size_t) sweep->spec.shard;
+}
+
+size_t
+futo_sweep_n_shard_jobs (const FutoSweep *sweep)
+{
+  size_t shards;
+
+  FUTO_RETURN_VAL_IF_FAIL (sweep != NULL, 0);
+
+  if (sweep->spec.n_shards <= 1)
+    return sweep->n_jobs;
+  shards = (size_t) sweep->spec.n_shards;
+  return sweep->n_jobs / shards + ((size_t) sweep->spec.shard < sweep->n_jobs % shards ? 1 : 0);
+}
+
 void
 futo_sweep_job_place (const FutoSweep *sweep,
                       size_t           job,
@@ -204,8 +232,9 @@ futo_sweep_instance (const FutoSweep *sweep,
   FUTO_RETURN_VAL_IF_FAIL (point >= 0 && point < sweep->n_points, NULL);
   FUTO_RETURN_VAL_IF_FAIL (instance >= 0 && instance < sweep->spec.instances, NULL);
 
-  return futo_planted_instance (sweep->spec.size, futo_sweep_fraction (sweep, point),
-                                sweep->spec.signs, sweep->spec.seed, instance, solution);
+  return futo_planted_instance_with_holes (sweep->spec.size, futo_sweep_fraction (sweep, point),
+                                           sweep->spec.signs, sweep->spec.holes_pattern,
+                                           sweep->spec.seed, instance, solution);
 }
 
 static FutoSweepOutcome
@@ -319,7 +348,7 @@ futo_sweep_point_complete (const FutoSweep *sweep,
   first = job_index (sweep, point, 0, 0);
   last = job_index (sweep, point + 1, 0, 0);
   for (size_t job = first; job < last; job++)
-    if (sweep->runs[job].outcome == FUTO_SWEEP_PENDING)
+    if (sweep->runs[job].outcome == FUTO_SWEEP_PENDING && futo_sweep_job_in_shard (sweep, job))
       return false;
   return true;
 }

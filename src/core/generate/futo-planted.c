@@ -7,6 +7,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <math.h>
+#include <stdbool.h>
 #include <stdlib.h>
 
 #include "futo-check-private.h"
@@ -78,6 +79,52 @@ sign_pair (FutoPuzzle    *puzzle,
                             square[row * n + col] < square[other] ? FUTO_REL_LESS : FUTO_REL_GREATER);
 }
 
+/* Reorders cells (all n² of them, already shuffled) so that any prefix is
+ * a balanced pattern of holes. A second random Latin square, drawn from the
+ * same stream, splits the board into n classes, the cells of one symbol:
+ * each class holds one cell of every row and every column. Classes in a
+ * random order, each one's cells in the shuffled order they already have,
+ * so that the first k·n cells are k whole classes (k holes in every row and
+ * column) and a part of the next class adds at most one more to a row or
+ * column. Returns false when memory runs out. */
+static bool
+balance_order (FutoRandom *rng,
+               int         n,
+               int        *cells)
+{
+  int n_cells = n * n;
+  uint8_t *pattern = malloc ((size_t) n_cells);
+  int *symbols = malloc (sizeof *symbols * (size_t) n);
+  int *rank = malloc (sizeof *rank * (size_t) n);
+  int *ordered = malloc (sizeof *ordered * (size_t) n_cells);
+  int *next = calloc ((size_t) n, sizeof *next);
+  bool ok = pattern != NULL && symbols != NULL && rank != NULL && ordered != NULL && next != NULL &&
+            futo_latin_random (rng, n, pattern, 0);
+
+  if (ok)
+    {
+      for (int s = 0; s < n; s++)
+        symbols[s] = s;
+      futo_random_shuffle (rng, symbols, n);
+      /* rank[symbol value - 1]: the place of its class in the order */
+      for (int place = 0; place < n; place++)
+        rank[symbols[place]] = place;
+      for (int i = 0; i < n_cells; i++)
+        {
+          int place = rank[pattern[cells[i]] - 1];
+          ordered[place * n + next[place]++] = cells[i];
+        }
+      for (int i = 0; i < n_cells; i++)
+        cells[i] = ordered[i];
+    }
+  free (pattern);
+  free (symbols);
+  free (rank);
+  free (ordered);
+  free (next);
+  return ok;
+}
+
 FutoPuzzle *
 futo_planted_instance (int       size,
                        double    holes,
@@ -85,6 +132,19 @@ futo_planted_instance (int       size,
                        uint64_t  seed,
                        int       index,
                        uint8_t **solution)
+{
+  return futo_planted_instance_with_holes (size, holes, signs, FUTO_PLANTED_HOLES_RANDOM, seed,
+                                           index, solution);
+}
+
+FutoPuzzle *
+futo_planted_instance_with_holes (int               size,
+                                  double            holes,
+                                  double            signs,
+                                  FutoPlantedHoles  pattern,
+                                  uint64_t          seed,
+                                  int               index,
+                                  uint8_t         **solution)
 {
   FutoRandom rng;
   FutoPuzzle *puzzle = NULL;
@@ -96,6 +156,8 @@ futo_planted_instance (int       size,
   FUTO_RETURN_VAL_IF_FAIL (holes >= 0.0 && holes <= 1.0, NULL);
   FUTO_RETURN_VAL_IF_FAIL (signs >= 0.0 && signs <= 1.0, NULL);
   FUTO_RETURN_VAL_IF_FAIL (index >= 0, NULL);
+  FUTO_RETURN_VAL_IF_FAIL (pattern == FUTO_PLANTED_HOLES_RANDOM || pattern == FUTO_PLANTED_HOLES_BALANCED,
+                           NULL);
 
   square = malloc ((size_t) n_cells);
   cells = malloc (sizeof *cells * (size_t) n_cells);
@@ -114,6 +176,9 @@ futo_planted_instance (int       size,
   for (int i = 0; i < n_pairs; i++)
     pairs[i] = i;
   futo_random_shuffle (&rng, pairs, n_pairs);
+  /* Drawn last, so that the random pattern's instances stay what they were. */
+  if (pattern == FUTO_PLANTED_HOLES_BALANCED && !balance_order (&rng, size, cells))
+    goto out;
 
   puzzle = futo_puzzle_new (size);
   if (puzzle == NULL)
