@@ -61,7 +61,7 @@ clause_add (Writer *w,
 {
   if (literal == LIT_TRUE)
     w->satisfied = true;
-  else if (literal != LIT_FALSE && literal != -LIT_FALSE)
+  else if (literal != LIT_FALSE) /* callers negate constants themselves */
     w->buffer[w->len++] = literal;
 }
 

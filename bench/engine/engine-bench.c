@@ -10,8 +10,11 @@
  *
  * usage: futo-engine-bench [--seeds N] [--limit S] [--nodes N] [--only TEXT] [--params P]
  *                          [--dump DIR] [--verbose] [--no-refs] [--no-uniq] [--uniq-only]
- *                          [FILE…]
+ *                          [--balanced] [FILE…]
  * With FILEs, runs those puzzles (any format) instead of the generated sets.
+ * --balanced runs the table of balanced quasigroups with holes instead
+ * (issue 33: orders 30 to 64 across 24 to 40 % holes, futo-planted.h), the
+ * instances of `futoshiki bench sweep --holes balanced --seed 1`.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,6 +29,7 @@
 #include "bench-refs.h"
 #include "futo-algorithm.h"
 #include "futo-format.h"
+#include "futo-planted.h"
 
 #ifndef BENCH_GECODE_PROGRAM
 #define BENCH_GECODE_PROGRAM NULL
@@ -52,6 +56,11 @@ static const Class paper_classes[] = {
 static const int qwh_orders[] = { 30, 40, 50, 60 };
 #define QWH_HOLES 0.42
 
+/* The balanced-QWH table: where the hardness peak of large orders lies
+ * (Kautz et al. 2001; the peak moves to fewer holes as the order grows). */
+static const int bqwh_orders[] = { 30, 35, 40, 45, 50, 56, 64 };
+static const int bqwh_holes_percent[] = { 24, 26, 28, 30, 32, 34, 36, 38, 40 };
+
 enum { REF_GECODE, REF_CADICAL, N_REFS };
 static const char *const ref_names[N_REFS] = { "gecode", "cadical" };
 
@@ -66,6 +75,7 @@ typedef struct
   bool        refs;
   bool        uniq;
   bool        classes;
+  bool        balanced;
   bool        verbose;
   char       *ref_path[N_REFS];
   char        workdir[64];
@@ -310,6 +320,37 @@ run_classes (const Bench *bench)
     }
 }
 
+/* Balanced QWH: instance s of order n at the fraction of holes, the
+ * instance that `futoshiki bench sweep --holes balanced --seed 1` makes
+ * there (seed 1, index s). */
+static void
+run_balanced (const Bench *bench)
+{
+  FutoPuzzle *puzzles[64];
+  char name[64];
+
+  print_header (bench);
+  for (size_t o = 0; o < sizeof bqwh_orders / sizeof bqwh_orders[0]; o++)
+    for (size_t h = 0; h < sizeof bqwh_holes_percent / sizeof bqwh_holes_percent[0]; h++)
+      {
+        int n = bqwh_orders[o];
+
+        snprintf (name, sizeof name, "bqwh_%d_h%d", n, bqwh_holes_percent[h]);
+        if (!wanted (bench, name))
+          continue;
+        for (int s = 0; s < bench->seeds; s++)
+          {
+            puzzles[s] = futo_planted_instance_with_holes (n, bqwh_holes_percent[h] / 100.0, 0.0,
+                                                           FUTO_PLANTED_HOLES_BALANCED, 1, s, NULL);
+            if (bench->dump != NULL)
+              dump_puzzle (bench, name, s + 1, puzzles[s]);
+          }
+        run_set (bench, name, puzzles, bench->seeds);
+        for (int s = 0; s < bench->seeds; s++)
+          futo_puzzle_free (puzzles[s]);
+      }
+}
+
 /* A minimal unique puzzle: signs at random, then every given that can go
  * without a second solution appearing is taken away, in random order. */
 static FutoPuzzle *
@@ -472,10 +513,13 @@ main (int argc, char *argv[])
         bench.uniq = false;
       else if (strcmp (argv[i], "--uniq-only") == 0)
         bench.classes = false;
+      else if (strcmp (argv[i], "--balanced") == 0)
+        bench.balanced = true;
       else if (argv[i][0] == '-')
         {
           fprintf (stderr, "usage: %s [--seeds N] [--limit S] [--nodes N] [--only TEXT] [--params P] "
-                   "[--dump DIR] [--verbose] [--no-refs] [--no-uniq] [--uniq-only] [FILE…]\n", argv[0]);
+                   "[--dump DIR] [--verbose] [--no-refs] [--no-uniq] [--uniq-only] [--balanced] [FILE…]\n",
+                   argv[0]);
           return 2;
         }
       else
@@ -496,7 +540,7 @@ main (int argc, char *argv[])
       perror ("mkdtemp");
       return 1;
     }
-  if (bench.classes)
+  if (bench.classes || bench.balanced)
     find_refs (&bench);
   printf ("time limit %.0f s per run; times in ms; medians count unsolved runs as slowest\n", bench.limit);
   /* The engine's own rule (futo-engine-portfolio.c): a node limit or
@@ -519,9 +563,11 @@ main (int argc, char *argv[])
     }
   if (first_file < argc)
     run_files (&bench, argc - first_file, argv + first_file);
+  else if (bench.balanced)
+    run_balanced (&bench);
   else if (bench.classes)
     run_classes (&bench);
-  if (bench.uniq && first_file == argc)
+  if (bench.uniq && first_file == argc && !bench.balanced)
     run_uniqueness (&bench);
   for (int ref = 0; ref < N_REFS; ref++)
     free (bench.ref_path[ref]);
