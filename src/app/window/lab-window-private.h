@@ -65,6 +65,7 @@ struct _LabWindow
   AdwFlap              *visualizer_flap;
   LabVisualizer        *visualizer;
   GMenu                *recent_menu;
+  GMenu                *savepoint_menu;
 
   /* The player whose playing state the actions follow
    * (lab-window-visualize.c). */
