@@ -18,6 +18,7 @@
 #include "board-test-util.h"
 #include "futo-format.h"
 #include "futo-latin.h"
+#include "futoshiki-document-play.h"
 #include "shot-test-util.h"
 #include "lab-live-run-dialog.h"
 #include "visualizer-test-util.h"
