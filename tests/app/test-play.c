@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * win.check answers in words in the window and moves the cursor to an
- * entry that breaks a rule; win.back-to-good undoes to the last good
+ * entry that breaks a rule (its menu button shows while playing); win.back-to-good undoes to the last good
  * position as one step; win.commit-pencil; savepoints marked, listed in
  * the Savepoints submenu, restored and dropped through their actions;
  * and the hint bar and a run's outcome lie over the board without
@@ -14,6 +14,7 @@
 #include "board-test-util.h"
 #include "futo-algorithm.h"
 #include "futoshiki-document-play.h"
+#include "shot-test-util.h"
 
 /* The unique solution, by the counting solver. */
 static guint8 *
@@ -119,6 +120,8 @@ test_check (void)
 
   find_empty_cells (document, solution, &first, &second, &wrong);
   g_assert_true (action_enabled (window, "check"));
+  /* The tools' menu button shows while playing. */
+  g_assert_true (gtk_widget_get_visible (lab_test_window_child (window, "play_menu_button")));
 
   set_cell (window, first / n, first % n, solution[first]);
   lab_test_activate (window, "check", NULL);
@@ -143,6 +146,7 @@ test_check (void)
   lab_test_activate (window, "mode", g_variant_new_string ("edit"));
   g_assert_false (action_enabled (window, "check"));
   g_assert_false (action_enabled (window, "back-to-good"));
+  g_assert_false (gtk_widget_get_visible (lab_test_window_child (window, "play_menu_button")));
   lab_test_discard_and_destroy (window);
 }
 
@@ -289,6 +293,8 @@ test_bars_keep_board (void)
   g_assert_true (lab_solve_bar_get_revealed (solve_bar));
   with_both = board_bounds (window);
   assert_same_bounds (&before, &with_both);
+  /* For people to see how the bars lie over the board. */
+  lab_test_shoot (GTK_WIDGET (window), "play-bars-over-board.png");
 
   lab_hint_bar_dismiss (hint_bar);
   lab_solve_bar_dismiss (solve_bar);

@@ -664,6 +664,7 @@ _lab_window_update_actions (LabWindow *self)
     set_state (self, "puzzle-mode",
                g_variant_new_string (mode_id (futoshiki_document_get_puzzle_mode (self->document))));
   gtk_widget_set_visible (self->hint_button, play);
+  gtk_widget_set_visible (self->play_menu_button, play);
 
   /* A difference belongs to the check that found it. */
   if (state != FUTOSHIKI_SOLUTION_STATE_MULTIPLE && lab_board_get_has_difference (self->board))

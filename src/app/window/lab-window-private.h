@@ -62,6 +62,7 @@ struct _LabWindow
   LabHintBar           *hint_bar;
   LabSolveBar          *solve_bar;
   GtkWidget            *hint_button;
+  GtkWidget            *play_menu_button;
   AdwFlap              *visualizer_flap;
   LabVisualizer        *visualizer;
   GMenu                *recent_menu;
