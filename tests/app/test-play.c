@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "board-test-util.h"
 #include "futo-algorithm.h"
 #include "futoshiki-document-play.h"
@@ -304,12 +306,57 @@ test_bars_keep_board (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* Error marking: off, broken rules only, or against the solution, as the
+ * board tells a screen reader about a cell. */
+static void
+test_show_errors (void)
+{
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
+  g_autofree guint8 *solution = solve (document);
+  LabWindow *window = play_window (document);
+  LabBoard *board = lab_test_board (window);
+  int n = futoshiki_document_get_size (document);
+  int wrong_cell = -1, wrong_value = 0;
+  g_autofree char *off = NULL, *rules = NULL, *against = NULL;
+
+  /* An entry that breaks no rule yet differs from the solution. */
+  for (int i = 0; i < n * n && wrong_cell < 0; i++)
+    if (futoshiki_document_get_value (document, i / n, i % n) == 0)
+      for (int v = 1; v <= n && wrong_cell < 0; v++)
+        {
+          if (v == solution[i])
+            continue;
+          set_cell (window, i / n, i % n, v);
+          if (futoshiki_document_check_position (document, solution, NULL, NULL) == FUTOSHIKI_POSITION_DEAD_END)
+            {
+              wrong_cell = i;
+              wrong_value = v;
+            }
+          else
+            set_cell (window, i / n, i % n, 0);
+        }
+  g_assert_cmpint (wrong_cell, >=, 0);
+  g_assert_cmpint (futoshiki_document_get_entry (document, wrong_cell / n, wrong_cell % n), ==, wrong_value);
+
+  lab_board_set_show_errors (board, "never");
+  off = lab_board_describe_cell (board, wrong_cell / n, wrong_cell % n);
+  lab_board_set_show_errors (board, "conflicts");
+  rules = lab_board_describe_cell (board, wrong_cell / n, wrong_cell % n);
+  lab_board_set_show_errors (board, "mistakes");
+  against = lab_board_describe_cell (board, wrong_cell / n, wrong_cell % n);
+  g_assert_null (strstr (off, "not the solution"));
+  g_assert_null (strstr (rules, "not the solution"));
+  g_assert_nonnull (strstr (against, "not the solution"));
+  lab_test_discard_and_destroy (window);
+}
+
 static void
 add_tests (void)
 {
   g_test_add_func ("/play/check", test_check);
   g_test_add_func ("/play/back-to-good", test_back_to_good);
   g_test_add_func ("/play/commit-pencil", test_commit_pencil);
+  g_test_add_func ("/play/show-errors", test_show_errors);
   g_test_add_func ("/play/savepoints", test_savepoints);
   g_test_add_func ("/play/bars-keep-board", test_bars_keep_board);
 }
