@@ -433,6 +433,16 @@ test_play_screenshots (void)
     lab_board_set_cursor (lab_test_board (window), 5, 4);
     lab_test_activate (window, "savepoint-restore", g_variant_new_uint32 (savepoint));
     lab_test_shoot (GTK_WIDGET (window), "app-savepoint.png");
+
+    /* The menu that lists them, with a second one marked. */
+    {
+      GtkMenuButton *button = GTK_MENU_BUTTON (lab_test_window_child (window, "play_menu_button"));
+
+      futoshiki_document_add_savepoint (document);
+      gtk_menu_button_popup (button);
+      lab_test_shoot (GTK_WIDGET (gtk_menu_button_get_popover (button)), "app-savepoint-menu.png");
+      gtk_menu_button_popdown (button);
+    }
     lab_test_discard_and_destroy (window);
   }
 
