@@ -152,6 +152,26 @@ test_check (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* A puzzle with several solutions: no solution to compare with, so Check
+ * looks for broken rules only, and there is no good position to find. */
+static void
+test_check_several (void)
+{
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (4);
+  LabWindow *window = play_window (document);
+
+  g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==,
+                   FUTOSHIKI_SOLUTION_STATE_MULTIPLE);
+  g_assert_false (action_enabled (window, "back-to-good"));
+  set_cell (window, 0, 0, 2);
+  lab_test_activate (window, "check", NULL);
+  wait_for_words (window, "No entry breaks a rule so far.");
+  set_cell (window, 0, 3, 2);
+  lab_test_activate (window, "check", NULL);
+  wait_for_words (window, "r1c4 cannot be right: r1c1 in the same row holds 2 too.");
+  lab_test_discard_and_destroy (window);
+}
+
 static void
 test_back_to_good (void)
 {
@@ -354,6 +374,7 @@ static void
 add_tests (void)
 {
   g_test_add_func ("/play/check", test_check);
+  g_test_add_func ("/play/check-several", test_check_several);
   g_test_add_func ("/play/back-to-good", test_back_to_good);
   g_test_add_func ("/play/commit-pencil", test_commit_pencil);
   g_test_add_func ("/play/show-errors", test_show_errors);

@@ -388,10 +388,11 @@ zoom_reset_activated (GSimpleAction *action,
 
 /* Mistakes and savepoints
  *
- * Check and Back to Last Good Position need the puzzle's one solution,
- * which the solution check finds in the background; until it has, they
- * are off. Check answers in a toast, in words that name a broken rule's
- * cell but never which entry leads away from the solution. */
+ * Back to Last Good Position needs the puzzle's one solution, which the
+ * solution check finds in the background; until it has, it is off, and
+ * Check only looks for broken rules. Check answers in a toast, in words
+ * that name a broken rule's cell but never which entry leads away from
+ * the solution. */
 
 static const guint8 *
 unique_solution (LabWindow *self)
@@ -646,7 +647,9 @@ _lab_window_update_actions (LabWindow *self)
   _lab_window_set_action_enabled (self, "fill-candidates", play);
   _lab_window_set_action_enabled (self, "clear-pencil", play);
   _lab_window_set_action_enabled (self, "restart", play);
-  _lab_window_set_action_enabled (self, "check", play && state == FUTOSHIKI_SOLUTION_STATE_UNIQUE);
+  /* Without the one solution (several, or not known yet) Check still
+   * finds broken rules. */
+  _lab_window_set_action_enabled (self, "check", play);
   _lab_window_set_action_enabled (self, "back-to-good", play && state == FUTOSHIKI_SOLUTION_STATE_UNIQUE);
   _lab_window_set_action_enabled (self, "commit-pencil", play);
   _lab_window_set_action_enabled (self, "savepoint-mark", play);
