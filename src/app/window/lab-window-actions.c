@@ -552,7 +552,9 @@ on_document_bound (LabWindow *self,
 static void
 on_document_unbound (LabWindow *self)
 {
-  g_menu_remove_all (self->savepoint_menu);
+  /* Also while the window goes, before its template's objects do. */
+  if (self->savepoint_menu != NULL)
+    g_menu_remove_all (self->savepoint_menu);
 }
 
 /* win.set-cell (row, column, value): what typing value into that cell
