@@ -24,6 +24,7 @@
 #include "futo-validate.h"
 #include "futoshiki-document.h"
 #include "futoshiki-document-hint.h"
+#include "futoshiki-document-private.h"
 #include "futoshiki-undo.h"
 
 struct _FutoshikiDocument
@@ -35,6 +36,9 @@ struct _FutoshikiDocument
   FutoshikiDocumentMode    mode;
   FutoshikiUndoStack      *undo;
   gboolean           auto_clean_pencil;
+  /* Positions the player marked to come back to (futoshiki-document-play.c). */
+  GPtrArray         *savepoints;
+  guint              last_savepoint_number;
 
   /* What the properties said at the last notify, so that each real change
    * notifies once and nothing else does. */
@@ -96,6 +100,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_AUTO_CLEAN_PENCIL,
+  PROP_N_SAVEPOINTS,
   N_PROPS
 };
 
@@ -606,6 +611,71 @@ replace_game (FutoshikiDocument *self,
   batch_note (self, what, -1);
 }
 
+/* What futoshiki-document-play.c shares (futoshiki-document-private.h) */
+
+static void clean_peer_pencil (FutoshikiDocument *self,
+                               int                row,
+                               int                col,
+                               int                value);
+
+void
+_futoshiki_document_begin_step (FutoshikiDocument *self)
+{
+  batch_begin (self, TRUE);
+}
+
+gboolean
+_futoshiki_document_end_step (FutoshikiDocument *self)
+{
+  return batch_end (self, TRUE);
+}
+
+void
+_futoshiki_document_set_field (FutoshikiDocument *self,
+                               FutoshikiUndoKind  kind,
+                               int                cell,
+                               guint64            value)
+{
+  set_field (self, kind, cell, value);
+}
+
+void
+_futoshiki_document_place (FutoshikiDocument *self,
+                           int                cell,
+                           int                value)
+{
+  int n = self->game->puzzle->size;
+
+  set_field (self, FUTOSHIKI_UNDO_ENTRY, cell, value);
+  set_field (self, FUTOSHIKI_UNDO_PENCIL, cell, 0);
+  if (self->auto_clean_pencil && value != 0)
+    clean_peer_pencil (self, cell / n, cell % n, value);
+}
+
+FutoshikiUndoStack *
+_futoshiki_document_get_undo (FutoshikiDocument *self)
+{
+  return self->undo;
+}
+
+GPtrArray *
+_futoshiki_document_get_savepoints (FutoshikiDocument *self)
+{
+  return self->savepoints;
+}
+
+guint
+_futoshiki_document_next_savepoint_number (FutoshikiDocument *self)
+{
+  return ++self->last_savepoint_number;
+}
+
+void
+_futoshiki_document_notify_savepoints (FutoshikiDocument *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SAVEPOINTS]);
+}
+
 /* Undo and redo */
 
 static void
@@ -754,15 +824,47 @@ futoshiki_document_cycle_relation (FutoshikiDocument   *self,
   return futoshiki_document_set_relation (self, row, col, dir, rel);
 }
 
-/* Placing v removes the mark v from the rest of the row and column, the
- * chore players do by hand after every entry. */
+/* Placing v takes away the marks it rules out at once, the chore players
+ * do by hand after every entry: v from the rest of the row and column,
+ * and in each neighbour what the relation between the two cells no
+ * longer allows (a sign: the values on the wrong side of v; an Adjacent
+ * mark: all but v - 1 and v + 1; no mark in an Adjacent puzzle: those
+ * two). Only these direct consequences: nothing that follows from a
+ * cleaned cell in turn, which would be solving for the player. */
+static FutoSet
+allowed_beside (FutoRelation rel,
+                FutoMode     mode,
+                int          value,
+                int          size)
+{
+  FutoSet full = FUTO_SET_FULL (size);
+  FutoSet one_apart = (value > 1 ? FUTO_SET_BIT (value - 1) : 0)
+                      | (value < size ? FUTO_SET_BIT (value + 1) : 0);
+
+  switch (rel)
+    {
+    case FUTO_REL_LESS:    /* this cell < the neighbour */
+      return full & ~FUTO_SET_FULL (value);
+    case FUTO_REL_GREATER: /* this cell > the neighbour */
+      return FUTO_SET_FULL (value - 1);
+    case FUTO_REL_ADJACENT:
+      return one_apart;
+    case FUTO_REL_NONE:
+    default:
+      return mode == FUTO_MODE_ADJACENT ? full & ~one_apart : full;
+    }
+}
+
 static void
 clean_peer_pencil (FutoshikiDocument *self,
                    int          row,
                    int          col,
                    int          value)
 {
-  int n = self->game->puzzle->size;
+  const FutoPuzzle *puzzle = self->game->puzzle;
+  int n = puzzle->size;
+  static const int steps[4][2] = { { 0, 1 }, { 1, 0 }, { 0, -1 }, { -1, 0 } };
+  static const FutoDirection dirs[4] = { FUTO_DIR_RIGHT, FUTO_DIR_DOWN, FUTO_DIR_LEFT, FUTO_DIR_UP };
 
   for (int i = 0; i < n; i++)
     {
@@ -773,6 +875,20 @@ clean_peer_pencil (FutoshikiDocument *self,
         set_field (self, FUTOSHIKI_UNDO_PENCIL, in_row, self->game->pencil[in_row] & ~FUTO_SET_BIT (value));
       if (i != row)
         set_field (self, FUTOSHIKI_UNDO_PENCIL, in_col, self->game->pencil[in_col] & ~FUTO_SET_BIT (value));
+    }
+
+  for (int d = 0; d < 4; d++)
+    {
+      int r = row + steps[d][0], c = col + steps[d][1];
+      FutoSet allowed;
+      int neighbour;
+
+      if (!in_board (self, r, c))
+        continue;
+      neighbour = cell_index (self, r, c);
+      allowed = allowed_beside (futo_puzzle_get_relation (puzzle, row, col, dirs[d]),
+                                futo_puzzle_get_mode (puzzle), value, n);
+      set_field (self, FUTOSHIKI_UNDO_PENCIL, neighbour, self->game->pencil[neighbour] & allowed);
     }
 }
 
@@ -1230,6 +1346,7 @@ futoshiki_document_finalize (GObject *object)
 
   problems_clear (self);
   g_clear_pointer (&self->undo, futoshiki_undo_stack_free);
+  g_clear_pointer (&self->savepoints, g_ptr_array_unref);
   g_clear_pointer (&self->game, futo_game_free);
 
   G_OBJECT_CLASS (futoshiki_document_parent_class)->finalize (object);
@@ -1285,6 +1402,10 @@ futoshiki_document_get_property (GObject    *object,
 
     case PROP_AUTO_CLEAN_PENCIL:
       g_value_set_boolean (value, self->auto_clean_pencil);
+      break;
+
+    case PROP_N_SAVEPOINTS:
+      g_value_set_uint (value, self->savepoints->len);
       break;
 
     default:
@@ -1344,6 +1465,8 @@ futoshiki_document_class_init (FutoshikiDocumentClass *klass)
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
   properties[PROP_AUTO_CLEAN_PENCIL] =
     g_param_spec_boolean ("auto-clean-pencil", NULL, NULL, FALSE, rw);
+  properties[PROP_N_SAVEPOINTS] =
+    g_param_spec_uint ("n-savepoints", NULL, NULL, 0, G_MAXUINT, 0, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1365,5 +1488,6 @@ static void
 futoshiki_document_init (FutoshikiDocument *self)
 {
   self->undo = futoshiki_undo_stack_new ();
+  self->savepoints = g_ptr_array_new_with_free_func (_futoshiki_savepoint_free);
   self->mode = FUTOSHIKI_DOCUMENT_MODE_EDIT;
 }

@@ -112,9 +112,11 @@ static void
 draw_pencil (cairo_t                *cr,
              FutoTextFace           *text,
              const FutoRenderLayout *layout,
+             const FutoRenderStyle  *style,
              double                  x,
              double                  y,
-             FutoSet                 marks)
+             FutoSet                 marks,
+             int                     highlighted)
 {
   int size = layout->size;
   int k = (int) ceil (sqrt ((double) size));
@@ -132,6 +134,29 @@ draw_pencil (cairo_t                *cr,
         slot_col = k - 1 - slot_col;
       cx = x + inset + (slot_col + 0.5) * step;
       cy = y + inset + ((value - 1) / k + 0.5) * step;
+      /* The selected value's marks on a disc, so that every place it
+       * could still go shows at once; the digit in full strength. */
+      if (value == highlighted)
+        {
+          cairo_save (cr);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx, cy, step * 0.48, 0, 2 * G_PI);
+          set_color_alpha (cr, &style->highlight, 0.35);
+          cairo_fill (cr);
+          cairo_restore (cr);
+          cairo_save (cr);
+          set_color (cr, &style->foreground);
+          if (step < MIN_PENCIL_STEP)
+            {
+              cairo_new_sub_path (cr);
+              cairo_arc (cr, cx, cy, step * 0.3, 0, 2 * G_PI);
+              cairo_fill (cr);
+            }
+          else
+            _futo_render_draw_number (cr, text, value, cx, cy, NULL);
+          cairo_restore (cr);
+          continue;
+        }
       /* Digits too small to read become dots in the same places, which
        * still show how many candidates are left and which. */
       if (step < MIN_PENCIL_STEP)
@@ -232,7 +257,8 @@ draw_cell_text (cairo_t                 *cr,
   else if (pencil != NULL && pencil[index] != 0 && !difference)
     {
       set_color (cr, &style->pencil);
-      draw_pencil (cr, &text->pencil, layout, x, y, pencil[index]);
+      draw_pencil (cr, &text->pencil, layout, style, x, y, pencil[index],
+                   overlay != NULL ? overlay->highlight_value : 0);
     }
 
   if (difference)

@@ -18,7 +18,9 @@ futo_render_style_init_light (FutoRenderStyle *style)
 {
   style->background = rgba (0.980, 0.980, 0.980, 1.0);   /* window_bg_color */
   style->cell = rgba (1.0, 1.0, 1.0, 1.0);               /* view_bg_color */
-  style->given_cell = rgba (0.0, 0.0, 0.0, 0.06);
+  /* Givens must stand apart from empty and entered cells at a glance,
+   * inside the tinted row and column of the cursor too. */
+  style->given_cell = rgba (0.0, 0.0, 0.0, 0.09);
   style->foreground = rgba (0.0, 0.0, 0.0, 0.8);
   style->accent = rgba (0.110, 0.443, 0.847, 1.0);       /* #1c71d8 */
   style->pencil = rgba (0.0, 0.0, 0.0, 0.55);
@@ -37,7 +39,7 @@ futo_render_style_init_dark (FutoRenderStyle *style)
 {
   style->background = rgba (0.141, 0.141, 0.141, 1.0);   /* #242424 */
   style->cell = rgba (0.118, 0.118, 0.118, 1.0);         /* #1e1e1e */
-  style->given_cell = rgba (1.0, 1.0, 1.0, 0.08);
+  style->given_cell = rgba (1.0, 1.0, 1.0, 0.17);
   style->foreground = rgba (1.0, 1.0, 1.0, 0.9);
   style->accent = rgba (0.471, 0.682, 0.929, 1.0);       /* #78aeed */
   style->pencil = rgba (1.0, 1.0, 1.0, 0.6);
@@ -329,6 +331,24 @@ draw_chevron (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+/* Half the width of a sign across its gap. Signs grow with the cells, and
+ * on screen never shrink below SIGN_MIN_HALF pixels, where a chevron
+ * stops reading at a glance (a 15×15 board in a window drew them 9 px
+ * wide). Their depth along the gap (1.2 halves) may reach a tenth of a
+ * cell into the cells' edges, never further. */
+#define SIGN_CELL_RATIO 0.24
+#define SIGN_MIN_HALF   6.0
+
+static double
+sign_half (const FutoRenderLayout *layout)
+{
+  double half = layout->cell_size * SIGN_CELL_RATIO;
+
+  if (layout->pixel > 0)
+    half = fmax (half, SIGN_MIN_HALF);
+  return fmin (half, (layout->gap + layout->cell_size * 0.1) / 1.2);
+}
+
 /* One gap: its hover hint, its sign, and the ring of a broken sign. The
  * gap lies between cells a (left or upper) and b. */
 static void
@@ -344,7 +364,7 @@ draw_gap (cairo_t                *cr,
 {
   double cell = layout->cell_size;
   double gap = layout->gap;
-  double half = fmin (gap * 0.45, cell * 0.15);
+  double half = sign_half (layout);
   double sign_line = line_width (layout, style->high_contrast ? 0.06 : 0.045);
   bool horizontal = ay == by;
   double cx = horizontal ? (fmin (ax, bx) + cell + fmax (ax, bx)) / 2 : ax + cell / 2;

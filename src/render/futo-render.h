@@ -78,6 +78,7 @@ typedef struct
   int            pending_cell;    /* a cell showing pending_text instead of its value, or -1 */
   const char    *pending_text;    /* digits typed but not yet entered */
   double         celebration;     /* 0, or 0..1 through the finished board's wave */
+  int            highlight_value; /* a value whose pencil marks stand out everywhere, or 0 */
 } FutoRenderOverlay;
 
 /* Colours close to libadwaita's light and dark palettes, for callers

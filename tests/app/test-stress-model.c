@@ -355,7 +355,36 @@ set_given (Model *model,
     }
 }
 
-/* An entry takes its value's mark off the rest of its row and column. */
+/* What a neighbour may still hold beside value, seen from the entry's
+ * cell: rel is the relation of the entry to the neighbour. (The stress
+ * test makes no Adjacent puzzles, where no mark would rule out one
+ * apart.) */
+static FutoSet
+allowed_beside (FutoRelation rel,
+                int          value,
+                int          n)
+{
+  switch (rel)
+    {
+    case FUTO_REL_LESS:
+      return FUTO_SET_FULL (n) & ~FUTO_SET_FULL (value);
+    case FUTO_REL_GREATER:
+      return FUTO_SET_FULL (value - 1);
+    case FUTO_REL_ADJACENT:
+      return (value > 1 ? FUTO_SET_BIT (value - 1) : 0) | (value < n ? FUTO_SET_BIT (value + 1) : 0);
+    default:
+      return FUTO_SET_FULL (n);
+    }
+}
+
+static FutoRelation
+flipped (FutoRelation rel)
+{
+  return rel == FUTO_REL_LESS ? FUTO_REL_GREATER : rel == FUTO_REL_GREATER ? FUTO_REL_LESS : rel;
+}
+
+/* An entry takes its value's mark off the rest of its row and column,
+ * and from each neighbour what the sign between them rules out. */
 static void
 set_entry (Model    *model,
            int       row,
@@ -378,6 +407,14 @@ set_entry (Model    *model,
       if (j != row)
         cur->pencil[index_of (model, j, col)] &= ~FUTO_SET_BIT (value);
     }
+  if (col + 1 < cur->n)
+    cur->pencil[i + 1] &= allowed_beside (cur->right[i], value, cur->n);
+  if (col > 0)
+    cur->pencil[i - 1] &= allowed_beside (flipped (cur->right[i - 1]), value, cur->n);
+  if (row + 1 < cur->n)
+    cur->pencil[i + cur->n] &= allowed_beside (cur->down[i], value, cur->n);
+  if (row > 0)
+    cur->pencil[i - cur->n] &= allowed_beside (flipped (cur->down[i - cur->n]), value, cur->n);
 }
 
 static void

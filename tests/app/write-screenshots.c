@@ -18,6 +18,7 @@
 #include "board-test-util.h"
 #include "futo-format.h"
 #include "futo-latin.h"
+#include "futoshiki-document-play.h"
 #include "shot-test-util.h"
 #include "lab-live-run-dialog.h"
 #include "visualizer-test-util.h"
@@ -397,12 +398,90 @@ test_run_screenshots (void)
   lab_test_remove_tree (scratch);
 }
 
+/* The player's tools (README, "Playing"): a savepoint being restored on a
+ * 9×9 puzzle, with its toast over the board; and the dark style, where
+ * givens stand apart from empty and entered cells inside the cursor's
+ * row and column too, and the cursor's value shows in every pencil mark. */
+static void
+test_play_screenshots (void)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  {
+    g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
+    const guint8 *solution;
+    LabWindow *window;
+    guint savepoint;
+
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+    futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
+    window = lab_test_create_window (document);
+    gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
+    lab_test_wait_until (lab_test_check_settled, window);
+    solution = futoshiki_solution_check_get_solution (lab_window_get_solution_check (window), 0);
+    for (int i = 0; i < 81; i += 2)
+      if (i / 9 < 4 && futoshiki_document_get_given (document, i / 9, i % 9) == 0)
+        futoshiki_document_set_entry (document, i / 9, i % 9, solution[i]);
+    futoshiki_document_fill_candidates (document);
+    savepoint = futoshiki_document_add_savepoint (document);
+    /* A guess and what it led to, then back. */
+    for (int i = 45; i < 63; i += 4)
+      if (futoshiki_document_get_value (document, i / 9, i % 9) == 0)
+        futoshiki_document_set_entry (document, i / 9, i % 9, solution[i] % 9 + 1);
+    lab_board_set_cursor (lab_test_board (window), 5, 4);
+    lab_test_activate (window, "savepoint-restore", g_variant_new_uint32 (savepoint));
+    lab_test_shoot (GTK_WIDGET (window), "app-savepoint.png");
+
+    /* The menu that lists them, with a second one marked. */
+    {
+      GtkMenuButton *button = GTK_MENU_BUTTON (lab_test_window_child (window, "play_menu_button"));
+
+      futoshiki_document_add_savepoint (document);
+      gtk_menu_button_popup (button);
+      lab_test_shoot (GTK_WIDGET (gtk_menu_button_get_popover (button)), "app-savepoint-menu.png");
+      gtk_menu_button_popdown (button);
+    }
+    lab_test_discard_and_destroy (window);
+  }
+
+  {
+    g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
+    const guint8 *solution;
+    LabWindow *window;
+    int cursor = -1;
+
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+    futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
+    window = lab_test_create_window (document);
+    gtk_window_set_default_size (GTK_WINDOW (window), 760, 720);
+    lab_test_wait_until (lab_test_check_settled, window);
+    solution = futoshiki_solution_check_get_solution (lab_window_get_solution_check (window), 0);
+    for (int i = 0; i < 81; i += 5)
+      if (futoshiki_document_get_given (document, i / 9, i % 9) == 0)
+        futoshiki_document_set_entry (document, i / 9, i % 9, solution[i]);
+    futoshiki_document_fill_candidates (document);
+    /* The cursor on a given, so that its value lights up everywhere. */
+    for (int i = 30; i < 81 && cursor < 0; i++)
+      if (futoshiki_document_get_given (document, i / 9, i % 9) != 0)
+        cursor = i;
+    lab_board_set_cursor (lab_test_board (window), MAX (cursor, 0) / 9, MAX (cursor, 0) % 9);
+    lab_test_shoot (GTK_WIDGET (window), "app-dark-givens.png");
+    lab_test_discard_and_destroy (window);
+  }
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
 static void
 add_tests (void)
 {
   g_test_add_func ("/screenshots/boards", test_screenshots);
   g_test_add_func ("/screenshots/app", test_app_screenshots);
   g_test_add_func ("/screenshots/runs", test_run_screenshots);
+  g_test_add_func ("/screenshots/play", test_play_screenshots);
 }
 
 int

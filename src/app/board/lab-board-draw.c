@@ -59,8 +59,11 @@ _lab_board_get_style (LabBoard        *self,
 
   gtk_style_context_get_color (context, &foreground);
   style->foreground = to_futo_color (&foreground);
+  /* Givens stand clearly apart from empty and entered cells, inside the
+   * cursor's tinted row and column too; the dark style's cells are close
+   * to its text, so it needs the stronger tint (issue 32). */
   style->given_cell = style->foreground;
-  style->given_cell.alpha *= 0.07;
+  style->given_cell.alpha *= adw_style_manager_get_dark (manager) ? 0.19 : 0.11;
   style->pencil = style->foreground;
   style->pencil.alpha *= style->high_contrast ? 0.85 : 0.6;
   lookup_color (context, "accent_color", &style->accent);
@@ -159,6 +162,8 @@ fill_overlay (LabBoard          *self,
       overlay->pending_text = self->pending->str;
     }
   overlay->celebration = self->celebration;
+  /* The cursor's value in every pencil mark too, where it could still go. */
+  overlay->highlight_value = cursor_value;
 }
 
 /* Above this many pixels the image is not worth its memory. */

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "futoshiki-document-play.h"
 #include "lab-generate-dialog.h"
 #include "lab-window-private.h"
 
@@ -385,6 +386,177 @@ zoom_reset_activated (GSimpleAction *action,
   lab_board_set_zoom (self->board, LAB_BOARD_MIN_ZOOM);
 }
 
+/* Mistakes and savepoints
+ *
+ * Back to Last Good Position needs the puzzle's one solution, which the
+ * solution check finds in the background; until it has, it is off, and
+ * Check only looks for broken rules. Check answers in a toast, in words
+ * that name a broken rule's cell but never which entry leads away from
+ * the solution. */
+
+static const guint8 *
+unique_solution (LabWindow *self)
+{
+  if (self->check == NULL
+      || futoshiki_solution_check_get_state (self->check) != FUTOSHIKI_SOLUTION_STATE_UNIQUE)
+    return NULL;
+  return futoshiki_solution_check_get_solution (self->check, 0);
+}
+
+static void
+check_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  LabWindow *self = user_data;
+  g_autofree char *message = NULL;
+  int cell = -1;
+
+  if (self->document == NULL)
+    return;
+  if (futoshiki_document_check_position (self->document, unique_solution (self), &cell, &message)
+      == FUTOSHIKI_POSITION_CONFLICT)
+    {
+      int n = futoshiki_document_get_size (self->document);
+
+      lab_board_set_cursor (self->board, cell / n, cell % n);
+    }
+  lab_window_show_toast (self, message);
+}
+
+static void
+back_to_good_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  LabWindow *self = user_data;
+  const guint8 *solution = unique_solution (self);
+
+  if (self->document == NULL || solution == NULL)
+    return;
+  if (futoshiki_document_back_to_good (self->document, solution))
+    lab_window_show_toast (self, _("Back at the last position the solution can be reached from. "
+                                   "Undo brings your moves back."));
+  else if (futoshiki_document_check_position (self->document, solution, NULL, NULL)
+           == FUTOSHIKI_POSITION_GOOD)
+    lab_window_show_toast (self, _("All entries so far are right: there is nothing to go back from."));
+  else
+    lab_window_show_toast (self, _("No good position is left in the history."));
+}
+
+static void
+commit_pencil_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  LabWindow *self = user_data;
+
+  if (self->document != NULL && !futoshiki_document_commit_pencil (self->document))
+    lab_window_show_toast (self, _("No cell has a single pencil mark."));
+}
+
+static void
+savepoint_mark_activated (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  LabWindow *self = user_data;
+  g_autofree char *text = NULL;
+  guint number;
+
+  if (self->document == NULL)
+    return;
+  number = futoshiki_document_add_savepoint (self->document);
+  /* Translators: a toast, "Savepoint 2 marked" */
+  text = g_strdup_printf (_("Savepoint %u marked"), number);
+  lab_window_show_toast (self, text);
+}
+
+static void
+savepoint_restore_activated (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  LabWindow *self = user_data;
+  guint number = g_variant_get_uint32 (parameter);
+  g_autofree char *text = NULL;
+
+  if (self->document == NULL)
+    return;
+  if (futoshiki_document_restore_savepoint (self->document, number))
+    /* Translators: a toast, "Back at savepoint 2. Undo brings your moves back." */
+    text = g_strdup_printf (_("Back at savepoint %u. Undo brings your moves back."), number);
+  else
+    /* Translators: a toast: the board is as the savepoint left it, or is
+     * no longer the board it was marked on */
+    text = g_strdup_printf (_("Savepoint %u has nothing to bring back to this board."), number);
+  lab_window_show_toast (self, text);
+}
+
+static void
+savepoint_drop_activated (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  LabWindow *self = user_data;
+
+  if (self->document != NULL)
+    futoshiki_document_drop_savepoint (self->document, g_variant_get_uint32 (parameter));
+}
+
+/* The Savepoints submenu: one item a savepoint to return to, and one to
+ * drop it, newest first, rebuilt when the list or the document changes. */
+static void
+fill_savepoint_menu (LabWindow         *self,
+                     FutoshikiDocument *document)
+{
+  guint n = futoshiki_document_get_n_savepoints (document);
+  g_autoptr(GMenu) restore = g_menu_new ();
+  g_autoptr(GMenu) drop = g_menu_new ();
+
+  g_menu_remove_all (self->savepoint_menu);
+  for (guint i = n; i > 0; i--)
+    {
+      guint number = futoshiki_document_get_savepoint_number (document, i - 1);
+      g_autofree char *label = futoshiki_document_dup_savepoint_label (document, number);
+      g_autoptr(GMenuItem) back = g_menu_item_new (label, NULL);
+      g_autoptr(GMenuItem) gone = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target_value (back, "win.savepoint-restore", g_variant_new_uint32 (number));
+      g_menu_item_set_action_and_target_value (gone, "win.savepoint-drop", g_variant_new_uint32 (number));
+      g_menu_append_item (restore, back);
+      g_menu_append_item (drop, gone);
+    }
+  if (n > 0)
+    {
+      g_menu_append_section (self->savepoint_menu, NULL, G_MENU_MODEL (restore));
+      g_menu_append_submenu (self->savepoint_menu, _("_Drop a Savepoint"), G_MENU_MODEL (drop));
+    }
+}
+
+static void
+on_savepoints_changed (LabWindow *self)
+{
+  fill_savepoint_menu (self, self->document);
+  _lab_window_update_actions (self);
+}
+
+/* The group binds a new document before the window holds it. */
+static void
+on_document_bound (LabWindow *self,
+                   GObject   *document)
+{
+  fill_savepoint_menu (self, FUTOSHIKI_DOCUMENT (document));
+}
+
+static void
+on_document_unbound (LabWindow *self)
+{
+  /* Also while the window goes, before its template's objects do. */
+  if (self->savepoint_menu != NULL)
+    g_menu_remove_all (self->savepoint_menu);
+}
+
 /* win.set-cell (row, column, value): what typing value into that cell
  * does in the current mode, 0 clearing it. For scripts, tests and D-Bus. */
 static void
@@ -426,6 +598,12 @@ static const GActionEntry win_actions[] = {
   { "zoom-out", zoom_out_activated },
   { "zoom-reset", zoom_reset_activated },
   { "set-cell", set_cell_activated, "(iii)" },
+  { "check", check_activated },
+  { "back-to-good", back_to_good_activated },
+  { "commit-pencil", commit_pencil_activated },
+  { "savepoint-mark", savepoint_mark_activated },
+  { "savepoint-restore", savepoint_restore_activated, "u" },
+  { "savepoint-drop", savepoint_drop_activated, "u" },
 };
 
 void
@@ -471,6 +649,16 @@ _lab_window_update_actions (LabWindow *self)
   _lab_window_set_action_enabled (self, "fill-candidates", play);
   _lab_window_set_action_enabled (self, "clear-pencil", play);
   _lab_window_set_action_enabled (self, "restart", play);
+  /* Without the one solution (several, or not known yet) Check still
+   * finds broken rules. */
+  _lab_window_set_action_enabled (self, "check", play);
+  _lab_window_set_action_enabled (self, "back-to-good", play && state == FUTOSHIKI_SOLUTION_STATE_UNIQUE);
+  _lab_window_set_action_enabled (self, "commit-pencil", play);
+  _lab_window_set_action_enabled (self, "savepoint-mark", play);
+  _lab_window_set_action_enabled (self, "savepoint-restore",
+                                  play && futoshiki_document_get_n_savepoints (self->document) > 0);
+  _lab_window_set_action_enabled (self, "savepoint-drop",
+                                  has && futoshiki_document_get_n_savepoints (self->document) > 0);
   _lab_window_set_action_enabled (self, "show-difference", has && !play && state == FUTOSHIKI_SOLUTION_STATE_MULTIPLE);
   _lab_window_set_action_enabled (self, "zoom-in", has && zoom < LAB_BOARD_MAX_ZOOM);
   _lab_window_set_action_enabled (self, "zoom-out", has && zoom > LAB_BOARD_MIN_ZOOM);
@@ -481,6 +669,7 @@ _lab_window_update_actions (LabWindow *self)
     set_state (self, "puzzle-mode",
                g_variant_new_string (mode_id (futoshiki_document_get_puzzle_mode (self->document))));
   gtk_widget_set_visible (self->hint_button, play);
+  gtk_widget_set_visible (self->play_menu_button, play);
 
   /* A difference belongs to the check that found it. */
   if (state != FUTOSHIKI_SOLUTION_STATE_MULTIPLE && lab_board_get_has_difference (self->board))
@@ -513,4 +702,12 @@ _lab_window_actions_init (LabWindow *self)
                            G_CALLBACK (_lab_window_update_status), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "value-rejected",
                            G_CALLBACK (on_value_rejected), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_swapped (self->document_signals, "notify::n-savepoints",
+                                  G_CALLBACK (on_savepoints_changed), self);
+  /* The group's target is the document shown: each brings its own
+   * savepoints. */
+  g_signal_connect_object (self->document_signals, "bind",
+                           G_CALLBACK (on_document_bound), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document_signals, "unbind",
+                           G_CALLBACK (on_document_unbound), self, G_CONNECT_SWAPPED);
 }

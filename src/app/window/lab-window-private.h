@@ -62,9 +62,11 @@ struct _LabWindow
   LabHintBar           *hint_bar;
   LabSolveBar          *solve_bar;
   GtkWidget            *hint_button;
+  GtkWidget            *play_menu_button;
   AdwFlap              *visualizer_flap;
   LabVisualizer        *visualizer;
   GMenu                *recent_menu;
+  GMenu                *savepoint_menu;
 
   /* The player whose playing state the actions follow
    * (lab-window-visualize.c). */

@@ -608,9 +608,11 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, hint_bar);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, solve_bar);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, play_menu_button);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer_flap);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, savepoint_menu);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_solve_progress_running",
                                                 G_CALLBACK (_lab_window_show_solve_progress));
 }
