@@ -122,6 +122,8 @@ main (int    argc,
   /* The benchmarks parse their own options. */
   if (strcmp (first, "bench") == 0)
     return flush_stdout (cli_command_bench (argc - 1, argv + 1));
+  if (strcmp (first, "lesson") == 0)
+    return flush_stdout (cli_command_lesson (argc - 1, argv + 1));
 
   options.command = cli_command_from_name (first);
   if (options.command == CLI_COMMAND_NONE)
