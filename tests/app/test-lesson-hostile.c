@@ -16,6 +16,7 @@
 #include "board-test-util.h"
 #include "lab-lesson-window.h"
 #include "lesson-hostile-util.h"
+#include "shot-test-util.h"
 
 static gboolean
 is_idle (gpointer data)
@@ -77,6 +78,8 @@ check_case (LabLessonWindow         *lessons,
 
       g_assert_true (g_str_has_prefix (body, start));
     }
+  if (strcmp (c->name, "invalid-utf8-title.lesson") == 0)
+    lab_test_shoot (GTK_WIDGET (dialog), "lesson-hostile-dialog.png");
   lab_test_wait_for_frames (GTK_WIDGET (dialog), 2);
   lab_test_destroy_window (GTK_WINDOW (dialog), FALSE);
 }
@@ -110,7 +113,9 @@ test_list_of_hostile (void)
   g_setenv ("FUTOSHIKI_LAB_LESSONDIR", dir, TRUE);
   window = lab_test_create_window (NULL);
   lessons = open_lessons (window);
+  gtk_window_set_default_size (GTK_WINDOW (lessons), 420, 900);
   lab_test_wait_for_frames (GTK_WIDGET (lessons), 3);
+  lab_test_shoot (GTK_WIDGET (lessons), "lesson-hostile-list.png");
   list = lab_test_template_child (GTK_WIDGET (lessons), LAB_TYPE_LESSON_WINDOW, "lesson_list");
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
     {
