@@ -607,10 +607,12 @@ start_element (GMarkupParseContext  *context,
   parser->scan = markup_offset (parser);
 }
 
-/* The inline puzzle's lines without their common indent, so that it can
- * be indented with the file. */
+/* The inline puzzle's lines without their common indent (given back in
+ * indent, for the columns of its errors), so that it can be indented with
+ * the file. */
 static char *
-dedent (const char *text)
+dedent (const char *text,
+        gsize      *indent_out)
 {
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   gsize indent = G_MAXSIZE;
@@ -630,6 +632,7 @@ dedent (const char *text)
       g_string_append (out, length > indent ? lines[i] + indent : "");
       g_string_append_c (out, '\n');
     }
+  *indent_out = indent == G_MAXSIZE ? 0 : indent;
   return g_string_free (out, FALSE);
 }
 
@@ -640,6 +643,7 @@ end_puzzle (Parser  *parser,
   g_autofree char *text = NULL;
   FutoError futo_error;
   FutoGame *game;
+  gsize indent = 0;
 
   if (parser->puzzle_from_file)
     {
@@ -647,14 +651,17 @@ end_puzzle (Parser  *parser,
         set_error (parser, error, _("a puzzle read from a file has no text of its own"));
       return;
     }
-  text = dedent (parser->text->str);
+  text = dedent (parser->text->str, &indent);
   game = futo_game_read_any (text, strlen (text), NULL, &futo_error);
   if (game == NULL)
     {
       /* The line inside the element, counted in the file. */
       int line = futo_error.line > 0 ? parser->text_line + futo_error.line - 1 : parser->text_line;
       g_autofree char *why = futoshiki_error_message (&futo_error);
-      g_autofree char *where = g_strdup_printf ("%s:%d:%d", parser->name, line, MAX (futo_error.column, 1));
+      /* The column in the file, its indent put back (spaces and tabs, one
+       * character each). */
+      int column = futo_error.column > 0 ? futo_error.column + (int) MIN (indent, 1000) : 1;
+      g_autofree char *where = g_strdup_printf ("%s:%d:%d", parser->name, line, column);
       /* Translators: the puzzle "id" is not a puzzle: why */
       g_autofree char *message = g_strdup_printf (_("the puzzle “%s” cannot be read: %s"), parser->puzzle_id, why);
 

@@ -113,6 +113,20 @@ test_columns_in_characters (void)
   g_assert_true (g_str_has_prefix (error->message, "t.lesson:1:27: "));
 }
 
+/* An inline puzzle's fault is placed in the file, its indent counted. */
+static void
+test_inline_puzzle_column (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FutoshikiLesson) lesson =
+    read_text ("<lesson>\n<title>T</title>\n<puzzle id=\"p\">\n    4\n    . | . | . | .\n    - - - -\n"
+               "    . | 9 | . | .\n    - - - -\n    . | . | . | .\n    - - - -\n    . | . | . | .\n</puzzle>\n"
+               "<step><p>x</p></step></lesson>\n", -1, &error);
+
+  g_assert_null (lesson);
+  g_assert_true (g_str_has_prefix (error->message, "t.lesson:7:9: "));
+}
+
 /* What the file says is never cut at a NUL, even inside an attribute
  * given with its length. */
 static void
@@ -188,6 +202,7 @@ main (int    argc,
   g_test_add_func ("/lessons-hostile/corpus", test_corpus);
   g_test_add_func ("/lessons-hostile/byte-order-mark", test_byte_order_mark);
   g_test_add_func ("/lessons-hostile/columns-in-characters", test_columns_in_characters);
+  g_test_add_func ("/lessons-hostile/inline-puzzle-column", test_inline_puzzle_column);
   g_test_add_func ("/lessons-hostile/nul-refused", test_nul_refused);
   g_test_add_func ("/lessons-hostile/name-made-valid", test_name_made_valid);
   g_test_add_func ("/lessons-hostile/confinement-by-components", test_confinement_by_components);
