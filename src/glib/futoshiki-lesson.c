@@ -896,6 +896,13 @@ futoshiki_lesson_new_from_data (const char  *data,
         }
       else if (!ok)
         g_propagate_error (error, g_steal_pointer (&local_error));
+      /* Comments and processing instructions alone are well-formed to
+       * GMarkup, and would make a lesson of nothing. */
+      if (ok && !parser.seen_root)
+        {
+          set_error (&parser, error, _("there is no <lesson> in this file"));
+          ok = FALSE;
+        }
     }
 
   clear_step (&parser);
