@@ -655,8 +655,14 @@ end_puzzle (Parser  *parser,
   game = futo_game_read_any (text, strlen (text), NULL, &futo_error);
   if (game == NULL)
     {
-      /* The line inside the element, counted in the file. */
+      /* The line inside the element, counted in the file; a puzzle that
+       * ends too soon is told so on the line after its last, which in the
+       * file is the one its </puzzle> stands on at most. */
       int line = futo_error.line > 0 ? parser->text_line + futo_error.line - 1 : parser->text_line;
+      int end_line, end_column;
+
+      line_column_at (parser, markup_offset (parser), &end_line, &end_column);
+      line = MIN (line, end_line);
       g_autofree char *why = futoshiki_error_message (&futo_error);
       /* The column in the file, its indent put back (spaces and tabs, one
        * character each). */
