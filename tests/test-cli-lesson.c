@@ -123,6 +123,7 @@ test_usage (void)
   g_autoptr(Run) two = RUN ("lesson", "check", "a.lesson", "b.lesson");
   g_autoptr(Run) other = RUN ("lesson", "show", "a.lesson");
   g_autoptr(Run) help = RUN ("lesson", "check", "--help");
+  g_autoptr(Run) asked = RUN ("help", "lesson");
 
   g_assert_cmpint (bare->status, ==, 2);
   g_assert_cmpint (two->status, ==, 2);
@@ -130,6 +131,8 @@ test_usage (void)
   g_assert_nonnull (strstr (other->err, "check"));
   g_assert_cmpint (help->status, ==, 0);
   g_assert_nonnull (strstr (help->out, "futoshiki lesson check FILE"));
+  g_assert_cmpint (asked->status, ==, 0);
+  g_assert_nonnull (strstr (asked->out, "futoshiki lesson check FILE"));
 }
 
 int

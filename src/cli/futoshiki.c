@@ -107,6 +107,9 @@ main (int    argc,
       /* "futoshiki help solve" reads naturally too. */
       CliCommand command = argc > 2 ? cli_command_from_name (argv[2]) : CLI_COMMAND_NONE;
 
+      if (argc > 2 && strcmp (argv[2], "lesson") == 0)
+        return flush_stdout (cli_command_lesson (2, (char *[]) { argv[2], (char *) "--help", NULL }));
+
       if (argc > 2 && command == CLI_COMMAND_NONE)
         return cli_fail (&options, "unknown command '%s'; 'futoshiki --help' lists them",
                          argv[2]);
