@@ -33,6 +33,10 @@ int cli_command_bench (int    argc,
 int cli_command_bench_sweep (int    argc,
                              char **argv);
 
+/* futoshiki lesson check FILE: argv[0] is "lesson" (cli-lesson.c). */
+int cli_command_lesson (int    argc,
+                        char **argv);
+
 int cli_command_generate (const CliOptions *options);
 int cli_command_grade    (const CliOptions *options);
 int cli_command_hint     (const CliOptions *options);

@@ -73,6 +73,7 @@ cli_help_general (void)
           "  generate    make new puzzles with one solution at a difficulty\n"
           "  grade       the difficulty of a puzzle, technique by technique\n"
           "  hint        the next step a person can take\n"
+          "  lesson check a lesson file checked as the app reads it (docs/lesson-format.md)\n"
           "  slides      a recorded run as slides, a page a step (PDF, SVG or PNG)\n"
           "  tree        the search tree of a run: drawn (--to png|pdf|svg) or counted\n"
           "\n"

@@ -107,6 +107,9 @@ main (int    argc,
       /* "futoshiki help solve" reads naturally too. */
       CliCommand command = argc > 2 ? cli_command_from_name (argv[2]) : CLI_COMMAND_NONE;
 
+      if (argc > 2 && strcmp (argv[2], "lesson") == 0)
+        return flush_stdout (cli_command_lesson (2, (char *[]) { argv[2], (char *) "--help", NULL }));
+
       if (argc > 2 && command == CLI_COMMAND_NONE)
         return cli_fail (&options, "unknown command '%s'; 'futoshiki --help' lists them",
                          argv[2]);
@@ -122,6 +125,8 @@ main (int    argc,
   /* The benchmarks parse their own options. */
   if (strcmp (first, "bench") == 0)
     return flush_stdout (cli_command_bench (argc - 1, argv + 1));
+  if (strcmp (first, "lesson") == 0)
+    return flush_stdout (cli_command_lesson (argc - 1, argv + 1));
 
   options.command = cli_command_from_name (first);
   if (options.command == CLI_COMMAND_NONE)

@@ -16,6 +16,8 @@
 
 #include "config.h"
 
+#include <errno.h>
+
 #include <glib/gi18n.h>
 
 #include "futoshiki-lesson-moment.h"
@@ -52,6 +54,21 @@ fail (GError    **error,
   return FALSE;
 }
 
+/* Digits at the start of word into *number, end past them; FALSE when
+ * there are none, or more than 64 bits hold (strtoull would saturate, and
+ * "event 99999999999999999999" would quietly mean the last event). */
+static gboolean
+parse_digits (const char  *word,
+              guint64     *number,
+              char       **end)
+{
+  if (!g_ascii_isdigit (word[0]))
+    return FALSE;
+  errno = 0;
+  *number = g_ascii_strtoull (word, end, 10);
+  return errno != ERANGE;
+}
+
 /* "first" … "tenth", "last" (0), or digits with st, nd, rd or th. */
 static gboolean
 parse_ordinal (const char *word,
@@ -70,9 +87,8 @@ parse_ordinal (const char *word,
         *nth = i + 1;
         return TRUE;
       }
-  if (!g_ascii_isdigit (word[0]))
+  if (!parse_digits (word, nth, &end))
     return FALSE;
-  *nth = g_ascii_strtoull (word, &end, 10);
   return *nth > 0
          && (strcmp (end, "st") == 0 || strcmp (end, "nd") == 0
              || strcmp (end, "rd") == 0 || strcmp (end, "th") == 0);
@@ -84,10 +100,7 @@ parse_count (const char *word,
 {
   char *end = NULL;
 
-  if (!g_ascii_isdigit (word[0]))
-    return FALSE;
-  *count = g_ascii_strtoull (word, &end, 10);
-  return *end == '\0';
+  return parse_digits (word, count, &end) && *end == '\0';
 }
 
 /* "r3c5", 1-based in the text. */
@@ -99,12 +112,10 @@ parse_cell (const char *word,
   char *end = NULL;
   guint64 r, c;
 
-  if (word[0] != 'r' || !g_ascii_isdigit (word[1]))
+  if (word[0] != 'r' || !parse_digits (word + 1, &r, &end))
     return FALSE;
-  r = g_ascii_strtoull (word + 1, &end, 10);
-  if (*end != 'c' || !g_ascii_isdigit (end[1]))
+  if (*end != 'c' || !parse_digits (end + 1, &c, &end))
     return FALSE;
-  c = g_ascii_strtoull (end + 1, &end, 10);
   if (*end != '\0' || r < 1 || c < 1 || r > 64 || c > 64)
     return FALSE;
   *row = (int) r - 1;

@@ -18,7 +18,7 @@ struct _FutoshikiLessonStep
 
   char            *title;
   char            *text;
-  FutoPuzzle      *puzzle;
+  FutoshikiLessonPuzzle *puzzle;
   char            *method;
   FutoshikiLessonMoment  moment;
   char            *moment_text;
@@ -28,6 +28,46 @@ struct _FutoshikiLessonStep
 };
 
 G_DEFINE_FINAL_TYPE (FutoshikiLessonStep, futoshiki_lesson_step, G_TYPE_OBJECT)
+
+struct _FutoshikiLessonPuzzle
+{
+  FutoPuzzle *puzzle;
+};
+
+FutoshikiLessonPuzzle *
+_futoshiki_lesson_puzzle_new (FutoPuzzle *puzzle)
+{
+  FutoshikiLessonPuzzle *self = g_atomic_rc_box_new0 (FutoshikiLessonPuzzle);
+
+  self->puzzle = puzzle;
+  return self;
+}
+
+FutoshikiLessonPuzzle *
+_futoshiki_lesson_puzzle_ref (FutoshikiLessonPuzzle *self)
+{
+  return g_atomic_rc_box_acquire (self);
+}
+
+static void
+clear_puzzle (gpointer data)
+{
+  FutoshikiLessonPuzzle *self = data;
+
+  futo_puzzle_free (self->puzzle);
+}
+
+void
+_futoshiki_lesson_puzzle_unref (FutoshikiLessonPuzzle *self)
+{
+  g_atomic_rc_box_release_full (self, clear_puzzle);
+}
+
+const FutoPuzzle *
+_futoshiki_lesson_puzzle_get (FutoshikiLessonPuzzle *self)
+{
+  return self->puzzle;
+}
 
 static GArray *
 copy_cells (GArray *cells)
@@ -42,7 +82,7 @@ copy_cells (GArray *cells)
 FutoshikiLessonStep *
 _futoshiki_lesson_step_new (const char            *title,
                             const char            *text,
-                            const FutoPuzzle      *puzzle,
+                            FutoshikiLessonPuzzle *puzzle,
                             const char            *method,
                             const FutoshikiLessonMoment *moment,
                             const char            *moment_text,
@@ -54,7 +94,7 @@ _futoshiki_lesson_step_new (const char            *title,
 
   self->title = g_strdup (title);
   self->text = g_strdup (text != NULL ? text : "");
-  self->puzzle = puzzle != NULL ? futo_puzzle_copy (puzzle) : NULL;
+  self->puzzle = puzzle != NULL ? _futoshiki_lesson_puzzle_ref (puzzle) : NULL;
   if (method != NULL && moment != NULL)
     {
       self->method = g_strdup (method);
@@ -85,7 +125,7 @@ const FutoPuzzle *
 futoshiki_lesson_step_get_puzzle (FutoshikiLessonStep *self)
 {
   g_return_val_if_fail (FUTOSHIKI_IS_LESSON_STEP (self), NULL);
-  return self->puzzle;
+  return self->puzzle != NULL ? self->puzzle->puzzle : NULL;
 }
 
 const char *
@@ -141,7 +181,7 @@ futoshiki_lesson_step_finalize (GObject *object)
 
   g_free (self->title);
   g_free (self->text);
-  g_clear_pointer (&self->puzzle, futo_puzzle_free);
+  g_clear_pointer (&self->puzzle, _futoshiki_lesson_puzzle_unref);
   g_free (self->method);
   g_free (self->moment_text);
   g_array_unref (self->highlight);

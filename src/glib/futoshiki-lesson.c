@@ -12,18 +12,30 @@
  * as they are read, after folding their white space as xgettext does: the
  * shipped files stay English and every language comes from po/, and a
  * teacher's own file shows as written.
+ *
+ * A lesson may come from anyone, so it is read as hostile: the whole text
+ * is checked for UTF-8 and NUL bytes before GMarkup sees it (so that no
+ * message ever quotes bytes that are not UTF-8), places are found in one
+ * pass that only moves forward (GMarkup counts columns in bytes and gives
+ * no offsets; finding each place again from the start made ten thousand
+ * steps take seconds), the puzzles it names must lie in its folder, and
+ * every puzzle is held once however many steps show it.
  */
+/* realpath() is XSI, beyond the POSIX level the build asks for. */
+#define _XOPEN_SOURCE 700
 #define G_LOG_DOMAIN "lab-lesson"
 
 #include "config.h"
 
-#include <stdio.h>
+#include <errno.h>
+#include <stdlib.h>
 
 #include <glib/gi18n.h>
 
 #include "futo-format.h"
 #include "futo-algorithm.h"
 #include "futoshiki-error-text.h"
+#include "futoshiki-file-read.h"
 #include "futoshiki-lesson-private.h"
 
 struct _FutoshikiLesson
@@ -40,6 +52,10 @@ G_DEFINE_FINAL_TYPE (FutoshikiLesson, futoshiki_lesson, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (lab-lesson-error-quark, futoshiki_lesson_error)
 
+/* The largest row or column a cell may name: a board is at most 64×64, and
+ * digits beyond this are not added up, so that no number overflows. */
+#define MAX_CELL_NUMBER 64
+
 typedef struct
 {
   const char          *data;
@@ -49,8 +65,21 @@ typedef struct
   char                *start_place;
   GFile               *base_dir;
   GMarkupParseContext *context;
-  FutoshikiLesson           *lesson;
-  /* id → FutoPuzzle */
+  FutoshikiLesson     *lesson;
+  gboolean             seen_root;
+  /* Where GMarkup was at its last callback: what comes next in the file
+   * (an element's "<", stray text) starts at or after it. */
+  gsize                scan;
+  /* GMarkup's line markup_line begins at markup_base (GMarkup counts the
+   * newline that ends a line as the first byte of the next one). */
+  int                  markup_line;
+  gsize                markup_base;
+  /* The last place found for a person: at this offset stand this line
+   * and this column, counted in characters. */
+  gsize                found_at;
+  int                  found_line;
+  int                  found_column;
+  /* id → FutoshikiLessonPuzzle */
   GHashTable          *puzzles;
   /* The text of the element being read (title, summary, p, puzzle), and
    * for a puzzle the line it starts on. */
@@ -63,94 +92,113 @@ typedef struct
   /* The step being read. */
   char                *step_title;
   GString             *step_text;
-  const FutoPuzzle    *step_puzzle;
+  FutoshikiLessonPuzzle *step_puzzle;
   char                *step_method;
-  FutoshikiLessonMoment      step_moment;
+  FutoshikiLessonMoment step_moment;
   char                *step_moment_text;
   GArray              *step_highlight;
   GArray              *step_related;
   char                *step_place;
 } Parser;
 
-static char *
-place (Parser *parser)
+/* The byte offset of where GMarkup is now. Its lines only grow while it
+ * reads, so the base of its line moves forward from where it was. */
+static gsize
+markup_offset (Parser *parser)
 {
-  int line = 0, column = 0;
-
-  if (parser->start_place != NULL)
-    return g_strdup (parser->start_place);
-  g_markup_parse_context_get_position (parser->context, &line, &column);
-  return g_strdup_printf ("%s:%d:%d", parser->name, line, column);
-}
-
-/* GMarkup reports an element's start once it has read past it: the
- * "<" is found back from there, so that a message about a step points at
- * the step, not at what follows it. */
-static const char *
-parse_point (Parser *parser)
-{
-  const char *end = parser->data + parser->length;
-  const char *here = parser->data;
-  int line = 0, column = 0;
+  int line = 1, column = 1;
+  gsize offset;
 
   g_markup_parse_context_get_position (parser->context, &line, &column);
-  for (int l = 1; l < line && here < end; l++)
+  if (line < parser->markup_line)
     {
-      const char *newline = memchr (here, '\n', end - here);
-
-      here = newline != NULL ? newline + 1 : end;
+      parser->markup_line = 1;
+      parser->markup_base = 0;
     }
-  for (int c = 1; c < column && here < end && *here != '\n'; c++)
-    here = g_utf8_next_char (here);
-  return here;
-}
-
-static const char *
-find_start (Parser     *parser,
-            const char *element)
-{
-  const char *end = parser->data + parser->length;
-  const char *here = parse_point (parser);
-  g_autofree char *needle = g_strconcat ("<", element, NULL);
-  gsize needle_length = strlen (needle);
-
-  while (here > parser->data
-         && !(here + needle_length <= end && strncmp (here, needle, needle_length) == 0))
-    here--;
-  return here;
-}
-
-static void
-line_column_at (Parser     *parser,
-                const char *at,
-                int        *line,
-                int        *column)
-{
-  *line = 1;
-  *column = 1;
-  for (const char *p = parser->data; p < at; p = g_utf8_next_char (p))
+  while (parser->markup_line < line)
     {
-      (*column)++;
+      gsize from = parser->markup_line == 1 ? 0 : parser->markup_base + 1;
+      const char *newline = from < parser->length
+                            ? memchr (parser->data + from, '\n', parser->length - from) : NULL;
+
+      if (newline == NULL)
+        break;
+      parser->markup_base = newline - parser->data;
+      parser->markup_line++;
+    }
+  offset = parser->markup_base + (gsize) MAX (column, 1) - 1;
+  return MIN (offset, parser->length);
+}
+
+/* The line and the column in characters of offset, as an editor shows
+ * them. Walks on from the last place found; only a place behind it (an
+ * error's, once) starts again from the top. */
+static void
+line_column_at (Parser *parser,
+                gsize   offset,
+                int    *line,
+                int    *column)
+{
+  const char *end;
+  const char *p;
+
+  offset = MIN (offset, parser->length);
+  if (offset < parser->found_at)
+    {
+      parser->found_at = 0;
+      parser->found_line = 1;
+      parser->found_column = 1;
+    }
+  end = parser->data + offset;
+  for (p = parser->data + parser->found_at; p < end; p = g_utf8_next_char (p))
+    {
       if (*p == '\n')
         {
-          (*line)++;
-          *column = 1;
+          parser->found_line++;
+          parser->found_column = 1;
         }
+      else
+        parser->found_column++;
     }
+  /* A character cut by offset (never, for the offsets GMarkup gives). */
+  parser->found_at = MIN ((gsize) (p - parser->data), parser->length);
+  *line = parser->found_line;
+  *column = parser->found_column;
 }
 
 static char *
-start_place (Parser     *parser,
-             const char *element)
+place_at (Parser *parser,
+          gsize   offset)
 {
   int line, column;
 
-  line_column_at (parser, find_start (parser, element), &line, &column);
+  line_column_at (parser, offset, &line, &column);
   return g_strdup_printf ("%s:%d:%d", parser->name, line, column);
 }
 
-/* "name:line:column: sentence", the place being where the parser is. */
+static char *
+place (Parser *parser)
+{
+  if (parser->start_place != NULL)
+    return g_strdup (parser->start_place);
+  return place_at (parser, markup_offset (parser));
+}
+
+/* "name:line:column: sentence". The sentence quotes the file's words,
+ * which were checked to be UTF-8, and words of other files (a puzzle's
+ * reader's), which may not be: it is made valid here, where it is made. */
 static void
+set_error_at (GError    **error,
+              int         code,
+              const char *where,
+              const char *message)
+{
+  g_autofree char *valid = g_utf8_make_valid (message, -1);
+
+  g_set_error (error, FUTOSHIKI_LESSON_ERROR, code, "%s: %s", where, valid);
+}
+
+static void G_GNUC_PRINTF (3, 4)
 set_error (Parser     *parser,
            GError    **error,
            const char *format,
@@ -163,7 +211,7 @@ set_error (Parser     *parser,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, FUTOSHIKI_LESSON_ERROR, FUTOSHIKI_LESSON_ERROR_CONTENT, "%s: %s", where, message);
+  set_error_at (error, FUTOSHIKI_LESSON_ERROR_CONTENT, where, message);
 }
 
 /* White space folded as xgettext folds it for the catalogue, then the
@@ -186,6 +234,37 @@ translate (const char *text)
   return g_strdup (g_dgettext (GETTEXT_PACKAGE, folded->str));
 }
 
+/* Digits at *p into *number, moving past them; a number past
+ * MAX_CELL_NUMBER stays past it instead of wrapping around. */
+static gboolean
+read_cell_number (const char **p,
+                  int         *number)
+{
+  if (!g_ascii_isdigit (**p))
+    return FALSE;
+  *number = 0;
+  for (; g_ascii_isdigit (**p); (*p)++)
+    if (*number <= MAX_CELL_NUMBER)
+      *number = *number * 10 + (**p - '0');
+  return TRUE;
+}
+
+/* "r3c5" of a size×size board into its cell (row * size + column). */
+static gboolean
+parse_cell_word (const char *word,
+                 int         size,
+                 int        *cell)
+{
+  const char *p = word;
+  int row, col;
+
+  if (*p++ != 'r' || !read_cell_number (&p, &row) || *p++ != 'c' || !read_cell_number (&p, &col)
+      || *p != '\0' || row < 1 || col < 1 || row > size || col > size)
+    return FALSE;
+  *cell = (row - 1) * size + col - 1;
+  return TRUE;
+}
+
 /* "r3c1 r2c1" into cells of a size×size board. */
 static gboolean
 parse_cells (Parser      *parser,
@@ -199,13 +278,11 @@ parse_cells (Parser      *parser,
 
   for (guint i = 0; words[i] != NULL; i++)
     {
-      int row, col, cell;
-      char tail;
+      int cell;
 
       if (words[i][0] == '\0')
         continue;
-      if (sscanf (words[i], "r%dc%d%c", &row, &col, &tail) != 2
-          || row < 1 || col < 1 || row > size || col > size)
+      if (!parse_cell_word (words[i], size, &cell))
         {
           set_error (parser, error,
                      /* Translators: the first %s is an attribute's name, the
@@ -214,12 +291,10 @@ parse_cells (Parser      *parser,
                      attribute, words[i], size, size);
           return FALSE;
         }
-      cell = (row - 1) * size + col - 1;
       g_array_append_val (cells, cell);
     }
   return TRUE;
 }
-
 static const char *
 current (GMarkupParseContext *context)
 {
@@ -275,7 +350,7 @@ start_step (Parser       *parser,
       set_error (parser, error, _("no puzzle with id “%s” comes before this step"), puzzle);
       return FALSE;
     }
-  size = parser->step_puzzle->size;
+  size = _futoshiki_lesson_puzzle_get (parser->step_puzzle)->size;
   if (method != NULL && futo_algorithm_find (method) == NULL)
     {
       set_error (parser, error, _("there is no method “%s” (futoshiki algorithms lists them)"), method);
@@ -308,13 +383,65 @@ start_step (Parser       *parser,
   return TRUE;
 }
 
+
 /* Keeps the puzzle of game (which it frees) under the element's id. */
 static void
 add_puzzle (Parser   *parser,
             FutoGame *game)
 {
-  g_hash_table_insert (parser->puzzles, g_strdup (parser->puzzle_id), futo_puzzle_copy (game->puzzle));
+  g_hash_table_insert (parser->puzzles, g_strdup (parser->puzzle_id),
+                       _futoshiki_lesson_puzzle_new (futo_puzzle_copy (game->puzzle)));
   futo_game_free (game);
+}
+
+/* Where file_name really is, symlinks resolved, when that is beside the
+ * lesson or below its folder (itself resolved); else NULL with a
+ * sentence. A lesson is handed around by teachers: it must not read
+ * /etc/passwd, a device or another user's files for whoever opens it. */
+static char *
+confined_path (Parser      *parser,
+               const char  *file_name,
+               GError     **error)
+{
+  g_autofree char *dir_path = NULL;
+  g_autofree char *dir_real = NULL;
+  g_autofree char *joined = NULL;
+  g_autofree char *real = NULL;
+  gsize dir_length;
+
+  if (g_path_is_absolute (file_name))
+    {
+      set_error (parser, error, _("the puzzle file “%s” is named from the root; name it from the lesson's "
+                                  "folder, as “puzzle.txt” or “puzzles/puzzle.txt”"), file_name);
+      return NULL;
+    }
+  dir_path = g_file_get_path (parser->base_dir);
+  if (dir_path != NULL)
+    dir_real = realpath (dir_path, NULL);
+  if (dir_real == NULL)
+    {
+      set_error (parser, error, _("this lesson has no folder to read the puzzle file “%s” from"), file_name);
+      return NULL;
+    }
+  joined = g_build_filename (dir_real, file_name, NULL);
+  real = realpath (joined, NULL);
+  if (real == NULL)
+    {
+      int saved_errno = errno;
+
+      set_error (parser, error, _("the puzzle file “%s” cannot be read: %s"), file_name, g_strerror (saved_errno));
+      return NULL;
+    }
+  /* A prefix of whole components: /lessons is not inside /less. */
+  dir_length = strlen (dir_real);
+  if (strcmp (dir_real, "/") != 0
+      && !(strncmp (real, dir_real, dir_length) == 0 && (real[dir_length] == '/' || real[dir_length] == '\0')))
+    {
+      set_error (parser, error, _("the puzzle file “%s” lies outside the lesson's folder; a lesson reads only "
+                                  "puzzles beside it or in folders below it"), file_name);
+      return NULL;
+    }
+  return g_steal_pointer (&real);
 }
 
 static gboolean
@@ -324,23 +451,30 @@ read_puzzle_file (Parser      *parser,
 {
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) load_error = NULL;
-  g_autofree char *contents = NULL;
-  gsize length = 0;
+  g_autoptr(GBytes) contents = NULL;
+  g_autofree char *path = NULL;
   FutoError futo_error;
   FutoGame *game;
+  gsize length = 0;
+  const char *bytes;
 
   if (parser->base_dir == NULL)
     {
       set_error (parser, error, _("this lesson has no folder to read the puzzle file “%s” from"), file_name);
       return FALSE;
     }
-  file = g_file_resolve_relative_path (parser->base_dir, file_name);
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &load_error))
+  path = confined_path (parser, file_name, error);
+  if (path == NULL)
+    return FALSE;
+  file = g_file_new_for_path (path);
+  contents = futoshiki_file_read_bounded (file, FUTOSHIKI_PUZZLE_FILE_MAX_BYTES, NULL, &load_error);
+  if (contents == NULL)
     {
       set_error (parser, error, _("the puzzle file “%s” cannot be read: %s"), file_name, load_error->message);
       return FALSE;
     }
-  game = futo_game_read_any (contents, length, NULL, &futo_error);
+  bytes = g_bytes_get_data (contents, &length);
+  game = futo_game_read_any (bytes, length, NULL, &futo_error);
   if (game == NULL)
     {
       g_autofree char *where = futoshiki_error_describe (&futo_error);
@@ -359,6 +493,7 @@ start_puzzle (Parser       *parser,
               GError      **error)
 {
   const char *id = NULL, *file = NULL;
+  int column;
 
   if (!g_markup_collect_attributes ("puzzle", names, values, error,
                                     G_MARKUP_COLLECT_STRING, "id", &id,
@@ -372,14 +507,9 @@ start_puzzle (Parser       *parser,
     }
   parser->puzzle_id = g_strdup (id);
   parser->puzzle_from_file = file != NULL;
-  /* The text's first line is the one the start tag ends on. */
-  {
-    const char *start = find_start (parser, "puzzle");
-    const char *close = memchr (start, '>', parser->data + parser->length - start);
-    int column;
-
-    line_column_at (parser, close != NULL ? close : start, &parser->text_line, &column);
-  }
+  /* The text's first line is the one the start tag ends on: GMarkup
+   * stands just past its ">". */
+  line_column_at (parser, markup_offset (parser) - 1, &parser->text_line, &column);
   if (file != NULL)
     return read_puzzle_file (parser, file, error);
   return TRUE;
@@ -428,6 +558,14 @@ read_start (GMarkupParseContext  *context,
     {
       const char *version = NULL;
 
+      /* GMarkup reads on after the root ends; a second one would be
+       * merged into the first without a word. */
+      if (parser->seen_root)
+        {
+          set_error (parser, error, _("a lesson file holds one <lesson>; a second one starts here"));
+          return;
+        }
+      parser->seen_root = TRUE;
       if (!g_markup_collect_attributes (element, names, values, error,
                                         G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "version", &version,
                                         G_MARKUP_COLLECT_INVALID))
@@ -458,16 +596,23 @@ start_element (GMarkupParseContext  *context,
                GError              **error)
 {
   Parser *parser = data;
+  const char *from = parser->data + parser->scan;
+  /* Nothing but text, which never holds a "<", stands between the last
+   * callback and this element's "<". */
+  const char *open = memchr (from, '<', parser->length - parser->scan);
 
-  parser->start_place = start_place (parser, element);
+  parser->start_place = place_at (parser, open != NULL ? (gsize) (open - parser->data) : parser->scan);
   read_start (context, element, names, values, parser, error);
   g_clear_pointer (&parser->start_place, g_free);
+  parser->scan = markup_offset (parser);
 }
 
-/* The inline puzzle's lines without their common indent, so that it can
- * be indented with the file. */
+/* The inline puzzle's lines without their common indent (given back in
+ * indent, for the columns of its errors), so that it can be indented with
+ * the file. */
 static char *
-dedent (const char *text)
+dedent (const char *text,
+        gsize      *indent_out)
 {
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   gsize indent = G_MAXSIZE;
@@ -487,6 +632,7 @@ dedent (const char *text)
       g_string_append (out, length > indent ? lines[i] + indent : "");
       g_string_append_c (out, '\n');
     }
+  *indent_out = indent == G_MAXSIZE ? 0 : indent;
   return g_string_free (out, FALSE);
 }
 
@@ -497,6 +643,7 @@ end_puzzle (Parser  *parser,
   g_autofree char *text = NULL;
   FutoError futo_error;
   FutoGame *game;
+  gsize indent = 0;
 
   if (parser->puzzle_from_file)
     {
@@ -504,18 +651,27 @@ end_puzzle (Parser  *parser,
         set_error (parser, error, _("a puzzle read from a file has no text of its own"));
       return;
     }
-  text = dedent (parser->text->str);
+  text = dedent (parser->text->str, &indent);
   game = futo_game_read_any (text, strlen (text), NULL, &futo_error);
   if (game == NULL)
     {
-      /* The line inside the element, counted in the file. */
+      /* The line inside the element, counted in the file; a puzzle that
+       * ends too soon is told so on the line after its last, which in the
+       * file is the one its </puzzle> stands on at most. */
       int line = futo_error.line > 0 ? parser->text_line + futo_error.line - 1 : parser->text_line;
-      g_autofree char *why = futoshiki_error_message (&futo_error);
+      int end_line, end_column;
 
-      g_set_error (error, FUTOSHIKI_LESSON_ERROR, FUTOSHIKI_LESSON_ERROR_CONTENT,
-                   /* Translators: the puzzle "id" is not a puzzle: why */
-                   _("%s:%d:%d: the puzzle “%s” cannot be read: %s"), parser->name, line,
-                   MAX (futo_error.column, 1), parser->puzzle_id, why);
+      line_column_at (parser, markup_offset (parser), &end_line, &end_column);
+      line = MIN (line, end_line);
+      g_autofree char *why = futoshiki_error_message (&futo_error);
+      /* The column in the file, its indent put back (spaces and tabs, one
+       * character each). */
+      int column = futo_error.column > 0 ? futo_error.column + (int) MIN (indent, 1000) : 1;
+      g_autofree char *where = g_strdup_printf ("%s:%d:%d", parser->name, line, column);
+      /* Translators: the puzzle "id" is not a puzzle: why */
+      g_autofree char *message = g_strdup_printf (_("the puzzle “%s” cannot be read: %s"), parser->puzzle_id, why);
+
+      set_error_at (error, FUTOSHIKI_LESSON_ERROR_CONTENT, where, message);
       return;
     }
   add_puzzle (parser, game);
@@ -537,12 +693,11 @@ clear_step (Parser *parser)
 }
 
 static void
-end_element (GMarkupParseContext  *context,
-             const char           *element,
-             gpointer              data,
-             GError              **error)
+read_end (GMarkupParseContext  *context,
+          const char           *element,
+          Parser               *parser,
+          GError              **error)
 {
-  Parser *parser = data;
   const char *container = parent (context);
   g_autofree char *text = NULL;
 
@@ -556,7 +711,10 @@ end_element (GMarkupParseContext  *context,
     {
       if (parser->step_text->len == 0)
         {
+          /* Blamed on the step itself, not on what follows it. */
+          parser->start_place = g_strdup (parser->step_place);
           set_error (parser, error, _("a step needs at least one <p>"));
+          g_clear_pointer (&parser->start_place, g_free);
           return;
         }
       g_ptr_array_add (parser->lesson->steps,
@@ -600,6 +758,18 @@ end_element (GMarkupParseContext  *context,
 }
 
 static void
+end_element (GMarkupParseContext  *context,
+             const char           *element,
+             gpointer              data,
+             GError              **error)
+{
+  Parser *parser = data;
+
+  read_end (context, element, parser, error);
+  parser->scan = markup_offset (parser);
+}
+
+static void
 text_cb (GMarkupParseContext  *context,
          const char           *text,
          gsize                 length,
@@ -612,31 +782,73 @@ text_cb (GMarkupParseContext  *context,
   if (element != NULL && (strcmp (element, "lesson") == 0 || strcmp (element, "step") == 0))
     {
       gsize blank = strspn (text, " \t\r\n");
-      const char *point = parse_point (parser);
-      int line, column;
 
-      if (blank >= length)
-        return;
-      /* Told where the stray text starts, not where it ends (GMarkup has
-       * read the "<" after it). */
-      if (point > parser->data && point[-1] == '<')
-        point--;
-      if (point >= parser->data + length)
+      if (blank < length)
         {
-          line_column_at (parser, point - length + blank, &line, &column);
-          parser->start_place = g_strdup_printf ("%s:%d:%d", parser->name, line, column);
+          /* Told where the stray text starts in the file (GMarkup has
+           * read to its end, and entities make it shorter than it was). */
+          gsize start = parser->scan + strspn (parser->data + parser->scan, " \t\r\n");
+
+          parser->start_place = place_at (parser, start);
+          set_error (parser, error, _("text inside <%s> belongs in a <%s>"), element,
+                     strcmp (element, "step") == 0 ? "p" : "summary");
+          g_clear_pointer (&parser->start_place, g_free);
+          return;
         }
-      set_error (parser, error, _("text inside <%s> belongs in a <%s>"), element,
-                 strcmp (element, "step") == 0 ? "p" : "summary");
+    }
+  else
+    g_string_append_len (parser->text, text, length);
+  parser->scan = markup_offset (parser);
+}
+
+/* Comments and processing instructions (the <?xml …?> line) are passed
+ * over; CDATA would be text GMarkup hands here instead of to text_cb, so
+ * it would vanish: refused where it starts. */
+static void
+passthrough_cb (GMarkupParseContext  *context,
+                const char           *text,
+                gsize                 length,
+                gpointer              data,
+                GError              **error)
+{
+  Parser *parser = data;
+
+  if (length >= 9 && strncmp (text, "<![CDATA[", 9) == 0)
+    {
+      const char *from = parser->data + parser->scan;
+      const char *open = memchr (from, '<', parser->length - parser->scan);
+
+      parser->start_place = place_at (parser, open != NULL ? (gsize) (open - parser->data) : parser->scan);
+      set_error (parser, error, _("CDATA sections are not read in a lesson; write the text as it is, "
+                                  "with &lt; for < and &amp; for &"));
       g_clear_pointer (&parser->start_place, g_free);
       return;
     }
-  g_string_append_len (parser->text, text, length);
+  parser->scan = markup_offset (parser);
 }
 
 static const GMarkupParser markup_parser = {
-  start_element, end_element, text_cb, NULL, NULL,
+  start_element, end_element, text_cb, passthrough_cb, NULL,
 };
+
+/* The first byte that is no character of UTF-8, or a NUL (which would cut
+ * a C string short and make "a.txt\0../../etc/passwd" read as "a.txt"),
+ * refused before GMarkup, whose messages would quote them. */
+static gboolean
+check_characters (Parser  *parser,
+                  GError **error)
+{
+  const char *bad = NULL;
+  g_autofree char *where = NULL;
+
+  if (g_utf8_validate_len (parser->data, parser->length, &bad))
+    return TRUE;
+  where = place_at (parser, bad - parser->data);
+  set_error_at (error, FUTOSHIKI_LESSON_ERROR_SYNTAX, where,
+                *bad == '\0' ? _("a NUL byte; a lesson is text")
+                             : _("this is not UTF-8; a lesson is a text file in UTF-8"));
+  return FALSE;
+}
 
 FutoshikiLesson *
 futoshiki_lesson_new_from_data (const char  *data,
@@ -647,6 +859,7 @@ futoshiki_lesson_new_from_data (const char  *data,
 {
   g_autoptr(FutoshikiLesson) lesson = g_object_new (FUTOSHIKI_TYPE_LESSON, NULL);
   g_autoptr(GError) local_error = NULL;
+  g_autofree char *valid_name = NULL;
   Parser parser = { 0 };
   gboolean ok;
 
@@ -654,27 +867,49 @@ futoshiki_lesson_new_from_data (const char  *data,
   g_return_val_if_fail (name != NULL, NULL);
   g_return_val_if_fail (base_dir == NULL || G_IS_FILE (base_dir), NULL);
 
-  parser.data = data;
+  valid_name = g_utf8_make_valid (name, -1);
   parser.length = length >= 0 ? (gsize) length : strlen (data);
-  parser.name = name;
+  parser.data = data;
+  /* A byte-order mark, as some editors write, is no part of the text; the
+   * first line still begins after it. */
+  if (parser.length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    {
+      parser.data += 3;
+      parser.length -= 3;
+    }
+  parser.name = valid_name;
   parser.base_dir = base_dir;
   parser.lesson = lesson;
-  parser.puzzles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) futo_puzzle_free);
+  parser.markup_line = 1;
+  parser.found_line = 1;
+  parser.found_column = 1;
+  parser.puzzles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                          (GDestroyNotify) _futoshiki_lesson_puzzle_unref);
   parser.text = g_string_new (NULL);
-  parser.context = g_markup_parse_context_new (&markup_parser, 0,
-                                               &parser, NULL);
-  ok = g_markup_parse_context_parse (parser.context, data, parser.length, &local_error)
-       && g_markup_parse_context_end_parse (parser.context, &local_error);
-  if (!ok && local_error->domain != FUTOSHIKI_LESSON_ERROR)
+  parser.context = g_markup_parse_context_new (&markup_parser, 0, &parser, NULL);
+  ok = check_characters (&parser, error);
+  if (ok)
     {
-      /* GMarkup's own sentence (bad XML, an unknown attribute) with the
-       * place in the form every other error has. */
-      g_autofree char *where = place (&parser);
+      ok = g_markup_parse_context_parse (parser.context, parser.data, parser.length, &local_error)
+           && g_markup_parse_context_end_parse (parser.context, &local_error);
+      if (!ok && local_error->domain != FUTOSHIKI_LESSON_ERROR)
+        {
+          /* GMarkup's own sentence (bad XML, an unknown attribute) with the
+           * place in the form every other error has. */
+          g_autofree char *where = place (&parser);
 
-      g_set_error (error, FUTOSHIKI_LESSON_ERROR, FUTOSHIKI_LESSON_ERROR_SYNTAX, "%s: %s", where, local_error->message);
+          set_error_at (error, FUTOSHIKI_LESSON_ERROR_SYNTAX, where, local_error->message);
+        }
+      else if (!ok)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      /* Comments and processing instructions alone are well-formed to
+       * GMarkup, and would make a lesson of nothing. */
+      if (ok && !parser.seen_root)
+        {
+          set_error (&parser, error, _("there is no <lesson> in this file"));
+          ok = FALSE;
+        }
     }
-  else if (!ok)
-    g_propagate_error (error, g_steal_pointer (&local_error));
 
   clear_step (&parser);
   g_free (parser.start_place);
@@ -690,24 +925,30 @@ futoshiki_lesson_new_from_file (GFile         *file,
                                 GCancellable  *cancellable,
                                 GError       **error)
 {
-  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) contents = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *basename = NULL;
   g_autoptr(GFile) dir = NULL;
   FutoshikiLesson *lesson;
   gsize length = 0;
+  const char *data;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
+  contents = futoshiki_file_read_bounded (file, FUTOSHIKI_LESSON_FILE_MAX_BYTES, cancellable, error);
+  if (contents == NULL)
     return NULL;
-  name = g_file_get_basename (file);
+  data = g_bytes_get_data (contents, &length);
+  /* The name in messages: the file's, which may hold bytes that are not
+   * UTF-8 (new_from_data mends them). */
+  basename = g_file_get_basename (file);
+  name = g_filename_display_name (basename);
   dir = g_file_get_parent (file);
-  lesson = futoshiki_lesson_new_from_data (contents, length, name, dir, error);
+  lesson = futoshiki_lesson_new_from_data (data != NULL ? data : "", length, name, dir, error);
   if (lesson != NULL)
     lesson->file = g_object_ref (file);
   return lesson;
 }
-
 const char *
 futoshiki_lesson_get_title (FutoshikiLesson *self)
 {

@@ -29,6 +29,12 @@ board_shows_run (gpointer data)
   return lab_board_get_trace_player (lab_test_board (window)) != NULL;
 }
 
+static gboolean
+is_listed (gpointer data)
+{
+  return !lab_lesson_window_get_loading (LAB_LESSON_WINDOW (data));
+}
+
 static LabLessonWindow *
 open_lessons (LabWindow *window)
 {
@@ -37,6 +43,8 @@ open_lessons (LabWindow *window)
   lab_test_activate (window, "lessons", NULL);
   lessons = LAB_LESSON_WINDOW (lab_test_wait_for_toplevel (LAB_TYPE_LESSON_WINDOW, NULL));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (lessons)) == GTK_WINDOW (window));
+  /* The list is read in a worker thread. */
+  lab_test_wait_until (is_listed, lessons);
   return lessons;
 }
 

@@ -9,6 +9,11 @@
  * board together, and Show Again brings the moment back after the
  * teacher has stepped away from it. It sits beside the main window, not
  * over it, so that both can be seen.
+ *
+ * Lessons come from anyone: they are read in a worker thread (the list
+ * and Open Lesson… alike), and every text of a file shown in a label is
+ * cut to a length a label lays out at once, so that a title of a million
+ * characters with no space in it cannot stop the window.
  */
 #define G_LOG_DOMAIN "lab-lesson-window"
 
@@ -19,6 +24,13 @@
 #include "futo-algorithm.h"
 #include "futoshiki-algorithm-text.h"
 #include "lab-lesson-window.h"
+
+/* The most characters of a lesson's text a label is given: far more than
+ * any real title, summary or step says (the rest is cut with "…"). */
+#define SHOWN_TITLE_CHARS   200
+#define SHOWN_SUMMARY_CHARS 400
+#define SHOWN_MESSAGE_CHARS 600
+#define SHOWN_TEXT_CHARS    20000
 
 struct _LabLessonWindow
 {
@@ -31,6 +43,9 @@ struct _LabLessonWindow
   FutoshikiLesson      *lesson;
   guint           step;
   GCancellable   *cancellable;
+  /* Reading the shipped lessons, and a lesson opened by hand. */
+  GCancellable   *load_cancellable;
+  guint           n_loading;
   gboolean        busy;
   char           *status;
 
@@ -55,10 +70,34 @@ enum {
   PROP_LESSON,
   PROP_STEP,
   PROP_BUSY,
+  PROP_LOADING,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* text, valid UTF-8, cut after max_chars characters with "…". */
+static char *
+shorten (const char *text,
+         gsize       max_chars)
+{
+  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
+  const char *end = valid;
+  gsize n = 0;
+
+  while (*end != '\0' && n < max_chars)
+    {
+      end = g_utf8_next_char (end);
+      n++;
+    }
+  if (*end == '\0')
+    return g_steal_pointer (&valid);
+  {
+    g_autofree char *head = g_strndup (valid, end - valid);
+
+    return g_strconcat (head, "…", NULL);
+  }
+}
 
 static void
 set_busy (LabLessonWindow *self,
@@ -69,7 +108,7 @@ set_busy (LabLessonWindow *self,
 
   self->busy = busy;
   g_free (self->status);
-  self->status = g_strdup (status != NULL ? status : "");
+  self->status = shorten (status, SHOWN_MESSAGE_CHARS);
   gtk_label_set_text (self->status_label, self->status);
   gtk_spinner_set_spinning (self->status_spinner, busy);
   gtk_widget_set_visible (GTK_WIDGET (self->status_spinner), busy);
@@ -137,12 +176,15 @@ show_step_text (LabLessonWindow *self)
   FutoshikiLessonStep *step = futoshiki_lesson_get_step (self->lesson, self->step);
   const char *title = futoshiki_lesson_step_get_title (step);
   g_autofree char *counter = NULL;
+  g_autofree char *shown_title = shorten (title != NULL ? title : futoshiki_lesson_get_title (self->lesson),
+                                          SHOWN_TITLE_CHARS);
+  g_autofree char *shown_text = shorten (futoshiki_lesson_step_get_text (step), SHOWN_TEXT_CHARS);
 
   /* Translators: where a lesson is, "Step 2 of 5" */
   counter = g_strdup_printf (_("Step %u of %u"), self->step + 1, futoshiki_lesson_get_n_steps (self->lesson));
   gtk_label_set_text (self->step_counter, counter);
-  gtk_label_set_text (self->step_title, title != NULL ? title : futoshiki_lesson_get_title (self->lesson));
-  gtk_label_set_text (self->step_text, futoshiki_lesson_step_get_text (step));
+  gtk_label_set_text (self->step_title, shown_title);
+  gtk_label_set_text (self->step_text, shown_text);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->text_scroller), 0);
   update_actions (self);
 }
@@ -167,7 +209,9 @@ lab_lesson_window_set_lesson (LabLessonWindow *self,
   gtk_widget_set_visible (self->back_button, lesson != NULL);
   if (lesson != NULL)
     {
-      adw_window_title_set_subtitle (self->window_title, futoshiki_lesson_get_title (lesson));
+      g_autofree char *subtitle = shorten (futoshiki_lesson_get_title (lesson), SHOWN_TITLE_CHARS);
+
+      adw_window_title_set_subtitle (self->window_title, subtitle);
       gtk_stack_set_visible_child_name (self->stack, "lesson");
       show_step_text (self);
       show_step_on_board (self);
@@ -205,6 +249,13 @@ lab_lesson_window_set_step (LabLessonWindow *self,
   show_step_text (self);
   show_step_on_board (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+}
+
+gboolean
+lab_lesson_window_get_loading (LabLessonWindow *self)
+{
+  g_return_val_if_fail (LAB_IS_LESSON_WINDOW (self), FALSE);
+  return self->n_loading > 0;
 }
 
 gboolean
@@ -256,10 +307,15 @@ add_row (LabLessonWindow *self,
          const char      *subtitle)
 {
   GtkWidget *row = adw_action_row_new ();
+  g_autofree char *shown_title = shorten (title, SHOWN_TITLE_CHARS);
+  g_autofree char *shown_subtitle = shorten (subtitle, SHOWN_SUMMARY_CHARS);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), shown_title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), shown_subtitle);
+  /* Ellipsized, never laid out in full: a title need not have a space. */
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
   if (lesson != NULL)
     {
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
@@ -271,33 +327,106 @@ add_row (LabLessonWindow *self,
   gtk_list_box_append (self->lesson_list, row);
 }
 
+/* One shipped file as read in the worker: its lesson, or why not. */
+typedef struct
+{
+  GFile           *file;
+  FutoshikiLesson *lesson;
+  char            *error;
+} ListedLesson;
+
+static void
+listed_lesson_free (gpointer data)
+{
+  ListedLesson *listed = data;
+
+  g_object_unref (listed->file);
+  g_clear_object (&listed->lesson);
+  g_free (listed->error);
+  g_free (listed);
+}
+
+static void
+read_shipped_in_thread (GTask        *task,
+                        gpointer      source,
+                        gpointer      data,
+                        GCancellable *cancellable)
+{
+  g_autoptr(GPtrArray) files = futoshiki_lesson_list_shipped ();
+  GPtrArray *read = g_ptr_array_new_with_free_func (listed_lesson_free);
+
+  for (guint i = 0; i < files->len && !g_cancellable_is_cancelled (cancellable); i++)
+    {
+      ListedLesson *listed = g_new0 (ListedLesson, 1);
+      g_autoptr(GError) error = NULL;
+
+      listed->file = g_object_ref (g_ptr_array_index (files, i));
+      listed->lesson = futoshiki_lesson_new_from_file (listed->file, cancellable, &error);
+      if (listed->lesson == NULL)
+        listed->error = g_strdup (error->message);
+      g_ptr_array_add (read, listed);
+    }
+  g_task_return_pointer (task, read, (GDestroyNotify) g_ptr_array_unref);
+}
+
+/* The list and a lesson opened by hand may be read at once. */
+static void
+set_loading (LabLessonWindow *self,
+             gboolean         loading)
+{
+  gboolean was = self->n_loading > 0;
+
+  if (loading)
+    self->n_loading++;
+  else if (self->n_loading > 0)
+    self->n_loading--;
+  if (was != (self->n_loading > 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
 /* A shipped file that cannot be read is listed with its error: a lesson
  * that silently went missing would be looked for in vain. */
 static void
-fill_list (LabLessonWindow *self)
+on_shipped_read (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      data)
 {
-  g_autoptr(GPtrArray) files = futoshiki_lesson_list_shipped ();
+  LabLessonWindow *self = LAB_LESSON_WINDOW (object);
+  g_autoptr(GPtrArray) read = g_task_propagate_pointer (G_TASK (result), NULL);
 
-  for (guint i = 0; i < files->len; i++)
+  if (read == NULL || g_task_had_error (G_TASK (result)) || self->shipped == NULL)
+    return;
+  for (guint i = 0; i < read->len; i++)
     {
-      GFile *file = g_ptr_array_index (files, i);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(FutoshikiLesson) lesson = futoshiki_lesson_new_from_file (file, NULL, &error);
+      ListedLesson *listed = g_ptr_array_index (read, i);
 
-      if (lesson != NULL)
+      if (listed->lesson != NULL)
         {
-          g_ptr_array_add (self->shipped, g_object_ref (lesson));
-          add_row (self, lesson, futoshiki_lesson_get_title (lesson), futoshiki_lesson_get_summary (lesson));
+          g_ptr_array_add (self->shipped, g_object_ref (listed->lesson));
+          add_row (self, listed->lesson, futoshiki_lesson_get_title (listed->lesson),
+                   futoshiki_lesson_get_summary (listed->lesson));
         }
       else
         {
-          g_autofree char *name = g_file_get_basename (file);
+          g_autofree char *basename = g_file_get_basename (listed->file);
+          g_autofree char *name = g_filename_display_name (basename);
 
-          add_row (self, NULL, name, error->message);
+          add_row (self, NULL, name, listed->error);
         }
     }
-  if (files->len == 0)
+  if (read->len == 0)
     add_row (self, NULL, _("No lessons found"), futoshiki_lesson_get_shipped_dir ());
+  set_loading (self, FALSE);
+}
+
+static void
+fill_list (LabLessonWindow *self)
+{
+  g_autoptr(GTask) task = g_task_new (self, self->load_cancellable, on_shipped_read, NULL);
+
+  set_loading (self, TRUE);
+  g_task_set_source_tag (task, fill_list);
+  g_task_run_in_thread (task, read_shipped_in_thread);
 }
 
 /* Actions */
@@ -306,10 +435,61 @@ static void
 show_open_error (LabLessonWindow *self,
                  const GError    *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Cannot Open Lesson"), error->message);
+  /* The message quotes the file, which may be anything. */
+  g_autofree char *message = shorten (error->message, SHOWN_MESSAGE_CHARS);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Cannot Open Lesson"), message);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+read_one_in_thread (GTask        *task,
+                    gpointer      source,
+                    gpointer      data,
+                    GCancellable *cancellable)
+{
+  GError *error = NULL;
+  FutoshikiLesson *lesson = futoshiki_lesson_new_from_file (G_FILE (data), cancellable, &error);
+
+  if (lesson != NULL)
+    g_task_return_pointer (task, lesson, g_object_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+on_one_read (GObject      *object,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  LabLessonWindow *self = LAB_LESSON_WINDOW (object);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FutoshikiLesson) lesson = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->shipped == NULL)
+    return;
+  set_loading (self, FALSE);
+  if (lesson != NULL)
+    lab_lesson_window_set_lesson (self, lesson);
+  else
+    show_open_error (self, error);
+}
+
+void
+lab_lesson_window_open_file (LabLessonWindow *self,
+                             GFile           *file)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (LAB_IS_LESSON_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, self->load_cancellable, on_one_read, NULL);
+  g_task_set_source_tag (task, lab_lesson_window_open_file);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  set_loading (self, TRUE);
+  g_task_run_in_thread (task, read_one_in_thread);
 }
 
 static void
@@ -322,13 +502,8 @@ on_open_response (GtkNativeDialog *native,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autoptr(GError) error = NULL;
-      g_autoptr(FutoshikiLesson) lesson = futoshiki_lesson_new_from_file (file, NULL, &error);
 
-      if (lesson != NULL)
-        lab_lesson_window_set_lesson (self, lesson);
-      else
-        show_open_error (self, error);
+      lab_lesson_window_open_file (self, file);
     }
   g_object_unref (native);
 }
@@ -412,6 +587,8 @@ lab_lesson_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
   if (self->host != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->host), (gpointer *) &self->host);
   self->host = NULL;
@@ -441,6 +618,9 @@ lab_lesson_window_get_property (GObject    *object,
       break;
     case PROP_BUSY:
       g_value_set_boolean (value, self->busy);
+      break;
+    case PROP_LOADING:
+      g_value_set_boolean (value, self->n_loading > 0);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -487,6 +667,9 @@ lab_lesson_window_class_init (LabLessonWindowClass *klass)
   properties[PROP_BUSY] =
     g_param_spec_boolean ("busy", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LOADING] =
+    g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -519,6 +702,7 @@ lab_lesson_window_init (LabLessonWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->shipped = g_ptr_array_new_with_free_func (g_object_unref);
   self->status = g_strdup ("");
+  self->load_cancellable = g_cancellable_new ();
   g_signal_connect_object (self->lesson_list, "row-activated",
                            G_CALLBACK (on_row_activated), self, G_CONNECT_SWAPPED);
   fill_list (self);

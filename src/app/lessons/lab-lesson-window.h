@@ -17,6 +17,13 @@ G_DECLARE_FINAL_TYPE (LabLessonWindow, lab_lesson_window, LAB, LESSON_WINDOW, Ad
 
 /* Lists the shipped lessons; their steps show on host's board. */
 LabLessonWindow *lab_lesson_window_new          (LabLessonHost   *host);
+/* TRUE while the shipped lessons are read (in a worker thread: a lesson
+ * of twenty thousand steps must not stop the window). */
+gboolean         lab_lesson_window_get_loading  (LabLessonWindow *self);
+/* Reads file in a worker thread, then shows it, or says why it cannot
+ * in a "Cannot Open Lesson" dialog (what Open Lesson… does). */
+void             lab_lesson_window_open_file    (LabLessonWindow *self,
+                                                 GFile           *file);
 /* The shipped lessons as listed (a file that could not be read is listed
  * with its error and is not among them). */
 guint            lab_lesson_window_get_n_shipped (LabLessonWindow *self);
