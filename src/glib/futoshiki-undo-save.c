@@ -244,7 +244,7 @@ futoshiki_undo_stack_load (GBytes  *bytes,
 
   data = g_bytes_get_data (bytes, &length);
   if (is_text_v1 (data, length))
-    return _futoshiki_undo_read_text_v1 (data, length, error);
+    return _futoshiki_undo_read_text_v1 (data, length, 1, error);
 
   variant = g_variant_ref_sink (g_variant_new_from_bytes (FUTOSHIKI_UNDO_VARIANT_TYPE, bytes, FALSE));
   if (G_BYTE_ORDER == G_BIG_ENDIAN)
@@ -286,15 +286,32 @@ futoshiki_undo_stack_parse (const char  *text,
                             gsize        length,
                             GError     **error)
 {
+  return futoshiki_undo_stack_parse_at_line (text, length, 1, error);
+}
+
+/**
+ * futoshiki_undo_stack_parse_at_line:
+ *
+ * As futoshiki_undo_stack_parse(), for a history that begins on line
+ * @first_line of a longer file (the old session file, after its header):
+ * the line an error names is the file's, counted from its first.
+ */
+FutoshikiUndoStack *
+futoshiki_undo_stack_parse_at_line (const char  *text,
+                                    gsize        length,
+                                    int          first_line,
+                                    GError     **error)
+{
   g_autoptr(GVariant) variant = NULL;
   g_autoptr(GError) parse_error = NULL;
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
+  g_return_val_if_fail (first_line >= 1, NULL);
 
   if (text == NULL)
     text = "";
   if (is_text_v1 (text, length))
-    return _futoshiki_undo_read_text_v1 (text, length, error);
+    return _futoshiki_undo_read_text_v1 (text, length, first_line, error);
 
   /* GVariant's text form is UTF-8; given bytes that are not, GLib 2.74's
    * parser can refuse them without saying why (found by fuzz-history). */

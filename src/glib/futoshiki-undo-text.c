@@ -220,9 +220,11 @@ read_step (Reader        *reader,
 FutoshikiUndoStack *
 _futoshiki_undo_read_text_v1 (const char  *text,
                               gsize        length,
+                              int          first_line,
                               GError     **error)
 {
-  Reader reader = { text, text + length, 0 };
+  /* read_line() counts the line it reads: the first is first_line. */
+  Reader reader = { text, text + length, MAX (first_line, 1) - 1 };
   g_autoptr(GPtrArray) steps = g_ptr_array_new_with_free_func (_futoshiki_undo_step_free);
   g_autofree char *magic = read_line (&reader);
   guint64 version, n_steps, position, saved;

@@ -169,6 +169,7 @@ on_document_complete (LabWindow *self)
 static void
 on_document_file_changed (LabWindow *self)
 {
+  _lab_window_session_file_changed (self);
   update_title (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
@@ -199,7 +200,10 @@ ensure_session (LabWindow *self,
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
   if (self->session == NULL && app != NULL)
-    self->session = futoshiki_session_new (futoshiki_session_slots_claim (wanted_slot));
+    {
+      self->session = futoshiki_session_new (futoshiki_session_slots_claim (wanted_slot));
+      _lab_window_session_follow (self);
+    }
   return self->session;
 }
 
@@ -230,6 +234,7 @@ lab_window_set_document (LabWindow   *self,
     g_object_ref (old_file);
   g_signal_group_set_target (self->document_signals, document);
   g_set_object (&self->document, document);
+  _lab_window_session_file_changed (self);
 
   if (document != NULL)
     {
@@ -302,17 +307,28 @@ lab_window_restore_session (LabWindow  *self,
                             GError    **error)
 {
   g_autoptr(FutoshikiDocument) document = NULL;
+  g_autoptr(GError) damage = NULL;
 
   g_return_val_if_fail (LAB_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (self->session == NULL, FALSE);
 
-  document = futoshiki_session_restore (slot, error);
+  document = futoshiki_session_restore_full (slot, &damage, error);
   if (document == NULL)
     return FALSE;
   ensure_session (self, (int) slot);
   lab_window_set_document (self, document);
-  lab_window_show_toast (self, _("Restored unsaved changes from your last session"));
+  _lab_window_session_restored (self, damage);
   return TRUE;
+}
+
+void
+lab_window_show_session_lost (LabWindow    *self,
+                              const GError *error)
+{
+  g_return_if_fail (LAB_IS_WINDOW (self));
+  g_return_if_fail (error != NULL);
+
+  _lab_window_session_lost (self, error);
 }
 
 GFile *
@@ -513,6 +529,7 @@ lab_window_dispose (GObject *object)
       futoshiki_session_slots_release (futoshiki_session_get_slot (self->session));
       g_clear_object (&self->session);
     }
+  _lab_window_session_dispose (self);
   g_clear_object (&self->check_signals);
   g_clear_object (&self->check);
   if (self->document != NULL)
@@ -611,6 +628,10 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer_flap);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, autosave_banner);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, autosave_banner_label);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, restore_banner);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, restore_banner_label);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_solve_progress_running",
                                                 G_CALLBACK (_lab_window_show_solve_progress));
 }
@@ -666,6 +687,7 @@ lab_window_init (LabWindow *self)
   _lab_window_pictures_init (self);
   _lab_window_visualize_init (self);
   _lab_window_lesson_init (self);
+  _lab_window_session_init (self);
   update_title (self);
   _lab_window_update_actions (self);
 }
