@@ -273,7 +273,8 @@ save (FutoshikiSession *self)
       g_autofree char *message = g_strdup_printf (_("The folder “%s” cannot be created: %s"),
                                                   display, g_strerror (saved_errno));
 
-      g_warning ("Could not save the session: %s", message);
+      /* The window says it to the user (save-error); this is for the log. */
+      g_message ("Could not save the session: %s", message);
       set_save_error (self, message);
       return;
     }
@@ -289,7 +290,8 @@ save (FutoshikiSession *self)
     {
       const char *message = error != NULL ? error->message : _("The session could not be written");
 
-      g_warning ("Could not save the session: %s", message);
+      /* The window says it to the user (save-error); this is for the log. */
+      g_message ("Could not save the session: %s", message);
       set_save_error (self, message);
       return;
     }
