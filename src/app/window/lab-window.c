@@ -25,6 +25,7 @@
 
 #include "futo-format.h"
 #include "futoshiki-session-slots.h"
+#include "futoshiki-settings.h"
 #include "lab-file-util.h"
 #include "lab-window-private.h"
 
@@ -671,9 +672,10 @@ lab_window_init (LabWindow *self)
   self->load_cancellable = g_cancellable_new ();
   self->settings = g_settings_new (APP_ID);
 
+  /* Through the checked reader: a size out of range never reaches GTK. */
   gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
+                               futoshiki_settings_get_int (self->settings, "window-width"),
+                               futoshiki_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
