@@ -171,6 +171,30 @@ set_save_error (FutoshikiSession *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
 }
 
+/* The reason a person reads: for the usual failures of a write, the
+ * system's short sentence ("No space left on device"), not GLib's, which
+ * names the temporary file the user never sees. */
+static const char *
+reason_for (const GError *error)
+{
+  static const struct { GFileError code; int errno_value; } reasons[] = {
+    { G_FILE_ERROR_NOSPC, ENOSPC },
+    { G_FILE_ERROR_ROFS, EROFS },
+    { G_FILE_ERROR_ACCES, EACCES },
+    { G_FILE_ERROR_PERM, EPERM },
+    { G_FILE_ERROR_NOENT, ENOENT },
+    { G_FILE_ERROR_IO, EIO },
+  };
+
+  if (error == NULL)
+    return _("The session could not be written");
+  if (error->domain == G_FILE_ERROR)
+    for (guint i = 0; i < G_N_ELEMENTS (reasons); i++)
+      if (error->code == (int) reasons[i].code)
+        return g_strerror (reasons[i].errno_value);
+  return error->message;
+}
+
 /* g_file_set_contents_full() returns FALSE without an error when it
  * refuses its arguments (a NULL text): every failure here has one. */
 static gboolean
@@ -288,11 +312,10 @@ save (FutoshikiSession *self)
   if (!write_file (document_path, document_text, -1, &error)
       || !write_file (state_path, g_variant_get_data (state), (gssize) g_variant_get_size (state), &error))
     {
-      const char *message = error != NULL ? error->message : _("The session could not be written");
-
       /* The window says it to the user (save-error); this is for the log. */
-      g_message ("Could not save the session: %s", message);
-      set_save_error (self, message);
+      g_message ("Could not save the session: %s",
+                 error != NULL ? error->message : "no error given");
+      set_save_error (self, reason_for (error));
       return;
     }
   /* The state of an older version would only be read instead of none. */
