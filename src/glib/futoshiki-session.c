@@ -474,8 +474,8 @@ read_state (const char             *name,
   if (!g_variant_is_normal_form (state))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s: the state is damaged or cut short (%" G_GSIZE_FORMAT " bytes)"),
-                   name, g_bytes_get_size (bytes));
+                   _("%s: the state is damaged or cut short (%lu bytes)"),
+                   name, (unsigned long) g_bytes_get_size (bytes));
       return FALSE;
     }
   g_variant_get (state, "(us&sv)", &version, uri, &mode_name, history);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include <gio/gio.h>
+#include <glib/gi18n.h>
 
 #include "futoshiki-undo-private.h"
 
@@ -399,7 +400,7 @@ futoshiki_undo_stack_leads_to (FutoshikiUndoStack  *stack,
 
   if (!fits)
     g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                         "The undo history does not lead to this puzzle");
+                         _("the undo history does not lead to this puzzle"));
   return fits;
 }
 
