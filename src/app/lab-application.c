@@ -81,7 +81,7 @@ restore_session (LabApplication *self)
 
       if (!lab_window_restore_session (window, slot, &error))
         {
-          g_warning ("Could not restore session slot %u: %s", slot, error->message);
+          g_message ("Could not restore session slot %u: %s", slot, error->message);
           /* Out of the way of the next start, still there to look at. */
           futoshiki_session_set_aside (slot);
           if (lost == NULL)

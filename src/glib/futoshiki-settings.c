@@ -124,6 +124,23 @@ futoshiki_settings_get_uint (GSettings  *settings,
   return g_variant_get_uint32 (value);
 }
 
+/* GSettings refuses a value outside the key's range with a critical, and
+ * a window can be larger than any range names. */
+void
+futoshiki_settings_set_int (GSettings  *settings,
+                            const char *key,
+                            int         value)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GVariant) fitted = NULL;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  fitted = futoshiki_settings_fit (schema, key, g_variant_new_int32 (value));
+  g_settings_set_value (settings, key, fitted);
+}
+
 char **
 futoshiki_settings_fit_commands (const char * const *commands,
                                  guint               max)

@@ -23,6 +23,10 @@ int        futoshiki_settings_get_int      (GSettings          *settings,
                                             const char         *key);
 guint      futoshiki_settings_get_uint     (GSettings          *settings,
                                             const char         *key);
+/* Stores value made to fit the key first, never a critical. */
+void       futoshiki_settings_set_int      (GSettings          *settings,
+                                            const char         *key,
+                                            int                 value);
 
 /* A list of recent command lines as the app shows and offers them: valid
  * UTF-8 (repaired), stripped, none empty or twice, at most max. */

@@ -502,8 +502,8 @@ lab_window_close_request (GtkWindow *window)
       int width, height;
 
       gtk_window_get_default_size (window, &width, &height);
-      g_settings_set_int (self->settings, "window-width", width);
-      g_settings_set_int (self->settings, "window-height", height);
+      futoshiki_settings_set_int (self->settings, "window-width", width);
+      futoshiki_settings_set_int (self->settings, "window-height", height);
     }
 
   return GTK_WINDOW_CLASS (lab_window_parent_class)->close_request (window);
