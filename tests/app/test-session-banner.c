@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "board-test-util.h"
+#include "futo-format.h"
 #include "fs-test-util.h"
 #include "futoshiki-session.h"
 #include "shot-test-util.h"
@@ -214,6 +215,38 @@ test_restored_file_asks (void)
   g_unlink (target);
 }
 
+/* Opened again in this run, the same file is the user's choice. */
+static void
+test_reopened_file_trusted (void)
+{
+  g_autofree char *target = g_build_filename (g_object_get_data (G_OBJECT (lab_test_app), "test-session-dir"),
+                                              "reopened.futoshiki", NULL);
+  g_autoptr(GFile) target_file = g_file_new_for_path (target);
+  g_autofree char *uri = g_file_get_uri (target_file);
+  g_autoptr(GError) error = NULL;
+  FutoGame *game;
+  LabWindow *window;
+
+  g_file_set_contents (target, empty_4x4, -1, &error);
+  g_assert_no_error (error);
+  write_slot (uri, FALSE);
+  window = lab_window_new (GTK_APPLICATION (lab_test_app));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lab_window_restore_session (window, 0, &error));
+  g_assert_no_error (error);
+
+  game = futo_native_read (empty_4x4, strlen (empty_4x4), NULL);
+  g_assert_nonnull (game);
+  lab_window_set_game (window, game, target_file);
+  g_assert_true (futoshiki_document_set_given (lab_window_get_document (window), 0, 0, 2));
+  lab_test_activate (window, "save", NULL);
+  lab_test_wait_until (document_clean, window);
+  g_assert_null (lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL));
+
+  lab_test_discard_and_destroy (window);
+  g_unlink (target);
+}
+
 static void
 test_damaged_history (void)
 {
@@ -244,6 +277,7 @@ add_tests (void)
                           g_strdup (g_getenv ("FUTOSHIKI_LAB_SESSION_DIR")), g_free);
   g_test_add_func ("/session-banner/full-disk", test_full_disk);
   g_test_add_func ("/session-banner/restored-file-asks", test_restored_file_asks);
+  g_test_add_func ("/session-banner/reopened-file-trusted", test_reopened_file_trusted);
   g_test_add_func ("/session-banner/damaged-history", test_damaged_history);
 }
 

@@ -119,6 +119,20 @@ test_crafted_redo (void)
   futoshiki_session_set_document (session, NULL);
 }
 
+/* Nor can the model be led there by its own API: the writer would refuse
+ * the board, and every save with it. */
+static void
+test_wrong_mode_relation_refused (void)
+{
+  g_autoptr(FutoshikiDocument) document = futoshiki_document_new_for_game (futo_game_new (futo_puzzle_new (4)), NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_false (futoshiki_document_set_relation (document, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_ADJACENT));
+  g_assert_true (futoshiki_document_set_relation (document, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_LESS));
+  text = futoshiki_document_serialize (document);
+  g_assert_nonnull (text);
+}
+
 /* The same history, read by the undo stack alone: it reads (its form is
  * fine), but it does not lead to the Unequal board it came with. */
 static void
@@ -370,6 +384,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/session/crafted-redo", test_crafted_redo);
   g_test_add_func ("/session/crafted-redo-does-not-fit", test_crafted_redo_does_not_fit);
+  g_test_add_func ("/session/wrong-mode-relation-refused", test_wrong_mode_relation_refused);
   g_test_add_func ("/session/old-history-line-numbers", test_old_history_line_numbers);
   g_test_add_func ("/session/damaged-state", test_damaged_state);
   g_test_add_func ("/session/damaged-document", test_damaged_document);

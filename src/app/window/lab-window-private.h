@@ -156,9 +156,11 @@ void     _lab_window_session_restored    (LabWindow             *self,
 /* Says in the window that the last session could not be restored. */
 void     _lab_window_session_lost        (LabWindow             *self,
                                           const GError          *error);
-/* The document's file or the document changed: a restored file the
- * document no longer names is forgotten. */
+/* The document's file changed: a restored file the document no longer
+ * names is forgotten. */
 void     _lab_window_session_file_changed (LabWindow            *self);
+/* Another document came: whatever was restored before is forgotten. */
+void     _lab_window_session_forget_restored (LabWindow         *self);
 /* Whether Save may write to file without asking; trust_file records that
  * the user chose it (opened, saved or confirmed it) in this run. */
 gboolean _lab_window_session_trusts_file (LabWindow             *self,

@@ -130,6 +130,12 @@ _lab_window_session_file_changed (LabWindow *self)
     g_clear_object (&self->restored_file);
 }
 
+void
+_lab_window_session_forget_restored (LabWindow *self)
+{
+  g_clear_object (&self->restored_file);
+}
+
 gboolean
 _lab_window_session_trusts_file (LabWindow *self,
                                  GFile     *file)

@@ -235,7 +235,8 @@ lab_window_set_document (LabWindow   *self,
     g_object_ref (old_file);
   g_signal_group_set_target (self->document_signals, document);
   g_set_object (&self->document, document);
-  _lab_window_session_file_changed (self);
+  /* Another document: opened or made in this run, its file is trusted. */
+  _lab_window_session_forget_restored (self);
 
   if (document != NULL)
     {
