@@ -41,13 +41,13 @@ static const char empty_4x4[] =
 static gboolean
 banner_revealed (gpointer data)
 {
-  return gtk_info_bar_get_revealed (data);
+  return gtk_widget_get_visible (data);
 }
 
 static gboolean
 banner_hidden (gpointer data)
 {
-  return !gtk_info_bar_get_revealed (data);
+  return !gtk_widget_get_visible (data);
 }
 
 static const char *
@@ -81,7 +81,7 @@ test_full_disk (void)
   document = lab_test_empty_document (5);
   window = lab_test_create_window (document);
   banner = GTK_INFO_BAR (lab_test_window_child (window, "autosave_banner"));
-  g_assert_false (gtk_info_bar_get_revealed (banner));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (banner)));
 
   g_assert_true (fs_test_fill_disk (small_disk, &error));
   g_assert_no_error (error);
@@ -191,7 +191,7 @@ test_restored_file_asks (void)
   g_assert_true (lab_window_restore_session (window, 0, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_equal (lab_window_get_file (window), target_file));
-  g_assert_false (gtk_info_bar_get_revealed (GTK_INFO_BAR (lab_test_window_child (window, "restore_banner"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (GTK_INFO_BAR (lab_test_window_child (window, "restore_banner")))));
 
   /* Save asks; Cancel leaves the file alone. */
   lab_test_activate (window, "save", NULL);
@@ -261,12 +261,12 @@ test_damaged_history (void)
   g_assert_no_error (error);
 
   banner = GTK_INFO_BAR (lab_test_window_child (window, "restore_banner"));
-  g_assert_true (gtk_info_bar_get_revealed (banner));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (banner)));
   g_assert_true (g_str_has_prefix (banner_text (window, "restore_banner_label"),
                                    "Your last session came back without its undo history: session.state: "));
   /* Closed, it goes. */
   gtk_info_bar_response (banner, GTK_RESPONSE_CLOSE);
-  g_assert_false (gtk_info_bar_get_revealed (banner));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (banner)));
   lab_test_discard_and_destroy (window);
 }
 

@@ -39,7 +39,7 @@ update_autosave_banner (LabWindow *self)
 
       gtk_label_set_text (self->autosave_banner_label, valid);
     }
-  gtk_info_bar_set_revealed (self->autosave_banner, reason != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->autosave_banner), reason != NULL);
 }
 
 static void
@@ -49,7 +49,7 @@ show_restore_banner (LabWindow  *self,
   g_autofree char *valid = g_utf8_make_valid (text, -1);
 
   gtk_label_set_text (self->restore_banner_label, valid);
-  gtk_info_bar_set_revealed (self->restore_banner, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->restore_banner), TRUE);
 }
 
 static void
@@ -58,7 +58,7 @@ on_restore_banner_response (GtkInfoBar *bar,
                             LabWindow  *self)
 {
   if (response == GTK_RESPONSE_CLOSE)
-    gtk_info_bar_set_revealed (bar, FALSE);
+    gtk_widget_set_visible (GTK_WIDGET (bar), FALSE);
 }
 
 void
