@@ -15,6 +15,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -369,6 +370,44 @@ test_full_disk (void)
   g_setenv ("FUTOSHIKI_LAB_SESSION_DIR", session_dir, TRUE);
 }
 
+/* A folder made read-only: the system's short reason, not GLib's
+ * sentence about a temporary file. */
+static void
+test_read_only_folder (void)
+{
+  g_autofree char *folder = NULL;
+  g_autoptr(FutoshikiSession) session = NULL;
+  g_autoptr(FutoshikiDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (small_disk == NULL)
+    {
+      g_test_skip (small_disk_error->message);
+      return;
+    }
+  folder = g_build_filename (small_disk, "state", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_setenv ("FUTOSHIKI_LAB_SESSION_DIR", folder, TRUE);
+
+  document = futoshiki_document_new_for_game (futo_game_new (futo_puzzle_new (4)), NULL);
+  session = futoshiki_session_new (0);
+  futoshiki_session_set_document (session, document);
+  g_assert_true (fs_test_set_read_only (small_disk, TRUE, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (futoshiki_document_set_entry (document, 0, 0, 1));
+  futoshiki_session_flush (session);
+  g_assert_cmpstr (futoshiki_session_get_save_error (session), ==, g_strerror (EROFS));
+
+  g_assert_true (fs_test_set_read_only (small_disk, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (futoshiki_document_set_entry (document, 0, 1, 2));
+  futoshiki_session_flush (session);
+  g_assert_null (futoshiki_session_get_save_error (session));
+  futoshiki_session_discard (session);
+  g_setenv ("FUTOSHIKI_LAB_SESSION_DIR", session_dir, TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -392,6 +431,7 @@ main (int argc, char **argv)
   g_test_add_func ("/session/not-regular", test_not_regular);
   g_test_add_func ("/session/remove-stale", test_remove_stale);
   g_test_add_func ("/session/full-disk", test_full_disk);
+  g_test_add_func ("/session/read-only-folder", test_read_only_folder);
   status = g_test_run ();
 
   empty_session_dir ();
