@@ -61,11 +61,16 @@ static LabWindow *
 restore_session (LabApplication *self)
 {
   g_autoptr(GArray) slots = NULL;
+  g_autoptr(GError) lost = NULL;
   LabWindow *last = NULL;
 
   if (self->session_checked)
     return NULL;
   self->session_checked = TRUE;
+
+  /* No window of this run has saved yet: what a temporary name holds
+   * was left by a crash in the middle of a write. */
+  futoshiki_session_remove_stale ();
 
   slots = futoshiki_session_list_slots ();
   for (guint i = 0; i < slots->len; i++)
@@ -76,12 +81,28 @@ restore_session (LabApplication *self)
 
       if (!lab_window_restore_session (window, slot, &error))
         {
-          g_warning ("Could not restore session slot %u: %s", slot, error->message);
+          g_message ("Could not restore session slot %u: %s", slot, error->message);
+          /* Out of the way of the next start, still there to look at. */
+          futoshiki_session_set_aside (slot);
+          if (lost == NULL)
+            lost = g_steal_pointer (&error);
           gtk_window_destroy (GTK_WINDOW (window));
           continue;
         }
       gtk_window_present (GTK_WINDOW (window));
       last = window;
+    }
+
+  /* A session that cannot come back is said in the window, not only on
+   * standard error: in the last window restored, or an empty one. */
+  if (lost != NULL)
+    {
+      if (last == NULL)
+        {
+          last = lab_window_new (GTK_APPLICATION (self));
+          gtk_window_present (GTK_WINDOW (last));
+        }
+      lab_window_show_session_lost (last, lost);
     }
   return last;
 }

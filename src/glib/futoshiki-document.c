@@ -781,6 +781,11 @@ futoshiki_document_set_relation (FutoshikiDocument   *self,
   g_return_val_if_fail (in_board (self, row, col), FALSE);
   g_return_val_if_fail (rel <= FUTO_REL_ADJACENT, FALSE);
 
+  /* A relation of the other kind makes a board no file can hold: the
+   * native writer refuses it, and with it every save and autosave. */
+  if (!futo_mode_allows (futo_puzzle_get_mode (self->game->puzzle), rel))
+    return FALSE;
+
   /* Signs live on the left or upper cell of the pair, read from there;
    * an Adjacent mark reads the same both ways. */
   n = self->game->puzzle->size;

@@ -22,6 +22,9 @@ void         futoshiki_session_set_document (FutoshikiSession    *self,
 void         futoshiki_session_flush        (FutoshikiSession    *self);
 /* Removes the slot's files: the user closed the document on purpose. */
 void         futoshiki_session_discard      (FutoshikiSession    *self);
+/* Why the last autosave failed (for a person), NULL while they work;
+ * notified as "save-error". */
+const char  *futoshiki_session_get_save_error (FutoshikiSession  *self);
 
 /* $FUTOSHIKI_LAB_SESSION_DIR, or futoshiki-lab in the user state folder */
 char        *futoshiki_session_get_dir      (void);
@@ -31,5 +34,21 @@ GArray      *futoshiki_session_list_slots   (void);
  * flag as they were. */
 FutoshikiDocument *futoshiki_session_restore      (guint          slot,
                                        GError       **error);
+/* The same; damage (optional) says what came back without its undo
+ * history and why, naming the file and the place ("session.history:
+ * line 12: …"). NULL with error only when the puzzle itself is lost. */
+FutoshikiDocument *futoshiki_session_restore_full (guint          slot,
+                                                   GError       **damage,
+                                                   GError       **error);
+/* The same on the files' contents (state and old_history may be NULL). */
+FutoshikiDocument *futoshiki_session_restore_data (GBytes        *document_data,
+                                                   GBytes        *state_data,
+                                                   GBytes        *old_history_data,
+                                                   GError       **damage,
+                                                   GError       **error);
+/* Removes the temporary files a crash mid-save left; how many. */
+guint        futoshiki_session_remove_stale (void);
+/* Renames a slot that cannot be restored out of the way (NAME.damaged). */
+void         futoshiki_session_set_aside    (guint          slot);
 
 G_END_DECLS

@@ -32,7 +32,9 @@ gboolean            _futoshiki_undo_fail           (GError            **error,
                                                     const char         *format,
                                                     ...) G_GNUC_PRINTF (2, 3);
 
-/* What version 1 wrote, checked for form only. */
+/* What version 1 wrote, checked for form only; its errors count the
+ * text's first line as first_line (a history inside a longer file). */
 FutoshikiUndoStack *_futoshiki_undo_read_text_v1   (const char         *text,
                                                     gsize               length,
+                                                    int                 first_line,
                                                     GError            **error);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include <gio/gio.h>
+#include <glib/gi18n.h>
 
 #include "futo-format.h"
 #include "futoshiki-undo-private.h"
@@ -65,7 +66,7 @@ snapshot_game (const char  *text,
   futo_error_clear (&parse_error);
   game = futo_native_read (text, strlen (text), &parse_error);
   if (game == NULL)
-    _futoshiki_undo_fail (error, "step %u, change %u: the snapshot %s does not read: %s",
+    _futoshiki_undo_fail (error, _("step %u, change %u: the snapshot %s does not read: %s"),
           step, change, which, parse_error.message);
   return game;
 }
@@ -84,13 +85,13 @@ change_from_variant (GVariant             *value,
   memset (change, 0, sizeof *change);
   g_variant_get (value, "(yitt&s&s)", &kind, &cell, &change->before, &change->after, &before, &after);
   if (kind > FUTOSHIKI_UNDO_SNAPSHOT)
-    return _futoshiki_undo_fail (error, "step %u, change %u: unknown kind %u", step, index, kind);
+    return _futoshiki_undo_fail (error, _("step %u, change %u: unknown kind %u"), step, index, kind);
   change->kind = (FutoshikiUndoKind) kind;
   change->cell = cell;
   if (change->kind != FUTOSHIKI_UNDO_SNAPSHOT)
     {
       if (cell < 0 || cell >= FUTO_MAX_SIZE * FUTO_MAX_SIZE)
-        return _futoshiki_undo_fail (error, "step %u, change %u: cell %d is off every board", step, index, cell);
+        return _futoshiki_undo_fail (error, _("step %u, change %u: cell %d is off every board"), step, index, cell);
       return TRUE;
     }
   change->cell = -1;
@@ -131,11 +132,11 @@ futoshiki_undo_stack_new_from_variant (GVariant  *variant,
           if (g_variant_is_of_type (first, G_VARIANT_TYPE_UINT32)
               && g_variant_get_uint32 (first) > FUTOSHIKI_UNDO_FORMAT_VERSION)
             {
-              _futoshiki_undo_fail (error, "the history was written by a newer version (%u)", g_variant_get_uint32 (first));
+              _futoshiki_undo_fail (error, _("the history was written by a newer version (%u)"), g_variant_get_uint32 (first));
               return NULL;
             }
         }
-      _futoshiki_undo_fail (error, "not an undo history: the type is %s, not %s",
+      _futoshiki_undo_fail (error, _("not an undo history: the type is %s, not %s"),
             g_variant_get_type_string (variant), (const char *) FUTOSHIKI_UNDO_VARIANT_TYPE);
       return NULL;
     }
@@ -144,27 +145,27 @@ futoshiki_undo_stack_new_from_variant (GVariant  *variant,
   if (version != FUTOSHIKI_UNDO_FORMAT_VERSION)
     {
       if (version > FUTOSHIKI_UNDO_FORMAT_VERSION)
-        _futoshiki_undo_fail (error, "the history was written by a newer version (%u)", version);
+        _futoshiki_undo_fail (error, _("the history was written by a newer version (%u)"), version);
       else
-        _futoshiki_undo_fail (error, "the history says it is of version %u, which is a text, not a GVariant", version);
+        _futoshiki_undo_fail (error, _("the history says it is of version %u, which is a text, not a GVariant"), version);
       return NULL;
     }
   n_steps = g_variant_n_children (all_steps);
   if (n_steps > FUTOSHIKI_UNDO_MAX_STEPS)
     {
-      _futoshiki_undo_fail (error, "the history has %" G_GSIZE_FORMAT " steps, more than %d",
-            n_steps, FUTOSHIKI_UNDO_MAX_STEPS);
+      _futoshiki_undo_fail (error, _("the history has %lu steps, more than %d"),
+            (unsigned long) n_steps, FUTOSHIKI_UNDO_MAX_STEPS);
       return NULL;
     }
   if (position > n_steps)
     {
-      _futoshiki_undo_fail (error, "the position %u lies past the %" G_GSIZE_FORMAT " steps", position, n_steps);
+      _futoshiki_undo_fail (error, _("the position %u lies past the %lu steps"), position, (unsigned long) n_steps);
       return NULL;
     }
   if (saved < -1 || saved > (gint64) n_steps)
     {
-      _futoshiki_undo_fail (error, "the saved position %" G_GINT64_FORMAT " lies outside the %" G_GSIZE_FORMAT " steps",
-            saved, n_steps);
+      _futoshiki_undo_fail (error, _("the saved position %lld lies outside the %lu steps"),
+            (long long) saved, (unsigned long) n_steps);
       return NULL;
     }
 
@@ -177,7 +178,7 @@ futoshiki_undo_stack_new_from_variant (GVariant  *variant,
       g_ptr_array_add (steps, step);
       if (n_changes == 0)
         {
-          _futoshiki_undo_fail (error, "step %" G_GSIZE_FORMAT " changes nothing", i + 1);
+          _futoshiki_undo_fail (error, _("step %lu changes nothing"), (unsigned long) (i + 1));
           return NULL;
         }
       for (gsize j = 0; j < n_changes; j++)
@@ -244,7 +245,7 @@ futoshiki_undo_stack_load (GBytes  *bytes,
 
   data = g_bytes_get_data (bytes, &length);
   if (is_text_v1 (data, length))
-    return _futoshiki_undo_read_text_v1 (data, length, error);
+    return _futoshiki_undo_read_text_v1 (data, length, 1, error);
 
   variant = g_variant_ref_sink (g_variant_new_from_bytes (FUTOSHIKI_UNDO_VARIANT_TYPE, bytes, FALSE));
   if (G_BYTE_ORDER == G_BIG_ENDIAN)
@@ -259,7 +260,7 @@ futoshiki_undo_stack_load (GBytes  *bytes,
    * empty arrays, but not as the history it was. */
   if (!g_variant_is_normal_form (variant))
     {
-      _futoshiki_undo_fail (error, "the history data is damaged or cut short (%" G_GSIZE_FORMAT " bytes)", length);
+      _futoshiki_undo_fail (error, _("the history data is damaged or cut short (%lu bytes)"), (unsigned long) length);
       return NULL;
     }
   return futoshiki_undo_stack_new_from_variant (variant, error);
@@ -286,27 +287,44 @@ futoshiki_undo_stack_parse (const char  *text,
                             gsize        length,
                             GError     **error)
 {
+  return futoshiki_undo_stack_parse_at_line (text, length, 1, error);
+}
+
+/**
+ * futoshiki_undo_stack_parse_at_line:
+ *
+ * As futoshiki_undo_stack_parse(), for a history that begins on line
+ * @first_line of a longer file (the old session file, after its header):
+ * the line an error names is the file's, counted from its first.
+ */
+FutoshikiUndoStack *
+futoshiki_undo_stack_parse_at_line (const char  *text,
+                                    gsize        length,
+                                    int          first_line,
+                                    GError     **error)
+{
   g_autoptr(GVariant) variant = NULL;
   g_autoptr(GError) parse_error = NULL;
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
+  g_return_val_if_fail (first_line >= 1, NULL);
 
   if (text == NULL)
     text = "";
   if (is_text_v1 (text, length))
-    return _futoshiki_undo_read_text_v1 (text, length, error);
+    return _futoshiki_undo_read_text_v1 (text, length, first_line, error);
 
   /* GVariant's text form is UTF-8; given bytes that are not, GLib 2.74's
    * parser can refuse them without saying why (found by fuzz-history). */
   if (!g_utf8_validate (text, (gssize) length, NULL))
     {
-      _futoshiki_undo_fail (error, "the history is not UTF-8 text");
+      _futoshiki_undo_fail (error, _("the history is not UTF-8 text"));
       return NULL;
     }
   variant = g_variant_parse (FUTOSHIKI_UNDO_VARIANT_TYPE, text, text + length, NULL, &parse_error);
   if (variant == NULL)
     {
-      _futoshiki_undo_fail (error, "the history does not read: %s",
+      _futoshiki_undo_fail (error, _("the history does not read: %s"),
                             parse_error != NULL ? parse_error->message : "not a history");
       return NULL;
     }

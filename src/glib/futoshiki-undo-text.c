@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include <gio/gio.h>
+#include <glib/gi18n.h>
 
 #include "futo-format.h"
 #include "futoshiki-undo-private.h"
@@ -102,7 +103,7 @@ read_header_number (Reader      *reader,
 
   if (line == NULL || strncmp (line, key, key_len) != 0 || strncmp (line + key_len, ": ", 2) != 0
       || !parse_number (line + key_len + 2, max, value))
-    return _futoshiki_undo_fail (error, "line %d: expected “%s: <number>”", reader->line, key);
+    return _futoshiki_undo_fail (error, _("line %d: expected “%s: <number>”"), reader->line, key);
   return TRUE;
 }
 
@@ -116,14 +117,14 @@ read_game (Reader  *reader,
 
   if (length > (gsize) (reader->end - reader->pos))
     {
-      _futoshiki_undo_fail (error, "line %d: a snapshot runs past the end", reader->line);
+      _futoshiki_undo_fail (error, _("line %d: a snapshot runs past the end"), reader->line);
       return NULL;
     }
   futo_error_clear (&parse_error);
   game = futo_native_read (reader->pos, length, &parse_error);
   if (game == NULL)
     {
-      _futoshiki_undo_fail (error, "line %d: a snapshot does not read: %s", reader->line, parse_error.message);
+      _futoshiki_undo_fail (error, _("line %d: a snapshot does not read: %s"), reader->line, parse_error.message);
       return NULL;
     }
   for (gsize i = 0; i < length; i++)
@@ -145,7 +146,7 @@ read_snapshot (Reader         *reader,
   if (g_strv_length (words) != 3
       || !parse_number (words[1], G_MAXINT32, &length_before)
       || !parse_number (words[2], G_MAXINT32, &length_after))
-    return _futoshiki_undo_fail (error, "line %d: a snapshot needs two lengths", reader->line);
+    return _futoshiki_undo_fail (error, _("line %d: a snapshot needs two lengths"), reader->line);
 
   change->kind = FUTOSHIKI_UNDO_SNAPSHOT;
   change->cell = -1;
@@ -156,7 +157,7 @@ read_snapshot (Reader         *reader,
   if (change->game_after == NULL)
     return FALSE;
   if (reader->pos >= reader->end || *reader->pos != '\n')
-    return _futoshiki_undo_fail (error, "line %d: a snapshot must end in a newline", reader->line);
+    return _futoshiki_undo_fail (error, _("line %d: a snapshot must end in a newline"), reader->line);
   reader->pos++;
   reader->line++;
   return TRUE;
@@ -174,19 +175,19 @@ read_change (Reader         *reader,
 
   memset (change, 0, sizeof *change);
   if (line == NULL)
-    return _futoshiki_undo_fail (error, "line %d: the history ends inside a step", reader->line);
+    return _futoshiki_undo_fail (error, _("line %d: the history ends inside a step"), reader->line);
   if (g_str_has_prefix (line, "s "))
     return read_snapshot (reader, line, change, error);
 
   words = g_strsplit (line, " ", -1);
   if (g_strv_length (words) != 4 || strlen (words[0]) != 1
       || (kind = strchr (kind_letters, words[0][0])) == NULL)
-    return _futoshiki_undo_fail (error, "line %d: expected a change", reader->line);
+    return _futoshiki_undo_fail (error, _("line %d: expected a change"), reader->line);
   change->kind = (FutoshikiUndoKind) (kind - kind_letters);
   if (!parse_number (words[1], FUTO_MAX_SIZE * FUTO_MAX_SIZE - 1, &cell)
       || !parse_number (words[2], G_MAXUINT64, &change->before)
       || !parse_number (words[3], G_MAXUINT64, &change->after))
-    return _futoshiki_undo_fail (error, "line %d: a change needs a cell and two values", reader->line);
+    return _futoshiki_undo_fail (error, _("line %d: a change needs a cell and two values"), reader->line);
   change->cell = (int) cell;
   return TRUE;
 }
@@ -201,7 +202,7 @@ read_step (Reader        *reader,
 
   if (line == NULL || !g_str_has_prefix (line, "step ")
       || !parse_number (line + 5, G_MAXINT32, &n_changes) || n_changes == 0)
-    return _futoshiki_undo_fail (error, "line %d: expected “step <count>”", reader->line);
+    return _futoshiki_undo_fail (error, _("line %d: expected “step <count>”"), reader->line);
 
   for (guint64 i = 0; i < n_changes; i++)
     {
@@ -220,9 +221,11 @@ read_step (Reader        *reader,
 FutoshikiUndoStack *
 _futoshiki_undo_read_text_v1 (const char  *text,
                               gsize        length,
+                              int          first_line,
                               GError     **error)
 {
-  Reader reader = { text, text + length, 0 };
+  /* read_line() counts the line it reads: the first is first_line. */
+  Reader reader = { text, text + length, MAX (first_line, 1) - 1 };
   g_autoptr(GPtrArray) steps = g_ptr_array_new_with_free_func (_futoshiki_undo_step_free);
   g_autofree char *magic = read_line (&reader);
   guint64 version, n_steps, position, saved;
@@ -231,13 +234,13 @@ _futoshiki_undo_read_text_v1 (const char  *text,
   if (magic == NULL || !g_str_has_prefix (magic, _FUTOSHIKI_UNDO_TEXT_MAGIC)
       || !parse_number (magic + strlen (_FUTOSHIKI_UNDO_TEXT_MAGIC), G_MAXINT32, &version))
     {
-      _futoshiki_undo_fail (error, "not an undo history");
+      _futoshiki_undo_fail (error, _("not an undo history"));
       return NULL;
     }
   /* Later versions are GVariants, never this text. */
   if (version > TEXT_VERSION)
     {
-      _futoshiki_undo_fail (error, "the history was written by a newer version (%" G_GUINT64_FORMAT ")", version);
+      _futoshiki_undo_fail (error, _("the history was written by a newer version (%llu)"), (unsigned long long) version);
       return NULL;
     }
   if (!read_header_number (&reader, "steps", FUTOSHIKI_UNDO_MAX_STEPS, &n_steps, error)
@@ -253,7 +256,7 @@ _futoshiki_undo_read_text_v1 (const char  *text,
     else if (line == NULL || !g_str_has_prefix (line, "saved: ")
              || !parse_number (line + 7, n_steps, &saved))
       {
-        _futoshiki_undo_fail (error, "line %d: expected “saved: <number>”", reader.line);
+        _futoshiki_undo_fail (error, _("line %d: expected “saved: <number>”"), reader.line);
         return NULL;
       }
   }
@@ -268,7 +271,7 @@ _futoshiki_undo_read_text_v1 (const char  *text,
     }
   if (reader.pos != reader.end)
     {
-      _futoshiki_undo_fail (error, "line %d: unexpected text after the last step", reader.line + 1);
+      _futoshiki_undo_fail (error, _("line %d: unexpected text after the last step"), reader.line + 1);
       return NULL;
     }
 

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include <gio/gio.h>
+#include <glib/gi18n.h>
 
 #include "futoshiki-undo-private.h"
 
@@ -299,12 +300,16 @@ field_in_range (const FutoGame            *game,
     case FUTOSHIKI_UNDO_GIVEN:
     case FUTOSHIKI_UNDO_ENTRY:
       return value <= (guint64) n;
-    /* Any relation the model knows: an Adjacent mark as well as a sign
-     * (an editor may pass through marks of the wrong mode). */
+    /* Only a relation of the board's own mode: a mode switch is a
+     * snapshot, and a field change that puts an Adjacent mark into an
+     * Unequal puzzle (or a sign into an Adjacent one) comes from a
+     * damaged or crafted history, whose board no file could hold. */
     case FUTOSHIKI_UNDO_RIGHT:
-      return value <= FUTO_REL_ADJACENT && (value == FUTO_REL_NONE || change->cell % n + 1 < n);
+      return value <= FUTO_REL_ADJACENT && futo_mode_allows (game->puzzle->mode, (FutoRelation) value)
+             && (value == FUTO_REL_NONE || change->cell % n + 1 < n);
     case FUTOSHIKI_UNDO_DOWN:
-      return value <= FUTO_REL_ADJACENT && (value == FUTO_REL_NONE || change->cell + n < n * n);
+      return value <= FUTO_REL_ADJACENT && futo_mode_allows (game->puzzle->mode, (FutoRelation) value)
+             && (value == FUTO_REL_NONE || change->cell + n < n * n);
     case FUTOSHIKI_UNDO_PENCIL:
       return (value & ~FUTO_SET_FULL (n)) == 0;
     case FUTOSHIKI_UNDO_SNAPSHOT:
@@ -395,7 +400,7 @@ futoshiki_undo_stack_leads_to (FutoshikiUndoStack  *stack,
 
   if (!fits)
     g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                         "The undo history does not lead to this puzzle");
+                         _("the undo history does not lead to this puzzle"));
   return fits;
 }
 

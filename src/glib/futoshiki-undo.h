@@ -134,5 +134,11 @@ char              *futoshiki_undo_stack_print        (FutoshikiUndoStack        
 FutoshikiUndoStack *futoshiki_undo_stack_parse       (const char                *text,
                                                       gsize                      length,
                                                       GError                   **error);
+/* The same, for a history that starts on line first_line (from 1) of a
+ * file: an error names the file's line. */
+FutoshikiUndoStack *futoshiki_undo_stack_parse_at_line (const char              *text,
+                                                      gsize                      length,
+                                                      int                        first_line,
+                                                      GError                   **error);
 
 G_END_DECLS

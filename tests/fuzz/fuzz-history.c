@@ -7,6 +7,13 @@
  * history read must save and read back to the same bytes, and replaying
  * it on a small board must fail cleanly where it does not fit.
  *
+ * Then the path the app's restore takes (futoshiki-session.c): a document
+ * on an empty 4×4 board of either kind takes the history only when it
+ * leads there (futoshiki_document_restore_history), and every board its
+ * undo and redo reach must be one the native format writes: a history
+ * whose Redo put an Adjacent mark into an Unequal puzzle made the writer
+ * return NULL and the session's save crash (issue 34).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <string.h>
@@ -14,6 +21,7 @@
 #include <gio/gio.h>
 
 #include "fuzz-common.h"
+#include "futoshiki-document.h"
 #include "futoshiki-undo.h"
 
 static void
@@ -63,6 +71,50 @@ check_stack (FutoshikiUndoStack *stack)
   futo_game_free (game);
 }
 
+/* Every document state is one the session can write. */
+static void
+check_writable (FutoshikiDocument *document)
+{
+  g_autofree char *text = futoshiki_document_serialize (document);
+
+  fuzz_assert (text != NULL);
+}
+
+/* The history on a document, as the session restores it: taken only when
+ * it leads to the board, and then undone and redone to its ends (a few
+ * dozen steps at most, to keep the target fast). */
+static void
+check_on_document (FutoshikiUndoStack *stack,
+                   FutoMode            mode)
+{
+  g_autoptr(GVariant) history = futoshiki_undo_stack_to_variant (stack);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FutoshikiDocument) document = NULL;
+  FutoPuzzle *puzzle = futo_puzzle_new (4);
+  gboolean fits;
+
+  futo_puzzle_set_mode (puzzle, mode);
+  document = futoshiki_document_new_for_game (futo_game_new (puzzle), NULL);
+  fits = futoshiki_undo_stack_leads_to (stack, futoshiki_document_get_game (document), NULL);
+  fuzz_assert (futoshiki_document_restore_history (document, history, &error) == fits);
+  if (!fits)
+    {
+      check_error (error);
+      return;
+    }
+  check_writable (document);
+  for (int i = 0; i < 64 && futoshiki_document_get_can_undo (document); i++)
+    {
+      fuzz_assert (futoshiki_document_undo (document));
+      check_writable (document);
+    }
+  for (int i = 0; i < 128 && futoshiki_document_get_can_redo (document); i++)
+    {
+      fuzz_assert (futoshiki_document_redo (document));
+      check_writable (document);
+    }
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
@@ -78,6 +130,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   else
     {
       check_stack (stack);
+      check_on_document (stack, FUTO_MODE_UNEQUAL);
+      check_on_document (stack, FUTO_MODE_ADJACENT);
       futoshiki_undo_stack_free (stack);
     }
 

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "futoshiki-settings.h"
 #include "lab-live-run-dialog.h"
 
 #define RECENT_KEY "live-run-commands"
@@ -124,7 +125,9 @@ on_recent_activated (LabLiveRunDialog *self,
 static void
 fill_recent (LabLiveRunDialog *self)
 {
-  g_auto(GStrv) recent = g_settings_get_strv (self->settings, RECENT_KEY);
+  g_auto(GStrv) stored = g_settings_get_strv (self->settings, RECENT_KEY);
+  /* Whatever the settings hold, the list shows valid text, once each. */
+  g_auto(GStrv) recent = futoshiki_settings_fit_commands ((const char * const *) stored, LAB_LIVE_RUN_MAX_RECENT);
 
   for (guint i = 0; recent[i] != NULL; i++)
     {

@@ -622,6 +622,8 @@ save_document (LabWindow    *self,
   SaveData *data = g_new0 (SaveData, 1);
   g_autoptr(GBytes) bytes = NULL;
 
+  /* The user chose this file for this puzzle, in this run. */
+  _lab_window_session_trust_file (self, file);
   g_weak_ref_init (&data->window, self);
   g_weak_ref_init (&data->document, self->document);
   data->file = g_object_ref (file);
@@ -693,8 +695,26 @@ save_as (LabWindow    *self,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
+static void
+on_restored_file_answer (LabWindow  *self,
+                         const char *response,
+                         gpointer    data)
+{
+  Continuation *after = data;
+
+  if (g_strcmp0 (response, "replace") == 0 && self->document != NULL
+      && futoshiki_document_get_file (self->document) != NULL)
+    save_document (self, futoshiki_document_get_file (self->document), after);
+  else if (g_strcmp0 (response, "save-as") == 0 && self->document != NULL)
+    save_as (self, after);
+  else if (after != NULL)
+    continuation_free (after);
+}
+
 /* A puzzle opened from a grid file is saved in the native format, which
- * keeps entries and marks: under a name of its own, not over the grid. */
+ * keeps entries and marks: under a name of its own, not over the grid.
+ * The file a restored session names is asked about first
+ * (lab-window-session.c). */
 static void
 save_or_save_as (LabWindow    *self,
                  Continuation *after)
@@ -702,7 +722,10 @@ save_or_save_as (LabWindow    *self,
   GFile *file = futoshiki_document_get_file (self->document);
   g_autofree char *basename = file != NULL ? g_file_get_basename (file) : NULL;
 
-  if (basename != NULL && g_str_has_suffix (basename, ".futoshiki"))
+  if (basename != NULL && g_str_has_suffix (basename, ".futoshiki")
+      && !_lab_window_session_trusts_file (self, file))
+    _lab_window_session_ask_overwrite (self, file, on_restored_file_answer, after);
+  else if (basename != NULL && g_str_has_suffix (basename, ".futoshiki"))
     save_document (self, file, after);
   else
     save_as (self, after);

@@ -33,6 +33,12 @@ struct _LabWindow
   FutoshikiSolutionCheck     *check;
   GSignalGroup         *check_signals;
   FutoshikiSession           *session;
+  /* The session's save-error, shown in autosave_banner
+   * (lab-window-session.c). */
+  GSignalGroup         *session_signals;
+  /* The file a restored document names, not yet opened or saved in this
+   * run: Save asks before it writes there. */
+  GFile                *restored_file;
   GCancellable         *load_cancellable;
   guint                 n_loads;
   /* Set once the user agreed to close over unsaved changes. */
@@ -67,6 +73,10 @@ struct _LabWindow
   LabVisualizer        *visualizer;
   GMenu                *recent_menu;
   GMenu                *savepoint_menu;
+  GtkInfoBar           *autosave_banner;
+  GtkLabel             *autosave_banner_label;
+  GtkInfoBar           *restore_banner;
+  GtkLabel             *restore_banner_label;
 
   /* The player whose playing state the actions follow
    * (lab-window-visualize.c). */
@@ -135,6 +145,40 @@ void     _lab_window_lesson_init         (LabWindow             *self);
 void     _lab_window_lesson_dispose      (LabWindow             *self);
 /* LabWindow's LabLessonHost: the Lessons window shows its steps here. */
 void     _lab_window_lesson_host_init    (LabLessonHostInterface *iface);
+
+/* lab-window-session.c */
+void     _lab_window_session_init        (LabWindow             *self);
+void     _lab_window_session_dispose     (LabWindow             *self);
+/* Follows the window's session (after ensure_session). */
+void     _lab_window_session_follow      (LabWindow             *self);
+/* The document was restored: remember its file as not yet confirmed, and
+ * say what came back (damage: what did not). */
+void     _lab_window_session_restored    (LabWindow             *self,
+                                          const GError          *damage);
+/* Says in the window that the last session could not be restored. */
+void     _lab_window_session_lost        (LabWindow             *self,
+                                          const GError          *error);
+/* The document's file changed: a restored file the document no longer
+ * names is forgotten. */
+void     _lab_window_session_file_changed (LabWindow            *self);
+/* Another document came: whatever was restored before is forgotten. */
+void     _lab_window_session_forget_restored (LabWindow         *self);
+/* Whether Save may write to file without asking; trust_file records that
+ * the user chose it (opened, saved or confirmed it) in this run. */
+gboolean _lab_window_session_trusts_file (LabWindow             *self,
+                                          GFile                 *file);
+void     _lab_window_session_trust_file  (LabWindow             *self,
+                                          GFile                 *file);
+typedef void (*LabWindowOverwriteAnswer) (LabWindow  *self,
+                                          const char *response,
+                                          gpointer    data);
+/* Asks whether to save over file, restored from an earlier session;
+ * answer runs once, with "replace" (file is trusted from then on),
+ * "save-as" or "cancel", and owns data. */
+void     _lab_window_session_ask_overwrite (LabWindow              *self,
+                                            GFile                  *file,
+                                            LabWindowOverwriteAnswer answer,
+                                            gpointer                data);
 
 /* lab-window-status.c */
 void     _lab_window_update_status       (LabWindow             *self);

@@ -25,6 +25,7 @@
 
 #include "futo-format.h"
 #include "futoshiki-session-slots.h"
+#include "futoshiki-settings.h"
 #include "lab-file-util.h"
 #include "lab-window-private.h"
 
@@ -169,6 +170,7 @@ on_document_complete (LabWindow *self)
 static void
 on_document_file_changed (LabWindow *self)
 {
+  _lab_window_session_file_changed (self);
   update_title (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
@@ -199,7 +201,10 @@ ensure_session (LabWindow *self,
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
   if (self->session == NULL && app != NULL)
-    self->session = futoshiki_session_new (futoshiki_session_slots_claim (wanted_slot));
+    {
+      self->session = futoshiki_session_new (futoshiki_session_slots_claim (wanted_slot));
+      _lab_window_session_follow (self);
+    }
   return self->session;
 }
 
@@ -230,6 +235,8 @@ lab_window_set_document (LabWindow   *self,
     g_object_ref (old_file);
   g_signal_group_set_target (self->document_signals, document);
   g_set_object (&self->document, document);
+  /* Another document: opened or made in this run, its file is trusted. */
+  _lab_window_session_forget_restored (self);
 
   if (document != NULL)
     {
@@ -302,17 +309,28 @@ lab_window_restore_session (LabWindow  *self,
                             GError    **error)
 {
   g_autoptr(FutoshikiDocument) document = NULL;
+  g_autoptr(GError) damage = NULL;
 
   g_return_val_if_fail (LAB_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (self->session == NULL, FALSE);
 
-  document = futoshiki_session_restore (slot, error);
+  document = futoshiki_session_restore_full (slot, &damage, error);
   if (document == NULL)
     return FALSE;
   ensure_session (self, (int) slot);
   lab_window_set_document (self, document);
-  lab_window_show_toast (self, _("Restored unsaved changes from your last session"));
+  _lab_window_session_restored (self, damage);
   return TRUE;
+}
+
+void
+lab_window_show_session_lost (LabWindow    *self,
+                              const GError *error)
+{
+  g_return_if_fail (LAB_IS_WINDOW (self));
+  g_return_if_fail (error != NULL);
+
+  _lab_window_session_lost (self, error);
 }
 
 GFile *
@@ -485,8 +503,8 @@ lab_window_close_request (GtkWindow *window)
       int width, height;
 
       gtk_window_get_default_size (window, &width, &height);
-      g_settings_set_int (self->settings, "window-width", width);
-      g_settings_set_int (self->settings, "window-height", height);
+      futoshiki_settings_set_int (self->settings, "window-width", width);
+      futoshiki_settings_set_int (self->settings, "window-height", height);
     }
 
   return GTK_WINDOW_CLASS (lab_window_parent_class)->close_request (window);
@@ -513,6 +531,7 @@ lab_window_dispose (GObject *object)
       futoshiki_session_slots_release (futoshiki_session_get_slot (self->session));
       g_clear_object (&self->session);
     }
+  _lab_window_session_dispose (self);
   g_clear_object (&self->check_signals);
   g_clear_object (&self->check);
   if (self->document != NULL)
@@ -613,6 +632,10 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, savepoint_menu);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, autosave_banner);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, autosave_banner_label);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, restore_banner);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, restore_banner_label);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_solve_progress_running",
                                                 G_CALLBACK (_lab_window_show_solve_progress));
 }
@@ -652,9 +675,10 @@ lab_window_init (LabWindow *self)
   self->load_cancellable = g_cancellable_new ();
   self->settings = g_settings_new (APP_ID);
 
+  /* Through the checked reader: a size out of range never reaches GTK. */
   gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
+                               futoshiki_settings_get_int (self->settings, "window-width"),
+                               futoshiki_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
@@ -668,6 +692,7 @@ lab_window_init (LabWindow *self)
   _lab_window_pictures_init (self);
   _lab_window_visualize_init (self);
   _lab_window_lesson_init (self);
+  _lab_window_session_init (self);
   update_title (self);
   _lab_window_update_actions (self);
 }

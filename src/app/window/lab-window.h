@@ -68,6 +68,10 @@ void            lab_window_show_toast       (LabWindow            *self,
 gboolean        lab_window_restore_session  (LabWindow            *self,
                                              guint                 slot,
                                              GError              **error);
+/* Says in the window that a session slot could not be restored at all,
+ * and why (what lab_window_restore_session() gave). */
+void            lab_window_show_session_lost (LabWindow           *self,
+                                              const GError        *error);
 /* Shows a lesson step: its puzzle, its method's run at its moment, its
  * cells framed (lab-window-lesson.c). */
 void            lab_window_show_lesson_step_async  (LabWindow           *self,
