@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "board-test-util.h"
+#include "futo-algorithm.h"
 #include "futo-format.h"
 
 LabApplication *lab_test_app;
@@ -270,4 +271,40 @@ lab_test_run_app_in_german (int    argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   return lab_test_run_app (argc, argv, add_tests);
+}
+
+guint8 *
+lab_test_unique_solution (FutoshikiDocument *document)
+{
+  const FutoPuzzle *puzzle = futoshiki_document_get_puzzle (document);
+  FutoRunOptions options;
+  FutoRunResult result;
+  guint8 *solution;
+
+  futo_run_options_init (&options);
+  options.solution_limit = 2;
+  futo_run_result_init (&result);
+  futo_run (futo_algorithm_default (), puzzle, &options, &result);
+  g_assert_cmpuint (result.solution_count, ==, 1);
+  solution = g_memdup2 (result.solutions[0], puzzle->size * puzzle->size);
+  futo_run_result_clear (&result);
+  return solution;
+}
+
+LabWindow *
+lab_test_play_window (FutoshikiDocument *document)
+{
+  LabWindow *window;
+
+  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
+  window = lab_test_create_window (document);
+  lab_test_wait_until (lab_test_check_settled, window);
+  return window;
+}
+
+gboolean
+lab_test_action_enabled (LabWindow  *window,
+                         const char *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
 }

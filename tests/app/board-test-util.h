@@ -76,6 +76,14 @@ FutoshikiDocument        *lab_test_empty_document      (int               size);
 void                lab_test_discard_and_destroy (LabWindow        *window);
 /* Whether the window's solution check has an answer. */
 gboolean            lab_test_check_settled       (gpointer          window);
+/* The document's one solution, found by the counting solver (asserted
+ * unique); free it. */
+guint8             *lab_test_unique_solution     (FutoshikiDocument *document);
+/* A window playing document, once its solution check has settled (hints,
+ * Check and Back to Last Good Position wait for it). */
+LabWindow          *lab_test_play_window         (FutoshikiDocument *document);
+gboolean            lab_test_action_enabled      (LabWindow        *window,
+                                                  const char       *name);
 /* Runs the tests that add_tests registers inside a LabApplication. */
 int                 lab_test_run_app             (int               argc,
                                                   char            **argv,

@@ -18,37 +18,6 @@
 #include "futo-hint.h"
 #include "shot-test-util.h"
 
-/* The unique solution, by the counting solver. */
-static guint8 *
-solve (FutoshikiDocument *document)
-{
-  const FutoPuzzle *puzzle = futoshiki_document_get_puzzle (document);
-  FutoRunOptions options;
-  FutoRunResult result;
-  guint8 *solution;
-
-  futo_run_options_init (&options);
-  options.solution_limit = 2;
-  futo_run_result_init (&result);
-  futo_run (futo_algorithm_default (), puzzle, &options, &result);
-  g_assert_cmpuint (result.solution_count, ==, 1);
-  solution = g_memdup2 (result.solutions[0], puzzle->size * puzzle->size);
-  futo_run_result_clear (&result);
-  return solution;
-}
-
-static LabWindow *
-play_window (FutoshikiDocument *document)
-{
-  LabWindow *window;
-
-  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
-  window = lab_test_create_window (document);
-  /* Hints wait for the check to know the puzzle has one solution. */
-  lab_test_wait_until (lab_test_check_settled, window);
-  return window;
-}
-
 static gboolean
 hint_idle (gpointer data)
 {
@@ -63,19 +32,12 @@ ask_hint (LabWindow *window)
   lab_test_wait_until (hint_idle, window);
 }
 
-static gboolean
-action_enabled (LabWindow  *window,
-                const char *name)
-{
-  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
-}
-
 static void
 test_hint_stages (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
-  g_autofree guint8 *solution = solve (document);
-  LabWindow *window = play_window (document);
+  g_autofree guint8 *solution = lab_test_unique_solution (document);
+  LabWindow *window = lab_test_play_window (document);
   const FutoGame *game = futoshiki_document_get_game (document);
   int n = game->puzzle->size;
   g_autofree char *vague = NULL;
@@ -92,14 +54,14 @@ test_hint_stages (void)
 
   g_assert_null (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
   g_assert_true (gtk_widget_get_visible (lab_test_window_child (window, "hint_button")));
-  g_assert_false (action_enabled (window, "hint-apply"));
+  g_assert_false (lab_test_action_enabled (window, "hint-apply"));
 
   /* First: where to look, with that place marked. */
   ask_hint (window);
   vague = g_strdup (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
   g_assert_nonnull (vague);
   g_assert_true (g_str_has_prefix (vague, "Look at"));
-  g_assert_true (action_enabled (window, "hint-apply"));
+  g_assert_true (lab_test_action_enabled (window, "hint-apply"));
 
   /* Second: the deduction, naming the technique; the cells it concludes
    * about are framed, those it reads outlined. */
@@ -117,7 +79,7 @@ test_hint_stages (void)
     g_assert_true (lab_board_get_hint_mark (lab_test_board (window), step->cells[i], FALSE)
                    || lab_board_get_hint_mark (lab_test_board (window), step->cells[i], TRUE));
   /* A third press has nothing more to say. */
-  g_assert_false (action_enabled (window, "hint"));
+  g_assert_false (lab_test_action_enabled (window, "hint"));
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
 
   /* Apply: one step that agrees with the solution, and the hint is gone. */
@@ -138,7 +100,7 @@ test_hint_stages (void)
     }
   g_assert_false (lab_board_get_has_hint (lab_test_board (window)));
   g_assert_null (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
-  g_assert_true (action_enabled (window, "hint"));
+  g_assert_true (lab_test_action_enabled (window, "hint"));
 
   /* One undo takes the whole hint back. */
   lab_test_activate (window, "undo", NULL);
@@ -157,7 +119,7 @@ static void
 test_hint_cleared_on_change (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
-  LabWindow *window = play_window (document);
+  LabWindow *window = lab_test_play_window (document);
   const FutoPuzzle *puzzle = futoshiki_document_get_puzzle (document);
   int free_cell = 0;
 
@@ -173,12 +135,12 @@ test_hint_cleared_on_change (void)
   futoshiki_document_toggle_pencil (document, free_cell / puzzle->size, free_cell % puzzle->size, 1);
   g_assert_false (lab_board_get_has_hint (lab_test_board (window)));
   g_assert_null (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
-  g_assert_false (action_enabled (window, "hint-apply"));
+  g_assert_false (lab_test_action_enabled (window, "hint-apply"));
 
   /* A change while the core is still looking makes its answer stale. */
   lab_test_activate (window, "hint", NULL);
   g_assert_true (lab_hint_controller_get_busy (lab_window_get_hint_controller (window)));
-  g_assert_false (action_enabled (window, "hint"));
+  g_assert_false (lab_test_action_enabled (window, "hint"));
   futoshiki_document_toggle_pencil (document, free_cell / puzzle->size, free_cell % puzzle->size, 2);
   g_assert_false (lab_hint_controller_get_busy (lab_window_get_hint_controller (window)));
   lab_test_wait_for_frames (GTK_WIDGET (window), 10);
@@ -195,7 +157,7 @@ test_hint_cleared_on_change (void)
   futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_EDIT);
   g_assert_null (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))));
   g_assert_false (gtk_widget_get_visible (lab_test_window_child (window, "hint_button")));
-  g_assert_false (action_enabled (window, "hint"));
+  g_assert_false (lab_test_action_enabled (window, "hint"));
 
   lab_test_discard_and_destroy (window);
 }
@@ -207,7 +169,7 @@ test_hint_document_replaced (void)
 {
   FutoshikiDocument *first = lab_test_load_document ("unequal_4x4.txt");
   FutoshikiDocument *second = lab_test_load_document ("unequal_5x5.txt");
-  LabWindow *window = play_window (first);
+  LabWindow *window = lab_test_play_window (first);
 
   g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
   g_object_unref (first);
@@ -235,8 +197,8 @@ static void
 test_hint_mistakes (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
-  g_autofree guint8 *solution = solve (document);
-  LabWindow *window = play_window (document);
+  g_autofree guint8 *solution = lab_test_unique_solution (document);
+  LabWindow *window = lab_test_play_window (document);
   const FutoPuzzle *puzzle = futoshiki_document_get_puzzle (document);
   int n = puzzle->size, cell = 0, wrong;
 
@@ -248,7 +210,7 @@ test_hint_mistakes (void)
   ask_hint (window);
   g_assert_nonnull (strstr (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))), "wrong"));
   g_assert_true (lab_board_get_hint_mark (lab_test_board (window), cell, TRUE));
-  g_assert_true (action_enabled (window, "hint-apply"));
+  g_assert_true (lab_test_action_enabled (window, "hint-apply"));
 
   /* Clearing the mistakes is one step, and undo brings them back. */
   lab_test_activate (window, "hint-apply", NULL);
@@ -274,7 +236,7 @@ test_hint_refused (void)
 
   /* An Adjacent puzzle gets a hint when the core grader knows the mode,
    * and a sentence that says so when it does not. */
-  window = play_window (adjacent);
+  window = lab_test_play_window (adjacent);
   ask_hint (window);
   {
     const FutoGame *game = futoshiki_document_get_game (adjacent);
@@ -284,7 +246,7 @@ test_hint_refused (void)
     if (futo_hint_find (game->puzzle, game->entries, game->pencil, &hint) == FUTO_HINT_STEP)
       {
         g_assert_true (g_str_has_prefix (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))), "Look at"));
-        g_assert_true (action_enabled (window, "hint-apply"));
+        g_assert_true (lab_test_action_enabled (window, "hint-apply"));
         ask_hint (window);
         g_assert_true (lab_board_get_has_hint (lab_test_board (window)));
         lab_test_shoot (GTK_WIDGET (window), "hint-adjacent.png");
@@ -292,7 +254,7 @@ test_hint_refused (void)
     else
       {
         g_assert_nonnull (strstr (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))), "Adjacent"));
-        g_assert_false (action_enabled (window, "hint-apply"));
+        g_assert_false (lab_test_action_enabled (window, "hint-apply"));
         g_assert_false (lab_board_get_has_hint (lab_test_board (window)));
       }
     futo_hint_clear (&hint);
@@ -300,10 +262,10 @@ test_hint_refused (void)
   lab_test_discard_and_destroy (window);
 
   /* A puzzle with many solutions has no deduction that finishes it. */
-  window = play_window (empty);
+  window = lab_test_play_window (empty);
   ask_hint (window);
   g_assert_nonnull (strstr (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))), "more than one solution"));
-  g_assert_false (action_enabled (window, "hint-apply"));
+  g_assert_false (lab_test_action_enabled (window, "hint-apply"));
   lab_test_discard_and_destroy (window);
 }
 
@@ -312,7 +274,7 @@ static void
 test_hint_screenshots (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_9x9.txt");
-  LabWindow *window = play_window (document);
+  LabWindow *window = lab_test_play_window (document);
   AdwStyleManager *manager = adw_style_manager_get_default ();
 
   gtk_window_set_default_size (GTK_WINDOW (window), 860, 820);

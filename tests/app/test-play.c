@@ -18,44 +18,6 @@
 #include "futoshiki-document-play.h"
 #include "shot-test-util.h"
 
-/* The unique solution, by the counting solver. */
-static guint8 *
-solve (FutoshikiDocument *document)
-{
-  const FutoPuzzle *puzzle = futoshiki_document_get_puzzle (document);
-  FutoRunOptions options;
-  FutoRunResult result;
-  guint8 *solution;
-
-  futo_run_options_init (&options);
-  options.solution_limit = 2;
-  futo_run_result_init (&result);
-  futo_run (futo_algorithm_default (), puzzle, &options, &result);
-  g_assert_cmpuint (result.solution_count, ==, 1);
-  solution = g_memdup2 (result.solutions[0], puzzle->size * puzzle->size);
-  futo_run_result_clear (&result);
-  return solution;
-}
-
-static LabWindow *
-play_window (FutoshikiDocument *document)
-{
-  LabWindow *window;
-
-  futoshiki_document_set_mode (document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
-  window = lab_test_create_window (document);
-  /* Check and Back to Last Good Position wait for the one solution. */
-  lab_test_wait_until (lab_test_check_settled, window);
-  return window;
-}
-
-static gboolean
-action_enabled (LabWindow  *window,
-                const char *name)
-{
-  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
-}
-
 static void
 set_cell (LabWindow *window,
           int        row,
@@ -115,13 +77,13 @@ static void
 test_check (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
-  g_autofree guint8 *solution = solve (document);
-  LabWindow *window = play_window (document);
+  g_autofree guint8 *solution = lab_test_unique_solution (document);
+  LabWindow *window = lab_test_play_window (document);
   int n = futoshiki_document_get_size (document);
   int first, second, wrong, row, col;
 
   find_empty_cells (document, solution, &first, &second, &wrong);
-  g_assert_true (action_enabled (window, "check"));
+  g_assert_true (lab_test_action_enabled (window, "check"));
   /* The tools' menu button shows while playing. */
   g_assert_true (gtk_widget_get_visible (lab_test_window_child (window, "play_menu_button")));
 
@@ -146,8 +108,8 @@ test_check (void)
 
   /* In edit mode there is nothing to check. */
   lab_test_activate (window, "mode", g_variant_new_string ("edit"));
-  g_assert_false (action_enabled (window, "check"));
-  g_assert_false (action_enabled (window, "back-to-good"));
+  g_assert_false (lab_test_action_enabled (window, "check"));
+  g_assert_false (lab_test_action_enabled (window, "back-to-good"));
   g_assert_false (gtk_widget_get_visible (lab_test_window_child (window, "play_menu_button")));
   lab_test_discard_and_destroy (window);
 }
@@ -158,11 +120,11 @@ static void
 test_check_several (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_empty_document (4);
-  LabWindow *window = play_window (document);
+  LabWindow *window = lab_test_play_window (document);
 
   g_assert_cmpint (futoshiki_solution_check_get_state (lab_window_get_solution_check (window)), ==,
                    FUTOSHIKI_SOLUTION_STATE_MULTIPLE);
-  g_assert_false (action_enabled (window, "back-to-good"));
+  g_assert_false (lab_test_action_enabled (window, "back-to-good"));
   set_cell (window, 0, 0, 2);
   lab_test_activate (window, "check", NULL);
   wait_for_words (window, "No entry breaks a rule so far.");
@@ -176,8 +138,8 @@ static void
 test_back_to_good (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
-  g_autofree guint8 *solution = solve (document);
-  LabWindow *window = play_window (document);
+  g_autofree guint8 *solution = lab_test_unique_solution (document);
+  LabWindow *window = lab_test_play_window (document);
   int n = futoshiki_document_get_size (document);
   int first, second, wrong;
 
@@ -200,14 +162,14 @@ static void
 test_commit_pencil (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
-  g_autofree guint8 *solution = solve (document);
-  LabWindow *window = play_window (document);
+  g_autofree guint8 *solution = lab_test_unique_solution (document);
+  LabWindow *window = lab_test_play_window (document);
   int n = futoshiki_document_get_size (document);
   int first, second, wrong;
 
   find_empty_cells (document, solution, &first, &second, &wrong);
   futoshiki_document_set_pencil (document, first / n, first % n, FUTO_SET_BIT (solution[first]));
-  g_assert_true (action_enabled (window, "commit-pencil"));
+  g_assert_true (lab_test_action_enabled (window, "commit-pencil"));
   lab_test_activate (window, "commit-pencil", NULL);
   g_assert_cmpint (futoshiki_document_get_entry (document, first / n, first % n), ==, solution[first]);
 
@@ -227,8 +189,8 @@ static void
 test_savepoints (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
-  g_autofree guint8 *solution = solve (document);
-  LabWindow *window = play_window (document);
+  g_autofree guint8 *solution = lab_test_unique_solution (document);
+  LabWindow *window = lab_test_play_window (document);
   int n = futoshiki_document_get_size (document);
   int first, second, wrong;
   GMenuModel *menu = savepoint_menu (window);
@@ -236,14 +198,14 @@ test_savepoints (void)
   g_autofree char *label = NULL;
 
   find_empty_cells (document, solution, &first, &second, &wrong);
-  g_assert_false (action_enabled (window, "savepoint-restore"));
+  g_assert_false (lab_test_action_enabled (window, "savepoint-restore"));
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 0);
 
   set_cell (window, second / n, second % n, solution[second]);
   lab_test_activate (window, "savepoint-mark", NULL);
   wait_for_words (window, "Savepoint 1 marked");
   g_assert_cmpuint (futoshiki_document_get_n_savepoints (document), ==, 1);
-  g_assert_true (action_enabled (window, "savepoint-restore"));
+  g_assert_true (lab_test_action_enabled (window, "savepoint-restore"));
 
   /* Listed in the menu, to return to and to drop. */
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 2);
@@ -265,7 +227,7 @@ test_savepoints (void)
   lab_test_activate (window, "savepoint-drop", g_variant_new_uint32 (1));
   g_assert_cmpuint (futoshiki_document_get_n_savepoints (document), ==, 0);
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 0);
-  g_assert_false (action_enabled (window, "savepoint-restore"));
+  g_assert_false (lab_test_action_enabled (window, "savepoint-restore"));
   lab_test_discard_and_destroy (window);
 }
 
@@ -294,7 +256,7 @@ static void
 test_bars_keep_board (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
-  LabWindow *window = play_window (document);
+  LabWindow *window = lab_test_play_window (document);
   LabHintBar *hint_bar = LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"));
   LabSolveBar *solve_bar = LAB_SOLVE_BAR (lab_test_window_child (window, "solve_bar"));
   graphene_rect_t before, with_hint, with_both, after;
@@ -332,8 +294,8 @@ static void
 test_show_errors (void)
 {
   g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_4x4.txt");
-  g_autofree guint8 *solution = solve (document);
-  LabWindow *window = play_window (document);
+  g_autofree guint8 *solution = lab_test_unique_solution (document);
+  LabWindow *window = lab_test_play_window (document);
   LabBoard *board = lab_test_board (window);
   int n = futoshiki_document_get_size (document);
   int wrong_cell = -1, wrong_value = 0;
