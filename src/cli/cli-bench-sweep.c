@@ -470,23 +470,34 @@ print_table (const FutoSweep    *sweep,
     }
 }
 
+/* Writes text (NULL: memory ran out) to path, or to standard output for
+ * "-"; option names the option in a message. */
+static int
+write_text (const char *text,
+            const char *path,
+            const char *option)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (text == NULL)
+    return cli_fail (NULL, "bench sweep: out of memory for %s", option);
+  if (strcmp (path, "-") == 0)
+    {
+      fputs (text, stdout);
+      return CLI_EXIT_OK;
+    }
+  if (!g_file_set_contents (path, text, -1, &error))
+    return cli_fail (NULL, "bench sweep: %s: %s", option, error->message);
+  return CLI_EXIT_OK;
+}
+
 static int
 write_csv (const FutoSweep *sweep,
            const char      *path)
 {
   g_autofree char *csv = futo_sweep_to_csv (sweep);
-  g_autoptr (GError) error = NULL;
 
-  if (csv == NULL)
-    return cli_fail (NULL, "bench sweep: out of memory for the CSV");
-  if (strcmp (path, "-") == 0)
-    {
-      fputs (csv, stdout);
-      return CLI_EXIT_OK;
-    }
-  if (!g_file_set_contents (path, csv, -1, &error))
-    return cli_fail (NULL, "bench sweep: --csv: %s", error->message);
-  return CLI_EXIT_OK;
+  return write_text (csv, path, "--csv");
 }
 
 static int
@@ -513,18 +524,8 @@ write_runs (const FutoSweep *sweep,
             const char      *path)
 {
   g_autofree char *runs = futo_sweep_runs_to_csv (sweep);
-  g_autoptr (GError) error = NULL;
 
-  if (runs == NULL)
-    return cli_fail (NULL, "bench sweep: out of memory for the runs file");
-  if (strcmp (path, "-") == 0)
-    {
-      fputs (runs, stdout);
-      return CLI_EXIT_OK;
-    }
-  if (!g_file_set_contents (path, runs, -1, &error))
-    return cli_fail (NULL, "bench sweep: --runs: %s", error->message);
-  return CLI_EXIT_OK;
+  return write_text (runs, path, "--runs");
 }
 
 /* The whole sweep from the shards' runs files, or NULL after saying why
