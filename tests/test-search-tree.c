@@ -48,7 +48,8 @@ complete_methods (void)
 
 /* Counted by hand from the events as they come, not from the trace: mrv's
  * dead ends are the searches that found no value for their cell, a
- * decision followed at once by its own BACKTRACK. */
+ * decision followed at once by its own BACKTRACK, with only the PRUNE
+ * events of that decision between them. */
 typedef struct
 {
   FutoEvent last;
@@ -64,7 +65,8 @@ count_event (const FutoEvent *event,
   if (event->kind == FUTO_EVENT_BACKTRACK && counter->last.kind == FUTO_EVENT_ASSIGN
       && counter->last.reason == FUTO_REASON_DECISION && counter->last.cell == event->cell)
     counter->immediate_backtracks++;
-  counter->last = *event;
+  if (event->kind != FUTO_EVENT_PRUNE)
+    counter->last = *event;
 }
 
 static FutoTrace *
