@@ -32,6 +32,8 @@ int cli_command_bench (int    argc,
 /* futoshiki bench sweep [OPTION...]: argv[0] is "sweep" (cli-bench-sweep.c). */
 int cli_command_bench_sweep (int    argc,
                              char **argv);
+int cli_command_bench_runs (int    argc,
+                           char **argv);
 
 /* futoshiki lesson check FILE: argv[0] is "lesson" (cli-lesson.c). */
 int cli_command_lesson (int    argc,
