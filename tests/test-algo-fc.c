@@ -456,23 +456,24 @@ test_mrv_cap (void)
  *   (c4,c1) column: c4 loses 2;  (c5,c2): c5 loses 3
  *   (c7,c1): c7 loses 2;  (c8,c2): c8 loses 3
  * then the arcs queued again: (c0,c1) takes 2 from c0, so c0 = {1}, and
- * (c3,c0), (c6,c0) take 1 from c3 and c6. Twelve values in all. */
+ * (c3,c0), (c6,c0) take 1 from c3 and c6. Twelve values in all, each named
+ * by its arc: the reason ARC, the arc's other end the cause. */
 static void
 test_ac3_preprocessing (void)
 {
   static const FutoEvent expected[] = {
-    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 0, 1, 3, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 1, 0, 1, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 1, 2, 3, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 2, 1, 1, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 2, 1, 2, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 4, 1, 2, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 5, 2, 3, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 7, 1, 2, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 8, 2, 3, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 0, 1, 2, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 3, 0, 1, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 6, 0, 1, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 0, 1, 3, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 1, 0, 1, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 1, 2, 3, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 2, 1, 1, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 2, 1, 2, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 4, 1, 2, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 5, 2, 3, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 7, 1, 2, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 8, 2, 3, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 0, 1, 2, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 3, 0, 1, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 6, 0, 1, 0, 0 },
   };
   static const char *const ids[] = { "ac3", "mac" };
   FutoPuzzle *puzzle = futo_puzzle_new (3);
@@ -554,7 +555,7 @@ test_mac_no_more_nodes (void)
 
 /* Each PRUNE names a cause the teaching views can point at: for ROW a cell
  * of the same row, for COLUMN of the same column, for SIGN the neighbour
- * across a sign. */
+ * across a sign, for ARC the other end of the arc being revised. */
 static void
 test_prune_causes (void)
 {
@@ -570,7 +571,7 @@ test_prune_causes (void)
         {
           Recorder *recorder = recorder_new ();
           FutoRunResult result;
-          guint prunes = 0;
+          guint prunes = 0, arcs = 0;
 
           futo_run_result_init (&result);
           run (ids[k], puzzle, 2, NULL, recorder, &result);
@@ -588,6 +589,12 @@ test_prune_causes (void)
                 g_assert_cmpint (r, ==, cr);
               else if (event->reason == FUTO_REASON_COLUMN)
                 g_assert_cmpint (c, ==, cc);
+              else if (event->reason == FUTO_REASON_ARC)
+                {
+                  /* The arc (cell, cause) runs along a line, or across a sign. */
+                  g_assert_true (r == cr || c == cc);
+                  arcs++;
+                }
               else
                 {
                   int dir = cr < r ? FUTO_DIR_UP : cr > r ? FUTO_DIR_DOWN : cc > c ? FUTO_DIR_RIGHT : FUTO_DIR_LEFT;
@@ -598,6 +605,11 @@ test_prune_causes (void)
                 }
             }
           g_assert_cmpuint (prunes, ==, result.stats.removed_values);
+          /* mac removes only while revising arcs; fc never revises any. */
+          if (g_str_equal (ids[k], "mac"))
+            g_assert_cmpuint (arcs, ==, prunes);
+          else if (!g_str_equal (ids[k], "ac3"))
+            g_assert_cmpuint (arcs, ==, 0);
           recorder_free (recorder);
           futo_run_result_clear (&result);
         }
