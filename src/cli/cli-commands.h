@@ -43,3 +43,5 @@ int cli_command_generate (const CliOptions *options);
 int cli_command_grade    (const CliOptions *options);
 int cli_command_hint     (const CliOptions *options);
 int cli_command_tree     (const CliOptions *options);
+/* tree --versus: the two runs' trees merged (cli-tree-versus.c). */
+int cli_command_tree_versus (const CliOptions *options);
