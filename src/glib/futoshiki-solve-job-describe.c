@@ -18,12 +18,18 @@
 
 #include <glib/gi18n.h>
 
+#include <string.h>
+
 #include "futoshiki-algorithm-text.h"
 #include "futoshiki-solve-job.h"
 
 char *
 futoshiki_solve_job_format_duration (double seconds)
 {
+  /* Below a millisecond "0.0 ms" would say nothing. */
+  if (seconds < 0.001)
+    /* Translators: a duration in microseconds. */
+    return g_strdup_printf (_("%.0f µs"), seconds * 1e6);
   if (seconds < 0.01)
     /* Translators: a duration in milliseconds with one decimal. */
     return g_strdup_printf (_("%.1f ms"), seconds * 1000);
@@ -40,8 +46,24 @@ futoshiki_solve_job_format_duration (double seconds)
 char *
 futoshiki_solve_job_format_count (guint64 value)
 {
-  /* The ' flag groups thousands where the locale does. */
-  return g_strdup_printf ("%'" G_GUINT64_FORMAT, value);
+  char digits[32];
+  GString *text = g_string_new (NULL);
+  /* Grouped by the language of the interface rather than by LC_NUMERIC,
+   * which is often the C locale (no grouping at all) while the texts
+   * around the number are translated. */
+  /* Translators: the thousands separator in counts such as 12,345 */
+  const char *separator = C_("thousands separator", ",");
+  size_t n;
+
+  g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
+  n = strlen (digits);
+  for (size_t k = 0; k < n; k++)
+    {
+      g_string_append_c (text, digits[k]);
+      if (k + 1 < n && (n - k - 1) % 3 == 0)
+        g_string_append (text, separator);
+    }
+  return g_string_free (text, FALSE);
 }
 
 /* Propagation settled the puzzle before any guess (our engine does that

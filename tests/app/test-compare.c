@@ -14,6 +14,8 @@
 #include <glib/gstdio.h>
 
 #include "board-test-util.h"
+#include "futoshiki-algorithm-text.h"
+#include "futoshiki-solve-job.h"
 #include "futo-format.h"
 #include "lab-compare-view.h"
 #include "shot-test-util.h"
@@ -183,6 +185,80 @@ test_scale_choice (void)
   g_assert_false (lab_bar_chart_get_log_scale (chart));
   gtk_switch_set_active (log_switch, TRUE);
   g_assert_true (lab_bar_chart_get_log_scale (chart));
+
+  lab_test_destroy_window (GTK_WINDOW (view), FALSE);
+  lab_test_discard_and_destroy (window);
+}
+
+/* The axis can be read: on the logarithmic scale it is ticked at every
+ * power of ten up to the longest bar, on the linear one at round steps
+ * from 0; durations are kept in microseconds. */
+static void
+test_axis_ticks (void)
+{
+  LabBarChart *chart = LAB_BAR_CHART (g_object_ref_sink (lab_bar_chart_new ()));
+  static const char * const labels[] = { "bt", "fc", "lab" };
+  static const char * const texts[] = { "41,067", "2,834", "12" };
+  static const double values[] = { 41067, 2834, 12 };
+  double ticks[16];
+  guint n;
+
+  lab_bar_chart_set_bars (chart, 3, labels, values, texts, NULL);
+  lab_bar_chart_set_log_scale (chart, TRUE);
+  n = lab_bar_chart_get_ticks (chart, ticks, G_N_ELEMENTS (ticks));
+  g_assert_cmpuint (n, ==, 5);
+  g_assert_cmpfloat (ticks[0], ==, 1);
+  g_assert_cmpfloat (ticks[4], ==, 10000);
+
+  lab_bar_chart_set_log_scale (chart, FALSE);
+  n = lab_bar_chart_get_ticks (chart, ticks, G_N_ELEMENTS (ticks));
+  g_assert_cmpuint (n, >=, 3);
+  g_assert_cmpuint (n, <=, 9);
+  g_assert_cmpfloat (ticks[0], ==, 0);
+  g_assert_cmpfloat (ticks[n - 1], <=, 41067);
+  g_assert_cmpfloat (ticks[1], ==, 10000);
+
+  g_assert_false (lab_bar_chart_get_durations (chart));
+  lab_bar_chart_set_durations (chart, TRUE);
+  g_assert_true (lab_bar_chart_get_durations (chart));
+  g_object_unref (chart);
+}
+
+/* Whether a label under root reads text and has tooltip as its tooltip. */
+static gboolean
+label_with_tooltip (GtkWidget  *root,
+                    const char *text,
+                    const char *tooltip)
+{
+  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_text (GTK_LABEL (root)), text)
+      && g_strcmp0 (gtk_widget_get_tooltip_text (root), tooltip) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (label_with_tooltip (child, text, tooltip))
+      return TRUE;
+  return FALSE;
+}
+
+/* The table's method names carry what the method does, so that "MRV 2"
+ * says what it is; times below a millisecond read in microseconds. */
+static void
+test_names_explained (void)
+{
+  static const char * const mrv[] = { "fc-mrv1", "fc-mrv2", NULL };
+  g_autoptr(FutoshikiDocument) document = lesson_document ();
+  LabWindow *window = lab_test_create_window (document);
+  LabCompareView *view = open_compare (window);
+  gboolean explained;
+  g_autofree char *fast = futoshiki_solve_job_format_duration (0.000028);
+
+  lab_compare_view_set_algorithms (view, mrv);
+  lab_compare_view_set_limits (view, 1000000, 30);
+  lab_compare_view_run (view);
+  lab_test_wait_until (not_running, view);
+  explained = label_with_tooltip (GTK_WIDGET (view), futoshiki_algorithm_name (futo_algorithm_find ("fc-mrv2")),
+                                  futoshiki_algorithm_description (futo_algorithm_find ("fc-mrv2")));
+  g_assert_true (explained);
+  g_assert_cmpstr (fast, ==, "28 µs");
 
   lab_test_destroy_window (GTK_WINDOW (view), FALSE);
   lab_test_discard_and_destroy (window);
@@ -376,6 +452,8 @@ add_tests (void)
 {
   g_test_add_func ("/compare/three", test_compare_three);
   g_test_add_func ("/compare/scale-choice", test_scale_choice);
+  g_test_add_func ("/compare/axis-ticks", test_axis_ticks);
+  g_test_add_func ("/compare/names-explained", test_names_explained);
   g_test_add_func ("/compare/escape", test_escape);
   g_test_add_func ("/compare/run-at-end", test_run_at_end);
   g_test_add_func ("/compare/csv", test_csv);

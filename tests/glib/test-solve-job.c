@@ -527,6 +527,27 @@ test_notify (void)
   g_assert_finalize_object (job);
 }
 
+/* Counts are grouped by thousands whatever LC_NUMERIC says (the tests run
+ * in the C locale, as many desktops' LC_NUMERIC is); durations below a
+ * millisecond keep their digits. */
+static void
+test_formats (void)
+{
+  g_autofree char *zero = futoshiki_solve_job_format_count (0);
+  g_autofree char *small = futoshiki_solve_job_format_count (999);
+  g_autofree char *grouped = futoshiki_solve_job_format_count (1234567);
+  g_autofree char *thousand = futoshiki_solve_job_format_count (1000);
+  g_autofree char *micro = futoshiki_solve_job_format_duration (0.000028);
+  g_autofree char *milli = futoshiki_solve_job_format_duration (0.0042);
+
+  g_assert_cmpstr (zero, ==, "0");
+  g_assert_cmpstr (small, ==, "999");
+  g_assert_cmpstr (grouped, ==, "1,234,567");
+  g_assert_cmpstr (thousand, ==, "1,000");
+  g_assert_cmpstr (micro, ==, "28 µs");
+  g_assert_cmpstr (milli, ==, "4.2 ms");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -534,6 +555,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/solve-job/solve", test_solve);
+  g_test_add_func ("/solve-job/formats", test_formats);
   g_test_add_func ("/solve-job/no-search", test_no_search);
   g_test_add_func ("/solve-job/unsatisfiable", test_unsatisfiable);
   g_test_add_func ("/solve-job/count", test_count);

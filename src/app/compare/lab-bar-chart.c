@@ -10,7 +10,10 @@
  *
  * Counts between algorithms differ by orders of magnitude (plain
  * backtracking against propagation), so a logarithmic scale is offered:
- * the bar is then log(1 + v) / log(1 + max).
+ * the bar is then log(1 + v) / log(1 + max). An axis under the bars is
+ * ticked at the powers of ten (or at round steps on the linear scale), so
+ * that a bar's length can be read; durations come in microseconds for the
+ * same reason and are ticked as durations.
  *
  * GTK 4.8 cannot expose non-widget children to screen readers: the chart
  * is an image whose description lists every bar.
@@ -30,6 +33,8 @@
 #define COLUMN_GAP  12
 #define BAR_MIN     14
 #define MIN_BAR_AREA 80
+#define MAX_TICKS   12
+#define TICK_GAP    4
 
 typedef struct
 {
@@ -46,6 +51,7 @@ struct _LabBarChart
   GArray    *bars;
   char      *title;
   gboolean   log_scale;
+  gboolean   durations;
 };
 
 G_DEFINE_FINAL_TYPE (LabBarChart, lab_bar_chart, GTK_TYPE_WIDGET)
@@ -54,6 +60,7 @@ enum {
   PROP_0,
   PROP_LOG_SCALE,
   PROP_TITLE,
+  PROP_DURATIONS,
   N_PROPS
 };
 
@@ -78,6 +85,18 @@ max_value (LabBarChart *self)
   return max;
 }
 
+static double
+fraction_of (LabBarChart *self,
+             double       value,
+             double       max)
+{
+  if (max <= 0 || value <= 0)
+    return 0;
+  if (self->log_scale)
+    return log1p (value) / log1p (max);
+  return value / max;
+}
+
 double
 lab_bar_chart_get_fraction (LabBarChart *self,
                             guint        i)
@@ -89,11 +108,66 @@ lab_bar_chart_get_fraction (LabBarChart *self,
 
   max = max_value (self);
   value = g_array_index (self->bars, Bar, i).value;
-  if (max <= 0 || value <= 0)
+  return fraction_of (self, value, max);
+}
+
+guint
+lab_bar_chart_get_ticks (LabBarChart *self,
+                         double      *ticks,
+                         guint        max_ticks)
+{
+  double max, step;
+  guint n = 0;
+
+  g_return_val_if_fail (LAB_IS_BAR_CHART (self), 0);
+  g_return_val_if_fail (ticks != NULL || max_ticks == 0, 0);
+
+  max = max_value (self);
+  if (max <= 0)
     return 0;
   if (self->log_scale)
-    return log1p (value) / log1p (max);
-  return value / max;
+    {
+      for (double power = 1; power <= max * (1 + 1e-9) && n < max_ticks; power *= 10)
+        ticks[n++] = power;
+      return n;
+    }
+  /* Four or five steps of 1, 2 or 5 times a power of ten. */
+  step = pow (10, floor (log10 (max / 4)));
+  if (max / step > 20)
+    step *= 5;
+  else if (max / step > 8)
+    step *= 2;
+  for (double tick = 0; tick <= max * (1 + 1e-9) && n < max_ticks; tick += step)
+    ticks[n++] = tick;
+  return n;
+}
+
+/* "1k", "10M" for counts; "10 µs", "1 ms", "1 s" for durations. */
+static char *
+tick_text (LabBarChart *self,
+           double       value)
+{
+  if (self->durations)
+    {
+      if (value < 1000)
+        /* Translators: an axis tick, microseconds */
+        return g_strdup_printf (_("%g µs"), value);
+      if (value < 1e6)
+        /* Translators: an axis tick, milliseconds */
+        return g_strdup_printf (_("%g ms"), value / 1e3);
+      /* Translators: an axis tick, seconds */
+      return g_strdup_printf (_("%g s"), value / 1e6);
+    }
+  if (value < 1e3)
+    return g_strdup_printf ("%g", value);
+  if (value < 1e6)
+    /* Translators: an axis tick, thousands (1k = 1,000) */
+    return g_strdup_printf (_("%gk"), value / 1e3);
+  if (value < 1e9)
+    /* Translators: an axis tick, millions */
+    return g_strdup_printf (_("%gM"), value / 1e6);
+  /* Translators: an axis tick, thousands of millions */
+  return g_strdup_printf (_("%gG"), value / 1e9);
 }
 
 char *
@@ -185,7 +259,8 @@ lab_bar_chart_measure (GtkWidget      *widget,
     {
       guint n = MAX (self->bars->len, 1);
 
-      *minimum = *natural = 2 * PADDING + n * line_height + (n - 1) * ROW_GAP;
+      /* The bars, then the axis's labels. */
+      *minimum = *natural = 2 * PADDING + n * line_height + (n - 1) * ROW_GAP + TICK_GAP + line_height;
     }
 }
 
@@ -217,6 +292,47 @@ hatch (cairo_t       *cr,
       cairo_line_to (cr, s + height, y);
     }
   cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* Faint lines at the ticks across the bars, and their values under them;
+ * a label that would run into the one before it is left out. */
+static void
+draw_axis (LabBarChart   *self,
+           cairo_t       *cr,
+           double         area_x,
+           double         area_width,
+           int            line_height,
+           const GdkRGBA *fg)
+{
+  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+  double ticks[MAX_TICKS], max = max_value (self), last_edge = -G_MAXDOUBLE;
+  double bottom = PADDING + self->bars->len * (line_height + ROW_GAP) - ROW_GAP;
+  guint n = lab_bar_chart_get_ticks (self, ticks, MAX_TICKS);
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, 1);
+  for (guint t = 0; t < n; t++)
+    {
+      double fraction = fraction_of (self, ticks[t], max);
+      double x = round (rtl ? area_x + area_width - fraction * area_width : area_x + fraction * area_width) + 0.5;
+      g_autofree char *label = tick_text (self, ticks[t]);
+      g_autoptr(PangoLayout) layout = make_layout (self, label);
+      int w, h;
+
+      set_source (cr, fg, 0.18);
+      cairo_move_to (cr, x, PADDING);
+      cairo_line_to (cr, x, bottom + TICK_GAP);
+      cairo_stroke (cr);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      /* Left to right in reading order; in RTL the edges run the other way. */
+      if ((rtl ? -(x + w / 2.0) : x - w / 2.0) < last_edge + 6)
+        continue;
+      last_edge = rtl ? -(x - w / 2.0) : x + w / 2.0;
+      set_source (cr, fg, 0.7);
+      cairo_move_to (cr, x - w / 2.0, bottom + TICK_GAP);
+      pango_cairo_show_layout (cr, layout);
+    }
   cairo_restore (cr);
 }
 
@@ -285,6 +401,7 @@ lab_bar_chart_snapshot (GtkWidget   *widget,
                      y + (line_height - h) / 2.0);
       pango_cairo_show_layout (cr, text);
     }
+  draw_axis (self, cr, rtl ? width - area_x - area_width : area_x, area_width, line_height, &fg);
   cairo_destroy (cr);
 }
 
@@ -374,6 +491,28 @@ lab_bar_chart_set_log_scale (LabBarChart *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOG_SCALE]);
 }
 
+gboolean
+lab_bar_chart_get_durations (LabBarChart *self)
+{
+  g_return_val_if_fail (LAB_IS_BAR_CHART (self), FALSE);
+
+  return self->durations;
+}
+
+void
+lab_bar_chart_set_durations (LabBarChart *self,
+                             gboolean     durations)
+{
+  g_return_if_fail (LAB_IS_BAR_CHART (self));
+
+  durations = !!durations;
+  if (self->durations == durations)
+    return;
+  self->durations = durations;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DURATIONS]);
+}
+
 static void
 lab_bar_chart_finalize (GObject *object)
 {
@@ -403,6 +542,10 @@ lab_bar_chart_get_property (GObject    *object,
       g_value_set_string (value, self->title);
       break;
 
+    case PROP_DURATIONS:
+      g_value_set_boolean (value, self->durations);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -424,6 +567,10 @@ lab_bar_chart_set_property (GObject      *object,
 
     case PROP_TITLE:
       lab_bar_chart_set_title (self, g_value_get_string (value));
+      break;
+
+    case PROP_DURATIONS:
+      lab_bar_chart_set_durations (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -450,6 +597,9 @@ lab_bar_chart_class_init (LabBarChartClass *klass)
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DURATIONS] =
+    g_param_spec_boolean ("durations", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "barchart");

@@ -35,6 +35,18 @@ void        lab_bar_chart_set_log_scale  (LabBarChart        *self,
 /* The length of bar i as a fraction of the longest possible, 0..1. */
 double      lab_bar_chart_get_fraction   (LabBarChart        *self,
                                           guint               i);
+/* Whether the values are durations in microseconds (kept in µs so that
+ * the logarithmic scale spreads them, as it does counts): the ticks then
+ * read as durations. */
+gboolean    lab_bar_chart_get_durations  (LabBarChart        *self);
+void        lab_bar_chart_set_durations  (LabBarChart        *self,
+                                          gboolean            durations);
+/* The values the axis is ticked at, ascending, into ticks (room for
+ * max_ticks); returns how many. On the logarithmic scale the powers of
+ * ten up to the longest bar, else a few round steps. */
+guint       lab_bar_chart_get_ticks      (LabBarChart        *self,
+                                          double             *ticks,
+                                          guint               max_ticks);
 /* The summary a screen reader hears. */
 char       *lab_bar_chart_describe       (LabBarChart        *self);
 

@@ -140,7 +140,8 @@ measure_value (const CompareRun *run,
     case MEASURE_REMOVED:     return run->stats.removed_values;
     case MEASURE_ASSIGNMENTS: return run->stats.assignments;
     case MEASURE_BACKTRACKS:  return run->stats.backtracks;
-    case MEASURE_TIME:        return run->stats.elapsed;
+    /* In microseconds, so that the logarithmic scale spreads them. */
+    case MEASURE_TIME:        return run->stats.elapsed * 1e6;
     case MEASURE_NODES:
     default:                  return run->stats.nodes;
     }
@@ -211,6 +212,7 @@ update_chart (LabCompareView *self)
       unfinished[i] = !finished (run);
     }
   lab_bar_chart_set_title (self->chart, _(titles[measure]));
+  lab_bar_chart_set_durations (self->chart, measure == MEASURE_TIME);
   lab_bar_chart_set_bars (self->chart, n, labels, values,
                           (const char * const *) texts, unfinished);
   if (!self->scale_chosen)
@@ -267,7 +269,19 @@ update_table (LabCompareView *self)
       };
 
       for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
-        gtk_grid_attach (grid, cell_label (cells[c], c >= 2), c, i + 1, 1, 1);
+        {
+          GtkWidget *label = cell_label (cells[c], c >= 2);
+
+          /* What the method does, where the name alone ("MRV 2") does not
+           * say; the same words a screen reader hears. */
+          if (c == 0)
+            {
+              gtk_widget_set_tooltip_text (label, futoshiki_algorithm_description (run->algorithm));
+              gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                              futoshiki_algorithm_description (run->algorithm), -1);
+            }
+          gtk_grid_attach (grid, label, c, i + 1, 1, 1);
+        }
     }
 }
 
