@@ -514,6 +514,16 @@ draw_method (cairo_t     *cr,
   cairo_restore (cr);
 }
 
+/* The legend's name of method a. */
+static const char *
+method_name (const Chart *chart,
+             int          a)
+{
+  if (chart->options->method_names != NULL && chart->options->method_names[a] != NULL)
+    return chart->options->method_names[a];
+  return futo_sweep_get_spec (chart->sweep)->algorithms[a]->id;
+}
+
 static bool
 any_cut (const FutoSweep *sweep)
 {
@@ -542,7 +552,7 @@ draw_legend (cairo_t     *cr,
   double line = TEXT_SIZE * 1.5, width = 0, height, x, y;
 
   for (int a = 0; a < spec->n_algorithms; a++)
-    width = fmax (width, _futo_render_chart_text_width (cr, spec->algorithms[a]->id, TEXT_SIZE));
+    width = fmax (width, _futo_render_chart_text_width (cr, method_name (chart, a), TEXT_SIZE));
   width += 34;
   if (cut)
     width = fmax (width, _futo_render_chart_text_width (cr, note, SMALL_SIZE) + 12);
@@ -572,7 +582,8 @@ draw_legend (cairo_t     *cr,
       cairo_stroke (cr);
       paint_marker (cr, (Shape) (a % N_SHAPES), color, x + 16, row, false);
       set_rgb (cr, &chart->ink, 1.0);
-      _futo_render_chart_draw_text (cr, spec->algorithms[a]->id, TEXT_SIZE, false, x + 32, row, FUTO_RENDER_CHART_ALIGN_LEFT);
+      _futo_render_chart_draw_text (cr, method_name (chart, a), TEXT_SIZE, false, x + 32, row,
+                                    FUTO_RENDER_CHART_ALIGN_LEFT);
     }
   if (cut)
     {

@@ -38,6 +38,9 @@ typedef struct
   const char     *x_label;
   const char     *y_label;
   const char     *cut_note;       /* the legend's line about hollow markers */
+  /* The legend's name of each method, in the order of the sweep's
+   * algorithms; NULL: their ids. */
+  const char *const *method_names;
 } FutoRenderSweepOptions;
 
 /* Nodes, light, opaque, nothing selected, English words. */

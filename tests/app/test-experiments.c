@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "board-test-util.h"
+#include "futoshiki-algorithm-text.h"
 #include "lab-experiments-window.h"
 #include "shot-test-util.h"
 
@@ -145,6 +146,84 @@ test_cancel (void)
   lab_experiments_window_run (window);
   lab_test_wait_until (not_running, window);
   g_assert_cmpuint (futo_sweep_n_recorded (futoshiki_experiments_run_get_sweep (run)), ==, 4 * 2 * 2);
+  lab_test_destroy_window (GTK_WINDOW (window), FALSE);
+}
+
+/* Escape as the window's own binding: the application's accelerators
+ * (win.cancel-solve) come first in the list but do nothing here, and a
+ * shortcut that does nothing lets the key go on to the next. */
+static void
+press_escape (LabExperimentsWindow *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  GtkShortcut *escape = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && escape == NULL; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && escape == NULL; j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Escape
+              && GTK_IS_NAMED_ACTION (action)
+              && g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "experiments.escape"))
+            escape = shortcut;
+        }
+    }
+  g_assert_nonnull (escape);
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (escape), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                               GTK_WIDGET (window), NULL));
+}
+
+static gboolean
+no_experiments_window (gpointer data)
+{
+  return lab_test_find_toplevel (LAB_TYPE_EXPERIMENTS_WINDOW, NULL) == NULL;
+}
+
+/* Escape stops a running sweep, and closes the window when none runs. */
+static void
+test_escape (void)
+{
+  LabExperimentsWindow *window = open_experiments ();
+  FutoshikiExperimentsRun *run = lab_experiments_window_get_run (window);
+  FutoSweepSpec spec;
+
+  small_spec (&spec, 18, 40);
+  spec.time_limit = 30;
+  spec.node_limit = 0;
+  lab_experiments_window_set_spec (window, &spec);
+  lab_experiments_window_run (window);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 5);
+  g_assert_true (futoshiki_experiments_run_get_running (run));
+  press_escape (window);
+  g_assert_false (futoshiki_experiments_run_get_running (run));
+  g_assert_nonnull (lab_test_find_toplevel (LAB_TYPE_EXPERIMENTS_WINDOW, NULL));
+  press_escape (window);
+  lab_test_wait_until (no_experiments_window, NULL);
+}
+
+/* The methods go by their names, as in the rest of the app, with what
+ * they do as the tooltip; the default range runs past the peak of the
+ * default order, to the easy side beyond it. */
+static void
+test_names_and_range (void)
+{
+  LabExperimentsWindow *window = open_experiments ();
+  const FutoAlgorithm *mac = futo_algorithm_find ("mac");
+  GtkWidget *check = lab_test_find_label_containing (GTK_WIDGET (window), futoshiki_algorithm_name (mac));
+  FutoSweepSpec spec;
+
+  g_assert_nonnull (check);
+  g_assert_null (lab_test_find_label_containing (GTK_WIDGET (window), "fc-mrv1"));
+  lab_experiments_window_get_spec (window, &spec);
+  g_assert_cmpfloat (spec.to, >=, 0.8 - 1e-9);
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
@@ -322,6 +401,8 @@ add_tests (void)
 {
   g_test_add_func ("/experiments/run", test_run);
   g_test_add_func ("/experiments/cancel", test_cancel);
+  g_test_add_func ("/experiments/escape", test_escape);
+  g_test_add_func ("/experiments/names-and-range", test_names_and_range);
   g_test_add_func ("/experiments/export", test_export);
   g_test_add_func ("/experiments/open-instance", test_open_instance);
   g_test_add_func ("/experiments/screenshots", test_screenshots);

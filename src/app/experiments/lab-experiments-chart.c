@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "futo-planted.h"
+#include "futoshiki-algorithm-text.h"
 #include "lab-experiments-chart.h"
 
 struct _LabExperimentsChart
@@ -26,6 +27,7 @@ struct _LabExperimentsChart
   FutoSweepEffort    effort;
   int                selected_point;
   char               title[200];
+  const char        *method_names[FUTO_SWEEP_MAX_ALGORITHMS + 1];
 };
 
 G_DEFINE_FINAL_TYPE (LabExperimentsChart, lab_experiments_chart, GTK_TYPE_WIDGET)
@@ -65,6 +67,11 @@ lab_experiments_chart_get_options (LabExperimentsChart    *self,
       g_snprintf (self->title, sizeof self->title, _("Order %d · %d instances per point · %d signs"),
                   spec->size, spec->instances, futo_planted_sign_count (spec->size, spec->signs));
       options->title = self->title;
+      /* The methods by their names, as everywhere else in the app. */
+      for (int a = 0; a < spec->n_algorithms && a < FUTO_SWEEP_MAX_ALGORITHMS; a++)
+        self->method_names[a] = futoshiki_algorithm_name (spec->algorithms[a]);
+      self->method_names[MIN (spec->n_algorithms, FUTO_SWEEP_MAX_ALGORITHMS)] = NULL;
+      options->method_names = self->method_names;
     }
 }
 

@@ -29,6 +29,7 @@
 #include "futo-render-sweep.h"
 #include "futoshiki-algorithm-text.h"
 #include "futoshiki-error-text.h"
+#include "futoshiki-solve-job.h"
 #include "lab-experiments-window.h"
 #include "lab-file-util.h"
 
@@ -160,7 +161,7 @@ update_point (LabExperimentsWindow *self)
         {
           hardest = stats.hardest;
           hardest_nodes = stats.hardest_nodes;
-          hardest_method = spec->algorithms[a]->id;
+          hardest_method = futoshiki_algorithm_name (spec->algorithms[a]);
         }
     }
   text = g_string_new (NULL);
@@ -169,11 +170,11 @@ update_point (LabExperimentsWindow *self)
                    futo_planted_hole_count (spec->size, futo_sweep_fraction (sweep, point)));
   if (hardest >= 0)
     {
-      g_autofree char *nodes = g_strdup_printf ("%'" G_GUINT64_FORMAT, hardest_nodes);
+      g_autofree char *nodes = futoshiki_solve_job_format_count (hardest_nodes);
 
       g_string_append_c (text, ' ');
       /* Translators: the instance that took a method most nodes at a point
-       * of the chart: its number, the method's id, the nodes ("12,345"). */
+       * of the chart: its number, the method's name, the nodes ("12,345"). */
       g_string_append_printf (text, _("Hardest: instance %d (%s, %s nodes)."), hardest, hardest_method, nodes);
       gtk_spin_button_set_value (self->instance_spin, hardest);
     }
@@ -185,7 +186,7 @@ update_progress (LabExperimentsWindow *self)
 {
   const FutoSweep *sweep = futoshiki_experiments_run_get_sweep (self->run);
   gboolean running = futoshiki_experiments_run_get_running (self->run);
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *done_text = NULL, *total_text = NULL;
   guint done, total;
 
   gtk_progress_bar_set_fraction (self->progress_bar, futoshiki_experiments_run_get_fraction (self->run));
@@ -193,13 +194,15 @@ update_progress (LabExperimentsWindow *self)
     return;
   done = (guint) futo_sweep_n_recorded (sweep);
   total = (guint) futo_sweep_n_jobs (sweep);
+  done_text = futoshiki_solve_job_format_count (done);
+  total_text = futoshiki_solve_job_format_count (total);
   if (running)
-    /* Translators: progress of the sweep: runs done of all runs. */
-    text = g_strdup_printf (_("Running: %u of %u runs"), done, total);
+    /* Translators: progress of the sweep: runs done of all runs ("1,234"). */
+    text = g_strdup_printf (_("Running: %s of %s runs"), done_text, total_text);
   else if (done < total)
-    text = g_strdup_printf (_("Cancelled after %u of %u runs."), done, total);
+    text = g_strdup_printf (_("Cancelled after %s of %s runs."), done_text, total_text);
   else
-    text = g_strdup_printf (_("Done: %u runs."), total);
+    text = g_strdup_printf (_("Done: %s runs."), total_text);
   gtk_label_set_label (self->progress_label, text);
 }
 
@@ -442,6 +445,15 @@ run_action (GtkWidget  *widget,
     lab_experiments_window_run (self);
   else if (g_str_equal (name, "experiments.cancel"))
     lab_experiments_window_cancel (self);
+  else if (g_str_equal (name, "experiments.escape"))
+    {
+      /* Escape stops a running sweep first, and closes the window when
+       * nothing runs, as a dialog's Escape does. */
+      if (futoshiki_experiments_run_get_running (self->run))
+        lab_experiments_window_cancel (self);
+      else
+        gtk_window_close (GTK_WINDOW (self));
+    }
   else if (g_str_equal (name, "experiments.export-csv"))
     choose_file (self, LAB_EXPERIMENTS_EXPORT_CSV);
   else if (g_str_equal (name, "experiments.export-chart"))
@@ -467,8 +479,8 @@ add_algorithm_checks (LabExperimentsWindow *self)
 
       if (!algorithms[i]->complete)
         continue;
-      check = gtk_check_button_new_with_label (algorithms[i]->id);
-      gtk_widget_set_tooltip_text (check, futoshiki_algorithm_name (algorithms[i]));
+      check = gtk_check_button_new_with_label (futoshiki_algorithm_name (algorithms[i]));
+      gtk_widget_set_tooltip_text (check, futoshiki_algorithm_description (algorithms[i]));
       g_object_set_data (G_OBJECT (check), "algorithm", (gpointer) algorithms[i]);
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
                                    g_strv_contains (default_methods, algorithms[i]->id));
@@ -536,7 +548,8 @@ lab_experiments_window_class_init (LabExperimentsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "experiments.export-csv", NULL, run_action);
   gtk_widget_class_install_action (widget_class, "experiments.export-chart", NULL, run_action);
   gtk_widget_class_install_action (widget_class, "experiments.open-instance", NULL, run_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "experiments.cancel", NULL);
+  gtk_widget_class_install_action (widget_class, "experiments.escape", NULL, run_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "experiments.escape", NULL);
 }
 
 static void
