@@ -63,9 +63,15 @@ static void
 test_text (void)
 {
   g_autoptr (Run) run = RUN ("tree", ID4, "-a", "bt");
+  g_autoptr (Run) fc = RUN ("tree", ID4, "-a", "fc");
 
   g_assert_cmpint (run->status, ==, 0);
   g_assert_nonnull (strstr (run->out, "nodes:"));
+  /* Each count says what it counts, since they differ for most methods. */
+  g_assert_nonnull (strstr (run->out, "(as 'solve --stats' counts them: every value tried, refuted or not)"));
+  g_assert_nonnull (strstr (fc->out, "look-ahead did not refute at once"));
+  g_assert_nonnull (strstr (fc->out, "decisions:"));
+  g_assert_nonnull (strstr (fc->out, "(every value tried: the tree's nodes but its root)"));
   g_assert_nonnull (strstr (run->out, "dead ends:"));
   g_assert_nonnull (strstr (run->out, "solutions:  1\n"));
 }

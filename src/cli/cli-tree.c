@@ -108,11 +108,35 @@ print_json (const CliOptions     *options,
   cli_json_print (json);
 }
 
-static void
-print_text (const FutoTreeTotals *totals)
+/* What "nodes" counts for the method, beside the number: it differs from
+ * "decisions" for most methods, and the two side by side read as a
+ * contradiction without it. */
+static const char *
+nodes_meaning (FutoNodeCount count)
 {
-  printf ("nodes:      %" PRIu64 "\n", totals->nodes);
-  printf ("decisions:  %" PRIu64 "\n", totals->decisions);
+  switch (count)
+    {
+    case FUTO_NODE_COUNT_DECISIONS:
+      return "every value tried, refuted or not";
+    case FUTO_NODE_COUNT_EVERY_STATE:
+      return "the start and every decision: each call of the search";
+    case FUTO_NODE_COUNT_CONSISTENT_STATES:
+      return "the start and every decision its look-ahead did not refute at once";
+    case FUTO_NODE_COUNT_DEDUCTIONS:
+      return "the start, and every decision deduction did not refute at once";
+    case FUTO_NODE_COUNT_NONE:
+    default:
+      return "as the method counts them";
+    }
+}
+
+static void
+print_text (const FutoTreeTotals *totals,
+            FutoNodeCount         count)
+{
+  printf ("nodes:      %" PRIu64 "  (as 'solve --stats' counts them: %s)\n", totals->nodes,
+          nodes_meaning (count));
+  printf ("decisions:  %" PRIu64 "  (every value tried: the tree's nodes but its root)\n", totals->decisions);
   printf ("dead ends:  %" PRIu64 "\n", totals->dead_ends);
   printf ("solutions:  %" PRIu64 "\n", totals->solutions);
   if (totals->cut != 0)
@@ -224,7 +248,7 @@ tree_of_trace (const CliOptions *options,
   else if (options->json)
     print_trace_json (options, trace, &totals, count, target);
   else if (!target->draw)
-    print_text (&totals);
+    print_text (&totals, count);
   futo_search_tree_free (tree);
   futo_trace_free (trace);
   return status;
@@ -287,7 +311,7 @@ cli_command_tree (const CliOptions *options)
   else if (options->json)
     print_json (options, &input, &result, &totals, truncated, &target);
   else if (!target.draw)
-    print_text (&totals);
+    print_text (&totals, options->algorithm->node_count);
   cli_stats_print (options, &result.stats);
 
   futo_search_tree_free (tree);
