@@ -9,6 +9,7 @@
 
 #include "futo-algorithm.h"
 #include "futo-format.h"
+#include "futoshiki-slide-deck.h"
 
 /* Exit statuses, the same for every command (documented in --help). */
 enum
@@ -19,8 +20,9 @@ enum
   CLI_EXIT_LIMIT = 3, /* a limit or an incomplete algorithm stopped before an answer */
 };
 
-/* slides refuses more pages than this unless --max-pages says how many. */
-#define CLI_SLIDES_DEFAULT_MAX_PAGES 200
+/* slides refuses more pages than this unless --max-pages says how many:
+ * the limit of the app's Export Run (futoshiki-slide-deck.h). */
+#define CLI_SLIDES_DEFAULT_MAX_PAGES FUTOSHIKI_SLIDE_DECK_DEFAULT_MAX_PAGES
 
 typedef enum
 {

@@ -13,6 +13,11 @@ G_BEGIN_DECLS
 
 #define FUTOSHIKI_SLIDE_DECK_ERROR (futoshiki_slide_deck_error_quark ())
 
+/* The most pages the app's Export Run writes, and the command line's
+ * `slides` without --max-pages: a deck past it is rarely meant (a page a
+ * step of a long run) and takes long to write. */
+#define FUTOSHIKI_SLIDE_DECK_DEFAULT_MAX_PAGES 200
+
 typedef enum
 {
   FUTOSHIKI_SLIDE_DECK_ERROR_STEP,   /* the step does not fit the method (a local search) */

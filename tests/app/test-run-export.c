@@ -126,7 +126,9 @@ test_export_pdf (void)
   /* The whole run, a page a step: thousands, more than can help a class. */
   g_assert_cmpuint (lab_slides_dialog_get_n_pages (dialog), ==, 0);
   g_assert_false (gtk_widget_get_sensitive (child (dialog, "export_button")));
-  g_assert_nonnull (strstr (gtk_label_get_text (child (dialog, "summary_label")), "1000"));
+  /* The same limit as the command line's slides. */
+  g_assert_cmpint (LAB_RUN_EXPORT_MAX_PAGES, ==, 200);
+  g_assert_nonnull (strstr (gtk_label_get_text (child (dialog, "summary_label")), "200"));
   g_assert_false (gtk_widget_get_visible (child (dialog, "first_row")));
   lab_test_shoot (GTK_WIDGET (dialog), "run-export-too-many.png");
 

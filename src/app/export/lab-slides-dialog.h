@@ -7,13 +7,15 @@
 #include <adwaita.h>
 
 #include "futoshiki-document.h"
+#include "futoshiki-slide-deck.h"
 #include "futoshiki-trace-player.h"
 
 G_BEGIN_DECLS
 
 /* More pages than this are not offered: a deck that long helps no class,
- * and writing it would take minutes. */
-#define LAB_RUN_EXPORT_MAX_PAGES 1000
+ * and writing it would take minutes. The command line's `slides` stops at
+ * the same number unless --max-pages raises it. */
+#define LAB_RUN_EXPORT_MAX_PAGES FUTOSHIKI_SLIDE_DECK_DEFAULT_MAX_PAGES
 
 #define LAB_TYPE_SLIDES_DIALOG (lab_slides_dialog_get_type ())
 
