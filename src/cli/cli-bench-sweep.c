@@ -26,6 +26,7 @@
 #include "futo-render-sweep.h"
 #include "futo-sweep.h"
 #include "futoshiki-experiments-run.h"
+#include "futoshiki-file-save.h"
 
 #define DEFAULT_ALGORITHMS "fc,mac,lab"
 
@@ -486,7 +487,7 @@ write_text (const char *text,
       fputs (text, stdout);
       return CLI_EXIT_OK;
     }
-  if (!g_file_set_contents (path, text, -1, &error))
+  if (!futoshiki_file_save_contents (path, text, strlen (text), &error))
     return cli_fail (NULL, "bench sweep: %s: %s", option, error->message);
   return CLI_EXIT_OK;
 }

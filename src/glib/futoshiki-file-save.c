@@ -10,31 +10,41 @@
 
 #include "futo-atomic-file.h"
 
-void
-futoshiki_file_save_set_error (GError     **error,
-                               const char  *path,
-                               int          error_number)
+/* The sentence, naming the file as shown: the path as the command line's
+ * user typed it, the base name for a file picked in a dialog. */
+static void
+set_error_named (GError     **error,
+                 const char  *path,
+                 const char  *shown,
+                 int          error_number)
 {
-  g_autofree char *name = NULL;
-  const char *reason;
+  const char *reason = g_dgettext (GETTEXT_PACKAGE, futo_atomic_file_reason (error_number));
 
-  g_return_if_fail (path != NULL);
-
-  /* The base name, as a person knows the file; made valid UTF-8, as every
-   * message must be whatever bytes the name holds. */
-  name = g_filename_display_basename (path);
-  reason = g_dgettext (GETTEXT_PACKAGE, futo_atomic_file_reason (error_number));
   /* A failed save leaves the target as it was, so a file there now is the
    * old one, unchanged. */
   if (futo_atomic_file_exists (path))
     /* TRANSLATORS: the first %s is a file's name, the second why it could
      * not be saved ("the disk is full") */
     g_set_error (error, G_IO_ERROR, g_io_error_from_errno (error_number),
-                 _("Could not save “%s”: %s. The old file is unchanged."), name, reason);
+                 _("Could not save “%s”: %s. The old file is unchanged."), shown, reason);
   else
     /* TRANSLATORS: as above, when there was no file before */
     g_set_error (error, G_IO_ERROR, g_io_error_from_errno (error_number),
-                 _("Could not save “%s”: %s. No file was written."), name, reason);
+                 _("Could not save “%s”: %s. No file was written."), shown, reason);
+}
+
+void
+futoshiki_file_save_set_error (GError     **error,
+                               const char  *path,
+                               int          error_number)
+{
+  g_autofree char *shown = NULL;
+
+  g_return_if_fail (path != NULL);
+
+  /* Valid UTF-8, as every message must be whatever bytes the name holds. */
+  shown = g_filename_display_name (path);
+  set_error_named (error, path, shown, error_number);
 }
 
 gboolean
@@ -67,6 +77,7 @@ futoshiki_file_save_bytes (GFile         *file,
   g_autofree char *path = NULL;
   gsize length;
   const void *data;
+  int err;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (bytes != NULL, FALSE);
@@ -78,7 +89,15 @@ futoshiki_file_save_bytes (GFile         *file,
                                     cancellable, error);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
-  return futoshiki_file_save_contents (path, data, length, error);
+  err = futo_atomic_file_save (path, data != NULL ? data : "", length);
+  if (err != 0)
+    {
+      g_autofree char *shown = g_filename_display_basename (path);
+
+      set_error_named (error, path, shown, err);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static void

@@ -18,14 +18,15 @@
 G_BEGIN_DECLS
 
 /* Saves LENGTH bytes of DATA to PATH (a file name in the file system's
- * encoding). Errors are in G_IO_ERROR, their code from the errno
+ * encoding); a failure's sentence names PATH as given. Errors are in G_IO_ERROR, their code from the errno
  * (G_IO_ERROR_NO_SPACE, G_IO_ERROR_READ_ONLY, …). */
 gboolean  futoshiki_file_save_contents  (const char          *path,
                                          const void          *data,
                                          gsize                length,
                                          GError             **error);
 
-/* The same for a GFile. A file with no local path (a remote GVfs mount)
+/* The same for a GFile, picked by a person in a dialog: a failure's
+ * sentence names its base name. A file with no local path (a remote GVfs mount)
  * is saved with g_file_replace_contents(), which is as safe as its backend
  * makes it. */
 gboolean  futoshiki_file_save_bytes     (GFile               *file,
