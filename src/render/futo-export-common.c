@@ -240,6 +240,19 @@ _futo_render_file_sink_finish (FutoFileSink *sink,
   return true;
 }
 
+bool
+_futo_render_file_sink_explain (const FutoFileSink *sink,
+                                const char         *path,
+                                FutoError          *error)
+{
+  int err = sink->file != NULL ? futo_atomic_file_get_error (sink->file) : 0;
+
+  if (err == 0)
+    return false;
+  futo_atomic_file_set_error (error, path, err);
+  return true;
+}
+
 void
 _futo_render_file_sink_abort (FutoFileSink *sink)
 {

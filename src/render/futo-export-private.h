@@ -95,6 +95,12 @@ bool         _futo_render_file_sink_finish    (FutoFileSink          *sink,
                                                const char            *path,
                                                bool                   ok,
                                                FutoError             *error);
+/* After cairo reported an error while the sink was still open: when a
+ * write failed underneath, sets error to that save's sentence (a full disk)
+ * instead of cairo's "error while writing", and returns true. */
+bool         _futo_render_file_sink_explain   (const FutoFileSink    *sink,
+                                               const char            *path,
+                                               FutoError             *error);
 /* Gives a save up that was not finished (sink->file may be NULL). */
 void         _futo_render_file_sink_abort     (FutoFileSink          *sink);
 

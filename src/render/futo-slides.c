@@ -373,7 +373,11 @@ futo_render_slides_writer_add (FutoSlidesWriter *writer,
       futo_render_slides_draw (writer->cr, &writer->options, slide);
       cairo_show_page (writer->cr);
       if (!_futo_render_export_check_status (cairo_status (writer->cr), error))
-        return false;
+        {
+          /* Pages stream out as they are shown: a full disk is found here. */
+          _futo_render_file_sink_explain (&writer->sink, writer->path, error);
+          return false;
+        }
     }
   writer->page++;
   return true;
