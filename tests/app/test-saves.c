@@ -6,7 +6,8 @@
  * The puzzle and the picture live on a small tmpfs of the test's own
  * (tests/fs-test-util.h). A save that fails must leave the old file byte
  * for byte, leave nothing beside it, keep the document unsaved, and say in
- * its dialog which file, why, and that the old one is unchanged.
+ * its dialog which file, why, and that the old one is unchanged. The
+ * failed Save's dialog goes to <build>/tests/screenshots/save-failed-full-disk.png.
  */
 #include "config.h"
 
@@ -17,6 +18,7 @@
 #include "board-test-util.h"
 #include "fs-test-util.h"
 #include "lab-export-dialog.h"
+#include "shot-test-util.h"
 
 #define OLD_BYTES "the old file, which must survive\n"
 
@@ -79,11 +81,12 @@ message_shown (gpointer data)
 
 /* Waits for the error dialog, checks its heading and that its body names
  * the file and the reason and says the old file is unchanged, and closes
- * it. */
+ * it; shot, when not NULL, names its picture in <build>/tests/screenshots/. */
 static void
 assert_error_dialog (const char *heading,
                      const char *name,
-                     Trouble     trouble)
+                     Trouble     trouble,
+                     const char *shot)
 {
   GtkWindow *dialog;
   const char *body;
@@ -96,6 +99,8 @@ assert_error_dialog (const char *heading,
   g_assert_nonnull (strstr (body, name));
   g_assert_nonnull (strstr (body, trouble == FULL_DISK ? "the disk is full" : "the disk is read-only"));
   g_assert_nonnull (strstr (body, "The old file is unchanged."));
+  if (shot != NULL)
+    lab_test_shoot (GTK_WIDGET (dialog), shot);
   lab_test_destroy_window (dialog, FALSE);
 }
 
@@ -134,7 +139,8 @@ test_save (gconstpointer data)
 
   make_trouble (path, trouble, TRUE);
   lab_test_activate (window, "save", NULL);
-  assert_error_dialog ("Could Not Save Puzzle", "app.futoshiki", trouble);
+  assert_error_dialog ("Could Not Save Puzzle", "app.futoshiki", trouble,
+                       trouble == FULL_DISK ? "save-failed-full-disk.png" : NULL);
   assert_old_file (path);
   g_assert_true (futoshiki_document_get_dirty (document));
 
@@ -172,7 +178,7 @@ test_export (gconstpointer data)
 
   make_trouble (path, trouble, TRUE);
   lab_export_dialog_export_to_file (LAB_EXPORT_DIALOG (dialog), file);
-  assert_error_dialog ("Could Not Export", "board.png", trouble);
+  assert_error_dialog ("Could Not Export", "board.png", trouble, NULL);
   assert_old_file (path);
   /* The dialog stays open for another try. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
