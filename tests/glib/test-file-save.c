@@ -4,8 +4,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <locale.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "fs-test-util.h"
@@ -232,6 +236,48 @@ test_booklet_full (void)
   futo_puzzle_free (puzzle);
 }
 
+/* Under LANGUAGE=de, with the build's catalogue: the wrapper's sentence
+ * and the core's (the renderer's exports) are German, reason and all. Runs
+ * last: it leaves the catalogue bound. */
+static void
+test_german (void)
+{
+  g_autofree char *localedir = g_strdup (g_getenv ("LAB_TEST_LOCALEDIR"));
+  g_autofree char *path = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr (GError) error = NULL;
+  FutoGame *game;
+  FutoExportOptions options;
+  FutoError failure;
+
+  if (skip_without_disk ())
+    return;
+  if (localedir == NULL)
+    {
+      g_test_skip ("LAB_TEST_LOCALEDIR is not set");
+      return;
+    }
+  /* Only C locales may exist: LANGUAGE picks the catalogue then. */
+  g_setenv ("LANGUAGE", "de", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+  path = prepare ("german", "x.futoshiki", FULL_DISK);
+  g_assert_false (futoshiki_file_save_contents (path, "new", 3, &error));
+  g_assert_nonnull (strstr (error->message, "konnte nicht gespeichert werden: der Datenträger ist voll. "
+                                            "Die alte Datei ist unverändert."));
+
+  game = futo_game_new (futo_puzzle_new (4));
+  futo_render_export_options_init (&options);
+  futo_error_clear (&failure);
+  g_assert_false (futo_render_export_write_file (game, &options, FUTO_EXPORT_PNG, path, &failure));
+  message = futoshiki_error_message (&failure);
+  g_assert_nonnull (strstr (message, "x.futoshiki“ konnte nicht gespeichert werden: der Datenträger ist voll."));
+  futo_game_free (game);
+  finish (path, FULL_DISK);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -248,5 +294,6 @@ main (int    argc,
   g_test_add_data_func ("/file-save/export/full-disk", GINT_TO_POINTER (FULL_DISK), test_render_export);
   g_test_add_data_func ("/file-save/export/read-only", GINT_TO_POINTER (READ_ONLY), test_render_export);
   g_test_add_func ("/file-save/booklet/full-disk", test_booklet_full);
+  g_test_add_func ("/file-save/german/full-disk", test_german);
   return g_test_run ();
 }
