@@ -86,6 +86,12 @@ test_replaces_and_keeps_mode (void)
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "linked");
 
+  /* A device has no old version to keep: written in place, still a
+   * device (-o /dev/stdout must go on working). */
+  g_assert_cmpint (futo_atomic_file_save ("/dev/null", "x", 1), ==, 0);
+  g_assert_cmpint (g_stat ("/dev/null", &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+
   /* A folder is refused, and stays a folder. */
   g_assert_cmpint (futo_atomic_file_save (dir, "x", 1), ==, EISDIR);
   g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));

@@ -23,7 +23,8 @@ typedef struct _FutoAtomicFile FutoAtomicFile;
 /* Starts saving to path: creates the temporary file beside it, with the
  * permissions of the file it replaces (or 0666 less the umask for a new
  * one). A symbolic link is followed, so that the file it names is replaced
- * and the link stays. Returns NULL with *error_number set (an errno value)
+ * and the link stays. A device or a FIFO at path (/dev/stdout, a pipe) has
+ * no old version to keep and is written in place. Returns NULL with *error_number set (an errno value)
  * when it cannot; error_number may be NULL. */
 FutoAtomicFile *futo_atomic_file_open        (const char           *path,
                                               int                  *error_number);

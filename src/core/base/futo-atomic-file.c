@@ -28,6 +28,7 @@ struct _FutoAtomicFile
   FILE *stream;     /* made on demand; owns fd once made */
   int   error;      /* the first errno met */
   bool  replaces;
+  bool  direct;     /* a device or FIFO: written in place, nothing to keep */
 };
 
 /* The folder of path ("." for a bare name), for the temporary file and the
@@ -137,20 +138,32 @@ futo_atomic_file_open (const char *path,
   file->fd = -1;
   if (stat (file->target, &st) == 0)
     {
-      /* A folder or a device is no file to replace: renaming over it would
-       * fail late or replace what is not ours. */
+      /* A folder is no file to replace. A device or a FIFO (-o /dev/stdout,
+       * a pipe a script reads) holds no old version to keep, and renaming
+       * over it would replace the device node: it is written in place, as
+       * it always was. */
       if (S_ISDIR (st.st_mode))
-        err = EISDIR;
-      else if (!S_ISREG (st.st_mode))
-        err = EINVAL;
-      else
-        err = 0;
-      if (err != 0)
         {
           if (error_number != NULL)
-            *error_number = err;
+            *error_number = EISDIR;
           file_free (file);
           return NULL;
+        }
+      if (!S_ISREG (st.st_mode))
+        {
+          file->direct = true;
+          file->fd = open (file->target, O_WRONLY | O_CLOEXEC | O_NOCTTY);
+          err = file->fd < 0 ? errno : 0;
+          if (err != 0)
+            {
+              if (error_number != NULL)
+                *error_number = err;
+              file_free (file);
+              return NULL;
+            }
+          if (error_number != NULL)
+            *error_number = 0;
+          return file;
         }
       file->replaces = true;
     }
@@ -162,10 +175,14 @@ futo_atomic_file_open (const char *path,
       file_free (file);
       return NULL;
     }
-  /* The new version keeps the old one's permissions; failing to is no
-   * reason to lose the save (a file owned by another user). */
+  /* The new version keeps the old one's owner and permissions; failing to
+   * is no reason to lose the save (only root may give a file away). */
   if (file->replaces)
-    (void) fchmod (file->fd, st.st_mode & 07777);
+    {
+      if (fchown (file->fd, st.st_uid, st.st_gid) != 0)
+        { /* kept by whoever saves */ }
+      (void) fchmod (file->fd, st.st_mode & 07777);
+    }
   if (error_number != NULL)
     *error_number = 0;
   return file;
@@ -303,6 +320,13 @@ futo_atomic_file_commit (FutoAtomicFile *file)
   FUTO_RETURN_VAL_IF_FAIL (file != NULL, EINVAL);
 
   flush_stream (file);
+  if (file->direct)
+    {
+      close_temp (file);
+      err = file->error;
+      file_free (file);
+      return err;
+    }
   if (file->error == 0)
     {
       while (fsync (file->fd) != 0)
@@ -333,7 +357,8 @@ futo_atomic_file_abort (FutoAtomicFile *file)
   if (file == NULL)
     return;
   close_temp (file);
-  unlink (file->temp);
+  if (!file->direct)
+    unlink (file->temp);
   file_free (file);
 }
 
