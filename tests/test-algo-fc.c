@@ -285,9 +285,9 @@ test_mrv_first_choice (void)
       first = first_of_kind (recorder, FUTO_EVENT_ASSIGN);
       assert_event (event_at (recorder, first), FUTO_EVENT_ASSIGN, expected[i].cell, expected[i].value,
                     FUTO_REASON_DECISION, -1);
-      /* No domains, so nothing is ever pruned. */
-      g_assert_cmpuint (first_of_kind (recorder, FUTO_EVENT_PRUNE), ==, recorder->events->len);
-      g_assert_cmpuint (result.stats.removed_values, ==, 0);
+      /* The givens prune each variant's view before the first decision. */
+      g_assert_cmpuint (first_of_kind (recorder, FUTO_EVENT_PRUNE), <, first);
+      g_assert_cmpuint (result.stats.removed_values, >, 0);
       recorder_free (recorder);
       futo_run_result_clear (&result);
     }
@@ -299,7 +299,10 @@ test_mrv_first_choice (void)
  * each: c1 = 1, c2 = 1, c3 = 2, solution; the same below c0 = 1.
  * Nodes: the root, four below each value of c0 (the last one a solution): 9.
  * Assignments 8, all undone: 8 backtracks. The forward check examines the
- * empty cells of each node that is not a solution: 4 + 2 × (3 + 2 + 1). */
+ * empty cells of each node that is not a solution: 4 + 2 × (3 + 2 + 1).
+ * Removed values, under each value of c0: c0 takes its value from c1 and
+ * c2 (2), c1 then takes its own from c3 (1), c2's is already gone from c3
+ * (0), and c3 has no empty peer (0): 3 each, 6 in all. */
 static void
 test_mrv_empty_2x2 (void)
 {
@@ -315,10 +318,97 @@ test_mrv_empty_2x2 (void)
       g_assert_cmpuint (result.solution_count, ==, 2);
       g_assert_true (result.exhausted);
       g_assert_cmpmem (result.solutions[0], 4, first, 4);
-      assert_stats (&result, 9, 8, 8, 0, 16);
+      assert_stats (&result, 9, 8, 8, 6, 16);
     }
   futo_run_result_clear (&result);
   futo_puzzle_free (puzzle);
+}
+
+/* The removals follow each variant's view of the domains, on the empty
+ * 2×2 with r1c1 < r1c2, counting all:
+ * - MRV1 tries c0 = 2 first: c1 loses 2 and, through the sign, 1 (2); c2
+ *   loses 2 (1); c1 is then left with nothing and the branch fails. Under
+ *   c0 = 1: c1 and c2 lose 1 (2), c1 = 2 takes 2 from c3 (1), the rest
+ *   nothing: 6 in all.
+ * - MRV2 sees no signs: under c0 = 2, c1 and c2 lose only the 2 (2); under
+ *   c0 = 1 as MRV1 (3): 5 in all. */
+static void
+test_mrv_removals_follow_the_view (void)
+{
+  static const struct { const char *id; guint64 removed; } expected[] = {
+    { "fc-mrv1", 6 },
+    { "fc-mrv2", 5 },
+    { "fc-mrv3", 6 },
+  };
+  FutoPuzzle *puzzle = futo_puzzle_new (2);
+
+  futo_puzzle_set_relation (puzzle, 0, 0, FUTO_DIR_RIGHT, FUTO_REL_LESS);
+  for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      FutoRunResult result;
+
+      futo_run_result_init (&result);
+      g_assert_cmpint (run (expected[i].id, puzzle, 0, NULL, NULL, &result), ==, FUTO_STATUS_SOLVED);
+      g_assert_cmpuint (result.solution_count, ==, 1);
+      g_assert_cmpuint (result.stats.removed_values, ==, expected[i].removed);
+      futo_run_result_clear (&result);
+    }
+  futo_puzzle_free (puzzle);
+}
+
+/* Played back onto candidate lists that start full, the events of each
+ * variant stay coherent, as the visualizer needs them: a PRUNE takes a value
+ * the cell still has, a RESTORE gives back one it lacks, and every decision
+ * picks a value its cell still has. */
+static void
+test_mrv_events_replay (void)
+{
+  static const char *const ids[] = { "fc-mrv1", "fc-mrv2", "fc-mrv3" };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+
+  for (int i = 0; i < 30; i++)
+    {
+      FutoPuzzle *puzzle = test_random_puzzle (rand, 4 + i % 3, 0.2, 0.4);
+      int cells = puzzle->size * puzzle->size;
+
+      for (gsize k = 0; k < G_N_ELEMENTS (ids); k++)
+        {
+          Recorder *recorder = recorder_new ();
+          g_autofree FutoSet *candidates = g_new (FutoSet, cells);
+          FutoRunResult result;
+          guint decisions = 0;
+
+          for (int cell = 0; cell < cells; cell++)
+            candidates[cell] = FUTO_SET_FULL (puzzle->size);
+          futo_run_result_init (&result);
+          run (ids[k], puzzle, 2, NULL, recorder, &result);
+          for (guint e = 0; e < recorder->events->len; e++)
+            {
+              const FutoEvent *event = event_at (recorder, e);
+              FutoSet bit = event->value > 0 ? FUTO_SET_BIT (event->value) : 0;
+
+              if (event->kind == FUTO_EVENT_PRUNE)
+                {
+                  g_assert_true (candidates[event->cell] & bit);
+                  candidates[event->cell] &= ~bit;
+                }
+              else if (event->kind == FUTO_EVENT_RESTORE)
+                {
+                  g_assert_false (candidates[event->cell] & bit);
+                  candidates[event->cell] |= bit;
+                }
+              else if (event->kind == FUTO_EVENT_ASSIGN && event->reason == FUTO_REASON_DECISION)
+                {
+                  g_assert_true (candidates[event->cell] & bit);
+                  decisions++;
+                }
+            }
+          g_assert_cmpuint (decisions, ==, result.stats.assignments);
+          recorder_free (recorder);
+          futo_run_result_clear (&result);
+        }
+      futo_puzzle_free (puzzle);
+    }
 }
 
 /* The assignment cap: max-assignments, the caller's limit, and the source's
@@ -366,23 +456,24 @@ test_mrv_cap (void)
  *   (c4,c1) column: c4 loses 2;  (c5,c2): c5 loses 3
  *   (c7,c1): c7 loses 2;  (c8,c2): c8 loses 3
  * then the arcs queued again: (c0,c1) takes 2 from c0, so c0 = {1}, and
- * (c3,c0), (c6,c0) take 1 from c3 and c6. Twelve values in all. */
+ * (c3,c0), (c6,c0) take 1 from c3 and c6. Twelve values in all, each named
+ * by its arc: the reason ARC, the arc's other end the cause. */
 static void
 test_ac3_preprocessing (void)
 {
   static const FutoEvent expected[] = {
-    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 0, 1, 3, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 1, 0, 1, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 1, 2, 3, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 2, 1, 1, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 2, 1, 2, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 4, 1, 2, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 5, 2, 3, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 7, 1, 2, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 8, 2, 3, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_SIGN, 0, 1, 2, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 3, 0, 1, 0, 0 },
-    { FUTO_EVENT_PRUNE, FUTO_REASON_COLUMN, 6, 0, 1, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 0, 1, 3, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 1, 0, 1, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 1, 2, 3, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 2, 1, 1, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 2, 1, 2, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 4, 1, 2, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 5, 2, 3, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 7, 1, 2, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 8, 2, 3, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 0, 1, 2, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 3, 0, 1, 0, 0 },
+    { FUTO_EVENT_PRUNE, FUTO_REASON_ARC, 6, 0, 1, 0, 0 },
   };
   static const char *const ids[] = { "ac3", "mac" };
   FutoPuzzle *puzzle = futo_puzzle_new (3);
@@ -464,11 +555,11 @@ test_mac_no_more_nodes (void)
 
 /* Each PRUNE names a cause the teaching views can point at: for ROW a cell
  * of the same row, for COLUMN of the same column, for SIGN the neighbour
- * across a sign. */
+ * across a sign, for ARC the other end of the arc being revised. */
 static void
 test_prune_causes (void)
 {
-  static const char *const ids[] = { "fc", "ac3", "mac" };
+  static const char *const ids[] = { "fc", "ac3", "mac", "fc-mrv1", "fc-mrv2", "fc-mrv3" };
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);
 
   for (int i = 0; i < 40; i++)
@@ -480,7 +571,7 @@ test_prune_causes (void)
         {
           Recorder *recorder = recorder_new ();
           FutoRunResult result;
-          guint prunes = 0;
+          guint prunes = 0, arcs = 0;
 
           futo_run_result_init (&result);
           run (ids[k], puzzle, 2, NULL, recorder, &result);
@@ -498,6 +589,12 @@ test_prune_causes (void)
                 g_assert_cmpint (r, ==, cr);
               else if (event->reason == FUTO_REASON_COLUMN)
                 g_assert_cmpint (c, ==, cc);
+              else if (event->reason == FUTO_REASON_ARC)
+                {
+                  /* The arc (cell, cause) runs along a line, or across a sign. */
+                  g_assert_true (r == cr || c == cc);
+                  arcs++;
+                }
               else
                 {
                   int dir = cr < r ? FUTO_DIR_UP : cr > r ? FUTO_DIR_DOWN : cc > c ? FUTO_DIR_RIGHT : FUTO_DIR_LEFT;
@@ -508,6 +605,11 @@ test_prune_causes (void)
                 }
             }
           g_assert_cmpuint (prunes, ==, result.stats.removed_values);
+          /* mac removes only while revising arcs; fc never revises any. */
+          if (g_str_equal (ids[k], "mac"))
+            g_assert_cmpuint (arcs, ==, prunes);
+          else if (!g_str_equal (ids[k], "ac3"))
+            g_assert_cmpuint (arcs, ==, 0);
           recorder_free (recorder);
           futo_run_result_clear (&result);
         }
@@ -525,6 +627,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/algo-fc/mrv/first-choice", test_mrv_first_choice);
   g_test_add_func ("/algo-fc/mrv/empty-2x2", test_mrv_empty_2x2);
   g_test_add_func ("/algo-fc/mrv/cap", test_mrv_cap);
+  g_test_add_func ("/algo-fc/mrv/removals", test_mrv_removals_follow_the_view);
+  g_test_add_func ("/algo-fc/mrv/events-replay", test_mrv_events_replay);
   g_test_add_func ("/algo-fc/ac3/preprocessing", test_ac3_preprocessing);
   g_test_add_func ("/algo-fc/mac/no-more-nodes-than-fc", test_mac_no_more_nodes);
   g_test_add_func ("/algo-fc/prune-causes", test_prune_causes);

@@ -22,7 +22,7 @@ test_bench_paper (void)
   g_assert_nonnull (strstr (bad->err, "unknown benchmark 'nothing'; the benchmarks are: paper, sweep"));
 }
 
-/* bench alone and bench --help name both benchmarks, and where their
+/* bench alone and bench --help name every benchmark, and where their
  * options are; only the missing name is a usage error. */
 static void
 test_bench_usage (void)
@@ -33,10 +33,11 @@ test_bench_usage (void)
   g_assert_cmpint (none->status, ==, 2);
   g_assert_cmpint (help->status, ==, 0);
   g_assert_cmpstr (none->out, ==, help->out);
-  g_assert_nonnull (strstr (help->out, "Usage: futoshiki bench paper|sweep [OPTION...]"));
+  g_assert_nonnull (strstr (help->out, "Usage: futoshiki bench paper|sweep|runs [OPTION...]"));
   g_assert_nonnull (strstr (help->out, "  paper  reproduce"));
   g_assert_nonnull (strstr (help->out, "  sweep  where the hard puzzles are"));
-  g_assert_nonnull (strstr (help->out, "'futoshiki bench sweep --help'"));
+  g_assert_nonnull (strstr (help->out, "  runs   a method's runtime distribution"));
+  g_assert_nonnull (strstr (help->out, "'futoshiki bench runs --help'"));
 }
 
 /* The line of text that starts after prefix's newline (a copy). */

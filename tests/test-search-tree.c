@@ -48,7 +48,8 @@ complete_methods (void)
 
 /* Counted by hand from the events as they come, not from the trace: mrv's
  * dead ends are the searches that found no value for their cell, a
- * decision followed at once by its own BACKTRACK. */
+ * decision followed at once by its own BACKTRACK, with only the PRUNE
+ * events of that decision between them. */
 typedef struct
 {
   FutoEvent last;
@@ -64,7 +65,8 @@ count_event (const FutoEvent *event,
   if (event->kind == FUTO_EVENT_BACKTRACK && counter->last.kind == FUTO_EVENT_ASSIGN
       && counter->last.reason == FUTO_REASON_DECISION && counter->last.cell == event->cell)
     counter->immediate_backtracks++;
-  counter->last = *event;
+  if (event->kind != FUTO_EVENT_PRUNE)
+    counter->last = *event;
 }
 
 static FutoTrace *
@@ -456,6 +458,108 @@ test_cancel (void)
   futo_puzzle_free (puzzle);
 }
 
+/* The tree of a method's run on puzzle, counting all solutions. */
+static FutoSearchTree *
+tree_of (const char       *id,
+         const FutoPuzzle *puzzle)
+{
+  Method method = { futo_algorithm_find (id), NULL };
+  FutoRunResult result;
+  FutoTrace *trace = record (&method, puzzle, 0, 0, NULL, NULL, &result);
+  FutoSearchTree *tree = futo_search_tree_new (trace, method.algorithm->node_count, NULL);
+
+  futo_trace_free (trace);
+  futo_run_result_clear (&result);
+  g_assert_nonnull (tree);
+  return tree;
+}
+
+static guint64
+count_marked (const guint8 *marks,
+              size_t        n)
+{
+  guint64 marked = 0;
+
+  for (size_t i = 0; i < n; i++)
+    marked += marks[i];
+  return marked;
+}
+
+/* Merged trees: forward checking tries a part of what backtracking tries
+ * in the same order, and mac a part of fc (futo-algo-arc.c), so the second
+ * tree of each pair is all shared; a tree against itself has no own nodes
+ * and no divergence; MRV picks other cells than bt, so both have their own.
+ * The marks count as the counts do. */
+static void
+test_compare (void)
+{
+  static const char *const subsets[][2] = { { "bt", "fc" }, { "fc", "mac" } };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (31);
+
+  for (int i = 0; i < 25; i++)
+    {
+      FutoPuzzle *puzzle = test_random_puzzle (rand, 4 + i % 2, 0.15, 0.3);
+
+      for (gsize k = 0; k < G_N_ELEMENTS (subsets); k++)
+        {
+          FutoSearchTree *big = tree_of (subsets[k][0], puzzle), *small = tree_of (subsets[k][1], puzzle);
+          FutoTreeComparison comparison;
+          size_t n_big, n_small;
+          g_autofree guint8 *marks_big = NULL, *marks_small = NULL;
+
+          futo_search_tree_get_nodes (big, &n_big);
+          futo_search_tree_get_nodes (small, &n_small);
+          marks_big = g_malloc (n_big);
+          marks_small = g_malloc (n_small);
+          g_assert_true (futo_search_tree_compare (big, small, &comparison, marks_big, marks_small));
+          g_assert_cmpuint (comparison.only_second, ==, 0);
+          g_assert_cmpuint (comparison.shared, ==, n_small);
+          g_assert_cmpuint (comparison.shared + comparison.only_first, ==, n_big);
+          g_assert_cmpuint (count_marked (marks_big, n_big), ==, comparison.shared);
+          g_assert_cmpuint (count_marked (marks_small, n_small), ==, n_small);
+          if (comparison.only_first > 0)
+            {
+              g_assert_cmpint (comparison.divergence_first, >=, 0);
+              g_assert_cmpint (comparison.first_own_child, >, comparison.divergence_first);
+              g_assert_cmpint (comparison.second_own_child, ==, -1);
+            }
+
+          g_assert_true (futo_search_tree_compare (small, small, &comparison, NULL, NULL));
+          g_assert_cmpuint (comparison.shared, ==, n_small);
+          g_assert_cmpuint (comparison.only_first + comparison.only_second, ==, 0);
+          g_assert_cmpint (comparison.divergence_first, ==, -1);
+          futo_search_tree_free (big);
+          futo_search_tree_free (small);
+        }
+      futo_puzzle_free (puzzle);
+    }
+
+  /* An empty 4×4: bt goes row by row, MRV3 elsewhere at once. */
+  {
+    FutoPuzzle *puzzle = futo_puzzle_new (4);
+    FutoSearchTree *bt, *mrv;
+    FutoTreeComparison comparison;
+    size_t n_bt, n_mrv;
+
+    futo_puzzle_set_given (puzzle, 0, 0, 1);
+    futo_puzzle_set_relation (puzzle, 2, 2, FUTO_DIR_DOWN, FUTO_REL_LESS);
+    bt = tree_of ("bt", puzzle);
+    mrv = tree_of ("fc-mrv3", puzzle);
+    futo_search_tree_get_nodes (bt, &n_bt);
+    futo_search_tree_get_nodes (mrv, &n_mrv);
+    g_assert_true (futo_search_tree_compare (bt, mrv, &comparison, NULL, NULL));
+    g_assert_cmpuint (comparison.shared, >=, 1);
+    g_assert_cmpuint (comparison.only_first, >, 0);
+    g_assert_cmpuint (comparison.only_second, >, 0);
+    g_assert_cmpuint (comparison.shared + comparison.only_first, ==, n_bt);
+    g_assert_cmpuint (comparison.shared + comparison.only_second, ==, n_mrv);
+    g_assert_cmpint (comparison.divergence_first, >=, 0);
+    futo_search_tree_free (bt);
+    futo_search_tree_free (mrv);
+    futo_puzzle_free (puzzle);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -466,5 +570,6 @@ main (int   argc,
   g_test_add_func ("/search-tree/dead-end-reasons", test_dead_end_reasons);
   g_test_add_func ("/search-tree/local-search-has-no-tree", test_local_search_has_no_tree);
   g_test_add_func ("/search-tree/cancel", test_cancel);
+  g_test_add_func ("/search-tree/compare", test_compare);
   return g_test_run ();
 }

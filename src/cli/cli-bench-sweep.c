@@ -19,6 +19,7 @@
 
 #include <glib.h>
 
+#include "cli-bench-args.h"
 #include "cli-commands.h"
 #include "futoshiki-error-text.h"
 #include "cli-report.h"
@@ -26,7 +27,6 @@
 #include "futo-render-sweep.h"
 #include "futo-sweep.h"
 #include "futoshiki-experiments-run.h"
-#include "futoshiki-file-save.h"
 
 #define DEFAULT_ALGORITHMS "fc,mac,lab"
 
@@ -101,28 +101,6 @@ usage (FILE *out)
            "gave a wrong answer, 2 usage error.\n");
 }
 
-static bool
-parse_double (const char *text,
-              double     *value)
-{
-  char *end;
-
-  errno = 0;
-  *value = g_ascii_strtod (text, &end);
-  return errno == 0 && end != text && *end == '\0' && isfinite (*value);
-}
-
-static bool
-parse_uint (const char *text,
-            uint64_t   *value)
-{
-  char *end;
-
-  errno = 0;
-  *value = g_ascii_strtoull (text, &end, 10);
-  return errno == 0 && end != text && *end == '\0' && text[0] != '-';
-}
-
 static int
 parse_algorithms (FutoSweepSpec *spec,
                   const char    *list)
@@ -147,39 +125,6 @@ parse_algorithms (FutoSweepSpec *spec,
   return CLI_EXIT_OK;
 }
 
-/* The value of one option: by "--name=value" or as the next argument. */
-static int
-option_value (int          argc,
-              char       **argv,
-              int         *i,
-              const char  *name,
-              const char **value)
-{
-  size_t length = strlen (name);
-
-  if (strncmp (argv[*i], name, length) != 0)
-    return -1;
-  if (argv[*i][length] == '=')
-    {
-      *value = argv[*i] + length + 1;
-      return CLI_EXIT_OK;
-    }
-  if (argv[*i][length] != '\0')
-    return -1;
-  if (*i + 1 >= argc)
-    return cli_fail (NULL, "bench sweep: %s needs a value", name);
-  *value = argv[++*i];
-  return CLI_EXIT_OK;
-}
-
-static int
-bad_value (const char *name,
-           const char *value,
-           const char *expected)
-{
-  return cli_fail (NULL, "bench sweep: %s: '%s' is not %s", name, value, expected);
-}
-
 static int
 parse_option (SweepOptions *options,
               int           argc,
@@ -198,7 +143,7 @@ parse_option (SweepOptions *options,
 
   for (size_t k = 0; k < G_N_ELEMENTS (names) && status < 0; k++)
     {
-      status = option_value (argc, argv, i, names[k], &value);
+      status = cli_bench_option_value ("bench sweep", argc, argv, i, names[k], &value);
       name = names[k];
     }
   if (status < 0)
@@ -209,49 +154,49 @@ parse_option (SweepOptions *options,
 
   if (strcmp (name, "--size") == 0)
     {
-      if (!parse_uint (value, &number) || number < FUTO_MIN_SIZE || number > FUTO_MAX_SIZE)
-        return bad_value (name, value, "an order from 2 to 64");
+      if (!cli_bench_parse_uint (value, &number) || number < FUTO_MIN_SIZE || number > FUTO_MAX_SIZE)
+        return cli_bench_bad_value ("bench sweep", name, value, "an order from 2 to 64");
       spec->size = (int) number;
     }
   else if (strcmp (name, "--from") == 0 || strcmp (name, "--to") == 0 || strcmp (name, "--signs") == 0)
     {
       double *target = name[2] == 'f' ? &spec->from : name[2] == 't' ? &spec->to : &spec->signs;
 
-      if (!parse_double (value, target) || *target < 0 || *target > 1)
-        return bad_value (name, value, "a fraction from 0 to 1 (0.42 for 42 %)");
+      if (!cli_bench_parse_double (value, target) || *target < 0 || *target > 1)
+        return cli_bench_bad_value ("bench sweep", name, value, "a fraction from 0 to 1 (0.42 for 42 %)");
     }
   else if (strcmp (name, "--step") == 0)
     {
-      if (!parse_double (value, &spec->step) || spec->step <= 0 || spec->step > 1)
-        return bad_value (name, value, "a fraction above 0 and at most 1");
+      if (!cli_bench_parse_double (value, &spec->step) || spec->step <= 0 || spec->step > 1)
+        return cli_bench_bad_value ("bench sweep", name, value, "a fraction above 0 and at most 1");
     }
   else if (strcmp (name, "--instances") == 0)
     {
-      if (!parse_uint (value, &number) || number < 1 || number > FUTO_SWEEP_MAX_INSTANCES)
-        return bad_value (name, value, "a count from 1 to 10000");
+      if (!cli_bench_parse_uint (value, &number) || number < 1 || number > FUTO_SWEEP_MAX_INSTANCES)
+        return cli_bench_bad_value ("bench sweep", name, value, "a count from 1 to 10000");
       spec->instances = (int) number;
     }
   else if (strcmp (name, "--algorithms") == 0)
     return parse_algorithms (spec, value);
   else if (strcmp (name, "--max-nodes") == 0)
     {
-      if (!parse_uint (value, &spec->node_limit))
-        return bad_value (name, value, "a count of nodes");
+      if (!cli_bench_parse_uint (value, &spec->node_limit))
+        return cli_bench_bad_value ("bench sweep", name, value, "a count of nodes");
     }
   else if (strcmp (name, "--time-limit") == 0)
     {
-      if (!parse_double (value, &spec->time_limit) || spec->time_limit < 0)
-        return bad_value (name, value, "a number of seconds");
+      if (!cli_bench_parse_double (value, &spec->time_limit) || spec->time_limit < 0)
+        return cli_bench_bad_value ("bench sweep", name, value, "a number of seconds");
     }
   else if (strcmp (name, "--seed") == 0)
     {
-      if (!parse_uint (value, &spec->seed))
-        return bad_value (name, value, "a whole number");
+      if (!cli_bench_parse_uint (value, &spec->seed))
+        return cli_bench_bad_value ("bench sweep", name, value, "a whole number");
     }
   else if (strcmp (name, "--jobs") == 0)
     {
-      if (!parse_uint (value, &number) || number < 1 || number > 256)
-        return bad_value (name, value, "a count from 1 to 256");
+      if (!cli_bench_parse_uint (value, &number) || number < 1 || number > 256)
+        return cli_bench_bad_value ("bench sweep", name, value, "a count from 1 to 256");
       options->jobs = (int) number;
     }
   else if (strcmp (name, "--csv") == 0)
@@ -265,7 +210,7 @@ parse_option (SweepOptions *options,
       else if (strcmp (value, "balanced") == 0)
         spec->holes_pattern = FUTO_PLANTED_HOLES_BALANCED;
       else
-        return bad_value (name, value, "random or balanced");
+        return cli_bench_bad_value ("bench sweep", name, value, "random or balanced");
     }
   else if (strcmp (name, "--shard") == 0)
     {
@@ -273,7 +218,7 @@ parse_option (SweepOptions *options,
 
       if (sscanf (value, "%d/%d%n", &shard, &count, &used) != 2 || value[used] != '\0'
           || count < 1 || count > 100000 || shard < 1 || shard > count)
-        return bad_value (name, value, "a shard such as 3/8 (the third of eight)");
+        return cli_bench_bad_value ("bench sweep", name, value, "a shard such as 3/8 (the third of eight)");
       spec->shard = shard - 1;
       spec->n_shards = count;
     }
@@ -290,14 +235,14 @@ parse_option (SweepOptions *options,
       else if (strcmp (value, "time") == 0)
         options->effort = FUTO_SWEEP_EFFORT_TIME;
       else
-        return bad_value (name, value, "nodes or time");
+        return cli_bench_bad_value ("bench sweep", name, value, "nodes or time");
     }
   else if (strcmp (name, "--plot-size") == 0)
     {
       if (sscanf (value, "%dx%d", &options->plot_width, &options->plot_height) != 2
           || options->plot_width < 100 || options->plot_height < 100
           || options->plot_width > FUTO_EXPORT_MAX_PIXELS || options->plot_height > FUTO_EXPORT_MAX_PIXELS)
-        return bad_value (name, value, "a size such as 800x500 (each side 100 or more)");
+        return cli_bench_bad_value ("bench sweep", name, value, "a size such as 800x500 (each side 100 or more)");
     }
   return CLI_EXIT_OK;
 }
@@ -471,34 +416,13 @@ print_table (const FutoSweep    *sweep,
     }
 }
 
-/* Writes text (NULL: memory ran out) to path, or to standard output for
- * "-"; option names the option in a message. */
-static int
-write_text (const char *text,
-            const char *path,
-            const char *option)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (text == NULL)
-    return cli_fail (NULL, "bench sweep: out of memory for %s", option);
-  if (strcmp (path, "-") == 0)
-    {
-      fputs (text, stdout);
-      return CLI_EXIT_OK;
-    }
-  if (!futoshiki_file_save_contents (path, text, strlen (text), &error))
-    return cli_fail (NULL, "bench sweep: %s: %s", option, error->message);
-  return CLI_EXIT_OK;
-}
-
 static int
 write_csv (const FutoSweep *sweep,
            const char      *path)
 {
   g_autofree char *csv = futo_sweep_to_csv (sweep);
 
-  return write_text (csv, path, "--csv");
+  return cli_bench_write_text ("bench sweep", csv, path, "--csv");
 }
 
 static int
@@ -526,7 +450,7 @@ write_runs (const FutoSweep *sweep,
 {
   g_autofree char *runs = futo_sweep_runs_to_csv (sweep);
 
-  return write_text (runs, path, "--runs");
+  return cli_bench_write_text ("bench sweep", runs, path, "--runs");
 }
 
 /* The whole sweep from the shards' runs files, or NULL after saying why

@@ -32,6 +32,8 @@ int cli_command_bench (int    argc,
 /* futoshiki bench sweep [OPTION...]: argv[0] is "sweep" (cli-bench-sweep.c). */
 int cli_command_bench_sweep (int    argc,
                              char **argv);
+int cli_command_bench_runs (int    argc,
+                           char **argv);
 
 /* futoshiki lesson check FILE: argv[0] is "lesson" (cli-lesson.c). */
 int cli_command_lesson (int    argc,
@@ -41,3 +43,5 @@ int cli_command_generate (const CliOptions *options);
 int cli_command_grade    (const CliOptions *options);
 int cli_command_hint     (const CliOptions *options);
 int cli_command_tree     (const CliOptions *options);
+/* tree --versus: the two runs' trees merged (cli-tree-versus.c). */
+int cli_command_tree_versus (const CliOptions *options);

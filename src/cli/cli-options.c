@@ -52,6 +52,7 @@ enum
   OPT_MAX_PAGES,
   OPT_FROM_EVENT,
   OPT_TO_EVENT,
+  OPT_VERSUS,
 };
 
 static const struct option long_options[] = {
@@ -92,6 +93,7 @@ static const struct option long_options[] = {
   { "max-pages",   required_argument, NULL, OPT_MAX_PAGES },
   { "from-event",  required_argument, NULL, OPT_FROM_EVENT },
   { "to-event",    required_argument, NULL, OPT_TO_EVENT },
+  { "versus",      required_argument, NULL, OPT_VERSUS },
   { NULL, 0, NULL, 0 },
 };
 
@@ -134,7 +136,7 @@ static const struct
   { "slides",     CLI_COMMAND_SLIDES,     "algorithm max-nodes time-limit seed params from to output "
     "every max-pages from-event to-event paper trace", true,
     "a recorded run as slides: a PDF page (or an SVG or PNG file) a step" },
-  { "tree",       CLI_COMMAND_TREE,       SOLVER_OPTIONS "from limit to output size dark trace", true,
+  { "tree",       CLI_COMMAND_TREE,       SOLVER_OPTIONS "from limit to output size dark trace versus", true,
     "draw the search tree of a run, or count its nodes and dead ends" },
 };
 
@@ -372,6 +374,12 @@ apply_option (CliOptions *options,
       break;
     case OPT_ASCII:
       options->ascii = true;
+      break;
+    case OPT_VERSUS:
+      options->versus = futo_algorithm_find (value);
+      if (options->versus == NULL)
+        return cli_fail (options, "%s: --versus: unknown algorithm '%s'; 'futoshiki algorithms' lists them",
+                         options->command_name, value);
       break;
     case OPT_TRACE:
       if (value[0] == '\0')

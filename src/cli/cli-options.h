@@ -56,6 +56,7 @@ typedef struct
   FutoFormat           from;         /* force the input format; UNKNOWN = detect */
   const char          *output;       /* convert: -o file, NULL = standard output */
   const char          *trace_path;   /* solve, count: --trace FILE, NULL = none */
+  const FutoAlgorithm *versus;       /* tree: --versus ID, the second run's method; NULL = none */
   bool                 stats;
   bool                 json;
   bool                 solution;     /* show: draw the solved board */

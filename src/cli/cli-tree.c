@@ -247,6 +247,8 @@ cli_command_tree (const CliOptions *options)
   bool truncated;
   int status;
 
+  if (options->versus != NULL)
+    return cli_command_tree_versus (options);
   if (options->trace_path != NULL)
     {
       status = resolve_target (options, &target);

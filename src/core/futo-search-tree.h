@@ -179,3 +179,32 @@ futo_tree_node_previous_sibling (const FutoTreeNode *nodes,
     previous = child;
   return previous;
 }
+
+/* Two runs' trees laid over each other (CP-Profiler's merged tree): a node
+ * of one is shared with a node of the other when the decisions from the
+ * root to it are the same, decision by decision (cell, value, and whether
+ * it is an exclusion). The roots are always shared. */
+typedef struct
+{
+  uint64_t shared;           /* nodes in both trees (counted once) */
+  uint64_t only_first;       /* nodes of the first tree only */
+  uint64_t only_second;
+  /* The first shared node, in the first tree's order, under which the two
+   * differ (a child of one without its match in the other): its index in
+   * each tree, or -1 in both when the trees are the same. */
+  int32_t  divergence_first;
+  int32_t  divergence_second;
+  /* There, the first child that only the first (second) tree has, or -1. */
+  int32_t  first_own_child;
+  int32_t  second_own_child;
+} FutoTreeComparison;
+
+/* Compares first and second (trees of the same board) into *comparison;
+ * shared_first and shared_second, when not NULL, get one byte a node of
+ * their tree: 1 when it is shared. false when the boards differ in size or
+ * memory runs out. */
+bool                futo_search_tree_compare      (const FutoSearchTree *first,
+                                                   const FutoSearchTree *second,
+                                                   FutoTreeComparison   *comparison,
+                                                   uint8_t              *shared_first,
+                                                   uint8_t              *shared_second);

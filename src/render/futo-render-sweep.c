@@ -9,15 +9,13 @@
 #include <math.h>
 #include <string.h>
 
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
-#include <pango/pangocairo.h>
+#include <glib.h>
 
 #include "futo-export-private.h"
+#include "futo-render-chart-private.h"
 #include "futo-planted.h"
 #include "futo-render-sweep.h"
 
-#define FONT_FAMILY  "Cantarell,Sans"
 #define TEXT_SIZE    11.0
 #define SMALL_SIZE   9.5
 #define MARKER       4.5
@@ -202,62 +200,6 @@ futo_render_sweep_point_at (const FutoSweep *sweep,
 
 /* ---- Text ---- */
 
-typedef enum
-{
-  ALIGN_LEFT,
-  ALIGN_CENTER,
-  ALIGN_RIGHT,
-} Align;
-
-/* One line of text whose anchor is (x, y): its left, centre or right
- * across, its middle down. */
-static void
-draw_text (cairo_t    *cr,
-           const char *text,
-           double      size,
-           bool        bold,
-           double      x,
-           double      y,
-           Align       align)
-{
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string (FONT_FAMILY);
-  PangoRectangle extents;
-  double width, height;
-
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_extents (layout, NULL, &extents);
-  width = (double) extents.width / PANGO_SCALE;
-  height = (double) extents.height / PANGO_SCALE;
-  x -= align == ALIGN_LEFT ? 0 : align == ALIGN_CENTER ? width / 2 : width;
-  cairo_move_to (cr, x, y - height / 2);
-  pango_cairo_show_layout (cr, layout);
-  pango_font_description_free (font);
-  g_object_unref (layout);
-}
-
-static double
-text_width (cairo_t    *cr,
-            const char *text,
-            double      size)
-{
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string (FONT_FAMILY);
-  PangoRectangle extents;
-
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_extents (layout, NULL, &extents);
-  pango_font_description_free (font);
-  g_object_unref (layout);
-  return (double) extents.width / PANGO_SCALE;
-}
-
 static void
 set_rgb (cairo_t   *cr,
          const Rgb *color,
@@ -420,7 +362,7 @@ draw_axes (cairo_t     *cr,
       cairo_stroke (cr);
       set_rgb (cr, &chart->ink, 1.0);
       decade_label (decade, effort, label, sizeof label);
-      draw_text (cr, label, SMALL_SIZE, false, f->left - 6, y, ALIGN_RIGHT);
+      _futo_render_chart_draw_text (cr, label, SMALL_SIZE, false, f->left - 6, y, FUTO_RENDER_CHART_ALIGN_RIGHT);
       for (int k = 2; k <= 9 && decade < (int) f->y_high; k++)
         {
           double minor = frame_y (f, k * pow (10, decade));
@@ -444,22 +386,22 @@ draw_axes (cairo_t     *cr,
       set_rgb (cr, &chart->ink, 1.0);
       g_snprintf (label, sizeof label, fabs (tick * 100 - round (tick * 100)) < 1e-6 ? "%.0f %%" : "%.1f %%",
                   tick * 100);
-      draw_text (cr, label, SMALL_SIZE, false, x, f->bottom + 14, ALIGN_CENTER);
+      _futo_render_chart_draw_text (cr, label, SMALL_SIZE, false, x, f->bottom + 14, FUTO_RENDER_CHART_ALIGN_CENTER);
     }
 
   set_rgb (cr, &chart->ink, 1.0);
   cairo_rectangle (cr, f->left + 0.5, f->top + 0.5, f->right - f->left - 1, f->bottom - f->top - 1);
   cairo_stroke (cr);
-  draw_text (cr, chart->options->x_label != NULL ? chart->options->x_label
+  _futo_render_chart_draw_text (cr, chart->options->x_label != NULL ? chart->options->x_label
                  : "Empty cells (fraction of the board)",
-             TEXT_SIZE, false, (f->left + f->right) / 2, f->bottom + 34, ALIGN_CENTER);
+             TEXT_SIZE, false, (f->left + f->right) / 2, f->bottom + 34, FUTO_RENDER_CHART_ALIGN_CENTER);
   cairo_save (cr);
   cairo_translate (cr, 16, (f->top + f->bottom) / 2);
   cairo_rotate (cr, -G_PI / 2);
-  draw_text (cr, chart->options->y_label != NULL ? chart->options->y_label
+  _futo_render_chart_draw_text (cr, chart->options->y_label != NULL ? chart->options->y_label
                  : effort == FUTO_SWEEP_EFFORT_NODES ? "Explored nodes (median and quartiles)"
                  : "Time (median and quartiles)",
-             TEXT_SIZE, false, 0, 0, ALIGN_CENTER);
+             TEXT_SIZE, false, 0, 0, FUTO_RENDER_CHART_ALIGN_CENTER);
   cairo_restore (cr);
   cairo_restore (cr);
 }
@@ -600,10 +542,10 @@ draw_legend (cairo_t     *cr,
   double line = TEXT_SIZE * 1.5, width = 0, height, x, y;
 
   for (int a = 0; a < spec->n_algorithms; a++)
-    width = fmax (width, text_width (cr, spec->algorithms[a]->id, TEXT_SIZE));
+    width = fmax (width, _futo_render_chart_text_width (cr, spec->algorithms[a]->id, TEXT_SIZE));
   width += 34;
   if (cut)
-    width = fmax (width, text_width (cr, note, SMALL_SIZE) + 12);
+    width = fmax (width, _futo_render_chart_text_width (cr, note, SMALL_SIZE) + 12);
   height = line * (spec->n_algorithms + (cut ? 1 : 0)) + 8;
   x = chart->frame.left + 8;
   y = chart->frame.top + 8;
@@ -630,13 +572,13 @@ draw_legend (cairo_t     *cr,
       cairo_stroke (cr);
       paint_marker (cr, (Shape) (a % N_SHAPES), color, x + 16, row, false);
       set_rgb (cr, &chart->ink, 1.0);
-      draw_text (cr, spec->algorithms[a]->id, TEXT_SIZE, false, x + 32, row, ALIGN_LEFT);
+      _futo_render_chart_draw_text (cr, spec->algorithms[a]->id, TEXT_SIZE, false, x + 32, row, FUTO_RENDER_CHART_ALIGN_LEFT);
     }
   if (cut)
     {
       set_rgb (cr, &chart->ink, 1.0);
-      draw_text (cr, note, SMALL_SIZE, false, x + 6, y + 4 + line * (spec->n_algorithms + 0.5),
-                 ALIGN_LEFT);
+      _futo_render_chart_draw_text (cr, note, SMALL_SIZE, false, x + 6, y + 4 + line * (spec->n_algorithms + 0.5),
+                 FUTO_RENDER_CHART_ALIGN_LEFT);
     }
   cairo_restore (cr);
 }
@@ -707,12 +649,30 @@ futo_render_sweep (cairo_t                      *cr,
     g_snprintf (title, sizeof title, "Order %d · %d instances per point · %d signs", spec->size,
                 spec->instances, futo_planted_sign_count (spec->size, spec->signs));
   set_rgb (cr, &chart.ink, 1.0);
-  draw_text (cr, options->title != NULL ? options->title : title, TEXT_SIZE, true,
-             (chart.frame.left + chart.frame.right) / 2, MARGIN_TOP / 2, ALIGN_CENTER);
+  _futo_render_chart_draw_text (cr, options->title != NULL ? options->title : title, TEXT_SIZE, true,
+             (chart.frame.left + chart.frame.right) / 2, MARGIN_TOP / 2, FUTO_RENDER_CHART_ALIGN_CENTER);
   cairo_restore (cr);
 }
 
 /* ---- Files ---- */
+
+/* futo_render_sweep() as a FutoRenderChartDrawFunc. */
+typedef struct
+{
+  const FutoSweep              *sweep;
+  const FutoRenderSweepOptions *options;
+} SweepDrawing;
+
+static void
+draw_sweep (cairo_t    *cr,
+            const void *data,
+            double      width,
+            double      height)
+{
+  const SweepDrawing *drawing = data;
+
+  futo_render_sweep (cr, drawing->sweep, drawing->options, width, height);
+}
 
 bool
 futo_render_sweep_write (const FutoSweep              *sweep,
@@ -724,49 +684,11 @@ futo_render_sweep_write (const FutoSweep              *sweep,
                          void                         *closure,
                          FutoError                    *error)
 {
-  cairo_surface_t *surface;
-  cairo_t *cr;
+  SweepDrawing drawing = { sweep, options };
 
   g_return_val_if_fail (sweep != NULL, false);
   g_return_val_if_fail (write != NULL, false);
-
-  if (!(width >= 1 && height >= 1 && width <= FUTO_EXPORT_MAX_PIXELS && height <= FUTO_EXPORT_MAX_PIXELS))
-    {
-      futo_error_set_at (error, 0, 0, "the chart would be %g × %g; each side must be 1 to %d",
-                         width, height, FUTO_EXPORT_MAX_PIXELS);
-      return false;
-    }
-  switch (format)
-    {
-    case FUTO_EXPORT_PNG:
-      {
-        bool ok;
-
-        surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width), (int) ceil (height));
-        cr = cairo_create (surface);
-        futo_render_sweep (cr, sweep, options, width, height);
-        ok = _futo_render_export_check_status (cairo_status (cr), error);
-        cairo_destroy (cr);
-        ok = ok && _futo_render_export_check_status (cairo_surface_write_to_png_stream (surface, write, closure), error);
-        cairo_surface_destroy (surface);
-        return ok;
-      }
-    case FUTO_EXPORT_PDF:
-      surface = cairo_pdf_surface_create_for_stream (write, closure, width, height);
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Futoshiki Lab");
-      break;
-    case FUTO_EXPORT_SVG:
-      surface = cairo_svg_surface_create_for_stream (write, closure, width, height);
-      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
-      break;
-    case FUTO_N_EXPORT_FORMATS:
-    default:
-      futo_error_set_at (error, 0, 0, "unknown chart format");
-      return false;
-    }
-  cr = cairo_create (surface);
-  futo_render_sweep (cr, sweep, options, width, height);
-  return _futo_render_export_finish_surface (surface, cr, error);
+  return _futo_render_chart_write (draw_sweep, &drawing, format, width, height, write, closure, error);
 }
 
 bool
@@ -778,15 +700,9 @@ futo_render_sweep_write_file (const FutoSweep              *sweep,
                               const char                   *path,
                               FutoError                    *error)
 {
-  FutoFileSink sink;
-  bool ok;
+  SweepDrawing drawing = { sweep, options };
 
   g_return_val_if_fail (sweep != NULL, false);
   g_return_val_if_fail (path != NULL, false);
-
-  if (!_futo_render_file_sink_open (&sink, path, error))
-    return false;
-  ok = futo_render_sweep_write (sweep, options, format, width, height, _futo_render_file_sink_write,
-                                &sink, error);
-  return _futo_render_file_sink_finish (&sink, path, ok, error);
+  return _futo_render_chart_write_file (draw_sweep, &drawing, format, width, height, path, error);
 }

@@ -75,6 +75,7 @@ PUBLIC = {
     'futo-generate.h': 'generate',
     'futo-planted.h': 'generate',
     'futo-sweep.h': 'experiment',
+    'futo-run-series.h': 'experiment',
 }
 
 # System includes by the family they belong to (the part before the first

@@ -19,10 +19,11 @@
  * the FIFO queue (each arc at most once), as in AC-3.
  *
  * Interpretations:
- * - PRUNE events carry the kind of the arc as the reason (ROW, COLUMN or
- *   SIGN; ARC would add nothing, since every arc is of one of those kinds)
- *   and the cell at the other end of the arc, the one without support for
- *   the value, as the cause;
+ * - a removal made while revising the arc (x, y) is a PRUNE of x with the
+ *   reason ARC and y, the cell that gives the value no support, as the
+ *   cause: the arc itself, as AIspace and the textbooks name it (the kind
+ *   of the arc, row, column or sign, follows from where x and y lie); the
+ *   forward checks of ac3's search keep fc's reasons;
  * - the first queue holds every arc, cell by cell in row-major order, each
  *   cell's arcs along its row then along its column; the givens enter it as
  *   singleton domains (two givens that clash empty a domain there);
@@ -212,18 +213,6 @@ unsupported (const Arc *arc,
     }
 }
 
-static FutoReason
-arc_reason (const Arc *arc,
-            size_t     a)
-{
-  switch ((ArcKind) arc->kind[a])
-    {
-    case ARC_ROW:    return FUTO_REASON_ROW;
-    case ARC_COLUMN: return FUTO_REASON_COLUMN;
-    default:         return FUTO_REASON_SIGN;
-    }
-}
-
 static void
 clear_queue (Arc *arc)
 {
@@ -249,7 +238,7 @@ ac3 (Arc *arc)
 
       stats->propagations++;
       if (_futo_runner_tick_eager (&fc->runner)
-          || (remove != 0 && !_futo_fc_remove (fc, cell, remove, arc_reason (arc, a), arc->other[a])))
+          || (remove != 0 && !_futo_fc_remove (fc, cell, remove, FUTO_REASON_ARC, arc->other[a])))
         {
           clear_queue (arc);
           return false;

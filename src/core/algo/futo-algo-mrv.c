@@ -30,8 +30,13 @@
  *   the caller asks for two or for all;
  * - statistics: a node is a call of the search, an assignment is a value
  *   placed (the source's counter), a backtrack an assignment undone;
- *   propagations counts the cells the forward check examines; no domain is
- *   kept, so removed_values stays 0 and there are no PRUNE events.
+ *   propagations counts the cells the forward check examines. No domain is
+ *   kept, but each variant has a view of one (what remaining() counts), and
+ *   removed_values counts the values a given or an assignment takes out of
+ *   that view in the empty cells of its row and column, told as PRUNE events
+ *   (row, column or sign, caused by the cell) and given back as RESTORE
+ *   events when the assignment is undone, so that the variants compare with
+ *   fc in the same column and play in the same views.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -121,6 +126,63 @@ allowed_values (const Mrv *mrv,
         allowed &= w >= 64 ? 0 : ~(FutoSet) 0 << w;
     }
   return allowed;
+}
+
+/* The values that placing value in cell takes out of the variant's view of
+ * the domains of the empty cells in its row and column (givens aside): the
+ * value itself, and for MRV1 and MRV3 what the signs between cell and its
+ * neighbours then forbid. Called while cell is empty: before the value is
+ * placed, kind PRUNE, it tells and returns them; after it is taken back,
+ * kind RESTORE, it tells the same values coming back. */
+static uint64_t
+tell_peer_losses (const Mrv     *mrv,
+                  int            cell,
+                  int            value,
+                  FutoEventKind  kind)
+{
+  const FutoSignList *signs = &mrv->signs[cell];
+  int row = cell / mrv->n, col = cell % mrv->n;
+  bool telling = _futo_runner_wants_events (&mrv->runner);
+  uint64_t lost_in_all = 0;
+
+  for (int k = 0; k < 2 * mrv->n; k++)
+    {
+      bool in_row = k < mrv->n;
+      int peer = in_row ? row * mrv->n + k : (k - mrv->n) * mrv->n + col;
+      FutoSet view, bounds = ~(FutoSet) 0, lost;
+
+      if (peer == cell || mrv->values[peer] != 0 || mrv->puzzle->givens[peer] != 0)
+        continue;
+      if (mrv->variant == MRV_LINES_ONLY)
+        view = line_values (mrv, peer);
+      else
+        {
+          view = allowed_values (mrv, peer);
+          for (int s = 0; s < signs->count; s++)
+            if (signs->other[s] == peer)
+              {
+                /* cell < peer: the peer keeps only values above value. */
+                if (signs->less[s])
+                  bounds &= value >= 64 ? 0 : ~(FutoSet) 0 << value;
+                else
+                  bounds &= value <= 1 ? 0 : ((FutoSet) 1 << (value - 1)) - 1;
+              }
+        }
+      lost = view & (FUTO_SET_BIT (value) | ~bounds);
+      lost_in_all += (uint64_t) futo_set_count (lost);
+      if (!telling || lost == 0)
+        continue;
+      if (kind == FUTO_EVENT_PRUNE)
+        {
+          _futo_runner_emit_each (&mrv->runner, kind, in_row ? FUTO_REASON_ROW : FUTO_REASON_COLUMN, peer, cell,
+                                  lost & FUTO_SET_BIT (value), mrv->depth);
+          _futo_runner_emit_each (&mrv->runner, kind, FUTO_REASON_SIGN, peer, cell,
+                                  lost & ~FUTO_SET_BIT (value), mrv->depth);
+        }
+      else
+        _futo_runner_emit_each (&mrv->runner, kind, FUTO_REASON_NONE, peer, -1, lost, mrv->depth);
+    }
+  return lost_in_all;
 }
 
 /* The source's forward check: the first empty cell whose row and column
@@ -232,6 +294,7 @@ search (Mrv *mrv)
 
       stats->assignments++;
       _futo_runner_emit (&mrv->runner, FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, cell, -1, value, mrv->depth);
+      stats->removed_values += tell_peer_losses (mrv, cell, value, FUTO_EVENT_PRUNE);
       place (mrv, cell, value);
       if (search (mrv))
         {
@@ -241,6 +304,7 @@ search (Mrv *mrv)
       stats->backtracks++;
       _futo_runner_emit (&mrv->runner, FUTO_EVENT_BACKTRACK, FUTO_REASON_NONE, cell, -1, value, mrv->depth - 1);
       unplace (mrv, cell);
+      tell_peer_losses (mrv, cell, value, FUTO_EVENT_RESTORE);
       _futo_runner_emit (&mrv->runner, FUTO_EVENT_UNASSIGN, FUTO_REASON_NONE, cell, -1, value, mrv->depth);
     }
   mrv->depth--;
@@ -285,9 +349,13 @@ mrv_init (Mrv                  *mrv,
   if (mrv->values == NULL || mrv->row_used == NULL || mrv->col_used == NULL || mrv->signs == NULL)
     return false;
   _futo_signs_collect (puzzle, mrv->signs, NULL);
+  /* The givens prune the view first, as they do fc's domains. */
   for (int cell = 0; cell < mrv->cells; cell++)
     if (puzzle->givens[cell] != 0)
-      place (mrv, cell, puzzle->givens[cell]);
+      {
+        result->stats.removed_values += tell_peer_losses (mrv, cell, puzzle->givens[cell], FUTO_EVENT_PRUNE);
+        place (mrv, cell, puzzle->givens[cell]);
+      }
   return true;
 }
 
