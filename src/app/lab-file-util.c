@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "futoshiki-file-save.h"
 #include "lab-file-util.h"
 
 char *
@@ -123,7 +124,7 @@ on_replaced_for_task (GObject      *object,
   g_autoptr(GTask) task = user_data;
   GError *error = NULL;
 
-  if (g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
+  if (futoshiki_file_save_finish (G_FILE (object), result, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -138,6 +139,5 @@ lab_file_replace_for_task (GFile  *file,
   g_return_if_fail (bytes != NULL);
   g_return_if_fail (G_IS_TASK (task));
 
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                       g_task_get_cancellable (task), on_replaced_for_task, task);
+  futoshiki_file_save_async (file, bytes, g_task_get_cancellable (task), on_replaced_for_task, task);
 }

@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "futoshiki-file-save.h"
 #include "lab-screenshot.h"
 
 /* Before the second frame a freshly mapped window can still be empty. */
@@ -51,6 +52,9 @@ try_save (GtkWidget   *widget,
   g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GBytes) png = NULL;
+  gconstpointer data;
+  gsize length;
   GtkSnapshot *snapshot;
   GskRenderer *renderer;
   int width = gtk_widget_get_width (widget);
@@ -66,12 +70,11 @@ try_save (GtkWidget   *widget,
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
   texture = gsk_renderer_render_texture (renderer, node,
                                          &GRAPHENE_RECT_INIT (0, 0, width, height));
-  if (!gdk_texture_save_to_png (texture, path))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Could not write %s", path);
-      return FALSE;
-    }
-  return TRUE;
+  /* Saved as every file is (futoshiki-file-save.h): a failed shot never
+   * replaces an earlier one with half a picture. */
+  png = gdk_texture_save_to_png_bytes (texture);
+  data = g_bytes_get_data (png, &length);
+  return futoshiki_file_save_contents (path, data, length, error);
 }
 
 /* After the frame is painted, everything in it is laid out: a widget

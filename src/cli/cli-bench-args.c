@@ -12,6 +12,7 @@
 #include "cli-bench-args.h"
 #include "cli-options.h"
 #include "cli-report.h"
+#include "futoshiki-file-save.h"
 
 bool
 cli_bench_parse_double (const char *text,
@@ -84,7 +85,8 @@ cli_bench_write_text (const char *bench,
       fputs (text, stdout);
       return CLI_EXIT_OK;
     }
-  if (!g_file_set_contents (path, text, -1, &error))
+  /* As every save (futoshiki-file-save.h): a full disk keeps the old file. */
+  if (!futoshiki_file_save_contents (path, text, strlen (text), &error))
     return cli_fail (NULL, "%s: %s: %s", bench, option, error->message);
   return CLI_EXIT_OK;
 }

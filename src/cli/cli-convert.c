@@ -11,6 +11,7 @@
 #include "cli-input.h"
 #include "cli-json.h"
 #include "cli-report.h"
+#include "futoshiki-file-save.h"
 
 static char *
 write_format (const FutoGame *game,
@@ -39,24 +40,17 @@ has_player_state (const FutoGame *game)
          || game->difficulty != NULL;
 }
 
-/* Writes text to path, reporting failure in one line. */
+/* Writes text to path as every save is written (futoshiki-file-save.h):
+ * a failure keeps the old file and is said in one line. */
 static int
 save (const CliOptions *options,
       const char       *path,
       const char       *text)
 {
-  FILE *stream = fopen (path, "wb");
-  size_t len = strlen (text);
-  int err = 0;
+  g_autoptr (GError) error = NULL;
 
-  if (stream == NULL)
-    return cli_fail (options, "%s: %s", path, strerror (errno));
-  if (fwrite (text, 1, len, stream) != len)
-    err = errno != 0 ? errno : EIO;
-  if (fclose (stream) != 0 && err == 0)
-    err = errno != 0 ? errno : EIO;
-  if (err != 0)
-    return cli_fail (options, "%s: %s", path, strerror (err));
+  if (!futoshiki_file_save_contents (path, text, strlen (text), &error))
+    return cli_fail (options, "%s", error->message);
   return CLI_EXIT_OK;
 }
 

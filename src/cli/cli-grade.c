@@ -16,6 +16,7 @@
 #include "cli-run.h"
 #include "futo-grade.h"
 #include "futo-hint.h"
+#include "futoshiki-file-save.h"
 #include "futoshiki-hint-text.h"
 
 #include <glib/gi18n.h>
@@ -115,7 +116,6 @@ write_applied (const CliOptions *options,
 {
   FutoGame *game = input->game;
   char *text;
-  FILE *out = stdout;
   int status = CLI_EXIT_OK;
 
   futo_hint_apply (game->puzzle, hint, game->entries, game->pencil);
@@ -124,17 +124,14 @@ write_applied (const CliOptions *options,
     return cli_fail (options, "hint: out of memory");
   if (options->output != NULL && strcmp (options->output, "-") != 0)
     {
-      out = fopen (options->output, "w");
-      if (out == NULL)
-        {
-          int saved = errno;
-          free (text);
-          return cli_fail (options, "%s: %s", options->output, strerror (saved));
-        }
+      g_autoptr (GError) error = NULL;
+
+      /* As every save: the old file stays whole when this one fails. */
+      if (!futoshiki_file_save_contents (options->output, text, strlen (text), &error))
+        status = cli_fail (options, "%s", error->message);
     }
-  if (fputs (text, out) < 0 || (out != stdout && fclose (out) != 0))
-    status = cli_fail (options, "%s: %s", options->output ? options->output : "standard output",
-                       strerror (errno));
+  else if (fputs (text, stdout) < 0)
+    status = cli_fail (options, "standard output: %s", strerror (errno));
   free (text);
   return status;
 }

@@ -12,15 +12,24 @@
 #include "cli-report.h"
 #include "cli-trace.h"
 #include "futo-search-tree.h"
+#include "futoshiki-file-save.h"
+
+/* A save that failed, in the words every writer uses (futoshiki-file-save.h). */
+static int
+fail_save (const CliOptions *options,
+           const char       *path,
+           int               error_number)
+{
+  g_autoptr (GError) error = NULL;
+
+  futoshiki_file_save_set_error (&error, path, error_number);
+  return cli_fail (options, "%s", error->message);
+}
 
 static void
 release (CliTrace *trace)
 {
-  if (trace->file != NULL)
-    fclose (trace->file);
-  if (trace->temp_path != NULL)
-    unlink (trace->temp_path);
-  g_free (trace->temp_path);
+  futo_atomic_file_abort (trace->file);
   futo_trace_free (trace->trace);
   memset (trace, 0, sizeof *trace);
 }
@@ -30,22 +39,15 @@ cli_trace_begin (const CliOptions *options,
                  const FutoPuzzle *puzzle,
                  CliTrace         *trace)
 {
-  int fd;
+  int err;
 
   memset (trace, 0, sizeof *trace);
   if (options->trace_path == NULL)
     return CLI_EXIT_OK;
 
-  trace->temp_path = g_strconcat (options->trace_path, ".XXXXXX", NULL);
-  fd = mkstemp (trace->temp_path);
-  if (fd < 0)
-    {
-      int saved = errno;
-
-      g_clear_pointer (&trace->temp_path, g_free);
-      return cli_fail (options, "%s: %s", options->trace_path, strerror (saved));
-    }
-  trace->file = fdopen (fd, "w");
+  trace->file = futo_atomic_file_open (options->trace_path, &err);
+  if (trace->file == NULL)
+    return fail_save (options, options->trace_path, err);
   trace->trace = futo_trace_new (puzzle->size, CLI_TRACE_MAX_EVENTS);
   /* The puzzle and how the tree counts, so that 'tree --trace' and the
    * app draw the run as the method counts it. */
@@ -55,8 +57,6 @@ cli_trace_begin (const CliOptions *options,
     g_clear_pointer (&trace->trace, futo_trace_free);
   if (trace->file == NULL || trace->trace == NULL)
     {
-      if (trace->file == NULL)
-        close (fd);
       release (trace);
       return cli_fail (options, "%s: out of memory", options->trace_path);
     }
@@ -68,8 +68,7 @@ cli_trace_finish (const CliOptions *options,
                   CliTrace         *trace)
 {
   char *text;
-  bool ok;
-  int saved = 0;
+  int err;
 
   if (trace->trace == NULL)
     return CLI_EXIT_OK;
@@ -79,26 +78,17 @@ cli_trace_finish (const CliOptions *options,
       release (trace);
       return cli_fail (options, "%s: out of memory while writing the trace", options->trace_path);
     }
-  ok = fputs (text, trace->file) >= 0 && fflush (trace->file) == 0 && fsync (fileno (trace->file)) == 0;
-  if (!ok)
-    saved = errno;
+  futo_atomic_file_write (trace->file, text, strlen (text));
   free (text);
-  ok = fclose (trace->file) == 0 && ok;
-  trace->file = NULL;
-  if (ok && rename (trace->temp_path, options->trace_path) != 0)
-    {
-      saved = errno;
-      ok = false;
-    }
-  if (!ok)
+  err = futo_atomic_file_commit (g_steal_pointer (&trace->file));
+  if (err != 0)
     {
       release (trace);
-      return cli_fail (options, "%s: %s", options->trace_path, strerror (saved ? saved : EIO));
+      return fail_save (options, options->trace_path, err);
     }
   if (futo_trace_is_truncated (trace->trace) && !options->json)
     cli_note ("%s: the run was longer than %d events; the trace holds its beginning",
               options->trace_path, CLI_TRACE_MAX_EVENTS);
-  g_clear_pointer (&trace->temp_path, g_free);
   release (trace);
   return CLI_EXIT_OK;
 }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "cli-options.h"
+#include "futo-atomic-file.h"
 #include "futo-trace.h"
 
 /* A trace could hold billions of events; past this many it is cut and says so. */
@@ -15,8 +16,8 @@
 typedef struct
 {
   FutoTrace *trace;     /* NULL without --trace */
-  char      *temp_path; /* written first, renamed over the target at the end */
-  FILE      *file;
+  FutoAtomicFile *file; /* opened at the start (a folder that cannot take
+                         * the trace fails before the run), committed at the end */
 } CliTrace;
 
 /* With --trace, opens a temporary file beside the target now, so that an

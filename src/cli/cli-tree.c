@@ -22,6 +22,7 @@
 #include "cli-trace.h"
 #include "futo-render-tree.h"
 #include "futo-search-tree.h"
+#include "futoshiki-error-text.h"
 
 /* A tree is read whole, so the trace may be far longer than --trace's:
  * about 10^8 events is some 10^7 decisions, a few hundred megabytes. */
@@ -158,7 +159,11 @@ draw (const CliOptions     *options,
   futo_error_clear (&error);
   if (futo_render_tree_export_write_file (tree, &export, target->format, options->output, &error))
     return true;
-  cli_fail (options, "tree: %s: %s", options->output, error.message);
+  {
+    g_autofree char *message = futoshiki_error_message (&error);
+
+    cli_fail (options, "tree: %s", message);
+  }
   return false;
 }
 

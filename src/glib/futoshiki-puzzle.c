@@ -21,6 +21,7 @@
 
 #include "futoshiki-error.h"
 #include "futoshiki-error-text.h"
+#include "futoshiki-file-save.h"
 #include "futoshiki-puzzle.h"
 
 #define DEFAULT_SIZE 5
@@ -428,6 +429,7 @@ futoshiki_puzzle_save (FutoshikiPuzzle  *self,
                        GError          **error)
 {
   g_autofree char *text = NULL;
+  g_autoptr (GBytes) bytes = NULL;
 
   g_return_val_if_fail (FUTOSHIKI_IS_PUZZLE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -436,8 +438,8 @@ futoshiki_puzzle_save (FutoshikiPuzzle  *self,
   text = futoshiki_puzzle_to_text (self, format, error);
   if (text == NULL)
     return FALSE;
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+  bytes = g_bytes_new_static (text, strlen (text));
+  return futoshiki_file_save_bytes (file, bytes, NULL, error);
 }
 
 /**

@@ -17,6 +17,7 @@
 #include "futo-render-tree.h"
 #include "futoshiki-error.h"
 #include "futoshiki-error-text.h"
+#include "futoshiki-file-save.h"
 #include "futoshiki-search-tree-private.h"
 
 /**
@@ -220,6 +221,7 @@ futoshiki_search_tree_save_picture (FutoshikiSearchTree *self,
                                     GError             **error)
 {
   g_autoptr(GByteArray) bytes = NULL;
+  g_autoptr (GBytes) contents = NULL;
   g_autofree char *name = NULL;
   FutoTreeExportOptions options;
   FutoExportFormat format;
@@ -245,9 +247,9 @@ futoshiki_search_tree_save_picture (FutoshikiSearchTree *self,
       return FALSE;
     }
 
-  /* Drawn into memory first: g_file_replace_contents() then writes a
-   * temporary file beside the target and renames it over, so that a
-   * failure halfway leaves the old picture whole. */
+  /* Drawn into memory first, then saved as every file is
+   * (futoshiki-file-save.h): a failure halfway leaves the old picture
+   * whole. */
   bytes = g_byte_array_new ();
   futo_render_tree_export_options_init (&options);
   futo_error_clear (&failure);
@@ -256,8 +258,8 @@ futoshiki_search_tree_save_picture (FutoshikiSearchTree *self,
       g_propagate_error (error, futoshiki_error_to_gerror (&failure, FUTOSHIKI_ERROR, FUTOSHIKI_ERROR_FAILED));
       return FALSE;
     }
-  return g_file_replace_contents (file, (const char *) bytes->data, bytes->len, NULL, FALSE,
-                                  G_FILE_CREATE_NONE, NULL, NULL, error);
+  contents = g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+  return futoshiki_file_save_bytes (file, contents, NULL, error);
 }
 
 static void

@@ -21,6 +21,7 @@
 #include "futo-search-tree.h"
 #include "futoshiki-error.h"
 #include "futoshiki-error-text.h"
+#include "futoshiki-file-save.h"
 #include "futoshiki-event-private.h"
 #include "futoshiki-search-tree-private.h"
 #include "futoshiki-trace-private.h"
@@ -363,6 +364,7 @@ _futoshiki_trace_write_file (const FutoTrace *trace,
                              GError         **error)
 {
   char *text = futo_trace_write (trace, NULL);
+  g_autoptr (GBytes) bytes = NULL;
   gboolean ok;
 
   if (text == NULL)
@@ -371,7 +373,8 @@ _futoshiki_trace_write_file (const FutoTrace *trace,
       return FALSE;
     }
   /* A temporary file beside the target, renamed over it once whole. */
-  ok = g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
+  bytes = g_bytes_new_static (text, strlen (text));
+  ok = futoshiki_file_save_bytes (file, bytes, NULL, error);
   free (text);
   return ok;
 }

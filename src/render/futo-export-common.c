@@ -194,12 +194,8 @@ _futo_render_file_sink_write (void                *closure,
 {
   FutoFileSink *sink = closure;
 
-  if (fwrite (data, 1, length, sink->stream) != length)
-    {
-      if (sink->error == 0)
-        sink->error = errno != 0 ? errno : EIO;
-      return CAIRO_STATUS_WRITE_ERROR;
-    }
+  if (!futo_atomic_file_write (sink->file, data, length))
+    return CAIRO_STATUS_WRITE_ERROR;
   return CAIRO_STATUS_SUCCESS;
 }
 
@@ -208,29 +204,12 @@ _futo_render_file_sink_open (FutoFileSink *sink,
                              const char   *path,
                              FutoError    *error)
 {
-  sink->error = 0;
-  sink->stream = fopen (path, "wb");
-  if (sink->stream == NULL)
-    {
-      futo_error_set_at (error, 0, 0, "%s: %s", path, strerror (errno));
-      return false;
-    }
-  return true;
-}
+  int err;
 
-bool
-_futo_render_file_sink_close (FutoFileSink *sink,
-                              const char   *path,
-                              FutoError    *error)
-{
-  int err = sink->error;
-
-  if (fclose (sink->stream) != 0 && err == 0)
-    err = errno != 0 ? errno : EIO;
-  sink->stream = NULL;
-  if (err != 0)
+  sink->file = futo_atomic_file_open (path, &err);
+  if (sink->file == NULL)
     {
-      futo_error_set_at (error, 0, 0, "%s: %s", path, strerror (err));
+      futo_atomic_file_set_error (error, path, err);
       return false;
     }
   return true;
@@ -242,18 +221,43 @@ _futo_render_file_sink_finish (FutoFileSink *sink,
                                bool          ok,
                                FutoError    *error)
 {
-  FutoError close_error;
+  FutoAtomicFile *file = sink->file;
+  int err = futo_atomic_file_get_error (file);
 
-  /* A failed write() names the real cause (a full disk), not cairo's. */
-  if (!_futo_render_file_sink_close (sink, path, &close_error))
+  sink->file = NULL;
+  if (!ok && err == 0)
     {
-      if (error != NULL)
-        *error = close_error;
-      ok = false;
+      /* Drawing failed, not writing: cairo's error stands. */
+      futo_atomic_file_abort (file);
+      return false;
     }
-  if (!ok)
-    unlink (path);
-  return ok;
+  err = futo_atomic_file_commit (file);
+  if (err != 0)
+    {
+      futo_atomic_file_set_error (error, path, err);
+      return false;
+    }
+  return true;
+}
+
+bool
+_futo_render_file_sink_explain (const FutoFileSink *sink,
+                                const char         *path,
+                                FutoError          *error)
+{
+  int err = sink->file != NULL ? futo_atomic_file_get_error (sink->file) : 0;
+
+  if (err == 0)
+    return false;
+  futo_atomic_file_set_error (error, path, err);
+  return true;
+}
+
+void
+_futo_render_file_sink_abort (FutoFileSink *sink)
+{
+  futo_atomic_file_abort (sink->file);
+  sink->file = NULL;
 }
 
 bool

@@ -8,6 +8,7 @@
 
 #include <pango/pangocairo.h>
 
+#include "futo-atomic-file.h"
 #include "futo-export.h"
 #include "futo-render.h"
 
@@ -71,32 +72,37 @@ void         _futo_render_export_text_draw    (cairo_t               *cr,
                                                double                 y,
                                                double                 width);
 
-/* A cairo write function onto a FILE, remembering the first errno. */
+/* A cairo write function onto a file being saved atomically
+ * (futo-atomic-file.h): until the sink is finished the old file at the path
+ * stays as it was, and a failed export never leaves a part of a picture. */
 typedef struct
 {
-  FILE *stream;
-  int   error;
+  FutoAtomicFile *file;
 } FutoFileSink;
 
 cairo_status_t _futo_render_file_sink_write   (void                  *closure,
                                                const unsigned char   *data,
                                                unsigned int           length);
-/* Opens path for writing; false with error set when it cannot. */
+/* Starts saving to path; false with error set when it cannot. */
 bool         _futo_render_file_sink_open      (FutoFileSink          *sink,
                                                const char            *path,
                                                FutoError             *error);
-/* Closes it; false with error set when anything failed to be written. */
-bool         _futo_render_file_sink_close     (FutoFileSink          *sink,
-                                               const char            *path,
-                                               FutoError             *error);
-/* Closes it after a write that went ok or not, and removes the file when
- * either failed, so that no half-written file stays behind. A failed
- * close's error wins: a failed write() names the real cause (a full disk),
- * not cairo's. Returns whether all went well. */
+/* Ends the save after drawing that went ok or not: commits it (renames the
+ * new file over the old one) when all went well, and gives it up otherwise,
+ * leaving the old file untouched. A failed write's error wins over cairo's,
+ * as it names the real cause (a full disk). Returns whether all went well. */
 bool         _futo_render_file_sink_finish    (FutoFileSink          *sink,
                                                const char            *path,
                                                bool                   ok,
                                                FutoError             *error);
+/* After cairo reported an error while the sink was still open: when a
+ * write failed underneath, sets error to that save's sentence (a full disk)
+ * instead of cairo's "error while writing", and returns true. */
+bool         _futo_render_file_sink_explain   (const FutoFileSink    *sink,
+                                               const char            *path,
+                                               FutoError             *error);
+/* Gives a save up that was not finished (sink->file may be NULL). */
+void         _futo_render_file_sink_abort     (FutoFileSink          *sink);
 
 /* Sets error from a cairo status after writing, and returns whether the
  * status is a success. */

@@ -373,7 +373,11 @@ futo_render_slides_writer_add (FutoSlidesWriter *writer,
       futo_render_slides_draw (writer->cr, &writer->options, slide);
       cairo_show_page (writer->cr);
       if (!_futo_render_export_check_status (cairo_status (writer->cr), error))
-        return false;
+        {
+          /* Pages stream out as they are shown: a full disk is found here. */
+          _futo_render_file_sink_explain (&writer->sink, writer->path, error);
+          return false;
+        }
     }
   writer->page++;
   return true;
@@ -393,7 +397,6 @@ futo_render_slides_writer_finish (FutoSlidesWriter *writer,
       writer->surface = NULL;
       writer->cr = NULL;
       ok = _futo_render_file_sink_finish (&writer->sink, writer->path, ok, error);
-      writer->sink.stream = NULL;
     }
   futo_render_slides_writer_free (writer);
   return ok;
@@ -411,11 +414,7 @@ futo_render_slides_writer_free (FutoSlidesWriter *writer)
       cairo_surface_finish (writer->surface);
       cairo_surface_destroy (writer->surface);
     }
-  if (writer->sink.stream != NULL)
-    {
-      fclose (writer->sink.stream);
-      unlink (writer->path);
-    }
+  _futo_render_file_sink_abort (&writer->sink);
   g_free (writer->path);
   g_free (writer->title);
   g_free (writer);

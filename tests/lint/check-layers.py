@@ -57,6 +57,7 @@ ALLOWED = {
 
 # The layer of each public header of the core.
 PUBLIC = {
+    'futo-atomic-file.h': 'base',
     'futo-error.h': 'base',
     'futo-puzzle.h': 'base',
     'futo-validate.h': 'base',

@@ -13,8 +13,8 @@
  * gives the same numbers again.
  *
  * Export CSV… asks for a file with GtkFileChooserNative (a portal inside
- * Flatpak) and writes it atomically: g_file_replace_contents writes a
- * temporary file and renames it over the old one. The file is RFC 4180:
+ * Flatpak) and writes it atomically (futoshiki-file-save.h): a temporary
+ * file beside it, renamed over the old one once whole and synced. The file is RFC 4180:
  * comma-separated, CRLF line ends, fields quoted when they hold a comma, a
  * quote or a line break. Numbers are written in the C locale (a decimal
  * point, no grouping) so that every spreadsheet reads them back as
@@ -636,9 +636,8 @@ on_saved (GObject      *object,
     gtk_label_set_label (self->progress_label, _("Saved."));
   else
     {
-      g_autofree char *text = g_strdup_printf (_("Could not save: %s"), error->message);
-
-      gtk_label_set_label (self->progress_label, text);
+      /* The helper's sentence says which file and that the old one stays. */
+      gtk_label_set_label (self->progress_label, error->message);
     }
 }
 

@@ -13,8 +13,8 @@
  *
  * Export writes the statistics as CSV (futo_sweep_to_csv) or the chart as
  * SVG, PNG or PDF (futo_render_sweep_write, the drawing the window shows,
- * on white), made in memory and written with g_file_replace_contents, which
- * replaces the file only once all is written.
+ * on white), made in memory and written through futoshiki-file-save.h,
+ * which replaces the file only once all is written and synced.
  */
 #define G_LOG_DOMAIN "lab-experiments-window"
 

@@ -10,9 +10,9 @@
  *
  * Export… asks for a file name and writes there: the export is drawn
  * into memory in a worker thread and then replaces the file whole through
- * g_file_replace_contents(), which writes a temporary file next to the
- * target and renames it: a failed export leaves the old file, or none,
- * never half of one.
+ * futoshiki_file_save_async(), which writes a temporary file next to the
+ * target, checks every write, fsyncs and renames it: a failed export
+ * leaves the old file, or none, never half of one.
  */
 #define G_LOG_DOMAIN "lab-export-dialog"
 
@@ -25,6 +25,7 @@
 
 #include "lab-export-dialog-private.h"
 #include "futoshiki-error-text.h"
+#include "futoshiki-file-save.h"
 #include "lab-file-util.h"
 #include "futoshiki-run-tree.h"
 #include "futoshiki-task.h"
@@ -492,6 +493,19 @@ show_error (LabExportDialog *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A failed save: its sentence already names the file and says that the
+ * old one is unchanged. */
+static void
+show_save_error (LabExportDialog *self,
+                 const char      *message)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export"), message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 on_replaced (GObject      *object,
              GAsyncResult *result,
@@ -501,12 +515,12 @@ on_replaced (GObject      *object,
   g_autoptr(GError) error = NULL;
   GFile *file = G_FILE (object);
 
-  if (!g_file_replace_contents_finish (file, result, NULL, &error))
+  if (!futoshiki_file_save_finish (file, result, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
           set_busy (self, FALSE);
-          show_error (self, file, error->message);
+          show_save_error (self, error->message);
         }
       return;
     }
@@ -623,8 +637,7 @@ on_drawn (GObject      *object,
       show_error (self, file, job->error);
       return;
     }
-  g_file_replace_contents_bytes_async (file, job->bytes, NULL, FALSE, G_FILE_CREATE_NONE,
-                                       self->cancellable, on_replaced, g_object_ref (self));
+  futoshiki_file_save_async (file, job->bytes, self->cancellable, on_replaced, g_object_ref (self));
 }
 
 void

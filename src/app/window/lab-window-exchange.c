@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "futo-format.h"
+#include "futoshiki-file-save.h"
 #include "lab-file-util.h"
 #include "lab-window-private.h"
 
@@ -26,13 +27,9 @@ on_export_written (GObject      *object,
   g_autoptr(LabWindow) self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
-    {
-      g_autofree char *name = lab_file_display_name (G_FILE (object));
-      g_autofree char *body = g_strdup_printf (_("“%s” could not be written: %s"), name, error->message);
-
-      _lab_window_show_error (self, _("Could Not Export Puzzle"), body);
-    }
+  /* The helper's sentence names the file and says the old one is kept. */
+  if (!futoshiki_file_save_finish (G_FILE (object), result, &error))
+    _lab_window_show_error (self, _("Could Not Export Puzzle"), error->message);
   else
     lab_window_show_toast (self, _("Exported"));
 }
@@ -52,8 +49,7 @@ on_export_response (GtkNativeDialog *native,
       char *text = futo_grid_write (futoshiki_document_get_puzzle (self->document));
       g_autoptr(GBytes) bytes = g_bytes_new_take (text, strlen (text));
 
-      g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
-                                           NULL, on_export_written, g_object_ref (self));
+      futoshiki_file_save_async (file, bytes, NULL, on_export_written, g_object_ref (self));
     }
   gtk_native_dialog_destroy (native);
   g_object_unref (native);

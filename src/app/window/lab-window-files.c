@@ -10,9 +10,10 @@
  * would replace a puzzle with unsaved changes asks first
  * (_lab_window_confirm_discard()).
  *
- * Saves are atomic: g_file_replace_contents() writes a temporary file next
- * to the target and renames it over it, so a failed save leaves the old
- * file as it was, and the user hears why.
+ * Saves are atomic (futoshiki-file-save.h): a temporary file next to the
+ * target, every write and the close checked, fsync, then the rename, so a
+ * failed save leaves the old file as it was, and the user hears why in the
+ * helper's sentence, which names the file and says it is unchanged.
  */
 #define G_LOG_DOMAIN "lab-window-files"
 
@@ -24,6 +25,7 @@
 
 #include "futo-format.h"
 #include "futoshiki-error-text.h"
+#include "futoshiki-file-save.h"
 #include "lab-file-util.h"
 #include "lab-trace-file.h"
 #include "lab-window-private.h"
@@ -574,17 +576,10 @@ on_saved (GObject      *object,
   g_autoptr(GError) error = NULL;
   g_autofree char *now = NULL;
 
-  if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
+  if (!futoshiki_file_save_finish (G_FILE (object), result, &error))
     {
-      g_autofree char *name = lab_file_display_name (data->file);
-      g_autofree char *body = NULL;
-
       if (self != NULL)
-        {
-          body = g_strdup_printf (_("“%s” could not be saved: %s\n\nThe file on disk is unchanged."),
-                                  name, error->message);
-          _lab_window_show_error (self, _("Could Not Save Puzzle"), body);
-        }
+        _lab_window_show_error (self, _("Could Not Save Puzzle"), error->message);
       save_data_free (data);
       return;
     }
@@ -631,8 +626,7 @@ save_document (LabWindow    *self,
   data->after = after;
   bytes = g_bytes_new (data->text, strlen (data->text));
 
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
-                                       NULL, on_saved, data);
+  futoshiki_file_save_async (file, bytes, NULL, on_saved, data);
 }
 
 static void

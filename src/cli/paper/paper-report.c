@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "futo-atomic-file.h"
 #include "paper-bench-private.h"
 
 typedef struct
@@ -458,17 +459,70 @@ write_csv_published (FILE        *out,
   fprintf (out, ",%s,%s\n", paper->time_sure ? "yes" : "no", paper->nodes_sure ? "yes" : "no");
 }
 
+static bool
+report_save_error (const char *path,
+                   int         error_number)
+{
+  FutoError error;
+
+  futo_atomic_file_set_error (&error, path, error_number);
+  fprintf (stderr, "%s\n", error.message);
+  return false;
+}
+
+/* The rows of an earlier run, for --all-families appending to its table;
+ * a table not yet there has none. */
+static bool
+copy_old_rows (FutoAtomicFile *file,
+               const char     *path)
+{
+  FILE *in = fopen (path, "rb");
+  char buffer[16384];
+  size_t n;
+  bool ok = true;
+
+  if (in == NULL)
+    return errno == ENOENT;
+  while ((n = fread (buffer, 1, sizeof buffer, in)) > 0)
+    if (!futo_atomic_file_write (file, buffer, n))
+      {
+        errno = futo_atomic_file_get_error (file);
+        ok = false;
+        break;
+      }
+  if (ok && ferror (in))
+    ok = false;
+  fclose (in);
+  return ok;
+}
+
 bool
 futo_bench_write_csv (const Bench *bench,
                       bool         append)
 {
   const Options *options = bench->options;
-  FILE *out = fopen (options->csv, append ? "a" : "w");
+  FutoAtomicFile *file;
+  FILE *out;
+  int err;
 
+  /* Saved as every file is (futo-atomic-file.h): a full disk keeps the
+   * old table whole. Appending copies the old rows into the new file
+   * first, so that even an append never leaves half a row. */
+  file = futo_atomic_file_open (options->csv, &err);
+  if (file == NULL)
+    return report_save_error (options->csv, err);
+  if (append && !copy_old_rows (file, options->csv))
+    {
+      err = errno != 0 ? errno : EIO;
+      futo_atomic_file_abort (file);
+      return report_save_error (options->csv, err);
+    }
+  out = futo_atomic_file_get_stream (file);
   if (out == NULL)
     {
-      fprintf (stderr, "%s: %s\n", options->csv, strerror (errno));
-      return false;
+      err = futo_atomic_file_get_error (file);
+      futo_atomic_file_abort (file);
+      return report_save_error (options->csv, err);
     }
   if (!append)
     fprintf (out, "n,inequalities,givens,family,instance,seed,algorithm,status,cpu_seconds,wall_seconds,nodes,"
@@ -495,7 +549,10 @@ futo_bench_write_csv (const Bench *bench,
                                             ? (uint64_t) given_removals (pc) : 0)));
           write_csv_published (out, bench, c, a);
         }
-  return fclose (out) == 0;
+  err = futo_atomic_file_commit (file);
+  if (err != 0)
+    return report_save_error (options->csv, err);
+  return true;
 }
 
 /* ---- --family all ---- */
