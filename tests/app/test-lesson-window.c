@@ -184,6 +184,43 @@ test_steps (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 }
 
+/* The last step leads on: Next becomes Next Lesson, which opens the next
+ * shipped lesson at its first step; after the last lesson, All Lessons
+ * goes back to the list. The text carries no caret. */
+static void
+test_way_on (void)
+{
+  LabWindow *window = lab_test_create_window (NULL);
+  LabLessonWindow *lessons = open_lessons (window);
+  guint n = lab_lesson_window_get_n_shipped (lessons);
+  FutoshikiLesson *first = lab_lesson_window_get_shipped (lessons, 0);
+  FutoshikiLesson *last = lab_lesson_window_get_shipped (lessons, n - 1);
+
+  g_assert_cmpuint (n, >=, 2);
+  lab_lesson_window_set_lesson (lessons, first);
+  lab_test_wait_until (is_idle, lessons);
+  g_assert_false (gtk_label_get_selectable (GTK_LABEL (lab_test_template_child (GTK_WIDGET (lessons),
+                                                                                 LAB_TYPE_LESSON_WINDOW,
+                                                                                 "step_text"))));
+  lab_lesson_window_set_step (lessons, futoshiki_lesson_get_n_steps (first) - 1);
+  lab_test_wait_until (is_idle, lessons);
+  g_assert_nonnull (lab_test_find_label_containing (GTK_WIDGET (lessons), "Next Lesson"));
+  gtk_widget_activate_action (GTK_WIDGET (lessons), "lesson.next", NULL);
+  lab_test_wait_until (is_idle, lessons);
+  g_assert_true (lab_lesson_window_get_lesson (lessons) == lab_lesson_window_get_shipped (lessons, 1));
+  g_assert_cmpuint (lab_lesson_window_get_step (lessons), ==, 0);
+
+  lab_lesson_window_set_lesson (lessons, last);
+  lab_test_wait_until (is_idle, lessons);
+  lab_lesson_window_set_step (lessons, futoshiki_lesson_get_n_steps (last) - 1);
+  lab_test_wait_until (is_idle, lessons);
+  g_assert_nonnull (lab_test_find_label_containing (GTK_WIDGET (lessons), "All Lessons"));
+  gtk_widget_activate_action (GTK_WIDGET (lessons), "lesson.next", NULL);
+  g_assert_null (lab_lesson_window_get_lesson (lessons));
+
+  lab_test_discard_and_destroy (window);
+}
+
 /* A step whose moment the run never reaches says so, and the window
  * goes on. */
 static void
@@ -236,6 +273,7 @@ add_tests (void)
 {
   g_test_add_func ("/lesson-window/list", test_list);
   g_test_add_func ("/lesson-window/steps", test_steps);
+  g_test_add_func ("/lesson-window/way-on", test_way_on);
   g_test_add_func ("/lesson-window/unreachable-moment", test_unreachable_moment);
   g_test_add_func ("/lesson-window/switch-while-recording", test_switch_while_recording);
 }

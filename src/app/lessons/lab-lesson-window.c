@@ -61,6 +61,7 @@ struct _LabLessonWindow
   GtkSpinner     *status_spinner;
   GtkLabel       *status_label;
   GtkScrolledWindow *text_scroller;
+  GtkWidget      *next_button;
 };
 
 G_DEFINE_FINAL_TYPE (LabLessonWindow, lab_lesson_window, ADW_TYPE_WINDOW)
@@ -157,14 +158,34 @@ show_step_on_board (LabLessonWindow *self)
   lab_lesson_host_show_step_async (self->host, step, self->cancellable, on_step_shown, g_object_ref (self));
 }
 
+/* The shipped lesson after the one shown, or NULL (the last, or one
+ * opened by hand). */
+static FutoshikiLesson *
+following_lesson (LabLessonWindow *self)
+{
+  guint index;
+
+  if (self->lesson == NULL || self->shipped == NULL || !g_ptr_array_find (self->shipped, self->lesson, &index))
+    return NULL;
+  return index + 1 < self->shipped->len ? g_ptr_array_index (self->shipped, index + 1) : NULL;
+}
+
 static void
 update_actions (LabLessonWindow *self)
 {
   guint n = self->lesson != NULL ? futoshiki_lesson_get_n_steps (self->lesson) : 0;
+  gboolean last = self->lesson != NULL && self->step + 1 >= n;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.back", self->lesson != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.previous", self->lesson != NULL && self->step > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", self->step + 1 < n);
+  /* The last step leads on: to the next lesson, or back to the list. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", self->lesson != NULL);
+  gtk_button_set_label (GTK_BUTTON (self->next_button),
+                        !last ? _("_Next") : following_lesson (self) != NULL ? _("_Next Lesson") : _("_All Lessons"));
+  gtk_widget_set_tooltip_text (self->next_button,
+                               !last ? _("The next step (Alt+Right)")
+                               : following_lesson (self) != NULL ? _("The first step of the next lesson (Alt+Right)")
+                               : _("Back to the list of lessons (Alt+Right)"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.show",
                                  self->lesson != NULL
                                  && futoshiki_lesson_step_get_puzzle (futoshiki_lesson_get_step (self->lesson, self->step)) != NULL);
@@ -552,8 +573,16 @@ next_activated (GtkWidget  *widget,
 {
   LabLessonWindow *self = LAB_LESSON_WINDOW (widget);
 
-  if (self->lesson != NULL && self->step + 1 < futoshiki_lesson_get_n_steps (self->lesson))
+  FutoshikiLesson *following;
+
+  if (self->lesson == NULL)
+    return;
+  if (self->step + 1 < futoshiki_lesson_get_n_steps (self->lesson))
     lab_lesson_window_set_step (self, self->step + 1);
+  else if ((following = following_lesson (self)) != NULL)
+    lab_lesson_window_set_lesson (self, following);
+  else
+    gtk_widget_activate_action (widget, "lesson.back", NULL);
 }
 
 static void
@@ -687,6 +716,7 @@ lab_lesson_window_class_init (LabLessonWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabLessonWindow, text_scroller);
 
   gtk_widget_class_install_action (widget_class, "lesson.open", NULL, open_activated);
+  gtk_widget_class_bind_template_child (widget_class, LabLessonWindow, next_button);
   gtk_widget_class_install_action (widget_class, "lesson.back", NULL, back_activated);
   gtk_widget_class_install_action (widget_class, "lesson.previous", NULL, previous_activated);
   gtk_widget_class_install_action (widget_class, "lesson.next", NULL, next_activated);
