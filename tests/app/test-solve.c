@@ -436,6 +436,43 @@ test_count (void)
   lab_test_discard_and_destroy (window);
 }
 
+static gboolean
+found_some (gpointer data)
+{
+  FutoshikiSolveJob *job = data;
+
+  return futoshiki_solve_job_get_nodes (job) > 20000;
+}
+
+/* A count of an empty 8×8 (billions of squares) cancelled by hand says how
+ * many it had found: a lower bound, not nothing. */
+static void
+test_count_cancelled (void)
+{
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (8);
+  LabWindow *window = lab_test_create_window (document);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  FutoshikiSolveJob *job;
+  g_autofree char *expected = NULL, *count = NULL;
+
+  g_settings_set_string (settings, "algorithm", "bt");
+  lab_test_activate (window, "count-solutions", NULL);
+  job = g_object_ref (window_job (window));
+  lab_test_wait_until (found_some, job);
+  lab_test_activate (window, "cancel-solve", NULL);
+  lab_test_wait_until (job_done, window);
+  g_assert_cmpint (futoshiki_solve_job_get_result (job)->status, ==, FUTO_STATUS_CANCELLED);
+  g_assert_cmpuint (futoshiki_solve_job_get_result (job)->solution_count, >, 0);
+  assert_bar_says (window, "Cancelled");
+  count = futoshiki_solve_job_format_count (futoshiki_solve_job_get_result (job)->solution_count);
+  expected = g_strdup_printf ("at least %s solution", count);
+  assert_bar_says (window, expected);
+
+  g_object_unref (job);
+  g_settings_reset (settings, "algorithm");
+  lab_test_discard_and_destroy (window);
+}
+
 static void
 test_uniqueness (void)
 {
@@ -675,6 +712,7 @@ add_tests (void)
   g_test_add_func ("/solve/cancel", test_cancel);
   g_test_add_func ("/solve/puzzle-change-cancels", test_puzzle_change_cancels);
   g_test_add_func ("/solve/count", test_count);
+  g_test_add_func ("/solve/count-cancelled", test_count_cancelled);
   g_test_add_func ("/solve/uniqueness", test_uniqueness);
   g_test_add_func ("/solve/unsatisfiable", test_unsatisfiable);
   g_test_add_func ("/solve/gave-up", test_gave_up);

@@ -347,7 +347,24 @@ on_run_done (GObject      *object,
   if (!ok && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       g_autofree char *time = futoshiki_solve_job_format_duration (futoshiki_solve_job_get_elapsed (job));
-      g_autofree char *detail = g_strdup_printf (_("Stopped after %s. The board is as it was."), time);
+      const FutoRunResult *partial = futoshiki_solve_job_get_result (job);
+      g_autofree char *detail = NULL;
+
+      /* A count stopped by hand still found what it found: a lower bound. */
+      if (partial != NULL && futoshiki_solve_job_get_solution_limit (job) != 1 && partial->solution_count > 0)
+        {
+          g_autofree char *count = futoshiki_solve_job_format_count (partial->solution_count);
+
+          /* Translators: a count of solutions stopped by hand: the time, the
+           * solutions found by then ("1,234"). */
+          detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "Stopped after %s: at least %s solution. The board is as it was.",
+                                                 "Stopped after %s: at least %s solutions. The board is as it was.",
+                                                 partial->solution_count),
+                                    time, count);
+        }
+      else
+        detail = g_strdup_printf (_("Stopped after %s. The board is as it was."), time);
 
       lab_solve_bar_show_outcome (self->bar, "dialog-information-symbolic", _("Cancelled"), detail);
       return;
