@@ -639,6 +639,23 @@ test_lesson_screenshots (void)
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* A new puzzle in the window clears the panel: the last run's result
+ * belonged to the puzzle before. */
+static void
+test_new_puzzle_forgets_result (void)
+{
+  LabWindow *window = lab_test_record_lesson ("fc");
+  LabVisualizer *visualizer = lab_test_visualizer (window);
+  g_autoptr(FutoshikiDocument) fresh = lab_test_empty_document (5);
+
+  g_assert_nonnull (lab_test_find_label_containing (GTK_WIDGET (visualizer), "Solved by"));
+  lab_window_set_document (window, fresh);
+  g_assert_null (lab_visualizer_get_player (visualizer));
+  g_assert_null (lab_test_find_label_containing (GTK_WIDGET (visualizer), "Solved by"));
+  g_assert_nonnull (lab_test_find_label_containing (GTK_WIDGET (visualizer), "Record a run"));
+  lab_test_discard_and_destroy (window);
+}
+
 static void
 add_tests (void)
 {
@@ -652,6 +669,7 @@ add_tests (void)
   g_test_add_func ("/visualizer/truncated", test_truncated);
   g_test_add_func ("/visualizer/path-top", test_path_top);
   g_test_add_func ("/visualizer/panel-layout", test_panel_layout);
+  g_test_add_func ("/visualizer/new-puzzle-forgets-result", test_new_puzzle_forgets_result);
   g_test_add_func ("/visualizer/screenshots", test_screenshots);
   g_test_add_func ("/visualizer/lesson-screenshots", test_lesson_screenshots);
 }

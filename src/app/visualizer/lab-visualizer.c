@@ -749,6 +749,17 @@ lab_visualizer_cancel (LabVisualizer *self)
     lab_live_run_cancel (self->live);
 }
 
+/* The panel as before any run: the result of another puzzle's run must
+ * not stay beside this one. */
+static void
+forget_outcome (LabVisualizer *self)
+{
+  gtk_label_set_text (self->outcome_label,
+                      _("Record a run to step through its search: every guess, every removed value and every "
+                        "backtrack."));
+  gtk_widget_set_visible (self->truncated_box, FALSE);
+}
+
 static void
 on_document_changed (LabVisualizer     *self,
                      FutoshikiDocumentChange  what,
@@ -761,6 +772,7 @@ on_document_changed (LabVisualizer     *self,
       lab_visualizer_cancel (self);
       drop_live (self);
       lab_visualizer_set_player (self, NULL);
+      forget_outcome (self);
     }
 }
 
@@ -778,6 +790,7 @@ lab_visualizer_set_document (LabVisualizer *self,
   drop_live (self);
   gtk_widget_set_visible (self->live_message_box, FALSE);
   lab_visualizer_set_player (self, NULL);
+  forget_outcome (self);
 }
 
 static void
