@@ -381,15 +381,20 @@ preferences_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (preferences));
 }
 
-/* An instance from the Experiments window, in a window of its own. */
+/* An instance from the Experiments window, in a window of its own, with
+ * the method that found it hardest being watched: the chart's point is
+ * about that search, not about playing. */
 static GtkWindow *
 on_open_game (LabExperimentsWindow *experiments,
               gpointer              game,
+              const char           *algorithm_id,
               LabApplication       *self)
 {
   LabWindow *window = lab_window_new (GTK_APPLICATION (self));
 
   lab_window_set_game (window, futo_game_copy (game), NULL);
+  if (algorithm_id != NULL)
+    lab_window_watch_solver (window, algorithm_id);
   return GTK_WINDOW (window);
 }
 

@@ -17,6 +17,7 @@
 #include "board-test-util.h"
 #include "futoshiki-algorithm-text.h"
 #include "lab-experiments-window.h"
+#include "lab-visualizer.h"
 #include "shot-test-util.h"
 
 static gboolean
@@ -335,7 +336,14 @@ check_title_and_guard (LabWindow *window)
   g_assert_cmpint (futoshiki_document_get_entry (document, empty / size, empty % size), ==, 1);
 }
 
-/* A point's instance opens as a puzzle to play, the same puzzle. */
+static gboolean
+has_player (gpointer data)
+{
+  return lab_visualizer_get_player (LAB_VISUALIZER (data)) != NULL;
+}
+
+/* A point's instance opens in a window of its own, the same puzzle, with
+ * Watch the Solver recording the method the point is about. */
 static void
 test_open_instance (void)
 {
@@ -359,6 +367,18 @@ test_open_instance (void)
   g_assert_true (futo_puzzle_equal (game->puzzle, expected));
   g_assert_nonnull (strstr (game->title, "instance 1"));
   futo_puzzle_free (expected);
+  /* It opens watching the method that found the point hardest solve it. */
+  {
+    LabVisualizer *visualizer = lab_test_visualizer (LAB_WINDOW (opened));
+    const char *method = lab_visualizer_get_algorithm_id (visualizer);
+    g_autoptr(GVariant) state = NULL;
+
+    g_assert_true (g_str_equal (method, "fc") || g_str_equal (method, "mac"));
+    lab_test_wait_until (has_player, visualizer);
+    lab_test_wait_for_frames (GTK_WIDGET (opened), 3);
+    state = g_action_group_get_action_state (G_ACTION_GROUP (opened), "visualize");
+    g_assert_true (g_variant_get_boolean (state));
+  }
   g_assert_null (lab_experiments_window_open_instance (window, 9, 0));
   check_title_and_guard (LAB_WINDOW (opened));
 

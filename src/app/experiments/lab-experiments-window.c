@@ -400,6 +400,32 @@ choose_file (LabExperimentsWindow *self,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* The method that found the point hardest (most nodes, a cut run first),
+ * or the first method when no run is recorded there: the one to watch. */
+static const FutoAlgorithm *
+point_method (const FutoSweep *sweep,
+              int              point)
+{
+  const FutoSweepSpec *spec = futo_sweep_get_spec (sweep);
+  const FutoAlgorithm *method = spec->algorithms[0];
+  guint64 most = 0;
+  gboolean any = FALSE;
+
+  for (int a = 0; a < spec->n_algorithms; a++)
+    {
+      FutoSweepStats stats;
+
+      futo_sweep_get_stats (sweep, point, a, &stats);
+      if (stats.hardest >= 0 && (!any || stats.hardest_nodes > most))
+        {
+          method = spec->algorithms[a];
+          most = stats.hardest_nodes;
+          any = TRUE;
+        }
+    }
+  return method;
+}
+
 GtkWindow *
 lab_experiments_window_open_instance (LabExperimentsWindow *self,
                                       int                   point,
@@ -427,7 +453,7 @@ lab_experiments_window_open_instance (LabExperimentsWindow *self,
   futo_game_set_string (&game->title, title);
   /* Whoever made this window knows where a puzzle opens (the application:
    * a window of its own); the Experiments window does not. */
-  g_signal_emit (self, signals[OPEN_GAME], 0, game, &window);
+  g_signal_emit (self, signals[OPEN_GAME], 0, game, point_method (sweep, point)->id, &window);
   futo_game_free (game);
   if (window != NULL)
     gtk_window_present (window);
@@ -515,13 +541,15 @@ lab_experiments_window_class_init (LabExperimentsWindowClass *klass)
    * LabExperimentsWindow::open-game:
    * @game: (type gpointer): the FutoGame to open, the window's own: a
    *   handler that keeps it copies it
+   * @algorithm_id: the method that found the point hardest, to watch
+   *   solving it
    *
-   * Asks for an instance to be opened as a puzzle to play; the first
-   * handler that opens it returns the window it opened it in.
+   * Asks for an instance to be opened; the first handler that opens it
+   * returns the window it opened it in.
    */
   signals[OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, g_signal_accumulator_first_wins, NULL, NULL,
-                                     GTK_TYPE_WINDOW, 1, G_TYPE_POINTER);
+                                     GTK_TYPE_WINDOW, 2, G_TYPE_POINTER, G_TYPE_STRING);
 
   g_type_ensure (LAB_TYPE_EXPERIMENTS_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -219,6 +219,18 @@ record_activated (GSimpleAction *action,
   lab_visualizer_record (self->visualizer);
 }
 
+void
+lab_window_watch_solver (LabWindow  *self,
+                         const char *algorithm_id)
+{
+  g_return_if_fail (LAB_IS_WINDOW (self));
+  g_return_if_fail (algorithm_id != NULL);
+
+  lab_visualizer_set_algorithm_id (self->visualizer, algorithm_id);
+  reveal_panel (self, TRUE);
+  lab_visualizer_record (self->visualizer);
+}
+
 static void
 cancel_activated (GSimpleAction *action,
                   GVariant      *parameter,

@@ -62,6 +62,10 @@ gboolean        lab_window_close_finish     (LabWindow            *self,
                                              GAsyncResult         *result,
                                              GError              **error);
 /* A short message over the board that goes away by itself. */
+/* Watch the Solver on the puzzle shown: the panel open, algorithm_id
+ * recording. */
+void            lab_window_watch_solver     (LabWindow            *self,
+                                             const char           *algorithm_id);
 void            lab_window_show_toast       (LabWindow            *self,
                                              const char           *title);
 /* Reopens what the session slot kept after a crash; FALSE if nothing. */
