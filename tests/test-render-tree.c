@@ -220,6 +220,22 @@ test_labels (void)
 
   futo_render_tree_node_label (tree, 0, text, sizeof text);
   g_assert_cmpstr (text, ==, "start");
+  /* A style with other words names the cells as the texts beside it do. */
+  {
+    FutoTreeStyle german;
+    g_autofree char *expected = NULL;
+
+    futo_render_tree_style_init_dark (&german);
+    german.row_prefix = "Z";
+    german.column_prefix = "S";
+    german.root_label = "Start";
+    futo_render_tree_node_label_styled (tree, &german, 0, text, sizeof text);
+    g_assert_cmpstr (text, ==, "Start");
+    futo_render_tree_node_label_styled (tree, &german, 1, text, sizeof text);
+    expected = g_strdup_printf ("Z%dS%d %s %d", nodes[1].cell / 4 + 1, nodes[1].cell % 4 + 1,
+                                (nodes[1].flags & FUTO_TREE_NODE_EXCLUDES) ? "≠" : "=", nodes[1].value);
+    g_assert_cmpstr (text, ==, expected);
+  }
   for (size_t i = 1; i < n_nodes; i++)
     {
       g_autofree char *expected = NULL;

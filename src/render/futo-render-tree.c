@@ -64,6 +64,9 @@ futo_render_tree_style_init_light (FutoTreeStyle *style)
   style->node_radius = 4.0;
   style->collapse_width = 12.0;
   style->font_size = 10.0;
+  style->row_prefix = "r";
+  style->column_prefix = "c";
+  style->root_label = "start";
 }
 
 void
@@ -164,19 +167,37 @@ futo_render_tree_node_label (const FutoSearchTree *tree,
                              char                 *buffer,
                              size_t                size)
 {
+  FutoTreeStyle english;
+
+  g_return_if_fail (tree != NULL && buffer != NULL && size > 0);
+  g_return_if_fail (node < futo_search_tree_get_n_nodes (tree));
+
+  futo_render_tree_style_init_light (&english);
+  futo_render_tree_node_label_styled (tree, &english, node, buffer, size);
+}
+
+void
+futo_render_tree_node_label_styled (const FutoSearchTree *tree,
+                                    const FutoTreeStyle  *style,
+                                    size_t                node,
+                                    char                 *buffer,
+                                    size_t                size)
+{
   const FutoTreeNode *nodes;
   int n;
 
-  g_return_if_fail (tree != NULL && buffer != NULL && size > 0);
+  g_return_if_fail (tree != NULL && style != NULL && buffer != NULL && size > 0);
   g_return_if_fail (node < futo_search_tree_get_n_nodes (tree));
 
   nodes = futo_search_tree_get_nodes (tree, NULL);
   n = futo_search_tree_get_size (tree);
   if (nodes[node].cell < 0)
-    snprintf (buffer, size, "start");
+    snprintf (buffer, size, "%s", style->root_label != NULL ? style->root_label : "start");
   else
-    snprintf (buffer, size, "r%dc%d %s %d", nodes[node].cell / n + 1, nodes[node].cell % n + 1,
-              (nodes[node].flags & FUTO_TREE_NODE_EXCLUDES) ? "≠" : "=", nodes[node].value);
+    snprintf (buffer, size, "%s%d%s%d %s %d", style->row_prefix != NULL ? style->row_prefix : "r",
+              nodes[node].cell / n + 1, style->column_prefix != NULL ? style->column_prefix : "c",
+              nodes[node].cell % n + 1, (nodes[node].flags & FUTO_TREE_NODE_EXCLUDES) ? "≠" : "=",
+              nodes[node].value);
 }
 
 /* One thing the walk found to show: a node, or a run of siblings
@@ -612,7 +633,7 @@ draw_labels (cairo_t              *cr,
             }
           if (frame->nodes[v->first].leaves * view->leaf_width < LABEL_MIN_WIDTH)
             continue;
-          futo_render_tree_node_label (tree, v->first, text, sizeof text);
+          futo_render_tree_node_label_styled (tree, style, v->first, text, sizeof text);
           cairo_move_to (cr, v->x + frame->radius * 1.8, v->y - frame->radius * 0.6);
           cairo_show_text (cr, text);
         }

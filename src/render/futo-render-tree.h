@@ -43,6 +43,12 @@ typedef struct
   double    node_radius;    /* device units, at most; less when levels are close */
   double    collapse_width; /* a subtree narrower than this (device units) is one triangle */
   double    font_size;      /* labels, device units */
+  /* The words of the labels, for translations (the style inits set
+   * English): the letters before a cell's row and column ("r3c5", "Z3S5"
+   * in German) and the root's label. */
+  const char *row_prefix;
+  const char *column_prefix;
+  const char *root_label;
 } FutoTreeStyle;
 
 /* What the view shows: tree units (leaves across, depth down) at its top
@@ -104,12 +110,17 @@ size_t futo_render_tree_node_at     (const FutoSearchTree *tree,
                                      double                x,
                                      double                y);
 
-/* "r3c5 = 4", "r3c5 ≠ 4" or "start" (the root), for labels and exports;
- * the app writes its own, translated. */
+/* "r3c5 = 4", "r3c5 ≠ 4" or "start" (the root), for labels and exports. */
 void   futo_render_tree_node_label  (const FutoSearchTree *tree,
                                      size_t                node,
                                      char                 *buffer,
                                      size_t                size);
+/* The same in style's words ("Z3S5 = 4"), as the drawn labels read. */
+void   futo_render_tree_node_label_styled (const FutoSearchTree *tree,
+                                           const FutoTreeStyle  *style,
+                                           size_t                node,
+                                           char                 *buffer,
+                                           size_t                size);
 
 typedef struct
 {

@@ -148,6 +148,13 @@ style_of (LabSearchTreeView *self,
     futo_render_tree_style_init_dark (style);
   else
     futo_render_tree_style_init_light (style);
+  /* The cells named as the texts beside the tree name them. */
+  /* Translators: the letter before a cell's row, as in r3c5 (German Z3S5) */
+  style->row_prefix = C_("cell", "r");
+  /* Translators: the letter before a cell's column, as in r3c5 (German Z3S5) */
+  style->column_prefix = C_("cell", "c");
+  /* Translators: the root of a search tree, before any decision */
+  style->root_label = C_("search tree", "start");
 }
 
 /* The view: tree units to canvas pixels and back */
