@@ -47,7 +47,7 @@
 #define ZOOM_STEP        1.25
 /* Pixels a scroll step pans, and the margin kept around the player's node. */
 #define SCROLL_STEP 40.0
-#define KEEP_MARGIN 24.0
+#define KEEP_MARGIN 40.0
 /* A press that moves less than this is a click, not a drag. */
 #define CLICK_SLOP 4.0
 
@@ -344,7 +344,11 @@ lab_search_tree_view_get_node_point (LabSearchTreeView *self,
   return TRUE;
 }
 
-/* Pans the least that brings node into the canvas, a margin inside. */
+/* Keeps node a margin inside the canvas: once it comes closer to an edge
+ * than that, it goes back to the middle along that axis. Panning only as
+ * far as the margin kept the node at the edge the search was heading for,
+ * its branch and label half out of sight, while the next nodes came
+ * from there too. */
 static void
 keep_in_view (LabSearchTreeView *self,
               size_t         node)
@@ -357,14 +361,10 @@ keep_in_view (LabSearchTreeView *self,
       || !lab_search_tree_view_get_node_point (self, node, &x, &y))
     return;
   margin = MIN (KEEP_MARGIN, MIN (canvas_width (self), canvas_height (self)) / 4);
-  if (x < margin)
-    dx = x - margin;
-  else if (x > canvas_width (self) - margin)
-    dx = x - (canvas_width (self) - margin);
-  if (y < margin)
-    dy = y - margin;
-  else if (y > canvas_height (self) - margin)
-    dy = y - (canvas_height (self) - margin);
+  if (x < margin || x > canvas_width (self) - margin)
+    dx = x - canvas_width (self) / 2;
+  if (y < margin || y > canvas_height (self) - margin)
+    dy = y - canvas_height (self) / 2;
   if (dx != 0 || dy != 0)
     pan_by (self, dx, dy);
 }
