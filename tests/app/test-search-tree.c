@@ -447,8 +447,8 @@ both_ready (gpointer data)
   return lab_tree_compare_get_arranged (data);
 }
 
-/* Backtracking beside forward checking, at one scale: the smaller tree
- * looks smaller. */
+/* Backtracking beside forward checking, each fitted, then at one scale:
+ * the smaller tree looks smaller. */
 static void
 test_compare (void)
 {
@@ -471,6 +471,17 @@ test_compare (void)
   futo_search_tree_get_totals (lab_search_tree_view_get_tree (right), &bt);
   g_test_message ("fc: %" G_GUINT64_FORMAT " decisions, bt: %" G_GUINT64_FORMAT, fc.decisions, bt.decisions);
   g_assert_cmpuint (fc.decisions, <, bt.decisions);
+  /* By default each tree fits its side: fc's is not a sliver, and the
+   * note says how the two compare. */
+  g_assert_false (lab_tree_compare_get_same_scale (compare));
+  g_assert_cmpfloat (lab_search_tree_view_get_leaf_width (left), >, lab_search_tree_view_get_leaf_width (right));
+  g_assert_nonnull (lab_test_find_label_containing (GTK_WIDGET (compare), "The right tree has"));
+  lab_test_shoot_after_frames (GTK_WIDGET (compare), "tree-compare-fitted.png", 4);
+
+  /* Same Scale: one scale for both. */
+  lab_tree_compare_set_same_scale (compare, TRUE);
+  lab_test_wait_until (both_ready, compare);
+  lab_test_wait_for_frames (GTK_WIDGET (compare), 2);
   g_assert_cmpfloat (lab_search_tree_view_get_leaf_width (left), ==, lab_search_tree_view_get_leaf_width (right));
   g_assert_cmpfloat (lab_search_tree_view_get_level_height (left), ==, lab_search_tree_view_get_level_height (right));
   /* The wider tree, bt's, shows whole; fc's root stands on top. */

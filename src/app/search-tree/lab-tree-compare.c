@@ -4,10 +4,11 @@
  *
  * "Forward checking explores a smaller tree than backtracking" is best
  * seen, not read: this window draws the visualizer's run on the left and
- * another method's run on the same puzzle on the right, at one scale. The
- * two trees' scales are bound both ways, so zooming one zooms the other;
- * once both are built the wider tree is fitted to its side and the other
- * starts from its root at that scale, so the smaller tree looks smaller.
+ * another method's run on the same puzzle on the right, each fitted to its
+ * side, or at one scale (Same Scale): then the two trees' scales are bound
+ * both ways, so zooming one zooms the other, the wider tree is fitted to
+ * its side and the other starts from its root at that scale, so the
+ * smaller tree looks smaller.
  *
  * The right run is recorded as the visualizer records (the first
  * solution, seed 1, the same limit on events), in a worker thread; the
@@ -39,6 +40,9 @@ struct _LabTreeCompare
   GCancellable    *cancellable;
   GSettings       *settings;
   guint            arrange_tick;
+  gboolean         same_scale;
+  GBinding        *leaf_binding;
+  GBinding        *level_binding;
 
   /* Template children */
   GtkLabel        *left_title;
@@ -47,9 +51,19 @@ struct _LabTreeCompare
   GtkDropDown     *algorithm_dropdown;
   GtkLabel        *right_totals;
   LabSearchTreeView   *right_tree;
+  GtkLabel        *scale_note;
+  GtkSwitch       *same_scale_switch;
 };
 
 G_DEFINE_FINAL_TYPE (LabTreeCompare, lab_tree_compare, ADW_TYPE_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_SAME_SCALE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void record (LabTreeCompare *self);
 
@@ -98,8 +112,81 @@ arrange_cb (GtkWidget     *widget,
   wider = leaves_of (self->left_tree) >= leaves_of (self->right_tree) ? self->left_tree : self->right_tree;
   narrower = wider == self->left_tree ? self->right_tree : self->left_tree;
   lab_search_tree_view_show_whole (wider);
-  lab_search_tree_view_show_root (narrower);
+  if (self->same_scale)
+    lab_search_tree_view_show_root (narrower);
+  else
+    lab_search_tree_view_show_whole (narrower);
   return G_SOURCE_REMOVE;
+}
+
+static void
+arrange (LabTreeCompare *self)
+{
+  if (!lab_search_tree_view_get_ready (self->left_tree) || !lab_search_tree_view_get_ready (self->right_tree))
+    return;
+  if (self->arrange_tick == 0)
+    self->arrange_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), arrange_cb, NULL, NULL);
+}
+
+/* What the sides show, and how the two trees' sizes compare: at one scale
+ * the picture says it, each fitted the words must. */
+static void
+update_scale_note (LabTreeCompare *self)
+{
+  guint32 left = leaves_of (self->left_tree), right = leaves_of (self->right_tree);
+  g_autofree char *note = NULL;
+
+  if (self->same_scale)
+    note = g_strdup (_("Both trees at one scale: the wider fits its side, so the smaller looks as small as it "
+                       "is. Zoom or pan either, and the other follows the scale."));
+  else if (left > 0 && right > 0 && left >= right)
+    /* Translators: the two trees each fitted to its side; how many times
+     * wider (in leaves) the bigger one is, e.g. "7.0" */
+    note = g_strdup_printf (_("Each tree fits its own side. The left tree has %.1f times the leaves of the right "
+                              "one. Same Scale shows them at one scale."), (double) left / right);
+  else if (left > 0 && right > 0)
+    note = g_strdup_printf (_("Each tree fits its own side. The right tree has %.1f times the leaves of the left "
+                              "one. Same Scale shows them at one scale."), (double) right / left);
+  else
+    note = g_strdup (_("Each tree fits its own side. Same Scale shows them at one scale."));
+  gtk_label_set_text (self->scale_note, note);
+}
+
+gboolean
+lab_tree_compare_get_same_scale (LabTreeCompare *self)
+{
+  g_return_val_if_fail (LAB_IS_TREE_COMPARE (self), FALSE);
+  return self->same_scale;
+}
+
+void
+lab_tree_compare_set_same_scale (LabTreeCompare *self,
+                                 gboolean        same_scale)
+{
+  g_return_if_fail (LAB_IS_TREE_COMPARE (self));
+
+  same_scale = !!same_scale;
+  if (self->same_scale == same_scale)
+    return;
+  self->same_scale = same_scale;
+  g_clear_pointer (&self->leaf_binding, g_binding_unbind);
+  g_clear_pointer (&self->level_binding, g_binding_unbind);
+  if (same_scale)
+    {
+      /* Bound both ways, so that zooming either zooms both; the
+       * narrower takes the wider's scale at once. */
+      LabSearchTreeView *wider = leaves_of (self->left_tree) >= leaves_of (self->right_tree) ? self->left_tree
+                                                                                         : self->right_tree;
+      LabSearchTreeView *narrower = wider == self->left_tree ? self->right_tree : self->left_tree;
+
+      self->leaf_binding = g_object_bind_property (wider, "leaf-width", narrower, "leaf-width",
+                                                   G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+      self->level_binding = g_object_bind_property (wider, "level-height", narrower, "level-height",
+                                                    G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+    }
+  update_scale_note (self);
+  arrange (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAME_SCALE]);
 }
 
 static void
@@ -110,10 +197,8 @@ on_tree_ready (LabTreeCompare *self)
 
   gtk_label_set_text (self->left_totals, left);
   gtk_label_set_text (self->right_totals, right);
-  if (!lab_search_tree_view_get_ready (self->left_tree) || !lab_search_tree_view_get_ready (self->right_tree))
-    return;
-  if (self->arrange_tick == 0)
-    self->arrange_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), arrange_cb, NULL, NULL);
+  update_scale_note (self);
+  arrange (self);
 }
 
 gboolean
@@ -291,6 +376,44 @@ lab_tree_compare_finalize (GObject *object)
 }
 
 static void
+lab_tree_compare_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  LabTreeCompare *self = LAB_TREE_COMPARE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SAME_SCALE:
+      g_value_set_boolean (value, self->same_scale);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lab_tree_compare_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  LabTreeCompare *self = LAB_TREE_COMPARE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SAME_SCALE:
+      lab_tree_compare_set_same_scale (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 lab_tree_compare_class_init (LabTreeCompareClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -298,6 +421,13 @@ lab_tree_compare_class_init (LabTreeCompareClass *klass)
 
   object_class->dispose = lab_tree_compare_dispose;
   object_class->finalize = lab_tree_compare_finalize;
+  object_class->get_property = lab_tree_compare_get_property;
+  object_class->set_property = lab_tree_compare_set_property;
+
+  properties[PROP_SAME_SCALE] =
+    g_param_spec_boolean ("same-scale", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LAB_TYPE_SEARCH_TREE_VIEW);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -309,6 +439,8 @@ lab_tree_compare_class_init (LabTreeCompareClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabTreeCompare, algorithm_dropdown);
   gtk_widget_class_bind_template_child (widget_class, LabTreeCompare, right_totals);
   gtk_widget_class_bind_template_child (widget_class, LabTreeCompare, right_tree);
+  gtk_widget_class_bind_template_child (widget_class, LabTreeCompare, scale_note);
+  gtk_widget_class_bind_template_child (widget_class, LabTreeCompare, same_scale_switch);
 }
 
 static void
@@ -320,11 +452,11 @@ lab_tree_compare_init (LabTreeCompare *self)
   fill_algorithms (self);
   lab_search_tree_view_set_show_compare (self->left_tree, FALSE);
   lab_search_tree_view_set_show_compare (self->right_tree, FALSE);
-  /* One scale for both. */
-  g_object_bind_property (self->left_tree, "leaf-width", self->right_tree, "leaf-width",
-                          G_BINDING_BIDIRECTIONAL);
-  g_object_bind_property (self->left_tree, "level-height", self->right_tree, "level-height",
-                          G_BINDING_BIDIRECTIONAL);
+  /* Each tree fitted by default: at one scale the smaller one of a pair
+   * such as bt and fc is a sliver. */
+  g_object_bind_property (self, "same-scale", self->same_scale_switch, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  update_scale_note (self);
   g_signal_connect_object (self->left_tree, "notify::ready", G_CALLBACK (on_tree_ready), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->right_tree, "notify::ready", G_CALLBACK (on_tree_ready), self, G_CONNECT_SWAPPED);
 }

@@ -25,8 +25,12 @@ void            lab_tree_compare_set_algorithm_id (LabTreeCompare *self,
                                                    const char     *algorithm_id);
 LabSearchTreeView  *lab_tree_compare_get_tree         (LabTreeCompare *self,
                                                        guint           side);
-/* Both trees built and shown at one scale. */
+/* Both trees built and arranged: each fitted, or at one scale. */
 gboolean        lab_tree_compare_get_arranged     (LabTreeCompare *self);
+/* Whether both trees are drawn at one scale (default: each fitted). */
+gboolean        lab_tree_compare_get_same_scale   (LabTreeCompare *self);
+void            lab_tree_compare_set_same_scale   (LabTreeCompare *self,
+                                                   gboolean        same_scale);
 /* The right side's recording, NULL while it records. */
 FutoshikiTracePlayer *lab_tree_compare_get_player       (LabTreeCompare *self);
 
