@@ -91,6 +91,18 @@ test_empty_state (void)
   /* F10 opens the primary menu. */
   g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (window_child (window, "primary_menu_button"))));
 
+  /* With nothing open, what needs a puzzle is greyed out, not a click that
+   * does nothing (issue 32): Watch the Solver (F9), Analyze, Puzzle Kind. */
+  {
+    static const char * const need_puzzle[] = {
+      "visualize", "count-solutions", "check-uniqueness", "compare", "puzzle-mode", "solve",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (need_puzzle); i++)
+      if (g_action_group_get_action_enabled (G_ACTION_GROUP (window), need_puzzle[i]))
+        g_error ("win.%s is enabled with no puzzle open", need_puzzle[i]);
+  }
+
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
