@@ -101,6 +101,36 @@ test_adjacent_nine (void)
     }
 }
 
+/* What generate says about itself (issue 32): counts in the right number,
+ * sizes refused with the range that exists rather than a default's, and
+ * a --help that ends with generate's exit statuses, not solve's. */
+static void
+test_generate_words (void)
+{
+  g_autoptr (Run) adjacent = RUN ("generate", "--size", "4", "--mode", "adjacent", "--difficulty",
+                                  "easy", "--seed", "1");
+  g_autoptr (Run) zero = RUN ("generate", "--size", "0");
+  g_autoptr (Run) one = RUN ("generate", "--size", "1");
+  g_autoptr (Run) huge = RUN ("generate", "--size", "65");
+  g_autoptr (Run) small = RUN ("generate", "--size", "3", "--difficulty", "hard", "--style", "signs");
+  g_autoptr (Run) implied = RUN ("generate", "--size", "3");
+  g_autoptr (Run) help = RUN ("generate", "--help");
+
+  g_assert_cmpint (adjacent->status, ==, 0);
+  g_assert_nonnull (strstr (adjacent->out, "\n# 1 given and "));
+  g_assert_null (strstr (adjacent->out, "1 givens"));
+  assert_one_line_error (zero, "generated puzzles come in sizes 2 to 30, not 0");
+  assert_one_line_error (one, "generated puzzles come in sizes 2 to 30, not 1");
+  assert_one_line_error (huge, "generated puzzles come in sizes 2 to 30, not 65");
+  g_assert_null (strstr (huge->err, "medium"));
+  assert_one_line_error (small, "hard signs puzzles come in sizes 4 to 30, not 3");
+  g_assert_null (strstr (small->err, "default"));
+  assert_one_line_error (implied, "(medium is the default difficulty, balanced the default style)");
+  g_assert_cmpint (help->status, ==, 0);
+  g_assert_true (g_str_has_suffix (help->out, "LEVEL was found\n"));
+  g_assert_null (strstr (help->out, "counted one or more solutions"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -111,6 +141,7 @@ main (int    argc,
   g_test_add_func ("/cli/adjacent-graded", test_adjacent_graded);
   g_test_add_func ("/cli/adjacent-generate", test_adjacent_generate);
   g_test_add_func ("/cli/adjacent-nine", test_adjacent_nine);
+  g_test_add_func ("/cli/generate-words", test_generate_words);
 
   return cli_test_run ();
 }

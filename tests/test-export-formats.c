@@ -71,6 +71,35 @@ test_svg (void)
   cairo_surface_destroy (image);
 }
 
+/* A caption too long for one line breaks between its parts and keeps the
+ * seed whole, which a puzzle maker needs to make the puzzle again (issue
+ * 32: "…seed 10225721…"). */
+static void
+test_caption_wraps (void)
+{
+  g_autoptr (FutoGame) game = small_game ();
+  g_autofree char *path = tmp_path ("caption.pdf");
+  g_autofree char *text = NULL;
+  FutoExportOptions options;
+  double short_height, long_height, width;
+
+  futo_render_export_options_init (&options);
+  futo_game_set_string (&game->difficulty, "hard");
+  futo_render_export_get_size (game, &options, NULL, &short_height);
+  futo_game_set_string (&game->author, "Ada Lovelace of the Analytical Engine Society");
+  futo_game_set_string (&game->source, "Futoshiki Lab, hard, balanced style, seed 102257213164531");
+  futo_render_export_get_size (game, &options, &width, &long_height);
+  /* More lines, not a wider sheet: the board and the text limit set it. */
+  g_assert_cmpfloat (long_height, >, short_height + 5);
+  g_assert_cmpfloat (width, <, 400);
+  g_assert_true (futo_render_export_write_file (game, &options, FUTO_EXPORT_PDF, path, NULL));
+  text = pdf_text (path);
+  if (text == NULL)
+    return;
+  g_assert_nonnull (strstr (text, "seed 102257213164531"));
+  g_assert_null (strstr (text, "…"));
+}
+
 static cairo_status_t
 count_bytes (void                *closure,
              const unsigned char *data,
@@ -145,6 +174,7 @@ main (int    argc,
 
   g_test_add_func ("/export/pdf", test_pdf);
   g_test_add_func ("/export/svg", test_svg);
+  g_test_add_func ("/export/caption-wraps", test_caption_wraps);
   g_test_add_func ("/export/every-size", test_every_size);
   g_test_add_func ("/export/errors", test_errors);
 

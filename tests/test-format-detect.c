@@ -112,6 +112,30 @@ read_any_ok (const char *text,
   return game;
 }
 
+/* A grid or an ID the generator wrote keeps the level its header comment
+ * records, for the captions of exports (issue 32); other comments, or a
+ * header after the puzzle, say nothing of it. */
+static void
+test_read_header_level (void)
+{
+  FutoGame *graded = read_any_ok ("# Futoshiki Lab puzzle 1: 4×4, hard, signs style, seed 9\n"
+                                  "# 2 givens and 4 signs\n" GRID_4, FUTO_FORMAT_GRID);
+  FutoGame *adjacent = read_any_ok ("# Futoshiki Lab puzzle 2: 4×4 Adjacent, extreme, seed 3\r\n"
+                                    ID_4 "\n", FUTO_FORMAT_TATHAM);
+  FutoGame *other = read_any_ok ("# Futoshiki Lab puzzle 1: 4×4, impossible, seed 9\n" GRID_4,
+                                 FUTO_FORMAT_GRID);
+  FutoGame *plain = read_any_ok ("# from a newspaper, hard\n" GRID_4, FUTO_FORMAT_GRID);
+
+  g_assert_cmpstr (graded->difficulty, ==, "hard");
+  g_assert_cmpstr (adjacent->difficulty, ==, "extreme");
+  g_assert_null (other->difficulty);
+  g_assert_null (plain->difficulty);
+  futo_game_free (graded);
+  futo_game_free (adjacent);
+  futo_game_free (other);
+  futo_game_free (plain);
+}
+
 static void
 test_read_any_formats (void)
 {
@@ -270,6 +294,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/format/read-header-level", test_read_header_level);
   g_test_add_func ("/format-detect/detect", test_detect);
   g_test_add_func ("/format-detect/detect-example-files", test_detect_example_files);
   g_test_add_func ("/format-detect/read-any-formats", test_read_any_formats);

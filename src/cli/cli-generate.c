@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,7 +34,7 @@ read_request (const CliOptions *options,
   const char *level = options->difficulty != NULL ? options->difficulty : DEFAULT_LEVEL;
   int low, high;
 
-  if (options->size == 0)
+  if (!options->size_set)
     return cli_fail (options, "generate: missing --size N");
   if (!futo_level_from_id (level, &request->level))
     return cli_fail (options, "generate: unknown difficulty '%s'; use easy, medium, hard, "
@@ -48,14 +49,49 @@ read_request (const CliOptions *options,
   else if (options->mode != NULL && strcmp (options->mode, "unequal") != 0)
     return cli_fail (options, "generate: unknown mode '%s'; use unequal or adjacent",
                      options->mode);
+  /* A size no level makes is refused with the sizes the mode (and the
+   * style, when one was asked for) offers at all; only a size that the
+   * chosen level lacks names the level, and a default says it is one. */
+  low = INT_MAX;
+  high = 0;
+  for (int l = 0; l < FUTO_N_LEVELS; l++)
+    {
+      int most = futo_generate_mode_max_size (request->mode, (FutoLevel) l);
+
+      for (int s = 0; s < FUTO_N_STYLES; s++)
+        {
+          int least = futo_generate_mode_min_size (request->mode, (FutoLevel) l, (FutoClueStyle) s);
+
+          if ((options->style != NULL && s != (int) request->style) || least <= 0 || most < least)
+            continue;
+          low = least < low ? least : low;
+          high = most > high ? most : high;
+        }
+    }
+  if (options->size < (uint64_t) low || options->size > (uint64_t) high)
+    return cli_fail (options, "generate: %s%s puzzles come in sizes %d to %d, not %" PRIu64,
+                     request->mode == FUTO_MODE_ADJACENT ? "Adjacent"
+                     : options->style != NULL ? futo_style_id (request->style) : "generated",
+                     request->mode == FUTO_MODE_ADJACENT || options->style == NULL ? "" : "-style",
+                     low, high, options->size);
   low = futo_generate_mode_min_size (request->mode, request->level, request->style);
   high = futo_generate_mode_max_size (request->mode, request->level);
   if (options->size < (uint64_t) low || options->size > (uint64_t) high)
-    return cli_fail (options, "generate: %s %s puzzles come in sizes %d to %d, not %" PRIu64,
-                     futo_level_id (request->level),
-                     request->mode == FUTO_MODE_ADJACENT ? "Adjacent"
-                                                         : futo_style_id (request->style),
-                     low, high, options->size);
+    {
+      bool default_style = options->style == NULL && request->mode != FUTO_MODE_ADJACENT;
+
+      return cli_fail (options, "generate: %s %s puzzles come in sizes %d to %d, not %" PRIu64 "%s%s%s%s",
+                       futo_level_id (request->level),
+                       request->mode == FUTO_MODE_ADJACENT ? "Adjacent"
+                                                           : futo_style_id (request->style),
+                       low, high, options->size,
+                       options->difficulty == NULL || default_style ? " (" : "",
+                       options->difficulty == NULL ? "medium is the default difficulty" : "",
+                       options->difficulty == NULL && default_style ? ", " : "",
+                       default_style ? (options->difficulty == NULL ? "balanced the default style)"
+                                                                    : "balanced is the default style)")
+                       : options->difficulty == NULL ? ")" : "");
+    }
   /* Without --seed every run differs; the seed is printed so that a puzzle
    * can be made again. */
   request->seed = options->seed_set ? options->seed
@@ -78,15 +114,17 @@ print_puzzle (const Request            *request,
     printf ("\n");
   if (adjacent)
     printf ("# Futoshiki Lab puzzle %" PRIu64 ": %d×%d Adjacent, %s, seed %" PRIu64 "\n"
-            "# %d givens and %d marks\n",
+            "# %d %s and %d %s\n",
             index + 1, puzzle->size, puzzle->size, futo_level_id (report->level),
-            request->seed + index, report->givens, report->signs);
+            request->seed + index, report->givens, report->givens == 1 ? "given" : "givens",
+            report->signs, report->signs == 1 ? "mark" : "marks");
   else
     printf ("# Futoshiki Lab puzzle %" PRIu64 ": %d×%d, %s, %s style, seed %" PRIu64 "\n"
-            "# %d givens and %d signs\n",
+            "# %d %s and %d %s\n",
             index + 1, puzzle->size, puzzle->size, futo_level_id (report->level),
             futo_style_id (request->style), request->seed + index,
-            report->givens, report->signs);
+            report->givens, report->givens == 1 ? "given" : "givens",
+            report->signs, report->signs == 1 ? "sign" : "signs");
   fputs (text != NULL ? text : "", stdout);
   if (adjacent)
     printf ("\n");

@@ -146,8 +146,7 @@ translated (void)
 
 /* The hint's words, the app's (futoshiki-hint-text.c), so that they read
  * in the user's language. In English the full sentence is the core's word
- * for word; the vague one stays the core's, which names cells as r3c5
- * where the app spells them out for reading aloud. */
+ * for word; both name cells as r3c5. */
 static char *
 core_text (char *text)
 {
@@ -167,7 +166,7 @@ hint_texts (const FutoPuzzle *puzzle,
     *vague = futoshiki_hint_text_vague (puzzle, hint);
   else
     *vague = core_text (futo_hint_vague (puzzle, hint));
-  if (hint->kind == FUTO_HINT_STEP)
+  if (hint->kind == FUTO_HINT_STEP || translated ())
     *full = futoshiki_hint_text_full (puzzle, hint);
   else
     *full = core_text (futo_hint_full (puzzle, hint));

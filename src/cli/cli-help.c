@@ -52,6 +52,15 @@ static const char exit_text[] =
   "  3  --max-nodes, --time-limit or an incomplete algorithm stopped the search\n"
   "     before it had an answer\n";
 
+/* generate neither solves nor reads a puzzle: its own statuses. */
+static const char generate_exit_text[] =
+  "Exit status:\n"
+  "  0  success: every puzzle asked for was made and printed\n"
+  "  2  usage error: a missing or bad option, or a size the level does not offer\n"
+  "     (one line on stderr)\n"
+  "  3  the budget (--time-limit, or the default) ran out before a puzzle at\n"
+  "     LEVEL was found\n";
+
 void
 cli_help_general (void)
 {
@@ -260,7 +269,7 @@ help_generate (void)
           "  --time-limit SECS  the budget for each puzzle\n"
           "      --json         one JSON object: every puzzle as grid text and game ID\n"
           "                     (Adjacent puzzles: game ID only)\n"
-          "\n%s", exit_text);
+          "\n%s", generate_exit_text);
 }
 
 static void

@@ -297,8 +297,14 @@ apply_render_option (CliOptions *options,
         return bad_value (options, code, value, "a positive number");
       break;
     case OPT_SIZE:
-      if (!parse_uint (value, &options->size) || options->size == 0)
-        return bad_value (options, code, value, "a positive whole number");
+      /* generate names the sizes it can make, which a bare "positive
+       * whole number" did not (1 is refused as well). */
+      if (!parse_uint (value, &options->size)
+          || (options->size == 0 && options->command != CLI_COMMAND_GENERATE))
+        return bad_value (options, code, value,
+                          options->command == CLI_COMMAND_GENERATE ? "a board size"
+                                                                   : "a positive whole number");
+      options->size_set = true;
       break;
     case OPT_COUNT:
       if (!parse_uint (value, &options->count) || options->count == 0)

@@ -73,6 +73,7 @@ typedef struct
   bool                 mono;
   bool                 bare;         /* export: no title line and no caption */
   bool                 seed_set;     /* --seed was given */
+  bool                 size_set;     /* --size was given (generate takes 0, to refuse it by range) */
   const char          *title;
   const char          *paper;        /* --paper as typed */
   const char          *per_page;     /* booklet: --per-page WxH as typed */

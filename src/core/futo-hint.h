@@ -75,9 +75,23 @@ char         *futo_hint_full     (const FutoPuzzle *puzzle,
  * none); returns how many. */
 int           futo_hint_changes  (const FutoHint   *hint,
                                   FutoHintChange  **changes);
+/* The pencil marks a cell should hold once a hint has ruled ruled_out out
+ * of it, so that applying a hint never writes a mark the board already
+ * refutes: the cell's marks (or, where it has none, every value its row,
+ * its column and its signs allow on the board as entries and givens stand),
+ * narrowed to what the board allows, less ruled_out. Should the board allow
+ * none of the marks (they were wrong), only ruled_out leaves them. 0 for a
+ * bad argument. */
+FutoSet       futo_hint_marks_after (const FutoPuzzle *puzzle,
+                                     const uint8_t    *entries,
+                                     int               cell,
+                                     FutoSet           marks,
+                                     FutoSet           ruled_out);
 /* Applies the changes to a state (pencil may be NULL): entries are set or
- * cleared; an elimination removes the value from the cell's pencil marks,
- * filling them with every value first when the cell had none. */
+ * cleared, and a placed cell loses its pencil marks; a placement also takes
+ * its value out of the marks of the cells in its row and column (its direct
+ * consequences, as the app's clean-up does); an elimination leaves the
+ * cell's marks as futo_hint_marks_after() says. */
 void          futo_hint_apply    (const FutoPuzzle *puzzle,
                                   const FutoHint   *hint,
                                   uint8_t          *entries,

@@ -1177,14 +1177,14 @@ futoshiki_document_apply_hint (FutoshikiDocument          *self,
         case FUTO_CHANGE_ELIMINATE:
           if (changes[i].value == 0 || self->game->entries[cell] != 0)
             break;
-          /* No marks means "anything", so the value is crossed out of
-           * every value: the cell then says what the hint said and no
-           * more. (Starting from what the board allows wrote the other
-           * eliminations as well, which the player had not made.) */
-          if (marks == 0)
-            marks = FUTO_SET_FULL (n);
+          /* The marks the cell is left with never hold a value the board
+           * refutes (issue 32): where it had none, what its row, column
+           * and signs allow, less what the hint rules out; else its marks,
+           * narrowed. Placements come first in a hint's changes, so the
+           * board already holds them. */
           set_field (self, FUTOSHIKI_UNDO_PENCIL, cell,
-                                   marks & ~FUTO_SET_BIT (changes[i].value));
+                     futo_hint_marks_after (self->game->puzzle, self->game->entries, cell,
+                                            marks, FUTO_SET_BIT (changes[i].value)));
           break;
 
         case FUTO_CHANGE_CLEAR:

@@ -8,7 +8,7 @@
  * hint reads in the user's language: one whole sentence per technique and
  * case for translators, never English words glued together. In English the
  * full sentences read exactly as the core's (a test compares them); the
- * vague ones spell cells out ("row 3, column 5"), which reads better aloud.
+ * vague ones name cells as the full ones do ("r3c5").
  *
  * The full sentence of each technique is worded from the step and the
  * details the core worked out for it (FutoHumanDetail). Each case is one
@@ -81,14 +81,13 @@ futoshiki_level_name (FutoLevel level)
 
 /* ---- Vague hints ---- */
 
-/* "row 3, column 5": spelled out, which reads better aloud than r3c5. */
+/* "r3c5": cells are named one way in every hint, vague or full, as the
+ * board, the visualizer and the command line name them (issue 32). */
 static char *
 cell_phrase (const FutoPuzzle *puzzle,
              int               cell)
 {
-  /* Translators: a cell of the board, e.g. "row 3, column 5" */
-  return g_strdup_printf (_("row %d, column %d"), cell / puzzle->size + 1,
-                          cell % puzzle->size + 1);
+  return futoshiki_trace_cell_name (puzzle->size, cell);
 }
 
 static char *
@@ -123,12 +122,12 @@ vague_step (const FutoPuzzle    *puzzle,
       a = cell_phrase (puzzle, step->focus);
       b = cell_phrase (puzzle, step->focus_other);
       if (step->technique == FUTO_TECHNIQUE_MARKED_PAIR)
-        /* Translators: two neighbouring cells, "row 1, column 2"; a mark of an Adjacent puzzle */
+        /* Translators: two neighbouring cells, "r1c2"; a mark of an Adjacent puzzle */
         return g_strdup_printf (_("Look at the mark between %s and %s."), a, b);
       if (step->technique == FUTO_TECHNIQUE_UNMARKED_PAIR)
-        /* Translators: two neighbouring cells, "row 1, column 2" */
+        /* Translators: two neighbouring cells, "r1c2" */
         return g_strdup_printf (_("Look at %s and %s: there is no mark between them."), a, b);
-      /* Translators: two cells, e.g. "row 1, column 2" */
+      /* Translators: two cells, e.g. "r1c2" */
       return g_strdup_printf (_("Look at the sign between %s and %s."), a, b);
     case FUTO_FOCUS_VALUE:
       if (step->focus == 0)
@@ -137,15 +136,15 @@ vague_step (const FutoPuzzle    *puzzle,
     case FUTO_FOCUS_CELL:
       a = cell_phrase (puzzle, step->focus);
       if (step->technique == FUTO_TECHNIQUE_SIGN_CHAIN)
-        /* Translators: %s is a cell, e.g. "row 3, column 5" */
+        /* Translators: %s is a cell, e.g. "r3c5" */
         return g_strdup_printf (_("Look at the chains of signs around %s."), a);
       if (step->technique == FUTO_TECHNIQUE_FORCING_CHAIN)
         /* Translators: %s is a cell with two candidates left */
         return g_strdup_printf (_("Look at %s and follow each of its two candidates."), a);
       if (step->technique == FUTO_TECHNIQUE_GUESS)
-        /* Translators: %s is a cell, e.g. "row 3, column 5" */
+        /* Translators: %s is a cell, e.g. "r3c5" */
         return g_strdup_printf (_("Nothing short of a guess helps: try the values of %s."), a);
-      /* Translators: %s is a cell, e.g. "row 3, column 5" */
+      /* Translators: %s is a cell, e.g. "r3c5" */
       return g_strdup_printf (_("Look at %s."), a);
     default:
       return g_strdup (_("Look at the whole board."));
@@ -160,37 +159,32 @@ mistakes_text (const FutoPuzzle *puzzle,
 {
   g_autoptr(GString) wrong = g_string_new (NULL);
   g_autoptr(GString) marks = g_string_new (NULL);
-  int n_wrong = 0, n_marks = 0;
 
   if (hint->n_mistakes == 0)
     return g_strdup (_("Some entries cannot all be right, though no single one is wrong on its face. "
                        "Undo back to where the board was right."));
 
+  /* One sentence a cell, said first and kindly: what stands there and
+   * that the solution differs, so the player can put it right. */
   for (int i = 0; i < hint->n_mistakes; i++)
     {
       g_autofree char *cell = cell_phrase (puzzle, hint->mistakes[i].cell);
       GString *list = hint->mistakes[i].value != 0 ? wrong : marks;
 
       if (list->len > 0)
-        /* Translators: between two cells of a list, "row 1, column 2; row 3, column 4" */
-        g_string_append (list, C_("list", "; "));
-      g_string_append (list, cell);
+        g_string_append_c (list, ' ');
       if (hint->mistakes[i].value != 0)
-        n_wrong++;
+        /* Translators: %s is a cell such as r2c3, %d the value the player entered there */
+        g_string_append_printf (list, _("%s holds %d, which the solution does not have there."),
+                                cell, hint->mistakes[i].value);
       else
-        n_marks++;
+        /* Translators: %s is a cell such as r2c3 */
+        g_string_append_printf (list, _("The pencil marks of %s leave out the value the solution "
+                                        "has there."), cell);
     }
-
-  if (n_wrong > 0 && n_marks > 0)
-    /* Translators: two lists of cells */
-    return g_strdup_printf (_("Wrong entries: %s. Pencil marks without the right value: %s."),
-                            wrong->str, marks->str);
-  if (n_wrong > 0)
-    return g_strdup_printf (ngettext ("This entry is wrong: %s.", "These entries are wrong: %s.",
-                                      n_wrong), wrong->str);
-  return g_strdup_printf (ngettext ("These pencil marks leave out the right value: %s.",
-                                    "These pencil marks leave out the right values: %s.", n_marks),
-                          marks->str);
+  if (wrong->len > 0 && marks->len > 0)
+    return g_strdup_printf ("%s %s", wrong->str, marks->str);
+  return g_strdup (wrong->len > 0 ? wrong->str : marks->str);
 }
 
 static char *

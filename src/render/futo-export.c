@@ -32,9 +32,11 @@ typedef struct
   double          title_size;     /* in points */
   double          caption_size;
   double          title_height;   /* 0 when there is no title line */
-  double          caption_height; /* 0 when there is no caption line */
+  double          caption_height; /* all its lines; 0 when there is no caption */
+  double          caption_line;   /* the height of one caption line */
   char           *title;          /* NULL: no title line */
   char           *caption;        /* NULL: no caption line */
+  char          **caption_lines;  /* the caption broken at " · " to fit */
 } Sheet;
 
 void
@@ -95,6 +97,50 @@ make_caption (const FutoGame          *game,
   return g_string_free (text, FALSE);
 }
 
+/* The caption in lines no wider than limit, broken only between its
+ * parts: cut short at the end, it lost the seed a puzzle maker needs to
+ * make the puzzle again (issue 32). A part wider than limit alone still
+ * ends in an ellipsis. */
+static char **
+wrap_caption (const FutoRenderStyle *style,
+              const char            *caption,
+              double                 size,
+              double                 limit,
+              double                *width)
+{
+  g_auto (GStrv) parts = g_strsplit (caption, " · ", -1);
+  GPtrArray *lines = g_ptr_array_new ();
+  GString *line = g_string_new (NULL);
+
+  *width = 0;
+  for (int i = 0; parts[i] != NULL; i++)
+    {
+      g_autofree char *longer = line->len > 0 ? g_strconcat (line->str, " · ", parts[i], NULL)
+                                              : g_strdup (parts[i]);
+      double w;
+
+      _futo_render_export_text_measure (style, longer, size, false, 0, &w, NULL);
+      if (line->len > 0 && w > limit)
+        {
+          g_ptr_array_add (lines, g_strdup (line->str));
+          g_string_assign (line, parts[i]);
+        }
+      else
+        g_string_assign (line, longer);
+    }
+  g_ptr_array_add (lines, g_string_free (line, FALSE));
+  for (guint i = 0; i < lines->len; i++)
+    {
+      double w;
+
+      _futo_render_export_text_measure (style, g_ptr_array_index (lines, i), size, false, limit,
+                                        &w, NULL);
+      *width = MAX (*width, w);
+    }
+  g_ptr_array_add (lines, NULL);
+  return (char **) g_ptr_array_free (lines, FALSE);
+}
+
 static void
 sheet_init (Sheet                   *sheet,
             const FutoGame          *game,
@@ -118,8 +164,13 @@ sheet_init (Sheet                   *sheet,
     _futo_render_export_text_measure (&sheet->style, sheet->title, sheet->title_size, true,
                                       text_limit, &title_width, &sheet->title_height);
   if (sheet->caption != NULL)
-    _futo_render_export_text_measure (&sheet->style, sheet->caption, sheet->caption_size, false,
-                                      text_limit, &caption_width, &sheet->caption_height);
+    {
+      sheet->caption_lines = wrap_caption (&sheet->style, sheet->caption, sheet->caption_size,
+                                           text_limit, &caption_width);
+      _futo_render_export_text_measure (&sheet->style, sheet->caption, sheet->caption_size, false,
+                                        text_limit, NULL, &sheet->caption_line);
+      sheet->caption_height = sheet->caption_line * g_strv_length (sheet->caption_lines);
+    }
 
   sheet->content_width = MAX (sheet->board, MAX (title_width, caption_width));
   sheet->width = ceil (sheet->content_width + 2 * sheet->margin);
@@ -136,6 +187,7 @@ sheet_clear (Sheet *sheet)
 {
   g_clear_pointer (&sheet->title, g_free);
   g_clear_pointer (&sheet->caption, g_free);
+  g_clear_pointer (&sheet->caption_lines, g_strfreev);
 }
 
 static void
@@ -225,8 +277,10 @@ sheet_draw (const Sheet             *sheet,
     {
       /* Quieter than the title: it is there when wanted. */
       set_color (cr, &sheet->style.foreground, 0.7);
-      _futo_render_export_text_draw (cr, &sheet->style, sheet->caption, sheet->caption_size, false,
-                                     sheet->margin, y, sheet->width - 2 * sheet->margin);
+      for (int i = 0; sheet->caption_lines[i] != NULL; i++)
+        _futo_render_export_text_draw (cr, &sheet->style, sheet->caption_lines[i],
+                                       sheet->caption_size, false, sheet->margin,
+                                       y + i * sheet->caption_line, sheet->width - 2 * sheet->margin);
     }
   cairo_restore (cr);
 }

@@ -201,14 +201,18 @@ test_hint_mistakes (void)
   LabWindow *window = lab_test_play_window (document);
   const FutoPuzzle *puzzle = futoshiki_document_get_puzzle (document);
   int n = puzzle->size, cell = 0, wrong;
+  g_autofree char *expected = NULL;
 
   while (puzzle->givens[cell] != 0)
     cell++;
   wrong = solution[cell] % n + 1;
   futoshiki_document_set_entry (document, cell / n, cell % n, wrong);
 
+  /* Said first, naming the cell as every hint does, and what it holds. */
+  expected = g_strdup_printf ("r%dc%d holds %d, which the solution does not have there.",
+                              cell / n + 1, cell % n + 1, wrong);
   ask_hint (window);
-  g_assert_nonnull (strstr (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))), "wrong"));
+  g_assert_cmpstr (lab_hint_bar_get_message (LAB_HINT_BAR (lab_test_window_child (window, "hint_bar"))), ==, expected);
   g_assert_true (lab_board_get_hint_mark (lab_test_board (window), cell, TRUE));
   g_assert_true (lab_test_action_enabled (window, "hint-apply"));
 

@@ -252,6 +252,24 @@ test_properties (void)
   futo_game_free (game);
 }
 
+/* Print Preview needs the program of gtk-print-preview-command; the
+ * window says so when it is missing (issue 32) rather than nothing. */
+static void
+test_has_previewer (void)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *saved = NULL;
+
+  g_object_get (settings, "gtk-print-preview-command", &saved, NULL);
+  g_object_set (settings, "gtk-print-preview-command", "futoshiki-no-such-viewer %f", NULL);
+  g_assert_false (lab_print_has_previewer (settings));
+  g_object_set (settings, "gtk-print-preview-command", "sh -c 'true' %f", NULL);
+  g_assert_true (lab_print_has_previewer (settings));
+  g_object_set (settings, "gtk-print-preview-command", "", NULL);
+  g_assert_false (lab_print_has_previewer (settings));
+  g_object_set (settings, "gtk-print-preview-command", saved, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -261,6 +279,7 @@ main (int   argc,
   g_test_add_func ("/print/one-puzzle", test_one_puzzle);
   g_test_add_func ("/print/per-page", test_per_page);
   g_test_add_func ("/print/properties", test_properties);
+  g_test_add_func ("/print/has-previewer", test_has_previewer);
 
   return g_test_run ();
 }

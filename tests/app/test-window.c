@@ -91,6 +91,18 @@ test_empty_state (void)
   /* F10 opens the primary menu. */
   g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (window_child (window, "primary_menu_button"))));
 
+  /* With nothing open, what needs a puzzle is greyed out, not a click that
+   * does nothing (issue 32): Watch the Solver (F9), Analyze, Puzzle Kind. */
+  {
+    static const char * const need_puzzle[] = {
+      "visualize", "count-solutions", "check-uniqueness", "compare", "puzzle-mode", "solve",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (need_puzzle); i++)
+      if (g_action_group_get_action_enabled (G_ACTION_GROUP (window), need_puzzle[i]))
+        g_error ("win.%s is enabled with no puzzle open", need_puzzle[i]);
+  }
+
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
@@ -414,6 +426,40 @@ test_new_puzzle (void)
   lab_test_destroy_window (GTK_WINDOW (window), FALSE);
 }
 
+/* Preferences and Generate speak of one board size (issue 32): they
+ * agree from the start, and a size chosen in Preferences is what Generate
+ * offers next, within what the generator makes. */
+static void
+test_preferences_size (void)
+{
+  GSettings *settings = lab_application_get_settings (app);
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) blank = NULL, generated = NULL;
+  g_autoptr(GVariant) blank_default = NULL, generated_default = NULL;
+  LabPreferencesWindow *preferences;
+  GtkAdjustment *adjustment;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  blank = g_settings_schema_get_key (schema, "default-size");
+  generated = g_settings_schema_get_key (schema, "generate-size");
+  blank_default = g_settings_schema_key_get_default_value (blank);
+  generated_default = g_settings_schema_key_get_default_value (generated);
+  g_assert_cmpint (g_variant_get_int32 (blank_default), ==, g_variant_get_int32 (generated_default));
+
+  preferences = lab_preferences_window_new (settings);
+  adjustment = GTK_ADJUSTMENT (gtk_widget_get_template_child (GTK_WIDGET (preferences),
+                                                              LAB_TYPE_PREFERENCES_WINDOW,
+                                                              "default_size_adjustment"));
+  gtk_adjustment_set_value (adjustment, 9);
+  g_assert_cmpint (g_settings_get_int (settings, "default-size"), ==, 9);
+  g_assert_cmpint (g_settings_get_int (settings, "generate-size"), ==, 9);
+  gtk_adjustment_set_value (adjustment, 40);
+  g_assert_cmpint (g_settings_get_int (settings, "generate-size"), ==, 30);
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  g_settings_reset (settings, "default-size");
+  g_settings_reset (settings, "generate-size");
+}
+
 static void
 on_notify_count (GObject    *object,
                  GParamSpec *pspec,
@@ -650,6 +696,7 @@ run_tests (GApplication *application,
   g_test_add_func ("/window/menu-and-accels", test_menu_and_accels);
   g_test_add_func ("/window/menu-fits", test_menu_fits);
   g_test_add_func ("/window/tooltips", test_tooltips);
+  g_test_add_func ("/window/preferences-size", test_preferences_size);
   g_test_add_func ("/window/dialogs", test_dialogs);
   g_test_add_func ("/window/preferences", test_preferences);
   g_test_add_func ("/window/new-puzzle", test_new_puzzle);

@@ -449,3 +449,20 @@ lab_print_init (LabPrint *self)
   /* Translators: the print dialog's tab for the layout of the puzzles */
   gtk_print_operation_set_custom_tab_label (operation, _("Puzzle Layout"));
 }
+
+gboolean
+lab_print_has_previewer (GtkSettings *settings)
+{
+  g_autofree char *command = NULL;
+  g_autofree char *program = NULL;
+  g_auto(GStrv) argv = NULL;
+
+  g_return_val_if_fail (settings == NULL || GTK_IS_SETTINGS (settings), FALSE);
+
+  g_object_get (settings != NULL ? settings : gtk_settings_get_default (),
+                "gtk-print-preview-command", &command, NULL);
+  if (command == NULL || !g_shell_parse_argv (command, NULL, &argv, NULL) || argv[0] == NULL)
+    return FALSE;
+  program = g_find_program_in_path (argv[0]);
+  return program != NULL;
+}

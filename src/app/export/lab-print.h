@@ -35,4 +35,10 @@ double    lab_print_get_cell_mm    (LabPrint       *self);
 void      lab_print_set_cell_mm    (LabPrint       *self,
                                     double          cell_mm);
 
+/* Whether the previewer GTK starts for Print Preview (the
+ * gtk-print-preview-command setting of settings, NULL for the default
+ * ones) is installed: without one GTK only logs a warning, and the dialog
+ * closes saying nothing. */
+gboolean  lab_print_has_previewer  (GtkSettings    *settings);
+
 G_END_DECLS

@@ -340,6 +340,8 @@ lab_generate_dialog_generate (LabGenerateDialog *self)
 
   /* The choices are remembered for next time, tried or not. */
   g_settings_set_int (self->settings, "generate-size", data->size);
+  /* Preferences show the same size (lab-preferences-window.c). */
+  g_settings_set_int (self->settings, "default-size", data->size);
   g_settings_set_string (self->settings, "generate-mode",
                          data->mode == FUTO_MODE_ADJACENT ? "adjacent" : "unequal");
   g_settings_set_string (self->settings, "generate-difficulty", futo_level_id (data->level));

@@ -168,7 +168,14 @@ open_step_puzzle (LabWindow *self,
 
   pending->opened = TRUE;
   if (self->document == NULL || !futo_puzzle_equal (futoshiki_document_get_puzzle (self->document), puzzle))
-    lab_window_set_game (self, futo_game_new (futo_puzzle_copy (puzzle)), NULL);
+    {
+      FutoGame *game = futo_game_new (futo_puzzle_copy (puzzle));
+
+      /* Named after the step that opens it, in the user's language, not
+       * "Untitled" ("Unbenannt" in German, issue 32). */
+      futo_game_set_string (&game->title, futoshiki_lesson_step_get_title (step));
+      lab_window_set_game (self, game, NULL);
+    }
   if (futoshiki_lesson_step_get_method (step) != NULL)
     {
       record_step (self, pending->task);

@@ -106,6 +106,25 @@ on_print_done (GtkPrintOperation       *operation,
   g_object_unref (operation);
 }
 
+/* Print Preview with no previewer installed closed the dialog and said
+ * nothing (issue 32): the preview is ended here, with a word why. */
+static gboolean
+on_print_preview (GtkPrintOperation        *operation,
+                  GtkPrintOperationPreview *preview,
+                  GtkPrintContext          *context,
+                  GtkWindow                *parent,
+                  LabWindow                *self)
+{
+  if (lab_print_has_previewer (gtk_widget_get_settings (GTK_WIDGET (self))))
+    return FALSE;
+  _lab_window_show_error (self, _("No Print Previewer Installed"),
+                          _("Print Preview shows the pages in a document viewer, and none is "
+                            "installed. Print to a PDF file instead, or install a viewer such "
+                            "as Evince."));
+  gtk_print_operation_preview_end_preview (preview);
+  return TRUE;
+}
+
 static void
 print_activated (GSimpleAction *action,
                  GVariant      *parameter,
@@ -140,6 +159,7 @@ print_activated (GSimpleAction *action,
 
   gtk_print_operation_set_allow_async (GTK_PRINT_OPERATION (print), TRUE);
   g_signal_connect_object (print, "done", G_CALLBACK (on_print_done), self, 0);
+  g_signal_connect_object (print, "preview", G_CALLBACK (on_print_preview), self, 0);
   /* "done" comes for every result but an error before the dialog. */
   if (gtk_print_operation_run (GTK_PRINT_OPERATION (print), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
                                GTK_WINDOW (self), &error) == GTK_PRINT_OPERATION_RESULT_ERROR

@@ -54,6 +54,11 @@ update_actions (LabWindow *self)
 
   for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
     _lab_window_set_action_enabled (self, moves[i], player != NULL);
+  /* Without a puzzle there is no solver to watch (F9 did nothing, issue
+   * 32); a panel still open can always be closed. */
+  _lab_window_set_action_enabled (self, "visualize",
+                                  self->document != NULL
+                                  || adw_flap_get_reveal_flap (self->visualizer_flap));
   _lab_window_set_action_enabled (self, "trace-record", self->document != NULL && !recording);
   _lab_window_set_action_enabled (self, "trace-run-program", self->document != NULL && !recording);
   _lab_window_set_action_enabled (self, "trace-cancel", recording);

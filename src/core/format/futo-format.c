@@ -135,6 +135,48 @@ read_game_id (const char     *text,
   return futo_game_new (puzzle);
 }
 
+/* The level a generated puzzle's header comment records ("# Futoshiki Lab
+ * puzzle 1: 7×7, hard, balanced style, seed 4", or "7×7 Adjacent, hard,
+ * seed 4"), so that a .txt the generator wrote keeps it, as a .futoshiki
+ * file does: its caption said "7×7" without the "hard" (issue 32). Only
+ * comment lines before the puzzle are read; the first such header counts. */
+static void
+read_header_level (const char *text,
+                   size_t      len,
+                   FutoGame   *game)
+{
+  static const char header[] = "# Futoshiki Lab puzzle ";
+  static const char *const levels[] = { "easy", "medium", "hard", "extreme", "recursive" };
+  size_t at = 0;
+
+  while (at < len)
+    {
+      size_t end = at;
+      const char *colon, *level, *stop;
+
+      while (end < len && text[end] != '\n')
+        end++;
+      if (end > at && text[at] != '#' && text[at] != '\r')
+        return;
+      if (end - at > sizeof header - 1 && memcmp (text + at, header, sizeof header - 1) == 0)
+        {
+          colon = memchr (text + at, ':', end - at);
+          level = colon != NULL ? memchr (colon, ',', (size_t) (text + end - colon)) : NULL;
+          if (level == NULL)
+            return;
+          level += 2;
+          for (stop = level; stop < text + end && *stop != ',' && *stop != '\r'; stop++)
+            ;
+          for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
+            if ((size_t) (stop - level) == strlen (levels[i])
+                && memcmp (level, levels[i], (size_t) (stop - level)) == 0)
+              futo_game_set_string (&game->difficulty, levels[i]);
+          return;
+        }
+      at = end + 1;
+    }
+}
+
 FutoGame *
 futo_game_read_any (const char *text,
                     size_t      len,
@@ -156,10 +198,20 @@ futo_game_read_any (const char *text,
     case FUTO_FORMAT_GRID:
       {
         FutoPuzzle *puzzle = futo_grid_read (text, len, error);
-        return puzzle != NULL ? futo_game_new (puzzle) : NULL;
+        FutoGame *game = puzzle != NULL ? futo_game_new (puzzle) : NULL;
+
+        if (game != NULL)
+          read_header_level (text, len, game);
+        return game;
       }
     case FUTO_FORMAT_TATHAM:
-      return read_game_id (text, len, &line, error);
+      {
+        FutoGame *game = read_game_id (text, len, &line, error);
+
+        if (game != NULL)
+          read_header_level (text, len, game);
+        return game;
+      }
     case FUTO_FORMAT_NATIVE:
       return futo_native_read (text, len, error);
     case FUTO_FORMAT_UNKNOWN:

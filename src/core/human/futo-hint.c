@@ -8,6 +8,7 @@
 
 #include "futo-algorithm.h"
 #include "futo-check-private.h"
+#include "futo-game.h"
 #include "futo-hint.h"
 #include "futo-human-private.h"
 
@@ -270,7 +271,7 @@ futo_hint_vague (const FutoPuzzle *puzzle,
     case FUTO_HINT_STEP:
       return vague_step (puzzle, &hint->step);
     case FUTO_HINT_MISTAKES:
-      return text_copy (hint->n_mistakes > 0 ? "Something you wrote is wrong."
+      return text_copy (hint->n_mistakes > 0 ? "Something on the board differs from the solution."
                                              : "Your entries cannot all be right.");
     case FUTO_HINT_SOLVED:
       return text_copy ("The puzzle is solved.");
@@ -286,7 +287,7 @@ static char *
 mistakes_text (const FutoPuzzle *puzzle,
                const FutoHint   *hint)
 {
-  size_t len = 64 + (size_t) hint->n_mistakes * 64, used = 0;
+  size_t len = 64 + (size_t) hint->n_mistakes * 96, used = 0;
   char *text = malloc (len);
 
   if (text == NULL)
@@ -301,11 +302,15 @@ mistakes_text (const FutoPuzzle *puzzle,
       int n = puzzle->size;
 
       futo_cell_name (m->cell / n, m->cell % n, name, sizeof name);
+      /* Said first and without blame: what stands there, and that the
+       * solution differs, so the player can clear it and go on. */
       if (m->value != 0)
-        used += (size_t) snprintf (text + used, len - used, "%s%s is wrong.", i ? " " : "", name);
+        used += (size_t) snprintf (text + used, len - used,
+                                   "%s%s holds %d, which the solution does not have there.",
+                                   i ? " " : "", name, m->value);
       else
         used += (size_t) snprintf (text + used, len - used,
-                                   "%sThe pencil marks of %s leave out its value.",
+                                   "%sThe pencil marks of %s leave out the value the solution has there.",
                                    i ? " " : "", name);
     }
   return text;
@@ -374,6 +379,56 @@ futo_hint_changes (const FutoHint  *hint,
   return count;
 }
 
+FutoSet
+futo_hint_marks_after (const FutoPuzzle *puzzle,
+                       const uint8_t    *entries,
+                       int               cell,
+                       FutoSet           marks,
+                       FutoSet           ruled_out)
+{
+  FutoGame board;
+  FutoSet allowed, after;
+
+  FUTO_RETURN_VAL_IF_FAIL (puzzle != NULL && entries != NULL, 0);
+  FUTO_RETURN_VAL_IF_FAIL (cell >= 0 && cell < puzzle->size * puzzle->size, 0);
+
+  /* The rules only read the puzzle and the entries of a game. */
+  memset (&board, 0, sizeof board);
+  board.puzzle = (FutoPuzzle *) puzzle;
+  board.entries = (uint8_t *) entries;
+  allowed = futo_game_get_candidates (&board, cell / puzzle->size, cell % puzzle->size);
+  if (marks == 0)
+    marks = allowed;
+  after = marks & allowed & ~ruled_out;
+  /* Marks the board refutes all over were wrong already, and a hint about
+   * them says so before any step: crossing out what this one rules out is
+   * all it may do then, rather than clear the cell (no marks means any). */
+  if (after == 0)
+    after = marks & ~ruled_out;
+  return after;
+}
+
+/* A placement's direct consequences for the marks of its row and column. */
+static void
+clean_peers (const FutoPuzzle *puzzle,
+             FutoSet          *pencil,
+             int               cell,
+             int               value)
+{
+  int n = puzzle->size, row = cell / n, col = cell % n;
+
+  for (int k = 0; k < n; k++)
+    {
+      FutoSet *in_row = &pencil[row * n + k], *in_col = &pencil[k * n + col];
+
+      /* A last mark stays: taking it would read as "anything". */
+      if (k != col && (*in_row & ~FUTO_SET_BIT (value)) != 0)
+        *in_row &= ~FUTO_SET_BIT (value);
+      if (k != row && (*in_col & ~FUTO_SET_BIT (value)) != 0)
+        *in_col &= ~FUTO_SET_BIT (value);
+    }
+}
+
 void
 futo_hint_apply (const FutoPuzzle *puzzle,
                  const FutoHint   *hint,
@@ -396,6 +451,12 @@ futo_hint_apply (const FutoPuzzle *puzzle,
         {
         case FUTO_CHANGE_PLACE:
           entries[c->cell] = (uint8_t) c->value;
+          if (pencil != NULL)
+            {
+              pencil[c->cell] = 0;
+              if (c->value != 0)
+                clean_peers (puzzle, pencil, c->cell, c->value);
+            }
           break;
         case FUTO_CHANGE_CLEAR:
           entries[c->cell] = 0;
@@ -405,11 +466,12 @@ futo_hint_apply (const FutoPuzzle *puzzle,
             pencil[c->cell] = 0;
           break;
         case FUTO_CHANGE_ELIMINATE:
-          if (pencil == NULL)
+          if (pencil == NULL || entries[c->cell] != 0 || puzzle->givens[c->cell] != 0)
             break;
-          if (pencil[c->cell] == 0)
-            pencil[c->cell] = FUTO_SET_FULL (puzzle->size);
-          pencil[c->cell] &= ~FUTO_SET_BIT (c->value);
+          /* The changes list placements first, so the marks are worked
+           * out against the board with the hint's entries in it. */
+          pencil[c->cell] = futo_hint_marks_after (puzzle, entries, c->cell, pencil[c->cell],
+                                                   FUTO_SET_BIT (c->value));
           break;
         default:
           break;
