@@ -10,6 +10,7 @@
 
 #include "lab-board.h"
 #include "lab-hint-controller.h"
+#include "futoshiki-game-clock.h"
 #include "futoshiki-session.h"
 #include "futoshiki-solution-check.h"
 #include "lab-solve-bar.h"
@@ -69,6 +70,7 @@ struct _LabWindow
   LabSolveBar          *solve_bar;
   GtkWidget            *hint_button;
   GtkWidget            *play_menu_button;
+  GtkLabel             *timer_label;
   AdwFlap              *visualizer_flap;
   LabVisualizer        *visualizer;
   GMenu                *recent_menu;
@@ -91,11 +93,22 @@ struct _LabWindow
   GTask                *lesson_task;
   gboolean              lesson_recording;
   GtkWindow            *lessons_window;
+
+  /* The time played, shown when show-timer is on (lab-window-clock.c). */
+  FutoshikiGameClock   *clock;
+  GdkSurface           *clock_surface;
 };
 
 /* Called once it is fine to replace or drop the document. */
 typedef void (*LabWindowContinuation) (LabWindow *self,
                                        gpointer   data);
+
+/* lab-window-clock.c: the game clock follows the document, and runs
+ * only while the player plays in a window that can be seen. */
+void     _lab_window_clock_init          (LabWindow             *self);
+void     _lab_window_clock_dispose       (LabWindow             *self);
+void     _lab_window_clock_follow        (LabWindow             *self);
+void     _lab_window_clock_update        (LabWindow             *self);
 
 /* lab-window-actions.c */
 void     _lab_window_actions_init        (LabWindow             *self);
