@@ -146,7 +146,10 @@ open_generated (LabWindow *self,
    * the next new game would be a question about nothing (issue 32). The
    * first entry or mark makes it dirty as on any document. */
   if (self->document != NULL)
-    futoshiki_document_set_mode (self->document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
+    {
+      futoshiki_document_set_mode (self->document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
+      _lab_window_statistics_started (self);
+    }
 }
 
 /* The generator's dialog chooses and generates; the window asks about

@@ -97,6 +97,10 @@ struct _LabWindow
   /* The time played, shown when show-timer is on (lab-window-clock.c). */
   FutoshikiGameClock   *clock;
   GdkSurface           *clock_surface;
+  /* Hints asked for on this document, and whether a failure to save the
+   * statistics was said already (lab-window-statistics.c). */
+  guint                 hints_used;
+  gboolean              statistics_failed;
 };
 
 /* Called once it is fine to replace or drop the document. */
@@ -109,6 +113,14 @@ void     _lab_window_clock_init          (LabWindow             *self);
 void     _lab_window_clock_dispose       (LabWindow             *self);
 void     _lab_window_clock_follow        (LabWindow             *self);
 void     _lab_window_clock_update        (LabWindow             *self);
+
+/* lab-window-statistics.c: a generated puzzle started, a puzzle solved
+ * by the player, and the hints asked for on the document. */
+void     _lab_window_statistics_init     (LabWindow             *self);
+void     _lab_window_statistics_follow   (LabWindow             *self);
+guint    _lab_window_statistics_get_hints (LabWindow            *self);
+void     _lab_window_statistics_started  (LabWindow             *self);
+void     _lab_window_statistics_solved   (LabWindow             *self);
 
 /* lab-window-actions.c */
 void     _lab_window_actions_init        (LabWindow             *self);

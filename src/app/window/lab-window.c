@@ -164,6 +164,7 @@ on_document_complete (LabWindow *self)
   /* A solver filled the board, not the player. */
   if (lab_solve_controller_get_solution_shown (self->solve))
     return;
+  _lab_window_statistics_solved (self);
   lab_window_show_toast (self, _("Solved. Well done!"));
   lab_board_celebrate (self->board);
 }
@@ -261,6 +262,7 @@ lab_window_set_document (LabWindow   *self,
     futoshiki_session_set_document (self->session, document);
 
   _lab_window_clock_follow (self);
+  _lab_window_statistics_follow (self);
   update_title (self);
   _lab_window_update_actions (self);
   _lab_window_update_status (self);
@@ -699,6 +701,7 @@ lab_window_init (LabWindow *self)
   _lab_window_lesson_init (self);
   _lab_window_session_init (self);
   _lab_window_clock_init (self);
+  _lab_window_statistics_init (self);
   update_title (self);
   _lab_window_update_actions (self);
 }
