@@ -73,6 +73,15 @@ test_solving_counts (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "list");
   g_assert_cmpuint (count_rows (window), ==, 1);
 
+  /* Undoing the last entry and typing it again is the same solve. */
+  g_assert_true (futoshiki_document_undo (document));
+  g_assert_false (futoshiki_document_get_complete (document));
+  g_assert_true (futoshiki_document_redo (document));
+  g_assert_true (futoshiki_document_get_complete (document));
+  g_clear_pointer (&row, futoshiki_statistics_row_free);
+  row = futoshiki_statistics_lookup (statistics, 5, FUTO_MODE_UNEQUAL, NULL);
+  g_assert_cmpuint (row->solved, ==, 1);
+
   /* It is on disk already. */
   reread = futoshiki_statistics_new (futoshiki_statistics_get_path (statistics));
   g_assert_true (futoshiki_statistics_load (reread, &error));

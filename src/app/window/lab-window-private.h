@@ -101,6 +101,9 @@ struct _LabWindow
    * statistics was said already (lab-window-statistics.c). */
   guint                 hints_used;
   gboolean              statistics_failed;
+  /* Set once this document's solve is counted: undoing the last entry
+   * and typing it again is the same solve. */
+  gboolean              solve_counted;
 };
 
 /* Called once it is fine to replace or drop the document. */

@@ -5,7 +5,8 @@
  * A generated puzzle counts as played when it opens; a puzzle the player
  * solves (not the solver) counts as solved, with the game clock's time
  * and the hints asked for since it opened (each use of win.hint, whatever
- * stage it shows). The record is the puzzle's size, kind and level (the
+ * stage it shows), once per document opened: undoing the last entry and
+ * typing it again does not count a second solve. The record is the puzzle's size, kind and level (the
  * difficulty its file or the generator names). The file is written after
  * each change, so that a crash loses nothing; a file that cannot be
  * written is said in a toast, once per window.
@@ -51,6 +52,7 @@ void
 _lab_window_statistics_follow (LabWindow *self)
 {
   self->hints_used = 0;
+  self->solve_counted = FALSE;
 }
 
 guint
@@ -77,8 +79,9 @@ _lab_window_statistics_solved (LabWindow *self)
 {
   const FutoGame *game;
 
-  if (self->document == NULL)
+  if (self->document == NULL || self->solve_counted)
     return;
+  self->solve_counted = TRUE;
   game = futoshiki_document_get_game (self->document);
   futoshiki_statistics_add_solved (futoshiki_statistics_get_default (), game->puzzle->size,
                                    game->puzzle->mode, game->difficulty,
