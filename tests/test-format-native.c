@@ -68,6 +68,14 @@ static const ErrorCase error_cases[] = {
   /* The mode and Adjacent grids */
   { "mode-unknown", VERSION "mode: sideways\n" PUZZLE, -1, 2, 7, "unknown mode 'sideways': expected 'adjacent' or 'unequal'" },
   { "mode-empty", VERSION "mode:\n" PUZZLE, -1, 2, 6, "unknown mode ''" },
+  { "elapsed-twice", VERSION "elapsed-seconds: 5\nElapsed-Seconds: 6\n" PUZZLE, -1, 3, 1,
+    "the key 'elapsed-seconds' appears twice (first on line 2)" },
+  { "elapsed-not-number", VERSION "elapsed-seconds: 12 min\n" PUZZLE, -1, 2, 20,
+    "expected the time played as a whole number of seconds" },
+  { "elapsed-negative", VERSION "elapsed-seconds: -3\n" PUZZLE, -1, 2, 18,
+    "expected the time played as a whole number of seconds" },
+  { "elapsed-huge", VERSION "elapsed-seconds: 2147483648\n" PUZZLE, -1, 2, 18,
+    "the time played is too long" },
   { "mode-twice", VERSION "mode: adjacent\nMode: adjacent\n" PUZZLE, -1, 3, 1, "the key 'mode' appears twice (first on line 2)" },
   { "adjacent-sign", VERSION_2 "mode: adjacent\n[puzzle]\n3\n. < . | .\n", -1, 5, 3,
     "expected a relation ':' (consecutive) or '|' between two cells of an Adjacent puzzle, found '<'" },
@@ -280,6 +288,44 @@ test_write_golden (void)
                    "- - -\n"
                    "2,3 - -\n");
   free (written);
+  futo_game_free (game);
+}
+
+/* The time played: written when there is one, read back, and absent in
+ * files from before it (which still read, with no time). */
+static void
+test_elapsed_seconds (void)
+{
+  FutoGame *game = read_ok (FILE_OK, -1);
+  FutoGame *back;
+  char *written;
+
+  g_assert_cmpuint (game->elapsed_seconds, ==, 0);
+  written = futo_native_write (game);
+  g_assert_null (strstr (written, "elapsed-seconds"));
+  free (written);
+
+  game->elapsed_seconds = 754;
+  written = futo_native_write (game);
+  g_assert_nonnull (strstr (written, "title: T\nelapsed-seconds: 754\n"));
+  back = read_ok (written, -1);
+  g_assert_cmpuint (back->elapsed_seconds, ==, 754);
+  g_assert_true (futo_game_equal (game, back));
+  futo_game_free (back);
+  free (written);
+
+  /* The largest the reader takes, and blanks around it; empty is none. */
+  back = read_ok (VERSION "elapsed-seconds:\t2147483647  \n" PUZZLE, -1);
+  g_assert_cmpuint (back->elapsed_seconds, ==, 2147483647u);
+  futo_game_free (back);
+  back = read_ok (VERSION "elapsed-seconds:\n" PUZZLE, -1);
+  g_assert_cmpuint (back->elapsed_seconds, ==, 0);
+  futo_game_free (back);
+
+  /* A copy keeps it. */
+  back = futo_game_copy (game);
+  g_assert_cmpuint (back->elapsed_seconds, ==, 754);
+  futo_game_free (back);
   futo_game_free (game);
 }
 
@@ -550,6 +596,7 @@ main (int   argc,
   g_test_add_func ("/format-native/metadata-values", test_metadata_values);
   g_test_add_func ("/format-native/write-golden", test_write_golden);
   g_test_add_func ("/format-native/write-plain-puzzle", test_write_plain_puzzle);
+  g_test_add_func ("/format-native/elapsed-seconds", test_elapsed_seconds);
   g_test_add_func ("/format-native/write-cleans-values", test_write_cleans_values);
   g_test_add_func ("/format-native/adjacent", test_adjacent);
   g_test_add_func ("/format-native/game-basics", test_game_basics);

@@ -11,6 +11,7 @@
 #include "lab-application.h"
 #include "lab-experiments-window.h"
 #include "lab-preferences-window.h"
+#include "lab-statistics-window.h"
 #include "lab-renderer.h"
 #include "lab-screenshot.h"
 #include "futoshiki-session.h"
@@ -381,6 +382,31 @@ preferences_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (preferences));
 }
 
+/* One Statistics window for the application: the statistics are the
+ * user's, not a window's. */
+static void
+statistics_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  LabApplication *self = user_data;
+  GtkWindow *window = NULL;
+
+  for (GList *iter = gtk_application_get_windows (GTK_APPLICATION (self)); iter != NULL; iter = iter->next)
+    if (LAB_IS_STATISTICS_WINDOW (iter->data))
+      window = iter->data;
+  if (window == NULL)
+    {
+      /* The parent first: once added, the new window is the active one. */
+      GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+      window = GTK_WINDOW (lab_statistics_window_new (futoshiki_statistics_get_default ()));
+      gtk_window_set_transient_for (window, parent);
+      gtk_window_set_application (window, GTK_APPLICATION (self));
+    }
+  gtk_window_present (window);
+}
+
 /* An instance from the Experiments window, in a window of its own, with
  * the method that found it hardest being watched: the chart's point is
  * about that search, not about playing. */
@@ -424,6 +450,7 @@ static const GActionEntry app_actions[] = {
   { "about", about_activated },
   { "preferences", preferences_activated },
   { "experiments", experiments_activated },
+  { "statistics", statistics_activated },
 };
 
 static void

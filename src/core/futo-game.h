@@ -16,6 +16,10 @@ typedef struct
   char       *difficulty;
   uint8_t    *entries; /* size * size player values, 0 = none; never over a given */
   FutoSet    *pencil;  /* size * size pencil-mark sets */
+  /* How long the player has played, in seconds (0: no time recorded).
+   * Not part of futo_game_equal(): the same position reached faster is
+   * the same position, and undo history compares positions. */
+  uint32_t    elapsed_seconds;
 } FutoGame;
 
 /* Takes ownership of puzzle; entries and pencil marks start empty. */

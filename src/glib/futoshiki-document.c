@@ -368,6 +368,24 @@ futoshiki_document_get_dirty (FutoshikiDocument *self)
   return self->dirty;
 }
 
+guint
+futoshiki_document_get_elapsed_seconds (FutoshikiDocument *self)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_DOCUMENT (self), 0);
+
+  return self->game->elapsed_seconds;
+}
+
+void
+futoshiki_document_set_elapsed_seconds (FutoshikiDocument *self,
+                                        guint              seconds)
+{
+  g_return_if_fail (FUTOSHIKI_IS_DOCUMENT (self));
+
+  /* The file's bound (docs/native-format.md). */
+  self->game->elapsed_seconds = MIN (seconds, (guint) G_MAXINT32);
+}
+
 gboolean
 futoshiki_document_get_complete (FutoshikiDocument *self)
 {

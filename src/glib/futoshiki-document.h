@@ -68,6 +68,12 @@ FutoshikiDocumentMode    futoshiki_document_get_mode           (FutoshikiDocumen
 void               futoshiki_document_set_mode           (FutoshikiDocument       *self,
                                                     FutoshikiDocumentMode    mode);
 gboolean           futoshiki_document_get_dirty          (FutoshikiDocument       *self);
+/* The time played that saving writes (elapsed-seconds) and loading
+ * brought; the window's game clock keeps it current. Setting it is not a
+ * change of the game: no undo step, not dirty. */
+guint              futoshiki_document_get_elapsed_seconds (FutoshikiDocument      *self);
+void               futoshiki_document_set_elapsed_seconds (FutoshikiDocument      *self,
+                                                          guint                   seconds);
 gboolean           futoshiki_document_get_complete       (FutoshikiDocument       *self);
 gboolean           futoshiki_document_get_can_undo       (FutoshikiDocument       *self);
 gboolean           futoshiki_document_get_can_redo       (FutoshikiDocument       *self);

@@ -116,16 +116,17 @@ test_generate_opens (void)
   g_assert_cmpint (futoshiki_document_get_mode (lab_window_get_document (window)), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
   g_assert_cmpstr (game->difficulty, ==, "easy");
   g_assert_nonnull (strstr (game->source, "seed 7"));
-  /* It is nowhere on disk: closing it would ask. */
-  g_assert_true (futoshiki_document_get_dirty (lab_window_get_document (window)));
+  /* Untouched, it is not modified, although it is nowhere on disk. */
+  g_assert_false (futoshiki_document_get_dirty (lab_window_get_document (window)));
 
   /* The choices are remembered. */
   g_assert_cmpint (g_settings_get_int (settings, "generate-size"), ==, 4);
   g_autofree char *level = g_settings_get_string (settings, "generate-difficulty");
   g_assert_cmpstr (level, ==, "easy");
 
-  /* The same seed gives the same puzzle, once the unsaved one is let go. */
-  futoshiki_document_mark_saved (lab_window_get_document (window), NULL);
+  /* The same seed gives the same puzzle; the untouched one goes without a
+   * question (generate_seeded() fails on a "Save Changes?" dialog, as no
+   * document would replace the old one). */
   second = generate_seeded (window);
   g_assert_true (futo_puzzle_equal (first, second));
 
@@ -161,6 +162,49 @@ test_generate_adjacent (void)
   g_assert_cmpuint (count_solutions (puzzle), ==, 1);
   g_assert_cmpint (futoshiki_document_get_mode (lab_window_get_document (window)), ==, FUTOSHIKI_DOCUMENT_MODE_PLAY);
 
+  lab_test_discard_and_destroy (window);
+}
+
+/* A generated puzzle is modified once the player changes it, and only
+ * then does the next new game ask. */
+static void
+test_generate_not_modified (void)
+{
+  g_autoptr(FutoshikiDocument) document = lab_test_empty_document (5);
+  LabWindow *window = lab_test_create_window (document);
+  FutoshikiDocument *generated;
+  LabGenerateDialog *dialog;
+  GtkWindow *question;
+  FutoPuzzle *first;
+  const char *title;
+  int cell;
+
+  first = generate_seeded (window);
+  generated = lab_window_get_document (window);
+  g_assert_false (futoshiki_document_get_dirty (generated));
+  title = gtk_window_get_title (GTK_WINDOW (window));
+  g_assert_null (strstr (title, "•"));
+
+  /* The first empty cell gets a value: now there is something to keep. */
+  for (cell = 0; cell < first->size * first->size && first->givens[cell] != 0; cell++)
+    ;
+  g_assert_cmpint (cell, <, first->size * first->size);
+  g_assert_true (futoshiki_document_set_entry (generated, cell / first->size, cell % first->size, 1));
+  g_assert_true (futoshiki_document_get_dirty (generated));
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "•"));
+
+  dialog = open_dialog (window);
+  lab_generate_dialog_set_choices (dialog, 4, FUTO_MODE_UNEQUAL, FUTO_LEVEL_EASY, FUTO_STYLE_BALANCED, "8");
+  click (GTK_WIDGET (dialog), "_Generate");
+  question = lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  g_assert_true (lab_window_get_document (window) == generated);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "discard");
+  {
+    DocumentWait wait = { window, generated };
+    lab_test_wait_until (document_replaced, &wait);
+  }
+
+  futo_puzzle_free (first);
   lab_test_discard_and_destroy (window);
 }
 
@@ -286,6 +330,7 @@ add_tests (void)
 {
   g_test_add_func ("/generate/opens", test_generate_opens);
   g_test_add_func ("/generate/adjacent", test_generate_adjacent);
+  g_test_add_func ("/generate/not-modified", test_generate_not_modified);
   g_test_add_func ("/generate/asks-first", test_generate_asks_first);
   g_test_add_func ("/generate/cancel", test_generate_cancel);
   g_test_add_func ("/generate/exhausted", test_generate_exhausted);

@@ -141,11 +141,14 @@ open_generated (LabWindow *self,
                 gpointer   data)
 {
   lab_window_set_game (self, futo_game_copy (data), NULL);
-  /* The puzzle is nowhere on disk: closing it must ask. */
+  /* Not marked unsaved although it is nowhere on disk: an untouched
+   * puzzle holds nothing of the player's, and asking "Save Changes?" at
+   * the next new game would be a question about nothing (issue 32). The
+   * first entry or mark makes it dirty as on any document. */
   if (self->document != NULL)
     {
       futoshiki_document_set_mode (self->document, FUTOSHIKI_DOCUMENT_MODE_PLAY);
-      futoshiki_document_mark_unsaved (self->document);
+      _lab_window_statistics_started (self);
     }
 }
 

@@ -550,6 +550,7 @@ typedef struct
   GWeakRef      document; /* and show another puzzle by then */
   GFile        *file;
   char         *text;
+  guint         elapsed;  /* the time played that text holds */
   Continuation *after;
 } SaveData;
 
@@ -591,8 +592,13 @@ on_saved (GObject      *object,
     add_recent (self, data->file);
   else if (self != NULL && self->document != NULL)
     {
-      /* Edits made while the file was written are not in it. */
+      /* Edits made while the file was written are not in it. The clock
+       * ticking meanwhile is no edit: compare at the time written. */
+      guint elapsed = futoshiki_document_get_elapsed_seconds (self->document);
+
+      futoshiki_document_set_elapsed_seconds (self->document, data->elapsed);
       now = futoshiki_document_serialize (self->document);
+      futoshiki_document_set_elapsed_seconds (self->document, elapsed);
       futoshiki_document_mark_saved (self->document, data->file);
       if (g_strcmp0 (now, data->text) != 0)
         futoshiki_document_mark_unsaved (self->document);
@@ -623,6 +629,7 @@ save_document (LabWindow    *self,
   g_weak_ref_init (&data->document, self->document);
   data->file = g_object_ref (file);
   data->text = futoshiki_document_serialize (self->document);
+  data->elapsed = futoshiki_document_get_elapsed_seconds (self->document);
   data->after = after;
   bytes = g_bytes_new (data->text, strlen (data->text));
 

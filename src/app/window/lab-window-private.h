@@ -10,6 +10,7 @@
 
 #include "lab-board.h"
 #include "lab-hint-controller.h"
+#include "futoshiki-game-clock.h"
 #include "futoshiki-session.h"
 #include "futoshiki-solution-check.h"
 #include "lab-solve-bar.h"
@@ -69,6 +70,7 @@ struct _LabWindow
   LabSolveBar          *solve_bar;
   GtkWidget            *hint_button;
   GtkWidget            *play_menu_button;
+  GtkLabel             *timer_label;
   AdwFlap              *visualizer_flap;
   LabVisualizer        *visualizer;
   GMenu                *recent_menu;
@@ -91,11 +93,37 @@ struct _LabWindow
   GTask                *lesson_task;
   gboolean              lesson_recording;
   GtkWindow            *lessons_window;
+
+  /* The time played, shown when show-timer is on (lab-window-clock.c). */
+  FutoshikiGameClock   *clock;
+  GdkSurface           *clock_surface;
+  /* Hints asked for on this document, and whether a failure to save the
+   * statistics was said already (lab-window-statistics.c). */
+  guint                 hints_used;
+  gboolean              statistics_failed;
+  /* Set once this document's solve is counted: undoing the last entry
+   * and typing it again is the same solve. */
+  gboolean              solve_counted;
 };
 
 /* Called once it is fine to replace or drop the document. */
 typedef void (*LabWindowContinuation) (LabWindow *self,
                                        gpointer   data);
+
+/* lab-window-clock.c: the game clock follows the document, and runs
+ * only while the player plays in a window that can be seen. */
+void     _lab_window_clock_init          (LabWindow             *self);
+void     _lab_window_clock_dispose       (LabWindow             *self);
+void     _lab_window_clock_follow        (LabWindow             *self);
+void     _lab_window_clock_update        (LabWindow             *self);
+
+/* lab-window-statistics.c: a generated puzzle started, a puzzle solved
+ * by the player, and the hints asked for on the document. */
+void     _lab_window_statistics_init     (LabWindow             *self);
+void     _lab_window_statistics_follow   (LabWindow             *self);
+guint    _lab_window_statistics_get_hints (LabWindow            *self);
+void     _lab_window_statistics_started  (LabWindow             *self);
+void     _lab_window_statistics_solved   (LabWindow             *self);
 
 /* lab-window-actions.c */
 void     _lab_window_actions_init        (LabWindow             *self);

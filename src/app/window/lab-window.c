@@ -157,12 +157,14 @@ lab_window_show_toast (LabWindow  *self,
 static void
 on_document_complete (LabWindow *self)
 {
+  _lab_window_clock_update (self);
   if (!futoshiki_document_get_complete (self->document)
       || futoshiki_document_get_mode (self->document) != FUTOSHIKI_DOCUMENT_MODE_PLAY)
     return;
   /* A solver filled the board, not the player. */
   if (lab_solve_controller_get_solution_shown (self->solve))
     return;
+  _lab_window_statistics_solved (self);
   lab_window_show_toast (self, _("Solved. Well done!"));
   lab_board_celebrate (self->board);
 }
@@ -178,6 +180,7 @@ on_document_file_changed (LabWindow *self)
 static void
 on_document_state_changed (LabWindow *self)
 {
+  _lab_window_clock_update (self);
   update_title (self);
   _lab_window_update_actions (self);
   _lab_window_update_status (self);
@@ -258,6 +261,8 @@ lab_window_set_document (LabWindow   *self,
   if (ensure_session (self, -1) != NULL)
     futoshiki_session_set_document (self->session, document);
 
+  _lab_window_clock_follow (self);
+  _lab_window_statistics_follow (self);
   update_title (self);
   _lab_window_update_actions (self);
   _lab_window_update_status (self);
@@ -532,6 +537,7 @@ lab_window_dispose (GObject *object)
       g_clear_object (&self->session);
     }
   _lab_window_session_dispose (self);
+  _lab_window_clock_dispose (self);
   g_clear_object (&self->check_signals);
   g_clear_object (&self->check);
   if (self->document != NULL)
@@ -617,6 +623,7 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, undo_box);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, mode_box);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, timer_label);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, pencil_button);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, status_stack);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, solve_progress);
@@ -693,6 +700,8 @@ lab_window_init (LabWindow *self)
   _lab_window_visualize_init (self);
   _lab_window_lesson_init (self);
   _lab_window_session_init (self);
+  _lab_window_clock_init (self);
+  _lab_window_statistics_init (self);
   update_title (self);
   _lab_window_update_actions (self);
 }

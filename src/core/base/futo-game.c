@@ -58,6 +58,7 @@ futo_game_copy (const FutoGame *game)
   cells = (size_t) game->puzzle->size * game->puzzle->size;
   memcpy (copy->entries, game->entries, cells * sizeof *copy->entries);
   memcpy (copy->pencil, game->pencil, cells * sizeof *copy->pencil);
+  copy->elapsed_seconds = game->elapsed_seconds;
   if (!copy_string (&copy->title, game->title)
       || !copy_string (&copy->author, game->author)
       || !copy_string (&copy->source, game->source)

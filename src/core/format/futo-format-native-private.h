@@ -56,6 +56,8 @@ typedef struct
   int                meta_line[FUTO_NATIVE_N_META];
   FutoMode           mode;
   int                mode_line;
+  uint32_t           elapsed_seconds;
+  int                elapsed_line;
   FutoNativeSection  sections[FUTO_NATIVE_N_SECTIONS];
   FutoNativeSection *open;  /* the section being scanned; NULL in the header */
   bool               in_section;

@@ -7,6 +7,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -242,6 +243,51 @@ read_mode (FutoNativeReader *reader,
   return true;
 }
 
+/* "elapsed-seconds: 754", the time played. A number is all it can hold:
+ * a value that is not one is the file's mistake, said as such, rather
+ * than a time silently lost. */
+static bool
+read_elapsed (FutoNativeReader *reader,
+              const FutoLine   *line,
+              size_t            key_start,
+              size_t            value_start)
+{
+  size_t value_end = _futo_line_trimmed_len (line);
+  uint64_t seconds = 0;
+
+  if (reader->elapsed_line != 0)
+    {
+      futo_error_set_at (reader->error, line->number, _futo_line_column (line, key_start),
+                         "the key '%s' appears twice (first on line %d)",
+                         "elapsed-seconds", reader->elapsed_line);
+      return false;
+    }
+  reader->elapsed_line = line->number;
+  if (value_end < value_start)
+    value_end = value_start;
+  /* An empty value is the same as no value, as for every key. */
+  for (size_t i = value_start; i < value_end; i++)
+    {
+      char c = line->start[i];
+
+      if (c < '0' || c > '9')
+        {
+          _futo_native_error_at (reader, line, i,
+                                 "expected the time played as a whole number of seconds");
+          return false;
+        }
+      seconds = seconds * 10 + (uint64_t) (c - '0');
+      if (seconds > INT32_MAX)
+        {
+          _futo_native_error_at (reader, line, value_start,
+                                 "the time played is too long (at most 2147483647 seconds)");
+          return false;
+        }
+    }
+  reader->elapsed_seconds = (uint32_t) seconds;
+  return true;
+}
+
 static bool
 read_metadata (FutoNativeReader *reader,
                const FutoLine   *line)
@@ -260,6 +306,8 @@ read_metadata (FutoNativeReader *reader,
     }
   if (ascii_equal_nocase (key, key_len, "mode"))
     return read_mode (reader, line, key_start, value_start);
+  if (ascii_equal_nocase (key, key_len, "elapsed-seconds"))
+    return read_elapsed (reader, line, key_start, value_start);
   for (int i = 0; i < FUTO_NATIVE_N_META; i++)
     {
       if (!ascii_equal_nocase (key, key_len, meta_keys[i]))

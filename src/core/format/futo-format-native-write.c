@@ -6,6 +6,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -168,6 +169,15 @@ futo_native_write (const FutoGame *game)
   append_metadata (&buffer, "author", game->author);
   append_metadata (&buffer, "source", game->source);
   append_metadata (&buffer, "difficulty", game->difficulty);
+  /* Only a recorded time: files of puzzles nobody has played stay as
+   * they were, and older versions skip the key as one they do not know. */
+  if (game->elapsed_seconds > 0)
+    {
+      _futo_buffer_append_str (&buffer, "elapsed-seconds: ");
+      /* The reader's bound: longer times would not read back. */
+      _futo_buffer_append_int (&buffer, game->elapsed_seconds > INT32_MAX ? INT32_MAX : (int) game->elapsed_seconds);
+      _futo_buffer_append_char (&buffer, '\n');
+    }
   _futo_buffer_append_str (&buffer, "\n[puzzle]\n");
   _futo_buffer_append_str (&buffer, grid);
   free (grid);

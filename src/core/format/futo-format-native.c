@@ -201,6 +201,7 @@ read_game (FutoNativeReader *reader)
   reader->game->author = reader->meta[FUTO_NATIVE_META_AUTHOR];
   reader->game->source = reader->meta[FUTO_NATIVE_META_SOURCE];
   reader->game->difficulty = reader->meta[FUTO_NATIVE_META_DIFFICULTY];
+  reader->game->elapsed_seconds = reader->elapsed_seconds;
   memset (reader->meta, 0, sizeof reader->meta);
 
   return read_rows (reader, FUTO_NATIVE_SECTION_ENTRIES, read_entry)
