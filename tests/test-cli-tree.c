@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <cairo.h>
+#include <glib/gstdio.h>
 
 #include "cli-test-json.h"
 #include "cli-test-util.h"
@@ -187,6 +188,29 @@ test_bad_target (void)
   assert_one_line_error (dark_pdf, "paper is white");
 }
 
+/* Every solution of an empty 64×64 board: more than any run can record.
+ * The run must stop at the documented cut (docs/cli.md) and say so, not go
+ * on growing for as long as anyone lets it. */
+static void
+test_stops_at_cut (void)
+{
+  g_autofree char *board = empty_grid (64);
+  g_autofree char *path = scratch ("empty64-tree.txt", board, -1);
+  g_autoptr (Run) run = RUN ("tree", "--limit", "0", "--algorithm", "fc", path);
+  const char *nodes;
+
+  g_test_message ("%s%s", run->out, run->err);
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_nonnull (strstr (run->err, "empty64-tree.txt: the run was stopped at "));
+  g_assert_nonnull (strstr (run->err, "the tree shows its first part only"));
+  nodes = strstr (run->out, "nodes:");
+  g_assert_nonnull (nodes);
+  /* At most the cut's decisions, the root and the one that crossed it. */
+  g_assert_cmpuint (g_ascii_strtoull (nodes + strlen ("nodes:"), NULL, 10), <=, 10000002);
+  g_assert_cmpuint (g_ascii_strtoull (nodes + strlen ("nodes:"), NULL, 10), >, 1000000);
+  g_unlink (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -198,5 +222,6 @@ main (int   argc,
   g_test_add_func ("/cli/tree/svg", test_svg);
   g_test_add_func ("/cli/tree/local-search-refused", test_local_search_refused);
   g_test_add_func ("/cli/tree/bad-target", test_bad_target);
+  g_test_add_func ("/cli/tree/stops-at-cut", test_stops_at_cut);
   return cli_test_run ();
 }

@@ -27,8 +27,12 @@
 #include "futo-render-sweep.h"
 #include "futo-sweep.h"
 #include "futoshiki-experiments-run.h"
+#include "futoshiki-file-read.h"
 
 #define DEFAULT_ALGORITHMS "fc,mac,lab"
+/* A runs file holds one short line a run: a million runs are some 100 MB
+ * (docs/file-limits.md). */
+#define RUNS_FILE_MAX_BYTES (256u * 1024 * 1024)
 
 typedef struct
 {
@@ -463,17 +467,23 @@ merge_runs (const SweepOptions *options)
   for (guint i = 0; i < options->merge_paths->len; i++)
     {
       const char *path = g_ptr_array_index (options->merge_paths, i);
-      g_autofree char *text = NULL;
+      g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
+      g_autoptr (GBytes) bytes = NULL;
       g_autoptr (GError) error = NULL;
+      const char *text;
       FutoError futo_error;
       bool ok;
 
-      if (!g_file_get_contents (path, &text, NULL, &error))
+      /* A device or a FIFO is refused at once, a runaway file at its limit;
+       * the bytes end in a NUL, as the runs reader wants. */
+      bytes = futoshiki_file_read_bounded (file, RUNS_FILE_MAX_BYTES, NULL, &error);
+      if (bytes == NULL)
         {
           cli_fail (NULL, "bench sweep: --merge: %s", error->message);
           futo_sweep_free (sweep);
           return NULL;
         }
+      text = g_bytes_get_size (bytes) > 0 ? g_bytes_get_data (bytes, NULL) : "";
       if (sweep == NULL)
         ok = (sweep = futo_sweep_new_from_runs (text, &futo_error)) != NULL;
       else

@@ -11,6 +11,7 @@
 #include <glib.h>
 
 #include "cli-input.h"
+#include "cli-open.h"
 #include "cli-report.h"
 
 /* Far beyond any 64×64 puzzle; stops "futoshiki solve /dev/zero" from
@@ -57,15 +58,19 @@ read_file (const CliOptions *options,
            const char       *path,
            GByteArray       *text)
 {
-  FILE *stream = path == NULL ? stdin : fopen (path, "rb");
+  FILE *stream = stdin;
   struct stat st;
-  int err;
+  int status, err;
 
-  if (stream == NULL)
-    return cli_fail (options, "%s: %s", name, strerror (errno));
-  /* fopen() happily opens a directory; say so instead of a read error. */
+  /* A named file must be a regular one: /dev/zero or a FIFO is refused
+   * before anything reads it. Standard input may be a pipe: its bound is
+   * MAX_INPUT_BYTES. */
+  if (path != NULL && (stream = cli_open_regular (options, name, path, &status)) == NULL)
+    return status;
   if (fstat (fileno (stream), &st) == 0 && S_ISDIR (st.st_mode))
     err = EISDIR;
+  else if (path != NULL && (guint64) st.st_size >= MAX_INPUT_BYTES)
+    err = EFBIG;  /* known before reading a byte of it */
   else
     err = read_stream (stream, text);
   if (path != NULL)

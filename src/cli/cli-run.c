@@ -28,6 +28,23 @@ cli_run_traced (const CliOptions *options,
                 FutoTrace        *trace,
                 FutoRunResult    *result)
 {
+  CliRunHooks hooks = { 0 };
+
+  if (trace != NULL)
+    {
+      hooks.on_event = futo_trace_record;
+      hooks.event_data = trace;
+    }
+  return cli_run_hooked (options, puzzle, solution_limit, &hooks, result);
+}
+
+FutoStatus
+cli_run_hooked (const CliOptions  *options,
+                const FutoPuzzle  *puzzle,
+                uint64_t           solution_limit,
+                const CliRunHooks *hooks,
+                FutoRunResult     *result)
+{
   FutoRunOptions run;
   g_autofree char *params = NULL;
 
@@ -47,11 +64,11 @@ cli_run_traced (const CliOptions *options,
       params = g_strdup_printf ("%s%sthreads=1", given, *given != '\0' ? "," : "");
       run.params = params;
     }
-  if (trace != NULL)
-    {
-      run.on_event = futo_trace_record;
-      run.event_data = trace;
-    }
+  run.cancel = hooks->cancel;
+  run.on_progress = hooks->on_progress;
+  run.progress_data = hooks->progress_data;
+  run.on_event = hooks->on_event;
+  run.event_data = hooks->event_data;
   return futo_run (options->algorithm, puzzle, &run, result);
 }
 

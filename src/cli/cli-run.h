@@ -22,6 +22,24 @@ FutoStatus  cli_run_traced            (const CliOptions *options,
                                        FutoTrace        *trace,
                                        FutoRunResult    *result);
 
+/* What a run may be given beyond the options: a cancel flag (Ctrl+C), a
+ * progress callback, an event sink. Any member may be NULL. */
+typedef struct
+{
+  const atomic_int *cancel;
+  FutoProgressFunc  on_progress;
+  void             *progress_data;
+  FutoEventFunc     on_event;
+  void             *event_data;
+} CliRunHooks;
+
+/* cli_run_traced with hooks in place of the trace. */
+FutoStatus  cli_run_hooked            (const CliOptions  *options,
+                                       const FutoPuzzle  *puzzle,
+                                       uint64_t           solution_limit,
+                                       const CliRunHooks *hooks,
+                                       FutoRunResult     *result);
+
 /* The CLI's word for a run's status ("solved", "unsatisfiable", "limit", …);
  * stable, for scripts reading --json. */
 const char *cli_status_word           (FutoStatus status);

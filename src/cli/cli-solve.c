@@ -9,6 +9,7 @@
 
 #include "cli-commands.h"
 #include "cli-input.h"
+#include "cli-interrupt.h"
 #include "cli-report.h"
 #include "cli-run.h"
 #include "cli-trace.h"
@@ -161,6 +162,31 @@ cli_require_mode (const CliOptions *options,
                    "does: %s", name, options->algorithm->id, able->str);
 }
 
+/* The first progress line after this many seconds, the next ones at twice
+ * the time each: a count of hours says so a dozen times, not thousands. */
+#define COUNT_FIRST_PROGRESS 2.0
+
+typedef struct
+{
+  const char          *name;
+  const FutoRunResult *result;
+  double               next;
+} CountProgress;
+
+/* Called by the runner in the run's thread, about every 50 ms. */
+static void
+count_progress (const FutoStats *stats,
+                void            *data)
+{
+  CountProgress *progress = data;
+
+  if (stats->elapsed < progress->next)
+    return;
+  progress->next *= 2;
+  cli_note ("%s: counted %" PRIu64 " solutions so far…", progress->name,
+            progress->result->solution_count);
+}
+
 static const char *
 count_word (const FutoRunResult *result)
 {
@@ -175,8 +201,10 @@ cli_command_count (const CliOptions *options)
   FutoRunResult result;
   CliInput input;
   CliTrace trace;
+  CliRunHooks hooks = { 0 };
+  CountProgress progress;
   const FutoPuzzle *puzzle;
-  bool exact;
+  bool exact, interrupted;
   int status;
 
   status = cli_require_complete (options);
@@ -205,7 +233,22 @@ cli_command_count (const CliOptions *options)
       return status;
     }
   futo_run_result_init (&result);
-  cli_run_traced (options, puzzle, options->limit, trace.trace, &result);
+  progress.name = input.name;
+  progress.result = &result;
+  progress.next = COUNT_FIRST_PROGRESS;
+  /* A count may run for hours: it tells how far it is, and Ctrl+C stops
+   * it with what it has (docs/cli.md). */
+  hooks.cancel = cli_interrupt_catch ();
+  hooks.on_progress = options->json ? NULL : count_progress;
+  hooks.progress_data = &progress;
+  if (trace.trace != NULL)
+    {
+      hooks.on_event = futo_trace_record;
+      hooks.event_data = trace.trace;
+    }
+  cli_run_hooked (options, puzzle, options->limit, &hooks, &result);
+  cli_interrupt_release ();
+  interrupted = result.status == FUTO_STATUS_CANCELLED && cli_interrupt_caught ();
   if (cli_trace_finish (options, &trace) != CLI_EXIT_OK)
     {
       futo_run_result_clear (&result);
@@ -220,6 +263,15 @@ cli_command_count (const CliOptions *options)
       if (!exact && !options->json)
         cli_note ("%s: stopped at --limit %" PRIu64 "; there may be more solutions",
                   input.name, options->limit);
+    }
+  else if (interrupted)
+    {
+      /* Not the answer, and no number on standard output to mistake for
+       * it: the lower bound goes with the note. */
+      status = CLI_EXIT_LIMIT;
+      if (!options->json)
+        cli_note ("%s: interrupted: at least %" PRIu64 " solution%s", input.name,
+                  result.solution_count, result.solution_count == 1 ? "" : "s");
     }
   else
     status = report_unfinished (options, input.name, &result);

@@ -14,9 +14,35 @@
 #include <glib.h>
 #include <glib/gi18n.h>
 
+#include "cli-open.h"
 #include "cli-report.h"
 #include "cli-trace.h"
 #include "futo-algorithm.h"
+
+/* The longest line read: a trace's lines are a few words, and a file of
+ * one endless line (or /dev/zero behind a pipe) must not take all memory.
+ * The same bound as the GLib library's reader (docs/file-limits.md). */
+#define MAX_LINE (1024 * 1024)
+
+/* Reads one line into *line (without its newline) up to MAX_LINE bytes.
+ * Returns its length, -1 at the end of the file, -2 when it is longer. */
+static ssize_t
+read_line (FILE    *file,
+           GString *line)
+{
+  int c;
+
+  g_string_truncate (line, 0);
+  while ((c = getc_unlocked (file)) != EOF)
+    {
+      if (c == '\n')
+        return (ssize_t) line->len;
+      if (line->len >= MAX_LINE)
+        return -2;
+      g_string_append_c (line, (char) c);
+    }
+  return line->len > 0 ? (ssize_t) line->len : -1;
+}
 
 int
 cli_trace_load (const CliOptions *options,
@@ -28,34 +54,36 @@ cli_trace_load (const CliOptions *options,
   const char *name = from_stdin ? "standard input" : path;
   FutoTraceParser *parser;
   FutoError error;
-  FILE *file;
-  char *line = NULL;
-  size_t capacity = 0;
-  ssize_t len;
+  FILE *file = stdin;
+  g_autoptr (GString) line = g_string_sized_new (256);
+  ssize_t len = 0;
+  uint64_t lines = 0;
   bool ok = true;
-  int saved;
+  int saved, status;
 
   *out = NULL;
-  file = from_stdin ? stdin : fopen (path, "r");
-  if (file == NULL)
-    {
-      saved = errno;
-      return cli_fail (options, "%s: %s", name, strerror (saved));
-    }
+  /* A device or a FIFO is refused before it is read (standard input may
+   * be a pipe: the line bound and max_events hold it). */
+  if (!from_stdin && (file = cli_open_regular (options, name, path, &status)) == NULL)
+    return status;
   parser = futo_trace_parser_new (max_events);
   if (parser == NULL)
     g_error ("out of memory");
   futo_error_clear (&error);
-  while (ok && (len = getline (&line, &capacity, file)) >= 0)
+  while (ok && (len = read_line (file, line)) >= 0)
     {
-      if (len > 0 && line[len - 1] == '\n')
-        len--;
-      ok = futo_trace_parser_feed_line (parser, line, (size_t) len, &error);
+      lines++;
+      ok = futo_trace_parser_feed_line (parser, line->str, (size_t) len, &error);
     }
   saved = ferror (file) ? errno : 0;
-  free (line);
   if (!from_stdin)
     fclose (file);
+  if (ok && len == -2)
+    {
+      futo_trace_parser_free (parser);
+      return cli_fail (options, "%s:%" G_GUINT64_FORMAT ": line longer than %d bytes: is this a trace?",
+                       name, lines + 1, MAX_LINE);
+    }
   if (ok && saved != 0)
     {
       futo_trace_parser_free (parser);

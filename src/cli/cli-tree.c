@@ -10,6 +10,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <inttypes.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -27,6 +28,42 @@
 /* A tree is read whole, so the trace may be far longer than --trace's:
  * about 10^8 events is some 10^7 decisions, a few hundred megabytes. */
 #define TREE_MAX_EVENTS 100000000
+/* A node of the tree is some 50 bytes: 10^7 decisions, half a gigabyte, is
+ * as far as a run is recorded even when its events are few per decision
+ * (fc on an open board makes three); with the trace beside it the command
+ * then holds about 1 GB at most. */
+#define TREE_MAX_DECISIONS 10000000
+
+/* The run records into trace and is stopped as soon as the recording is
+ * cut: a run that went on would only make events nobody keeps, for as
+ * long as it lasts (docs/file-limits.md). */
+typedef struct
+{
+  FutoTrace  *trace;
+  uint64_t    decisions;
+  bool        cut;
+  atomic_int  stop;
+} TreeRecording;
+
+static void
+record_until_cut (const FutoEvent *event,
+                  void            *data)
+{
+  TreeRecording *recording = data;
+
+  if (recording->cut)
+    return;
+  futo_trace_record (event, recording->trace);
+  if (event->kind == FUTO_EVENT_ASSIGN && event->reason == FUTO_REASON_DECISION)
+    recording->decisions++;
+  if (futo_trace_is_truncated (recording->trace) || recording->decisions > TREE_MAX_DECISIONS)
+    {
+      /* Nothing more is recorded from here, so the tree ends where the
+       * recording does even before the runner sees the flag. */
+      recording->cut = true;
+      atomic_store (&recording->stop, 1);
+    }
+}
 
 typedef struct
 {
@@ -264,6 +301,8 @@ cli_command_tree (const CliOptions *options)
 {
   FutoRunResult result;
   FutoTrace *trace;
+  TreeRecording recording;
+  CliRunHooks hooks = { 0 };
   FutoSearchTree *tree;
   FutoTreeTotals totals;
   TreeTarget target;
@@ -296,18 +335,39 @@ cli_command_tree (const CliOptions *options)
   trace = futo_trace_new (input.game->puzzle->size, TREE_MAX_EVENTS);
   if (trace == NULL)
     g_error ("out of memory");
+  recording.trace = trace;
+  recording.decisions = 0;
+  recording.cut = false;
+  atomic_init (&recording.stop, 0);
+  hooks.cancel = &recording.stop;
+  hooks.on_event = record_until_cut;
+  hooks.event_data = &recording;
   futo_run_result_init (&result);
   /* One solution, as solve, unless --limit says how many (0: count all). */
-  cli_run_traced (options, input.game->puzzle, options->limit_set ? options->limit : 1, trace, &result);
-  truncated = futo_trace_is_truncated (trace);
+  cli_run_hooked (options, input.game->puzzle, options->limit_set ? options->limit : 1, &hooks, &result);
+  truncated = recording.cut;
+  if (truncated && result.status == FUTO_STATUS_CANCELLED)
+    {
+      /* Stopped by the cut, not by anyone's cancel: a limit. */
+      result.status = FUTO_STATUS_LIMIT;
+      g_snprintf (result.message, sizeof result.message,
+                  "the recording limit of %d events or %d decisions was reached",
+                  TREE_MAX_EVENTS, TREE_MAX_DECISIONS);
+    }
   tree = futo_search_tree_new (trace, options->algorithm->node_count, NULL);
-  futo_trace_free (trace);
   if (tree == NULL)
     g_error ("out of memory");
   futo_search_tree_get_totals (tree, &totals);
   if (truncated && !options->json)
-    cli_note ("%s: the run had more than %d events; the tree shows its first part only",
-              input.name, TREE_MAX_EVENTS);
+    {
+      if (futo_trace_is_truncated (trace))
+        cli_note ("%s: the run was stopped at %d events, the most a tree records; the tree "
+                  "shows its first part only", input.name, TREE_MAX_EVENTS);
+      else
+        cli_note ("%s: the run was stopped at %d decisions, the most a tree records; the tree "
+                  "shows its first part only", input.name, TREE_MAX_DECISIONS);
+    }
+  futo_trace_free (trace);
 
   if (result.status == FUTO_STATUS_INVALID)
     status = cli_fail (options, "%s: invalid puzzle: %s", input.name, result.message);

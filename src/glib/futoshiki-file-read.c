@@ -38,16 +38,24 @@ set_not_regular (GError **error, GFile *file)
                name);
 }
 
-static void
-set_too_large (GError **error, GFile *file, gsize max_bytes)
+void
+futoshiki_file_set_too_large_error (GError **error, GFile *file, gsize max_bytes)
 {
   g_autofree char *name = file_name_for_message (file);
   g_autofree char *limit = g_format_size_full (max_bytes, G_FORMAT_SIZE_IEC_UNITS);
 
   /* TRANSLATORS: the first %s is a file's name, the second a size such as
    * "16.0 MiB" */
+  g_return_if_fail (G_IS_FILE (file));
+
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
                _("“%s” is larger than %s, the most a file of its kind may hold"), name, limit);
+}
+
+static void
+set_too_large (GError **error, GFile *file, gsize max_bytes)
+{
+  futoshiki_file_set_too_large_error (error, file, max_bytes);
 }
 
 static void

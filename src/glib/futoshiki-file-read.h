@@ -18,6 +18,8 @@ G_BEGIN_DECLS
 #define FUTOSHIKI_PUZZLE_FILE_MAX_BYTES  (16u * 1024 * 1024)  /* as the command line's */
 #define FUTOSHIKI_LESSON_FILE_MAX_BYTES  (4u * 1024 * 1024)
 #define FUTOSHIKI_SESSION_FILE_MAX_BYTES (64u * 1024 * 1024)
+/* A trace of 10^8 events, the most any reader keeps, is well below this. */
+#define FUTOSHIKI_TRACE_FILE_MAX_BYTES   (1024u * 1024 * 1024)
 
 /* Reads FILE whole when it is a regular file (symlinks followed) of at most
  * MAX_BYTES. The contents come back NUL-terminated (not counted in LENGTH).
@@ -46,5 +48,12 @@ gboolean  futoshiki_file_check_regular       (GFile         *file,
                                                gsize          max_bytes,
                                                GCancellable  *cancellable,
                                                GError       **error);
+
+/* Sets ERROR to G_IO_ERROR_MESSAGE_TOO_LARGE with the one sentence every
+ * reader gives: FILE's name and the limit MAX_BYTES, for readers that
+ * count what they stream themselves. */
+void      futoshiki_file_set_too_large_error (GError       **error,
+                                               GFile         *file,
+                                               gsize          max_bytes);
 
 G_END_DECLS

@@ -22,6 +22,7 @@
 #include "futoshiki-error.h"
 #include "futoshiki-error-text.h"
 #include "futoshiki-file-save.h"
+#include "futoshiki-file-read.h"
 #include "futoshiki-puzzle.h"
 
 #define DEFAULT_SIZE 5
@@ -252,7 +253,9 @@ futoshiki_puzzle_new_from_text (const char  *text,
  * @file: a file in any format futoshiki_puzzle_new_from_text() reads
  * @error: the file, the place in it and what is wrong there
  *
- * Reads a puzzle file.
+ * Reads a puzzle file. Anything but a regular file (a device, a FIFO,
+ * a socket) is refused with %G_IO_ERROR_NOT_REGULAR_FILE, and a file over
+ * 16 MiB with %G_IO_ERROR_MESSAGE_TOO_LARGE (docs/file-limits.md).
  *
  * Returns: (transfer full): the puzzle, or %NULL with @error set
  */
@@ -260,18 +263,22 @@ FutoshikiPuzzle *
 futoshiki_puzzle_new_from_file (GFile   *file,
                                 GError **error)
 {
-  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) contents = NULL;
   FutoError futo_error;
   FutoGame *game;
   gsize length;
+  const char *data;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, error))
+  /* /dev/zero or a FIFO is refused in one sentence, not read forever. */
+  contents = futoshiki_file_read_bounded (file, FUTOSHIKI_PUZZLE_FILE_MAX_BYTES, NULL, error);
+  if (contents == NULL)
     return NULL;
+  data = g_bytes_get_data (contents, &length);
   futo_error_clear (&futo_error);
-  game = futo_game_read_any (contents, length, NULL, &futo_error);
+  game = futo_game_read_any (length > 0 ? data : "", length, NULL, &futo_error);
   if (game == NULL)
     {
       g_autofree char *name = g_file_get_parse_name (file);

@@ -23,6 +23,7 @@
 #include "futoshiki-error-text.h"
 #include "futoshiki-file-save.h"
 #include "futoshiki-event-private.h"
+#include "futoshiki-file-read.h"
 #include "futoshiki-search-tree-private.h"
 #include "futoshiki-trace-private.h"
 
@@ -230,6 +231,10 @@ futoshiki_trace_new_from_text (const char *text,
  *
  * Reads and checks a trace as futoshiki_trace_new_from_text() does, a
  * piece at a time. The message of a refusal starts with the file's name.
+ * Anything but a regular file is refused with
+ * %G_IO_ERROR_NOT_REGULAR_FILE, a file over 1 GiB with
+ * %G_IO_ERROR_MESSAGE_TOO_LARGE, and a line over 1 MiB with
+ * %FUTOSHIKI_TRACE_ERROR_PARSE (docs/file-limits.md).
  *
  * Returns: (transfer full): the trace, or %NULL with @error set
  *   (%FUTOSHIKI_TRACE_ERROR_LIE, %FUTOSHIKI_TRACE_ERROR_PARSE, or
@@ -246,12 +251,15 @@ futoshiki_trace_new_from_file (GFile   *file,
   FutoshikiTrace *self = NULL;
   FutoError failure;
   gsize held = 0, capacity = READ_CHUNK;
-  guint64 lines = 0;
+  guint64 lines = 0, total = 0;
   gboolean failed = FALSE;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  /* Checked before opening: opening a FIFO would wait for a writer. */
+  if (!futoshiki_file_check_regular (file, FUTOSHIKI_TRACE_FILE_MAX_BYTES, NULL, error))
+    return NULL;
   stream = g_file_read (file, NULL, error);
   if (stream == NULL)
     return NULL;
@@ -288,6 +296,14 @@ futoshiki_trace_new_from_file (GFile   *file,
           break;
         }
       held += (gsize) got;
+      /* The file may have grown since it was checked; the bound holds. */
+      total += (guint64) got;
+      if (total > FUTOSHIKI_TRACE_FILE_MAX_BYTES)
+        {
+          futoshiki_file_set_too_large_error (error, file, FUTOSHIKI_TRACE_FILE_MAX_BYTES);
+          failed = TRUE;
+          break;
+        }
       if (!feed_lines (parser, buffer, held, got == 0, &used, &lines, &failure))
         {
           g_propagate_error (error, _futoshiki_trace_error_new (&failure));

@@ -26,6 +26,7 @@
 #include "futo-format.h"
 #include "futoshiki-error-text.h"
 #include "futoshiki-file-save.h"
+#include "futoshiki-file-read.h"
 #include "lab-file-util.h"
 #include "lab-trace-file.h"
 #include "lab-window-private.h"
@@ -202,6 +203,10 @@ lab_window_show_open_error (LabWindow    *self,
      * e.g. "line 3, column 5: expected a value" */
     body = g_strdup_printf (_("“%s” is not a puzzle that Futoshiki Lab can read.\n\n%s"),
                             name, error->message);
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE)
+           || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    /* The bounded reader's sentence names the file already: one sentence. */
+    body = g_strdup (error->message);
   else
     body = g_strdup_printf (_("“%s” could not be read: %s"), name, error->message);
   _lab_window_show_error (self, _("Could Not Open Puzzle"), body);
@@ -348,16 +353,24 @@ on_contents_loaded (GObject      *object,
   GFile *file = G_FILE (object);
   g_autoptr(GTask) task = user_data;
   LabWindow *self = g_task_get_source_object (task);
+  g_autoptr(GBytes) bytes = NULL;
   g_autofree char *contents = NULL;
   GError *error = NULL;
   FutoGame *game = NULL;
   gsize length = 0;
 
-  if (!g_file_load_contents_finish (file, result, &contents, &length, NULL, &error))
+  bytes = futoshiki_file_read_bounded_finish (file, result, &error);
+  if (bytes == NULL)
     {
       finish_load (task, error);
       return;
     }
+  /* Taken without a copy (the only reference); the terminating NUL is set
+   * again because a copy, were one made, would not carry it, and the
+   * trace reader treats the text as a C string. */
+  contents = g_bytes_unref_to_data (g_steal_pointer (&bytes), &length);
+  contents = g_realloc (contents, length + 1);
+  contents[length] = '\0';
   if (lab_trace_file_is_trace (file, contents, length))
     {
       GCancellable *cancellable = g_task_get_cancellable (task);
@@ -369,7 +382,11 @@ on_contents_loaded (GObject      *object,
       return;
     }
 
-  game = parse_game (contents, length, &error);
+  /* Read up to a trace's limit; a puzzle must also keep to its own. */
+  if (length > FUTOSHIKI_PUZZLE_FILE_MAX_BYTES)
+    futoshiki_file_set_too_large_error (&error, file, FUTOSHIKI_PUZZLE_FILE_MAX_BYTES);
+  else
+    game = parse_game (contents, length, &error);
 
   /* The window may have been closed while the file was read. */
   if (game != NULL && self->load_cancellable == NULL)
@@ -412,7 +429,10 @@ lab_window_load_file_async (LabWindow           *self,
   g_task_set_source_tag (task, lab_window_load_file_async);
 
   set_loading (self, TRUE);
-  g_file_load_contents_async (file, cancellable, on_contents_loaded, task);
+  /* Bounded and in a worker: /dev/zero is refused at its limit, a FIFO or
+   * a device at once, and neither freezes the window (docs/file-limits.md). */
+  futoshiki_file_read_bounded_async (file, FUTOSHIKI_TRACE_FILE_MAX_BYTES, cancellable,
+                                     on_contents_loaded, task);
 }
 
 gboolean
