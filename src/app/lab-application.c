@@ -463,7 +463,9 @@ lab_application_startup (GApplication *app)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
-    { "win.new-puzzle", { "<Control>n", NULL } },
+    /* Ctrl+N is the next game, as in GNOME Sudoku and Mines; the empty
+     * New Puzzle stays in the menu. */
+    { "win.new-same-settings", { "<Control>n", NULL } },
     { "win.generate", { "<Control><Shift>n", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.solve", { "<Control>r", NULL } },

@@ -41,6 +41,9 @@ cell_is_editable (LabBoard *self,
   /* A recorded search is only watched. */
   if (self->trace_player != NULL)
     return FALSE;
+  /* A solved board, until the player chooses to edit. */
+  if (self->locked)
+    return FALSE;
   if (futoshiki_document_get_mode (self->document) == FUTOSHIKI_DOCUMENT_MODE_EDIT)
     return TRUE;
   return futoshiki_document_get_given (self->document, row, col) == 0;

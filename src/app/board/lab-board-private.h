@@ -19,6 +19,8 @@ struct _LabBoard
   int                cursor_row;
   int                cursor_col;
   gboolean           pencil_mode;
+  /* A solved board is read-only until the player chooses to edit. */
+  gboolean           locked;
   double             zoom;
   char              *show_errors;
   guint8            *solution;        /* size * size, or NULL */

@@ -31,6 +31,7 @@ enum {
   PROP_ZOOM,
   PROP_SHOW_ERRORS,
   PROP_HAS_DIFFERENCE,
+  PROP_LOCKED,
   N_PROPS
 };
 
@@ -204,6 +205,29 @@ lab_board_set_pencil_mode (LabBoard *self,
   _lab_board_commit_pending (self);
   self->pencil_mode = pencil_mode;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENCIL_MODE]);
+}
+
+gboolean
+lab_board_get_locked (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), FALSE);
+
+  return self->locked;
+}
+
+void
+lab_board_set_locked (LabBoard *self,
+                      gboolean  locked)
+{
+  g_return_if_fail (LAB_IS_BOARD (self));
+
+  locked = !!locked;
+  if (self->locked == locked)
+    return;
+  /* Digits waiting for a second one would land after the lock. */
+  _lab_board_commit_pending (self);
+  self->locked = locked;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOCKED]);
 }
 
 const char *
@@ -572,6 +596,10 @@ lab_board_get_property (GObject    *object,
       g_value_set_boolean (value, lab_board_get_has_difference (self));
       break;
 
+    case PROP_LOCKED:
+      g_value_set_boolean (value, self->locked);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -601,6 +629,10 @@ lab_board_set_property (GObject      *object,
 
     case PROP_SHOW_ERRORS:
       lab_board_set_show_errors (self, g_value_get_string (value));
+      break;
+
+    case PROP_LOCKED:
+      lab_board_set_locked (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -641,6 +673,8 @@ lab_board_class_init (LabBoardClass *klass)
   properties[PROP_HAS_DIFFERENCE] =
     g_param_spec_boolean ("has-difference", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LOCKED] =
+    g_param_spec_boolean ("locked", NULL, NULL, FALSE, rw);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

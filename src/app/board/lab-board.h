@@ -26,6 +26,11 @@ void          lab_board_set_document        (LabBoard     *self,
 gboolean      lab_board_get_pencil_mode     (LabBoard     *self);
 void          lab_board_set_pencil_mode     (LabBoard     *self,
                                              gboolean      pencil_mode);
+/* Locked, no cell takes a value, a mark or a sign: the window locks a
+ * board the player solved, until the player chooses to edit. */
+gboolean      lab_board_get_locked          (LabBoard     *self);
+void          lab_board_set_locked          (LabBoard     *self,
+                                             gboolean      locked);
 double        lab_board_get_zoom            (LabBoard     *self);
 void          lab_board_set_zoom            (LabBoard     *self,
                                              double        zoom);

@@ -154,6 +154,13 @@ open_generated (LabWindow *self,
 
 /* The generator's dialog chooses and generates; the window asks about
  * unsaved changes only once there is a puzzle to replace them with. */
+void
+_lab_window_open_generated (LabWindow *self,
+                            FutoGame  *game)
+{
+  _lab_window_confirm_discard (self, open_generated, game, (GDestroyNotify) futo_game_free);
+}
+
 static void
 on_generated (LabGenerateDialog *dialog,
               LabWindow         *self)
@@ -161,7 +168,7 @@ on_generated (LabGenerateDialog *dialog,
   FutoGame *game = lab_generate_dialog_steal_game (dialog);
 
   if (game != NULL)
-    _lab_window_confirm_discard (self, open_generated, game, (GDestroyNotify) futo_game_free);
+    _lab_window_open_generated (self, game);
 }
 
 static void
@@ -574,6 +581,9 @@ set_cell_activated (GSimpleAction *action,
   n = futoshiki_document_get_size (self->document);
   if (row < 0 || col < 0 || row >= n || col >= n || value < 0 || value > n)
     return;
+  /* As typing: a solved board is locked (lab-window-completion.c). */
+  if (lab_board_get_locked (self->board))
+    return;
 
   if (futoshiki_document_get_mode (self->document) == FUTOSHIKI_DOCUMENT_MODE_EDIT)
     futoshiki_document_set_given (self->document, row, col, value);
@@ -634,6 +644,8 @@ _lab_window_update_actions (LabWindow *self)
 {
   gboolean has = self->document != NULL;
   gboolean play = has && futoshiki_document_get_mode (self->document) == FUTOSHIKI_DOCUMENT_MODE_PLAY;
+  /* A solved board takes no marks until the player chooses to edit. */
+  gboolean open = play && !lab_board_get_locked (self->board);
   FutoshikiSolutionState state = self->check != NULL ? futoshiki_solution_check_get_state (self->check)
                                                : FUTOSHIKI_SOLUTION_STATE_CHECKING;
   double zoom = lab_board_get_zoom (self->board);
@@ -649,20 +661,22 @@ _lab_window_update_actions (LabWindow *self)
   _lab_window_set_action_enabled (self, "resize", has && !play);
   _lab_window_set_action_enabled (self, "puzzle-mode", has && !play);
   _lab_window_set_action_enabled (self, "pencil-mode", play);
-  _lab_window_set_action_enabled (self, "fill-candidates", play);
-  _lab_window_set_action_enabled (self, "clear-pencil", play);
+  _lab_window_set_action_enabled (self, "fill-candidates", open);
+  _lab_window_set_action_enabled (self, "clear-pencil", open);
   _lab_window_set_action_enabled (self, "restart", play);
   /* Without the one solution (several, or not known yet) Check still
    * finds broken rules. */
   _lab_window_set_action_enabled (self, "check", play);
-  _lab_window_set_action_enabled (self, "back-to-good", play && state == FUTOSHIKI_SOLUTION_STATE_UNIQUE);
-  _lab_window_set_action_enabled (self, "commit-pencil", play);
-  _lab_window_set_action_enabled (self, "savepoint-mark", play);
+  _lab_window_set_action_enabled (self, "back-to-good", open && state == FUTOSHIKI_SOLUTION_STATE_UNIQUE);
+  _lab_window_set_action_enabled (self, "commit-pencil", open);
+  _lab_window_set_action_enabled (self, "savepoint-mark", open);
   _lab_window_set_action_enabled (self, "savepoint-restore",
-                                  play && futoshiki_document_get_n_savepoints (self->document) > 0);
+                                  open && futoshiki_document_get_n_savepoints (self->document) > 0);
   _lab_window_set_action_enabled (self, "savepoint-drop",
                                   has && futoshiki_document_get_n_savepoints (self->document) > 0);
   _lab_window_set_action_enabled (self, "show-difference", has && !play && state == FUTOSHIKI_SOLUTION_STATE_MULTIPLE);
+  _lab_window_set_action_enabled (self, "keep-editing", has && lab_board_get_locked (self->board));
+  _lab_window_set_action_enabled (self, "play-again", play);
   _lab_window_set_action_enabled (self, "zoom-in", has && zoom < LAB_BOARD_MAX_ZOOM);
   _lab_window_set_action_enabled (self, "zoom-out", has && zoom > LAB_BOARD_MIN_ZOOM);
 

@@ -9,6 +9,8 @@
 #pragma once
 
 #include "lab-board.h"
+#include "lab-completion-view.h"
+#include "lab-generate-dialog.h"
 #include "lab-hint-controller.h"
 #include "futoshiki-game-clock.h"
 #include "futoshiki-session.h"
@@ -104,6 +106,12 @@ struct _LabWindow
   /* Set once this document's solve is counted: undoing the last entry
    * and typing it again is the same solve. */
   gboolean              solve_counted;
+
+  /* Shown over the board a player solved (lab-window-completion.c). */
+  LabCompletionView    *completion_view;
+  /* The Generate dialog that win.new-same-settings runs unseen, while
+   * it runs (a weak pointer). */
+  LabGenerateDialog    *quick_generate;
 };
 
 /* Called once it is fine to replace or drop the document. */
@@ -123,10 +131,30 @@ void     _lab_window_statistics_init     (LabWindow             *self);
 void     _lab_window_statistics_follow   (LabWindow             *self);
 guint    _lab_window_statistics_get_hints (LabWindow            *self);
 void     _lab_window_statistics_started  (LabWindow             *self);
-void     _lab_window_statistics_solved   (LabWindow             *self);
+/* Returns whether seconds is a best time at the puzzle's size, kind and
+ * level (FALSE when this document's solve was counted already). */
+gboolean _lab_window_statistics_solved   (LabWindow             *self,
+                                          guint                  seconds);
+
+/* lab-window-completion.c: the completion view and the locked board of a
+ * solved puzzle, win.new-same-settings, win.play-again and
+ * win.keep-editing. */
+void     _lab_window_completion_init     (LabWindow             *self);
+void     _lab_window_completion_dispose  (LabWindow             *self);
+/* The player solved the puzzle: lock the board, show the view. */
+void     _lab_window_completion_show     (LabWindow             *self,
+                                          guint                  seconds,
+                                          guint                  hints,
+                                          gboolean               best);
+/* The document, its mode or its completeness changed: a board no longer
+ * solved in play is unlocked. */
+void     _lab_window_completion_update   (LabWindow             *self);
 
 /* lab-window-actions.c */
 void     _lab_window_actions_init        (LabWindow             *self);
+/* Opens a generated game (owned) once unsaved changes are settled. */
+void     _lab_window_open_generated      (LabWindow             *self,
+                                          FutoGame              *game);
 void     _lab_window_update_actions      (LabWindow             *self);
 /* Enables or disables one of the window's own win.* actions. */
 void     _lab_window_set_action_enabled  (LabWindow             *self,

@@ -74,18 +74,26 @@ _lab_window_statistics_started (LabWindow *self)
   save (self);
 }
 
-void
-_lab_window_statistics_solved (LabWindow *self)
+gboolean
+_lab_window_statistics_solved (LabWindow *self,
+                               guint      seconds)
 {
+  FutoshikiStatistics *statistics = futoshiki_statistics_get_default ();
+  g_autoptr(FutoshikiStatisticsRow) before = NULL;
   const FutoGame *game;
+  gboolean best;
 
   if (self->document == NULL || self->solve_counted)
-    return;
+    return FALSE;
   self->solve_counted = TRUE;
   game = futoshiki_document_get_game (self->document);
-  futoshiki_statistics_add_solved (futoshiki_statistics_get_default (), game->puzzle->size,
-                                   game->puzzle->mode, game->difficulty,
-                                   futoshiki_game_clock_get_elapsed_seconds (self->clock),
-                                   self->hints_used);
+  /* Best: nothing solved before at this size, kind and level, or faster
+   * than every time kept. */
+  before = futoshiki_statistics_lookup (statistics, game->puzzle->size, game->puzzle->mode,
+                                        game->difficulty);
+  best = before == NULL || before->solved == 0 || seconds < before->best_seconds;
+  futoshiki_statistics_add_solved (statistics, game->puzzle->size, game->puzzle->mode,
+                                   game->difficulty, seconds, self->hints_used);
   save (self);
+  return best;
 }

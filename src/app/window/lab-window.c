@@ -157,15 +157,21 @@ lab_window_show_toast (LabWindow  *self,
 static void
 on_document_complete (LabWindow *self)
 {
+  guint seconds;
+  gboolean best;
+
   _lab_window_clock_update (self);
+  _lab_window_completion_update (self);
   if (!futoshiki_document_get_complete (self->document)
       || futoshiki_document_get_mode (self->document) != FUTOSHIKI_DOCUMENT_MODE_PLAY)
     return;
   /* A solver filled the board, not the player. */
   if (lab_solve_controller_get_solution_shown (self->solve))
     return;
-  _lab_window_statistics_solved (self);
-  lab_window_show_toast (self, _("Solved. Well done!"));
+  seconds = futoshiki_game_clock_get_elapsed_seconds (self->clock);
+  best = _lab_window_statistics_solved (self, seconds);
+  /* The view says it, with what comes next, in place of a toast. */
+  _lab_window_completion_show (self, seconds, _lab_window_statistics_get_hints (self), best);
   lab_board_celebrate (self->board);
 }
 
@@ -181,6 +187,7 @@ static void
 on_document_state_changed (LabWindow *self)
 {
   _lab_window_clock_update (self);
+  _lab_window_completion_update (self);
   update_title (self);
   _lab_window_update_actions (self);
   _lab_window_update_status (self);
@@ -263,6 +270,7 @@ lab_window_set_document (LabWindow   *self,
 
   _lab_window_clock_follow (self);
   _lab_window_statistics_follow (self);
+  _lab_window_completion_update (self);
   update_title (self);
   _lab_window_update_actions (self);
   _lab_window_update_status (self);
@@ -538,6 +546,7 @@ lab_window_dispose (GObject *object)
     }
   _lab_window_session_dispose (self);
   _lab_window_clock_dispose (self);
+  _lab_window_completion_dispose (self);
   g_clear_object (&self->check_signals);
   g_clear_object (&self->check);
   if (self->document != NULL)
@@ -607,6 +616,7 @@ lab_window_class_init (LabWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LAB_TYPE_BOARD);
+  g_type_ensure (LAB_TYPE_COMPLETION_VIEW);
   g_type_ensure (LAB_TYPE_HINT_BAR);
   g_type_ensure (LAB_TYPE_SOLVE_BAR);
   g_type_ensure (LAB_TYPE_SOLVE_PROGRESS);
@@ -632,6 +642,7 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, difference_button);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, hint_bar);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, completion_view);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, solve_bar);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, play_menu_button);
@@ -691,6 +702,8 @@ lab_window_init (LabWindow *self)
 
   g_settings_bind (self->settings, "show-errors", self->board, "show-errors", G_SETTINGS_BIND_GET);
 
+  /* First: the actions' enabled state names the completion's actions. */
+  _lab_window_completion_init (self);
   _lab_window_actions_init (self);
   self->hint = lab_hint_controller_new (G_ACTION_MAP (self), self->board, self->hint_bar);
   self->solve = lab_solve_controller_new (GTK_APPLICATION_WINDOW (self), self->toast_overlay, self->board, self->solve_bar, self->solve_progress);
