@@ -153,7 +153,9 @@ test_menu_and_accels (void)
     const char *action;
     const char *accel;
   } expected[] = {
-    { "win.new-puzzle", "<Control>n" },
+    /* Ctrl+N: the next game with the last settings, no dialog. */
+    { "win.new-same-settings", "<Control>n" },
+    { "win.generate", "<Shift><Control>n" },
     { "win.open", "<Control>o" },
     { "win.save", "<Control>s" },
     { "win.save-as", "<Shift><Control>s" },
