@@ -601,11 +601,15 @@ draw_labels (cairo_t              *cr,
              const FutoTreeStyle  *style)
 {
   bool room_down = view->level_height >= style->font_size * 1.6;
+  /* The path to the current node is what a class follows: its labels come
+   * whenever the levels leave a line's height, however narrow the nodes,
+   * each on a halo of the background so that edges do not cross it. */
+  bool room_for_path = view->level_height >= style->font_size * 1.1;
 
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, style->font_size);
   set_color (cr, &style->text);
-  for (int kind = 0; kind < N_KINDS && room_down; kind++)
+  for (int kind = 0; kind < N_KINDS && room_for_path; kind++)
     {
       GArray *shapes = frame->shapes[kind];
 
@@ -614,6 +618,23 @@ draw_labels (cairo_t              *cr,
           const Visible *v = &g_array_index (shapes, Visible, k);
           char text[48];
 
+          if (v->on_path && kind != KIND_COLLAPSED)
+            {
+              futo_render_tree_node_label_styled (tree, style, v->first, text, sizeof text);
+              cairo_save (cr);
+              cairo_move_to (cr, v->x + frame->radius * 1.8, v->y - frame->radius * 0.6);
+              cairo_text_path (cr, text);
+              set_color (cr, &style->background);
+              cairo_set_line_width (cr, fmax (2.0, style->font_size * 0.3));
+              cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+              cairo_stroke_preserve (cr);
+              set_color (cr, &style->text);
+              cairo_fill (cr);
+              cairo_restore (cr);
+              continue;
+            }
+          if (!room_down)
+            continue;
           if (kind == KIND_COLLAPSED)
             {
               /* Up the triangle's middle, when it is tall enough. */
