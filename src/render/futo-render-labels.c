@@ -135,8 +135,8 @@ futo_render_labels (cairo_t                *cr,
                     const FutoRenderLayout *layout,
                     const FutoRenderStyle  *style)
 {
-  const char *row_prefix = style->row_label != NULL ? style->row_label : "r";
-  const char *column_prefix = style->column_label != NULL ? style->column_label : "c";
+  const char *row_prefix = style->row_prefix != NULL ? style->row_prefix : "r";
+  const char *column_prefix = style->column_prefix != NULL ? style->column_prefix : "c";
   double band = layout->label_band;
   double pitch = layout->cell_size + layout->gap;
   double clearance = band * LABEL_CLEARANCE;

@@ -32,8 +32,8 @@ futo_render_style_init_light (FutoRenderStyle *style)
   style->difference = rgba (0.569, 0.255, 0.675, 1.0);   /* #9141ac */
   style->success = rgba (0.180, 0.761, 0.494, 1.0);      /* #2ec27e */
   style->high_contrast = false;
-  style->row_label = NULL;
-  style->column_label = NULL;
+  style->row_prefix = NULL;
+  style->column_prefix = NULL;
 }
 
 void
@@ -53,8 +53,8 @@ futo_render_style_init_dark (FutoRenderStyle *style)
   style->difference = rgba (0.863, 0.541, 0.867, 1.0);   /* #dc8add */
   style->success = rgba (0.149, 0.635, 0.412, 1.0);      /* #26a269 */
   style->high_contrast = false;
-  style->row_label = NULL;
-  style->column_label = NULL;
+  style->row_prefix = NULL;
+  style->column_prefix = NULL;
 }
 
 void

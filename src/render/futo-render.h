@@ -42,8 +42,8 @@ typedef struct
   /* Row and column labels, drawn where the layout left room for them
    * (label_band > 0): the prefix, then the 1-based number, as the texts
    * name cells (r3c1; Z3S1 in German). NULL: "r" and "c". */
-  const char *row_label;
-  const char *column_label;
+  const char *row_prefix;
+  const char *column_prefix;
 } FutoRenderStyle;
 
 /* Where everything goes for one board size in one rectangle. Cells are
