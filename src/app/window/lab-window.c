@@ -690,6 +690,7 @@ lab_window_init (LabWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 
   g_settings_bind (self->settings, "show-errors", self->board, "show-errors", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "board-labels", self->board, "labels", G_SETTINGS_BIND_GET);
 
   _lab_window_actions_init (self);
   self->hint = lab_hint_controller_new (G_ACTION_MAP (self), self->board, self->hint_bar);
