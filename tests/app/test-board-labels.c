@@ -15,6 +15,7 @@
 #include <math.h>
 
 #include "board-test-util.h"
+#include "shot-test-util.h"
 #include "visualizer-test-util.h"
 
 /* Where the renderer puts the middle of (row, col) on a board of this
@@ -115,11 +116,43 @@ test_watch_the_solver (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* For people to look at: Watch the Solver with labels, light and dark,
+ * at a laptop's and a projector's size (build/tests/screenshots). */
+static void
+test_screenshots (void)
+{
+  static const struct { int width, height; gboolean dark; } shots[] = {
+    { 1024, 700, FALSE }, { 1024, 700, TRUE }, { 1920, 1080, FALSE }, { 1920, 1080, TRUE },
+  };
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("board-labels-%dx%d%s.png", shots[i].width,
+                                               shots[i].height, shots[i].dark ? "-dark" : "");
+      LabWindow *window;
+      FutoshikiTracePlayer *player;
+
+      adw_style_manager_set_color_scheme (manager, shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      window = lab_test_record_lesson ("fc");
+      gtk_window_set_default_size (GTK_WINDOW (window), shots[i].width, shots[i].height);
+      player = lab_visualizer_get_player (lab_test_visualizer (window));
+      futoshiki_trace_player_set_position (player, futoshiki_trace_player_get_length (player) / 3);
+      futoshiki_trace_player_step (player);
+      lab_test_shoot_after_frames (GTK_WIDGET (window), name, 4);
+      g_assert_true (lab_board_get_shows_labels (lab_test_board (window)));
+      lab_test_discard_and_destroy (window);
+    }
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 static void
 add_tests (void)
 {
   g_test_add_func ("/board-labels/play-preference", test_play_preference);
   g_test_add_func ("/board-labels/watch-the-solver", test_watch_the_solver);
+  g_test_add_func ("/board-labels/screenshots", test_screenshots);
 }
 
 int
