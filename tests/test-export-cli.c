@@ -51,6 +51,45 @@ test_cli_export (void)
   g_assert_cmpint (cli (NULL, "export", input, NULL), ==, 2);
 }
 
+/* --labels puts r1…r5 and c1…c5 beside the board; without it there are
+ * none. pdftotext reads them back from the PDF's text. */
+static void
+test_cli_export_labels (void)
+{
+  g_autofree char *input = example ("unequal_5x5.txt");
+  g_autofree char *pdf = tmp_path ("labels.pdf"), *bare = tmp_path ("no-labels.pdf");
+  g_autofree char *text = NULL, *plain = NULL;
+
+  g_assert_cmpint (cli (NULL, "export", input, "--bare", "--labels", "-o", pdf, NULL), ==, 0);
+  g_assert_cmpint (cli (NULL, "export", input, "--bare", "-o", bare, NULL), ==, 0);
+  text = pdf_text (pdf);
+  plain = pdf_text (bare);
+  if (text == NULL || plain == NULL)
+    return;
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *row = g_strdup_printf ("r%d", i), *column = g_strdup_printf ("c%d", i);
+
+      g_assert_nonnull (strstr (text, row));
+      g_assert_nonnull (strstr (text, column));
+      g_assert_null (strstr (plain, row));
+      g_assert_null (strstr (plain, column));
+    }
+  g_assert_null (strstr (text, "r6"));
+  /* Slides take it too. */
+  g_assert_cmpint (cli (NULL, "slides", input, "-a", "fc", "--every", "backtrack", "--max-pages", "2",
+                        "--labels", "-o", pdf, NULL), ==, 0);
+  g_clear_pointer (&text, g_free);
+  text = pdf_text (pdf);
+  g_assert_nonnull (strstr (text, "r5"));
+  g_assert_nonnull (strstr (text, "c5"));
+  g_assert_cmpint (cli (NULL, "slides", input, "-a", "fc", "--every", "backtrack", "--max-pages", "2",
+                        "-o", pdf, NULL), ==, 0);
+  g_clear_pointer (&text, g_free);
+  text = pdf_text (pdf);
+  g_assert_null (strstr (text, "c5"));
+}
+
 static void
 test_cli_booklet (void)
 {
@@ -89,6 +128,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/export", test_cli_export);
+  g_test_add_func ("/cli/export-labels", test_cli_export_labels);
   g_test_add_func ("/cli/booklet", test_cli_booklet);
 
   return export_test_run ();

@@ -7,6 +7,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <glib/gi18n.h>
+
 #include "cli-commands.h"
 #include "futoshiki-error-text.h"
 #include "cli-input.h"
@@ -147,6 +149,10 @@ fill_export_options (const CliOptions  *options,
   export->solution = solution;
   export->dark = options->dark;
   export->monochrome = options->mono;
+  export->labels = options->labels;
+  /* The letters the texts name cells with: Z and S in German. */
+  export->row_prefix = C_("cell", "r");
+  export->column_prefix = C_("cell", "c");
   export->transparent = options->transparent;
   export->show_title = export->show_caption = !options->bare;
   export->title = options->title;

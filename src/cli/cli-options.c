@@ -53,6 +53,7 @@ enum
   OPT_FROM_EVENT,
   OPT_TO_EVENT,
   OPT_VERSUS,
+  OPT_LABELS,
 };
 
 static const struct option long_options[] = {
@@ -94,6 +95,7 @@ static const struct option long_options[] = {
   { "from-event",  required_argument, NULL, OPT_FROM_EVENT },
   { "to-event",    required_argument, NULL, OPT_TO_EVENT },
   { "versus",      required_argument, NULL, OPT_VERSUS },
+  { "labels",      no_argument,       NULL, OPT_LABELS },
   { NULL, 0, NULL, 0 },
 };
 
@@ -121,7 +123,7 @@ static const struct
   { "algorithms", CLI_COMMAND_ALGORITHMS, "", false,
     "list the solving algorithms" },
   { "export",     CLI_COMMAND_EXPORT,     "from to output solution state cell-mm size scale "
-    "transparent dark mono title bare paper", true,
+    "transparent dark mono title bare paper labels", true,
     "draw the board as a PNG, PDF or SVG file" },
   { "booklet",    CLI_COMMAND_BOOKLET,    "from output count size difficulty per-page solutions "
     "paper seed mono title", false,
@@ -134,7 +136,7 @@ static const struct
   { "hint",       CLI_COMMAND_HINT,       "from full apply output", true,
     "the next step a person can take, from a .futoshiki file's entries" },
   { "slides",     CLI_COMMAND_SLIDES,     "algorithm max-nodes time-limit seed params from to output "
-    "every max-pages from-event to-event paper trace", true,
+    "every max-pages from-event to-event paper trace labels", true,
     "a recorded run as slides: a PDF page (or an SVG or PNG file) a step" },
   { "tree",       CLI_COMMAND_TREE,       SOLVER_OPTIONS "from limit to output size dark trace versus", true,
     "draw the search tree of a run, or count its nodes and dead ends" },
@@ -267,6 +269,7 @@ apply_render_option (CliOptions *options,
     case OPT_TRANSPARENT: options->transparent = true; break;
     case OPT_DARK:        options->dark = true;        break;
     case OPT_MONO:        options->mono = true;        break;
+    case OPT_LABELS:      options->labels = true;      break;
     case OPT_BARE:        options->bare = true;        break;
     case OPT_SOLUTIONS:   options->solutions = true;   break;
     case OPT_TITLE:       options->title = value;      break;

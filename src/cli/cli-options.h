@@ -71,6 +71,7 @@ typedef struct
   bool                 transparent;
   bool                 dark;
   bool                 mono;
+  bool                 labels;       /* export, slides: row and column labels */
   bool                 bare;         /* export: no title line and no caption */
   bool                 seed_set;     /* --seed was given */
   bool                 size_set;     /* --size was given (generate takes 0, to refuse it by range) */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include <glib.h>
+#include <glib/gi18n.h>
 
 #include "cli-commands.h"
 #include "cli-input.h"
@@ -89,6 +90,10 @@ plan (const CliOptions *options,
   plan->choice.first = options->from_event;
   plan->choice.last = options->to_event;
   futo_render_slides_options_init (&plan->page);
+  plan->page.labels = options->labels;
+  /* The letters the slides' sentences name cells with: Z and S in German. */
+  plan->page.row_prefix = C_("cell", "r");
+  plan->page.column_prefix = C_("cell", "c");
   if (options->paper != NULL && !futo_render_slides_paper (&plan->page, options->paper))
     return cli_fail (options, "slides: unknown paper '%s'; use a4 or letter", options->paper);
   return CLI_EXIT_OK;

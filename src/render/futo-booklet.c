@@ -119,7 +119,7 @@ static void
 solution_grid (const FutoBooklet *booklet,
                Grid              *grid)
 {
-  double units = _futo_render_export_board_units (MAX (booklet->max_size, FUTO_MIN_SIZE));
+  double units = _futo_render_export_board_units (MAX (booklet->max_size, FUTO_MIN_SIZE), false);
 
   grid_init (booklet, grid, 2 * booklet->options.columns, 2 * booklet->options.rows,
              GUTTER / 2, SOLUTION_LABEL_SIZE);
@@ -294,7 +294,7 @@ draw_slot (const FutoBooklet *booklet,
   _futo_render_export_draw_board (cr, &booklet->style, entry->puzzle,
                                   solution ? entry->solution : NULL, NULL,
                                   x + (grid->slot_width - grid->board) / 2,
-                                  y + grid->label_height * 1.3, grid->board);
+                                  y + grid->label_height * 1.3, grid->board, false);
 }
 
 static void

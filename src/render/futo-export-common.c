@@ -51,12 +51,13 @@ _futo_render_export_style_init (FutoRenderStyle *style,
 }
 
 double
-_futo_render_export_board_units (int size)
+_futo_render_export_board_units (int  size,
+                                 bool labels)
 {
   FutoRenderLayout layout;
 
   /* Ask the renderer rather than copy its proportions. */
-  futo_render_layout_init (&layout, size, 1000.0, 1000.0);
+  futo_render_layout_init_full (&layout, size, 1000.0, 1000.0, 0, false, labels);
   return layout.cell_size > 0 ? 1000.0 / layout.cell_size : size;
 }
 
@@ -68,13 +69,14 @@ _futo_render_export_draw_board (cairo_t               *cr,
                                 const FutoSet         *pencil,
                                 double                 x,
                                 double                 y,
-                                double                 side)
+                                double                 side,
+                                bool                   labels)
 {
   FutoRenderLayout layout;
 
   cairo_save (cr);
   cairo_translate (cr, x, y);
-  futo_render_layout_init (&layout, puzzle->size, side, side);
+  futo_render_layout_init_full (&layout, puzzle->size, side, side, 0, false, labels);
   futo_render_board (cr, &layout, style, puzzle, entries, pencil);
   cairo_restore (cr);
 }

@@ -22,7 +22,8 @@ void         _futo_render_export_style_init   (FutoRenderStyle       *style,
 
 /* A board's side divided by its cell's side, so that a board is laid out
  * from a physical cell size with the renderer's own proportions. */
-double       _futo_render_export_board_units  (int                    size);
+double       _futo_render_export_board_units  (int                    size,
+                                               bool                   labels);
 
 /* Draws a board whose top-left corner is (x, y) with the given side. */
 void         _futo_render_export_draw_board   (cairo_t               *cr,
@@ -32,7 +33,8 @@ void         _futo_render_export_draw_board   (cairo_t               *cr,
                                                const FutoSet         *pencil,
                                                double                 x,
                                                double                 y,
-                                               double                 side);
+                                               double                 side,
+                                               bool                   labels);
 
 /* One line of text of size points, at most width wide (ellipsized),
  * centred in that width; width 0: as wide as it is, from the left. Unhinted

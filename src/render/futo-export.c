@@ -151,7 +151,9 @@ sheet_init (Sheet                   *sheet,
 
   memset (sheet, 0, sizeof *sheet);
   _futo_render_export_style_init (&sheet->style, options->dark, options->monochrome);
-  sheet->board = cell * _futo_render_export_board_units (game->puzzle->size);
+  sheet->style.row_prefix = options->row_prefix;
+  sheet->style.column_prefix = options->column_prefix;
+  sheet->board = cell * _futo_render_export_board_units (game->puzzle->size, options->labels);
   sheet->title_size = CLAMP (cell * 0.5, 9.0, 24.0);
   sheet->caption_size = MAX (sheet->title_size * 0.68, 7.0);
   sheet->margin = cell * 0.3;
@@ -229,7 +231,8 @@ draw_trace (cairo_t                 *cr,
     futo_render_trace_style_init_light (&trace_style);
   cairo_save (cr);
   cairo_translate (cr, x, y);
-  futo_render_layout_init (&layout, puzzle->size, sheet->board, sheet->board);
+  futo_render_layout_init_full (&layout, puzzle->size, sheet->board, sheet->board, 0, false,
+                                options->labels);
   futo_render_trace (cr, &layout, &sheet->style, &trace_style, puzzle, options->frame, NULL);
   cairo_restore (cr);
 }
@@ -271,7 +274,7 @@ sheet_draw (const Sheet             *sheet,
     draw_trace (cr, sheet, puzzle, options, sheet_board_x (sheet), y);
   else
     _futo_render_export_draw_board (cr, &sheet->style, puzzle, entries, pencil,
-                                    sheet_board_x (sheet), y, sheet->board);
+                                    sheet_board_x (sheet), y, sheet->board, options->labels);
   y += sheet->board + sheet->spacing;
   if (sheet->caption != NULL)
     {
@@ -315,7 +318,8 @@ futo_render_export_get_board_layout (const FutoGame          *game,
   g_return_if_fail (options != NULL && layout != NULL);
 
   sheet_init (&sheet, game, options);
-  futo_render_layout_init (layout, game->puzzle->size, sheet.board, sheet.board);
+  futo_render_layout_init_full (layout, game->puzzle->size, sheet.board, sheet.board, 0, false,
+                                options->labels);
   layout->x += sheet_board_x (&sheet);
   layout->y += sheet_board_y (&sheet);
   sheet_clear (&sheet);

@@ -64,6 +64,9 @@ typedef struct
   double            page_width;   /* PDF: a paper page in points, the drawing centred */
   double            page_height;  /* on it (0: the page is the drawing's size) */
   const FutoTraceFrame *frame;    /* TRACE: the frame, over the game's puzzle */
+  bool              labels;       /* row and column labels beside the board */
+  const char       *row_prefix;   /* before the labels' numbers; NULL: "r" and "c" */
+  const char       *column_prefix;
 } FutoExportOptions;
 
 /* Light style, title and caption on, 10 mm cells, scale 1, no paper. */

@@ -16,29 +16,20 @@
 #define GAP_RATIO    0.36
 #define MARGIN_RATIO 0.12
 
+/* The label band, in cells: room for "r9" or "c9" at a size that reads
+ * beside the cells. On screen it never gets thinner than LABEL_MIN_BAND
+ * pixels, or labels on a 64×64 board would be specks; they thin out
+ * instead (futo-render-labels.c). */
+#define LABEL_RATIO    0.62
+#define LABEL_MIN_BAND 16.0
+
 void
 futo_render_layout_init (FutoRenderLayout *layout,
                          int               size,
                          double            width,
                          double            height)
 {
-  double units;
-  double side = fmin (width, height);
-
-  if (size < 1)
-    size = 1;
-  if (side < 0)
-    side = 0;
-
-  units = size + (size - 1) * GAP_RATIO + 2 * MARGIN_RATIO;
-  layout->size = size;
-  layout->cell_size = side / units;
-  layout->gap = layout->cell_size * GAP_RATIO;
-  layout->board_size = size * layout->cell_size + (size - 1) * layout->gap;
-  layout->x = (width - layout->board_size) / 2.0;
-  layout->y = (height - layout->board_size) / 2.0;
-  layout->pixel = 0;
-  layout->rtl = false;
+  futo_render_layout_init_full (layout, size, width, height, 0, false, false);
 }
 
 void
@@ -49,16 +40,72 @@ futo_render_layout_init_aligned (FutoRenderLayout *layout,
                                  double            pixel,
                                  bool              rtl)
 {
-  double cell, gap, side;
+  futo_render_layout_init_full (layout, size, width, height, pixel, rtl, false);
+}
 
-  futo_render_layout_init (layout, size, width, height);
+/* Places the board of layout->board_size and its band centred together:
+ * the band sits before the board across and above it. */
+static void
+place_board (FutoRenderLayout *layout,
+             double            width,
+             double            height,
+             double            pixel)
+{
+  double band = layout->label_band;
+  double left = (width - layout->board_size - band) / 2.0;
+  double top = (height - layout->board_size - band) / 2.0 + band;
+
+  layout->x = layout->rtl ? left : left + band;
+  layout->y = top;
+  if (pixel > 0)
+    {
+      layout->x = round (layout->x / pixel) * pixel;
+      layout->y = round (layout->y / pixel) * pixel;
+    }
+}
+
+void
+futo_render_layout_init_full (FutoRenderLayout *layout,
+                              int               size,
+                              double            width,
+                              double            height,
+                              double            pixel,
+                              bool              rtl,
+                              bool              labels)
+{
+  double units, cell, gap, band = 0;
+  double side = fmin (width, height);
+
+  if (size < 1)
+    size = 1;
+  if (side < 0)
+    side = 0;
+
+  /* The band comes off both sides of the square, so the square is still
+   * the one to fit. */
+  units = size + (size - 1) * GAP_RATIO + 2 * MARGIN_RATIO;
+  if (labels)
+    {
+      band = side * LABEL_RATIO / (units + LABEL_RATIO);
+      if (pixel > 0 && band < LABEL_MIN_BAND * pixel)
+        band = fmin (LABEL_MIN_BAND * pixel, side / 2);
+      if (pixel > 0)
+        band = round (band / pixel) * pixel;
+    }
+  layout->size = size;
   layout->rtl = rtl;
+  layout->label_band = band;
+  layout->cell_size = fmax (side - band, 0) / units;
+  layout->gap = layout->cell_size * GAP_RATIO;
+  layout->board_size = size * layout->cell_size + (size - 1) * layout->gap;
+  layout->pixel = 0;
+  place_board (layout, width, height, 0);
   if (pixel <= 0)
     return;
 
   /* Whole pixels for cells and gaps; the few pixels this loses go to the
    * margin. A gap keeps at least one pixel so that cells never touch. */
-  side = fmin (width, height);
+  side = fmax (side - band, 0);
   cell = floor (layout->cell_size / pixel) * pixel;
   gap = fmax (round (layout->gap / pixel), 1.0) * pixel;
   while (cell > pixel && size * cell + (size - 1) * gap > side)
@@ -76,8 +123,7 @@ futo_render_layout_init_aligned (FutoRenderLayout *layout,
   layout->cell_size = cell;
   layout->gap = gap;
   layout->board_size = size * cell + (size - 1) * gap;
-  layout->x = round ((width - layout->board_size) / 2.0 / pixel) * pixel;
-  layout->y = round ((height - layout->board_size) / 2.0 / pixel) * pixel;
+  place_board (layout, width, height, pixel);
 }
 
 void

@@ -32,6 +32,8 @@ futo_render_style_init_light (FutoRenderStyle *style)
   style->difference = rgba (0.569, 0.255, 0.675, 1.0);   /* #9141ac */
   style->success = rgba (0.180, 0.761, 0.494, 1.0);      /* #2ec27e */
   style->high_contrast = false;
+  style->row_prefix = NULL;
+  style->column_prefix = NULL;
 }
 
 void
@@ -51,6 +53,8 @@ futo_render_style_init_dark (FutoRenderStyle *style)
   style->difference = rgba (0.863, 0.541, 0.867, 1.0);   /* #dc8add */
   style->success = rgba (0.149, 0.635, 0.412, 1.0);      /* #26a269 */
   style->high_contrast = false;
+  style->row_prefix = NULL;
+  style->column_prefix = NULL;
 }
 
 void
@@ -537,6 +541,7 @@ futo_render_board_overlay (cairo_t                 *cr,
       draw_signs (cr, layout, style, puzzle, overlay);
       _futo_render_draw_values (cr, layout, style, puzzle, entries, pencil, overlay);
       draw_rings (cr, layout, style, puzzle, overlay);
+      futo_render_labels (cr, layout, style);
     }
   cairo_restore (cr);
 }

@@ -39,6 +39,11 @@ typedef struct
   FutoColor   difference;  /* cells where two solutions differ */
   FutoColor   success;     /* the glow over a finished board */
   bool        high_contrast; /* solid outlines, thicker lines, no shadows */
+  /* Row and column labels, drawn where the layout left room for them
+   * (label_band > 0): the prefix, then the 1-based number, as the texts
+   * name cells (r3c1; Z3S1 in German). NULL: "r" and "c". */
+  const char *row_prefix;
+  const char *column_prefix;
 } FutoRenderStyle;
 
 /* Where everything goes for one board size in one rectangle. Cells are
@@ -54,6 +59,8 @@ typedef struct
   double board_size; /* from the first cell's edge to the last cell's edge */
   double pixel;      /* one device pixel in user units when aligned, else 0 */
   bool   rtl;        /* column 1 on the right, for right-to-left locales */
+  double label_band; /* room for the row labels before the board (left, or
+                      * right in rtl) and the column labels above it; 0: none */
 } FutoRenderLayout;
 
 /* What futo_render_board_overlay() adds to a cell or a sign. A mark never
@@ -102,6 +109,16 @@ void futo_render_layout_init_aligned (FutoRenderLayout    *layout,
                                       double               height,
                                       double               pixel,
                                       bool                 rtl);
+/* Like futo_render_layout_init_aligned() (pixel 0: fractions), and with
+ * labels, a band left of (right in rtl) and above the board kept for the
+ * row and column labels, so that they never touch a cell or a sign. */
+void futo_render_layout_init_full (FutoRenderLayout       *layout,
+                                   int                     size,
+                                   double                  width,
+                                   double                  height,
+                                   double                  pixel,
+                                   bool                    rtl,
+                                   bool                    labels);
 /* The top-left corner of the cell (row, col). */
 void futo_render_layout_cell_origin (const FutoRenderLayout *layout,
                                      int                     row,
@@ -141,6 +158,12 @@ void futo_render_board_overlay    (cairo_t                 *cr,
                                    const uint8_t           *entries,
                                    const FutoSet           *pencil,
                                    const FutoRenderOverlay *overlay);
+/* The row and column labels into the layout's label band; nothing when it
+ * has none. futo_render_board_overlay() calls it; it is there for callers
+ * that draw a board of their own. */
+void futo_render_labels           (cairo_t                *cr,
+                                   const FutoRenderLayout *layout,
+                                   const FutoRenderStyle  *style);
 /* Lays out and draws a game into width×height. */
 void futo_render_game             (cairo_t                *cr,
                                    const FutoGame         *game,

@@ -139,19 +139,20 @@ draw_right (cairo_t               *cr,
 }
 
 static void
-draw_board (cairo_t               *cr,
-            const FutoRenderStyle *style,
-            const FutoSlide       *slide,
-            double                 x,
-            double                 y,
-            double                 side)
+draw_board (cairo_t                 *cr,
+            const FutoRenderStyle   *style,
+            const FutoSlidesOptions *options,
+            const FutoSlide         *slide,
+            double                   x,
+            double                   y,
+            double                   side)
 {
   FutoRenderLayout layout;
   FutoTraceStyle trace_style;
 
   cairo_save (cr);
   cairo_translate (cr, x, y);
-  futo_render_layout_init (&layout, slide->puzzle->size, side, side);
+  futo_render_layout_init_full (&layout, slide->puzzle->size, side, side, 0, false, options->labels);
   if (slide->frame != NULL)
     {
       futo_render_trace_style_init_light (&trace_style);
@@ -178,6 +179,8 @@ futo_render_slides_draw (cairo_t                 *cr,
   height = options->page_height;
   margin = height * MARGIN;
   _futo_render_export_style_init (&style, false, false);
+  style.row_prefix = options->row_prefix;
+  style.column_prefix = options->column_prefix;
 
   cairo_save (cr);
   set_color (cr, &style.background);
@@ -221,7 +224,7 @@ futo_render_slides_draw (cairo_t                 *cr,
   bottom = height - margin * 0.6 - footer_height - margin * 0.3;
   side = MIN (bottom - top, width * BOARD_MAX_WIDTH);
   /* Room around the board for a solution's double frame. */
-  draw_board (cr, &style, slide, margin + side * FRAME_ROOM, top + side * FRAME_ROOM,
+  draw_board (cr, &style, options, slide, margin + side * FRAME_ROOM, top + side * FRAME_ROOM,
               side * (1 - 2 * FRAME_ROOM));
 
   /* Beside it: the sentence at the top, the counts at the bottom. */

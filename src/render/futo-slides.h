@@ -26,6 +26,9 @@ typedef struct
   double      page_height;
   double      png_scale;   /* PNG pixels per point; 2 by default */
   const char *title;       /* the PDF's title; NULL: none */
+  bool        labels;      /* row and column labels beside the board */
+  const char *row_prefix;  /* before the labels' numbers; NULL: "r" and "c" */
+  const char *column_prefix;
 } FutoSlidesOptions;
 
 typedef struct

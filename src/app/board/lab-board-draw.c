@@ -15,6 +15,7 @@
 #include <math.h>
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "lab-board-private.h"
 
@@ -66,6 +67,9 @@ _lab_board_get_style (LabBoard        *self,
   style->given_cell.alpha *= adw_style_manager_get_dark (manager) ? 0.19 : 0.11;
   style->pencil = style->foreground;
   style->pencil.alpha *= style->high_contrast ? 0.85 : 0.6;
+  /* The labels name rows and columns as the texts name cells: Z3S1. */
+  style->row_prefix = C_("cell", "r");
+  style->column_prefix = C_("cell", "c");
   lookup_color (context, "accent_color", &style->accent);
   lookup_color (context, "card_bg_color", &style->cell);
   lookup_color (context, "error_color", &style->error);

@@ -54,6 +54,9 @@ struct _LabBoard
   /* The recorded search shown instead of the game (lab-board-trace.c), or
    * NULL; the board under its frames, kept while nothing it shows changes. */
   FutoshikiTracePlayer    *trace_player;
+  /* Row and column labels (the board-labels preference); a recording
+   * always shows them, its sentences name cells r3c1. */
+  gboolean           labels;
   GSignalGroup      *trace_signals;
   GskRenderNode     *trace_base;
   int                trace_base_width;
@@ -83,6 +86,13 @@ static inline gboolean
 _lab_board_is_rtl (LabBoard *self)
 {
   return gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+}
+
+/* Whether the board keeps room for row and column labels. */
+static inline gboolean
+_lab_board_shows_labels (LabBoard *self)
+{
+  return self->labels || self->trace_player != NULL;
 }
 
 /* Whether one of the cells has the keyboard focus. */

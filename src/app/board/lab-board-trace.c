@@ -90,6 +90,9 @@ lab_board_set_trace_player (LabBoard       *self,
   clear_a11y_tick (self);
   if (self->trace_keys != NULL)
     g_array_set_size (self->trace_keys, 0);
+  /* A recording brings its labels (lab_board_get_shows_labels). */
+  if ((self->trace_player == NULL) != (player == NULL) && !self->labels)
+    gtk_widget_queue_allocate (GTK_WIDGET (self));
   g_set_object (&self->trace_player, player);
   g_signal_group_set_target (self->trace_signals, player);
   g_clear_pointer (&self->trace_base, gsk_render_node_unref);

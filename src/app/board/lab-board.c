@@ -32,6 +32,7 @@ enum {
   PROP_SHOW_ERRORS,
   PROP_HAS_DIFFERENCE,
   PROP_LOCKED,
+  PROP_LABELS,
   N_PROPS
 };
 
@@ -228,6 +229,39 @@ lab_board_set_locked (LabBoard *self,
   _lab_board_commit_pending (self);
   self->locked = locked;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOCKED]);
+}
+
+gboolean
+lab_board_get_labels (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), FALSE);
+
+  return self->labels;
+}
+
+/* The preference; Watch the Solver shows labels whatever it says. */
+void
+lab_board_set_labels (LabBoard *self,
+                      gboolean  labels)
+{
+  g_return_if_fail (LAB_IS_BOARD (self));
+
+  labels = !!labels;
+  if (self->labels == labels)
+    return;
+  self->labels = labels;
+  /* The cells move to make room: lay them out again. */
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LABELS]);
+}
+
+/* Whether labels are on the board now, by preference or recording. */
+gboolean
+lab_board_get_shows_labels (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), FALSE);
+
+  return _lab_board_shows_labels (self);
 }
 
 const char *
@@ -457,7 +491,8 @@ lab_board_size_allocate (GtkWidget *widget,
       return;
     }
 
-  futo_render_layout_init_aligned (&self->layout, n, width, height, pixel, rtl);
+  futo_render_layout_init_full (&self->layout, n, width, height, pixel, rtl,
+                                _lab_board_shows_labels (self));
   for (guint i = 0; i < self->cells->len; i++)
     {
       double x, y;
@@ -583,6 +618,9 @@ lab_board_get_property (GObject    *object,
     case PROP_PENCIL_MODE:
       g_value_set_boolean (value, self->pencil_mode);
       break;
+    case PROP_LABELS:
+      g_value_set_boolean (value, self->labels);
+      break;
 
     case PROP_ZOOM:
       g_value_set_double (value, self->zoom);
@@ -621,6 +659,9 @@ lab_board_set_property (GObject      *object,
 
     case PROP_PENCIL_MODE:
       lab_board_set_pencil_mode (self, g_value_get_boolean (value));
+      break;
+    case PROP_LABELS:
+      lab_board_set_labels (self, g_value_get_boolean (value));
       break;
 
     case PROP_ZOOM:
@@ -665,6 +706,8 @@ lab_board_class_init (LabBoardClass *klass)
     g_param_spec_object ("document", NULL, NULL, FUTOSHIKI_TYPE_DOCUMENT, rw);
   properties[PROP_PENCIL_MODE] =
     g_param_spec_boolean ("pencil-mode", NULL, NULL, FALSE, rw);
+  properties[PROP_LABELS] =
+    g_param_spec_boolean ("labels", NULL, NULL, FALSE, rw);
   properties[PROP_ZOOM] =
     g_param_spec_double ("zoom", NULL, NULL,
                          LAB_BOARD_MIN_ZOOM, LAB_BOARD_MAX_ZOOM, LAB_BOARD_MIN_ZOOM, rw);

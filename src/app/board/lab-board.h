@@ -31,6 +31,10 @@ void          lab_board_set_pencil_mode     (LabBoard     *self,
 gboolean      lab_board_get_locked          (LabBoard     *self);
 void          lab_board_set_locked          (LabBoard     *self,
                                              gboolean      locked);
+gboolean      lab_board_get_labels          (LabBoard     *self);
+void          lab_board_set_labels          (LabBoard     *self,
+                                             gboolean      labels);
+gboolean      lab_board_get_shows_labels    (LabBoard     *self);
 double        lab_board_get_zoom            (LabBoard     *self);
 void          lab_board_set_zoom            (LabBoard     *self,
                                              double        zoom);

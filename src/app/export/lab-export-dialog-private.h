@@ -60,6 +60,7 @@ struct _LabExportDialog
   GtkSwitch         *title_switch;
   GtkSwitch         *caption_switch;
   GtkSwitch         *monochrome_switch;
+  GtkSwitch         *labels_switch;
   AdwActionRow      *dark_row;
   GtkSwitch         *dark_switch;
   AdwActionRow      *transparent_row;

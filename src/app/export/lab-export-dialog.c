@@ -115,6 +115,10 @@ lab_export_dialog_get_options (LabExportDialog   *self,
   options->show_title = gtk_switch_get_active (self->title_switch);
   options->show_caption = gtk_switch_get_active (self->caption_switch);
   options->monochrome = gtk_switch_get_active (self->monochrome_switch);
+  options->labels = gtk_switch_get_active (self->labels_switch);
+  /* The letters the texts name cells with: Z and S in German. */
+  options->row_prefix = C_("cell", "r");
+  options->column_prefix = C_("cell", "c");
   options->cell_mm = gtk_spin_button_get_value (self->cell_spin);
   /* Paper is white and PDF has no other background: these options are
    * for the screen formats only, as the dialog shows. */
@@ -227,6 +231,7 @@ load_settings (LabExportDialog *self)
   gtk_switch_set_active (self->caption_switch, g_settings_get_boolean (self->settings, "export-caption"));
   gtk_switch_set_active (self->monochrome_switch,
                          g_settings_get_boolean (self->settings, "export-monochrome"));
+  gtk_switch_set_active (self->labels_switch, g_settings_get_boolean (self->settings, "export-labels"));
   gtk_switch_set_active (self->dark_switch, g_settings_get_boolean (self->settings, "export-dark"));
 }
 
@@ -254,6 +259,7 @@ save_settings (LabExportDialog *self)
   g_settings_set_boolean (self->settings, "export-caption", gtk_switch_get_active (self->caption_switch));
   g_settings_set_boolean (self->settings, "export-monochrome",
                           gtk_switch_get_active (self->monochrome_switch));
+  g_settings_set_boolean (self->settings, "export-labels", gtk_switch_get_active (self->labels_switch));
   g_settings_set_boolean (self->settings, "export-dark", gtk_switch_get_active (self->dark_switch));
   g_settings_apply (self->settings);
 }
@@ -976,6 +982,7 @@ lab_export_dialog_class_init (LabExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, title_switch);
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, caption_switch);
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, monochrome_switch);
+  gtk_widget_class_bind_template_child (widget_class, LabExportDialog, labels_switch);
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, dark_row);
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, dark_switch);
   gtk_widget_class_bind_template_child (widget_class, LabExportDialog, transparent_row);

@@ -305,6 +305,11 @@ lab_slides_dialog_export_to_file (LabSlidesDialog *self,
   futo_render_slides_options_init (&job->options);
   futo_render_slides_paper (&job->options, papers[MIN (adw_combo_row_get_selected (self->paper_row),
                                                        G_N_ELEMENTS (papers) - 1)]);
+  /* Slides are for teaching, and their sentences name cells: labelled
+   * rows and columns, in the sentences' letters (Z3S1 in German). */
+  job->options.labels = true;
+  job->options.row_prefix = C_("cell", "r");
+  job->options.column_prefix = C_("cell", "c");
 
   set_busy (self, TRUE);
   task = g_task_new (self, self->cancellable, on_written, NULL);

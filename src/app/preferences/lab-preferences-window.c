@@ -23,6 +23,7 @@ struct _LabPreferencesWindow
   GtkAdjustment        *default_size_adjustment;
   GtkSwitch            *auto_clean_switch;
   GtkSwitch            *show_timer_switch;
+  GtkSwitch            *board_labels_switch;
   GtkAdjustment        *trace_limit_adjustment;
 };
 
@@ -186,6 +187,9 @@ lab_preferences_window_constructed (GObject *object)
   g_settings_bind (self->settings, "show-timer",
                    self->show_timer_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "board-labels",
+                   self->board_labels_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "trace-limit",
                    self->trace_limit_adjustment, "value",
                    G_SETTINGS_BIND_DEFAULT);
@@ -204,6 +208,7 @@ lab_preferences_window_dispose (GObject *object)
       g_settings_unbind (self->default_size_adjustment, "value");
       g_settings_unbind (self->auto_clean_switch, "active");
       g_settings_unbind (self->show_timer_switch, "active");
+      g_settings_unbind (self->board_labels_switch, "active");
       g_settings_unbind (self->trace_limit_adjustment, "value");
     }
   g_clear_object (&self->settings);
@@ -277,6 +282,7 @@ lab_preferences_window_class_init (LabPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabPreferencesWindow, default_size_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LabPreferencesWindow, auto_clean_switch);
   gtk_widget_class_bind_template_child (widget_class, LabPreferencesWindow, show_timer_switch);
+  gtk_widget_class_bind_template_child (widget_class, LabPreferencesWindow, board_labels_switch);
   gtk_widget_class_bind_template_child (widget_class, LabPreferencesWindow, trace_limit_adjustment);
   gtk_widget_class_bind_template_callback (widget_class, on_count_output);
   gtk_widget_class_bind_template_callback (widget_class, on_count_input);

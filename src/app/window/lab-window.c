@@ -701,6 +701,7 @@ lab_window_init (LabWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 
   g_settings_bind (self->settings, "show-errors", self->board, "show-errors", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "board-labels", self->board, "labels", G_SETTINGS_BIND_GET);
 
   /* First: the actions' enabled state names the completion's actions. */
   _lab_window_completion_init (self);
