@@ -184,13 +184,19 @@ print_json (const Side               *sides,
       json_object_set_array_member (divergence, "path", path_of (nodes_a, comparison->divergence_first, size));
       json_object_set_int_member (divergence, "depth", nodes_a[comparison->divergence_first].depth);
       if (comparison->first_own_child >= 0)
-        json_object_set_string_member (divergence, "first_only",
-                                       decision_text (&nodes_a[comparison->first_own_child], size));
+        {
+          g_autofree char *own = decision_text (&nodes_a[comparison->first_own_child], size);
+
+          json_object_set_string_member (divergence, "first_only", own);
+        }
       else
         json_object_set_null_member (divergence, "first_only");
       if (comparison->second_own_child >= 0)
-        json_object_set_string_member (divergence, "second_only",
-                                       decision_text (&nodes_b[comparison->second_own_child], size));
+        {
+          g_autofree char *own = decision_text (&nodes_b[comparison->second_own_child], size);
+
+          json_object_set_string_member (divergence, "second_only", own);
+        }
       else
         json_object_set_null_member (divergence, "second_only");
       json_object_set_object_member (json, "divergence", divergence);
