@@ -127,12 +127,24 @@ work_run (gpointer data,
           gpointer user_data)
 {
   Work *work = data;
+  GSource *source;
 
   if (atomic_load (&work->batch->cancel))
     work->run.outcome = FUTO_SWEEP_CANCELLED;
   else
     futo_sweep_run_job (work->batch->sweep, work->job, &work->batch->cancel, &work->run);
-  g_main_context_invoke_full (work->self->context, G_PRIORITY_DEFAULT, work_done, work, work_free);
+  /* Always through a source on the context, never g_main_context_invoke:
+   * from a thread with no context of its own, invoke runs the function at
+   * once in this thread whenever it can acquire the default context, so
+   * that the last result was recorded here, off the main loop, without
+   * waking it, and a loop waiting for "running" to drop slept forever (CI
+   * saw the test time out once in a while). */
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, work_done, work, work_free);
+  g_source_set_static_name (source, "[futoshiki] sweep result");
+  g_source_attach (source, work->self->context);
+  g_source_unref (source);
 }
 
 /* Cancels the current batch, if any, and lets it go. */
