@@ -187,3 +187,13 @@ fs_test_find_leftover (const char *dir)
     }
   return NULL;
 }
+
+gboolean
+fs_test_skip_without_disk (const char   *disk,
+                           const GError *error)
+{
+  if (disk != NULL)
+    return FALSE;
+  g_test_skip (error != NULL ? error->message : "no small disk");
+  return TRUE;
+}

@@ -47,4 +47,9 @@ gboolean  fs_test_set_read_only   (const char  *dir,
  * or NULL. */
 char     *fs_test_find_leftover   (const char  *dir);
 
+/* With no small disk (DISK NULL, ERROR saying why), skips the current test
+ * with ERROR's message and returns TRUE; else returns FALSE. */
+gboolean  fs_test_skip_without_disk (const char   *disk,
+                                     const GError *error);
+
 G_END_DECLS

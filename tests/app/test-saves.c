@@ -107,10 +107,7 @@ assert_error_dialog (const char *heading,
 static gboolean
 skip_without_disk (void)
 {
-  if (small_disk != NULL)
-    return FALSE;
-  g_test_skip (small_disk_error->message);
-  return TRUE;
+  return fs_test_skip_without_disk (small_disk, small_disk_error);
 }
 
 static gboolean
