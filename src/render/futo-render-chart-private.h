@@ -35,6 +35,13 @@ double _futo_render_chart_text_width (cairo_t        *cr,
                                const char     *text,
                                double          size);
 
+/* An axis label for k × 10^decade in the decade's unit: "1", "20", "500",
+ * "1k", "2M", "50G". */
+void   _futo_render_chart_count_label (int     decade,
+                                       int     k,
+                                       char   *buf,
+                                       size_t  len);
+
 /* Draws a chart of width × height into cr. */
 typedef void (*FutoRenderChartDrawFunc) (cairo_t    *cr,
                                    const void *data,

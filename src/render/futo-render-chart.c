@@ -67,6 +67,18 @@ _futo_render_chart_text_width (cairo_t    *cr,
   return (double) extents.width / PANGO_SCALE;
 }
 
+void
+_futo_render_chart_count_label (int     decade,
+                                int     k,
+                                char   *buf,
+                                size_t  len)
+{
+  static const char *const units[] = { "", "k", "M", "G", "T" };
+  int group = CLAMP (decade / 3, 0, 4);
+
+  g_snprintf (buf, len, "%.0f%s", k * pow (10, decade - 3 * group), units[group]);
+}
+
 bool
 _futo_render_chart_write (FutoRenderChartDrawFunc   draw,
                    const void         *data,

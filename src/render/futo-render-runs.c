@@ -58,19 +58,6 @@ set_rgb (cairo_t      *cr,
   cairo_set_source_rgb (cr, color[0], color[1], color[2]);
 }
 
-/* "1k", "2M", "50k": k times 10^decade, in the decade's unit. */
-static void
-minor_label (int     decade,
-             int     k,
-             char   *buf,
-             size_t  len)
-{
-  static const char *const units[] = { "", "k", "M", "G", "T" };
-  int group = CLAMP (decade / 3, 0, 4);
-
-  g_snprintf (buf, len, "%.0f%s", k * pow (10, decade - 3 * group), units[group]);
-}
-
 /* "1,797,166". */
 static void
 thousands (double  value,
@@ -147,13 +134,13 @@ draw_axes (cairo_t                     *cr,
           if (few_decades && (k == 2 || k == 5))
             {
               set_rgb (cr, f->ink);
-              minor_label (decade, k, label, sizeof label);
+              _futo_render_chart_count_label (decade, k, label, sizeof label);
               _futo_render_chart_draw_text (cr, label, SMALL_SIZE, false, minor, f->bottom + 14,
                                      FUTO_RENDER_CHART_ALIGN_CENTER);
             }
         }
       set_rgb (cr, f->ink);
-      minor_label (decade, 1, label, sizeof label);
+      _futo_render_chart_count_label (decade, 1, label, sizeof label);
       _futo_render_chart_draw_text (cr, label, SMALL_SIZE, false, x, f->bottom + 14, FUTO_RENDER_CHART_ALIGN_CENTER);
     }
   for (int percent = 0; percent <= 100; percent += 20)

@@ -215,15 +215,10 @@ decade_label (int              decade,
               char            *buf,
               size_t           len)
 {
-  static const char *const node_units[] = { "", "k", "M", "G", "T" };
   static const char *const time_units[] = { "µs", "ms", "s" };
 
   if (effort == FUTO_SWEEP_EFFORT_NODES)
-    {
-      int group = CLAMP (decade / 3, 0, 4);
-
-      g_snprintf (buf, len, "%.0f%s", pow (10, decade - 3 * group), node_units[group]);
-    }
+    _futo_render_chart_count_label (decade, 1, buf, len);
   else
     {
       int shifted = decade + 6, group = CLAMP (shifted / 3, 0, 2);
