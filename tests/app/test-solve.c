@@ -657,6 +657,81 @@ lesson_document (void)
   return lab_test_load_app_document ("lesson-6x6.txt");
 }
 
+/* The top of the first row and the bottom of the bars, in the window. */
+static void
+first_row_and_bars (LabWindow *window,
+                    double    *row_top,
+                    double    *bars_bottom,
+                    double    *cell_size)
+{
+  LabBoard *board = LAB_BOARD (lab_test_window_child (window, "board"));
+  GtkWidget *bars = lab_test_window_child (window, "bar_box");
+  double x, y, bx = 0, by = 0;
+
+  lab_test_cell_center (board, 0, 0, &x, &y);
+  *cell_size = lab_board_get_layout (board)->cell_size;
+  g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (board), GTK_WIDGET (window),
+                                                   x, y - *cell_size / 2, &x, row_top));
+  g_assert_true (gtk_widget_translate_coordinates (bars, GTK_WIDGET (window),
+                                                   0, gtk_widget_get_height (bars), &bx, &by));
+  *bars_bottom = by;
+}
+
+/* A run's outcome lies over the top of the board but never over its
+ * first row: where the window leaves room above the board, the board
+ * stays where it was; where it does not, the board moves down and
+ * shrinks just enough. */
+static void
+test_bar_leaves_first_row (void)
+{
+  static const struct { int width, height; gboolean room; } sizes[] = {
+    { 760, 720, FALSE }, { 1024, 700, FALSE }, { 700, 1000, TRUE }, { 1400, 800, FALSE },
+  };
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr(FutoshikiDocument) lesson = lesson_document ();
+      LabWindow *window = lab_test_create_window (lesson);
+      double top_before, top_after, bottom_before, bottom_after, cell_before, cell_after;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
+      /* Until the window has its size (at least its minimum width). */
+      lab_test_wait_for_frames (GTK_WIDGET (window), 10);
+      first_row_and_bars (window, &top_before, &bottom_before, &cell_before);
+
+      lab_test_activate (window, "solve-with", g_variant_new_string ("fc"));
+      lab_test_wait_until (job_done, window);
+      lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+      g_assert_true (lab_solve_bar_get_revealed (LAB_SOLVE_BAR (lab_test_window_child (window, "solve_bar"))));
+      first_row_and_bars (window, &top_after, &bottom_after, &cell_after);
+
+      g_test_message ("%d×%d (window %d×%d): bars end at %.0f (were at %.0f), first row starts at %.0f (was %.0f), cells %.0f (were %.0f)",
+                      sizes[i].width, sizes[i].height,
+                      gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                      bottom_after, bottom_before, top_after, top_before,
+                      cell_after, cell_before);
+      g_assert_cmpfloat (bottom_after, >, bottom_before + 20);
+      g_assert_cmpfloat (top_after, >=, bottom_after);
+      if (sizes[i].room)
+        {
+          g_assert_cmpfloat (top_after, ==, top_before);
+          g_assert_cmpfloat (cell_after, ==, cell_before);
+        }
+      else
+        g_assert_cmpfloat (cell_after, >, cell_before / 2);
+
+      /* Dismissed, the board takes its room back. */
+      lab_solve_bar_dismiss (LAB_SOLVE_BAR (lab_test_window_child (window, "solve_bar")));
+      lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+      first_row_and_bars (window, &top_after, &bottom_after, &cell_after);
+      g_assert_cmpfloat (top_after, ==, top_before);
+      g_assert_cmpfloat (cell_after, ==, cell_before);
+      lab_test_discard_and_destroy (window);
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
 /* The bar while a search runs and after it: <build>/tests/app/screenshots/. */
 static void
 test_screenshots (void)
@@ -706,6 +781,7 @@ static void
 add_tests (void)
 {
   g_test_add_func ("/solve/bar-revealed", test_bar_revealed);
+  g_test_add_func ("/solve/bar-leaves-first-row", test_bar_leaves_first_row);
   g_test_add_func ("/solve/solve-applies-entries", test_solve_applies_entries);
   g_test_add_func ("/solve/seed", test_solve_seed);
   g_test_add_func ("/solve/undo-solve", test_undo_solve);

@@ -22,6 +22,8 @@ struct _LabBoard
   /* A solved board is read-only until the player chooses to edit. */
   gboolean           locked;
   double             zoom;
+  /* Pixels at the top covered by bars lying over the board. */
+  int                top_inset;
   char              *show_errors;
   guint8            *solution;        /* size * size, or NULL */
   guint8            *alternatives[2]; /* two solutions that differ, or NULL */

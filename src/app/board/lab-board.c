@@ -33,6 +33,7 @@ enum {
   PROP_HAS_DIFFERENCE,
   PROP_LOCKED,
   PROP_LABELS,
+  PROP_TOP_INSET,
   N_PROPS
 };
 
@@ -253,6 +254,32 @@ lab_board_set_labels (LabBoard *self,
   /* The cells move to make room: lay them out again. */
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LABELS]);
+}
+
+int
+lab_board_get_top_inset (LabBoard *self)
+{
+  g_return_val_if_fail (LAB_IS_BOARD (self), 0);
+
+  return self->top_inset;
+}
+
+/* The height of what lies over the top of the board (the hint bar, a run's
+ * outcome). The board keeps its size and place while the bars leave its
+ * cells free, and moves down and shrinks only as far as it must, so that
+ * no bar ever hides the first row. */
+void
+lab_board_set_top_inset (LabBoard *self,
+                         int       top_inset)
+{
+  g_return_if_fail (LAB_IS_BOARD (self));
+
+  top_inset = MAX (top_inset, 0);
+  if (self->top_inset == top_inset)
+    return;
+  self->top_inset = top_inset;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOP_INSET]);
 }
 
 /* Whether labels are on the board now, by preference or recording. */
@@ -493,6 +520,16 @@ lab_board_size_allocate (GtkWidget *widget,
 
   futo_render_layout_init_full (&self->layout, n, width, height, pixel, rtl,
                                 _lab_board_shows_labels (self));
+  /* The board's square (its margin included) is centred: when the bars
+   * reach into it, fit the board into the room below them instead. */
+  if (self->top_inset > 0 && (height - MIN (width, height)) / 2 < self->top_inset)
+    {
+      int room = MAX (height - self->top_inset, 1);
+
+      futo_render_layout_init_full (&self->layout, n, width, room, pixel, rtl,
+                                    _lab_board_shows_labels (self));
+      self->layout.y += self->top_inset;
+    }
   for (guint i = 0; i < self->cells->len; i++)
     {
       double x, y;
@@ -622,6 +659,10 @@ lab_board_get_property (GObject    *object,
       g_value_set_boolean (value, self->labels);
       break;
 
+    case PROP_TOP_INSET:
+      g_value_set_int (value, self->top_inset);
+      break;
+
     case PROP_ZOOM:
       g_value_set_double (value, self->zoom);
       break;
@@ -662,6 +703,10 @@ lab_board_set_property (GObject      *object,
       break;
     case PROP_LABELS:
       lab_board_set_labels (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_TOP_INSET:
+      lab_board_set_top_inset (self, g_value_get_int (value));
       break;
 
     case PROP_ZOOM:
@@ -708,6 +753,8 @@ lab_board_class_init (LabBoardClass *klass)
     g_param_spec_boolean ("pencil-mode", NULL, NULL, FALSE, rw);
   properties[PROP_LABELS] =
     g_param_spec_boolean ("labels", NULL, NULL, FALSE, rw);
+  properties[PROP_TOP_INSET] =
+    g_param_spec_int ("top-inset", NULL, NULL, 0, G_MAXINT, 0, rw);
   properties[PROP_ZOOM] =
     g_param_spec_double ("zoom", NULL, NULL,
                          LAB_BOARD_MIN_ZOOM, LAB_BOARD_MAX_ZOOM, LAB_BOARD_MIN_ZOOM, rw);

@@ -35,6 +35,9 @@ gboolean      lab_board_get_labels          (LabBoard     *self);
 void          lab_board_set_labels          (LabBoard     *self,
                                              gboolean      labels);
 gboolean      lab_board_get_shows_labels    (LabBoard     *self);
+int           lab_board_get_top_inset       (LabBoard     *self);
+void          lab_board_set_top_inset       (LabBoard     *self,
+                                             int           top_inset);
 double        lab_board_get_zoom            (LabBoard     *self);
 void          lab_board_set_zoom            (LabBoard     *self,
                                              double        zoom);

@@ -58,6 +58,10 @@ struct _LabWindow
   AdwToastOverlay      *toast_overlay;
   GtkScrolledWindow    *board_scroller;
   LabBoard             *board;
+  /* The hint bar and a run's outcome, lying over the top of the board. */
+  GtkOverlay           *board_overlay;
+  GtkWidget            *bar_box;
+  guint                 bar_inset_source;
   GtkMenuButton        *primary_menu_button;
   GtkWidget            *undo_box;
   GtkWidget            *mode_box;

@@ -523,6 +523,42 @@ lab_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (lab_window_parent_class)->close_request (window);
 }
 
+/* The board learns how far the bars reach over it after the overlay has
+ * placed them: changing its layout inside this allocation is not allowed,
+ * so it happens on the next turn of the loop, before the next frame. */
+static gboolean
+apply_bar_inset (gpointer data)
+{
+  LabWindow *self = data;
+  int bar_height = 0;
+
+  self->bar_inset_source = 0;
+  if (gtk_widget_get_visible (self->bar_box))
+    gtk_widget_measure (self->bar_box, GTK_ORIENTATION_VERTICAL,
+                        gtk_widget_get_width (GTK_WIDGET (self->board_overlay)),
+                        NULL, &bar_height, NULL, NULL);
+  /* A little room between the bars and the first row. */
+  if (bar_height > 0)
+    bar_height += 6;
+  lab_board_set_top_inset (self->board,
+                           bar_height - gtk_widget_get_margin_top (GTK_WIDGET (self->board)));
+  return G_SOURCE_REMOVE;
+}
+
+/* Called for every child the overlay places, at each of its allocations:
+ * the bars' height depends on the overlay's width, as their text wraps. */
+static gboolean
+on_board_overlay_get_child_position (GtkOverlay   *overlay,
+                                     GtkWidget    *child,
+                                     GdkRectangle *allocation,
+                                     LabWindow    *self)
+{
+  if (child == self->bar_box && self->bar_inset_source == 0)
+    self->bar_inset_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_bar_inset, self, NULL);
+  /* The overlay's own placement (valign start, full width). */
+  return FALSE;
+}
+
 static void
 lab_window_dispose (GObject *object)
 {
@@ -534,6 +570,7 @@ lab_window_dispose (GObject *object)
   g_clear_object (&self->solve);
   _lab_window_lesson_dispose (self);
   _lab_window_visualize_dispose (self);
+  g_clear_handle_id (&self->bar_inset_source, g_source_remove);
 
   /* Destroyed without closing (the application ending): keep the
    * session's files so that nothing unsaved is lost. */
@@ -630,6 +667,8 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, board_scroller);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, board_overlay);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, bar_box);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, undo_box);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, mode_box);
@@ -702,6 +741,8 @@ lab_window_init (LabWindow *self)
 
   g_settings_bind (self->settings, "show-errors", self->board, "show-errors", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "board-labels", self->board, "labels", G_SETTINGS_BIND_GET);
+  g_signal_connect (self->board_overlay, "get-child-position",
+                    G_CALLBACK (on_board_overlay_get_child_position), self);
 
   /* First: the actions' enabled state names the completion's actions. */
   _lab_window_completion_init (self);
