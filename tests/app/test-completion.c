@@ -254,6 +254,49 @@ test_new_same_settings (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* After the player's solve, the next puzzle of the same settings comes
+ * without "Save Changes?" for a game from no file; a solved game of a
+ * file is still a change to it, and asked about. */
+static void
+test_solved_is_not_asked_about (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_set_int (settings, "generate-size", 5);
+  g_settings_set_string (settings, "generate-difficulty", "easy");
+  for (int from_file = 0; from_file <= 1; from_file++)
+    {
+      g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
+      g_autoptr(GFile) file = g_file_new_build_filename (g_get_tmp_dir (), "solved.futoshiki", NULL);
+      LabWindow *window;
+
+      if (from_file)
+        futoshiki_document_mark_saved (document, file);
+      window = lab_test_play_window (document);
+      solve_by_hand (document);
+      g_assert_true (futoshiki_document_get_dirty (document));
+      g_assert_true (lab_board_get_locked (lab_test_board (window)));
+
+      g_object_set_data (G_OBJECT (document), "window", window);
+      lab_test_activate (window, "new-same-settings", NULL);
+      if (from_file)
+        {
+          GtkWidget *dialog;
+
+          dialog = GTK_WIDGET (lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL));
+          g_assert_nonnull (dialog);
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+          /* What the dialog's button does after the response. */
+          lab_test_destroy_window (GTK_WINDOW (dialog), FALSE);
+        }
+      lab_test_wait_until (document_replaced, document);
+      g_assert_null (lab_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL));
+      lab_test_discard_and_destroy (window);
+    }
+  g_settings_reset (settings, "generate-size");
+  g_settings_reset (settings, "generate-difficulty");
+}
+
 /* data/screenshots/completion.png */
 static void
 test_screenshot (void)
@@ -280,6 +323,7 @@ add_tests (void)
   g_test_add_func ("/completion/edit-mode-and-undo-unlock", test_edit_mode_and_undo_unlock);
   g_test_add_func ("/completion/play-again", test_play_again);
   g_test_add_func ("/completion/new-same-settings", test_new_same_settings);
+  g_test_add_func ("/completion/solved-is-not-asked-about", test_solved_is_not_asked_about);
   g_test_add_func ("/completion/screenshot", test_screenshot);
 }
 

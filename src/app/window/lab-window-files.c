@@ -132,7 +132,13 @@ _lab_window_confirm_discard (LabWindow             *self,
   g_autofree char *name = NULL;
   GtkWidget *dialog;
 
-  if (self->document == NULL || !futoshiki_document_get_dirty (self->document))
+  /* A puzzle the player solved, that came from no file (a generated one,
+   * say), holds nothing left to keep: its time and hints are in the
+   * statistics, and "Save Changes?" before the next game of the same
+   * settings would stand between the player and the next puzzle. A file's
+   * solved game is a change to that file, and is asked about. */
+  if (self->document == NULL || !futoshiki_document_get_dirty (self->document)
+      || (lab_board_get_locked (self->board) && futoshiki_document_get_file (self->document) == NULL))
     {
       continuation_run (self, continuation);
       return;
