@@ -170,10 +170,17 @@ open_step_puzzle (LabWindow *self,
   if (self->document == NULL || !futo_puzzle_equal (futoshiki_document_get_puzzle (self->document), puzzle))
     {
       FutoGame *game = futo_game_new (futo_puzzle_copy (puzzle));
+      FutoshikiLesson *lesson = self->lessons_window != NULL
+                                ? lab_lesson_window_get_lesson (LAB_LESSON_WINDOW (self->lessons_window))
+                                : NULL;
 
-      /* Named after the step that opens it, in the user's language, not
-       * "Untitled" ("Unbenannt" in German, issue 32). */
-      futo_game_set_string (&game->title, futoshiki_lesson_step_get_title (step));
+      /* Named after the lesson it belongs to, in the user's language, not
+       * "Untitled" ("Unbenannt" in German, issue 32): the puzzle stays
+       * while the steps go by, and a step's heading would name only the
+       * first of them. A step shown without the Lessons window (a script,
+       * a test) is named after itself. */
+      futo_game_set_string (&game->title, lesson != NULL ? futoshiki_lesson_get_title (lesson)
+                                                         : futoshiki_lesson_step_get_title (step));
       lab_window_set_game (self, game, NULL);
     }
   if (futoshiki_lesson_step_get_method (step) != NULL)
