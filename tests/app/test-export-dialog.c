@@ -724,6 +724,37 @@ test_search_tree (void)
   lab_test_remove_tree (dir);
 }
 
+/* Print Preview with no previewer installed: a sentence saying why, and
+ * the window goes on (it aborted in GTK once the preview was taken over
+ * without a cairo context); printing can be asked for again. */
+static void
+test_print_preview_without_previewer (void)
+{
+  g_autoptr(FutoshikiDocument) document = lab_test_load_document ("unequal_5x5.txt");
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *saved = NULL;
+  LabWindow *window = lab_test_create_window (document);
+
+  g_object_get (settings, "gtk-print-preview-command", &saved, NULL);
+  g_object_set (settings, "gtk-print-preview-command", "futoshiki-no-such-viewer %f", NULL);
+  for (int round = 0; round < 2; round++)
+    {
+      GtkWindow *dialog, *message;
+
+      lab_test_activate (window, "print", NULL);
+      dialog = lab_test_wait_for_toplevel (GTK_TYPE_DIALOG, NULL);
+      /* The print dialog's Preview button. */
+      gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
+      message = lab_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+      g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (message)), ==,
+                       "No Print Previewer Installed");
+      lab_test_destroy_window (message, FALSE);
+      g_assert_null (lab_test_find_toplevel (GTK_TYPE_DIALOG, NULL));
+    }
+  g_object_set (settings, "gtk-print-preview-command", saved, NULL);
+  lab_test_discard_and_destroy (window);
+}
+
 static void
 add_tests (void)
 {
@@ -735,6 +766,7 @@ add_tests (void)
   g_test_add_func ("/export-dialog/trace-frame", test_trace_frame);
   g_test_add_func ("/export-dialog/search-tree", test_search_tree);
   g_test_add_func ("/export-dialog/copy-image", test_copy_image);
+  g_test_add_func ("/export-dialog/print-preview-without-previewer", test_print_preview_without_previewer);
 }
 
 int

@@ -106,8 +106,32 @@ on_print_done (GtkPrintOperation       *operation,
   g_object_unref (operation);
 }
 
+static gboolean
+end_preview (gpointer data)
+{
+  gtk_print_operation_preview_end_preview (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* The pages are laid out: say why nothing shows, and end the preview once
+ * the operation is done emitting. */
+static void
+on_preview_ready (GtkPrintOperationPreview *preview,
+                  GtkPrintContext          *context,
+                  LabWindow                *self)
+{
+  _lab_window_show_error (self, _("No Print Previewer Installed"),
+                          _("Print Preview shows the pages in a document viewer, and none is "
+                            "installed. Print to a PDF file instead, or install a viewer such "
+                            "as Evince."));
+  g_idle_add_full (G_PRIORITY_DEFAULT, end_preview, g_object_ref (preview), g_object_unref);
+}
+
 /* Print Preview with no previewer installed closed the dialog and said
- * nothing (issue 32): the preview is ended here, with a word why. */
+ * nothing (issue 32). Taking the preview over means giving the print
+ * context a cairo context (GTK aborts otherwise) and ending it only after
+ * the operation has laid out the pages: a throwaway surface, and the end
+ * from "ready". */
 static gboolean
 on_print_preview (GtkPrintOperation        *operation,
                   GtkPrintOperationPreview *preview,
@@ -115,13 +139,17 @@ on_print_preview (GtkPrintOperation        *operation,
                   GtkWindow                *parent,
                   LabWindow                *self)
 {
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
   if (lab_print_has_previewer (gtk_widget_get_settings (GTK_WIDGET (self))))
     return FALSE;
-  _lab_window_show_error (self, _("No Print Previewer Installed"),
-                          _("Print Preview shows the pages in a document viewer, and none is "
-                            "installed. Print to a PDF file instead, or install a viewer such "
-                            "as Evince."));
-  gtk_print_operation_preview_end_preview (preview);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cr = cairo_create (surface);
+  gtk_print_context_set_cairo_context (context, cr, 72, 72);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_signal_connect_object (preview, "ready", G_CALLBACK (on_preview_ready), self, 0);
   return TRUE;
 }
 
