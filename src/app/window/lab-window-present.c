@@ -8,7 +8,8 @@
  * controls, the bars over the board and the status line go; the keys
  * stay: Right and Left (or Page Down and Page Up) step, Space plays and
  * pauses, Home and End jump, Escape or F5 leave. They are caught before
- * the focused widget sees them, so that a board with the focus does not
+ * the focused widget sees them (the window's shortcuts move to the
+ * capture phase), so that a board with the focus does not
  * move its cursor instead. The type grows with the screen: the board
  * fills the height, its candidates fill their places
  * (lab_board_set_large_candidates()), and the sentence is a thirtieth of
@@ -75,13 +76,13 @@ queue_sentence (LabWindow *self)
                                                               sentence_tick, self, NULL);
 }
 
-/* The sentence's size and the divider follow the window's height: the
- * board as a square as high as the window, the rest for the tree. */
+/* The sentence's size and the divider follow the height: the board as a
+ * square as high as the screen, the rest for the tree. */
 static void
 fit_to_height (LabWindow *self)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  int width = gtk_widget_get_width (GTK_WIDGET (self->tree_paned));
+  int height = gtk_widget_get_height (GTK_WIDGET (self->tree_paned));
   g_autoptr(PangoAttrList) attrs = pango_attr_list_new ();
   int px;
 
@@ -108,9 +109,12 @@ size_tick (GtkWidget     *widget,
            gpointer       data)
 {
   LabWindow *self = LAB_WINDOW (widget);
+  GtkWidget *paned = GTK_WIDGET (self->tree_paned);
 
-  if (gtk_widget_get_width (widget) != self->present_width
-      || gtk_widget_get_height (widget) != self->present_height)
+  /* The paned's size, not the window's: it grows as the header bar and
+   * the panel go, and GtkPaned would scale the divider with it. */
+  if (gtk_widget_get_width (paned) != self->present_width
+      || gtk_widget_get_height (paned) != self->present_height)
     fit_to_height (self);
   return G_SOURCE_CONTINUE;
 }
@@ -148,6 +152,8 @@ set_presenting (LabWindow *self,
   set_board_margins (self, presenting ? PRESENT_MARGIN : BOARD_MARGIN);
   gtk_event_controller_set_propagation_phase (self->present_keys,
                                               presenting ? GTK_PHASE_CAPTURE : GTK_PHASE_NONE);
+  gtk_event_controller_set_propagation_phase (self->visualize_keys,
+                                              presenting ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE);
   if (presenting)
     {
       self->present_fullscreened = !gtk_window_is_fullscreen (GTK_WINDOW (self));
@@ -202,32 +208,13 @@ leave_cb (GtkWidget *widget,
   return TRUE;
 }
 
-/* The player's keys, taken before any widget sees them. A key whose
- * action is disabled (no recording yet) goes on to the widgets. */
+/* Escape leaves; the player's keys are the window's own
+ * (lab-window-visualize.c), taken in the capture phase while presenting. */
 static void
 add_keys (LabWindow *self)
 {
-  static const struct { const char *accel; const char *action; } keys[] = {
-    { "Right", "win.trace-step" },
-    { "Left", "win.trace-step-back" },
-    { "Page_Down", "win.trace-step" },
-    { "Page_Up", "win.trace-step-back" },
-    { "<Shift>Right", "win.trace-fine-step" },
-    { "<Shift>Left", "win.trace-fine-step-back" },
-    { "space", "win.trace-play" },
-    { "Home", "win.trace-start" },
-    { "End", "win.trace-end" },
-    { "b", "win.trace-next-backtrack" },
-    { "s", "win.trace-next-solution" },
-    { "bracketright", "win.trace-faster" },
-    { "bracketleft", "win.trace-slower" },
-  };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
-  for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].accel),
-                                                            gtk_named_action_new (keys[i].action)));
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
                                         gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Escape"),
                                                           gtk_callback_action_new (leave_cb, NULL, NULL)));

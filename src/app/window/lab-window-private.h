@@ -91,6 +91,9 @@ struct _LabWindow
   GtkWidget            *status_separator;
   GtkLabel             *present_sentence;
   GtkEventController   *present_keys;
+  /* The player's keys (lab-window-visualize.c): in the bubble phase, and
+   * in the capture phase while presenting. */
+  GtkEventController   *visualize_keys;
   GSignalGroup         *present_signals;
   gboolean              presenting;
   gboolean              present_fullscreened;

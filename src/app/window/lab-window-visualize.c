@@ -124,9 +124,10 @@ on_tree_pane_moved (LabWindow *self)
   if (self->tree_pane_tick != 0 || self->presenting || width <= 0
       || !gtk_widget_get_visible (self->tree_box))
     return;
+  /* Put back before the next frame, not in the middle of this layout. */
   if (width != self->tree_pane_width)
     {
-      apply_tree_pane (self, width);
+      _lab_window_restore_tree_pane (self);
       return;
     }
   share = CLAMP ((double) gtk_paned_get_position (self->tree_paned) / width, TREE_PANE_MIN, TREE_PANE_MAX);
@@ -424,6 +425,7 @@ add_shortcuts (LabWindow *self)
                                           gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].accel),
                                                             gtk_named_action_new (shortcuts[i].action)));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  self->visualize_keys = controller;
 }
 
 void
