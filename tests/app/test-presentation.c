@@ -8,7 +8,9 @@
  * board, the tree and the sentence only, with the player's keys, and
  * type large enough for a room: the sizes are read from what the app
  * lays out (the board's candidate type, the sentence's font as Pango
- * placed it), not from pixels. The screenshots are the README's.
+ * placed it), not from pixels. The screenshots are the README's. Built
+ * a second time with LAB_TEST_GERMAN as presentation-de: the same in
+ * German, whose sentences are longer, with screenshots named *-de.png.
  */
 #include "config.h"
 
@@ -18,6 +20,12 @@
 #include "futo-format.h"
 #include "shot-test-util.h"
 #include "visualizer-test-util.h"
+
+#ifdef LAB_TEST_GERMAN
+#define SUFFIX "-de"
+#else
+#define SUFFIX ""
+#endif
 
 static FutoshikiDocument *
 load_lesson_9x9 (void)
@@ -256,7 +264,8 @@ test_sizes (void)
       LabWindow *window = record_9x9 (sizes[i].width, sizes[i].height);
       GtkWidget *log = GTK_WIDGET (lab_visualizer_get_log (lab_test_visualizer (window)));
       graphene_rect_t bounds;
-      g_autofree char *name = g_strdup_printf ("tree-pane-%dx%d.png", sizes[i].width, sizes[i].height);
+      g_autofree char *name = g_strdup_printf ("tree-pane-%dx%d" SUFFIX ".png", sizes[i].width,
+                                               sizes[i].height);
 
       assert_tree_beside_board (window);
       g_assert_true (gtk_widget_compute_bounds (log, GTK_WIDGET (window), &bounds));
@@ -287,8 +296,8 @@ test_screenshots (void)
       for (int i = 0; i < 40; i++)
         futoshiki_trace_player_step (player);
       futoshiki_trace_player_fine_step (player);
-      lab_test_shoot_after_frames (GTK_WIDGET (window), dark ? "presentation-9x9-1920x1080-dark.png"
-                                                             : "presentation-9x9-1920x1080.png", 8);
+      lab_test_shoot_after_frames (GTK_WIDGET (window), dark ? "presentation-9x9-1920x1080-dark" SUFFIX ".png"
+                                                             : "presentation-9x9-1920x1080" SUFFIX ".png", 8);
       lab_test_discard_and_destroy (window);
     }
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
@@ -299,7 +308,7 @@ test_screenshots (void)
     futoshiki_trace_player_set_position (player, 0);
     for (int i = 0; i < 40; i++)
       futoshiki_trace_player_step (player);
-    lab_test_shoot_after_frames (GTK_WIDGET (window), "tree-pane-1600x1000.png", 8);
+    lab_test_shoot_after_frames (GTK_WIDGET (window), "tree-pane-1600x1000" SUFFIX ".png", 8);
     lab_test_discard_and_destroy (window);
   }
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
@@ -319,5 +328,9 @@ int
 main (int   argc,
       char *argv[])
 {
+#ifdef LAB_TEST_GERMAN
+  return lab_test_run_app_in_german (argc, argv, add_tests);
+#else
   return lab_test_run_app (argc, argv, add_tests);
+#endif
 }
