@@ -273,6 +273,21 @@ test_sizes (void)
                       bounds.origin.y, bounds.size.height);
       lab_test_shoot_after_frames (GTK_WIDGET (window), name, 4);
       g_assert_cmpfloat (bounds.origin.y + 100, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+      if (i == 0)
+        {
+          /* Scrolled down to the search path, then a new run: it starts
+           * at the top of the panel, not where the last one was. */
+          GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (lab_test_template_child (
+            GTK_WIDGET (lab_test_visualizer (window)), LAB_TYPE_VISUALIZER, "scroller"));
+          GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (scroller);
+
+          g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment) - gtk_adjustment_get_page_size (vadjustment),
+                             >, 50);
+          gtk_adjustment_set_value (vadjustment, gtk_adjustment_get_upper (vadjustment));
+          g_assert_cmpfloat (gtk_adjustment_get_value (vadjustment), >, 50);
+          lab_test_record_again (window);
+          g_assert_cmpfloat (gtk_adjustment_get_value (vadjustment), ==, 0);
+        }
       lab_test_discard_and_destroy (window);
     }
 }
