@@ -100,9 +100,14 @@ fit_to_height (LabWindow *self)
   self->present_width = width;
 }
 
-/* A tick while presenting that looks for a new size: full screen comes a
- * few frames after it is asked for, and a monitor can change. It only
- * compares two numbers when nothing changed. */
+/* Frames without a change of size after which the layout counts as
+ * settled and the tick stops, until the window's size changes again. */
+#define SETTLED_FRAMES 30
+
+/* A tick that follows the size while it settles: full screen comes a few
+ * frames after it is asked for, and the header bar and the panel go in
+ * the meantime. The paned's size is followed, not the window's: GtkPaned
+ * would scale the divider with it. */
 static gboolean
 size_tick (GtkWidget     *widget,
            GdkFrameClock *clock,
@@ -111,12 +116,26 @@ size_tick (GtkWidget     *widget,
   LabWindow *self = LAB_WINDOW (widget);
   GtkWidget *paned = GTK_WIDGET (self->tree_paned);
 
-  /* The paned's size, not the window's: it grows as the header bar and
-   * the panel go, and GtkPaned would scale the divider with it. */
   if (gtk_widget_get_width (paned) != self->present_width
       || gtk_widget_get_height (paned) != self->present_height)
-    fit_to_height (self);
+    {
+      fit_to_height (self);
+      self->present_settled = 0;
+    }
+  else if (++self->present_settled >= SETTLED_FRAMES)
+    {
+      self->present_size_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
   return G_SOURCE_CONTINUE;
+}
+
+static void
+follow_size (LabWindow *self)
+{
+  self->present_settled = 0;
+  if (self->presenting && self->present_size_tick == 0)
+    self->present_size_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), size_tick, NULL, NULL);
 }
 
 static void
@@ -129,6 +148,16 @@ set_board_margins (LabWindow *self,
   gtk_widget_set_margin_bottom (board, margin);
   gtk_widget_set_margin_start (board, margin);
   gtk_widget_set_margin_end (board, margin);
+}
+
+static void
+forget_surface (LabWindow *self)
+{
+  if (self->present_surface == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (self->present_surface, follow_size, self);
+  g_object_remove_weak_pointer (G_OBJECT (self->present_surface), (gpointer *) &self->present_surface);
+  self->present_surface = NULL;
 }
 
 static void
@@ -160,7 +189,17 @@ set_presenting (LabWindow *self,
       if (self->present_fullscreened)
         gtk_window_fullscreen (GTK_WINDOW (self));
       self->present_width = self->present_height = 0;
-      self->present_size_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), size_tick, NULL, NULL);
+      follow_size (self);
+      /* A monitor changed or the window resized later. */
+      self->present_surface = gtk_native_get_surface (GTK_NATIVE (self));
+      if (self->present_surface != NULL)
+        {
+          g_object_add_weak_pointer (G_OBJECT (self->present_surface), (gpointer *) &self->present_surface);
+          g_signal_connect_object (self->present_surface, "notify::width", G_CALLBACK (follow_size), self,
+                                   G_CONNECT_SWAPPED);
+          g_signal_connect_object (self->present_surface, "notify::height", G_CALLBACK (follow_size), self,
+                                   G_CONNECT_SWAPPED);
+        }
       update_sentence (self);
     }
   else
@@ -171,6 +210,7 @@ set_presenting (LabWindow *self,
       if (self->present_size_tick != 0)
         gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->present_size_tick);
       self->present_size_tick = 0;
+      forget_surface (self);
       /* The divider the user left, not the presentation's. */
       _lab_window_restore_tree_pane (self);
     }
@@ -281,6 +321,7 @@ _lab_window_present_dispose (LabWindow *self)
   if (self->present_size_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->present_size_tick);
   self->present_size_tick = 0;
+  forget_surface (self);
   if (self->present_sentence_tick != 0 && self->present_sentence != NULL)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->present_sentence), self->present_sentence_tick);
   self->present_sentence_tick = 0;

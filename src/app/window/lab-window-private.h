@@ -99,6 +99,8 @@ struct _LabWindow
   gboolean              present_fullscreened;
   guint                 present_sentence_tick;
   guint                 present_size_tick;
+  guint                 present_settled;
+  GdkSurface           *present_surface;  /* followed for its size, weak */
   int                   present_width;
   int                   present_height;
   GMenu                *recent_menu;

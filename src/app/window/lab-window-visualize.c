@@ -98,7 +98,14 @@ restore_after_layout (GtkWidget     *paned,
   LabWindow *self = data;
   int width = gtk_widget_get_width (paned);
 
-  if (width <= 0 || !gtk_widget_get_visible (self->tree_box))
+  /* A pane closed meanwhile is put back when it shows again
+   * (update_tree_pane); no frame clock runs for it till then. */
+  if (!gtk_widget_get_visible (self->tree_box))
+    {
+      self->tree_pane_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (width <= 0)
     return G_SOURCE_CONTINUE;
   self->tree_pane_tick = 0;
   if (!self->presenting)
