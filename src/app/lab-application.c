@@ -489,6 +489,7 @@ lab_application_startup (GApplication *app)
     { "win.zoom-reset", { "<Control>0", NULL } },
     { "window.close", { "<Control>w", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
+    { "win.present", { "F5", NULL } },
   };
 
   G_APPLICATION_CLASS (lab_application_parent_class)->startup (app);

@@ -31,6 +31,7 @@ futo_render_trace_style_init_light (FutoTraceStyle *style)
   style->solution = rgba (0.149, 0.635, 0.412, 1.0);/* #26a269 */
   style->decision = rgba (0.110, 0.443, 0.847, 1.0);
   style->forced = rgba (0.0, 0.0, 0.0, 0.8);
+  style->candidate_scale = 0;
 }
 
 void
@@ -44,6 +45,7 @@ futo_render_trace_style_init_dark (FutoTraceStyle *style)
   style->solution = rgba (0.341, 0.890, 0.537, 1.0);/* #57e389 */
   style->decision = rgba (0.471, 0.682, 0.929, 1.0);
   style->forced = rgba (1.0, 1.0, 1.0, 0.9);
+  style->candidate_scale = 0;
 }
 
 void
@@ -120,6 +122,20 @@ futo_render_trace_candidate_slot (const FutoRenderLayout *layout,
     *cy = y + inset + ((value - 1) / k + 0.5) * s;
   if (step != NULL)
     *step = s;
+}
+
+double
+futo_render_trace_candidate_font_size (const FutoRenderLayout *layout,
+                                       const FutoTraceStyle   *trace_style)
+{
+  double scale;
+
+  g_return_val_if_fail (layout != NULL && trace_style != NULL, 0);
+
+  /* The sizes of the board's own pencil marks, unless asked for more. */
+  scale = trace_style->candidate_scale > 0 ? trace_style->candidate_scale
+                                           : (layout->size >= 10 ? 0.5 : 0.7);
+  return layout->cell_size / sub_grid (layout->size) * scale;
 }
 
 static bool
@@ -456,7 +472,7 @@ futo_render_trace_layer (cairo_t                *cr,
                          const FutoPuzzle       *puzzle,
                          const FutoTraceFrame   *frame)
 {
-  int n, k;
+  int n;
   double step;
   FutoTextFace candidate_face = { 0 }, value_face = { 0 };
 
@@ -467,7 +483,6 @@ futo_render_trace_layer (cairo_t                *cr,
   if (layout->cell_size <= 0)
     return;
   n = puzzle->size;
-  k = sub_grid (n);
 
   cairo_save (cr);
   if (frame->conflicts != NULL)
@@ -483,7 +498,7 @@ futo_render_trace_layer (cairo_t                *cr,
   futo_render_trace_candidate_slot (layout, 0, 0, 1, NULL, NULL, &step);
   /* The sizes of the board's own pencil marks and entries. */
   candidate_face.base = _futo_render_text_layout_new (cr, style,
-                                                      layout->cell_size / k * (n >= 10 ? 0.5 : 0.7),
+                                                      futo_render_trace_candidate_font_size (layout, trace_style),
                                                       PANGO_WEIGHT_NORMAL);
   value_face.base = _futo_render_text_layout_new (cr, style,
                                                   layout->cell_size * (n >= 10 ? 0.48 : 0.56),

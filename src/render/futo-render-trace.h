@@ -24,6 +24,10 @@ typedef struct
   FutoColor solution;  /* a solution: a double frame around the board */
   FutoColor decision;  /* values the search guessed: underlined */
   FutoColor forced;    /* values propagation or the givens forced */
+  /* The candidates' type as a share of a candidate's place in the cell;
+   * 0 (what the init functions set): the size of the board's own pencil
+   * marks. A presentation sets more, to be read from the back row. */
+  double    candidate_scale;
 } FutoTraceStyle;
 
 typedef struct
@@ -83,3 +87,8 @@ void futo_render_trace_candidate_slot (const FutoRenderLayout *layout,
                                        double                 *cx,
                                        double                 *cy,
                                        double                 *step);
+/* The size in user units (pixels on screen) of the type that
+ * futo_render_trace() and futo_render_trace_layer() draw the candidates
+ * in, for layout and trace_style. */
+double futo_render_trace_candidate_font_size (const FutoRenderLayout *layout,
+                                              const FutoTraceStyle   *trace_style);

@@ -59,6 +59,8 @@ struct _LabBoard
   /* Row and column labels (the board-labels preference); a recording
    * always shows them, its sentences name cells r3c1. */
   gboolean           labels;
+  /* A recording's candidates in larger type, for presentation mode. */
+  gboolean           large_candidates;
   GSignalGroup      *trace_signals;
   GskRenderNode     *trace_base;
   int                trace_base_width;

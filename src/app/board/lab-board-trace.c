@@ -187,6 +187,56 @@ snapshot_focus (LabBoard    *self,
                               (GdkRGBA[4]) { color, color, color, color });
 }
 
+/* In presentation mode the candidates fill their places: 0.95 of a place
+ * is the most that keeps a digit clear of its neighbours' ink, and on a
+ * 9×9 at 1080 pixels high it comes to about 26 pixels. */
+#define LARGE_CANDIDATE_SCALE 0.95
+
+static void
+init_trace_style (LabBoard              *self,
+                  const FutoRenderStyle *style,
+                  FutoTraceStyle        *trace_style)
+{
+  if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
+    futo_render_trace_style_init_dark (trace_style);
+  else
+    futo_render_trace_style_init_light (trace_style);
+  /* Candidates and forced values in the theme's own ink, like pencil
+   * marks and givens. */
+  if (style != NULL)
+    {
+      trace_style->candidate = style->pencil;
+      trace_style->forced = style->foreground;
+    }
+  if (self->large_candidates)
+    trace_style->candidate_scale = LARGE_CANDIDATE_SCALE;
+}
+
+void
+lab_board_set_large_candidates (LabBoard *self,
+                                gboolean  large)
+{
+  g_return_if_fail (LAB_IS_BOARD (self));
+
+  if (self->large_candidates == !!large)
+    return;
+  self->large_candidates = !!large;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+double
+lab_board_get_candidate_size (LabBoard *self)
+{
+  FutoTraceStyle trace_style;
+
+  g_return_val_if_fail (LAB_IS_BOARD (self), 0);
+
+  if (self->layout.cell_size <= 0)
+    return 0;
+  init_trace_style (self, NULL, &trace_style);
+  return futo_render_trace_candidate_font_size (&self->layout, &trace_style);
+}
+
 void
 _lab_board_snapshot_trace (LabBoard              *self,
                            GtkSnapshot           *snapshot,
@@ -203,14 +253,7 @@ _lab_board_snapshot_trace (LabBoard              *self,
   if (puzzle->size != self->layout.size)
     return;
 
-  if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
-    futo_render_trace_style_init_dark (&trace_style);
-  else
-    futo_render_trace_style_init_light (&trace_style);
-  /* Candidates and forced values in the theme's own ink, like pencil
-   * marks and givens. */
-  trace_style.candidate = style->pencil;
-  trace_style.forced = style->foreground;
+  init_trace_style (self, style, &trace_style);
 
   base = base_node (self, style, width, height);
   if (base != NULL)

@@ -95,6 +95,13 @@ const char   *lab_board_get_pending_digits  (LabBoard     *self);
  * gap and candidate, and where its clicks land. */
 const FutoRenderLayout *
               lab_board_get_layout          (LabBoard     *self);
+/* A recording's candidates in the larger type of presentation mode, to
+ * be read from the back of a room; the size of pencil marks otherwise. */
+void          lab_board_set_large_candidates (LabBoard   *self,
+                                              gboolean    large);
+/* The size in pixels of the type a recording's candidates are drawn in
+ * at the board's last allocation (0 before it has one). */
+double        lab_board_get_candidate_size  (LabBoard     *self);
 /* Whether the finishing wave of lab_board_celebrate() is running. */
 gboolean      lab_board_get_celebrating     (LabBoard     *self);
 /* The cell's accessible child, for tests and assistive technology. */

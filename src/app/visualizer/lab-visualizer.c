@@ -89,8 +89,9 @@ struct _LabVisualizer
   GtkWidget       *energy_box;
   GtkLabel        *energy_label;
   LabEnergyChart  *energy_chart;
-  GtkStack        *views_stack;
   LabTraceLog     *log;
+  /* Not in the panel: the window puts it in a pane of its own beside the
+   * board, where it has room (lab_visualizer_get_search_tree()). */
   LabSearchTreeView   *search_tree;
   GtkExpander     *legend_expander;
 };
@@ -133,7 +134,7 @@ lab_visualizer_show_search_tree (LabVisualizer *self,
                                  gboolean       show)
 {
   g_return_if_fail (LAB_IS_VISUALIZER (self));
-  gtk_stack_set_visible_child_name (self->views_stack, show ? "tree" : "events");
+  gtk_widget_set_visible (GTK_WIDGET (self->search_tree), show);
 }
 
 /* What the panel says about the shown moment */
@@ -322,6 +323,9 @@ lab_visualizer_set_player (LabVisualizer  *self,
       gtk_widget_set_visible (self->truncated_box, FALSE);
     }
   update_play_button (self);
+  /* Another run starts at the top of the panel, not where the last one
+   * was scrolled to. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller)), 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
   if (self->live == NULL)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_PLAYER]);
@@ -834,6 +838,9 @@ lab_visualizer_dispose (GObject *object)
   g_clear_object (&self->job);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->settings);
+  if (self->search_tree != NULL)
+    lab_trace_view_set_player (LAB_TRACE_VIEW (self->search_tree), NULL);
+  g_clear_object (&self->search_tree);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAB_TYPE_VISUALIZER);
 
   G_OBJECT_CLASS (lab_visualizer_parent_class)->dispose (object);
@@ -927,9 +934,7 @@ lab_visualizer_class_init (LabVisualizerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, energy_box);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, energy_label);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, energy_chart);
-  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, views_stack);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, log);
-  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, search_tree);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, legend_expander);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -953,6 +958,7 @@ static void
 lab_visualizer_init (LabVisualizer *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->search_tree = g_object_ref_sink (g_object_new (LAB_TYPE_SEARCH_TREE_VIEW, "vexpand", TRUE, NULL));
   g_signal_connect_object (self->search_tree, "compare", G_CALLBACK (on_compare_trees), self, G_CONNECT_SWAPPED);
   self->settings = g_settings_new (APP_ID);
 

@@ -52,8 +52,10 @@ void            lab_visualizer_load_run         (LabVisualizer  *self,
                                                  FutoshikiTracePlayer *player,
                                                  const char     *source);
 LabTraceLog    *lab_visualizer_get_log          (LabVisualizer  *self);
+/* The run's search tree, which follows the player; it is not in the
+ * panel: the window gives it a pane of its own beside the board. */
 LabSearchTreeView  *lab_visualizer_get_search_tree  (LabVisualizer  *self);
-/* The search tree in place of the event log, or the log again. */
+/* Shows or hides the search tree in its pane. */
 void            lab_visualizer_show_search_tree (LabVisualizer  *self,
                                                  gboolean        show);
 

@@ -79,6 +79,34 @@ struct _LabWindow
   GtkLabel             *timer_label;
   AdwFlap              *visualizer_flap;
   LabVisualizer        *visualizer;
+  /* The board and the search tree's pane beside it, and the wait for the
+   * paned's first width before the remembered divider is put back
+   * (lab-window-visualize.c). */
+  GtkPaned             *tree_paned;
+  GtkWidget            *tree_box;
+  guint                 tree_pane_tick;
+  int                   tree_pane_width;  /* the width the divider was put back for */
+  /* Presentation mode (lab-window-present.c): what it hides, the
+   * sentence it shows, its keys, and whether it made the window full
+   * screen. */
+  GtkWidget            *header_bar;
+  GtkWidget            *bar_box;
+  GtkWidget            *status_bar;
+  GtkWidget            *status_separator;
+  GtkLabel             *present_sentence;
+  GtkEventController   *present_keys;
+  /* The player's keys (lab-window-visualize.c): in the bubble phase, and
+   * in the capture phase while presenting. */
+  GtkEventController   *visualize_keys;
+  GSignalGroup         *present_signals;
+  gboolean              presenting;
+  gboolean              present_fullscreened;
+  guint                 present_sentence_tick;
+  guint                 present_size_tick;
+  guint                 present_settled;
+  GdkSurface           *present_surface;  /* followed for its size, weak */
+  int                   present_width;
+  int                   present_height;
   GMenu                *recent_menu;
   GMenu                *savepoint_menu;
   GtkInfoBar           *autosave_banner;
@@ -200,6 +228,16 @@ void     _lab_window_show_run            (LabWindow             *self,
                                           FutoshikiTracePlayer  *player,
                                           GFile                 *file);
 
+/* Puts the search tree's pane back where the user left its divider, once
+ * the paned has a width (lab-window-visualize.c). */
+void     _lab_window_restore_tree_pane   (LabWindow             *self);
+/* lab-window-present.c: win.present (F5), the board, the tree and the
+ * sentence full screen. */
+void     _lab_window_present_init        (LabWindow             *self);
+void     _lab_window_present_dispose     (LabWindow             *self);
+/* The state follows the player's presence: a window without a recording
+ * to show leaves presentation mode. */
+void     _lab_window_present_update      (LabWindow             *self);
 /* lab-window-lesson.c */
 void     _lab_window_lesson_init         (LabWindow             *self);
 void     _lab_window_lesson_dispose      (LabWindow             *self);

@@ -16,6 +16,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "lab-file-util.h"
@@ -67,6 +69,92 @@ update_actions (LabWindow *self)
                              g_variant_new_boolean (player != NULL && futoshiki_trace_player_get_playing (player)));
 }
 
+/* The search tree's pane beside the board. The setting keeps the board's
+ * share of the paned's width; the divider is put back at that share
+ * whenever the width changes (the window resized, the panel sliding in,
+ * which GtkPaned alone would turn into another share where a child's
+ * minimum width held it), and a move at the same width is the user's, and
+ * remembered. Not in presentation mode, which sets a divider of its own. */
+#define TREE_PANE_MIN 0.2
+#define TREE_PANE_MAX 0.8
+
+static void
+apply_tree_pane (LabWindow *self,
+                 int        width)
+{
+  double share = CLAMP (g_settings_get_double (self->settings, "tree-pane-position"), TREE_PANE_MIN, TREE_PANE_MAX);
+  int position = (int) (share * width + 0.5);
+
+  self->tree_pane_width = width;
+  if (abs (gtk_paned_get_position (self->tree_paned) - position) > 1)
+    gtk_paned_set_position (self->tree_paned, position);
+}
+
+static gboolean
+restore_after_layout (GtkWidget     *paned,
+                      GdkFrameClock *clock,
+                      gpointer       data)
+{
+  LabWindow *self = data;
+  int width = gtk_widget_get_width (paned);
+
+  /* A pane closed meanwhile is put back when it shows again
+   * (update_tree_pane); no frame clock runs for it till then. */
+  if (!gtk_widget_get_visible (self->tree_box))
+    {
+      self->tree_pane_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (width <= 0)
+    return G_SOURCE_CONTINUE;
+  self->tree_pane_tick = 0;
+  if (!self->presenting)
+    apply_tree_pane (self, width);
+  return G_SOURCE_REMOVE;
+}
+
+void
+_lab_window_restore_tree_pane (LabWindow *self)
+{
+  self->tree_pane_width = 0;
+  if (self->tree_pane_tick == 0)
+    self->tree_pane_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->tree_paned), restore_after_layout,
+                                                         self, NULL);
+}
+
+static void
+on_tree_pane_moved (LabWindow *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self->tree_paned));
+  double share;
+
+  if (self->tree_pane_tick != 0 || self->presenting || width <= 0
+      || !gtk_widget_get_visible (self->tree_box))
+    return;
+  /* Put back before the next frame, not in the middle of this layout. */
+  if (width != self->tree_pane_width)
+    {
+      _lab_window_restore_tree_pane (self);
+      return;
+    }
+  share = CLAMP ((double) gtk_paned_get_position (self->tree_paned) / width, TREE_PANE_MIN, TREE_PANE_MAX);
+  if (fabs (share - g_settings_get_double (self->settings, "tree-pane-position")) > 0.002)
+    g_settings_set_double (self->settings, "tree-pane-position", share);
+}
+
+/* The tree's pane comes and goes with the panel. */
+static void
+update_tree_pane (LabWindow *self)
+{
+  gboolean shown = adw_flap_get_reveal_flap (self->visualizer_flap);
+
+  if (shown == gtk_widget_get_visible (self->tree_box))
+    return;
+  gtk_widget_set_visible (self->tree_box, shown);
+  if (shown)
+    _lab_window_restore_tree_pane (self);
+}
+
 /* The board shows the recording only while the panel does. */
 static void
 update_board (LabWindow *self)
@@ -83,7 +171,9 @@ update_board (LabWindow *self)
     _lab_window_update_status (self);
   g_simple_action_set_state (G_SIMPLE_ACTION (visualize),
                              g_variant_new_boolean (adw_flap_get_reveal_flap (self->visualizer_flap)));
+  update_tree_pane (self);
   update_actions (self);
+  _lab_window_present_update (self);
 }
 
 static void
@@ -342,6 +432,7 @@ add_shortcuts (LabWindow *self)
                                           gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].accel),
                                                             gtk_named_action_new (shortcuts[i].action)));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  self->visualize_keys = controller;
 }
 
 void
@@ -374,6 +465,9 @@ _lab_window_visualize_init (LabWindow *self)
                            G_CALLBACK (update_board), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self, "notify::document",
                            G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
+  gtk_box_prepend (GTK_BOX (self->tree_box), GTK_WIDGET (lab_visualizer_get_search_tree (self->visualizer)));
+  g_signal_connect_object (self->tree_paned, "notify::position",
+                           G_CALLBACK (on_tree_pane_moved), self, G_CONNECT_SWAPPED);
   lab_visualizer_set_document (self->visualizer, self->document);
   update_board (self);
 }
@@ -385,4 +479,7 @@ _lab_window_visualize_dispose (LabWindow *self)
   if (self->reveal_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->visualizer_flap), self->reveal_tick);
   self->reveal_tick = 0;
+  if (self->tree_pane_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->tree_paned), self->tree_pane_tick);
+  self->tree_pane_tick = 0;
 }

@@ -569,6 +569,7 @@ lab_window_dispose (GObject *object)
   g_clear_object (&self->hint);
   g_clear_object (&self->solve);
   _lab_window_lesson_dispose (self);
+  _lab_window_present_dispose (self);
   _lab_window_visualize_dispose (self);
   g_clear_handle_id (&self->bar_inset_source, g_source_remove);
 
@@ -687,6 +688,13 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, play_menu_button);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer_flap);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, visualizer);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, tree_paned);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, tree_box);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, bar_box);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, status_bar);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, status_separator);
+  gtk_widget_class_bind_template_child (widget_class, LabWindow, present_sentence);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, savepoint_menu);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, autosave_banner);
@@ -753,6 +761,7 @@ lab_window_init (LabWindow *self)
   _lab_window_exchange_init (self);
   _lab_window_pictures_init (self);
   _lab_window_visualize_init (self);
+  _lab_window_present_init (self);
   _lab_window_lesson_init (self);
   _lab_window_session_init (self);
   _lab_window_clock_init (self);

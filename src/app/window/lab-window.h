@@ -66,6 +66,11 @@ gboolean        lab_window_close_finish     (LabWindow            *self,
  * recording. */
 void            lab_window_watch_solver     (LabWindow            *self,
                                              const char           *algorithm_id);
+/* Whether presentation mode (win.present, F5) is on: full screen, the
+ * board, the search tree and the sentence only. */
+gboolean        lab_window_get_presenting   (LabWindow            *self);
+/* The sentence presentation mode shows under the tree. */
+GtkLabel       *lab_window_get_present_sentence (LabWindow        *self);
 void            lab_window_show_toast       (LabWindow            *self,
                                              const char           *title);
 /* Reopens what the session slot kept after a crash; FALSE if nothing. */
