@@ -90,7 +90,6 @@ struct _LabWindow
    * sentence it shows, its keys, and whether it made the window full
    * screen. */
   GtkWidget            *header_bar;
-  GtkWidget            *bar_box;
   GtkWidget            *status_bar;
   GtkWidget            *status_separator;
   GtkLabel             *present_sentence;

@@ -691,7 +691,6 @@ lab_window_class_init (LabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabWindow, tree_paned);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, tree_box);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, header_bar);
-  gtk_widget_class_bind_template_child (widget_class, LabWindow, bar_box);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, status_bar);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, status_separator);
   gtk_widget_class_bind_template_child (widget_class, LabWindow, present_sentence);
