@@ -49,8 +49,19 @@ record_9x9 (int width,
   g_autoptr(FutoshikiDocument) document = load_lesson_9x9 ();
   LabWindow *window = lab_test_record (document, "fc-mrv1");
 
+  GtkWidget *paned;
+  int last = -1;
+
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   lab_test_wait_for_frames (GTK_WIDGET (window), 4);
+  /* Until the layout has settled (a loaded machine may take a few more
+   * frames: the panel's scrollbar comes and the pane narrows). */
+  paned = lab_test_window_child (window, "tree_paned");
+  for (int frames = 0; frames < 60 && gtk_widget_get_width (paned) != last; frames++)
+    {
+      last = gtk_widget_get_width (paned);
+      lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+    }
   return window;
 }
 
