@@ -528,6 +528,7 @@ draw_export (cairo_t                     *cr,
   cairo_stroke (cr);
   cairo_restore (cr);
   export_caption (overview, caption, sizeof caption);
+  set_color (cr, &style.text, 1);
   _futo_render_export_text_draw (cr, &text_style, caption, EXPORT_FONT_SIZE, false, EXPORT_MARGIN,
                                  height - EXPORT_MARGIN - EXPORT_FONT_SIZE * 1.4, inner_width);
 }
