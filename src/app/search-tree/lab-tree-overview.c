@@ -107,6 +107,34 @@ rebuild_later (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The first bins at once; those of a new size once it settles. */
+static void
+ensure_bins (LabTreeOverview *self)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  int width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (self->tree == NULL || width <= 0 || height <= 0)
+    return;
+  if (self->overview == NULL)
+    {
+      g_clear_handle_id (&self->rebuild_id, g_source_remove);
+      rebuild (self);
+    }
+  else if ((self->built_columns != width * scale || self->built_rows != height * scale) && self->rebuild_id == 0)
+    self->rebuild_id = g_timeout_add (REBUILD_DELAY_MS, rebuild_later, self);
+}
+
+static void
+lab_tree_overview_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  GTK_WIDGET_CLASS (lab_tree_overview_parent_class)->size_allocate (widget, width, height, baseline);
+  ensure_bins (LAB_TREE_OVERVIEW (widget));
+}
+
 void
 lab_tree_overview_set_tree (LabTreeOverview      *self,
                             const FutoSearchTree *tree)
@@ -117,6 +145,7 @@ lab_tree_overview_set_tree (LabTreeOverview      *self,
   self->tree = tree;
   self->current = SIZE_MAX;
   self->has_view = FALSE;
+  ensure_bins (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -212,17 +241,9 @@ draw (GtkDrawingArea *area,
 {
   LabTreeOverview *self = LAB_TREE_OVERVIEW (area);
   GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   FutoTreeStyle style;
   GdkRGBA fg, accent;
 
-  if (self->tree == NULL)
-    return;
-  /* The first bins at once; later sizes once they settle. */
-  if (self->overview == NULL && self->built_columns == 0)
-    rebuild (self);
-  else if ((self->built_columns != width * scale || self->built_rows != height * scale) && self->rebuild_id == 0)
-    self->rebuild_id = g_timeout_add (REBUILD_DELAY_MS, rebuild_later, self);
   if (self->overview == NULL)
     return;
 
@@ -304,6 +325,7 @@ lab_tree_overview_class_init (LabTreeOverviewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = lab_tree_overview_dispose;
+  widget_class->size_allocate = lab_tree_overview_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "treeoverview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 
