@@ -129,7 +129,7 @@ test_bins_add_up (void)
             g_assert_cmpuint (sum_solutions, ==, totals.solutions);
             /* Nothing per node: the bins and the object, no more. */
             g_assert_cmpuint (futo_render_overview_get_memory (overview), <,
-                              (size_t) columns * (size_t) rows * sizeof *bins + 1024);
+                              (size_t) columns * (size_t) rows * sizeof *bins + (size_t) columns * 4 + 1024);
             futo_render_overview_free (overview);
           }
       futo_search_tree_free (tree);

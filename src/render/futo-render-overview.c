@@ -44,6 +44,9 @@ struct FutoTreeOverview
   int                   levels;   /* the tree's depth + 1 */
   FutoOverviewBin      *bins;
   uint32_t              max_nodes;
+  /* Per column, the first row with a solution, -1 for none: a solution is
+   * marked larger than its bin, which may be a pixel. */
+  int32_t              *solution_row;
   /* The bins as pixels, for the colours they were made with. */
   cairo_surface_t      *picture;
   FutoTreeStyle         picture_style;
@@ -89,8 +92,11 @@ futo_render_overview_new (const FutoSearchTree *tree,
   overview->columns = (size_t) columns > n_nodes ? (int) n_nodes : columns;
   overview->rows = rows > overview->levels ? overview->levels : rows;
   overview->bins = calloc ((size_t) overview->columns * (size_t) overview->rows, sizeof *overview->bins);
-  if (overview->bins == NULL)
+  overview->solution_row = malloc ((size_t) overview->columns * sizeof *overview->solution_row);
+  if (overview->bins == NULL || overview->solution_row == NULL)
     {
+      free (overview->bins);
+      free (overview->solution_row);
       free (overview);
       return NULL;
     }
@@ -107,6 +113,13 @@ futo_render_overview_new (const FutoSearchTree *tree,
   for (size_t b = 0; b < (size_t) overview->columns * (size_t) overview->rows; b++)
     if (overview->bins[b].nodes > overview->max_nodes)
       overview->max_nodes = overview->bins[b].nodes;
+  for (int column = 0; column < overview->columns; column++)
+    {
+      overview->solution_row[column] = -1;
+      for (int row = 0; row < overview->rows && overview->solution_row[column] < 0; row++)
+        if (overview->bins[(size_t) row * (size_t) overview->columns + (size_t) column].solutions > 0)
+          overview->solution_row[column] = row;
+    }
   return overview;
 }
 
@@ -118,6 +131,7 @@ futo_render_overview_free (FutoTreeOverview *overview)
   if (overview->picture != NULL)
     cairo_surface_destroy (overview->picture);
   free (overview->bins);
+  free (overview->solution_row);
   free (overview);
 }
 
@@ -150,7 +164,8 @@ futo_render_overview_get_memory (const FutoTreeOverview *overview)
 
   g_return_val_if_fail (overview != NULL, 0);
 
-  bytes = sizeof *overview + (size_t) overview->columns * (size_t) overview->rows * sizeof *overview->bins;
+  bytes = sizeof *overview + (size_t) overview->columns * (size_t) overview->rows * sizeof *overview->bins
+          + (size_t) overview->columns * sizeof *overview->solution_row;
   if (overview->picture != NULL)
     bytes += (size_t) cairo_image_surface_get_stride (overview->picture) * (size_t) overview->rows;
   return bytes;
@@ -425,6 +440,29 @@ futo_render_overview (cairo_t                  *cr,
   cairo_paint (cr);
   cairo_restore (cr);
 
+  /* The solutions: a diamond on each column's first, outlined in the
+   * background's colour so that it stands out of a dense band. */
+  {
+    double radius = CLAMP (MIN (column_width, row_height) / 2, 3.5, 6.0);
+
+    for (int c = 0; c < overview->columns; c++)
+      if (overview->solution_row[c] >= 0)
+        {
+          double x = (c + 0.5) * column_width, y = (overview->solution_row[c] + 0.5) * row_height;
+
+          cairo_move_to (cr, x, y - radius);
+          cairo_line_to (cr, x + radius, y);
+          cairo_line_to (cr, x, y + radius);
+          cairo_line_to (cr, x - radius, y);
+          cairo_close_path (cr);
+        }
+    set_color (cr, &style->background, 1);
+    cairo_set_line_width (cr, 1.5);
+    cairo_stroke_preserve (cr);
+    set_color (cr, &style->solution, 1);
+    cairo_fill (cr);
+  }
+
   /* The tree view's part: a frame over the columns and rows it shows. */
   if (window != NULL && window->end > window->first)
     {
@@ -482,7 +520,26 @@ export_size (int                          levels,
               + 2 * EXPORT_MARGIN + 2 * EXPORT_FONT_SIZE;
 }
 
-/* "10 000 001 nodes, 1 000 a column; depth 41; 888 871 dead ends, 1 solution" */
+/* 10000001 as "10,000,001": counts of millions read at a glance. */
+static void
+group_digits (uint64_t value,
+              char    *buffer,
+              size_t   size)
+{
+  char digits[32];
+  int n = snprintf (digits, sizeof digits, "%llu", (unsigned long long) value), out = 0;
+
+  for (int i = 0; i < n && (size_t) out + 2 < size; i++)
+    {
+      if (i > 0 && (n - i) % 3 == 0)
+        buffer[out++] = ',';
+      buffer[out++] = digits[i];
+    }
+  buffer[out] = '\0';
+}
+
+/* "10,000,002 nodes, about 8,504 a column, 58 levels; 8,888,872 dead ends
+ * (red), 0 solutions (green)" */
 static void
 export_caption (const FutoTreeOverview *overview,
                 char                   *buffer,
@@ -490,12 +547,17 @@ export_caption (const FutoTreeOverview *overview,
 {
   FutoTreeTotals totals;
   size_t first, end;
+  char nodes[32], column[32], dead_ends[32], solutions[32];
 
   futo_search_tree_get_totals (overview->tree, &totals);
   futo_render_overview_column_nodes (overview, 0, &first, &end);
-  snprintf (buffer, size, "%zu nodes, about %zu a column, %d levels; %llu dead ends (red), %llu solutions (green)",
-            overview->n_nodes, end - first, overview->levels, (unsigned long long) totals.dead_ends,
-            (unsigned long long) totals.solutions);
+  group_digits (overview->n_nodes, nodes, sizeof nodes);
+  group_digits (end - first, column, sizeof column);
+  group_digits (totals.dead_ends, dead_ends, sizeof dead_ends);
+  group_digits (totals.solutions, solutions, sizeof solutions);
+  snprintf (buffer, size, "%s node%s, about %s a column, %d level%s; %s dead end%s (red), %s solution%s (green)",
+            nodes, overview->n_nodes == 1 ? "" : "s", column, overview->levels, overview->levels == 1 ? "" : "s",
+            dead_ends, totals.dead_ends == 1 ? "" : "s", solutions, totals.solutions == 1 ? "" : "s");
 }
 
 static void
