@@ -356,8 +356,8 @@ lab_tree_overview_init (LabTreeOverview *self)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self), draw, NULL, NULL);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self),
-                               _("The whole tree: a row for each depth, red where the search failed, "
-                                 "green where it found a solution. Click to go there, drag to move the tree"));
+                               _("The whole tree, a row for each depth: red where the search failed, "
+                                 "green where it found a solution; click to go there, drag to move the tree"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Overview of the search tree"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
