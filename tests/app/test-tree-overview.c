@@ -7,7 +7,9 @@
  * brings the tree's view there, a drag moves the view along. The
  * screenshots of the README come from here: bt on the hard 9×9 recorded
  * to about 10^6 nodes, or to 10^7 with LAB_TEST_HUGE_TREE=1 set (some
- * 20 s and 1 GB more), at 1366×768 and 1920×1080.
+ * 20 s and 1 GB more), at 1366×768 and 1920×1080 (the test setup's
+ * Xvfb screen is 1280×1024, which caps the window; run the binary under
+ * xvfb-run -s '-screen 0 1920x1200x24' for the full size).
  */
 #include "config.h"
 
