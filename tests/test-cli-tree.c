@@ -167,6 +167,29 @@ test_svg (void)
   cairo_surface_destroy (image);
 }
 
+/* --overview: the compressed pixel tree at the width asked for, dead
+ * ends' red and a solution's green in it; refused without a file and
+ * with --versus. */
+static void
+test_overview (void)
+{
+  g_autofree char *png = g_build_filename (cli_test_tmp_dir (), "overview.png", NULL);
+  g_autoptr (Run) run = RUN ("tree", ID5, "-a", "bt", "--overview", "--to", "png", "--size", "800", "-o", png);
+  g_autoptr (Run) no_file = RUN ("tree", ID4, "--overview");
+  g_autoptr (Run) versus = RUN ("tree", ID4, "--overview", "--versus", "fc", "-o", "x.png");
+  cairo_surface_t *image;
+
+  g_assert_cmpint (run->status, ==, 0);
+  image = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, 800);
+  g_assert_cmpfloat (share_of_colour (image, 0.149, 0.635, 0.412), >, 0);  /* #26a269 */
+  g_assert_cmpfloat (share_of_colour (image, 0.753, 0.110, 0.157), >, 0);  /* #c01c28 */
+  cairo_surface_destroy (image);
+  assert_one_line_error (no_file, "--overview is a picture");
+  assert_one_line_error (versus, "leave out --versus");
+}
+
 static void
 test_local_search_refused (void)
 {
@@ -220,6 +243,7 @@ main (int   argc,
   g_test_add_func ("/cli/tree/text", test_text);
   g_test_add_func ("/cli/tree/png", test_png);
   g_test_add_func ("/cli/tree/svg", test_svg);
+  g_test_add_func ("/cli/tree/overview", test_overview);
   g_test_add_func ("/cli/tree/local-search-refused", test_local_search_refused);
   g_test_add_func ("/cli/tree/bad-target", test_bad_target);
   g_test_add_func ("/cli/tree/stops-at-cut", test_stops_at_cut);

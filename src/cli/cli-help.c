@@ -299,7 +299,11 @@ help_tree (void)
           "for the same algorithm (each value tried for bt and color, each call of the\n"
           "search for the others), and 'decisions' is the tree's nodes but its root.\n"
           "With --to or -o it draws the whole tree; subtrees too small to draw apart\n"
-          "become one triangle labelled with their size.\n"
+          "become one triangle labelled with their size. With --overview it draws the\n"
+          "compressed pixel tree instead, which stays readable at 10^7 nodes: a row\n"
+          "for each depth, the nodes in preorder binned into the columns, each bin\n"
+          "shaded by how many nodes it holds, red by its share of dead ends, green\n"
+          "when it holds a solution.\n"
           "\n"
           "With --versus B the puzzle is run with both methods and their trees are\n"
           "laid over each other: a node is shared when the decisions from the root to\n"
@@ -325,6 +329,7 @@ help_tree (void)
           "      --size N           the drawing's width (pixels for png, points else);\n"
           "                         by default it follows the tree, up to 4096\n"
           "      --dark             (png, svg) the dark style\n"
+          "      --overview         draw the compressed pixel tree (1200 wide by default)\n"
           "\n%s\n%s\n%s\n%s", trace_input_text, solver_options, input_text, common_options, exit_text);
 }
 

@@ -59,6 +59,7 @@ typedef struct
   const char          *output;       /* convert: -o file, NULL = standard output */
   const char          *trace_path;   /* solve, count: --trace FILE, NULL = none */
   const FutoAlgorithm *versus;       /* tree: --versus ID, the second run's method; NULL = none */
+  bool                 overview;     /* tree: draw the compressed pixel tree, not the tree */
   bool                 stats;
   bool                 json;
   bool                 solution;     /* show: draw the solved board */

@@ -21,6 +21,7 @@
 #include "cli-report.h"
 #include "cli-run.h"
 #include "cli-trace.h"
+#include "futo-render-overview.h"
 #include "futo-render-tree.h"
 #include "futo-search-tree.h"
 #include "futoshiki-error-text.h"
@@ -78,6 +79,8 @@ resolve_target (const CliOptions *options,
                 TreeTarget       *target)
 {
   target->draw = options->export_to != NULL || options->output != NULL;
+  if (!target->draw && options->overview)
+    return cli_fail (options, "tree: --overview is a picture: write it with --to png|pdf|svg -o FILE");
   if (!target->draw)
     return CLI_EXIT_OK;
   if (options->export_to != NULL)
@@ -194,7 +197,11 @@ draw (const CliOptions     *options,
   export.dark = options->dark;
   export.width = (double) options->size;
   futo_error_clear (&error);
-  if (futo_render_tree_export_write_file (tree, &export, target->format, options->output, &error))
+  /* The overview reads at any size of tree; the tree itself collapses
+   * what it cannot draw apart. */
+  if (options->overview
+      ? futo_render_overview_export_write_file (tree, &export, target->format, options->output, &error)
+      : futo_render_tree_export_write_file (tree, &export, target->format, options->output, &error))
     return true;
   {
     g_autofree char *message = futoshiki_error_message (&error);
@@ -310,6 +317,8 @@ cli_command_tree (const CliOptions *options)
   bool truncated;
   int status;
 
+  if (options->versus != NULL && options->overview)
+    return cli_fail (options, "tree: --overview draws one run's tree; leave out --versus");
   if (options->versus != NULL)
     return cli_command_tree_versus (options);
   if (options->trace_path != NULL)

@@ -35,6 +35,7 @@
 #include "futo-render-tree.h"
 #include "futoshiki-run-tree.h"
 #include "lab-search-tree-view.h"
+#include "lab-tree-overview.h"
 #include "futoshiki-trace-sentence.h"
 
 /* Zoom limits in device pixels per leaf across and per level down, and
@@ -79,6 +80,7 @@ struct _LabSearchTreeView
   GtkLabel        *caption_label;
   GtkLabel        *none_label;
   GtkWidget       *compare_button;
+  LabTreeOverview *overview;
 };
 
 G_DEFINE_FINAL_TYPE (LabSearchTreeView, lab_search_tree_view, LAB_TYPE_TRACE_VIEW)
@@ -490,6 +492,7 @@ lab_search_tree_view_position_changed (LabTraceView *view)
     }
   else
     self->current = node;
+  lab_tree_overview_set_current (self->overview, node);
   keep_in_view (self, node);
   gtk_widget_queue_draw (self->canvas);
 }
@@ -530,6 +533,7 @@ on_tree_ready (LabSearchTreeView *self)
   if (self->tree == NULL)
     self->n_nodes = 0;
   self->current = self->focus = SIZE_MAX;
+  lab_tree_overview_set_tree (self->overview, self->n_nodes > 1 ? self->tree : NULL);
   update_page (self);
   show_whole_tree (self);
   lab_search_tree_view_position_changed (LAB_TRACE_VIEW (self));
@@ -624,6 +628,8 @@ draw_canvas (GtkDrawingArea *area,
   style.current = (FutoColor) { accent.red, accent.green, accent.blue, accent.alpha };
   futo_render_tree (cr, self->tree, &self->view, self->current, &style);
   draw_focus (self, cr, &fg);
+  /* The overview frames what this frame showed. */
+  lab_tree_overview_set_view (self->overview, &self->view);
 }
 
 /* Input */
@@ -686,6 +692,43 @@ on_drag_end (GtkGestureDrag *gesture,
   node = lab_search_tree_view_node_at (self, x, y);
   if (node != SIZE_MAX)
     lab_search_tree_view_activate_node (self, node);
+}
+
+/* The overview points at node: the view goes there, close enough to
+ * read it when it showed the whole tree. */
+static void
+show_node (LabSearchTreeView *self,
+           size_t             node)
+{
+  double leaf_width = self->view.leaf_width, level_height = self->view.level_height;
+
+  if (self->tree == NULL || node >= self->n_nodes)
+    return;
+  if (self->fitted)
+    {
+      self->view.leaf_width = MAX (leaf_width, 16);
+      self->view.level_height = CLAMP (level_height, 24, MAX_LEVEL_HEIGHT);
+    }
+  futo_render_tree_view_center_on (&self->view, self->tree, node);
+  self->fitted = FALSE;
+  gtk_widget_queue_draw (self->canvas);
+  notify_scale (self, leaf_width, level_height);
+}
+
+static void
+overview_pointed (LabSearchTreeView *self,
+                  guint64            node)
+{
+  show_node (self, (size_t) node);
+}
+
+/* A click there: the view and the player go to the node. */
+static void
+overview_activated (LabSearchTreeView *self,
+                    guint64            node)
+{
+  show_node (self, (size_t) node);
+  lab_search_tree_view_activate_node (self, (size_t) node);
 }
 
 static gboolean
@@ -880,6 +923,8 @@ lab_search_tree_view_dispose (GObject *object)
 
   g_clear_object (&self->run_tree_signals);
   self->run_tree = NULL;
+  if (self->overview != NULL)
+    lab_tree_overview_set_tree (self->overview, NULL);
   self->tree = NULL;
   self->nodes = NULL;
   self->n_nodes = 0;
@@ -982,6 +1027,7 @@ lab_search_tree_view_class_init (LabSearchTreeViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabSearchTreeView, caption_label);
   gtk_widget_class_bind_template_child (widget_class, LabSearchTreeView, none_label);
   gtk_widget_class_bind_template_child (widget_class, LabSearchTreeView, compare_button);
+  gtk_widget_class_bind_template_child (widget_class, LabSearchTreeView, overview);
   gtk_widget_class_install_action (widget_class, "search-tree.compare", NULL, compare_activated);
   /**
    * LabSearchTreeView::compare:
@@ -993,6 +1039,9 @@ lab_search_tree_view_class_init (LabSearchTreeViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, zoom_in_clicked);
   gtk_widget_class_bind_template_callback (widget_class, zoom_out_clicked);
   gtk_widget_class_bind_template_callback (widget_class, fit_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, overview_activated);
+  gtk_widget_class_bind_template_callback (widget_class, overview_pointed);
+  g_type_ensure (LAB_TYPE_TREE_OVERVIEW);
 }
 
 static void
