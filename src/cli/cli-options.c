@@ -54,6 +54,7 @@ enum
   OPT_TO_EVENT,
   OPT_VERSUS,
   OPT_LABELS,
+  OPT_SIMILAR,
 };
 
 static const struct option long_options[] = {
@@ -96,6 +97,7 @@ static const struct option long_options[] = {
   { "to-event",    required_argument, NULL, OPT_TO_EVENT },
   { "versus",      required_argument, NULL, OPT_VERSUS },
   { "labels",      no_argument,       NULL, OPT_LABELS },
+  { "similar",     no_argument,       NULL, OPT_SIMILAR },
   { NULL, 0, NULL, 0 },
 };
 
@@ -138,7 +140,7 @@ static const struct
   { "slides",     CLI_COMMAND_SLIDES,     "algorithm max-nodes time-limit seed params from to output "
     "every max-pages from-event to-event paper trace labels", true,
     "a recorded run as slides: a PDF page (or an SVG or PNG file) a step" },
-  { "tree",       CLI_COMMAND_TREE,       SOLVER_OPTIONS "from limit to output size dark trace versus", true,
+  { "tree",       CLI_COMMAND_TREE,       SOLVER_OPTIONS "from limit to output size dark trace versus similar", true,
     "draw the search tree of a run, or count its nodes and dead ends" },
 };
 
@@ -268,6 +270,7 @@ apply_render_option (CliOptions *options,
     case OPT_STATE:       options->state = true;       break;
     case OPT_TRANSPARENT: options->transparent = true; break;
     case OPT_DARK:        options->dark = true;        break;
+    case OPT_SIMILAR:     options->similar = true;     break;
     case OPT_MONO:        options->mono = true;        break;
     case OPT_LABELS:      options->labels = true;      break;
     case OPT_BARE:        options->bare = true;        break;
