@@ -508,6 +508,87 @@ test_compare (void)
   lab_test_discard_and_destroy (window);
 }
 
+static gboolean
+merged_drawn (gpointer data)
+{
+  FutoMergedTreeDrawn drawn;
+
+  lab_merged_tree_view_get_drawn (data, &drawn);
+  return drawn.shared > 0;
+}
+
+/* The merged tree of bt and fc on the lesson's 6×6: the counts of the
+ * comparison, both runs' nodes drawn (fc's are all shared: its tree is a
+ * part of bt's), the view remembered when the window opens again. */
+static void
+test_compare_merged (void)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  LabWindow *window = lab_test_record_lesson ("bt");
+  LabSearchTreeView *tree = show_tree (window);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  LabTreeCompare *compare;
+  LabMergedTreeView *merged_view;
+  const FutoMergedTree *merged;
+  FutoTreeComparison expected, got;
+  FutoMergedTreeDrawn drawn;
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tree), "search-tree.compare", NULL));
+  compare = LAB_TREE_COMPARE (lab_test_find_toplevel (LAB_TYPE_TREE_COMPARE, NULL));
+  g_assert_cmpstr (lab_tree_compare_get_algorithm_id (compare), ==, "fc");
+  gtk_window_set_default_size (GTK_WINDOW (compare), 1200, 760);
+  lab_test_wait_until (both_ready, compare);
+  g_assert_false (lab_tree_compare_get_merged (compare));
+
+  lab_tree_compare_set_merged (compare, TRUE);
+  {
+    g_autofree char *view = g_settings_get_string (settings, "tree-compare-view");
+
+    g_assert_cmpstr (view, ==, "merged");
+  }
+  merged_view = lab_tree_compare_get_merged_view (compare);
+  merged = lab_merged_tree_view_get_merged (merged_view);
+  g_assert_nonnull (merged);
+  g_assert_true (futo_search_tree_compare (lab_search_tree_view_get_tree (lab_tree_compare_get_tree (compare, 0)),
+                                           lab_search_tree_view_get_tree (lab_tree_compare_get_tree (compare, 1)),
+                                           &expected, NULL, NULL));
+  futo_merged_tree_get_comparison (merged, &got);
+  g_assert_cmpuint (got.shared, ==, expected.shared);
+  g_assert_cmpuint (got.only_first, ==, expected.only_first);
+  g_assert_cmpuint (got.only_second, ==, expected.only_second);
+  g_assert_cmpuint (expected.shared, >, 1);
+  g_assert_cmpuint (expected.only_first, >, 0);
+  lab_test_wait_until (merged_drawn, merged_view);
+  lab_merged_tree_view_get_drawn (merged_view, &drawn);
+  g_assert_cmpuint (drawn.first, >, 0);
+  g_assert_true (drawn.divergence);
+  lab_test_wait_for_frames (GTK_WIDGET (compare), 2);
+  g_assert_false (gtk_widget_get_mapped (lab_test_find_label_containing (GTK_WIDGET (compare), "Same Scale")));
+  lab_test_shoot_after_frames (GTK_WIDGET (compare), "tree-merged-bt-fc.png", 4);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  lab_test_shoot_after_frames (GTK_WIDGET (compare), "tree-merged-bt-fc-dark.png", 4);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  /* Zoomed in, the drawing keeps both runs' marks apart. */
+  lab_merged_tree_view_zoom (merged_view, 6);
+  lab_test_shoot_after_frames (GTK_WIDGET (compare), "tree-merged-bt-fc-zoomed.png", 4);
+  lab_test_destroy_window (GTK_WINDOW (compare), TRUE);
+
+  /* Opened again: the merged view, as left. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tree), "search-tree.compare", NULL));
+  compare = LAB_TREE_COMPARE (lab_test_find_toplevel (LAB_TYPE_TREE_COMPARE, NULL));
+  g_assert_true (lab_tree_compare_get_merged (compare));
+  lab_tree_compare_set_merged (compare, FALSE);
+  {
+    g_autofree char *view = g_settings_get_string (settings, "tree-compare-view");
+
+    g_assert_cmpstr (view, ==, "pair");
+  }
+  lab_test_destroy_window (GTK_WINDOW (compare), TRUE);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  lab_test_discard_and_destroy (window);
+}
+
 /* The tree of bt and of fc on the lesson's 6×6, light and dark, at the
  * first dead end. */
 static void
@@ -567,6 +648,7 @@ add_tests (void)
   g_test_add_func ("/search-tree/large", test_large);
   g_test_add_func ("/search-tree/local-search", test_local_search);
   g_test_add_func ("/search-tree/compare", test_compare);
+  g_test_add_func ("/search-tree/compare-merged", test_compare_merged);
   g_test_add_func ("/search-tree/screenshots", test_screenshots);
 }
 
