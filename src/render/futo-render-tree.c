@@ -723,6 +723,27 @@ futo_render_tree (cairo_t              *cr,
 }
 
 size_t
+futo_render_tree_marked (cairo_t              *cr,
+                         const FutoSearchTree *tree,
+                         const FutoTreeView   *view,
+                         size_t                current,
+                         const FutoTreeStyle  *style,
+                         const uint8_t        *marks,
+                         FutoColor             color)
+{
+  FutoRenderTreeSides sides = { 0 };
+
+  g_return_val_if_fail (cr != NULL && tree != NULL && view != NULL && style != NULL && marks != NULL, 0);
+
+  /* A marked node is drawn as a first run's own: solid, in color. */
+  sides.sides = marks;
+  sides.colors[0] = style->edge;
+  sides.colors[1] = color;
+  sides.colors[2] = color;
+  return _futo_render_tree_draw (cr, tree, view, current, style, &sides);
+}
+
+size_t
 _futo_render_tree_draw (cairo_t              *cr,
                         const FutoSearchTree *tree,
                         const FutoTreeView   *view,

@@ -589,6 +589,67 @@ test_compare_merged (void)
   lab_test_discard_and_destroy (window);
 }
 
+/* Repeated failures of bt on the lesson's 6×6: the popover lists the
+ * groups, the largest share first; choosing one marks exactly its
+ * subtrees in the tree. */
+static void
+test_similar (void)
+{
+  LabWindow *window = lab_test_record_lesson ("bt");
+  LabSearchTreeView *tree = show_tree (window);
+  LabSimilarList *list = lab_search_tree_view_get_similar_list (tree);
+  const FutoSearchTree *search = lab_search_tree_view_get_tree (tree);
+  const FutoTreeNode *nodes;
+  const guint8 *marks;
+  const guint32 *members;
+  gsize n_members = 0, n_nodes = 0, marked = 0, expected = 0;
+  GtkWidget *button;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
+  g_assert_null (lab_search_tree_view_get_marks (tree));
+  button = lab_test_find_descendant (GTK_WIDGET (tree), GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (button);
+  /* Found when the popover first shows; a popover under Xvfb has no
+   * monitor to place it on, so the test asks as showing would. */
+  g_assert_cmpuint (lab_similar_list_get_n_groups (list), ==, 0);
+  lab_similar_list_update (list);
+  g_assert_cmpuint (lab_similar_list_get_n_groups (list), >, 0);
+  g_assert_nonnull (lab_test_find_label_containing (GTK_WIDGET (list), "the same way"));
+
+  lab_similar_list_select (list, 0);
+  members = lab_similar_list_get_members (list, &n_members);
+  g_assert_cmpuint (n_members, >=, 2);
+  marks = lab_search_tree_view_get_marks (tree);
+  g_assert_nonnull (marks);
+  nodes = futo_search_tree_get_nodes (search, &n_nodes);
+  for (gsize k = 0; k < n_members; k++)
+    expected += nodes[members[k]].subtree;
+  for (gsize i = 0; i < n_nodes; i++)
+    {
+      gboolean under = FALSE;
+
+      for (gsize k = 0; k < n_members && !under; k++)
+        under = futo_tree_node_is_ancestor (nodes, members[k], i);
+      g_assert_cmpint (marks[i], ==, under);
+      marked += marks[i];
+    }
+  g_assert_cmpuint (marked, ==, expected);
+  {
+    /* The panel scrolled down to the tree, as in the other pictures. */
+    GtkWidget *scroller = lab_test_find_descendant (GTK_WIDGET (lab_test_visualizer (window)),
+                                                    GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  }
+  lab_test_shoot_after_frames (GTK_WIDGET (window), "tree-similar-bt.png", 4);
+
+  lab_similar_list_select (list, -1);
+  g_assert_null (lab_search_tree_view_get_marks (tree));
+  lab_test_discard_and_destroy (window);
+}
+
 /* The tree of bt and of fc on the lesson's 6×6, light and dark, at the
  * first dead end. */
 static void
@@ -649,6 +710,7 @@ add_tests (void)
   g_test_add_func ("/search-tree/local-search", test_local_search);
   g_test_add_func ("/search-tree/compare", test_compare);
   g_test_add_func ("/search-tree/compare-merged", test_compare_merged);
+  g_test_add_func ("/search-tree/similar", test_similar);
   g_test_add_func ("/search-tree/screenshots", test_screenshots);
 }
 
