@@ -268,7 +268,10 @@ draw (const CliOptions *options,
       g_autofree char *own_b = comparison.second_own_child >= 0
                                  ? decision_text (&nodes[comparison.second_own_child], size) : NULL;
 
-      if (own_a != NULL)
+      if (own_a != NULL && own_b != NULL)
+        divergence_text = g_strdup_printf ("first divergence: after %s, %s tries %s, %s tries %s", where, a, own_a, b,
+                                           own_b);
+      else if (own_a != NULL)
         divergence_text = g_strdup_printf ("first divergence: after %s, %s tries %s, %s does not", where, a, own_a,
                                            b);
       else
