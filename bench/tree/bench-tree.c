@@ -11,6 +11,12 @@
  * of an event as the player moves. Medians by the thread's CPU time, since
  * on a shared machine the wall clock also counts the wait for a core; the
  * wall clock's median beside it. bench/tree/README.md has the figures.
+ *
+ * The merged tree (bench_merged(), its own section): bt and fc recorded to
+ * the same node limit on the same puzzle, merged (futo_merged_tree_new()),
+ * its memory counted, and its frames drawn as the Merged view draws them.
+ * Run alone with "merged" as the sixth argument (and fc's node limit as
+ * the seventh), or after the rest.
  */
 #include <math.h>
 #include <stdint.h>
@@ -20,6 +26,7 @@
 
 #include "bench-clock.h"
 #include "futo-format.h"
+#include "futo-render-tree-merged.h"
 #include "futo-render-tree.h"
 #include "futo-search-tree.h"
 #include "futo-trace.h"
@@ -74,6 +81,154 @@ time_frames (cairo_surface_t      *surface,
   return timing;
 }
 
+/* The merged tree */
+
+static FutoSearchTree *
+record_tree (const char       *id,
+             const FutoPuzzle *puzzle,
+             uint64_t          decisions)
+{
+  const FutoAlgorithm *algorithm = futo_algorithm_find (id);
+  FutoTrace *trace = futo_trace_new (puzzle->size, 0);
+  FutoRunOptions options;
+  FutoRunResult result;
+  FutoSearchTree *tree;
+  double start = bench_wall_now ();
+
+  futo_run_options_init (&options);
+  options.node_limit = decisions;
+  options.on_event = futo_trace_record;
+  options.event_data = trace;
+  futo_run_result_init (&result);
+  futo_run (algorithm, puzzle, &options, &result);
+  tree = futo_search_tree_new (trace, algorithm->node_count, NULL);
+  printf ("recorded %s, %llu nodes (status %s): %zu events, %zu tree nodes, %.2f s\n", id,
+          (unsigned long long) result.stats.nodes, futo_status_name (result.status), futo_trace_get_length (trace),
+          futo_search_tree_get_n_nodes (tree), bench_wall_now () - start);
+  futo_trace_free (trace);
+  futo_run_result_clear (&result);
+  return tree;
+}
+
+static Timing
+time_merged_frames (cairo_surface_t           *surface,
+                    const FutoMergedTree      *merged,
+                    const FutoTreeView        *view,
+                    const FutoTreeStyle       *style,
+                    const FutoMergedTreeStyle *marks,
+                    int                        frames)
+{
+  double *cpu = calloc ((size_t) frames, sizeof *cpu), *wall = calloc ((size_t) frames, sizeof *wall);
+  Timing timing = { 0 };
+
+  for (int f = -1; f < frames; f++)
+    {
+      double cpu_start = bench_cpu_now (), wall_start = bench_wall_now ();
+      cairo_t *cr = cairo_create (surface);
+
+      cairo_set_source_rgb (cr, style->background.red, style->background.green, style->background.blue);
+      cairo_paint (cr);
+      timing.drawn = futo_render_merged_tree (cr, merged, view, style, marks, NULL);
+      futo_render_merged_tree_legend (cr, 12, 12, style, marks, NULL, NULL);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      if (f < 0)
+        continue;
+      cpu[f] = bench_cpu_now () - cpu_start;
+      wall[f] = bench_wall_now () - wall_start;
+    }
+  timing.cpu = bench_median (cpu, frames);
+  timing.worst_cpu = cpu[frames - 1];
+  timing.wall = bench_median (wall, frames);
+  free (cpu);
+  free (wall);
+  return timing;
+}
+
+static void
+bench_merged (const FutoPuzzle *puzzle,
+              uint64_t          decisions,
+              uint64_t          fc_decisions,
+              int               width,
+              int               height,
+              int               frames,
+              const char       *keep)
+{
+  FutoSearchTree *bt = record_tree ("bt", puzzle, decisions), *fc = record_tree ("fc", puzzle, fc_decisions);
+  FutoMergedTree *merged = NULL;
+  FutoTreeComparison comparison;
+  FutoTreeStyle style;
+  FutoMergedTreeStyle marks;
+  FutoTreeView whole, view;
+  cairo_surface_t *surface;
+  const FutoSearchTree *tree;
+  double builds[3], compares[3], start;
+  size_t n_nodes, current;
+
+  for (int i = 0; i < 3; i++)
+    {
+      futo_merged_tree_free (merged);
+      start = bench_cpu_now ();
+      merged = futo_merged_tree_new (bt, fc);
+      builds[i] = bench_cpu_now () - start;
+      start = bench_cpu_now ();
+      futo_search_tree_compare (bt, fc, &comparison, NULL, NULL);
+      compares[i] = bench_cpu_now () - start;
+    }
+  tree = futo_merged_tree_get_tree (merged);
+  n_nodes = futo_search_tree_get_n_nodes (tree);
+  futo_merged_tree_get_comparison (merged, &comparison);
+  printf ("merged bt and fc: %zu nodes (%llu shared, %llu only bt, %llu only fc), depth of divergence %d\n", n_nodes,
+          (unsigned long long) comparison.shared, (unsigned long long) comparison.only_first,
+          (unsigned long long) comparison.only_second,
+          comparison.divergence_first >= 0 ? futo_search_tree_get_nodes (tree, NULL)[comparison.divergence_first].depth
+                                           : -1);
+  /* A node, its side and its two origins; the build's stack and the
+   * sibling links are freed before it returns. */
+  printf ("merged tree memory: %.1f MB, %zu bytes a node\n",
+          n_nodes * (sizeof (FutoTreeNode) + 1 + 2 * sizeof (int32_t)) / 1e6,
+          sizeof (FutoTreeNode) + 1 + 2 * sizeof (int32_t));
+  printf ("merge: median %.0f ms (CPU, 3 builds); the comparison alone %.0f ms\n", bench_median (builds, 3) * 1e3,
+          bench_median (compares, 3) * 1e3);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  futo_render_tree_style_init_light (&style);
+  futo_render_merged_tree_style_init_light (&marks);
+  marks.first_text = "only bt: many nodes (solid)";
+  marks.second_text = "only fc: 0 nodes (dashed)";
+  marks.shared_text = "in both";
+  marks.divergence_text = "first divergence: under r1c1 = 1";
+  marks.divergence_label = "first divergence";
+  futo_render_tree_view_fit (&whole, tree, width, height);
+  current = comparison.divergence_first >= 0 ? (size_t) comparison.divergence_first : 0;
+  printf ("merged frames at %d×%d, %d frames each (CPU median / slowest, wall median):\n", width, height, frames);
+  for (double factor = 1;; factor *= 10)
+    {
+      Timing timing;
+      bool last = whole.leaf_width * factor >= 40;
+
+      view = whole;
+      view.leaf_width = last ? 40 : whole.leaf_width * factor;
+      view.level_height = fmin (40, fmax (whole.level_height, whole.level_height * factor));
+      if (factor > 1)
+        futo_render_tree_view_center_on (&view, tree, current);
+      timing = time_merged_frames (surface, merged, &view, &style, &marks, frames);
+      printf ("  %9.3g px a leaf: %6.2f / %6.2f ms, wall %6.2f ms, %zu shapes\n", view.leaf_width, timing.cpu * 1e3,
+              timing.worst_cpu * 1e3, timing.wall * 1e3, timing.drawn);
+      if (last)
+        break;
+    }
+  if (keep != NULL)
+    {
+      time_merged_frames (surface, merged, &whole, &style, &marks, 1);
+      cairo_surface_write_to_png (surface, keep);
+    }
+  cairo_surface_destroy (surface);
+  futo_merged_tree_free (merged);
+  futo_search_tree_free (bt);
+  futo_search_tree_free (fc);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -81,7 +236,7 @@ main (int   argc,
   uint64_t decisions = argc > 1 ? strtoull (argv[1], NULL, 10) : 1000000;
   int width = argc > 2 ? atoi (argv[2]) : 1200, height = argc > 3 ? atoi (argv[3]) : 800;
   int frames = argc > 4 ? atoi (argv[4]) : 30;
-  const char *keep = argc > 5 ? argv[5] : NULL;
+  const char *keep = argc > 5 && strcmp (argv[5], "-") != 0 ? argv[5] : NULL;
   const FutoAlgorithm *bt = futo_algorithm_find ("bt");
   FutoError error;
   FutoGame *game;
@@ -100,7 +255,7 @@ main (int   argc,
 
   if (decisions < 100 || width < 100 || height < 100 || frames < 1)
     {
-      fprintf (stderr, "usage: %s [DECISIONS ≥ 100] [WIDTH] [HEIGHT] [FRAMES] [KEEP.png]\n", argv[0]);
+      fprintf (stderr, "usage: %s [DECISIONS ≥ 100] [WIDTH] [HEIGHT] [FRAMES] [KEEP.png|-] [merged [FC-DECISIONS]]\n", argv[0]);
       return 2;
     }
   game = futo_game_read_any (HARD_9X9, strlen (HARD_9X9), NULL, &error);
@@ -108,6 +263,14 @@ main (int   argc,
     {
       fprintf (stderr, "%s\n", error.message);
       return 1;
+    }
+
+  if (argc > 6 && strcmp (argv[6], "merged") == 0)
+    {
+      bench_merged (game->puzzle, decisions, argc > 7 ? strtoull (argv[7], NULL, 10) : decisions, width, height,
+                    frames, keep);
+      futo_game_free (game);
+      return 0;
     }
 
   trace = futo_trace_new (game->puzzle->size, 0);
@@ -200,6 +363,8 @@ main (int   argc,
   futo_search_tree_free (tree);
   futo_trace_free (trace);
   futo_run_result_clear (&result);
+
+  bench_merged (game->puzzle, decisions, decisions, width, height, frames, NULL);
   futo_game_free (game);
   return sink == 42 ? 1 : 0;
 }

@@ -55,6 +55,7 @@ enum
   OPT_VERSUS,
   OPT_LABELS,
   OPT_OVERVIEW,
+  OPT_SIMILAR,
 };
 
 static const struct option long_options[] = {
@@ -98,6 +99,7 @@ static const struct option long_options[] = {
   { "versus",      required_argument, NULL, OPT_VERSUS },
   { "labels",      no_argument,       NULL, OPT_LABELS },
   { "overview",    no_argument,       NULL, OPT_OVERVIEW },
+  { "similar",     no_argument,       NULL, OPT_SIMILAR },
   { NULL, 0, NULL, 0 },
 };
 
@@ -140,7 +142,7 @@ static const struct
   { "slides",     CLI_COMMAND_SLIDES,     "algorithm max-nodes time-limit seed params from to output "
     "every max-pages from-event to-event paper trace labels", true,
     "a recorded run as slides: a PDF page (or an SVG or PNG file) a step" },
-  { "tree",       CLI_COMMAND_TREE,       SOLVER_OPTIONS "from limit to output size dark trace versus overview", true,
+  { "tree",       CLI_COMMAND_TREE,       SOLVER_OPTIONS "from limit to output size dark trace versus overview similar", true,
     "draw the search tree of a run, or count its nodes and dead ends" },
 };
 
@@ -271,6 +273,7 @@ apply_render_option (CliOptions *options,
     case OPT_TRANSPARENT: options->transparent = true; break;
     case OPT_DARK:        options->dark = true;        break;
     case OPT_OVERVIEW:    options->overview = true;    break;
+    case OPT_SIMILAR:     options->similar = true;     break;
     case OPT_MONO:        options->mono = true;        break;
     case OPT_LABELS:      options->labels = true;      break;
     case OPT_BARE:        options->bare = true;        break;

@@ -71,6 +71,7 @@ typedef struct
   bool                 solutions;    /* booklet: end with the solutions */
   bool                 transparent;
   bool                 dark;
+  bool                 similar;       /* tree: --similar, the groups of alike failed subtrees */
   bool                 mono;
   bool                 labels;       /* export, slides: row and column labels */
   bool                 bare;         /* export: no title line and no caption */

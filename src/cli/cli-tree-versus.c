@@ -6,6 +6,10 @@
  * where they part. Counted in tree nodes (every decision and the root),
  * which for bt and color are the nodes 'solve --stats' counts and for the
  * others may be more (the decisions their look-ahead refuted at once).
+ * With --to or -o the merged tree is drawn (futo-render-tree-merged.h):
+ * the shared part once, each run's own branches marked, a legend and the
+ * first divergence named. Each run is recorded as 'tree' records one, to
+ * the same limits.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,10 +21,10 @@
 #include "cli-json.h"
 #include "cli-report.h"
 #include "cli-run.h"
+#include "cli-tree.h"
+#include "futo-render-tree-merged.h"
 #include "futo-search-tree.h"
-
-/* As the tree command's own limit: a tree is read whole. */
-#define VERSUS_MAX_EVENTS 100000000
+#include "futoshiki-error-text.h"
 
 typedef struct
 {
@@ -66,6 +70,8 @@ run_side (const CliOptions *options,
 {
   CliOptions own = *options;
   FutoTrace *trace;
+  TreeRecording recording;
+  CliRunHooks hooks = { 0 };
   int status;
 
   own.algorithm = side->algorithm;
@@ -76,11 +82,20 @@ run_side (const CliOptions *options,
   if (side->algorithm->node_count == FUTO_NODE_COUNT_NONE)
     return cli_fail (options, "tree: --versus: algorithm '%s' is a local search and builds no search tree",
                      side->algorithm->id);
-  trace = futo_trace_new (puzzle->size, VERSUS_MAX_EVENTS);
+  trace = futo_trace_new (puzzle->size, TREE_MAX_EVENTS);
   if (trace == NULL)
     g_error ("out of memory");
-  cli_run_traced (&own, puzzle, options->limit_set ? options->limit : 1, trace, &side->result);
-  side->truncated = futo_trace_is_truncated (trace);
+  recording.trace = trace;
+  recording.decisions = 0;
+  recording.cut = false;
+  atomic_init (&recording.stop, 0);
+  hooks.cancel = &recording.stop;
+  hooks.on_event = cli_tree_record_until_cut;
+  hooks.event_data = &recording;
+  cli_run_hooked (&own, puzzle, options->limit_set ? options->limit : 1, &hooks, &side->result);
+  side->truncated = recording.cut;
+  if (recording.cut && side->result.status == FUTO_STATUS_CANCELLED)
+    side->result.status = FUTO_STATUS_LIMIT;
   side->tree = futo_search_tree_new (trace, side->algorithm->node_count, NULL);
   futo_trace_free (trace);
   if (side->tree == NULL)
@@ -204,19 +219,104 @@ print_json (const Side               *sides,
   cli_json_print (json);
 }
 
+/* "r1c1 = 2, r2c3 = 1" down to node of the merged tree, the root's own
+ * "start" when it is the root. */
+static char *
+path_words (const FutoTreeNode *nodes,
+            int32_t             node,
+            int                 size)
+{
+  g_autoptr (JsonArray) path = path_of (nodes, node, size);
+  GString *words = g_string_new (NULL);
+
+  if (json_array_get_length (path) == 0)
+    g_string_append (words, "the start");
+  for (guint i = 0; i < json_array_get_length (path); i++)
+    g_string_append_printf (words, "%s%s", i > 0 ? ", " : "", json_array_get_string_element (path, i));
+  return g_string_free (words, FALSE);
+}
+
+static bool
+draw (const CliOptions *options,
+      const Side       *sides,
+      const TreeTarget *target,
+      int               size)
+{
+  FutoMergedTree *merged = futo_merged_tree_new (sides[0].tree, sides[1].tree);
+  FutoMergedTreeStyle words;
+  FutoTreeExportOptions export;
+  FutoTreeComparison comparison;
+  FutoError error;
+  const FutoTreeNode *nodes;
+  const char *a = sides[0].algorithm->id, *b = sides[1].algorithm->id;
+  g_autofree char *first_text = NULL, *second_text = NULL, *shared_text = NULL, *divergence_text = NULL;
+  bool ok;
+
+  if (merged == NULL)
+    g_error ("out of memory");
+  futo_merged_tree_get_comparison (merged, &comparison);
+  nodes = futo_search_tree_get_nodes (futo_merged_tree_get_tree (merged), NULL);
+  futo_render_merged_tree_style_init_light (&words);
+  first_text = g_strdup_printf ("only %s: %'" G_GUINT64_FORMAT " nodes (solid)", a, comparison.only_first);
+  second_text = g_strdup_printf ("only %s: %'" G_GUINT64_FORMAT " nodes (dashed)", b, comparison.only_second);
+  shared_text = g_strdup_printf ("in both: %'" G_GUINT64_FORMAT " nodes", comparison.shared);
+  if (comparison.divergence_first >= 0)
+    {
+      g_autofree char *where = path_words (nodes, comparison.divergence_first, size);
+      g_autofree char *own_a = comparison.first_own_child >= 0
+                                 ? decision_text (&nodes[comparison.first_own_child], size) : NULL;
+      g_autofree char *own_b = comparison.second_own_child >= 0
+                                 ? decision_text (&nodes[comparison.second_own_child], size) : NULL;
+
+      if (own_a != NULL && own_b != NULL)
+        divergence_text = g_strdup_printf ("first divergence: after %s, %s tries %s, %s tries %s", where, a, own_a, b,
+                                           own_b);
+      else if (own_a != NULL)
+        divergence_text = g_strdup_printf ("first divergence: after %s, %s tries %s, %s does not", where, a, own_a,
+                                           b);
+      else
+        divergence_text = g_strdup_printf ("first divergence: after %s, %s tries %s, %s does not", where, b, own_b,
+                                           a);
+      words.divergence_label = "first divergence";
+    }
+  else
+    divergence_text = g_strdup ("the two runs searched the same tree");
+  words.first_text = first_text;
+  words.second_text = second_text;
+  words.shared_text = shared_text;
+  words.divergence_text = divergence_text;
+  futo_render_tree_export_options_init (&export);
+  export.dark = options->dark;
+  export.width = (double) options->size;
+  futo_error_clear (&error);
+  ok = futo_render_merged_tree_export_write_file (merged, &words, &export, target->format, options->output, NULL,
+                                                  &error);
+  futo_merged_tree_free (merged);
+  if (!ok)
+    {
+      g_autofree char *message = futoshiki_error_message (&error);
+
+      cli_fail (options, "tree: %s", message);
+    }
+  return ok;
+}
+
 int
 cli_command_tree_versus (const CliOptions *options)
 {
   Side sides[2] = { { .algorithm = options->algorithm }, { .algorithm = options->versus } };
   FutoTreeComparison comparison;
+  TreeTarget target;
   CliInput input;
   int status;
 
   if (options->trace_path != NULL)
     return cli_fail (options, "tree: --versus runs both methods on INPUT; it does not read --trace");
-  if (options->export_to != NULL || options->output != NULL)
-    return cli_fail (options, "tree: --versus prints the merged tree's counts (add --json for a script); "
-                     "it does not draw it yet");
+  if (options->similar)
+    return cli_fail (options, "tree: --similar finds the repeats of one run's tree; give it without --versus");
+  status = cli_tree_resolve_target (options, &target);
+  if (status != CLI_EXIT_OK)
+    return status;
   status = cli_input_load (options, &input);
   if (status != CLI_EXIT_OK)
     return status;
@@ -227,11 +327,13 @@ cli_command_tree_versus (const CliOptions *options)
       if (!futo_search_tree_compare (sides[0].tree, sides[1].tree, &comparison, NULL, NULL))
         g_error ("out of memory");
       if (sides[0].truncated || sides[1].truncated)
-        cli_note ("%s: a run had more than %d events; the trees compare their first parts only", input.name,
-                  VERSUS_MAX_EVENTS);
-      if (options->json)
+        cli_note ("%s: a run was stopped at %d events or %d decisions, the most a tree records; the trees "
+                  "compare their first parts only", input.name, TREE_MAX_EVENTS, TREE_MAX_DECISIONS);
+      if (target.draw && !draw (options, sides, &target, input.game->puzzle->size))
+        status = CLI_EXIT_USAGE;
+      else if (options->json)
         print_json (sides, &comparison, input.name, input.game->puzzle->size);
-      else
+      else if (!target.draw)
         print_text (sides, &comparison, input.game->puzzle->size);
     }
   for (int i = 0; i < 2; i++)

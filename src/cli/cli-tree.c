@@ -22,33 +22,14 @@
 #include "cli-run.h"
 #include "cli-trace.h"
 #include "futo-render-overview.h"
+#include "cli-tree.h"
 #include "futo-render-tree.h"
 #include "futo-search-tree.h"
 #include "futoshiki-error-text.h"
 
-/* A tree is read whole, so the trace may be far longer than --trace's:
- * about 10^8 events is some 10^7 decisions, a few hundred megabytes. */
-#define TREE_MAX_EVENTS 100000000
-/* A node of the tree is some 50 bytes: 10^7 decisions, half a gigabyte, is
- * as far as a run is recorded even when its events are few per decision
- * (fc on an open board makes three); with the trace beside it the command
- * then holds about 1 GB at most. */
-#define TREE_MAX_DECISIONS 10000000
-
-/* The run records into trace and is stopped as soon as the recording is
- * cut: a run that went on would only make events nobody keeps, for as
- * long as it lasts (docs/file-limits.md). */
-typedef struct
-{
-  FutoTrace  *trace;
-  uint64_t    decisions;
-  bool        cut;
-  atomic_int  stop;
-} TreeRecording;
-
-static void
-record_until_cut (const FutoEvent *event,
-                  void            *data)
+void
+cli_tree_record_until_cut (const FutoEvent *event,
+                           void            *data)
 {
   TreeRecording *recording = data;
 
@@ -66,17 +47,11 @@ record_until_cut (const FutoEvent *event,
     }
 }
 
-typedef struct
-{
-  bool              draw;   /* --to or -o: write a picture */
-  FutoExportFormat  format;
-} TreeTarget;
-
 /* The picture's format from --to, or from -o's extension; no picture when
  * neither is given. */
-static int
-resolve_target (const CliOptions *options,
-                TreeTarget       *target)
+int
+cli_tree_resolve_target (const CliOptions *options,
+                         TreeTarget       *target)
 {
   target->draw = options->export_to != NULL || options->output != NULL;
   if (!target->draw && options->overview)
@@ -294,6 +269,8 @@ tree_of_trace (const CliOptions *options,
   futo_search_tree_get_totals (tree, &totals);
   if (target->draw && !draw (options, tree, target))
     status = CLI_EXIT_USAGE;
+  else if (options->similar)
+    cli_tree_print_similar (options, tree, options->trace_path);
   else if (options->json)
     print_trace_json (options, trace, &totals, count, target);
   else if (!target->draw)
@@ -323,12 +300,12 @@ cli_command_tree (const CliOptions *options)
     return cli_command_tree_versus (options);
   if (options->trace_path != NULL)
     {
-      status = resolve_target (options, &target);
+      status = cli_tree_resolve_target (options, &target);
       return status == CLI_EXIT_OK ? tree_of_trace (options, &target) : status;
     }
   status = require_tree_search (options);
   if (status == CLI_EXIT_OK)
-    status = resolve_target (options, &target);
+    status = cli_tree_resolve_target (options, &target);
   if (status != CLI_EXIT_OK)
     return status;
   status = cli_input_load (options, &input);
@@ -349,7 +326,7 @@ cli_command_tree (const CliOptions *options)
   recording.cut = false;
   atomic_init (&recording.stop, 0);
   hooks.cancel = &recording.stop;
-  hooks.on_event = record_until_cut;
+  hooks.on_event = cli_tree_record_until_cut;
   hooks.event_data = &recording;
   futo_run_result_init (&result);
   /* One solution, as solve, unless --limit says how many (0: count all). */
@@ -382,6 +359,8 @@ cli_command_tree (const CliOptions *options)
     status = cli_fail (options, "%s: invalid puzzle: %s", input.name, result.message);
   else if (target.draw && !draw (options, tree, &target))
     status = CLI_EXIT_USAGE;
+  else if (options->similar)
+    cli_tree_print_similar (options, tree, input.name);
   else if (options->json)
     print_json (options, &input, &result, &totals, truncated, &target);
   else if (!target.draw)

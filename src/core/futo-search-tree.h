@@ -208,3 +208,78 @@ bool                futo_search_tree_compare      (const FutoSearchTree *first,
                                                    FutoTreeComparison   *comparison,
                                                    uint8_t              *shared_first,
                                                    uint8_t              *shared_second);
+
+/* Two runs' trees merged into one tree (futo-search-tree-merge.c): each
+ * shared node once, and under it the children of both, the first tree's
+ * in its order, then the second's own in theirs. Every node says whose it
+ * is; an own node's subtree is all that run's. */
+typedef enum
+{
+  FUTO_MERGED_SHARED = 0,   /* in both runs */
+  FUTO_MERGED_FIRST_ONLY,   /* only in the first */
+  FUTO_MERGED_SECOND_ONLY,  /* only in the second */
+} FutoMergedSide;
+
+typedef struct FutoMergedTree FutoMergedTree;
+
+/* The merged tree of first and second (trees of the same board; neither
+ * empty). NULL when the sizes differ, a tree is empty or memory runs out.
+ * Its counts are those of futo_search_tree_compare() on the same pair. */
+FutoMergedTree       *futo_merged_tree_new            (const FutoSearchTree *first,
+                                                       const FutoSearchTree *second);
+void                  futo_merged_tree_free           (FutoMergedTree       *merged);
+/* The merged tree as a search tree, for drawing and counting: a shared
+ * node is a dead end or a solution only when it has no child in either
+ * run; its first_event and end_event index the trace of the run it was
+ * taken from (the first for a shared node). */
+const FutoSearchTree *futo_merged_tree_get_tree       (const FutoMergedTree *merged);
+/* One FutoMergedSide a node of futo_merged_tree_get_tree(). */
+const uint8_t        *futo_merged_tree_get_sides      (const FutoMergedTree *merged);
+/* shared, only_first and only_second, and the divergence, as
+ * futo_search_tree_compare() says them, but with every index (divergence
+ * and own children) one of the merged tree. */
+void                  futo_merged_tree_get_comparison (const FutoMergedTree *merged,
+                                                       FutoTreeComparison   *comparison);
+/* node's index in the first run's tree (run 0) or the second's (run 1), -1
+ * when it is the other's own. */
+int32_t               futo_merged_tree_get_origin     (const FutoMergedTree *merged,
+                                                       size_t                node,
+                                                       int                   run);
+
+/* Similar subtrees (futo-search-tree-similar.c): repeated failures, as
+ * CP-Profiler finds them. Two failed subtrees (no solution and nothing cut
+ * short in them) are alike when they have the same shape and, below their
+ * roots, the same decisions (cell, value, exclusion) in the same order,
+ * and every node the same outcome and the same reason to fail (the cell
+ * left without a value or that broke a rule); their roots' own decisions
+ * may differ: the same refutation reached from different places. Subtrees
+ * are hashed bottom-up, so finding them is linear in the tree (and a sort
+ * of the candidates). */
+typedef struct
+{
+  uint32_t count;     /* subtrees alike, at least 2 */
+  uint32_t size;      /* nodes in each */
+  uint32_t dead_ends; /* dead ends in each */
+  int16_t  culprit;   /* the cell most of its dead ends fail at, -1 when none is named */
+  uint8_t  implied;   /* every one of them hangs right under a subtree of one other group */
+  size_t   members;   /* where its subtrees' roots start in futo_similar_subtrees_get_members() */
+} FutoSimilarGroup;
+
+typedef struct FutoSimilarSubtrees FutoSimilarSubtrees;
+
+/* The groups of alike failed subtrees of tree of at least min_size nodes
+ * (1 and up), the largest share of the tree first (count × size), then in
+ * preorder. Unless with_implied, a group is left out when each of its
+ * subtrees is a child of one of another group's, so that the repeat is
+ * said once. NULL without memory. */
+FutoSimilarSubtrees     *futo_search_tree_find_similar       (const FutoSearchTree      *tree,
+                                                              uint32_t                   min_size,
+                                                              bool                       with_implied);
+void                     futo_similar_subtrees_free          (FutoSimilarSubtrees       *similar);
+size_t                   futo_similar_subtrees_get_n_groups  (const FutoSimilarSubtrees *similar);
+const FutoSimilarGroup  *futo_similar_subtrees_get_group     (const FutoSimilarSubtrees *similar,
+                                                              size_t                     group);
+/* The roots of group's subtrees, in preorder (count of them). */
+const uint32_t          *futo_similar_subtrees_get_members   (const FutoSimilarSubtrees *similar,
+                                                              size_t                     group,
+                                                              size_t                    *n_members);

@@ -23,7 +23,7 @@
 #include <glib.h>
 
 #include "futo-export-private.h"
-#include "futo-render-tree.h"
+#include "futo-render-tree-private.h"
 
 /* How far outside the view a shape may start and still show. */
 #define VIEW_PAD 16.0
@@ -215,6 +215,7 @@ typedef struct
   bool   has_parent;
   double parent_x, parent_y;
   uint64_t nodes, dead_ends, solutions; /* collapsed: what it holds */
+  uint8_t side;        /* with sides: the node's, or a collapsed run's when all its own are one side's */
 } Visible;
 
 typedef bool (*VisitFunc) (const Visible *visible,
@@ -387,6 +388,8 @@ typedef struct
   double              current_x, current_y;
   size_t              current;
   size_t              drawn;
+  FutoRenderTreeSides *sides;       /* NULL but for a merged tree */
+  GArray             *side_edges[3]; /* with sides: the own edges of each side ([0] unused) */
 } Frame;
 
 static void
@@ -421,17 +424,30 @@ collect (const Visible *visible,
          void          *data)
 {
   Frame *frame = data;
+  Visible shape = *visible;
 
+  if (frame->sides != NULL)
+    {
+      const uint8_t *sides = frame->sides->sides;
+
+      shape.side = sides[visible->first];
+      for (size_t j = visible->first; visible->collapsed && j < visible->end; j += frame->nodes[j].subtree)
+        if (sides[j] != shape.side)
+          shape.side = FUTO_MERGED_SHARED;
+    }
   if (visible->has_parent)
-    add_edge (visible->on_path ? frame->path_edges : frame->edges, visible->parent_x, visible->parent_y,
-              visible->x, visible->y);
+    add_edge (visible->on_path ? frame->path_edges
+              : shape.side != FUTO_MERGED_SHARED ? frame->side_edges[shape.side] : frame->edges,
+              visible->parent_x, visible->parent_y, visible->x, visible->y);
   if (!visible->visible)
     return false;
   frame->drawn++;
+  if (frame->sides != NULL)
+    frame->sides->drawn[shape.side]++;
   if (visible->collapsed)
-    g_array_append_val (frame->shapes[KIND_COLLAPSED], *visible);
+    g_array_append_val (frame->shapes[KIND_COLLAPSED], shape);
   else
-    g_array_append_val (frame->shapes[kind_of (&frame->nodes[visible->first])], *visible);
+    g_array_append_val (frame->shapes[kind_of (&frame->nodes[visible->first])], shape);
   if (visible->first == frame->current)
     {
       frame->have_current = true;
@@ -503,18 +519,31 @@ draw_shapes (cairo_t             *cr,
   /* Collapsed subtrees: translucent triangles, a diamond under those that
    * hold a solution. */
   shapes = frame->shapes[KIND_COLLAPSED];
-  for (guint k = 0; k < shapes->len; k++)
+  for (int side = 0; side < (frame->sides != NULL ? 3 : 1); side++)
     {
-      const Visible *v = &g_array_index (shapes, Visible, k);
-      double half = fmax ((v->right - v->left) / 2, r * 0.75);
+      for (guint k = 0; k < shapes->len; k++)
+        {
+          const Visible *v = &g_array_index (shapes, Visible, k);
+          double half = fmax ((v->right - v->left) / 2, r * 0.75);
 
-      cairo_move_to (cr, v->x, v->y);
-      cairo_line_to (cr, v->x + half, fmax (v->bottom, v->y + r * 2));
-      cairo_line_to (cr, v->x - half, fmax (v->bottom, v->y + r * 2));
-      cairo_close_path (cr);
+          if (v->side != side)
+            continue;
+          cairo_move_to (cr, v->x, v->y);
+          cairo_line_to (cr, v->x + half, fmax (v->bottom, v->y + r * 2));
+          cairo_line_to (cr, v->x - half, fmax (v->bottom, v->y + r * 2));
+          cairo_close_path (cr);
+        }
+      if (side == 0)
+        set_color (cr, &style->collapsed);
+      else
+        {
+          FutoColor own = frame->sides->colors[side];
+
+          own.alpha *= 0.6;
+          set_color (cr, &own);
+        }
+      cairo_fill (cr);
     }
-  set_color (cr, &style->collapsed);
-  cairo_fill (cr);
   for (guint k = 0; k < shapes->len; k++)
     {
       const Visible *v = &g_array_index (shapes, Visible, k);
@@ -688,6 +717,40 @@ futo_render_tree (cairo_t              *cr,
                   size_t                current,
                   const FutoTreeStyle  *style)
 {
+  g_return_val_if_fail (cr != NULL && tree != NULL && view != NULL && style != NULL, 0);
+
+  return _futo_render_tree_draw (cr, tree, view, current, style, NULL);
+}
+
+size_t
+futo_render_tree_marked (cairo_t              *cr,
+                         const FutoSearchTree *tree,
+                         const FutoTreeView   *view,
+                         size_t                current,
+                         const FutoTreeStyle  *style,
+                         const uint8_t        *marks,
+                         FutoColor             color)
+{
+  FutoRenderTreeSides sides = { 0 };
+
+  g_return_val_if_fail (cr != NULL && tree != NULL && view != NULL && style != NULL && marks != NULL, 0);
+
+  /* A marked node is drawn as a first run's own: solid, in color. */
+  sides.sides = marks;
+  sides.colors[0] = style->edge;
+  sides.colors[1] = color;
+  sides.colors[2] = color;
+  return _futo_render_tree_draw (cr, tree, view, current, style, &sides);
+}
+
+size_t
+_futo_render_tree_draw (cairo_t              *cr,
+                        const FutoSearchTree *tree,
+                        const FutoTreeView   *view,
+                        size_t                current,
+                        const FutoTreeStyle  *style,
+                        FutoRenderTreeSides  *sides)
+{
   Walk walk;
   Frame frame = { 0 };
   double r;
@@ -704,6 +767,14 @@ futo_render_tree (cairo_t              *cr,
   frame.path_edges = g_array_new (FALSE, FALSE, sizeof (double));
   for (int kind = 0; kind < N_KINDS; kind++)
     frame.shapes[kind] = g_array_new (FALSE, FALSE, sizeof (Visible));
+  frame.sides = sides;
+  if (sides != NULL)
+    {
+      memset (sides->drawn, 0, sizeof sides->drawn);
+      sides->current_drawn = false;
+      for (int side = 1; side < 3; side++)
+        frame.side_edges[side] = g_array_new (FALSE, FALSE, sizeof (double));
+    }
   walk_visible (&walk, collect, &frame);
 
   cairo_save (cr);
@@ -718,6 +789,20 @@ futo_render_tree (cairo_t              *cr,
   set_color (cr, &style->edge);
   cairo_set_line_width (cr, fmax (0.5, r * 0.25));
   stroke_edges (cr, frame.edges);
+  if (sides != NULL)
+    {
+      /* Each run's own branches in its colour, thicker than the shared
+       * ones, the second's dashed: told apart without the colours too. */
+      double width = fmax (1.5, r * 0.5);
+
+      cairo_set_line_width (cr, width);
+      set_color (cr, &sides->colors[FUTO_MERGED_FIRST_ONLY]);
+      stroke_edges (cr, frame.side_edges[FUTO_MERGED_FIRST_ONLY]);
+      cairo_set_dash (cr, (double[]) { width * 2.5, width * 1.5 }, 2, 0);
+      set_color (cr, &sides->colors[FUTO_MERGED_SECOND_ONLY]);
+      stroke_edges (cr, frame.side_edges[FUTO_MERGED_SECOND_ONLY]);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
   set_color (cr, &style->current);
   cairo_set_line_width (cr, fmax (1.5, r * 0.6));
   stroke_edges (cr, frame.path_edges);
@@ -730,9 +815,18 @@ futo_render_tree (cairo_t              *cr,
       set_color (cr, &style->current);
       cairo_set_line_width (cr, fmax (1.5, r * 0.5));
       cairo_stroke (cr);
+      if (sides != NULL)
+        {
+          sides->current_drawn = true;
+          sides->current_x = frame.current_x;
+          sides->current_y = frame.current_y;
+        }
     }
   draw_labels (cr, tree, view, &frame, style);
   cairo_restore (cr);
+  for (int side = 1; side < 3; side++)
+    if (frame.side_edges[side] != NULL)
+      g_array_unref (frame.side_edges[side]);
 
   g_array_unref (frame.edges);
   g_array_unref (frame.path_edges);

@@ -163,3 +163,14 @@ bool   futo_render_tree_export_write_file  (const FutoSearchTree        *tree,
                                             FutoExportFormat             format,
                                             const char                  *path,
                                             FutoError                   *error);
+
+/* futo_render_tree() with the nodes marked in marks (one byte a node, 1
+ * marked, 0 not; no other value) drawn in color, edges and collapsed runs: the app's
+ * similar subtrees. */
+size_t futo_render_tree_marked      (cairo_t              *cr,
+                                     const FutoSearchTree *tree,
+                                     const FutoTreeView   *view,
+                                     size_t                current,
+                                     const FutoTreeStyle  *style,
+                                     const uint8_t        *marks,
+                                     FutoColor             color);

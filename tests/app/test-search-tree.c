@@ -508,6 +508,148 @@ test_compare (void)
   lab_test_discard_and_destroy (window);
 }
 
+static gboolean
+merged_drawn (gpointer data)
+{
+  FutoMergedTreeDrawn drawn;
+
+  lab_merged_tree_view_get_drawn (data, &drawn);
+  return drawn.shared > 0;
+}
+
+/* The merged tree of bt and fc on the lesson's 6×6: the counts of the
+ * comparison, both runs' nodes drawn (fc's are all shared: its tree is a
+ * part of bt's), the view remembered when the window opens again. */
+static void
+test_compare_merged (void)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  LabWindow *window = lab_test_record_lesson ("bt");
+  LabSearchTreeView *tree = show_tree (window);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  LabTreeCompare *compare;
+  LabMergedTreeView *merged_view;
+  const FutoMergedTree *merged;
+  FutoTreeComparison expected, got;
+  FutoMergedTreeDrawn drawn;
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tree), "search-tree.compare", NULL));
+  compare = LAB_TREE_COMPARE (lab_test_find_toplevel (LAB_TYPE_TREE_COMPARE, NULL));
+  g_assert_cmpstr (lab_tree_compare_get_algorithm_id (compare), ==, "fc");
+  gtk_window_set_default_size (GTK_WINDOW (compare), 1200, 760);
+  lab_test_wait_until (both_ready, compare);
+  g_assert_false (lab_tree_compare_get_merged (compare));
+
+  lab_tree_compare_set_merged (compare, TRUE);
+  {
+    g_autofree char *view = g_settings_get_string (settings, "tree-compare-view");
+
+    g_assert_cmpstr (view, ==, "merged");
+  }
+  merged_view = lab_tree_compare_get_merged_view (compare);
+  merged = lab_merged_tree_view_get_merged (merged_view);
+  g_assert_nonnull (merged);
+  g_assert_true (futo_search_tree_compare (lab_search_tree_view_get_tree (lab_tree_compare_get_tree (compare, 0)),
+                                           lab_search_tree_view_get_tree (lab_tree_compare_get_tree (compare, 1)),
+                                           &expected, NULL, NULL));
+  futo_merged_tree_get_comparison (merged, &got);
+  g_assert_cmpuint (got.shared, ==, expected.shared);
+  g_assert_cmpuint (got.only_first, ==, expected.only_first);
+  g_assert_cmpuint (got.only_second, ==, expected.only_second);
+  g_assert_cmpuint (expected.shared, >, 1);
+  g_assert_cmpuint (expected.only_first, >, 0);
+  lab_test_wait_until (merged_drawn, merged_view);
+  lab_merged_tree_view_get_drawn (merged_view, &drawn);
+  g_assert_cmpuint (drawn.first, >, 0);
+  g_assert_true (drawn.divergence);
+  lab_test_wait_for_frames (GTK_WIDGET (compare), 2);
+  g_assert_false (gtk_widget_get_mapped (lab_test_find_label_containing (GTK_WIDGET (compare), "Same Scale")));
+  lab_test_shoot_after_frames (GTK_WIDGET (compare), "tree-merged-bt-fc.png", 4);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  lab_test_shoot_after_frames (GTK_WIDGET (compare), "tree-merged-bt-fc-dark.png", 4);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  /* Zoomed in, the drawing keeps both runs' marks apart. */
+  lab_merged_tree_view_zoom (merged_view, 6);
+  lab_test_shoot_after_frames (GTK_WIDGET (compare), "tree-merged-bt-fc-zoomed.png", 4);
+  lab_test_destroy_window (GTK_WINDOW (compare), TRUE);
+
+  /* Opened again: the merged view, as left. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tree), "search-tree.compare", NULL));
+  compare = LAB_TREE_COMPARE (lab_test_find_toplevel (LAB_TYPE_TREE_COMPARE, NULL));
+  g_assert_true (lab_tree_compare_get_merged (compare));
+  lab_tree_compare_set_merged (compare, FALSE);
+  {
+    g_autofree char *view = g_settings_get_string (settings, "tree-compare-view");
+
+    g_assert_cmpstr (view, ==, "pair");
+  }
+  lab_test_destroy_window (GTK_WINDOW (compare), TRUE);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  lab_test_discard_and_destroy (window);
+}
+
+/* Repeated failures of bt on the lesson's 6×6: the popover lists the
+ * groups, the largest share first; choosing one marks exactly its
+ * subtrees in the tree. */
+static void
+test_similar (void)
+{
+  LabWindow *window = lab_test_record_lesson ("bt");
+  LabSearchTreeView *tree = show_tree (window);
+  LabSimilarList *list = lab_search_tree_view_get_similar_list (tree);
+  const FutoSearchTree *search = lab_search_tree_view_get_tree (tree);
+  const FutoTreeNode *nodes;
+  const guint8 *marks;
+  const guint32 *members;
+  gsize n_members = 0, n_nodes = 0, marked = 0, expected = 0;
+  GtkWidget *button;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1180, 940);
+  g_assert_null (lab_search_tree_view_get_marks (tree));
+  button = lab_test_find_descendant (GTK_WIDGET (tree), GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (button);
+  /* Found when the popover first shows; a popover under Xvfb has no
+   * monitor to place it on, so the test asks as showing would. */
+  g_assert_cmpuint (lab_similar_list_get_n_groups (list), ==, 0);
+  lab_similar_list_update (list);
+  g_assert_cmpuint (lab_similar_list_get_n_groups (list), >, 0);
+  g_assert_nonnull (lab_test_find_label_containing (GTK_WIDGET (list), "the same way"));
+
+  lab_similar_list_select (list, 0);
+  members = lab_similar_list_get_members (list, &n_members);
+  g_assert_cmpuint (n_members, >=, 2);
+  marks = lab_search_tree_view_get_marks (tree);
+  g_assert_nonnull (marks);
+  nodes = futo_search_tree_get_nodes (search, &n_nodes);
+  for (gsize k = 0; k < n_members; k++)
+    expected += nodes[members[k]].subtree;
+  for (gsize i = 0; i < n_nodes; i++)
+    {
+      gboolean under = FALSE;
+
+      for (gsize k = 0; k < n_members && !under; k++)
+        under = futo_tree_node_is_ancestor (nodes, members[k], i);
+      g_assert_cmpint (marks[i], ==, under);
+      marked += marks[i];
+    }
+  g_assert_cmpuint (marked, ==, expected);
+  {
+    /* The panel scrolled down to the tree, as in the other pictures. */
+    GtkWidget *scroller = lab_test_find_descendant (GTK_WIDGET (lab_test_visualizer (window)),
+                                                    GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    lab_test_wait_for_frames (GTK_WIDGET (window), 3);
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  }
+  lab_test_shoot_after_frames (GTK_WIDGET (window), "tree-similar-bt.png", 4);
+
+  lab_similar_list_select (list, -1);
+  g_assert_null (lab_search_tree_view_get_marks (tree));
+  lab_test_discard_and_destroy (window);
+}
+
 /* The tree of bt and of fc on the lesson's 6×6, light and dark, at the
  * first dead end. */
 static void
@@ -567,6 +709,8 @@ add_tests (void)
   g_test_add_func ("/search-tree/large", test_large);
   g_test_add_func ("/search-tree/local-search", test_local_search);
   g_test_add_func ("/search-tree/compare", test_compare);
+  g_test_add_func ("/search-tree/compare-merged", test_compare_merged);
+  g_test_add_func ("/search-tree/similar", test_similar);
   g_test_add_func ("/search-tree/screenshots", test_screenshots);
 }
 

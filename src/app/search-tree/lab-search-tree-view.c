@@ -28,6 +28,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -81,6 +82,10 @@ struct _LabSearchTreeView
   GtkLabel        *none_label;
   GtkWidget       *compare_button;
   LabTreeOverview *overview;
+  LabSimilarList  *similar_list;
+  /* The subtrees of the chosen group of repeated failures, one byte a
+   * node; NULL when none is chosen. */
+  guint8          *marks;
 };
 
 G_DEFINE_FINAL_TYPE (LabSearchTreeView, lab_search_tree_view, LAB_TYPE_TRACE_VIEW)
@@ -525,6 +530,41 @@ update_page (LabSearchTreeView *self)
   gtk_stack_set_visible_child_name (self->stack, text != NULL ? "none" : "tree");
 }
 
+/* A group of repeated failures chosen: its subtrees marked, the first
+ * in view. */
+static void
+on_group_selected (LabSearchTreeView *self)
+{
+  gsize n = 0;
+  const guint32 *members = lab_similar_list_get_members (self->similar_list, &n);
+
+  g_clear_pointer (&self->marks, g_free);
+  if (members != NULL && n > 0 && self->nodes != NULL)
+    {
+      self->marks = g_malloc0 (self->n_nodes);
+      for (gsize k = 0; k < n; k++)
+        memset (self->marks + members[k], 1, self->nodes[members[k]].subtree);
+      self->fitted = FALSE;
+      futo_render_tree_view_center_on (&self->view, self->tree, members[0]);
+    }
+  gtk_widget_queue_draw (self->canvas);
+}
+
+/* The marks of the chosen group, or NULL: what the tree draws marked. */
+const guint8 *
+lab_search_tree_view_get_marks (LabSearchTreeView *self)
+{
+  g_return_val_if_fail (LAB_IS_SEARCH_TREE_VIEW (self), NULL);
+  return self->marks;
+}
+
+LabSimilarList *
+lab_search_tree_view_get_similar_list (LabSearchTreeView *self)
+{
+  g_return_val_if_fail (LAB_IS_SEARCH_TREE_VIEW (self), NULL);
+  return self->similar_list;
+}
+
 static void
 on_tree_ready (LabSearchTreeView *self)
 {
@@ -532,6 +572,8 @@ on_tree_ready (LabSearchTreeView *self)
   self->nodes = self->tree != NULL ? futo_search_tree_get_nodes (self->tree, &self->n_nodes) : NULL;
   if (self->tree == NULL)
     self->n_nodes = 0;
+  g_clear_pointer (&self->marks, g_free);
+  lab_similar_list_set_tree (self->similar_list, self->tree);
   self->current = self->focus = SIZE_MAX;
   lab_tree_overview_set_tree (self->overview, self->n_nodes > 1 ? self->tree : NULL);
   update_page (self);
@@ -626,7 +668,17 @@ draw_canvas (GtkDrawingArea *area,
     accent = fg;
   style_of (self, &style);
   style.current = (FutoColor) { accent.red, accent.green, accent.blue, accent.alpha };
-  futo_render_tree (cr, self->tree, &self->view, self->current, &style);
+  if (self->marks != NULL)
+    {
+      /* The repeats in the tree's own purple, apart from its blue, red,
+       * green and the accent of the current path. */
+      FutoColor repeat = adw_style_manager_get_dark (adw_style_manager_get_default ())
+                           ? (FutoColor) { 0.86, 0.64, 1.0, 1.0 } : (FutoColor) { 0.57, 0.25, 0.67, 1.0 };
+
+      futo_render_tree_marked (cr, self->tree, &self->view, self->current, &style, self->marks, repeat);
+    }
+  else
+    futo_render_tree (cr, self->tree, &self->view, self->current, &style);
   draw_focus (self, cr, &fg);
   /* The overview frames what this frame showed. */
   lab_tree_overview_set_view (self->overview, &self->view);
@@ -922,6 +974,9 @@ lab_search_tree_view_dispose (GObject *object)
   LabSearchTreeView *self = LAB_SEARCH_TREE_VIEW (object);
 
   g_clear_object (&self->run_tree_signals);
+  g_clear_pointer (&self->marks, g_free);
+  if (self->similar_list != NULL)
+    lab_similar_list_set_tree (self->similar_list, NULL);
   self->run_tree = NULL;
   if (self->overview != NULL)
     lab_tree_overview_set_tree (self->overview, NULL);
@@ -995,6 +1050,7 @@ lab_search_tree_view_class_init (LabSearchTreeViewClass *klass)
   LabTraceViewClass *view_class = LAB_TRACE_VIEW_CLASS (klass);
 
   object_class->dispose = lab_search_tree_view_dispose;
+  g_type_ensure (LAB_TYPE_SIMILAR_LIST);
   object_class->get_property = lab_search_tree_view_get_property;
   object_class->set_property = lab_search_tree_view_set_property;
   widget_class->map = lab_search_tree_view_map;
@@ -1028,6 +1084,8 @@ lab_search_tree_view_class_init (LabSearchTreeViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabSearchTreeView, none_label);
   gtk_widget_class_bind_template_child (widget_class, LabSearchTreeView, compare_button);
   gtk_widget_class_bind_template_child (widget_class, LabSearchTreeView, overview);
+  gtk_widget_class_bind_template_child (widget_class, LabSearchTreeView, similar_list);
+  gtk_widget_class_bind_template_callback (widget_class, on_group_selected);
   gtk_widget_class_install_action (widget_class, "search-tree.compare", NULL, compare_activated);
   /**
    * LabSearchTreeView::compare:

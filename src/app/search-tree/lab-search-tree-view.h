@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "futo-render-tree.h"
+#include "lab-similar-list.h"
 #include "lab-trace-view.h"
 
 G_BEGIN_DECLS
@@ -64,6 +65,10 @@ gboolean              lab_search_tree_view_get_node_point   (LabSearchTreeView *
  * has no value left". */
 char                 *lab_search_tree_view_describe_node    (LabSearchTreeView *self,
                                                              size_t         node);
+/* The list of repeated failures (in the Repeats popover), and the marks
+ * of its chosen group: one byte a node, NULL when none is chosen. */
+LabSimilarList       *lab_search_tree_view_get_similar_list (LabSearchTreeView *self);
+const guint8         *lab_search_tree_view_get_marks        (LabSearchTreeView *self);
 /* The widget the keyboard and pointer act on. */
 GtkWidget            *lab_search_tree_view_get_canvas       (LabSearchTreeView *self);
 

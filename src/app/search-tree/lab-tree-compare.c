@@ -10,6 +10,10 @@
  * its side and the other starts from its root at that scale, so the
  * smaller tree looks smaller.
  *
+ * Merged draws the two runs as one tree (LabMergedTreeView): what both
+ * searched once, each run's own branches marked, the first divergence
+ * named; which of the two views shows is remembered in the settings.
+ *
  * The right run is recorded as the visualizer records (the first
  * solution, seed 1, the same limit on events), in a worker thread; the
  * left tree follows the visualizer's player, so a click on it moves the
@@ -26,6 +30,7 @@
 #include "futoshiki-algorithm-text.h"
 #include "futoshiki-run-tree.h"
 #include "futoshiki-solve-job.h"
+#include "lab-merged-tree-view.h"
 #include "lab-tree-compare.h"
 
 #define RECORD_TIME_LIMIT 60.0
@@ -53,6 +58,10 @@ struct _LabTreeCompare
   LabSearchTreeView   *right_tree;
   GtkLabel        *scale_note;
   GtkSwitch       *same_scale_switch;
+  GtkWidget       *same_scale_box;
+  GtkStack        *view_stack;
+  GtkLabel        *merged_note;
+  LabMergedTreeView *merged_tree;
 };
 
 G_DEFINE_FINAL_TYPE (LabTreeCompare, lab_tree_compare, ADW_TYPE_WINDOW)
@@ -189,6 +198,68 @@ lab_tree_compare_set_same_scale (LabTreeCompare *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAME_SCALE]);
 }
 
+static const char *
+name_of (FutoshikiTracePlayer *player)
+{
+  const char *id = player != NULL ? futoshiki_trace_player_get_algorithm_id (player) : NULL;
+  const FutoAlgorithm *algorithm = id != NULL ? futo_algorithm_find (id) : NULL;
+
+  return algorithm != NULL ? futoshiki_algorithm_name (algorithm) : id;
+}
+
+/* The merged tree once both runs' trees are built (a linear walk, done
+ * here: it takes a few milliseconds for a million nodes). */
+static void
+update_merged (LabTreeCompare *self)
+{
+  gboolean ready = lab_search_tree_view_get_ready (self->left_tree) && lab_search_tree_view_get_ready (self->right_tree);
+
+  if (!ready)
+    {
+      lab_merged_tree_view_set_trees (self->merged_tree, NULL, NULL, NULL, NULL);
+      gtk_label_set_text (self->merged_note, _("Recording and building the tree…"));
+      return;
+    }
+  lab_merged_tree_view_set_trees (self->merged_tree, lab_search_tree_view_get_tree (self->left_tree),
+                                  name_of (self->left_player), lab_search_tree_view_get_tree (self->right_tree),
+                                  name_of (self->right_player));
+  if (lab_merged_tree_view_get_merged (self->merged_tree) == NULL)
+    gtk_label_set_text (self->merged_note, _("A local search builds no tree to merge."));
+  else
+    gtk_label_set_text (self->merged_note,
+                        _("Both runs in one tree: what both searched is drawn once, each run's own branches in its "
+                          "colour, the second's dashed. Scroll to zoom, drag to pan, double-click to fit."));
+}
+
+static void
+update_view (LabTreeCompare *self)
+{
+  gtk_widget_set_visible (self->same_scale_box,
+                          g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "pair") == 0);
+}
+
+void
+lab_tree_compare_set_merged (LabTreeCompare *self,
+                             gboolean        merged)
+{
+  g_return_if_fail (LAB_IS_TREE_COMPARE (self));
+  gtk_stack_set_visible_child_name (self->view_stack, merged ? "merged" : "pair");
+}
+
+gboolean
+lab_tree_compare_get_merged (LabTreeCompare *self)
+{
+  g_return_val_if_fail (LAB_IS_TREE_COMPARE (self), FALSE);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "merged") == 0;
+}
+
+LabMergedTreeView *
+lab_tree_compare_get_merged_view (LabTreeCompare *self)
+{
+  g_return_val_if_fail (LAB_IS_TREE_COMPARE (self), NULL);
+  return self->merged_tree;
+}
+
 static void
 on_tree_ready (LabTreeCompare *self)
 {
@@ -197,6 +268,7 @@ on_tree_ready (LabTreeCompare *self)
 
   gtk_label_set_text (self->left_totals, left);
   gtk_label_set_text (self->right_totals, right);
+  update_merged (self);
   update_scale_note (self);
   arrange (self);
 }
@@ -430,6 +502,7 @@ lab_tree_compare_class_init (LabTreeCompareClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LAB_TYPE_SEARCH_TREE_VIEW);
+  g_type_ensure (LAB_TYPE_MERGED_TREE_VIEW);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/futoshikilab/FutoshikiLab/ui/search-tree/lab-tree-compare.ui");
@@ -441,6 +514,10 @@ lab_tree_compare_class_init (LabTreeCompareClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabTreeCompare, right_tree);
   gtk_widget_class_bind_template_child (widget_class, LabTreeCompare, scale_note);
   gtk_widget_class_bind_template_child (widget_class, LabTreeCompare, same_scale_switch);
+  gtk_widget_class_bind_template_child (widget_class, LabTreeCompare, same_scale_box);
+  gtk_widget_class_bind_template_child (widget_class, LabTreeCompare, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, LabTreeCompare, merged_note);
+  gtk_widget_class_bind_template_child (widget_class, LabTreeCompare, merged_tree);
 }
 
 static void
@@ -457,6 +534,11 @@ lab_tree_compare_init (LabTreeCompare *self)
   g_object_bind_property (self, "same-scale", self->same_scale_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   update_scale_note (self);
+  update_merged (self);
+  g_settings_bind (self->settings, "tree-compare-view", self->view_stack, "visible-child-name", G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_object (self->view_stack, "notify::visible-child-name", G_CALLBACK (update_view), self,
+                           G_CONNECT_SWAPPED);
+  update_view (self);
   g_signal_connect_object (self->left_tree, "notify::ready", G_CALLBACK (on_tree_ready), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->right_tree, "notify::ready", G_CALLBACK (on_tree_ready), self, G_CONNECT_SWAPPED);
 }

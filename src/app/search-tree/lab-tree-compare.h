@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "lab-merged-tree-view.h"
 #include "lab-search-tree-view.h"
 #include "futoshiki-trace-player.h"
 
@@ -31,6 +32,12 @@ gboolean        lab_tree_compare_get_arranged     (LabTreeCompare *self);
 gboolean        lab_tree_compare_get_same_scale   (LabTreeCompare *self);
 void            lab_tree_compare_set_same_scale   (LabTreeCompare *self,
                                                    gboolean        same_scale);
+/* Whether the Merged view shows (else the two trees side by side); the
+ * choice is remembered in the settings (tree-compare-view). */
+gboolean        lab_tree_compare_get_merged       (LabTreeCompare *self);
+void            lab_tree_compare_set_merged       (LabTreeCompare *self,
+                                                   gboolean        merged);
+LabMergedTreeView *lab_tree_compare_get_merged_view (LabTreeCompare *self);
 /* The right side's recording, NULL while it records. */
 FutoshikiTracePlayer *lab_tree_compare_get_player       (LabTreeCompare *self);
 

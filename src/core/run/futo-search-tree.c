@@ -26,7 +26,7 @@
 #include <string.h>
 
 #include "futo-check-private.h"
-#include "futo-search-tree.h"
+#include "futo-search-tree-private.h"
 
 /* How many events pass between two looks at the cancel flag. */
 #define EVENTS_PER_CANCEL_CHECK 4096
@@ -285,7 +285,8 @@ counted (FutoNodeCount       count,
  * they come in the order drawn) and takes the totals. */
 static void
 summarise (FutoSearchTree *tree,
-           FutoNodeCount   count)
+           FutoNodeCount   count,
+           bool            keep_counted)
 {
   FutoTreeNode *nodes = tree->nodes;
   FutoTreeTotals *totals = &tree->totals;
@@ -305,11 +306,9 @@ summarise (FutoSearchTree *tree,
 
       if (node->leaves == 0)
         node->leaves = 1;
-      if (counted (count, node))
-        {
-          node->flags |= FUTO_TREE_NODE_COUNTED;
-          totals->nodes++;
-        }
+      if (!keep_counted && counted (count, node))
+        node->flags |= FUTO_TREE_NODE_COUNTED;
+      totals->nodes += (node->flags & FUTO_TREE_NODE_COUNTED) != 0;
       totals->dead_ends += node->outcome == FUTO_TREE_DEAD_END;
       totals->solutions += node->outcome == FUTO_TREE_SOLUTION;
       totals->cut += node->outcome == FUTO_TREE_CUT;
@@ -430,7 +429,26 @@ futo_search_tree_new (const FutoTrace  *trace,
       futo_search_tree_free (tree);
       return NULL;
     }
-  summarise (tree, count);
+  summarise (tree, count, false);
+  return tree;
+}
+
+FutoSearchTree *
+_futo_search_tree_new_from_nodes (int           size,
+                                  FutoTreeNode *nodes,
+                                  size_t        n_nodes)
+{
+  FutoSearchTree *tree = calloc (1, sizeof *tree);
+
+  if (tree == NULL)
+    {
+      free (nodes);
+      return NULL;
+    }
+  tree->size = size;
+  tree->nodes = nodes;
+  tree->n_nodes = tree->allocated = n_nodes;
+  summarise (tree, FUTO_NODE_COUNT_DECISIONS, true);
   return tree;
 }
 
