@@ -355,6 +355,8 @@ matches (const FutoTrace *trace,
       kind = FUTO_TRACE_FIELD (wide, FUTO_TRACE_KIND_SHIFT, 3);
       reason = FUTO_TRACE_FIELD (wide, FUTO_TRACE_REASON_SHIFT, 4);
     }
+  if (kind == FUTO_EVENT_SOLUTION && (unsigned) reason >= FUTO_TRACE_ARC_REASON)
+    kind = FUTO_EVENT_QUEUE + reason - (int) FUTO_TRACE_ARC_REASON;
   if ((kinds & (1u << kind)) == 0)
     return false;
   if (decisions_only && kind == FUTO_EVENT_ASSIGN)
