@@ -68,8 +68,9 @@
  * - An arc's event (QUEUE, REVISE, FLUSH: kinds past the 3 bits): the
  *   word of a SOLUTION whose reason is FUTO_TRACE_ARC_REASON plus the
  *   kind's distance from QUEUE, in the compact and in the wide form (no
- *   SOLUTION has a reason); a FLUSH keeps cell 0 and no cause, and reads
- *   back without a cell.
+ *   compact SOLUTION has a reason, and a wide one is told apart by
+ *   FUTO_TRACE_ARC_WIDE_BIT); a compact FLUSH keeps cell 0 and no cause,
+ *   and reads back without a cell.
  *
  * So an event's index is no longer its word's. Every FUTO_TRACE_BLOCK
  * events a block starts, at a word the trace keeps; no record straddles a
@@ -104,6 +105,8 @@
 #define FUTO_TRACE_MASKS_REASON  14u         /* a PRUNE word's reason: the positions of the lines before */
 #define FUTO_TRACE_CHECK_MAX     12          /* the largest board whose two masks fit in a word */
 #define FUTO_TRACE_ARC_REASON    13u         /* a SOLUTION word's reason: 13 + an arc's kind - QUEUE */
+#define FUTO_TRACE_ARC_WIDE_BIT  40          /* set in a wide word: an arc's event (a caller's SOLUTION
+                                              * may have any reason) */
 
 typedef struct
 {
@@ -261,8 +264,10 @@ _futo_trace_pack (FutoEventKind kind,
                   int           value,
                   int           depth)
 {
+  uint64_t arc = kind >= FUTO_EVENT_QUEUE ? UINT64_C (1) << FUTO_TRACE_ARC_WIDE_BIT : 0;
+
   kind = _futo_trace_stored_kind (kind, &reason);
-  return (uint64_t) (kind & 7) << FUTO_TRACE_KIND_SHIFT
+  return arc | (uint64_t) (kind & 7) << FUTO_TRACE_KIND_SHIFT
          | (uint64_t) (reason & 15) << FUTO_TRACE_REASON_SHIFT
          | _futo_trace_clamp (cell + 1, 8191) << FUTO_TRACE_CELL_SHIFT
          | _futo_trace_clamp (cause + 1, 8191) << FUTO_TRACE_CAUSE_SHIFT

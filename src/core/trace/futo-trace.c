@@ -68,7 +68,8 @@ unpack_wide (uint64_t   word,
   event->cause = FIELD (word, CAUSE_SHIFT, 13) - 1;
   event->value = FIELD (word, VALUE_SHIFT, 7);
   event->depth = FIELD (word, DEPTH_SHIFT, 13);
-  _futo_trace_read_kind (event);
+  if (FIELD (word, FUTO_TRACE_ARC_WIDE_BIT, 1))
+    _futo_trace_read_kind (event);
 }
 
 void
