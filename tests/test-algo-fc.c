@@ -13,7 +13,8 @@
 
 typedef struct
 {
-  GArray *events;
+  GArray  *events;
+  gboolean without_arcs;
 } Recorder;
 
 static void
@@ -22,6 +23,10 @@ record_event (const FutoEvent *event,
 {
   Recorder *recorder = data;
 
+  /* The queue of arcs is test-trace-arcs.c's; here only what changes the board. */
+  if (recorder->without_arcs
+      && (event->kind == FUTO_EVENT_QUEUE || event->kind == FUTO_EVENT_REVISE || event->kind == FUTO_EVENT_FLUSH))
+    return;
   g_array_append_val (recorder->events, *event);
 }
 
@@ -485,6 +490,7 @@ test_ac3_preprocessing (void)
       Recorder *recorder = recorder_new ();
       FutoRunResult result;
 
+      recorder->without_arcs = TRUE;
       futo_run_result_init (&result);
       g_assert_cmpint (run (ids[k], puzzle, 0, NULL, recorder, &result), ==, FUTO_STATUS_SOLVED);
       g_assert_cmpuint (result.solution_count, ==, 2);

@@ -359,7 +359,7 @@ test_count_deterministic (void)
 
 typedef struct
 {
-  guint64 kinds[FUTO_EVENT_ENERGY + 1];
+  guint64 kinds[FUTO_EVENT_LAST + 1];
   gint64  live;     /* prunes minus restores */
   gboolean bad_cause;
   int     cells;

@@ -291,7 +291,7 @@ count_event (const FutoEvent *event,
   guint64 *counts = data;
 
   g_assert_cmpint (event->kind, >=, 0);
-  g_assert_cmpint (event->kind, <=, FUTO_EVENT_ENERGY);
+  g_assert_cmpint (event->kind, <=, FUTO_EVENT_LAST);
   counts[event->kind]++;
 }
 
@@ -307,7 +307,7 @@ test_events_do_not_change_run (gconstpointer data)
       FutoPuzzle *puzzle = test_random_puzzle (rand, 3 + i % 4, 0.2, 0.3);
       FutoRunOptions options;
       FutoRunResult quiet, watched;
-      guint64 counts[FUTO_EVENT_ENERGY + 1] = { 0 };
+      guint64 counts[FUTO_EVENT_LAST + 1] = { 0 };
 
       futo_run_options_init (&options);
       futo_run_result_init (&quiet);

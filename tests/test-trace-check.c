@@ -186,6 +186,39 @@ test_v2_round_trip (void)
     }
 }
 
+/* A stored version-1 trace of ac3, from before the queue of arcs was
+ * told, still plays: every event read, the board at its end solved, no
+ * arcs to show. */
+static void
+test_v1_stored_plays (void)
+{
+  gsize len = 0;
+  g_autofree char *text = test_read_data ("traces/v1-ac3.trace", &len);
+  FutoError error;
+  FutoTrace *trace = futo_trace_read (text, len, &error);
+  FutoPuzzle *puzzle = test_load_puzzle ("examples/unequal_4x4.txt");
+  FutoTraceCursor *cursor;
+  size_t length;
+
+  g_assert_nonnull (trace);
+  length = futo_trace_get_length (trace);
+  g_assert_cmpuint (length, ==, 53);
+  g_assert_cmpuint (futo_trace_find_next (trace, 0, 1u << FUTO_EVENT_QUEUE | 1u << FUTO_EVENT_REVISE, false), ==,
+                    length);
+  g_assert_cmpuint (futo_trace_find_next (trace, 0, 1u << FUTO_EVENT_SOLUTION, false), ==, length - 1);
+  cursor = futo_trace_cursor_new (trace);
+  futo_trace_cursor_seek (cursor, length);
+  /* The solver need not tell the givens it places. */
+  for (int cell = 0; cell < 16; cell++)
+    g_assert_true (puzzle->givens[cell] != 0 || cursor->values[cell] != 0
+                   || futo_set_count (cursor->candidates[cell]) == 1);
+  futo_trace_cursor_seek (cursor, 0);
+  g_assert_cmpuint (futo_set_count (cursor->candidates[0]), ==, 4);
+  futo_trace_cursor_free (cursor);
+  futo_trace_free (trace);
+  futo_puzzle_free (puzzle);
+}
+
 /* Version 1 is still read and written: no puzzle, so nothing to check. */
 static void
 test_v1_still_read (void)
@@ -478,6 +511,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/trace-check/v2-round-trip", test_v2_round_trip);
   g_test_add_func ("/trace-check/v1-still-read", test_v1_still_read);
+  g_test_add_func ("/trace-check/v1-stored-plays", test_v1_stored_plays);
   g_test_add_func ("/trace-check/v2-without-end", test_v2_without_end);
   g_test_add_func ("/trace-check/parser-line-by-line", test_parser_line_by_line);
   g_test_add_func ("/trace-check/parser-stops-at-error", test_parser_stops_at_error);

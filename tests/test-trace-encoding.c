@@ -440,7 +440,7 @@ test_unknown_kind_left_out (void)
 {
   FutoTrace *trace = futo_trace_new (5, 0);
   FutoEvent assign = { FUTO_EVENT_ASSIGN, FUTO_REASON_DECISION, 3, -1, 2, 1, 0.0 };
-  FutoEvent bad_kind = { FUTO_EVENT_ENERGY + 1, FUTO_REASON_NONE, 3, -1, 2, 1, 0.0 };
+  FutoEvent bad_kind = { FUTO_EVENT_LAST + 1, FUTO_REASON_NONE, 3, -1, 2, 1, 0.0 };
   FutoEvent bad_reason = { FUTO_EVENT_PRUNE, 16, 4, -1, 1, 1, 0.0 };
   FutoEvent prune = { FUTO_EVENT_PRUNE, FUTO_REASON_ROW, 4, 3, 2, 1, 0.0 };
   FutoEvent read;

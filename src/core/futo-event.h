@@ -16,7 +16,16 @@ typedef enum
   FUTO_EVENT_SOLUTION,   /* the current assignment is a solution */
   FUTO_EVENT_MOVE,       /* local search: cell changes to value in the current configuration */
   FUTO_EVENT_ENERGY,     /* local search: the current energy or fitness */
+  /* Arc consistency (ac3, mac): an arc (cell, cause) revises cell against
+   * cause, its cells share a row or column. */
+  FUTO_EVENT_QUEUE,      /* the arc joins the end of the queue of arcs waiting */
+  FUTO_EVENT_REVISE,     /* the arc leaves the queue and is revised: the ARC prunes of
+                          * cell with that cause that follow are its removals */
+  FUTO_EVENT_FLUSH,      /* every arc waiting leaves the queue unrevised (a domain emptied) */
 } FutoEventKind;
+
+/* The last kind, for readers that look names up. */
+#define FUTO_EVENT_LAST FUTO_EVENT_FLUSH
 
 /* Why something happened; the teaching views turn these into sentences. */
 typedef enum

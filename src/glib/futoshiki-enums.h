@@ -107,6 +107,13 @@ typedef enum
  * @FUTOSHIKI_EVENT_KIND_SOLUTION: the current assignment is a solution
  * @FUTOSHIKI_EVENT_KIND_MOVE: local search: a cell changes its value
  * @FUTOSHIKI_EVENT_KIND_ENERGY: local search: the current energy or fitness
+ * @FUTOSHIKI_EVENT_KIND_QUEUE: arc consistency: the arc from the cell to the cause joins the
+ *   queue of arcs waiting to be revised
+ * @FUTOSHIKI_EVENT_KIND_REVISE: arc consistency: the arc from the cell to the cause leaves the
+ *   queue and is revised; the prunes of the cell with reason arc and that cause that follow are
+ *   its removals
+ * @FUTOSHIKI_EVENT_KIND_FLUSH: arc consistency: every arc waiting leaves the queue unrevised
+ *   (a domain emptied)
  *
  * What a solver reports while it searches.
  */
@@ -120,6 +127,9 @@ typedef enum
   FUTOSHIKI_EVENT_KIND_SOLUTION,
   FUTOSHIKI_EVENT_KIND_MOVE,
   FUTOSHIKI_EVENT_KIND_ENERGY,
+  FUTOSHIKI_EVENT_KIND_QUEUE,
+  FUTOSHIKI_EVENT_KIND_REVISE,
+  FUTOSHIKI_EVENT_KIND_FLUSH,
 } FutoshikiEventKind;
 
 /**

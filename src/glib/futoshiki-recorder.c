@@ -527,6 +527,9 @@ keep_depth (FutoshikiRecorder *self,
       event->depth = at;
       break;
     case FUTO_EVENT_RESTORE:
+    case FUTO_EVENT_QUEUE:
+    case FUTO_EVENT_REVISE:
+    case FUTO_EVENT_FLUSH:
       event->depth = self->n_open;
       break;
     case FUTO_EVENT_SOLUTION:
@@ -820,6 +823,103 @@ futoshiki_recorder_backtrack (FutoshikiRecorder *self,
         return FALSE;
       event.value = value;
     }
+  return report (self, &event, error);
+}
+
+static gboolean
+report_arc (FutoshikiRecorder *self,
+            FutoEventKind      kind,
+            int                row,
+            int                col,
+            int                other_row,
+            int                other_col,
+            GError           **error)
+{
+  FutoEvent event = { kind, FUTO_REASON_NONE, -1, -1, 0, 0, 0.0 };
+
+  if (!accepting (self, error) || !cell_of (self, row, col, FALSE, &event.cell, error)
+      || !cell_of (self, other_row, other_col, TRUE, &event.cause, error))
+    return FALSE;
+  return report (self, &event, error);
+}
+
+/**
+ * futoshiki_recorder_queue:
+ * @self: a recorder
+ * @row: the row of the cell the arc revises, from 0
+ * @col: its column, from 0
+ * @other_row: the row of the cell it is revised against, from 0
+ * @other_col: its column, from 0
+ * @error: return location for an error
+ *
+ * Arc consistency: reports that the arc from the cell to the other (in its
+ * row or column) joins the queue of arcs waiting to be revised. The app
+ * lists the queue beside the board. With checking on, an arc already
+ * waiting, or whose cells share no line, is refused.
+ *
+ * Returns: %TRUE when the event was recorded (see futoshiki_recorder_assign())
+ */
+gboolean
+futoshiki_recorder_queue (FutoshikiRecorder *self,
+                          gint               row,
+                          gint               col,
+                          gint               other_row,
+                          gint               other_col,
+                          GError           **error)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_RECORDER (self), FALSE);
+  return report_arc (self, FUTO_EVENT_QUEUE, row, col, other_row, other_col, error);
+}
+
+/**
+ * futoshiki_recorder_revise:
+ * @self: a recorder
+ * @row: the row of the cell the arc revises, from 0
+ * @col: its column, from 0
+ * @other_row: the row of the cell it is revised against, from 0
+ * @other_col: its column, from 0
+ * @error: return location for an error
+ *
+ * Arc consistency: reports that the arc leaves the queue and is revised;
+ * the prunes of the cell with %FUTOSHIKI_REASON_ARC and the other cell as
+ * their cause that follow are its removals (the app draws the arc as an
+ * arrow). With checking on, an arc that is not waiting is refused, and
+ * once a revision was reported, so is an arc prune outside its own arc's.
+ *
+ * Returns: %TRUE when the event was recorded (see futoshiki_recorder_assign())
+ */
+gboolean
+futoshiki_recorder_revise (FutoshikiRecorder *self,
+                           gint               row,
+                           gint               col,
+                           gint               other_row,
+                           gint               other_col,
+                           GError           **error)
+{
+  g_return_val_if_fail (FUTOSHIKI_IS_RECORDER (self), FALSE);
+  return report_arc (self, FUTO_EVENT_REVISE, row, col, other_row, other_col, error);
+}
+
+/**
+ * futoshiki_recorder_flush_queue:
+ * @self: a recorder
+ * @error: return location for an error
+ *
+ * Arc consistency: reports that every arc still waiting leaves the queue
+ * unrevised, as when a revision empties a cell.
+ *
+ * Returns: %TRUE when the event was recorded (see futoshiki_recorder_assign())
+ */
+gboolean
+futoshiki_recorder_flush_queue (FutoshikiRecorder *self,
+                                GError           **error)
+{
+  FutoEvent event = { FUTO_EVENT_FLUSH, FUTO_REASON_NONE, -1, -1, 0, 0, 0.0 };
+
+  g_return_val_if_fail (FUTOSHIKI_IS_RECORDER (self), FALSE);
+
+  if (!accepting (self, error))
+    return FALSE;
   return report (self, &event, error);
 }
 

@@ -83,6 +83,20 @@ gboolean            futoshiki_recorder_move           (FutoshikiRecorder  *self,
 gboolean            futoshiki_recorder_energy         (FutoshikiRecorder  *self,
                                                        gdouble             energy,
                                                        GError            **error);
+gboolean            futoshiki_recorder_queue          (FutoshikiRecorder  *self,
+                                                       gint                row,
+                                                       gint                col,
+                                                       gint                other_row,
+                                                       gint                other_col,
+                                                       GError            **error);
+gboolean            futoshiki_recorder_revise         (FutoshikiRecorder  *self,
+                                                       gint                row,
+                                                       gint                col,
+                                                       gint                other_row,
+                                                       gint                other_col,
+                                                       GError            **error);
+gboolean            futoshiki_recorder_flush_queue    (FutoshikiRecorder  *self,
+                                                       GError            **error);
 
 FutoshikiTrace     *futoshiki_recorder_finish         (FutoshikiRecorder  *self,
                                                        GError            **error);

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "futoshiki-trace-player.h"
+#include "futoshiki-trace-arcs.h"
 #include "futoshiki-trace-sentence.h"
 
 /* Timer granularity while playing: about a frame. */
@@ -55,6 +56,10 @@ struct _FutoshikiTracePlayer
 
   gboolean         playing;
   gboolean         fine;
+  /* A fine step's middle phase of a revision (AIspace's "turning red"):
+   * at the position after a REVISE, the values its prunes will take are
+   * shown without support before they go. */
+  gboolean         arc_red;
   double           speed;
   guint            play_source;
   gint64           play_last;
@@ -95,7 +100,15 @@ update_sentence (FutoshikiTracePlayer *self)
   g_autofree char *old = g_steal_pointer (&self->sentence);
   FutoEvent event;
 
-  if (futoshiki_trace_player_get_event (self, &event))
+  if (self->arc_red && futoshiki_trace_player_get_event (self, &event) && event.kind == FUTO_EVENT_REVISE)
+    {
+      g_autofree char *cell = futoshiki_trace_cell_name (self->puzzle->size, event.cell);
+      g_autofree char *other = futoshiki_trace_cell_name (self->puzzle->size, event.cause);
+
+      self->sentence = g_strdup_printf (_("The arc %s → %s: some values of %s have no support in %s"), cell, other,
+                                        cell, other);
+    }
+  else if (futoshiki_trace_player_get_event (self, &event))
     self->sentence = futoshiki_trace_describe_event (self->puzzle, self->cursor, &event);
   else if (futo_trace_get_length (self->trace) == 0)
     self->sentence = g_strdup (_("The run recorded no events"));
@@ -461,6 +474,7 @@ futoshiki_trace_player_set_position (FutoshikiTracePlayer *self,
   position = MIN (position, length);
   if (position == self->cursor->position)
     return;
+  self->arc_red = FALSE;
 
   /* One event either way is the common case while stepping finely and is
    * cheaper than a seek from a keyframe. */
@@ -533,18 +547,76 @@ futoshiki_trace_player_step_back (FutoshikiTracePlayer *self)
   return move_to (self, found == SIZE_MAX ? 0 : found);
 }
 
+/* The red phase of a revision on or off, at the same position. */
+static void
+set_arc_red (FutoshikiTracePlayer *self,
+             gboolean              red)
+{
+  self->arc_red = red;
+  g_object_freeze_notify (G_OBJECT (self));
+  /* The frame changed, if not the position. */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+  if (update_sentence (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SENTENCE]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* A fine step is one event, but for arc consistency's: the arcs queued
+ * together join at once, and a revision that removes values takes AIspace's
+ * three steps: the arc (after its REVISE), its values without support
+ * (the same position, red), the values pruned (after its prunes). */
 gboolean
 futoshiki_trace_player_fine_step (FutoshikiTracePlayer *self)
 {
+  FutoshikiRevision revision;
+  FutoEvent event;
+  guint64 position;
+
   g_return_val_if_fail (FUTOSHIKI_IS_TRACE_PLAYER (self), FALSE);
-  return move_to (self, self->cursor->position + 1);
+
+  position = self->cursor->position;
+  futoshiki_trace_revision_at (self->trace, position, &revision);
+  if (revision.arc.cell >= 0 && revision.end > position)
+    {
+      if (!self->arc_red && !revision.pruned)
+        {
+          set_arc_red (self, TRUE);
+          return TRUE;
+        }
+      return move_to (self, revision.end);
+    }
+  if (futo_trace_get_event (self->trace, position, &event) && event.kind == FUTO_EVENT_QUEUE)
+    return move_to (self, futoshiki_trace_skip_queued (self->trace, position));
+  return move_to (self, position + 1);
 }
 
 gboolean
 futoshiki_trace_player_fine_step_back (FutoshikiTracePlayer *self)
 {
+  FutoshikiRevision revision;
+  FutoEvent event;
+  guint64 position;
+
   g_return_val_if_fail (FUTOSHIKI_IS_TRACE_PLAYER (self), FALSE);
-  return self->cursor->position > 0 && move_to (self, self->cursor->position - 1);
+
+  position = self->cursor->position;
+  if (self->arc_red)
+    {
+      set_arc_red (self, FALSE);
+      return TRUE;
+    }
+  if (position == 0)
+    return FALSE;
+  futoshiki_trace_revision_at (self->trace, position, &revision);
+  if (revision.arc.cell >= 0 && revision.pruned)
+    {
+      move_to (self, revision.start);
+      set_arc_red (self, TRUE);
+      return TRUE;
+    }
+  if (futo_trace_get_event (self->trace, position - 1, &event) && event.kind == FUTO_EVENT_QUEUE)
+    return move_to (self, futoshiki_trace_back_queued (self->trace, position));
+  return move_to (self, position - 1);
 }
 
 gboolean
@@ -845,6 +917,22 @@ futoshiki_trace_player_get_frame (FutoshikiTracePlayer *self,
       frame->focus_value = event.value;
       frame->cause_cell = event.cause;
       frame->solution = event.kind == FUTO_EVENT_SOLUTION;
+    }
+  if (!self->local_search)
+    {
+      FutoshikiRevision revision;
+
+      futoshiki_trace_revision_at (self->trace, self->cursor->position, &revision);
+      if (revision.arc.cell >= 0)
+        {
+          frame->arc_cell = revision.arc.cell;
+          frame->arc_other = revision.arc.other;
+          frame->arc_phase = revision.pruned ? FUTO_TRACE_ARC_PRUNED
+                             : self->arc_red ? FUTO_TRACE_ARC_UNSUPPORTED : FUTO_TRACE_ARC_REVISING;
+          frame->arc_unsupported = revision.unsupported;
+          frame->focus_cell = revision.arc.cell;
+          frame->cause_cell = revision.arc.other;
+        }
     }
 }
 

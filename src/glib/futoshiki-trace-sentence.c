@@ -381,6 +381,14 @@ futoshiki_trace_describe_event (const FutoPuzzle      *puzzle,
       return g_strdup_printf (_("%s changes to %d"), cell, event->value);
     case FUTO_EVENT_ENERGY:
       return g_strdup_printf (_("Energy %.6g"), event->energy);
+    case FUTO_EVENT_QUEUE:
+      /* Translators: an arc of arc consistency, from the first cell to the second */
+      return g_strdup_printf (_("The arc %s → %s joins the queue"), cell, cause);
+    case FUTO_EVENT_REVISE:
+      return g_strdup_printf (_("Revising the arc %s → %s: does every value of %s have a support in %s?"),
+                              cell, cause, cell, cause);
+    case FUTO_EVENT_FLUSH:
+      return g_strdup (_("A cell has no value left: the arcs still waiting leave the queue"));
     default:
       return g_strdup (_("Unknown event"));
     }

@@ -8,6 +8,7 @@
 #include <glib.h>
 #include <pango/pangocairo.h>
 
+#include "futo-render-arc-private.h"
 #include "futo-render-private.h"
 #include "futo-render-trace.h"
 
@@ -54,6 +55,8 @@ futo_render_trace_frame_init (FutoTraceFrame *frame)
   memset (frame, 0, sizeof *frame);
   frame->focus_cell = -1;
   frame->cause_cell = -1;
+  frame->arc_cell = -1;
+  frame->arc_other = -1;
 }
 
 void
@@ -518,6 +521,7 @@ futo_render_trace_layer (cairo_t                *cr,
     }
   draw_values (cr, &value_face, layout, trace_style, puzzle, frame);
   draw_marks (cr, layout, trace_style, puzzle, frame);
+  _futo_render_trace_arc (cr, layout, trace_style, puzzle, frame);
 
   _futo_render_text_face_clear (&candidate_face);
   _futo_render_text_face_clear (&value_face);

@@ -30,6 +30,15 @@ typedef struct
   double    candidate_scale;
 } FutoTraceStyle;
 
+/* Where a revision of arc consistency stands, as AIspace steps it. */
+typedef enum
+{
+  FUTO_TRACE_ARC_NONE = 0,
+  FUTO_TRACE_ARC_REVISING,     /* the arc is being looked at: a solid arrow */
+  FUTO_TRACE_ARC_UNSUPPORTED,  /* values of its cell lack support: a red arrow, the values ringed */
+  FUTO_TRACE_ARC_PRUNED,       /* they are gone: a red dashed arrow */
+} FutoTraceArcPhase;
+
 typedef struct
 {
   const FutoSet *candidates;   /* size * size: values still alive */
@@ -42,6 +51,10 @@ typedef struct
   int            cause_cell;   /* the cell that caused it, or -1 */
   bool           solution;     /* the values form a solution */
   bool           local_search; /* values are a configuration, candidates mean nothing */
+  int               arc_cell;  /* the arc being revised: the cell it revises, or -1 */
+  int               arc_other; /* the cell it is revised against */
+  FutoTraceArcPhase arc_phase;
+  FutoSet           arc_unsupported; /* ARC_UNSUPPORTED: arc_cell's values without support */
 } FutoTraceFrame;
 
 void futo_render_trace_style_init_light (FutoTraceStyle           *style);

@@ -41,7 +41,7 @@ on_event (const FutoEvent *event,
   EventSink *sink = data;
   int cells = sink->size * sink->size;
 
-  fuzz_assert (event->kind >= FUTO_EVENT_ASSIGN && event->kind <= FUTO_EVENT_ENERGY);
+  fuzz_assert (event->kind >= FUTO_EVENT_ASSIGN && event->kind <= FUTO_EVENT_LAST);
   if (event->kind != FUTO_EVENT_ENERGY)
     {
       fuzz_assert (event->reason >= FUTO_REASON_NONE && event->reason <= FUTO_REASON_LAST);

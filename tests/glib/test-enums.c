@@ -67,9 +67,9 @@ test_status (void)
 static void
 test_event_kind (void)
 {
-  const char *names[FUTO_EVENT_ENERGY + 1];
+  const char *names[FUTO_EVENT_LAST + 1];
 
-  for (int k = FUTO_EVENT_ASSIGN; k <= FUTO_EVENT_ENERGY; k++)
+  for (int k = FUTO_EVENT_ASSIGN; k <= FUTO_EVENT_LAST; k++)
     names[k] = futo_event_kind_name ((FutoEventKind) k);
   check_enum (FUTOSHIKI_TYPE_EVENT_KIND, G_N_ELEMENTS (names), names);
 }

@@ -15,7 +15,7 @@ CORE = {
     'Relation': ['none', 'less', 'greater', 'adjacent'],
     'Direction': ['up', 'right', 'down', 'left'],
     'EventKind': ['assign', 'unassign', 'prune', 'restore', 'backtrack', 'solution', 'move',
-                  'energy'],
+                  'energy', 'queue', 'revise', 'flush'],
     'Reason': ['none', 'decision', 'given', 'row', 'column', 'sign', 'naked-single', 'hidden-row',
                'hidden-column', 'arc', 'matching', 'conflict', 'no-mark'],
     'NodeCount': ['none', 'decisions', 'every-state', 'consistent-states', 'deductions'],

@@ -47,6 +47,32 @@ def stream_text(stream):
 
 
 class ByHand(unittest.TestCase):
+    def test_the_queue_of_arcs_by_hand(self):
+        # A student's AC-3: two arcs queued, one revised, its prune, a flush.
+        rec = Futoshiki.Recorder.new(puzzle_4x4(), 'my-ac3')
+        rec.queue(0, 1, 0, 0)
+        rec.queue(0, 2, 0, 0)
+        rec.revise(0, 1, 0, 0)
+        rec.prune(0, 1, 1, REASON.ARC, 0, 0)
+        rec.flush_queue()
+        trace = rec.finish()
+        self.assertEqual([fields(e) for e in events(trace)], [
+            (KIND.QUEUE, REASON.NONE, 0, 1, 0, 0, 0, 0),
+            (KIND.QUEUE, REASON.NONE, 0, 2, 0, 0, 0, 0),
+            (KIND.REVISE, REASON.NONE, 0, 1, 0, 0, 0, 0),
+            (KIND.PRUNE, REASON.ARC, 0, 1, 1, 0, 0, 0),
+            (KIND.FLUSH, REASON.NONE, -1, -1, 0, -1, -1, 0),
+        ])
+        again = Futoshiki.Trace.new_from_text(trace.to_text())
+        self.assertEqual([fields(e) for e in events(again)], [fields(e) for e in events(trace)])
+
+    def test_an_arc_queued_twice_is_a_lie(self):
+        rec = Futoshiki.Recorder.new(puzzle_4x4(), 'my-ac3')
+        rec.queue(0, 1, 0, 0)
+        with self.assertRaises(GLib.Error) as caught:
+            rec.queue(0, 1, 0, 0)
+        self.assertIn('already waiting', caught.exception.message)
+
     def test_a_run_recorded_by_hand_reads_back(self):
         puzzle = puzzle_4x4()
         rec = Futoshiki.Recorder.new(puzzle, 'by-hand')

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "futoshiki-algorithm-text.h"
+#include "lab-arc-queue.h"
 #include "lab-energy-chart.h"
 #include "lab-live-run.h"
 #include "lab-search-tree-view.h"
@@ -89,6 +90,7 @@ struct _LabVisualizer
   GtkWidget       *energy_box;
   GtkLabel        *energy_label;
   LabEnergyChart  *energy_chart;
+  LabArcQueue     *arc_queue;
   LabTraceLog     *log;
   /* Not in the panel: the window puts it in a pane of its own beside the
    * board, where it has room (lab_visualizer_get_search_tree()). */
@@ -304,6 +306,7 @@ lab_visualizer_set_player (LabVisualizer  *self,
   lab_trace_view_set_player (LAB_TRACE_VIEW (self->timeline), player);
   lab_trace_view_set_player (LAB_TRACE_VIEW (self->log), player);
   lab_trace_view_set_player (LAB_TRACE_VIEW (self->energy_chart), player);
+  lab_trace_view_set_player (LAB_TRACE_VIEW (self->arc_queue), player);
   lab_trace_view_set_player (LAB_TRACE_VIEW (self->search_tree), player);
   g_signal_group_set_target (self->player_signals, player);
   gtk_widget_set_sensitive (self->player_box, player != NULL);
@@ -906,6 +909,7 @@ lab_visualizer_class_init (LabVisualizerClass *klass)
 
   g_type_ensure (LAB_TYPE_TIMELINE);
   g_type_ensure (LAB_TYPE_ENERGY_CHART);
+  g_type_ensure (LAB_TYPE_ARC_QUEUE);
   g_type_ensure (LAB_TYPE_TRACE_LOG);
   g_type_ensure (LAB_TYPE_SEARCH_TREE_VIEW);
 
@@ -934,6 +938,7 @@ lab_visualizer_class_init (LabVisualizerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, energy_box);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, energy_label);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, energy_chart);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, arc_queue);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, log);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, legend_expander);
 

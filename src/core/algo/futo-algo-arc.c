@@ -31,7 +31,12 @@
  *   the revisions remove (in ac3 also those of the forward checks that
  *   follow); nodes, assignments and backtracks count as in fc; the runner
  *   is also ticked once per revision, since one AC-3 pass on a large board
- *   can outlast the cancellation delay.
+ *   can outlast the cancellation delay;
+ * - with an event sink, the queue is told as it changes, so that a viewer
+ *   can rebuild it at every event: a QUEUE when an arc joins it (not when
+ *   it is already waiting), a REVISE when one is taken, before the
+ *   removals of its revision, and a FLUSH when a wipe-out empties it; the
+ *   arc (x, y) is told as the cell x and the cause y, as its prunes are.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -164,6 +169,8 @@ enqueue (Arc    *arc,
     tail -= arc->arcs;
   arc->queue[tail] = (uint32_t) a;
   arc->count++;
+  if (_futo_runner_wants_events (&arc->fc.runner))
+    _futo_runner_emit_arc (&arc->fc.runner, FUTO_EVENT_QUEUE, arc->from[a], arc->other[a], arc->fc.depth);
 }
 
 static size_t
@@ -216,6 +223,8 @@ unsupported (const Arc *arc,
 static void
 clear_queue (Arc *arc)
 {
+  if (arc->count > 0 && _futo_runner_wants_events (&arc->fc.runner))
+    _futo_runner_emit_arc (&arc->fc.runner, FUTO_EVENT_FLUSH, -1, -1, arc->fc.depth);
   while (arc->count > 0)
     dequeue (arc);
 }
@@ -237,6 +246,8 @@ ac3 (Arc *arc)
       FutoSet remove = unsupported (arc, a) & fc->dom[cell];
 
       stats->propagations++;
+      if (_futo_runner_wants_events (&fc->runner))
+        _futo_runner_emit_arc (&fc->runner, FUTO_EVENT_REVISE, cell, arc->other[a], fc->depth);
       if (_futo_runner_tick_eager (&fc->runner)
           || (remove != 0 && !_futo_fc_remove (fc, cell, remove, FUTO_REASON_ARC, arc->other[a])))
         {

@@ -100,6 +100,27 @@ _futo_runner_emit (const FutoRunner *runner,
     }
 }
 
+/* An arc's event (QUEUE, REVISE or FLUSH) of the arc from cell to other
+ * (for FLUSH, -1 and -1). */
+static inline void
+_futo_runner_emit_arc (const FutoRunner *runner,
+                       FutoEventKind     kind,
+                       int               cell,
+                       int               other,
+                       int               depth)
+{
+  if (runner->on_event != NULL)
+    {
+      if (runner->trace != NULL)
+        _futo_trace_append_arc (runner->trace, kind, cell, other, depth);
+      else
+        {
+          FutoEvent event = { kind, FUTO_REASON_NONE, cell, other, 0, depth, 0.0 };
+          runner->on_event (&event, runner->options->event_data);
+        }
+    }
+}
+
 /* The generic sink's path of _futo_runner_emit_each(), out of line so that
  * the recording path stays small enough to inline. */
 void _futo_runner_call_each (const FutoRunner *runner,

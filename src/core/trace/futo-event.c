@@ -17,6 +17,9 @@ futo_event_kind_name (FutoEventKind kind)
     case FUTO_EVENT_SOLUTION:  return "solution";
     case FUTO_EVENT_MOVE:      return "move";
     case FUTO_EVENT_ENERGY:    return "energy";
+    case FUTO_EVENT_QUEUE:     return "queue";
+    case FUTO_EVENT_REVISE:    return "revise";
+    case FUTO_EVENT_FLUSH:     return "flush";
     default:                   return "unknown";
     }
 }

@@ -97,6 +97,33 @@ _futo_trace_append (FutoTrace     *trace,
     _futo_trace_append_event (trace, kind, reason, cell, cause, value, depth);
 }
 
+/* An arc's event (QUEUE or REVISE of the arc from cell to other, or a
+ * FLUSH, whose cells are ignored): a SOLUTION's word with the arc's reason
+ * (futo-trace-private.h), compact when it fits, else wide. They change
+ * nothing on the board. */
+static inline void
+_futo_trace_append_arc (FutoTrace     *trace,
+                        FutoEventKind  kind,
+                        int            cell,
+                        int            other,
+                        int            depth)
+{
+  FutoReason reason = FUTO_REASON_NONE;
+  FutoEventKind stored = _futo_trace_stored_kind (kind, &reason);
+
+  if (kind == FUTO_EVENT_FLUSH)
+    cell = 0, other = -1;
+  if (_futo_trace_fits (trace, cell, other, depth) && (trace->length < trace->room || _futo_trace_make_room (trace)))
+    {
+      trace->events[trace->words++] = _futo_trace_word (trace, stored, reason, cell, other, 0, depth);
+      trace->length++;
+    }
+  else
+    _futo_trace_append_slow (trace, FUTO_TRACE_NOT_COMPACT,
+                             _futo_trace_pack (kind, FUTO_REASON_NONE, kind == FUTO_EVENT_FLUSH ? -1 : cell, other,
+                                               0, depth));
+}
+
 /* What futo_trace_record() does with an ENERGY event, without the call:
  * the wide word, and the live energy as the trace reads it back. */
 static inline void

@@ -38,6 +38,14 @@ struct FutoTraceChecker
   size_t     *removed_by; /* per cell and value: the event (from 1) that last pruned it */
   size_t      count;      /* events accepted */
   bool        failed;
+  /* The queue of arcs (QUEUE, REVISE, FLUSH), made at the first QUEUE. */
+  uint8_t    *queued;     /* per arc (cell * 2 (size - 1) + k, arc_index()): waiting */
+  uint32_t   *told;       /* the arcs queued since the queue was last empty, for a FLUSH */
+  size_t      told_len;
+  size_t      waiting;
+  int         revise_cell;  /* the arc being revised (its REVISE and its prunes so far), -1: none */
+  int         revise_cause;
+  bool        revisions;    /* a REVISE came: ARC prunes belong to their arc's revision */
 };
 
 FutoTraceChecker *
@@ -67,6 +75,7 @@ futo_trace_checker_new (const FutoPuzzle *puzzle)
     }
   for (size_t i = 0; i < cells; i++)
     checker->candidates[i] = FUTO_SET_FULL (puzzle->size);
+  checker->revise_cell = checker->revise_cause = -1;
   return checker;
 }
 
@@ -79,6 +88,8 @@ futo_trace_checker_free (FutoTraceChecker *checker)
   free (checker->candidates);
   free (checker->values);
   free (checker->removed_by);
+  free (checker->queued);
+  free (checker->told);
   free (checker);
 }
 
@@ -656,6 +667,143 @@ check_solution (const FutoTraceChecker *checker,
   return true;
 }
 
+/* The arcs: queued, revised, flushed. */
+
+/* The index of the arc from cell to other, which share a line. */
+static size_t
+arc_index (const FutoTraceChecker *checker,
+           int                     cell,
+           int                     other)
+{
+  int n = checker->size, row = cell / n, col = cell % n, k;
+
+  if (other / n == row)
+    k = other % n < col ? other % n : other % n - 1;
+  else
+    k = n - 1 + (other / n < row ? other / n : other / n - 1);
+  return (size_t) cell * (size_t) (2 * (n - 1)) + (size_t) k;
+}
+
+static bool
+arc_ok (FutoTraceChecker *checker,
+        size_t            number,
+        const FutoEvent  *event,
+        FutoError        *error)
+{
+  int cell = event->cell, cause = event->cause;
+  const char *kind = futo_event_kind_name (event->kind);
+  char cn[CELL_NAME], cc[CELL_NAME];
+
+  if (cell < 0 || cell >= checker->cells || cause < 0 || cause >= checker->cells || event->value != 0)
+    {
+      futo_error_set_at (error, 0, 0, "event %zu: a %s names the arc by a cell of the board and its cause, "
+                         "without a value", number, kind);
+      return false;
+    }
+  if (cell == cause || (!same_row (checker, cell, cause) && !same_column (checker, cell, cause)))
+    {
+      futo_error_set_at (error, 0, 0, "event %zu: %s %s: the arc (%s, %s) joins no row or column", number, kind,
+                         CN, CN, CC);
+      return false;
+    }
+  return true;
+}
+
+static bool
+check_arc (FutoTraceChecker *checker,
+           size_t            number,
+           const FutoEvent  *event,
+           FutoError        *error)
+{
+  size_t arcs = (size_t) checker->cells * (size_t) (2 * (checker->size - 1)), a;
+  int cell = event->cell, cause = event->cause;
+  char cn[CELL_NAME], cc[CELL_NAME];
+
+  if (checker->queued == NULL)
+    {
+      checker->queued = calloc (arcs, 1);
+      checker->told = malloc (arcs * sizeof *checker->told);
+      if (checker->queued == NULL || checker->told == NULL)
+        {
+          futo_error_set_at (error, 0, 0, "out of memory");
+          return false;
+        }
+    }
+  if (event->kind == FUTO_EVENT_FLUSH)
+    {
+      for (size_t i = 0; i < checker->told_len; i++)
+        checker->queued[checker->told[i]] = 0;
+      checker->told_len = checker->waiting = 0;
+      return true;
+    }
+  if (!arc_ok (checker, number, event, error))
+    return false;
+  a = arc_index (checker, cell, cause);
+  if (event->kind == FUTO_EVENT_QUEUE)
+    {
+      if (checker->queued[a])
+        {
+          futo_error_set_at (error, 0, 0, "event %zu: queue %s: the arc (%s, %s) is already waiting", number, CN,
+                             CN, CC);
+          return false;
+        }
+      /* The arcs told since the queue was last empty are at most all. */
+      if (checker->told_len == arcs)
+        {
+          size_t kept = 0;
+
+          for (size_t i = 0; i < checker->told_len; i++)
+            if (checker->queued[checker->told[i]])
+              checker->told[kept++] = checker->told[i];
+          checker->told_len = kept;
+        }
+      checker->queued[a] = 1;
+      checker->told[checker->told_len++] = (uint32_t) a;
+      checker->waiting++;
+      return true;
+    }
+  if (!checker->queued[a])
+    {
+      futo_error_set_at (error, 0, 0, "event %zu: revise %s: the arc (%s, %s) is not waiting in the queue", number,
+                         CN, CN, CC);
+      return false;
+    }
+  checker->queued[a] = 0;
+  if (--checker->waiting == 0)
+    checker->told_len = 0;
+  checker->revise_cell = cell;
+  checker->revise_cause = cause;
+  checker->revisions = true;
+  return true;
+}
+
+/* Once a trace tells its revisions, an ARC prune is one of the revision
+ * of its arc: after that arc's REVISE, with only prunes between. */
+static bool
+check_in_revision (const FutoTraceChecker *checker,
+                   size_t                  number,
+                   const FutoEvent        *event,
+                   FutoError              *error)
+{
+  int cell = event->cell, cause = event->cause;
+  char cn[CELL_NAME], cc[CELL_NAME];
+
+  if (!checker->revisions || (cell == checker->revise_cell && cause == checker->revise_cause))
+    return true;
+  if (checker->revise_cell < 0)
+    futo_error_set_at (error, 0, 0, "event %zu: %s %d: the arc (%s, %s) removes it, but no arc is being revised",
+                       number, CN, event->value, CN, CC);
+  else
+    {
+      char rn[CELL_NAME], rc[CELL_NAME];
+
+      futo_error_set_at (error, 0, 0, "event %zu: %s %d: the arc (%s, %s) removes it, but the arc being revised "
+                         "is (%s, %s)", number, CN, event->value, CN, CC, name (checker, checker->revise_cell, rn),
+                         name (checker, checker->revise_cause, rc));
+    }
+  return false;
+}
+
 bool
 futo_trace_checker_check (FutoTraceChecker *checker,
                           const FutoEvent  *event,
@@ -678,9 +826,17 @@ futo_trace_checker_check (FutoTraceChecker *checker,
     }
   cell = event->cell;
   value = event->value;
+  /* A revision is its REVISE and the prunes right after it. */
+  if (event->kind != FUTO_EVENT_PRUNE && event->kind != FUTO_EVENT_REVISE)
+    checker->revise_cell = checker->revise_cause = -1;
   switch (event->kind)
     {
     case FUTO_EVENT_ENERGY:
+      break;
+    case FUTO_EVENT_QUEUE:
+    case FUTO_EVENT_REVISE:
+    case FUTO_EVENT_FLUSH:
+      ok = check_arc (checker, number, event, error);
       break;
     case FUTO_EVENT_SOLUTION:
       ok = check_solution (checker, number, error);
@@ -730,7 +886,8 @@ futo_trace_checker_check (FutoTraceChecker *checker,
             checker->values[cell] = 0;
           break;
         case FUTO_EVENT_PRUNE:
-          ok = check_prune (checker, number, event, error);
+          ok = check_prune (checker, number, event, error)
+               && (event->reason != FUTO_REASON_ARC || check_in_revision (checker, number, event, error));
           break;
         case FUTO_EVENT_RESTORE:
           if ((checker->candidates[cell] & bit) != 0)

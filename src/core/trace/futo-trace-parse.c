@@ -160,7 +160,7 @@ parse_kind (const Token   *token,
             FutoEventKind *kind)
 {
   /* The first letter first: every line of a trace comes through here. */
-  for (int k = FUTO_EVENT_ASSIGN; k <= FUTO_EVENT_ENERGY; k++)
+  for (int k = FUTO_EVENT_ASSIGN; k <= FUTO_EVENT_LAST; k++)
     if (token->start[0] == futo_event_kind_name ((FutoEventKind) k)[0]
         && token_is (token, futo_event_kind_name ((FutoEventKind) k)))
       {
@@ -227,7 +227,8 @@ parse_event (FutoTraceParser *parser,
   if (!parse_kind (&tokens[0], &event->kind))
     {
       futo_error_set_at (parser->error, parser->line, tokens[0].column,
-                         "unknown event '%.*s' (assign, unassign, prune, restore, backtrack, solution, move or energy)",
+                         "unknown event '%.*s' (assign, unassign, prune, restore, backtrack, solution, move, "
+                         "energy, queue, revise or flush)",
                          tokens[0].len, tokens[0].start);
       return false;
     }

@@ -65,6 +65,13 @@
  *   pruned and the UNASSIGN of its value, as a word that points back to
  *   the ASSIGN and the prunes' words after it (futo-trace-undo.c).
  *
+ * - An arc's event (QUEUE, REVISE, FLUSH: kinds past the 3 bits): the
+ *   word of a SOLUTION whose reason is FUTO_TRACE_ARC_REASON plus the
+ *   kind's distance from QUEUE, in the compact and in the wide form (no
+ *   compact SOLUTION has a reason, and a wide one is told apart by
+ *   FUTO_TRACE_ARC_WIDE_BIT); a compact FLUSH keeps cell 0 and no cause,
+ *   and reads back without a cell.
+ *
  * So an event's index is no longer its word's. Every FUTO_TRACE_BLOCK
  * events a block starts, at a word the trace keeps; no record straddles a
  * block, so finding an event walks at most one block's words
@@ -97,6 +104,9 @@
 #define FUTO_TRACE_CHECK_REASON  13u         /* a PRUNE word's reason: an ASSIGN and its lines' prunes */
 #define FUTO_TRACE_MASKS_REASON  14u         /* a PRUNE word's reason: the positions of the lines before */
 #define FUTO_TRACE_CHECK_MAX     12          /* the largest board whose two masks fit in a word */
+#define FUTO_TRACE_ARC_REASON    13u         /* a SOLUTION word's reason: 13 + an arc's kind - QUEUE */
+#define FUTO_TRACE_ARC_WIDE_BIT  40          /* set in a wide word: an arc's event (a caller's SOLUTION
+                                              * may have any reason) */
 
 typedef struct
 {
@@ -219,6 +229,32 @@ _futo_trace_clamp (int value,
   return (uint64_t) (value < 0 ? 0 : value > high ? high : value);
 }
 
+/* The kind and reason an arc's event (QUEUE, REVISE, FLUSH) is stored
+ * with: a SOLUTION's word with a reason of its own; other kinds are
+ * stored as they are. */
+static inline FutoEventKind
+_futo_trace_stored_kind (FutoEventKind  kind,
+                         FutoReason    *reason)
+{
+  if (kind < FUTO_EVENT_QUEUE)
+    return kind;
+  *reason = (FutoReason) (FUTO_TRACE_ARC_REASON + (unsigned) (kind - FUTO_EVENT_QUEUE));
+  return FUTO_EVENT_SOLUTION;
+}
+
+/* The event a stored kind and reason read back as (the inverse of
+ * _futo_trace_stored_kind()); fixes a FLUSH's cell. */
+static inline void
+_futo_trace_read_kind (FutoEvent *event)
+{
+  if (event->kind != FUTO_EVENT_SOLUTION || (unsigned) event->reason < FUTO_TRACE_ARC_REASON)
+    return;
+  event->kind = (FutoEventKind) (FUTO_EVENT_QUEUE + (int) (event->reason - FUTO_TRACE_ARC_REASON));
+  event->reason = FUTO_REASON_NONE;
+  if (event->kind == FUTO_EVENT_FLUSH)
+    event->cell = event->cause = -1;
+}
+
 /* The wide word of an event that is not ENERGY. */
 static inline uint64_t
 _futo_trace_pack (FutoEventKind kind,
@@ -228,7 +264,10 @@ _futo_trace_pack (FutoEventKind kind,
                   int           value,
                   int           depth)
 {
-  return (uint64_t) (kind & 7) << FUTO_TRACE_KIND_SHIFT
+  uint64_t arc = kind >= FUTO_EVENT_QUEUE ? UINT64_C (1) << FUTO_TRACE_ARC_WIDE_BIT : 0;
+
+  kind = _futo_trace_stored_kind (kind, &reason);
+  return arc | (uint64_t) (kind & 7) << FUTO_TRACE_KIND_SHIFT
          | (uint64_t) (reason & 15) << FUTO_TRACE_REASON_SHIFT
          | _futo_trace_clamp (cell + 1, 8191) << FUTO_TRACE_CELL_SHIFT
          | _futo_trace_clamp (cause + 1, 8191) << FUTO_TRACE_CAUSE_SHIFT

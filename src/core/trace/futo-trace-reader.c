@@ -347,6 +347,7 @@ matches (const FutoTrace *trace,
          bool             decisions_only)
 {
   int kind = (int) (flat & 7), reason = (int) ((flat >> REASON_SHIFT) & 15);
+  bool arc = kind == FUTO_EVENT_SOLUTION && (unsigned) reason >= FUTO_TRACE_ARC_REASON;
 
   if (kind == FUTO_TRACE_ESCAPE)
     {
@@ -354,7 +355,10 @@ matches (const FutoTrace *trace,
 
       kind = FUTO_TRACE_FIELD (wide, FUTO_TRACE_KIND_SHIFT, 3);
       reason = FUTO_TRACE_FIELD (wide, FUTO_TRACE_REASON_SHIFT, 4);
+      arc = FUTO_TRACE_FIELD (wide, FUTO_TRACE_ARC_WIDE_BIT, 1) != 0;
     }
+  if (arc)
+    kind = FUTO_EVENT_QUEUE + reason - (int) FUTO_TRACE_ARC_REASON;
   if ((kinds & (1u << kind)) == 0)
     return false;
   if (decisions_only && kind == FUTO_EVENT_ASSIGN)

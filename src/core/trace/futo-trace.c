@@ -68,6 +68,8 @@ unpack_wide (uint64_t   word,
   event->cause = FIELD (word, CAUSE_SHIFT, 13) - 1;
   event->value = FIELD (word, VALUE_SHIFT, 7);
   event->depth = FIELD (word, DEPTH_SHIFT, 13);
+  if (FIELD (word, FUTO_TRACE_ARC_WIDE_BIT, 1))
+    _futo_trace_read_kind (event);
 }
 
 void
@@ -87,6 +89,7 @@ _futo_trace_unpack (const FutoTrace *trace,
   event->value = (int) ((word >> trace->value_shift) & trace->value_mask);
   event->cause = (word >> trace->flag_shift) & 1 ? -1 : (int) ((word >> trace->cause_shift) & trace->cell_mask);
   event->depth = _futo_trace_compact_depth (trace, word);
+  _futo_trace_read_kind (event);
 }
 
 int
@@ -538,11 +541,13 @@ futo_trace_record (const FutoEvent *event,
 
   if (event->kind == FUTO_EVENT_ENERGY)
     _futo_trace_append_energy (trace, event->energy);
-  else if (event->kind < 0 || event->kind > FUTO_EVENT_ENERGY || event->reason < 0 || event->reason > 15)
+  else if (event->kind < 0 || event->kind > FUTO_EVENT_LAST || event->reason < 0 || event->reason > 15)
     /* A kind or reason the format has no bits for would read back as
      * another one (_futo_trace_pack keeps the low bits): better missing
      * than wrong. No algorithm makes such an event. */
     return;
+  else if (event->kind >= FUTO_EVENT_QUEUE)
+    _futo_trace_append_arc (trace, event->kind, event->cell, event->cause, event->depth);
   else
     _futo_trace_append (trace, event->kind, event->reason, event->cell, event->cause, event->value,
                         event->depth);
