@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-30}
 build_dir=${FUZZ_BUILD_DIR:-build-fuzz}
 testlog=${FUZZ_TESTLOG:-}
-all_targets=(grid tatham native trace any history session settings lesson)
+all_targets=(grid tatham native trace any history session settings lesson bookmarks)
 if [ $# -gt 0 ]; then
   targets=("$@")
 else

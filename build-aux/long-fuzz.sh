@@ -33,7 +33,7 @@ max_seconds=${FUZZ_MAX_SECONDS:-0}
 jobs=${FUZZ_JOBS:-1}
 build_dir=${FUZZ_BUILD_DIR:-build-fuzz}
 read -r -a extra_args <<<"${FUZZ_ARGS--entropic=0}"
-all_targets=(grid tatham native trace any history session settings lesson)
+all_targets=(grid tatham native trace any history session settings lesson bookmarks)
 if [ $# -gt 0 ]; then
   targets=("$@")
 else

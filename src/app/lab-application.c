@@ -433,6 +433,7 @@ experiments_activated (GSimpleAction *action,
 {
   LabApplication *self = user_data;
   GtkWindow *window = NULL;
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
 
   for (GList *iter = gtk_application_get_windows (GTK_APPLICATION (self)); iter != NULL; iter = iter->next)
     if (LAB_IS_EXPERIMENTS_WINDOW (iter->data))
@@ -441,6 +442,18 @@ experiments_activated (GSimpleAction *action,
     {
       window = GTK_WINDOW (lab_experiments_window_new (GTK_APPLICATION (self)));
       g_signal_connect_object (window, "open-game", G_CALLBACK (on_open_game), self, 0);
+    }
+  /* The runtime distribution is about the puzzle of the window it was
+   * asked from. */
+  if (LAB_IS_WINDOW (active) && lab_window_get_has_puzzle (LAB_WINDOW (active)))
+    {
+      const FutoGame *game = lab_window_get_game (LAB_WINDOW (active));
+      GFile *file = lab_window_get_file (LAB_WINDOW (active));
+      g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
+
+      if (name == NULL && game->title != NULL && game->title[0] != '\0')
+        name = g_strdup (game->title);
+      lab_experiments_window_set_puzzle (LAB_EXPERIMENTS_WINDOW (window), game->puzzle, name);
     }
   gtk_window_present (window);
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "futoshiki-algorithm-info.h"
+#include "futoshiki-bookmarks.h"
 #include "futoshiki-enums.h"
 #include "futoshiki-error.h"
 #include "futoshiki-event.h"

@@ -433,6 +433,38 @@ walk_clear (Walk *walk)
   g_free (walk->conflicts);
 }
 
+/* A walk from the start of the run, with the search tree that counts its
+ * nodes. */
+static void
+walk_init (FutoshikiSlideDeck *self,
+           Walk               *walk)
+{
+  int cells = self->puzzle->size * self->puzzle->size;
+
+  walk->cursor = futo_trace_cursor_new (self->trace);
+  walk->reader = futo_trace_reader_new (self->trace, 0);
+  if (walk->cursor == NULL || walk->reader == NULL)
+    g_error ("%s: out of memory", G_STRLOC);
+  walk->removed = g_new0 (FutoSet, cells);
+  walk->guessed = g_new0 (guint8, cells);
+  walk->decisions = g_new0 (guint8, cells);
+  walk->conflicts = g_new0 (guint8, cells);
+  walk->step_index = G_MAXUINT64;
+  walk->last.cell = walk->last.cause = -1;
+  if (!self->local_search)
+    {
+      const FutoAlgorithm *algorithm = futo_algorithm_find (self->algorithm_id);
+      FutoNodeCount count = algorithm != NULL ? algorithm->node_count : FUTO_NODE_COUNT_DECISIONS;
+
+      /* A student's trace says how its solver counts (its 'nodes' line). */
+      futo_node_count_from_name (futo_trace_get_node_count (self->trace), &count);
+      /* NULL only without memory (the trace is one a search recorded). */
+      walk->tree = futo_search_tree_new (self->trace, count, NULL);
+      if (walk->tree == NULL)
+        g_error ("%s: out of memory", G_STRLOC);
+    }
+}
+
 static gboolean
 write_error (GError         **error,
              const FutoError *futo_error)
@@ -452,7 +484,6 @@ futoshiki_slide_deck_write (FutoshikiSlideDeck            *self,
                             GError                 **error)
 {
   guint64 n_pages;
-  int cells;
   Walk walk = { 0 };
   FutoSlidesWriter *writer;
   FutoError futo_error;
@@ -464,30 +495,7 @@ futoshiki_slide_deck_write (FutoshikiSlideDeck            *self,
   n_pages = self->positions->len;
   if (max_pages != 0 && max_pages < n_pages)
     n_pages = max_pages;
-  cells = self->puzzle->size * self->puzzle->size;
-
-  walk.cursor = futo_trace_cursor_new (self->trace);
-  walk.reader = futo_trace_reader_new (self->trace, 0);
-  if (walk.cursor == NULL || walk.reader == NULL)
-    g_error ("%s: out of memory", G_STRLOC);
-  walk.removed = g_new0 (FutoSet, cells);
-  walk.guessed = g_new0 (guint8, cells);
-  walk.decisions = g_new0 (guint8, cells);
-  walk.conflicts = g_new0 (guint8, cells);
-  walk.step_index = G_MAXUINT64;
-  walk.last.cell = walk.last.cause = -1;
-  if (!self->local_search)
-    {
-      const FutoAlgorithm *algorithm = futo_algorithm_find (self->algorithm_id);
-      FutoNodeCount count = algorithm != NULL ? algorithm->node_count : FUTO_NODE_COUNT_DECISIONS;
-
-      /* A student's trace says how its solver counts (its 'nodes' line). */
-      futo_node_count_from_name (futo_trace_get_node_count (self->trace), &count);
-      /* NULL only without memory (the trace is one a search recorded). */
-      walk.tree = futo_search_tree_new (self->trace, count, NULL);
-      if (walk.tree == NULL)
-        g_error ("%s: out of memory", G_STRLOC);
-    }
+  walk_init (self, &walk);
 
   page_options = *options;
   if (page_options.title == NULL)
@@ -530,5 +538,46 @@ futoshiki_slide_deck_write (FutoshikiSlideDeck            *self,
   walk_clear (&walk);
   if (!futo_render_slides_writer_finish (writer, &futo_error))
     return write_error (error, &futo_error);
+  return TRUE;
+}
+
+gboolean
+futoshiki_slide_deck_draw_page (FutoshikiSlideDeck      *self,
+                                const FutoSlidesOptions *options,
+                                guint64                  index,
+                                cairo_t                 *cr,
+                                GCancellable            *cancellable)
+{
+  Walk walk = { 0 };
+  FutoTraceFrame frame;
+  FutoSlide slide = { 0 };
+  char *strings[6] = { NULL };
+  guint64 position;
+
+  g_return_val_if_fail (self != NULL && options != NULL && cr != NULL, FALSE);
+
+  if (index >= self->positions->len)
+    return FALSE;
+  position = g_array_index (self->positions, guint64, index);
+  walk_init (self, &walk);
+  /* The walk in steps, so that a cancel stops a long one between them. */
+  for (guint64 at = 0; at < position; )
+    {
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          walk_clear (&walk);
+          return FALSE;
+        }
+      at = MIN (position, at + 65536);
+      walk_to (&walk, at, self->local_search);
+    }
+  walk_to (&walk, position, self->local_search);
+  walk_frame (&walk, self->puzzle, self->local_search, &frame);
+  fill_slide (self, &walk, index, &slide, strings);
+  slide.frame = &frame;
+  futo_render_slides_draw (cr, options, &slide);
+  for (guint k = 0; k < G_N_ELEMENTS (strings); k++)
+    g_free (strings[k]);
+  walk_clear (&walk);
   return TRUE;
 }

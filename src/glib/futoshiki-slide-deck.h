@@ -78,6 +78,16 @@ gboolean      futoshiki_slide_deck_write       (FutoshikiSlideDeck            *d
                                                 GCancellable            *cancellable,
                                                 GError                 **error);
 
+/* Draws page index (from 0) as the writer draws it, at options' page
+ * size from (0, 0) of cr: a preview of the file. Walks the run from its
+ * start to the page; FALSE when there is no such page or cancellable was
+ * cancelled on the way. */
+gboolean      futoshiki_slide_deck_draw_page   (FutoshikiSlideDeck            *deck,
+                                                const FutoSlidesOptions *options,
+                                                guint64                  index,
+                                                cairo_t                 *cr,
+                                                GCancellable            *cancellable);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FutoshikiSlideDeck, futoshiki_slide_deck_free)
 
 G_END_DECLS

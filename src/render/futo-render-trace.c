@@ -386,6 +386,54 @@ cell_outline (cairo_t                *cr,
   cairo_rectangle (cr, x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
 }
 
+/* A solution's double frame around the board. It sits outside the cells,
+ * in the room between the board and the edge of what can be drawn (the
+ * clip: the widget, the image, the slide's box), and shrinks to fit that
+ * room. A board fitted to its widget or image keeps only a margin of an
+ * eighth of a cell, less than the frame's third of a cell, so a frame
+ * drawn at its full width lost its outer line at the limiting sides
+ * (issue 31: "the solution's outer frame is clipped at its sides"). */
+static void
+draw_solution_frame (cairo_t                *cr,
+                     const FutoRenderLayout *layout,
+                     const FutoTraceStyle   *trace_style,
+                     double                  ring)
+{
+  double gap = fmax (layout->gap * 0.3, ring);
+  double x1, y1, x2, y2, room, extent;
+
+  /* The frame reaches 2 gaps and 1.5 lines beyond the cells. */
+  cairo_clip_extents (cr, &x1, &y1, &x2, &y2);
+  room = fmin (fmin (layout->x - x1, layout->y - y1),
+               fmin (x2 - (layout->x + layout->board_size), y2 - (layout->y + layout->board_size)));
+  extent = 2 * gap + 1.5 * ring;
+  if (room > 0 && room < extent)
+    {
+      double scale = room / extent;
+
+      ring *= scale;
+      gap *= scale;
+      /* On whole pixels the lines stay crisp and a pixel wide at least,
+       * the gaps take what is left. */
+      if (layout->pixel > 0)
+        {
+          ring = fmax (floor (ring / layout->pixel), 1.0) * layout->pixel;
+          gap = fmax ((room - 1.5 * ring) / 2, 0);
+        }
+    }
+
+  set_color (cr, &trace_style->solution);
+  cairo_set_line_width (cr, ring);
+  for (int i = 1; i <= 2; i++)
+    {
+      double out = i * gap + (i - 1) * ring;
+
+      cairo_rectangle (cr, layout->x - out, layout->y - out,
+                       layout->board_size + 2 * out, layout->board_size + 2 * out);
+      cairo_stroke (cr);
+    }
+}
+
 /* The marks over everything else: dead ends, the cause (dashed), the
  * current cell (solid ring) and a solution's double frame. */
 static void
@@ -428,20 +476,7 @@ draw_marks (cairo_t                *cr,
       cairo_stroke (cr);
     }
   if (frame->solution)
-    {
-      double gap = fmax (layout->gap * 0.3, ring);
-
-      set_color (cr, &trace_style->solution);
-      cairo_set_line_width (cr, ring);
-      for (int i = 1; i <= 2; i++)
-        {
-          double out = i * gap + (i - 1) * ring;
-
-          cairo_rectangle (cr, layout->x - out, layout->y - out,
-                           layout->board_size + 2 * out, layout->board_size + 2 * out);
-          cairo_stroke (cr);
-        }
-    }
+    draw_solution_frame (cr, layout, trace_style, ring);
   cairo_restore (cr);
 }
 

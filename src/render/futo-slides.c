@@ -150,8 +150,15 @@ draw_board (cairo_t                 *cr,
   FutoRenderLayout layout;
   FutoTraceStyle trace_style;
 
+  /* The room kept around the board, as the frame's bounds: a solution's
+   * frame shrinks to fit it (futo-render-trace.c) rather than reach into
+   * the heading or the page's margin. */
+  double room = side * FRAME_ROOM / (1 - 2 * FRAME_ROOM);
+
   cairo_save (cr);
   cairo_translate (cr, x, y);
+  cairo_rectangle (cr, -room, -room, side + 2 * room, side + 2 * room);
+  cairo_clip (cr);
   futo_render_layout_init_full (&layout, slide->puzzle->size, side, side, 0, false, options->labels);
   if (slide->frame != NULL)
     {

@@ -5,8 +5,9 @@
  * The dialog opens from the panel's action on the recording shown, says
  * how many pages its choices make (and refuses a deck too long to help
  * anyone), and writes a PDF or numbered PNG files in the background,
- * closing when they are there. One slide of a dead end is kept among the
- * screenshots, for the README.
+ * closing when they are there. Its preview is the first page of the
+ * chosen range, pixel for pixel what the deck draws for the file. One
+ * slide of a dead end is kept among the screenshots, for the README.
  */
 #include "config.h"
 
@@ -15,6 +16,9 @@
 
 #include <glib/gstdio.h>
 
+#include "futoshiki-algorithm-text.h"
+#include "futoshiki-slide-deck.h"
+#include "lab-file-util.h"
 #include "lab-slides-dialog.h"
 #include "shot-test-util.h"
 #include "visualizer-test-util.h"
@@ -203,11 +207,105 @@ test_export_png (void)
   lab_test_discard_and_destroy (window);
 }
 
+static gboolean
+has_preview (gpointer data)
+{
+  return lab_slides_dialog_get_preview (data) != NULL;
+}
+
+static gboolean
+preview_changed (gpointer data)
+{
+  gpointer *pair = data;
+
+  return lab_slides_dialog_get_preview (pair[0]) != NULL && lab_slides_dialog_get_preview (pair[0]) != pair[1];
+}
+
+/* The preview is page 1 of the choices as the deck draws it for a file,
+ * at the preview's size, and follows the range. */
+static void
+test_preview (void)
+{
+  LabWindow *window = lab_test_record_lesson ("fc");
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
+  FutoshikiDocument *document = lab_window_get_document (window);
+  const FutoGame *game = futoshiki_document_get_game (document);
+  GFile *file = futoshiki_document_get_file (document);
+  const FutoAlgorithm *fc = futo_algorithm_find ("fc");
+  g_autofree char *name = NULL;
+  g_autoptr(FutoshikiSlideDeck) deck = NULL;
+  FutoshikiSlideChoice choice = { .step = FUTOSHIKI_SLIDE_STEP_EVENTS, .every = 1, .first = 101, .last = 130 };
+  FutoSlidesOptions options;
+  LabSlidesDialog *dialog;
+  GdkTexture *texture;
+  gpointer pair[2];
+  cairo_surface_t *image;
+  cairo_t *cr;
+  int width, height, stride;
+  g_autofree guchar *shown = NULL;
+  double scale;
+
+  dialog = open_dialog (window);
+  choose_events (dialog, 101, 130);
+  lab_test_wait_until (has_preview, dialog);
+  /* A drawing of older choices may land first: wait for the last one. */
+  lab_test_wait_for_frames (GTK_WIDGET (dialog), 10);
+  lab_test_wait_until (has_preview, dialog);
+  g_assert_nonnull (strstr (gtk_label_get_text (child (dialog, "preview_label")), "Event 101 of"));
+  texture = GDK_TEXTURE (lab_slides_dialog_get_preview (dialog));
+  width = gdk_texture_get_width (texture);
+  height = gdk_texture_get_height (texture);
+  g_assert_cmpint (width, ==, 480);
+  /* A4 landscape. */
+  g_assert_cmpint (height, ==, 340);
+  lab_test_shoot (GTK_WIDGET (dialog), "run-export-preview.png");
+
+  /* The same page drawn straight from a deck of the same choices. */
+  if (game->title != NULL && game->title[0] != '\0')
+    name = g_strdup (game->title);
+  else if (file != NULL)
+    name = lab_file_display_name (file);
+  else
+    name = g_strdup ("Futoshiki");
+  deck = futoshiki_slide_deck_new (futoshiki_trace_player_get_trace (player),
+                                   futoshiki_trace_player_get_puzzle (player), "fc", name,
+                                   futoshiki_algorithm_name (fc), FALSE, &choice, NULL);
+  g_assert_nonnull (deck);
+  futo_render_slides_options_init (&options);
+  options.labels = true;
+  scale = width / options.page_width;
+  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (image);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, scale, scale);
+  g_assert_true (futoshiki_slide_deck_draw_page (deck, &options, 0, cr, NULL));
+  g_assert_false (futoshiki_slide_deck_draw_page (deck, &options, 30, cr, NULL));
+  cairo_destroy (cr);
+  cairo_surface_flush (image);
+  stride = cairo_image_surface_get_stride (image);
+  shown = g_malloc ((gsize) stride * height);
+  gdk_texture_download (texture, shown, stride);
+  g_assert_true (memcmp (shown, cairo_image_surface_get_data (image), (gsize) stride * height) == 0);
+  cairo_surface_destroy (image);
+
+  /* Another range, another first page. */
+  pair[0] = dialog;
+  pair[1] = texture;
+  choose_events (dialog, 201, 230);
+  lab_test_wait_until (preview_changed, pair);
+  g_assert_nonnull (strstr (gtk_label_get_text (child (dialog, "preview_label")), "Event 201 of"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  lab_test_discard_and_destroy (window);
+}
+
 static void
 add_tests (void)
 {
   g_test_add_func ("/run-export/pdf", test_export_pdf);
   g_test_add_func ("/run-export/png", test_export_png);
+  g_test_add_func ("/run-export/preview", test_preview);
 }
 
 int

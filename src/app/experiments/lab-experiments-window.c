@@ -11,6 +11,11 @@
  * Instance puts any instance of the point in a new window of the app, to
  * solve it or to watch a solver on it.
  *
+ * A second page, LabRuntimePage, runs a stochastic method many times on
+ * the puzzle of the window Experiments was opened from (its runtime
+ * distribution); the sweep's buttons in the header bar belong to the
+ * first page and hide on the second.
+ *
  * Export writes the statistics as CSV (futo_sweep_to_csv) or the chart as
  * SVG, PNG or PDF (futo_render_sweep_write, the drawing the window shows,
  * on white), made in memory and written through futoshiki-file-save.h,
@@ -64,6 +69,10 @@ struct _LabExperimentsWindow
   GtkSpinButton       *instance_spin;
   GtkWidget           *run_button;
   GtkWidget           *cancel_button;
+  GtkWidget           *export_csv_button;
+  GtkWidget           *export_chart_button;
+  AdwViewStack        *stack;
+  LabRuntimePage      *runtime_page;
 };
 
 enum {
@@ -212,8 +221,12 @@ on_running_changed (LabExperimentsWindow *self)
   gboolean running = futoshiki_experiments_run_get_running (self->run);
   gboolean has_sweep = futoshiki_experiments_run_get_sweep (self->run) != NULL;
 
-  gtk_widget_set_visible (self->cancel_button, running);
-  gtk_widget_set_visible (self->run_button, !running);
+  gboolean sweep_page = g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "runs") != 0;
+
+  gtk_widget_set_visible (self->cancel_button, sweep_page && running);
+  gtk_widget_set_visible (self->run_button, sweep_page && !running);
+  gtk_widget_set_visible (self->export_csv_button, sweep_page);
+  gtk_widget_set_visible (self->export_chart_button, sweep_page);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "experiments.cancel", running);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "experiments.run", !running);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "experiments.export-csv", has_sweep);
@@ -477,6 +490,8 @@ run_action (GtkWidget  *widget,
        * nothing runs, as a dialog's Escape does. */
       if (futoshiki_experiments_run_get_running (self->run))
         lab_experiments_window_cancel (self);
+      else if (lab_runtime_page_get_running (self->runtime_page))
+        lab_runtime_page_cancel (self->runtime_page);
       else
         gtk_window_close (GTK_WINDOW (self));
     }
@@ -552,6 +567,7 @@ lab_experiments_window_class_init (LabExperimentsWindowClass *klass)
                                      GTK_TYPE_WINDOW, 2, G_TYPE_POINTER, G_TYPE_STRING);
 
   g_type_ensure (LAB_TYPE_EXPERIMENTS_CHART);
+  g_type_ensure (LAB_TYPE_RUNTIME_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/futoshikilab/FutoshikiLab/ui/experiments/lab-experiments-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LabExperimentsWindow, size_spin);
@@ -570,6 +586,10 @@ lab_experiments_window_class_init (LabExperimentsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabExperimentsWindow, instance_spin);
   gtk_widget_class_bind_template_child (widget_class, LabExperimentsWindow, run_button);
   gtk_widget_class_bind_template_child (widget_class, LabExperimentsWindow, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, LabExperimentsWindow, export_csv_button);
+  gtk_widget_class_bind_template_child (widget_class, LabExperimentsWindow, export_chart_button);
+  gtk_widget_class_bind_template_child (widget_class, LabExperimentsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, LabExperimentsWindow, runtime_page);
 
   gtk_widget_class_install_action (widget_class, "experiments.run", NULL, run_action);
   gtk_widget_class_install_action (widget_class, "experiments.cancel", NULL, run_action);
@@ -597,6 +617,8 @@ lab_experiments_window_init (LabExperimentsWindow *self)
   lab_experiments_chart_set_run (self->chart, self->run);
   g_signal_connect_object (self->chart, "notify::selected-point", G_CALLBACK (update_point), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->stack, "notify::visible-child-name", G_CALLBACK (on_running_changed), self,
+                           G_CONNECT_SWAPPED);
   on_running_changed (self);
   update_point (self);
 }
@@ -615,6 +637,33 @@ lab_experiments_window_get_run (LabExperimentsWindow *self)
   g_return_val_if_fail (LAB_IS_EXPERIMENTS_WINDOW (self), NULL);
 
   return self->run;
+}
+
+void
+lab_experiments_window_set_puzzle (LabExperimentsWindow *self,
+                                   const FutoPuzzle     *puzzle,
+                                   const char           *name)
+{
+  g_return_if_fail (LAB_IS_EXPERIMENTS_WINDOW (self));
+
+  lab_runtime_page_set_puzzle (self->runtime_page, puzzle, name);
+}
+
+void
+lab_experiments_window_show_runs (LabExperimentsWindow *self,
+                                  gboolean              show_runs)
+{
+  g_return_if_fail (LAB_IS_EXPERIMENTS_WINDOW (self));
+
+  adw_view_stack_set_visible_child_name (self->stack, show_runs ? "runs" : "sweep");
+}
+
+LabRuntimePage *
+lab_experiments_window_get_runtime_page (LabExperimentsWindow *self)
+{
+  g_return_val_if_fail (LAB_IS_EXPERIMENTS_WINDOW (self), NULL);
+
+  return self->runtime_page;
 }
 
 LabExperimentsChart *

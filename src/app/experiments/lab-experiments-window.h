@@ -8,6 +8,7 @@
 
 #include "futo-sweep.h"
 #include "lab-experiments-chart.h"
+#include "lab-runtime-page.h"
 #include "futoshiki-experiments-run.h"
 
 G_BEGIN_DECLS
@@ -52,6 +53,15 @@ gboolean              lab_experiments_window_save_finish (LabExperimentsWindow *
 GtkWindow            *lab_experiments_window_open_instance (LabExperimentsWindow *self,
                                                             int                   point,
                                                             int                   instance);
+
+/* The puzzle of the Runtime Distribution page (copied; NULL: none), and
+ * its name; the page of the runs shown when show_runs. */
+void                  lab_experiments_window_set_puzzle  (LabExperimentsWindow *self,
+                                                          const FutoPuzzle     *puzzle,
+                                                          const char           *name);
+void                  lab_experiments_window_show_runs   (LabExperimentsWindow *self,
+                                                          gboolean              show_runs);
+LabRuntimePage       *lab_experiments_window_get_runtime_page (LabExperimentsWindow *self);
 
 FutoshikiExperimentsRun    *lab_experiments_window_get_run     (LabExperimentsWindow *self);
 LabExperimentsChart  *lab_experiments_window_get_chart   (LabExperimentsWindow *self);

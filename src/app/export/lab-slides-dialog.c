@@ -10,6 +10,11 @@
  * it runs in a worker thread; the trace is only read there, as it may be
  * once recording has ended, and the player that owns it is held until
  * the thread is done.
+ *
+ * Below the choices, a preview of the first page they make (the start
+ * of the chosen range), drawn by futoshiki_slide_deck_draw_page(), the
+ * drawing the file's pages get, in a worker thread too: the page may lie
+ * far into a long run.
  */
 #define G_LOG_DOMAIN "lab-run-export-dialog"
 
@@ -26,6 +31,7 @@
 #include "lab-slides-dialog.h"
 #include "futoshiki-slide-deck.h"
 #include "futoshiki-task.h"
+#include "futoshiki-trace-sentence.h"
 
 struct _LabSlidesDialog
 {
@@ -51,6 +57,10 @@ struct _LabSlidesDialog
   AdwComboRow    *format_row;
   AdwComboRow    *paper_row;
   GtkLabel       *summary_label;
+  GtkPicture     *preview_picture;
+  GtkLabel       *preview_label;
+
+  GCancellable   *preview_cancellable; /* the preview being drawn, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (LabSlidesDialog, lab_slides_dialog, ADW_TYPE_WINDOW)
@@ -137,6 +147,8 @@ update_sensitive (LabSlidesDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), self->deck != NULL && !self->busy);
 }
 
+static void start_preview (LabSlidesDialog *self);
+
 /* Chooses the pages again and says how many they are. */
 static void
 choice_changed (LabSlidesDialog *self)
@@ -181,6 +193,7 @@ choice_changed (LabSlidesDialog *self)
                                             "%'" PRIu64 " pages", (gulong) pages), pages);
   gtk_label_set_text (self->summary_label, summary);
   update_sensitive (self);
+  start_preview (self);
 }
 
 static void
@@ -191,6 +204,152 @@ set_busy (LabSlidesDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
   gtk_spinner_set_spinning (self->spinner, busy);
   update_sensitive (self);
+}
+
+/* The preview */
+
+/* The preview's width in pixels; its height follows the paper. */
+#define PREVIEW_WIDTH 480
+
+/* What the worker needs to draw the first page: a deck of its own (the
+ * dialog's may be replaced meanwhile), the player whose trace it reads,
+ * and the picture it draws into. */
+typedef struct
+{
+  FutoshikiTracePlayer *player;
+  FutoshikiSlideChoice  choice;
+  char                 *puzzle_name;
+  char                 *method_name;
+  FutoSlidesOptions     options;
+  cairo_surface_t      *surface;
+  gboolean              drawn;
+} PreviewJob;
+
+static void
+preview_job_free (PreviewJob *job)
+{
+  g_clear_object (&job->player);
+  g_free (job->puzzle_name);
+  g_free (job->method_name);
+  g_clear_pointer (&job->surface, cairo_surface_destroy);
+  g_free (job);
+}
+
+static void
+slides_options (LabSlidesDialog   *self,
+                FutoSlidesOptions *options)
+{
+  futo_render_slides_options_init (options);
+  futo_render_slides_paper (options, papers[MIN (adw_combo_row_get_selected (self->paper_row),
+                                                 G_N_ELEMENTS (papers) - 1)]);
+  /* Slides are for teaching, and their sentences name cells: labelled
+   * rows and columns, in the sentences' letters (Z3S1 in German). */
+  options->labels = true;
+  options->row_prefix = C_("cell", "r");
+  options->column_prefix = C_("cell", "c");
+}
+
+static void
+preview_in_thread (gpointer          task_data,
+                   const atomic_int *cancel)
+{
+  PreviewJob *job = task_data;
+  FutoshikiTracePlayer *player = job->player;
+  g_autoptr(FutoshikiSlideDeck) deck = NULL;
+  double scale = PREVIEW_WIDTH / job->options.page_width;
+  cairo_t *cr;
+
+  deck = futoshiki_slide_deck_new (futoshiki_trace_player_get_trace (player),
+                                   futoshiki_trace_player_get_puzzle (player),
+                                   futoshiki_trace_player_get_algorithm_id (player), job->puzzle_name,
+                                   job->method_name, futoshiki_trace_player_get_local_search (player),
+                                   &job->choice, NULL);
+  if (deck == NULL || futoshiki_slide_deck_get_n_pages (deck) == 0 || atomic_load (cancel))
+    return;
+  job->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, PREVIEW_WIDTH,
+                                             (int) ceil (job->options.page_height * scale));
+  cr = cairo_create (job->surface);
+  /* The page of a file is white: the preview too, in either style. */
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, scale, scale);
+  job->drawn = futoshiki_slide_deck_draw_page (deck, &job->options, 0, cr, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (job->surface);
+}
+
+static void
+on_preview_drawn (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  LabSlidesDialog *self = LAB_SLIDES_DIALOG (object);
+  GTask *task = G_TASK (result);
+  PreviewJob *job = g_task_get_task_data (task);
+  GCancellable *cancellable = g_task_get_cancellable (task);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GBytes) pixels = NULL;
+
+  if (!g_task_propagate_boolean (task, NULL) || g_cancellable_is_cancelled (cancellable))
+    return;
+  if (cancellable == self->preview_cancellable)
+    g_clear_object (&self->preview_cancellable);
+  if (!job->drawn)
+    return;
+  /* Cairo's ARGB32 is GDK's default memory format, premultiplied, in
+   * the machine's byte order. */
+  pixels = g_bytes_new (cairo_image_surface_get_data (job->surface),
+                        (gsize) cairo_image_surface_get_stride (job->surface)
+                        * cairo_image_surface_get_height (job->surface));
+  texture = gdk_memory_texture_new (cairo_image_surface_get_width (job->surface),
+                                    cairo_image_surface_get_height (job->surface), GDK_MEMORY_DEFAULT, pixels,
+                                    cairo_image_surface_get_stride (job->surface));
+  gtk_picture_set_paintable (self->preview_picture, GDK_PAINTABLE (texture));
+}
+
+/* Draws the first page of the choices again, dropping a drawing under
+ * way for older ones. */
+static void
+start_preview (LabSlidesDialog *self)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autofree char *caption = NULL, *position = NULL;
+  PreviewJob *job;
+
+  if (self->preview_cancellable != NULL)
+    g_cancellable_cancel (self->preview_cancellable);
+  g_clear_object (&self->preview_cancellable);
+  if (self->deck == NULL)
+    {
+      gtk_picture_set_paintable (self->preview_picture, NULL);
+      gtk_label_set_text (self->preview_label, _("No page to show."));
+      return;
+    }
+  /* Translators: under the preview: the event its page shows ("Event 57 of 1,234") */
+  position = futoshiki_trace_position_text (futoshiki_slide_deck_get_position (self->deck, 0),
+                                            futoshiki_trace_player_get_length (self->player));
+  caption = g_strdup_printf (_("The first page: %s"), position);
+  gtk_label_set_text (self->preview_label, caption);
+
+  job = g_new0 (PreviewJob, 1);
+  job->player = g_object_ref (self->player);
+  get_choice (self, &job->choice);
+  job->puzzle_name = puzzle_name (self);
+  job->method_name = g_strdup (method_name (self));
+  slides_options (self, &job->options);
+  self->preview_cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->preview_cancellable, on_preview_drawn, NULL);
+  g_task_set_source_tag (task, start_preview);
+  g_task_set_task_data (task, job, (GDestroyNotify) preview_job_free);
+  futoshiki_task_run_in_thread (task, preview_in_thread);
+}
+
+GdkPaintable *
+lab_slides_dialog_get_preview (LabSlidesDialog *self)
+{
+  g_return_val_if_fail (LAB_IS_SLIDES_DIALOG (self), NULL);
+
+  return gtk_picture_get_paintable (self->preview_picture);
 }
 
 /* Writing */
@@ -302,14 +461,7 @@ lab_slides_dialog_export_to_file (LabSlidesDialog *self,
   job->player = g_object_ref (self->player);
   job->format = chosen_format (self);
   job->cancellable = g_object_ref (self->cancellable);
-  futo_render_slides_options_init (&job->options);
-  futo_render_slides_paper (&job->options, papers[MIN (adw_combo_row_get_selected (self->paper_row),
-                                                       G_N_ELEMENTS (papers) - 1)]);
-  /* Slides are for teaching, and their sentences name cells: labelled
-   * rows and columns, in the sentences' letters (Z3S1 in German). */
-  job->options.labels = true;
-  job->options.row_prefix = C_("cell", "r");
-  job->options.column_prefix = C_("cell", "c");
+  slides_options (self, &job->options);
 
   set_busy (self, TRUE);
   task = g_task_new (self, self->cancellable, on_written, NULL);
@@ -437,9 +589,12 @@ lab_slides_dialog_dispose (GObject *object)
 {
   LabSlidesDialog *self = LAB_SLIDES_DIALOG (object);
 
-  /* A write under way is not wanted any more. */
+  /* A write or a preview under way is not wanted any more. */
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
+  if (self->preview_cancellable != NULL)
+    g_cancellable_cancel (self->preview_cancellable);
+  g_clear_object (&self->preview_cancellable);
   g_clear_pointer (&self->deck, futoshiki_slide_deck_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAB_TYPE_SLIDES_DIALOG);
 
@@ -543,6 +698,8 @@ lab_slides_dialog_class_init (LabSlidesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabSlidesDialog, format_row);
   gtk_widget_class_bind_template_child (widget_class, LabSlidesDialog, paper_row);
   gtk_widget_class_bind_template_child (widget_class, LabSlidesDialog, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, LabSlidesDialog, preview_picture);
+  gtk_widget_class_bind_template_child (widget_class, LabSlidesDialog, preview_label);
   gtk_widget_class_bind_template_callback (widget_class, choice_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_export_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -553,4 +710,6 @@ lab_slides_dialog_init (LabSlidesDialog *self)
 {
   self->cancellable = g_cancellable_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The paper changes the page, not the pages. */
+  g_signal_connect_swapped (self->paper_row, "notify::selected", G_CALLBACK (start_preview), self);
 }

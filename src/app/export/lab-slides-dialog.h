@@ -30,6 +30,8 @@ FutoshikiTracePlayer     *lab_slides_dialog_get_player     (LabSlidesDialog *sel
 /* The pages the options shown make, 0 when they make none (the reason is
  * shown). */
 guint64             lab_slides_dialog_get_n_pages    (LabSlidesDialog *self);
+/* The preview of the first page, once drawn (NULL before, or with no page). */
+GdkPaintable       *lab_slides_dialog_get_preview    (LabSlidesDialog *self);
 /* Writes the slides to file (the first of the numbered files for SVG and
  * PNG) in a worker thread. Emits ::exported with the file and closes the
  * dialog on success; shows the error and stays open otherwise. What

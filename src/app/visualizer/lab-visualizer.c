@@ -22,6 +22,7 @@
 
 #include "futoshiki-algorithm-text.h"
 #include "lab-arc-queue.h"
+#include "lab-bookmark-list.h"
 #include "lab-energy-chart.h"
 #include "lab-live-run.h"
 #include "lab-search-tree-view.h"
@@ -79,6 +80,7 @@ struct _LabVisualizer
   GtkWidget       *truncated_box;
   GtkLabel        *truncated_label;
   GtkWidget       *player_box;
+  LabBookmarkList *bookmark_list;
   GtkWidget       *play_button;
   GtkAdjustment   *speed_adjustment;
   GtkCheckButton  *fine_check;
@@ -308,6 +310,7 @@ lab_visualizer_set_player (LabVisualizer  *self,
   lab_trace_view_set_player (LAB_TRACE_VIEW (self->energy_chart), player);
   lab_trace_view_set_player (LAB_TRACE_VIEW (self->arc_queue), player);
   lab_trace_view_set_player (LAB_TRACE_VIEW (self->search_tree), player);
+  lab_bookmark_list_set_player (self->bookmark_list, player);
   g_signal_group_set_target (self->player_signals, player);
   gtk_widget_set_sensitive (self->player_box, player != NULL);
   if (player != NULL)
@@ -792,6 +795,7 @@ lab_visualizer_set_document (LabVisualizer *self,
 
   if (!g_set_object (&self->document, document))
     return;
+  lab_bookmark_list_set_document (self->bookmark_list, document);
   g_signal_group_set_target (self->document_signals, document);
   lab_visualizer_cancel (self);
   drop_live (self);
@@ -912,6 +916,7 @@ lab_visualizer_class_init (LabVisualizerClass *klass)
   g_type_ensure (LAB_TYPE_ARC_QUEUE);
   g_type_ensure (LAB_TYPE_TRACE_LOG);
   g_type_ensure (LAB_TYPE_SEARCH_TREE_VIEW);
+  g_type_ensure (LAB_TYPE_BOOKMARK_LIST);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/futoshikilab/FutoshikiLab/ui/visualizer/lab-visualizer.ui");
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, scroller);
@@ -927,6 +932,7 @@ lab_visualizer_class_init (LabVisualizerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, truncated_box);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, truncated_label);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, player_box);
+  gtk_widget_class_bind_template_child (widget_class, LabVisualizer, bookmark_list);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, play_button);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, speed_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LabVisualizer, fine_check);
