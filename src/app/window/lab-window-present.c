@@ -88,6 +88,8 @@ fit_to_height (LabWindow *self)
 
   if (!self->presenting || width <= 0 || height <= 0)
     return;
+  /* Always beside: the board as high as the screen. */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->tree_paned), GTK_ORIENTATION_HORIZONTAL);
   px = MAX (SENTENCE_MIN_PX, (int) (height * SENTENCE_SHARE + 0.5));
   pango_attr_list_insert (attrs, pango_attr_size_new_absolute (px * PANGO_SCALE));
   gtk_label_set_attributes (self->present_sentence, attrs);

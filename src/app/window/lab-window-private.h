@@ -62,6 +62,8 @@ struct _LabWindow
   GtkOverlay           *board_overlay;
   GtkWidget            *bar_box;
   guint                 bar_inset_source;
+  int                   overlay_width;    /* the room the tree's pane was placed for */
+  int                   overlay_height;
   GtkMenuButton        *primary_menu_button;
   GtkWidget            *undo_box;
   GtkWidget            *mode_box;

@@ -69,14 +69,40 @@ update_actions (LabWindow *self)
                              g_variant_new_boolean (player != NULL && futoshiki_trace_player_get_playing (player)));
 }
 
-/* The search tree's pane beside the board. The setting keeps the board's
- * share of the paned's width; the divider is put back at that share
+/* The search tree's pane beside (or under) the board. The setting keeps the board's
+ * share of the paned's width (height, under); the divider is put back at that share
  * whenever the width changes (the window resized, the panel sliding in,
  * which GtkPaned alone would turn into another share where a child's
  * minimum width held it), and a move at the same width is the user's, and
  * remembered. Not in presentation mode, which sets a divider of its own. */
 #define TREE_PANE_MIN 0.2
 #define TREE_PANE_MAX 0.8
+
+/* Beside the board or under it, whichever gives the board the larger
+ * square at the remembered share: beside on a laptop and wider, under in
+ * a narrow window (the app's default 860 px with the panel open), where
+ * beside it the board would be a strip. */
+static GtkOrientation
+tree_pane_orientation_for (LabWindow *self)
+{
+  double share = CLAMP (g_settings_get_double (self->settings, "tree-pane-position"), TREE_PANE_MIN, TREE_PANE_MAX);
+  int width = gtk_widget_get_width (GTK_WIDGET (self->tree_paned));
+  int height = gtk_widget_get_height (GTK_WIDGET (self->tree_paned));
+  double beside = MIN (share * width, height);
+  double under = MIN (width, share * height);
+
+  return beside >= under ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+}
+
+/* The paned's length along its divider's travel. */
+static int
+tree_pane_extent (LabWindow *self)
+{
+  GtkWidget *paned = GTK_WIDGET (self->tree_paned);
+
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (paned)) == GTK_ORIENTATION_HORIZONTAL
+         ? gtk_widget_get_width (paned) : gtk_widget_get_height (paned);
+}
 
 static void
 apply_tree_pane (LabWindow *self,
@@ -96,7 +122,8 @@ restore_after_layout (GtkWidget     *paned,
                       gpointer       data)
 {
   LabWindow *self = data;
-  int width = gtk_widget_get_width (paned);
+  GtkOrientation orientation;
+  int width;
 
   /* A pane closed meanwhile is put back when it shows again
    * (update_tree_pane); no frame clock runs for it till then. */
@@ -105,11 +132,16 @@ restore_after_layout (GtkWidget     *paned,
       self->tree_pane_tick = 0;
       return G_SOURCE_REMOVE;
     }
-  if (width <= 0)
+  if (gtk_widget_get_width (paned) <= 0 || gtk_widget_get_height (paned) <= 0)
     return G_SOURCE_CONTINUE;
   self->tree_pane_tick = 0;
-  if (!self->presenting)
-    apply_tree_pane (self, width);
+  if (self->presenting)
+    return G_SOURCE_REMOVE;
+  orientation = tree_pane_orientation_for (self);
+  if (orientation != gtk_orientable_get_orientation (GTK_ORIENTABLE (paned)))
+    gtk_orientable_set_orientation (GTK_ORIENTABLE (paned), orientation);
+  width = tree_pane_extent (self);
+  apply_tree_pane (self, width);
   return G_SOURCE_REMOVE;
 }
 
@@ -125,7 +157,7 @@ _lab_window_restore_tree_pane (LabWindow *self)
 static void
 on_tree_pane_moved (LabWindow *self)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (self->tree_paned));
+  int width = tree_pane_extent (self);
   double share;
 
   if (self->tree_pane_tick != 0 || self->presenting || width <= 0
@@ -468,6 +500,7 @@ _lab_window_visualize_init (LabWindow *self)
   gtk_box_prepend (GTK_BOX (self->tree_box), GTK_WIDGET (lab_visualizer_get_search_tree (self->visualizer)));
   g_signal_connect_object (self->tree_paned, "notify::position",
                            G_CALLBACK (on_tree_pane_moved), self, G_CONNECT_SWAPPED);
+
   lab_visualizer_set_document (self->visualizer, self->document);
   update_board (self);
 }

@@ -553,8 +553,23 @@ on_board_overlay_get_child_position (GtkOverlay   *overlay,
                                      GdkRectangle *allocation,
                                      LabWindow    *self)
 {
-  if (child == self->bar_box && self->bar_inset_source == 0)
+  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
+
+  if (child != self->bar_box)
+    return FALSE;
+  if (self->bar_inset_source == 0)
     self->bar_inset_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_bar_inset, self, NULL);
+  /* The room for the board and the tree changed: the tree's pane decides
+   * again whether it goes beside the board or under it (a vertical
+   * pane's divider does not move when the window only gets wider). */
+  if (width != self->overlay_width || height != self->overlay_height)
+    {
+      self->overlay_width = width;
+      self->overlay_height = height;
+      if (gtk_widget_get_visible (self->tree_box))
+        _lab_window_restore_tree_pane (self);
+    }
   /* The overlay's own placement (valign start, full width). */
   return FALSE;
 }
