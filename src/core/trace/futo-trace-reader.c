@@ -355,7 +355,9 @@ matches (const FutoTrace *trace,
 
       kind = FUTO_TRACE_FIELD (wide, FUTO_TRACE_KIND_SHIFT, 3);
       reason = FUTO_TRACE_FIELD (wide, FUTO_TRACE_REASON_SHIFT, 4);
-      arc = FUTO_TRACE_FIELD (wide, FUTO_TRACE_ARC_WIDE_BIT, 1) != 0;
+      /* An energy's wide word holds the float there, not the flag. */
+      arc = kind == FUTO_EVENT_SOLUTION && FUTO_TRACE_FIELD (wide, FUTO_TRACE_ARC_WIDE_BIT, 1) != 0
+            && (unsigned) reason >= FUTO_TRACE_ARC_REASON;
     }
   if (arc)
     kind = FUTO_EVENT_QUEUE + reason - (int) FUTO_TRACE_ARC_REASON;
