@@ -14,33 +14,13 @@
 #include <string.h>
 
 #include "futo-check-private.h"
-#include "futo-search-tree.h"
+#include "futo-search-tree-private.h"
 
 typedef struct
 {
   int32_t first;
   int32_t second;
 } Pair;
-
-static bool
-same_decision (const FutoTreeNode *a,
-               const FutoTreeNode *b)
-{
-  return a->cell == b->cell && a->value == b->value
-         && (a->flags & FUTO_TREE_NODE_EXCLUDES) == (b->flags & FUTO_TREE_NODE_EXCLUDES);
-}
-
-/* The child of parent (in nodes) that makes child's decision, or -1. */
-static int32_t
-matching_child (const FutoTreeNode *nodes,
-                int32_t             parent,
-                const FutoTreeNode *child)
-{
-  for (int32_t c = futo_tree_node_first_child (nodes, (size_t) parent); c >= 0; c = nodes[c].next_sibling)
-    if (same_decision (&nodes[c], child))
-      return c;
-  return -1;
-}
 
 static void
 mark_subtree (uint8_t            *shared,
@@ -101,7 +81,7 @@ futo_search_tree_compare (const FutoSearchTree *first,
         shared_second[pair.second] = 1;
       for (int32_t c = futo_tree_node_first_child (a, (size_t) pair.first); c >= 0; c = a[c].next_sibling)
         {
-          int32_t match = matching_child (b, pair.second, &a[c]);
+          int32_t match = _futo_tree_node_matching_child (b, pair.second, &a[c]);
 
           if (match < 0)
             {
@@ -126,7 +106,7 @@ futo_search_tree_compare (const FutoSearchTree *first,
           stack[top++] = (Pair) { c, match };
         }
       for (int32_t c = futo_tree_node_first_child (b, (size_t) pair.second); c >= 0; c = b[c].next_sibling)
-        if (matching_child (a, pair.first, &b[c]) < 0)
+        if (_futo_tree_node_matching_child (a, pair.first, &b[c]) < 0)
           {
             comparison->only_second += b[c].subtree;
             differs = true;

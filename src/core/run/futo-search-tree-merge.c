@@ -66,25 +66,6 @@ push (Stack *stack,
   return true;
 }
 
-static bool
-same_decision (const FutoTreeNode *a,
-               const FutoTreeNode *b)
-{
-  return a->cell == b->cell && a->value == b->value
-         && (a->flags & FUTO_TREE_NODE_EXCLUDES) == (b->flags & FUTO_TREE_NODE_EXCLUDES);
-}
-
-static int32_t
-matching_child (const FutoTreeNode *nodes,
-                int32_t             parent,
-                const FutoTreeNode *child)
-{
-  for (int32_t c = futo_tree_node_first_child (nodes, (size_t) parent); c >= 0; c = nodes[c].next_sibling)
-    if (same_decision (&nodes[c], child))
-      return c;
-  return -1;
-}
-
 /* A shared node: the first's, unless only the second's says what became
  * of it (it has children there, or a solution). */
 static FutoTreeNode
@@ -166,7 +147,7 @@ merge_pair (Merge *merge,
 
   for (int32_t c = futo_tree_node_first_child (a, (size_t) task.first); c >= 0; c = a[c].next_sibling)
     {
-      int32_t match = matching_child (b, task.second, &a[c]);
+      int32_t match = _futo_tree_node_matching_child (b, task.second, &a[c]);
 
       if (match < 0)
         {
@@ -178,7 +159,7 @@ merge_pair (Merge *merge,
         return false;
     }
   for (int32_t c = futo_tree_node_first_child (b, (size_t) task.second); c >= 0; c = b[c].next_sibling)
-    if (matching_child (a, task.first, &b[c]) < 0)
+    if (_futo_tree_node_matching_child (a, task.first, &b[c]) < 0)
       {
         comparison->only_second += b[c].subtree;
         if (own[1] < 0)
