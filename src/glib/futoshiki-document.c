@@ -736,6 +736,9 @@ futoshiki_document_undo (FutoshikiDocument *self)
   if (step == NULL)
     return FALSE;
   replay (self, step, FALSE);
+  /* The stack moved even if the board did not, and then no "changed"
+   * brought can-undo and can-redo up to date. */
+  update_properties (self);
   return TRUE;
 }
 
@@ -750,6 +753,7 @@ futoshiki_document_redo (FutoshikiDocument *self)
   if (step == NULL)
     return FALSE;
   replay (self, step, TRUE);
+  update_properties (self);
   return TRUE;
 }
 

@@ -188,6 +188,9 @@ read_change (Reader         *reader,
       || !parse_number (words[2], G_MAXUINT64, &change->before)
       || !parse_number (words[3], G_MAXUINT64, &change->after))
     return _futoshiki_undo_fail (error, _("line %d: a change needs a cell and two values"), reader->line);
+  /* Recording drops such a change, so only a damaged history has one. */
+  if (change->before == change->after)
+    return _futoshiki_undo_fail (error, _("line %d: the change changes nothing"), reader->line);
   change->cell = (int) cell;
   return TRUE;
 }

@@ -178,6 +178,32 @@ test_history_round_trip (void)
   g_assert_finalize_object (document);
 }
 
+/* Recording never keeps a change that changes nothing, so a stored history
+ * with one is damaged; taken, its redo left the board as it was, and with
+ * it the document's can-redo, while the stack had moved on (the fuzzer
+ * found it). It is refused and the error names the step and the change. */
+static void
+test_history_noop_change (void)
+{
+  g_autoptr(FutoshikiDocument) document = futoshiki_document_new (4);
+  g_autoptr(GVariant) history = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *old_text = "futoshiki-lab-history: 1\nsteps: 1\nposition: 0\nsaved: -1\nstep 1\ne 3 2 2\n";
+
+  history = g_variant_ref_sink (g_variant_new_parsed (
+      "(uint32 2, uint32 0, int64 -1, [[(byte 0x03, 5, uint64 1, uint64 2, '', '')],"
+      " [(byte 0x01, 0, uint64 0, uint64 0, '', '')]])"));
+  g_assert_false (futoshiki_document_restore_history (document, history, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "step 2, change 1"));
+  g_assert_false (futoshiki_document_get_can_redo (document));
+  g_clear_error (&error);
+
+  g_assert_false (futoshiki_document_load_history (document, old_text, strlen (old_text), &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "line 6"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -186,6 +212,7 @@ main (int   argc,
 
   g_test_add_func ("/document/save-round-trip", test_save_round_trip);
   g_test_add_func ("/document/history-round-trip", test_history_round_trip);
+  g_test_add_func ("/document/history-noop-change", test_history_noop_change);
 
   return g_test_run ();
 }
