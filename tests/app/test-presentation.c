@@ -159,8 +159,25 @@ assert_tree_near_board (LabWindow *window,
   graphene_rect_t tree_bounds, board_bounds;
 
   g_assert_true (gtk_widget_is_visible (tree));
-  g_assert_true (gtk_widget_compute_bounds (tree, GTK_WIDGET (window), &tree_bounds));
-  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &board_bounds));
+  /* The pane's orientation follows the board's room from an idle, and a
+   * slow machine (the sanitizer build) may not have laid out the new
+   * orientation yet: give it frames until the tree lies where the pane
+   * says, then check the sizes. */
+  for (int frame = 0; ; frame++)
+    {
+      gboolean across;
+
+      g_assert_true (gtk_widget_compute_bounds (tree, GTK_WIDGET (window), &tree_bounds));
+      g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &board_bounds));
+      across = beside >= 0 ? beside
+               : gtk_orientable_get_orientation (GTK_ORIENTABLE (lab_test_window_child (window, "tree_paned")))
+                 == GTK_ORIENTATION_HORIZONTAL;
+      if (frame >= 120
+          || (across && tree_bounds.origin.x >= board_bounds.origin.x + board_bounds.size.width)
+          || (!across && tree_bounds.origin.y >= board_bounds.origin.y + board_bounds.size.height))
+        break;
+      lab_test_wait_for_frames (GTK_WIDGET (window), 1);
+    }
   g_test_message ("tree %.0f,%.0f %.0f×%.0f, board %.0f,%.0f %.0f×%.0f in a window %d×%d",
                   tree_bounds.origin.x, tree_bounds.origin.y, tree_bounds.size.width, tree_bounds.size.height,
                   board_bounds.origin.x, board_bounds.origin.y, board_bounds.size.width, board_bounds.size.height,
