@@ -467,11 +467,23 @@ futoshiki_trace_describe_tree_node (const FutoPuzzle   *puzzle,
       return g_strdup_printf (_("%s, depth %d, still open when the run stopped"), decision, node->depth);
     case FUTO_TREE_INNER:
     default:
-      /* Translators: a node with decisions under it: "r3c5 = 4, depth 7,
-       * 12 decisions below, 5 dead ends" */
-      return g_strdup_printf (ngettext ("%s, depth %d, %'u decision below, %'u dead ends",
-                                        "%s, depth %d, %'u decisions below, %'u dead ends",
-                                        node->subtree - 1),
-                              decision, node->depth, node->subtree - 1, node->subtree_dead_ends);
+      {
+        /* Two counts, each with its own plural: "1 decision below, 1 dead
+         * end" must not read "1 dead ends". */
+        g_autofree char *below = NULL;
+        g_autofree char *dead_ends = NULL;
+
+        /* Translators: part of a node's description, "12 decisions below" */
+        below = g_strdup_printf (ngettext ("%'u decision below", "%'u decisions below",
+                                           node->subtree - 1),
+                                 node->subtree - 1);
+        /* Translators: part of a node's description, "5 dead ends" */
+        dead_ends = g_strdup_printf (ngettext ("%'u dead end", "%'u dead ends",
+                                               node->subtree_dead_ends),
+                                     node->subtree_dead_ends);
+        /* Translators: a node with decisions under it: "r3c5 = 4, depth 7,
+         * 12 decisions below, 5 dead ends" */
+        return g_strdup_printf (_("%s, depth %d, %s, %s"), decision, node->depth, below, dead_ends);
+      }
     }
 }

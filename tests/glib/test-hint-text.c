@@ -420,6 +420,27 @@ test_algorithm_table (void)
   g_assert_cmpstr (futoshiki_algorithm_reference (&stranger), ==, "Nobody, 2024");
 }
 
+/* A node's description counts with the right plural for each count: one
+ * decision below and one dead end is "1 dead end", not "1 dead ends". */
+static void
+test_tree_node_plurals (void)
+{
+  FutoPuzzle *puzzle = known_puzzle ();
+  FutoTreeNode one = { .parent = 0, .subtree = 2, .subtree_dead_ends = 1, .depth = 3,
+                       .cell = 0, .value = 2, .outcome = FUTO_TREE_INNER };
+  FutoTreeNode many = one;
+  g_autofree char *one_text = NULL;
+  g_autofree char *many_text = NULL;
+
+  many.subtree = 13;
+  many.subtree_dead_ends = 5;
+  one_text = futoshiki_trace_describe_tree_node (puzzle, &one);
+  many_text = futoshiki_trace_describe_tree_node (puzzle, &many);
+  g_assert_cmpstr (one_text, ==, "r1c1 = 2, depth 3, 1 decision below, 1 dead end");
+  g_assert_cmpstr (many_text, ==, "r1c1 = 2, depth 3, 12 decisions below, 5 dead ends");
+  futo_puzzle_free (puzzle);
+}
+
 static void
 test_german (void)
 {
@@ -477,6 +498,14 @@ test_german (void)
 
     g_assert_cmpstr (removal, ==, "4 aus Z1S1 entfernt, weil Z1S5 = 4 (Zeile)");
   }
+  /* A node's counts, each with its German plural. */
+  {
+    FutoTreeNode one = { .parent = 0, .subtree = 2, .subtree_dead_ends = 1, .depth = 3,
+                         .cell = 0, .value = 2, .outcome = FUTO_TREE_INNER };
+    g_autofree char *text = futoshiki_trace_describe_tree_node (puzzle, &one);
+
+    g_assert_cmpstr (text, ==, "Z1S1 = 2, Tiefe 3, 1 Entscheidung darunter, 1 Sackgasse");
+  }
 
   /* The known puzzle's hints, to the end: German words, never the core's. */
   futo_hint_init (&hint);
@@ -529,6 +558,7 @@ main (int   argc,
   g_test_add_func ("/hint-text/names", test_names);
   g_test_add_func ("/hint-text/algorithm-table", test_algorithm_table);
   /* Last: it switches the process to German. */
+  g_test_add_func ("/hint-text/tree-node-plurals", test_tree_node_plurals);
   g_test_add_func ("/hint-text/german", test_german);
   return g_test_run ();
 }
