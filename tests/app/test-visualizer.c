@@ -36,23 +36,34 @@ is_boundary (const FutoTrace *trace,
          || event.kind == FUTO_EVENT_BACKTRACK || event.kind == FUTO_EVENT_SOLUTION;
 }
 
-/* The pixels the board shows now. */
+/* The pixels the board shows now. Under load the board may not have drawn
+ * its latest change yet: its paintable gives no node until it has, so the
+ * frames are waited for until one comes. */
 static GBytes *
 board_pixels (LabBoard *board)
 {
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (board));
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  int width = gtk_widget_get_width (GTK_WIDGET (board));
-  int height = gtk_widget_get_height (GTK_WIDGET (board));
-  guchar *data = g_malloc ((gsize) width * height * 4);
+  int width, height;
+  guchar *data;
 
   lab_test_wait_for_frames (GTK_WIDGET (board), 2);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  for (int frames = 0; node == NULL; frames++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+      g_assert_cmpint (frames, <, 600);
+      if (frames > 0)
+        lab_test_wait_for_frames (GTK_WIDGET (board), 1);
+      width = gtk_widget_get_width (GTK_WIDGET (board));
+      height = gtk_widget_get_height (GTK_WIDGET (board));
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (board))),
                                          node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  data = g_malloc ((gsize) width * height * 4);
   gdk_texture_download (texture, data, (gsize) width * 4);
   return g_bytes_new_take (data, (gsize) width * height * 4);
 }
