@@ -208,6 +208,73 @@ test_empty_tree (void)
   futo_search_tree_free (tree);
 }
 
+/* Pixels of the path's labels: drawn in magenta, which nothing else of
+ * the style uses. */
+static int
+path_label_pixels (const FutoSearchTree *tree,
+                   const FutoTreeView   *view,
+                   size_t                current,
+                   double                font_size)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) view->width,
+                                                         (int) view->height);
+  cairo_t *cr = cairo_create (surface);
+  FutoTreeStyle style;
+  int count = 0;
+
+  futo_render_tree_style_init_light (&style);
+  style.text = (FutoColor) { 1.0, 0.0, 1.0, 1.0 };
+  style.font_size = font_size;
+  futo_render_tree (cr, tree, view, current, &style);
+  cairo_surface_flush (surface);
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    {
+      const guint32 *row = (const guint32 *) (cairo_image_surface_get_data (surface)
+                                               + (size_t) y * cairo_image_surface_get_stride (surface));
+
+      for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+        {
+          int red = (row[x] >> 16) & 0xff, green = (row[x] >> 8) & 0xff, blue = row[x] & 0xff;
+
+          /* Mostly magenta: the labels' ink, edges of glyphs included. */
+          count += red > 160 && blue > 160 && green < 140;
+        }
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return count;
+}
+
+/* The current path keeps its labels when the type is larger than the
+ * levels are apart (presentation mode's type on a deep tree): they shrink
+ * to the levels' height instead of going. */
+static void
+test_path_labels_large_type (void)
+{
+  FutoSearchTree *tree = tree_of ("bt", "examples/unequal_5x5.txt", 0);
+  size_t n_nodes, deepest = 0;
+  const FutoTreeNode *nodes = futo_search_tree_get_nodes (tree, &n_nodes);
+  FutoTreeView view;
+  int at_desk, large;
+
+  for (size_t i = 0; i < n_nodes; i++)
+    if (nodes[i].depth > nodes[deepest].depth)
+      deepest = i;
+  /* Levels 13 pixels apart: room for a desk's 10-pixel line, not for 18. */
+  futo_render_tree_view_fit (&view, tree, 600, 13.0 * (nodes[0].height + 1));
+  g_assert_cmpfloat (view.level_height, <, 18 * 1.1);
+  g_assert_cmpfloat (view.level_height, >=, 10 * 1.1);
+  at_desk = path_label_pixels (tree, &view, deepest, 10);
+  large = path_label_pixels (tree, &view, deepest, 18);
+  g_test_message ("path label pixels: %d at 10 px, %d at 18 px", at_desk, large);
+  g_assert_cmpint (at_desk, >, 100);
+  g_assert_cmpint (large, >=, at_desk);
+  /* Closer than a desk's line, the path goes bare. */
+  futo_render_tree_view_fit (&view, tree, 600, 6.0 * (nodes[0].height + 1));
+  g_assert_cmpint (path_label_pixels (tree, &view, deepest, 18), ==, 0);
+  futo_search_tree_free (tree);
+}
+
 static void
 test_labels (void)
 {
@@ -279,5 +346,6 @@ main (int   argc,
   g_test_add_func ("/render-tree/styles", test_styles);
   g_test_add_func ("/render-tree/empty-tree", test_empty_tree);
   g_test_add_func ("/render-tree/labels", test_labels);
+  g_test_add_func ("/render-tree/path-labels-large-type", test_path_labels_large_type);
   return g_test_run ();
 }

@@ -35,6 +35,9 @@
 #define EXPORT_MAX_SIDE 4096.0
 /* Labels need this much room: the node's share across, a level down. */
 #define LABEL_MIN_WIDTH 64.0
+/* The least type the current path's labels shrink to when the levels are
+ * closer than the style's type is high: a desk's labels, 10 pixels. */
+#define PATH_LABEL_MIN_FONT 10.0
 /* More shapes than this make a dense frame, drawn with cheaper antialiasing. */
 #define DENSE_FRAME 400
 
@@ -632,8 +635,11 @@ draw_labels (cairo_t              *cr,
   bool room_down = view->level_height >= style->font_size * 1.6;
   /* The path to the current node is what a class follows: its labels come
    * whenever the levels leave a line's height, however narrow the nodes,
-   * each on a halo of the background so that edges do not cross it. */
-  bool room_for_path = view->level_height >= style->font_size * 1.1;
+   * each on a halo of the background so that edges do not cross it. Type
+   * larger than the levels (presentation mode's) shrinks to their height
+   * on the path rather than leave it bare, down to a desk's size. */
+  double path_font = fmin (style->font_size, view->level_height / 1.1);
+  bool room_for_path = path_font >= fmin (style->font_size, PATH_LABEL_MIN_FONT);
 
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, style->font_size);
@@ -651,10 +657,11 @@ draw_labels (cairo_t              *cr,
             {
               futo_render_tree_node_label_styled (tree, style, v->first, text, sizeof text);
               cairo_save (cr);
+              cairo_set_font_size (cr, path_font);
               cairo_move_to (cr, v->x + frame->radius * 1.8, v->y - frame->radius * 0.6);
               cairo_text_path (cr, text);
               set_color (cr, &style->background);
-              cairo_set_line_width (cr, fmax (2.0, style->font_size * 0.3));
+              cairo_set_line_width (cr, fmax (2.0, path_font * 0.3));
               cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
               cairo_stroke_preserve (cr);
               set_color (cr, &style->text);

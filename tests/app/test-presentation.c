@@ -243,6 +243,9 @@ test_present (void)
                   laid_out_font_px (sentence), lab_board_get_layout (board)->cell_size);
   g_assert_cmpfloat (candidate_ink_px (board), >=, 24);
   g_assert_cmpfloat (laid_out_font_px (sentence), >=, 32);
+  /* The tree's labels and nodes grow with the screen too. */
+  g_assert_cmpfloat (lab_search_tree_view_get_text_scale (lab_visualizer_get_search_tree (lab_test_visualizer (window))),
+                     >=, 1.5);
 
   /* The keys: step, back, jump, play and pause; the sentence follows. */
   futoshiki_trace_player_set_position (player, 0);
@@ -272,6 +275,8 @@ test_present (void)
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (lab_test_visualizer (window))));
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (sentence)));
   g_assert_cmpfloat (candidate_ink_px (board), <, 24);
+  g_assert_cmpfloat (lab_search_tree_view_get_text_scale (lab_visualizer_get_search_tree (lab_test_visualizer (window))),
+                     ==, 1.0);
   lab_test_discard_and_destroy (window);
 }
 

@@ -44,6 +44,9 @@
  * farther apart than reads well: zooming in past that widens only. */
 #define MIN_LEAF_WIDTH   1e-9
 #define MAX_LEAF_WIDTH   400.0
+/* How far the labels may grow for a room, and never shrink below a desk's. */
+#define MIN_TEXT_SCALE   1.0
+#define MAX_TEXT_SCALE   4.0
 #define MIN_LEVEL_HEIGHT 10.0
 #define MAX_LEVEL_HEIGHT 44.0
 #define ZOOM_STEP        1.25
@@ -86,6 +89,9 @@ struct _LabSearchTreeView
   /* The subtrees of the chosen group of repeated failures, one byte a
    * node; NULL when none is chosen. */
   guint8          *marks;
+  /* Labels, nodes and the caption grow by this much where the tree is
+   * read from afar (presentation mode); 1 at a desk. */
+  double           text_scale;
 };
 
 G_DEFINE_FINAL_TYPE (LabSearchTreeView, lab_search_tree_view, LAB_TYPE_TRACE_VIEW)
@@ -96,6 +102,7 @@ enum {
   PROP_LEVEL_HEIGHT,
   PROP_FOCUS_NODE,
   PROP_READY,
+  PROP_TEXT_SCALE,
   N_PROPS
 };
 
@@ -162,6 +169,41 @@ style_of (LabSearchTreeView *self,
   style->column_prefix = C_("cell", "c");
   /* Translators: the root of a search tree, before any decision */
   style->root_label = C_("search tree", "start");
+  style->font_size *= self->text_scale;
+  style->node_radius *= self->text_scale;
+}
+
+double
+lab_search_tree_view_get_text_scale (LabSearchTreeView *self)
+{
+  g_return_val_if_fail (LAB_IS_SEARCH_TREE_VIEW (self), 1.0);
+
+  return self->text_scale;
+}
+
+/* Scales the labels, the nodes and the caption under the tree: a room
+ * reads the tree from its seats at 2 or more. The tree's own scale (leaf
+ * width, level height) stays the person's. */
+void
+lab_search_tree_view_set_text_scale (LabSearchTreeView *self,
+                                     double             text_scale)
+{
+  g_autoptr(PangoAttrList) attrs = NULL;
+
+  g_return_if_fail (LAB_IS_SEARCH_TREE_VIEW (self));
+
+  text_scale = CLAMP (text_scale, MIN_TEXT_SCALE, MAX_TEXT_SCALE);
+  if (self->text_scale == text_scale)
+    return;
+  self->text_scale = text_scale;
+  if (text_scale != 1.0)
+    {
+      attrs = pango_attr_list_new ();
+      pango_attr_list_insert (attrs, pango_attr_scale_new (text_scale));
+    }
+  gtk_label_set_attributes (self->caption_label, attrs);
+  gtk_widget_queue_draw (self->canvas);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT_SCALE]);
 }
 
 /* The view: tree units to canvas pixels and back */
@@ -1010,6 +1052,10 @@ lab_search_tree_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->tree != NULL);
       break;
 
+    case PROP_TEXT_SCALE:
+      g_value_set_double (value, self->text_scale);
+      break;
+
     case PROP_FOCUS_NODE:
       g_value_set_uint64 (value, self->focus == SIZE_MAX ? G_MAXUINT64 : self->focus);
       break;
@@ -1035,6 +1081,10 @@ lab_search_tree_view_set_property (GObject      *object,
 
     case PROP_LEVEL_HEIGHT:
       lab_search_tree_view_set_level_height (self, g_value_get_double (value));
+      break;
+
+    case PROP_TEXT_SCALE:
+      lab_search_tree_view_set_text_scale (self, g_value_get_double (value));
       break;
 
     default:
@@ -1068,6 +1118,9 @@ lab_search_tree_view_class_init (LabSearchTreeViewClass *klass)
   properties[PROP_READY] =
     g_param_spec_boolean ("ready", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TEXT_SCALE] =
+    g_param_spec_double ("text-scale", NULL, NULL, MIN_TEXT_SCALE, MAX_TEXT_SCALE, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* G_MAXUINT64 for none. */
   properties[PROP_FOCUS_NODE] =
     g_param_spec_uint64 ("focus-node", NULL, NULL, 0, G_MAXUINT64, G_MAXUINT64,
@@ -1115,6 +1168,7 @@ lab_search_tree_view_init (LabSearchTreeView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->view = (FutoTreeView) { .leaf_width = 16, .level_height = 32, .width = 1, .height = 1 };
   self->fitted = TRUE;
+  self->text_scale = 1.0;
   self->run_tree_signals = g_signal_group_new (FUTOSHIKI_TYPE_RUN_TREE);
   g_signal_group_connect_object (self->run_tree_signals, "notify::ready",
                                  G_CALLBACK (on_tree_ready), self, G_CONNECT_SWAPPED);

@@ -32,6 +32,11 @@ void                  lab_search_tree_view_set_leaf_width   (LabSearchTreeView *
 double                lab_search_tree_view_get_level_height (LabSearchTreeView *self);
 void                  lab_search_tree_view_set_level_height (LabSearchTreeView *self,
                                                              double         level_height);
+/* How much the labels, nodes and caption grow (1 to 4; presentation mode
+ * sets it from the screen's height). */
+double                lab_search_tree_view_get_text_scale   (LabSearchTreeView *self);
+void                  lab_search_tree_view_set_text_scale   (LabSearchTreeView *self,
+                                                             double             text_scale);
 /* The whole tree fitted to the canvas, as 0 does. */
 void                  lab_search_tree_view_show_whole       (LabSearchTreeView *self);
 /* The root at the top centre, at the scale shown. */

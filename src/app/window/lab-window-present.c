@@ -27,6 +27,10 @@
  * it gets on a small screen. */
 #define SENTENCE_SHARE  (1.0 / 30.0)
 #define SENTENCE_MIN_PX 16
+/* The tree's labels as a share of the height: 18 pixels on a 1080-pixel
+ * screen, against 10 at a desk, so that its path reads from the seats too. */
+#define TREE_LABEL_SHARE (18.0 / 1080.0)
+#define TREE_LABEL_DESK_PX 10.0
 /* Room the tree keeps beside a board as wide as the screen is high. */
 #define TREE_MIN_WIDTH  360
 /* The board's margins while presenting: every pixel goes to the cells. */
@@ -98,6 +102,8 @@ fit_to_height (LabWindow *self)
   gtk_widget_set_margin_top (GTK_WIDGET (self->present_sentence), px / 2);
   gtk_widget_set_margin_bottom (GTK_WIDGET (self->present_sentence), px / 2);
   gtk_paned_set_position (self->tree_paned, CLAMP (height, width / 3, MAX (width / 3, width - TREE_MIN_WIDTH)));
+  lab_search_tree_view_set_text_scale (lab_visualizer_get_search_tree (self->visualizer),
+                                       height * TREE_LABEL_SHARE / TREE_LABEL_DESK_PX);
   self->present_height = height;
   self->present_width = width;
 }
@@ -213,6 +219,7 @@ set_presenting (LabWindow *self,
         gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->present_size_tick);
       self->present_size_tick = 0;
       forget_surface (self);
+      lab_search_tree_view_set_text_scale (lab_visualizer_get_search_tree (self->visualizer), 1.0);
       /* The divider the user left, not the presentation's. */
       _lab_window_restore_tree_pane (self);
     }
