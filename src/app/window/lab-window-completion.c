@@ -99,8 +99,13 @@ on_quick_busy (LabGenerateDialog *dialog,
                GParamSpec        *pspec,
                LabWindow         *self)
 {
-  if (!lab_generate_dialog_get_busy (dialog))
-    g_idle_add_full (G_PRIORITY_DEFAULT, present_if_failed, g_object_ref (self), g_object_unref);
+  if (lab_generate_dialog_get_busy (dialog))
+    return;
+  /* The puzzle is there, or the dialog says why not: the toast that
+   * stood for the wait goes. */
+  if (self->quick_toast != NULL)
+    adw_toast_dismiss (self->quick_toast);
+  g_idle_add_full (G_PRIORITY_DEFAULT, present_if_failed, g_object_ref (self), g_object_unref);
 }
 
 static void
@@ -144,7 +149,14 @@ new_same_settings_activated (GSimpleAction *action,
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_quick_destroy), self, G_CONNECT_SWAPPED);
   lab_generate_dialog_generate (dialog);
   if (lab_generate_dialog_get_busy (dialog))
-    lab_window_show_toast (self, _("Generating a puzzle with the same settings…"));
+    {
+      AdwToast *toast = adw_toast_new (_("Generating a puzzle with the same settings…"));
+
+      /* As long as the generation takes, however long that is. */
+      adw_toast_set_timeout (toast, 0);
+      g_set_weak_pointer (&self->quick_toast, toast);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
   else
     /* The remembered choices cannot be made (a size the level does not
      * come in): the dialog says why. */
@@ -167,6 +179,7 @@ _lab_window_completion_init (LabWindow *self)
 void
 _lab_window_completion_dispose (LabWindow *self)
 {
+  g_clear_weak_pointer (&self->quick_toast);
   if (self->quick_generate != NULL)
     {
       LabGenerateDialog *dialog = self->quick_generate;

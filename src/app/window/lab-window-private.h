@@ -145,6 +145,8 @@ struct _LabWindow
   /* The Generate dialog that win.new-same-settings runs unseen, while
    * it runs (a weak pointer). */
   LabGenerateDialog    *quick_generate;
+  /* "Generating a puzzle…", shown until that generation ends. */
+  AdwToast             *quick_toast;
 };
 
 /* Called once it is fine to replace or drop the document. */
