@@ -165,6 +165,91 @@ test_linked (void)
   lab_test_discard_and_destroy (window);
 }
 
+static void
+press_overview_key (LabTreeOverview *overview,
+                    guint            keyval,
+                    GdkModifierType  state)
+{
+  GtkEventController *keys = lab_test_find_controller (GTK_WIDGET (overview), GTK_TYPE_EVENT_CONTROLLER_KEY, 0);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, state, &handled);
+  g_assert_true (handled);
+}
+
+/* The strip from the keyboard: it takes the focus, its cursor starts at
+ * the player's node, the arrows move it and the tree's view with it, and
+ * Enter takes the player there. */
+static void
+test_keyboard (void)
+{
+  g_autoptr(FutoshikiDocument) document = lab_test_load_app_document ("showcase-9x9.txt");
+  LabWindow *window = lab_test_record (document, "fc");
+  FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
+  LabSearchTreeView *tree;
+  LabTreeOverview *overview;
+  const FutoTreeNode *nodes;
+  int columns, rows, column, row, start_column, start_row, first, end, start_first, start_end;
+  size_t node;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  tree = show_tree (window);
+  overview = overview_of (tree);
+  nodes = futo_search_tree_get_nodes (lab_search_tree_view_get_tree (tree), NULL);
+  futo_render_overview_get_bins (lab_tree_overview_get_overview (overview), &columns, &rows);
+  g_assert_false (lab_tree_overview_get_cursor (overview, &column, &row));
+
+  /* Reached by the keyboard, it starts where the player is. */
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (overview)));
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (overview)));
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (overview)));
+  g_assert_true (lab_tree_overview_get_cursor (overview, &start_column, &start_row));
+  g_assert_true (futo_render_overview_bin_of (lab_tree_overview_get_overview (overview),
+                                              lab_tree_overview_get_current (overview), &column, &row));
+  g_assert_cmpint (start_column, ==, column);
+  g_assert_cmpint (start_row, ==, row);
+
+  /* Right three times, a tenth across with Ctrl: the view follows. */
+  press_overview_key (overview, GDK_KEY_Right, 0);
+  press_overview_key (overview, GDK_KEY_Right, 0);
+  press_overview_key (overview, GDK_KEY_Right, 0);
+  press_overview_key (overview, GDK_KEY_Right, GDK_CONTROL_MASK);
+  g_assert_true (lab_tree_overview_get_cursor (overview, &column, &row));
+  g_assert_cmpint (column, ==, MIN (columns - 1, start_column + 3 + columns / 10));
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  node = futo_render_overview_bin_node (lab_tree_overview_get_overview (overview), column, row);
+  g_assert_cmpuint (node, !=, SIZE_MAX);
+  assert_near_centre (tree, node);
+
+  /* Down goes a depth deeper: another row of depths. */
+  futo_render_overview_row_depths (lab_tree_overview_get_overview (overview), row, &start_first, &start_end);
+  press_overview_key (overview, GDK_KEY_Down, 0);
+  g_assert_true (lab_tree_overview_get_cursor (overview, &column, &row));
+  futo_render_overview_row_depths (lab_tree_overview_get_overview (overview), row, &first, &end);
+  g_assert_cmpint (first, >=, start_end - 1);
+  g_assert_true (first != start_first || end != start_end);
+
+  /* Home and End go to the ends; Enter takes the player to the node. */
+  press_overview_key (overview, GDK_KEY_End, 0);
+  g_assert_true (lab_tree_overview_get_cursor (overview, &column, &row));
+  g_assert_cmpint (column, ==, columns - 1);
+  press_overview_key (overview, GDK_KEY_Home, 0);
+  g_assert_true (lab_tree_overview_get_cursor (overview, &column, &row));
+  g_assert_cmpint (column, ==, 0);
+  press_overview_key (overview, GDK_KEY_Right, GDK_CONTROL_MASK);
+  press_overview_key (overview, GDK_KEY_Right, GDK_CONTROL_MASK);
+  g_assert_true (lab_tree_overview_get_cursor (overview, &column, &row));
+  node = futo_render_overview_bin_node (lab_tree_overview_get_overview (overview), column, row);
+  press_overview_key (overview, GDK_KEY_Return, 0);
+  lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_assert_cmpuint (lab_search_tree_view_get_current_node (tree), ==, node);
+  if (node > 0)
+    g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, nodes[node].first_event + 1);
+
+  lab_test_discard_and_destroy (window);
+}
+
 static gboolean
 overview_sized (gpointer data)
 {
@@ -251,6 +336,7 @@ static void
 add_tests (void)
 {
   g_test_add_func ("/tree-overview/linked", test_linked);
+  g_test_add_func ("/tree-overview/keyboard", test_keyboard);
   g_test_add_func ("/tree-overview/screenshots", test_screenshots);
 }
 

@@ -9,6 +9,10 @@
  * down its column) and frames what the tree view shows; a click goes to
  * the node of the bin under it (::activate-node: the view moves there and
  * the player seeks it), a drag moves the view along (::point-node).
+ * From the keyboard a cursor does the same: it starts at the player's
+ * node when the strip takes the focus, the arrows move it a bin (Up and
+ * Down a depth; with Ctrl a tenth of the strip across), Home and End go
+ * to the ends, the view follows it, and Enter or Space goes there.
  *
  * The bins are counted for the strip's size in device pixels. They are
  * counted again when the size settles, a little after the last change, so
@@ -30,6 +34,8 @@
 #define REBUILD_DELAY_MS 150
 /* A press that moves less than this is a click, not a drag. */
 #define CLICK_SLOP 4.0
+/* Half the side of the keyboard cursor's square, in pixels. */
+#define CURSOR_HALF 4.0
 
 struct _LabTreeOverview
 {
@@ -47,6 +53,9 @@ struct _LabTreeOverview
   FutoOverviewWindow    window;
   double                drag_x;
   double                drag_y;
+  /* The keyboard's bin, -1 until the strip first has the focus. */
+  int                   cursor_column;
+  int                   cursor_row;
 };
 
 G_DEFINE_FINAL_TYPE (LabTreeOverview, lab_tree_overview, GTK_TYPE_DRAWING_AREA)
@@ -89,6 +98,12 @@ rebuild (LabTreeOverview *self)
   int rows = MAX (gtk_widget_get_height (GTK_WIDGET (self)) * scale, 1);
 
   g_clear_pointer (&self->overview, futo_render_overview_free);
+  /* The cursor keeps its place along the strip at the new size. */
+  if (self->cursor_column >= 0 && self->built_columns > 0 && self->built_rows > 0)
+    {
+      self->cursor_column = MIN (columns - 1, self->cursor_column * columns / self->built_columns);
+      self->cursor_row = MIN (rows - 1, self->cursor_row * rows / self->built_rows);
+    }
   self->built_columns = columns;
   self->built_rows = rows;
   if (self->tree != NULL)
@@ -145,6 +160,7 @@ lab_tree_overview_set_tree (LabTreeOverview      *self,
   self->tree = tree;
   self->current = SIZE_MAX;
   self->has_view = FALSE;
+  self->cursor_column = self->cursor_row = -1;
   ensure_bins (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -232,6 +248,31 @@ lab_tree_overview_get_node_point (LabTreeOverview *self,
 
 /* Drawing */
 
+/* The keyboard's bin: a square around it, larger than a bin of one
+ * pixel, and the strip's outline while it has the focus. */
+static void
+draw_cursor (LabTreeOverview *self,
+             cairo_t         *cr,
+             int              width,
+             int              height,
+             const GdkRGBA   *fg)
+{
+  int columns, rows;
+  double x, y;
+
+  futo_render_overview_get_bins (self->overview, &columns, &rows);
+  x = (self->cursor_column + 0.5) * width / columns;
+  y = (self->cursor_row + 0.5) * height / rows;
+  cairo_save (cr);
+  gdk_cairo_set_source_rgba (cr, fg);
+  cairo_set_line_width (cr, 2);
+  cairo_rectangle (cr, 1, 1, width - 2, height - 2);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, x - CURSOR_HALF, y - CURSOR_HALF, 2 * CURSOR_HALF, 2 * CURSOR_HALF);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 static void
 draw (GtkDrawingArea *area,
       cairo_t        *cr,
@@ -258,6 +299,8 @@ draw (GtkDrawingArea *area,
   style.text = (FutoColor) { fg.red, fg.green, fg.blue, fg.alpha };
   futo_render_overview (cr, self->overview, &style, width, height, self->current,
                         self->has_view ? &self->window : NULL);
+  if (gtk_widget_has_focus (GTK_WIDGET (self)) && self->cursor_column >= 0)
+    draw_cursor (self, cr, width, height, &fg);
 }
 
 /* Input */
@@ -303,6 +346,128 @@ on_drag_end (GtkGestureDrag  *gesture,
   node = lab_tree_overview_node_at (self, self->drag_x, self->drag_y);
   if (node != SIZE_MAX)
     g_signal_emit (self, signals[ACTIVATE_NODE], 0, (guint64) node);
+}
+
+/* The keyboard */
+
+static void
+on_focus_enter (LabTreeOverview *self)
+{
+  if (self->overview == NULL)
+    return;
+  /* From the player's node, else from the start. */
+  if (self->current == SIZE_MAX
+      || !futo_render_overview_bin_of (self->overview, self->current, &self->cursor_column, &self->cursor_row))
+    self->cursor_column = self->cursor_row = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_focus_leave (LabTreeOverview *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The next row down (or up) that holds other depths than row: rows are
+ * device pixels, several to a depth on a shallow tree. */
+static int
+row_step (const FutoTreeOverview *overview,
+          int                     row,
+          int                     rows,
+          int                     direction)
+{
+  int first, end, next = row;
+
+  futo_render_overview_row_depths (overview, row, &first, &end);
+  for (int candidate = row + direction; candidate >= 0 && candidate < rows; candidate += direction)
+    {
+      int candidate_first, candidate_end;
+
+      next = candidate;
+      futo_render_overview_row_depths (overview, candidate, &candidate_first, &candidate_end);
+      if (candidate_first != first || candidate_end != end)
+        break;
+    }
+  return next;
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                LabTreeOverview       *self)
+{
+  int columns, rows, column, row, across;
+  size_t node;
+
+  if (self->overview == NULL)
+    return FALSE;
+  if (self->cursor_column < 0)
+    on_focus_enter (self);
+  futo_render_overview_get_bins (self->overview, &columns, &rows);
+  column = self->cursor_column;
+  row = self->cursor_row;
+  across = (state & GDK_CONTROL_MASK) ? MAX (1, columns / 10) : 1;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      column -= across;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      column += across;
+      break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      row = row_step (self->overview, row, rows, -1);
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      row = row_step (self->overview, row, rows, 1);
+      break;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      column = 0;
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      column = columns - 1;
+      break;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      node = futo_render_overview_bin_node (self->overview, column, row);
+      if (node != SIZE_MAX)
+        g_signal_emit (self, signals[ACTIVATE_NODE], 0, (guint64) node);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+  self->cursor_column = CLAMP (column, 0, columns - 1);
+  self->cursor_row = CLAMP (row, 0, rows - 1);
+  node = futo_render_overview_bin_node (self->overview, self->cursor_column, self->cursor_row);
+  if (node != SIZE_MAX)
+    g_signal_emit (self, signals[POINT_NODE], 0, (guint64) node);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+gboolean
+lab_tree_overview_get_cursor (LabTreeOverview *self,
+                              int             *column,
+                              int             *row)
+{
+  g_return_val_if_fail (LAB_IS_TREE_OVERVIEW (self), FALSE);
+
+  if (self->cursor_column < 0 || self->overview == NULL)
+    return FALSE;
+  *column = self->cursor_column;
+  *row = self->cursor_row;
+  return TRUE;
 }
 
 /* The object */
@@ -351,13 +516,18 @@ static void
 lab_tree_overview_init (LabTreeOverview *self)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->current = SIZE_MAX;
+  self->cursor_column = self->cursor_row = -1;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self), draw, NULL, NULL);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self),
                                _("The whole tree, a row for each depth: red where the search failed, "
-                                 "green where it found a solution; click to go there, drag to move the tree"));
+                                 "green where it found a solution; click or press Enter to go there, "
+                                 "drag or use the arrow keys to move the tree"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Overview of the search tree"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -367,4 +537,9 @@ lab_tree_overview_init (LabTreeOverview *self)
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_enter), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }

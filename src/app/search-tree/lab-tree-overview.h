@@ -38,5 +38,9 @@ gboolean                lab_tree_overview_get_node_point (LabTreeOverview      *
                                                           size_t                node,
                                                           double               *x,
                                                           double               *y);
+/* The keyboard cursor's bin; FALSE before the strip first had the focus. */
+gboolean                lab_tree_overview_get_cursor     (LabTreeOverview      *self,
+                                                          int                  *column,
+                                                          int                  *row);
 
 G_END_DECLS
