@@ -152,6 +152,44 @@ test_zoomed_to_one_side (void)
   futo_puzzle_free (puzzle);
 }
 
+/* Zoomed out, a collapsed subtree takes the colour of the side most of
+ * its nodes are on: bt against fc, where most of bt's tree is its own,
+ * must not read as a tree the two mostly share because the top of each
+ * collapsed subtree is shared. */
+static void
+test_collapsed_by_majority (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (9);
+  FutoPuzzle *puzzle = test_random_puzzle (rand, 6, 0.1, 0.3);
+  FutoSearchTree *bt = tree_of ("bt", puzzle), *fc = tree_of ("fc", puzzle);
+  FutoMergedTree *merged = futo_merged_tree_new (bt, fc);
+  const FutoSearchTree *tree = futo_merged_tree_get_tree (merged);
+  FutoTreeComparison comparison;
+  FutoTreeStyle style;
+  FutoMergedTreeStyle marks;
+  FutoTreeView view;
+  FutoMergedTreeDrawn drawn;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 200);
+  cairo_t *cr = cairo_create (surface);
+
+  futo_merged_tree_get_comparison (merged, &comparison);
+  g_test_message ("shared %" G_GUINT64_FORMAT ", only bt %" G_GUINT64_FORMAT,
+                  (guint64) comparison.shared, (guint64) comparison.only_first);
+  g_assert_cmpuint (comparison.only_first, >, 4 * comparison.shared);
+  futo_render_tree_style_init_light (&style);
+  futo_render_merged_tree_style_init_light (&marks);
+  futo_render_tree_view_fit (&view, tree, 300, 200);
+  futo_render_merged_tree (cr, merged, &view, &style, &marks, &drawn);
+  g_test_message ("shapes drawn: %zu shared, %zu only bt", (size_t) drawn.shared, (size_t) drawn.first);
+  g_assert_cmpuint (drawn.first, >, drawn.shared);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  futo_merged_tree_free (merged);
+  futo_search_tree_free (bt);
+  futo_search_tree_free (fc);
+  futo_puzzle_free (puzzle);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -159,5 +197,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render-tree-merged/both-runs-drawn", test_both_runs_drawn);
   g_test_add_func ("/render-tree-merged/zoomed-to-one-side", test_zoomed_to_one_side);
+  g_test_add_func ("/render-tree-merged/collapsed-by-majority", test_collapsed_by_majority);
   return g_test_run ();
 }

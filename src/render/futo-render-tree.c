@@ -38,6 +38,9 @@
 /* The least type the current path's labels shrink to when the levels are
  * closer than the style's type is high: a desk's labels, 10 pixels. */
 #define PATH_LABEL_MIN_FONT 10.0
+/* How many steps a collapsed run of a merged tree may take to find the
+ * side most of its nodes are on (collapsed_side()). */
+#define COLLAPSED_SIDE_STEPS 4096
 /* More shapes than this make a dense frame, drawn with cheaper antialiasing. */
 #define DENSE_FRAME 400
 
@@ -422,6 +425,38 @@ kind_of (const FutoTreeNode *node)
     }
 }
 
+/* The side most of a collapsed run's nodes are on. A node in one run
+ * only has its whole subtree in that run only, so the walk counts each
+ * such subtree at once and steps through the shared nodes one by one; on
+ * two runs that share most of a huge tree it stops after a budget of
+ * steps and goes by what it has counted. A shared top over a subtree that
+ * is mostly one run's own must show that run's colour, not "in both". */
+static uint8_t
+collapsed_side (const Frame   *frame,
+                const Visible *visible)
+{
+  const uint8_t *sides = frame->sides->sides;
+  uint64_t count[3] = { 0, 0, 0 };
+  size_t steps = 0;
+  uint8_t side = FUTO_MERGED_SHARED;
+
+  for (size_t j = visible->first; j < visible->end && steps < COLLAPSED_SIDE_STEPS; steps++)
+    if (sides[j] == FUTO_MERGED_SHARED)
+      {
+        count[FUTO_MERGED_SHARED]++;
+        j++;
+      }
+    else
+      {
+        count[sides[j]] += frame->nodes[j].subtree;
+        j += frame->nodes[j].subtree;
+      }
+  for (uint8_t k = FUTO_MERGED_FIRST_ONLY; k <= FUTO_MERGED_SECOND_ONLY; k++)
+    if (count[k] > count[side])
+      side = k;
+  return side;
+}
+
 static bool
 collect (const Visible *visible,
          void          *data)
@@ -430,14 +465,8 @@ collect (const Visible *visible,
   Visible shape = *visible;
 
   if (frame->sides != NULL)
-    {
-      const uint8_t *sides = frame->sides->sides;
-
-      shape.side = sides[visible->first];
-      for (size_t j = visible->first; visible->collapsed && j < visible->end; j += frame->nodes[j].subtree)
-        if (sides[j] != shape.side)
-          shape.side = FUTO_MERGED_SHARED;
-    }
+    shape.side = visible->collapsed ? collapsed_side (frame, visible)
+                                    : frame->sides->sides[visible->first];
   if (visible->has_parent)
     add_edge (visible->on_path ? frame->path_edges
               : shape.side != FUTO_MERGED_SHARED ? frame->side_edges[shape.side] : frame->edges,
