@@ -569,6 +569,26 @@ test_compare_merged (void)
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
   lab_test_shoot_after_frames (GTK_WIDGET (compare), "tree-merged-bt-fc-dark.png", 4);
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  /* A node of bt's own, clicked in the merged tree, takes the player
+   * beside the board (bt's run) to its moment; a shared node too. */
+  {
+    FutoshikiTracePlayer *player = lab_visualizer_get_player (lab_test_visualizer (window));
+    const FutoSearchTree *bt = lab_search_tree_view_get_tree (lab_tree_compare_get_tree (compare, 0));
+    const FutoTreeNode *bt_nodes = futo_search_tree_get_nodes (bt, NULL);
+    int32_t own = futo_merged_tree_get_origin (merged, (size_t) got.first_own_child, 0);
+    int32_t shared = futo_merged_tree_get_origin (merged, (size_t) got.divergence_first, 0);
+
+    g_assert_cmpint (got.first_own_child, >=, 0);
+    g_assert_cmpint (own, >, 0);
+    lab_merged_tree_view_activate_node (merged_view, (size_t) got.first_own_child);
+    g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, bt_nodes[own].first_event + 1);
+    g_assert_cmpuint (lab_search_tree_view_get_current_node (tree), ==, (size_t) own);
+    g_assert_cmpint (shared, >, 0);
+    lab_merged_tree_view_activate_node (merged_view, (size_t) got.divergence_first);
+    g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, bt_nodes[shared].first_event + 1);
+    /* Nothing is under a point above the tree, in the legend's margin. */
+    g_assert_cmpuint (lab_merged_tree_view_node_at (merged_view, 2, 2), ==, SIZE_MAX);
+  }
   /* Zoomed in, the drawing keeps both runs' marks apart. */
   lab_merged_tree_view_zoom (merged_view, 6);
   lab_test_shoot_after_frames (GTK_WIDGET (compare), "tree-merged-bt-fc-zoomed.png", 4);

@@ -7,7 +7,9 @@
  * (futo-render-tree-merged.h), with the legend in the top left corner
  * and the first divergence named where it is. The whole tree is fitted
  * until the reader zooms (scroll, or Ctrl and scroll for depth too) or
- * pans (drag); a double click fits it again.
+ * pans (drag); a double click fits it again. A click on a node asks for
+ * it in the run it comes from (::activate-node): the first run's for what
+ * both share, so that the player beside the board goes there.
  */
 #define G_LOG_DOMAIN "lab-merged-tree-view"
 
@@ -35,9 +37,18 @@ struct _LabMergedTreeView
   gboolean             fitted;     /* the view follows the size until the reader zooms or pans */
   FutoMergedTreeDrawn  drawn;
   double               drag_x, drag_y;
+  /* Where the tree starts under the legend, as last drawn. */
+  double               tree_top;
 };
 
 G_DEFINE_FINAL_TYPE (LabMergedTreeView, lab_merged_tree_view, GTK_TYPE_DRAWING_AREA)
+
+enum {
+  ACTIVATE_NODE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void
 draw (GtkDrawingArea *area,
@@ -103,8 +114,9 @@ draw (GtkDrawingArea *area,
     }
   self->view.width = MAX (1.0, width - 2 * MARGIN);
   self->view.height = MAX (1.0, height - 2 * MARGIN - legend_h - MARGIN);
+  self->tree_top = MARGIN + legend_h + MARGIN;
   cairo_save (cr);
-  cairo_translate (cr, MARGIN, MARGIN + legend_h + MARGIN);
+  cairo_translate (cr, MARGIN, self->tree_top);
   futo_render_merged_tree (cr, self->merged, &self->view, &style, &marks, &self->drawn);
   cairo_restore (cr);
   futo_render_merged_tree_legend (cr, MARGIN, MARGIN, &style, &marks, NULL, NULL);
@@ -188,6 +200,61 @@ on_pressed (GtkGestureClick   *gesture,
     lab_merged_tree_view_show_whole (self);
 }
 
+size_t
+lab_merged_tree_view_node_at (LabMergedTreeView *self,
+                              double             x,
+                              double             y)
+{
+  FutoTreeStyle style;
+
+  g_return_val_if_fail (LAB_IS_MERGED_TREE_VIEW (self), SIZE_MAX);
+
+  if (self->merged == NULL)
+    return SIZE_MAX;
+  /* The shapes' sizes are the light style's and the dark one's alike. */
+  futo_render_tree_style_init_light (&style);
+  return futo_render_tree_node_at (futo_merged_tree_get_tree (self->merged), &self->view, SIZE_MAX, &style,
+                                   x - MARGIN, y - self->tree_top);
+}
+
+void
+lab_merged_tree_view_activate_node (LabMergedTreeView *self,
+                                    size_t             node)
+{
+  int32_t origin;
+  int run = 0;
+
+  g_return_if_fail (LAB_IS_MERGED_TREE_VIEW (self));
+
+  if (self->merged == NULL || node >= futo_search_tree_get_n_nodes (futo_merged_tree_get_tree (self->merged)))
+    return;
+  origin = futo_merged_tree_get_origin (self->merged, node, 0);
+  if (origin < 0)
+    {
+      run = 1;
+      origin = futo_merged_tree_get_origin (self->merged, node, 1);
+    }
+  if (origin >= 0)
+    g_signal_emit (self, signals[ACTIVATE_NODE], 0, run, (guint64) origin);
+}
+
+/* A click that did not become a drag: the node under it. */
+static void
+on_released (GtkGestureClick   *gesture,
+             int                n_press,
+             double             x,
+             double             y,
+             LabMergedTreeView *self)
+{
+  size_t node;
+
+  if (n_press != 1)
+    return;
+  node = lab_merged_tree_view_node_at (self, x, y);
+  if (node != SIZE_MAX)
+    lab_merged_tree_view_activate_node (self, node);
+}
+
 void
 lab_merged_tree_view_set_trees (LabMergedTreeView    *self,
                                 const FutoSearchTree *first,
@@ -251,6 +318,17 @@ lab_merged_tree_view_class_init (LabMergedTreeViewClass *klass)
 
   object_class->finalize = lab_merged_tree_view_finalize;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+
+  /**
+   * LabMergedTreeView::activate-node:
+   * @run: 0 for the first run, 1 for the second
+   * @node: the node in that run's tree
+   *
+   * A click on a node: show it in the run it comes from, the first for
+   * a node both runs share.
+   */
+  signals[ACTIVATE_NODE] = g_signal_new ("activate-node", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT64);
 }
 
 static void
@@ -270,6 +348,7 @@ lab_merged_tree_view_init (LabMergedTreeView *self)
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
+  g_signal_connect (click, "released", G_CALLBACK (on_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Merged search tree of both runs"), -1);

@@ -34,4 +34,12 @@ void                  lab_merged_tree_view_show_whole (LabMergedTreeView    *sel
 void                  lab_merged_tree_view_zoom       (LabMergedTreeView    *self,
                                                        double                factor);
 
+/* The merged tree's node under the widget's point, SIZE_MAX for none;
+ * activating one emits ::activate-node with its run and its index there. */
+size_t                lab_merged_tree_view_node_at       (LabMergedTreeView    *self,
+                                                          double                x,
+                                                          double                y);
+void                  lab_merged_tree_view_activate_node (LabMergedTreeView    *self,
+                                                          size_t                node);
+
 G_END_DECLS

@@ -228,7 +228,18 @@ update_merged (LabTreeCompare *self)
   else
     gtk_label_set_text (self->merged_note,
                         _("Both runs in one tree: what both searched is drawn once, each run's own branches in its "
-                          "colour, the second's dashed. Scroll to zoom, drag to pan, double-click to fit."));
+                          "colour, the second's dashed. Scroll to zoom, drag to pan, double-click to fit, click a "
+                          "node to go there in its run."));
+}
+
+/* A node clicked in the merged tree goes to its moment in its own run:
+ * the left tree's follows the visualizer's player, so the board moves. */
+static void
+on_merged_activate (LabTreeCompare *self,
+                    int             run,
+                    guint64         node)
+{
+  lab_search_tree_view_activate_node (run == 0 ? self->left_tree : self->right_tree, (size_t) node);
 }
 
 static void
@@ -540,5 +551,7 @@ lab_tree_compare_init (LabTreeCompare *self)
                            G_CONNECT_SWAPPED);
   update_view (self);
   g_signal_connect_object (self->left_tree, "notify::ready", G_CALLBACK (on_tree_ready), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->merged_tree, "activate-node", G_CALLBACK (on_merged_activate), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->right_tree, "notify::ready", G_CALLBACK (on_tree_ready), self, G_CONNECT_SWAPPED);
 }
