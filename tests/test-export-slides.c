@@ -293,6 +293,62 @@ test_slides_local_search (void)
   g_assert_cmpint (page_count (pdf), ==, 30);
 }
 
+/* Pixels of the red the trace draws dead ends and a pruning arc in. */
+static int
+red_pixels (cairo_surface_t *image)
+{
+  unsigned char *data = cairo_image_surface_get_data (image);
+  int stride = cairo_image_surface_get_stride (image), count = 0;
+
+  cairo_surface_flush (image);
+  for (int y = 0; y < cairo_image_surface_get_height (image); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (image); x++)
+      {
+        guint32 px = *(guint32 *) (data + y * stride + 4 * x);
+
+        count += ((px >> 16) & 0xff) > 150 && ((px >> 8) & 0xff) < 70 && (px & 0xff) < 90;
+      }
+  return count;
+}
+
+/* AC-3's slides show the arc it revises as the visualizer does: on the
+ * page of an arc's prune, the arrow in red from the revised cell to the
+ * one that gave no support. */
+static void
+test_slides_arc (void)
+{
+  g_autofree char *input = example ("unequal_4x4.txt");
+  g_autofree char *trace = tmp_path ("ac3.trace"), *png = tmp_path ("arc");
+  g_autofree char *contents = NULL, *first = tmp_path ("arc-001.png"), *event = NULL;
+  g_auto (GStrv) lines = NULL;
+  gint64 prune = -1, number = 0;
+  gboolean in_events = FALSE;
+  cairo_surface_t *image;
+
+  g_assert_cmpint (cli (NULL, "solve", input, "-a", "ac3", "--trace", trace, NULL), ==, 0);
+  g_assert_true (g_file_get_contents (trace, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  /* Events count from 1, after the header's "events" line. */
+  for (guint i = 0; lines[i] != NULL && prune < 0; i++)
+    if (!in_events)
+      in_events = g_str_has_prefix (lines[i], "events ");
+    else if (lines[i][0] != '\0')
+      {
+        number++;
+        if (g_str_has_prefix (lines[i], "prune ") && strstr (lines[i], " arc ") != NULL)
+          prune = number;
+      }
+  g_assert_cmpint (prune, >, 0);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, prune);
+  g_assert_cmpint (cli (NULL, "slides", input, "-a", "ac3", "--every", "event", "--from-event", event,
+                        "--to-event", event, "--to", "png", "-o", png, NULL), ==, 0);
+  image = cairo_image_surface_create_from_png (first);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_test_message ("event %" G_GINT64_FORMAT ": %d red pixels", prune, red_pixels (image));
+  g_assert_cmpint (red_pixels (image), >, 200);
+  cairo_surface_destroy (image);
+}
+
 static void
 test_slides_errors (void)
 {
@@ -358,6 +414,7 @@ main (int    argc,
   g_test_add_func ("/slides/nodes-line", test_slides_nodes_line);
   g_test_add_func ("/slides/local-search", test_slides_local_search);
   g_test_add_func ("/slides/errors", test_slides_errors);
+  g_test_add_func ("/slides/arc", test_slides_arc);
 
   return export_test_run ();
 }

@@ -24,6 +24,7 @@
 #include "futoshiki-algorithm-text.h"
 #include "futoshiki-error-text.h"
 #include "futoshiki-slide-deck.h"
+#include "futoshiki-trace-arcs.h"
 #include "futoshiki-trace-sentence.h"
 
 struct _FutoshikiSlideDeck
@@ -322,6 +323,7 @@ walk_to (Walk    *walk,
 
 static void
 walk_frame (Walk           *walk,
+            const FutoTrace *trace,
             const FutoPuzzle *puzzle,
             gboolean        local_search,
             FutoTraceFrame *frame)
@@ -346,6 +348,10 @@ walk_frame (Walk           *walk,
   frame->focus_value = walk->last.value;
   frame->cause_cell = walk->last.cause;
   frame->solution = walk->last.kind == FUTO_EVENT_SOLUTION;
+  /* An arc being revised (ac3, mac) as the visualizer draws it: the
+   * arrow, then in red with the values it took out. */
+  if (!local_search)
+    futoshiki_trace_frame_mark_revision (frame, trace, walk->cursor->position, FALSE);
 }
 
 /* The words of a page */
@@ -522,7 +528,7 @@ futoshiki_slide_deck_write (FutoshikiSlideDeck            *self,
           return FALSE;
         }
       walk_to (&walk, g_array_index (self->positions, guint64, i), self->local_search);
-      walk_frame (&walk, self->puzzle, self->local_search, &frame);
+      walk_frame (&walk, self->trace, self->puzzle, self->local_search, &frame);
       fill_slide (self, &walk, i, &slide, strings);
       slide.frame = &frame;
       ok = futo_render_slides_writer_add (writer, &slide, &futo_error);
@@ -572,7 +578,7 @@ futoshiki_slide_deck_draw_page (FutoshikiSlideDeck      *self,
       walk_to (&walk, at, self->local_search);
     }
   walk_to (&walk, position, self->local_search);
-  walk_frame (&walk, self->puzzle, self->local_search, &frame);
+  walk_frame (&walk, self->trace, self->puzzle, self->local_search, &frame);
   fill_slide (self, &walk, index, &slide, strings);
   slide.frame = &frame;
   futo_render_slides_draw (cr, options, &slide);

@@ -80,6 +80,29 @@ futoshiki_trace_revision_at (const FutoTrace   *trace,
     }
 }
 
+gboolean
+futoshiki_trace_frame_mark_revision (FutoTraceFrame  *frame,
+                                     const FutoTrace *trace,
+                                     guint64          position,
+                                     gboolean         unsupported_phase)
+{
+  FutoshikiRevision revision;
+
+  g_return_val_if_fail (frame != NULL && trace != NULL, FALSE);
+
+  futoshiki_trace_revision_at (trace, position, &revision);
+  if (revision.arc.cell < 0)
+    return FALSE;
+  frame->arc_cell = revision.arc.cell;
+  frame->arc_other = revision.arc.other;
+  frame->arc_phase = revision.pruned ? FUTO_TRACE_ARC_PRUNED
+                     : unsupported_phase ? FUTO_TRACE_ARC_UNSUPPORTED : FUTO_TRACE_ARC_REVISING;
+  frame->arc_unsupported = revision.unsupported;
+  frame->focus_cell = revision.arc.cell;
+  frame->cause_cell = revision.arc.other;
+  return TRUE;
+}
+
 GArray *
 futoshiki_trace_arc_queue (const FutoTrace *trace,
                            guint64          position)

@@ -7,6 +7,7 @@
 
 #include <glib.h>
 
+#include "futo-render-trace.h"
 #include "futo-trace.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,17 @@ typedef struct
 void    futoshiki_trace_revision_at  (const FutoTrace   *trace,
                                       guint64            position,
                                       FutoshikiRevision *revision);
+
+/* Marks frame with the revision at position, when there is one: the arc
+ * as an arrow in its phase (PRUNED once its prunes came, else
+ * UNSUPPORTED when unsupported_phase, the visualizer's fine step, else
+ * REVISING), the revised cell as the focus and the other as the cause.
+ * The visualizer and the slides draw a revision alike through it. FALSE,
+ * and frame untouched, when position is in no revision. */
+gboolean futoshiki_trace_frame_mark_revision (FutoTraceFrame  *frame,
+                                              const FutoTrace *trace,
+                                              guint64          position,
+                                              gboolean         unsupported_phase);
 
 /* The arcs waiting at position, the next to be revised first, as an array
  * of FutoshikiArc (empty when none; the queue is empty at any event that

@@ -919,21 +919,7 @@ futoshiki_trace_player_get_frame (FutoshikiTracePlayer *self,
       frame->solution = event.kind == FUTO_EVENT_SOLUTION;
     }
   if (!self->local_search)
-    {
-      FutoshikiRevision revision;
-
-      futoshiki_trace_revision_at (self->trace, self->cursor->position, &revision);
-      if (revision.arc.cell >= 0)
-        {
-          frame->arc_cell = revision.arc.cell;
-          frame->arc_other = revision.arc.other;
-          frame->arc_phase = revision.pruned ? FUTO_TRACE_ARC_PRUNED
-                             : self->arc_red ? FUTO_TRACE_ARC_UNSUPPORTED : FUTO_TRACE_ARC_REVISING;
-          frame->arc_unsupported = revision.unsupported;
-          frame->focus_cell = revision.arc.cell;
-          frame->cause_cell = revision.arc.other;
-        }
-    }
+    futoshiki_trace_frame_mark_revision (frame, self->trace, self->cursor->position, self->arc_red);
 }
 
 /* One walk over the step, with a cursor that follows it, names the reason
