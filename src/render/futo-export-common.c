@@ -3,10 +3,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
 #include <glib.h>
 
 #include "futo-algorithm.h"
@@ -285,6 +288,54 @@ _futo_render_export_finish_surface (cairo_surface_t *surface,
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
   return _futo_render_export_check_status (status, error);
+}
+
+bool
+_futo_render_export_picture (FutoExportFormat       format,
+                             double                 width,
+                             double                 height,
+                             FutoRenderPictureFunc  draw,
+                             void                  *data,
+                             cairo_write_func_t     write,
+                             void                  *closure,
+                             FutoError             *error)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  switch (format)
+    {
+    case FUTO_EXPORT_PNG:
+      {
+        bool ok;
+
+        surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width), (int) ceil (height));
+        cr = cairo_create (surface);
+        draw (cr, width, height, false, data);
+        ok = _futo_render_export_check_status (cairo_status (cr), error);
+        cairo_destroy (cr);
+        if (ok)
+          ok = _futo_render_export_check_status (cairo_surface_write_to_png_stream (surface, write, closure), error);
+        cairo_surface_destroy (surface);
+        return ok;
+      }
+    case FUTO_EXPORT_PDF:
+      surface = cairo_pdf_surface_create_for_stream (write, closure, width, height);
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Futoshiki Lab");
+      cr = cairo_create (surface);
+      draw (cr, width, height, true, data);
+      return _futo_render_export_finish_surface (surface, cr, error);
+    case FUTO_EXPORT_SVG:
+      surface = cairo_svg_surface_create_for_stream (write, closure, width, height);
+      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
+      cr = cairo_create (surface);
+      draw (cr, width, height, false, data);
+      return _futo_render_export_finish_surface (surface, cr, error);
+    case FUTO_N_EXPORT_FORMATS:
+    default:
+      futo_error_set_at (error, 0, 0, "unknown export format");
+      return false;
+    }
 }
 
 uint8_t *

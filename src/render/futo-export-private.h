@@ -110,6 +110,26 @@ void         _futo_render_file_sink_abort     (FutoFileSink          *sink);
  * status is a success. */
 bool         _futo_render_export_check_status (cairo_status_t         status,
                                                FutoError             *error);
+/* Draws a picture of width × height: on_paper is true for a PDF, which
+ * is printed on white paper whatever the screen's style is. */
+typedef void (*FutoRenderPictureFunc) (cairo_t *cr,
+                                       double   width,
+                                       double   height,
+                                       bool     on_paper,
+                                       void    *data);
+
+/* Writes the picture draw makes to write in format: a PNG at one pixel
+ * a unit, a PDF or an SVG in points. The one place where the pictures of
+ * trees, overviews and charts become files; false with error set when
+ * cairo fails. */
+bool         _futo_render_export_picture      (FutoExportFormat       format,
+                                               double                 width,
+                                               double                 height,
+                                               FutoRenderPictureFunc  draw,
+                                               void                  *data,
+                                               cairo_write_func_t     write,
+                                               void                  *closure,
+                                               FutoError             *error);
 /* Ends a vector surface (and destroys cr and it), then reports what went
  * wrong on the way. */
 bool         _futo_render_export_finish_surface (cairo_surface_t     *surface,

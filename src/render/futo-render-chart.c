@@ -7,8 +7,6 @@
  */
 #include <math.h>
 
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <pango/pangocairo.h>
 
 #include "futo-export-private.h"
@@ -79,6 +77,25 @@ _futo_render_chart_count_label (int     decade,
   g_snprintf (buf, len, "%.0f%s", k * pow (10, decade - 3 * group), units[group]);
 }
 
+/* What draw_picture() draws: a chart, the same on paper as on screen. */
+typedef struct
+{
+  FutoRenderChartDrawFunc  draw;
+  const void              *data;
+} ChartPicture;
+
+static void
+draw_picture (cairo_t *cr,
+              double   width,
+              double   height,
+              bool     on_paper,
+              void    *data)
+{
+  const ChartPicture *picture = data;
+
+  picture->draw (cr, picture->data, width, height);
+}
+
 bool
 _futo_render_chart_write (FutoRenderChartDrawFunc   draw,
                    const void         *data,
@@ -89,8 +106,7 @@ _futo_render_chart_write (FutoRenderChartDrawFunc   draw,
                    void               *closure,
                    FutoError          *error)
 {
-  cairo_surface_t *surface;
-  cairo_t *cr;
+  ChartPicture picture = { draw, data };
 
   if (!(width >= 1 && height >= 1 && width <= FUTO_EXPORT_MAX_PIXELS && height <= FUTO_EXPORT_MAX_PIXELS))
     {
@@ -98,37 +114,7 @@ _futo_render_chart_write (FutoRenderChartDrawFunc   draw,
                          width, height, FUTO_EXPORT_MAX_PIXELS);
       return false;
     }
-  switch (format)
-    {
-    case FUTO_EXPORT_PNG:
-      {
-        bool ok;
-
-        surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width), (int) ceil (height));
-        cr = cairo_create (surface);
-        draw (cr, data, width, height);
-        ok = _futo_render_export_check_status (cairo_status (cr), error);
-        cairo_destroy (cr);
-        ok = ok && _futo_render_export_check_status (cairo_surface_write_to_png_stream (surface, write, closure), error);
-        cairo_surface_destroy (surface);
-        return ok;
-      }
-    case FUTO_EXPORT_PDF:
-      surface = cairo_pdf_surface_create_for_stream (write, closure, width, height);
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Futoshiki Lab");
-      break;
-    case FUTO_EXPORT_SVG:
-      surface = cairo_svg_surface_create_for_stream (write, closure, width, height);
-      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
-      break;
-    case FUTO_N_EXPORT_FORMATS:
-    default:
-      futo_error_set_at (error, 0, 0, "unknown chart format");
-      return false;
-    }
-  cr = cairo_create (surface);
-  draw (cr, data, width, height);
-  return _futo_render_export_finish_surface (surface, cr, error);
+  return _futo_render_export_picture (format, width, height, draw_picture, &picture, write, closure, error);
 }
 
 bool

@@ -16,8 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <glib.h>
 
 #include "futo-export-private.h"
@@ -595,6 +593,26 @@ draw_export (cairo_t                     *cr,
                                  height - EXPORT_MARGIN - EXPORT_FONT_SIZE * 1.4, inner_width);
 }
 
+/* What draw_picture() draws: the overview as the options ask. */
+typedef struct
+{
+  FutoTreeOverview            *overview;
+  const FutoTreeExportOptions *options;
+} OverviewPicture;
+
+/* Paper is white: a PDF is drawn in the light style whatever is asked. */
+static void
+draw_picture (cairo_t *cr,
+              double   width,
+              double   height,
+              bool     on_paper,
+              void    *data)
+{
+  const OverviewPicture *picture = data;
+
+  draw_export (cr, picture->overview, picture->options, picture->options->dark && !on_paper, width, height);
+}
+
 static bool
 export_write (FutoTreeOverview            *overview,
               const FutoTreeExportOptions *options,
@@ -603,42 +621,11 @@ export_write (FutoTreeOverview            *overview,
               void                        *closure,
               FutoError                   *error)
 {
-  cairo_surface_t *surface;
-  cairo_t *cr;
+  OverviewPicture picture = { overview, options };
   double width, height;
-  bool ok;
 
   export_size (overview->levels, options, &width, &height);
-  switch (format)
-    {
-    case FUTO_EXPORT_PNG:
-      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width), (int) ceil (height));
-      cr = cairo_create (surface);
-      draw_export (cr, overview, options, options->dark, width, height);
-      ok = _futo_render_export_check_status (cairo_status (cr), error);
-      cairo_destroy (cr);
-      if (ok)
-        ok = _futo_render_export_check_status (cairo_surface_write_to_png_stream (surface, write, closure), error);
-      cairo_surface_destroy (surface);
-      return ok;
-    case FUTO_EXPORT_PDF:
-      surface = cairo_pdf_surface_create_for_stream (write, closure, width, height);
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Futoshiki Lab");
-      cr = cairo_create (surface);
-      /* Paper is white. */
-      draw_export (cr, overview, options, false, width, height);
-      return _futo_render_export_finish_surface (surface, cr, error);
-    case FUTO_EXPORT_SVG:
-      surface = cairo_svg_surface_create_for_stream (write, closure, width, height);
-      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
-      cr = cairo_create (surface);
-      draw_export (cr, overview, options, options->dark, width, height);
-      return _futo_render_export_finish_surface (surface, cr, error);
-    case FUTO_N_EXPORT_FORMATS:
-    default:
-      break;
-    }
-  g_return_val_if_reached (false);
+  return _futo_render_export_picture (format, width, height, draw_picture, &picture, write, closure, error);
 }
 
 bool

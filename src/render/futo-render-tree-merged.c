@@ -10,8 +10,6 @@
 #include <math.h>
 #include <string.h>
 
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <glib.h>
 
 #include "futo-export-private.h"
@@ -303,6 +301,29 @@ draw_export (cairo_t                   *cr,
   cairo_restore (cr);
 }
 
+/* What draw_picture() draws: the merged tree with its legend. */
+typedef struct
+{
+  const FutoMergedTree        *merged;
+  const FutoMergedTreeStyle   *marks;
+  const FutoTreeExportOptions *options;
+  FutoMergedTreeDrawn         *drawn;
+} MergedPicture;
+
+/* Paper is white: a PDF is drawn in the light style whatever is asked. */
+static void
+draw_picture (cairo_t *cr,
+              double   width,
+              double   height,
+              bool     on_paper,
+              void    *data)
+{
+  const MergedPicture *picture = data;
+
+  draw_export (cr, picture->merged, picture->marks, picture->options->dark && !on_paper, width, height,
+               picture->drawn);
+}
+
 bool
 futo_render_merged_tree_export_write_file (const FutoMergedTree        *merged,
                                            const FutoMergedTreeStyle   *marks,
@@ -312,9 +333,8 @@ futo_render_merged_tree_export_write_file (const FutoMergedTree        *merged,
                                            FutoMergedTreeDrawn         *drawn,
                                            FutoError                   *error)
 {
+  MergedPicture picture = { merged, marks, options, drawn };
   FutoFileSink sink;
-  cairo_surface_t *surface;
-  cairo_t *cr;
   double width, height;
   bool ok;
 
@@ -323,40 +343,7 @@ futo_render_merged_tree_export_write_file (const FutoMergedTree        *merged,
   futo_render_merged_tree_export_get_size (merged, marks, options, &width, &height);
   if (!_futo_render_file_sink_open (&sink, path, error))
     return false;
-  switch (format)
-    {
-    case FUTO_EXPORT_PNG:
-      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width), (int) ceil (height));
-      cr = cairo_create (surface);
-      draw_export (cr, merged, marks, options->dark, width, height, drawn);
-      ok = _futo_render_export_check_status (cairo_status (cr), error);
-      cairo_destroy (cr);
-      if (ok)
-        ok = _futo_render_export_check_status (cairo_surface_write_to_png_stream (surface,
-                                                                                  _futo_render_file_sink_write,
-                                                                                  &sink), error);
-      cairo_surface_destroy (surface);
-      break;
-    case FUTO_EXPORT_PDF:
-      surface = cairo_pdf_surface_create_for_stream (_futo_render_file_sink_write, &sink, width, height);
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Futoshiki Lab");
-      cr = cairo_create (surface);
-      /* Paper is white. */
-      draw_export (cr, merged, marks, false, width, height, drawn);
-      ok = _futo_render_export_finish_surface (surface, cr, error);
-      break;
-    case FUTO_EXPORT_SVG:
-      surface = cairo_svg_surface_create_for_stream (_futo_render_file_sink_write, &sink, width, height);
-      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
-      cr = cairo_create (surface);
-      draw_export (cr, merged, marks, options->dark, width, height, drawn);
-      ok = _futo_render_export_finish_surface (surface, cr, error);
-      break;
-    case FUTO_N_EXPORT_FORMATS:
-    default:
-      futo_error_set_at (error, 0, 0, "unknown export format");
-      ok = false;
-      break;
-    }
+  ok = _futo_render_export_picture (format, width, height, draw_picture, &picture, _futo_render_file_sink_write,
+                                    &sink, error);
   return _futo_render_file_sink_finish (&sink, path, ok, error);
 }

@@ -18,8 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <glib.h>
 
 #include "futo-export-private.h"
@@ -1000,6 +998,26 @@ futo_render_tree_export_draw (cairo_t                     *cr,
   draw_export (cr, tree, options, options->dark, width, height);
 }
 
+/* What draw_picture() draws: the tree as the options ask. */
+typedef struct
+{
+  const FutoSearchTree        *tree;
+  const FutoTreeExportOptions *options;
+} TreePicture;
+
+/* Paper is white: a PDF is drawn in the light style whatever is asked. */
+static void
+draw_picture (cairo_t *cr,
+              double   width,
+              double   height,
+              bool     on_paper,
+              void    *data)
+{
+  const TreePicture *picture = data;
+
+  draw_export (cr, picture->tree, picture->options, picture->options->dark && !on_paper, width, height);
+}
+
 bool
 futo_render_tree_export_write (const FutoSearchTree        *tree,
                                const FutoTreeExportOptions *options,
@@ -1008,44 +1026,13 @@ futo_render_tree_export_write (const FutoSearchTree        *tree,
                                void                        *closure,
                                FutoError                   *error)
 {
-  cairo_surface_t *surface;
-  cairo_t *cr;
+  TreePicture picture = { tree, options };
   double width, height;
-  bool ok;
 
   g_return_val_if_fail (tree != NULL && options != NULL && write != NULL, false);
 
   futo_render_tree_export_get_size (tree, options, &width, &height);
-  switch (format)
-    {
-    case FUTO_EXPORT_PNG:
-      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width), (int) ceil (height));
-      cr = cairo_create (surface);
-      draw_export (cr, tree, options, options->dark, width, height);
-      ok = _futo_render_export_check_status (cairo_status (cr), error);
-      cairo_destroy (cr);
-      if (ok)
-        ok = _futo_render_export_check_status (cairo_surface_write_to_png_stream (surface, write, closure), error);
-      cairo_surface_destroy (surface);
-      return ok;
-    case FUTO_EXPORT_PDF:
-      surface = cairo_pdf_surface_create_for_stream (write, closure, width, height);
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Futoshiki Lab");
-      cr = cairo_create (surface);
-      /* Paper is white. */
-      draw_export (cr, tree, options, false, width, height);
-      return _futo_render_export_finish_surface (surface, cr, error);
-    case FUTO_EXPORT_SVG:
-      surface = cairo_svg_surface_create_for_stream (write, closure, width, height);
-      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
-      cr = cairo_create (surface);
-      draw_export (cr, tree, options, options->dark, width, height);
-      return _futo_render_export_finish_surface (surface, cr, error);
-    case FUTO_N_EXPORT_FORMATS:
-    default:
-      futo_error_set_at (error, 0, 0, "unknown export format");
-      return false;
-    }
+  return _futo_render_export_picture (format, width, height, draw_picture, &picture, write, closure, error);
 }
 
 bool
