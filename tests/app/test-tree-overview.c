@@ -243,6 +243,7 @@ test_keyboard (void)
   node = futo_render_overview_bin_node (lab_tree_overview_get_overview (overview), column, row);
   press_overview_key (overview, GDK_KEY_Return, 0);
   lab_test_wait_for_frames (GTK_WIDGET (window), 2);
+  lab_test_shoot_after_frames (GTK_WIDGET (window), "tree-overview-keyboard.png", 2);
   g_assert_cmpuint (lab_search_tree_view_get_current_node (tree), ==, node);
   if (node > 0)
     g_assert_cmpuint (futoshiki_trace_player_get_position (player), ==, nodes[node].first_event + 1);
