@@ -526,8 +526,8 @@ lab_tree_overview_init (LabTreeOverview *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self),
                                _("The whole tree, a row for each depth: red where the search failed, "
-                                 "green where it found a solution; click or press Enter to go there, "
-                                 "drag or use the arrow keys to move the tree"));
+                                 "green where it found a solution; click to go there (or press Enter), "
+                                 "drag to move the tree (or use the arrow keys)"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Overview of the search tree"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
