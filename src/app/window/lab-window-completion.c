@@ -94,6 +94,62 @@ present_if_failed (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The toast that stands for the wait of win.new-same-settings. Most
+ * puzzles come at once and get none; a slower one gets it after a
+ * moment, until the puzzle is there. libadwaita 1.2's toast overlay reads
+ * freed memory when a toast is dismissed while it is still sliding in and
+ * the window then goes (seen under valgrind), so a toast is dismissed
+ * only after it has stood a second. */
+#define QUICK_TOAST_DELAY_MS 400
+#define QUICK_TOAST_LEAST_US G_USEC_PER_SEC
+
+static gboolean
+show_quick_toast (gpointer data)
+{
+  LabWindow *self = data;
+  AdwToast *toast;
+
+  self->quick_toast_source = 0;
+  if (self->quick_generate == NULL || !lab_generate_dialog_get_busy (self->quick_generate))
+    return G_SOURCE_REMOVE;
+  toast = adw_toast_new (_("Generating a puzzle with the same settings…"));
+  /* As long as the generation takes, however long that is. */
+  adw_toast_set_timeout (toast, 0);
+  g_set_weak_pointer (&self->quick_toast, toast);
+  self->quick_toast_shown_at = g_get_monotonic_time ();
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+dismiss_quick_toast (gpointer data)
+{
+  LabWindow *self = data;
+
+  self->quick_toast_source = 0;
+  if (self->quick_toast != NULL)
+    adw_toast_dismiss (self->quick_toast);
+  g_clear_weak_pointer (&self->quick_toast);
+  return G_SOURCE_REMOVE;
+}
+
+/* The generation ended, with a puzzle or with the dialog saying why not. */
+static void
+end_quick_toast (LabWindow *self)
+{
+  gint64 shown_for;
+
+  g_clear_handle_id (&self->quick_toast_source, g_source_remove);
+  if (self->quick_toast == NULL)
+    return;
+  shown_for = g_get_monotonic_time () - self->quick_toast_shown_at;
+  if (shown_for >= QUICK_TOAST_LEAST_US)
+    dismiss_quick_toast (self);
+  else
+    self->quick_toast_source = g_timeout_add ((guint) ((QUICK_TOAST_LEAST_US - shown_for) / 1000) + 1,
+                                              dismiss_quick_toast, self);
+}
+
 static void
 on_quick_busy (LabGenerateDialog *dialog,
                GParamSpec        *pspec,
@@ -101,10 +157,7 @@ on_quick_busy (LabGenerateDialog *dialog,
 {
   if (lab_generate_dialog_get_busy (dialog))
     return;
-  /* The puzzle is there, or the dialog says why not: the toast that
-   * stood for the wait goes. */
-  if (self->quick_toast != NULL)
-    adw_toast_dismiss (self->quick_toast);
+  end_quick_toast (self);
   g_idle_add_full (G_PRIORITY_DEFAULT, present_if_failed, g_object_ref (self), g_object_unref);
 }
 
@@ -150,12 +203,8 @@ new_same_settings_activated (GSimpleAction *action,
   lab_generate_dialog_generate (dialog);
   if (lab_generate_dialog_get_busy (dialog))
     {
-      AdwToast *toast = adw_toast_new (_("Generating a puzzle with the same settings…"));
-
-      /* As long as the generation takes, however long that is. */
-      adw_toast_set_timeout (toast, 0);
-      g_set_weak_pointer (&self->quick_toast, toast);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      g_clear_handle_id (&self->quick_toast_source, g_source_remove);
+      self->quick_toast_source = g_timeout_add (QUICK_TOAST_DELAY_MS, show_quick_toast, self);
     }
   else
     /* The remembered choices cannot be made (a size the level does not
@@ -179,6 +228,7 @@ _lab_window_completion_init (LabWindow *self)
 void
 _lab_window_completion_dispose (LabWindow *self)
 {
+  g_clear_handle_id (&self->quick_toast_source, g_source_remove);
   g_clear_weak_pointer (&self->quick_toast);
   if (self->quick_generate != NULL)
     {

@@ -145,8 +145,12 @@ struct _LabWindow
   /* The Generate dialog that win.new-same-settings runs unseen, while
    * it runs (a weak pointer). */
   LabGenerateDialog    *quick_generate;
-  /* "Generating a puzzle…", shown until that generation ends. */
+  /* "Generating a puzzle…": shown once the generation has taken a
+   * moment, and dismissed when it ends, though never within a second of
+   * showing (lab-window-completion.c says why). */
   AdwToast             *quick_toast;
+  guint                 quick_toast_source;
+  gint64                quick_toast_shown_at;
 };
 
 /* Called once it is fine to replace or drop the document. */
