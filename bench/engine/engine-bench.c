@@ -1,20 +1,24 @@
-/* engine-bench.c: Futoshiki Lab's engine against Gecode and CaDiCaL
+/* engine-bench.c: Futoshiki Lab's engine against Gecode and SAT solvers
  *
  * Generates the instance sets deterministically (the 54 classes of Şen and
  * Diner's Table 1 and quasigroups with 42% holes of orders 30 to 60, from
  * near-uniform random Latin squares), runs the engine and whichever
- * references are installed, checks every answer, and prints per class the
+ * references are installed (Gecode; CaDiCaL, CryptoMiniSat and clasp on
+ * one SAT encoding), checks every answer, and prints per class the
  * median time, how many were solved within the limit and the engine's ratio
  * to the better reference. Then it times uniqueness proofs (solution limit
  * 2) on unique 9×9 and 12×12 puzzles. See README.md.
  *
  * usage: futo-engine-bench [--seeds N] [--limit S] [--nodes N] [--only TEXT] [--params P]
  *                          [--dump DIR] [--verbose] [--no-refs] [--no-uniq] [--uniq-only]
- *                          [--balanced] [FILE…]
+ *                          [--balanced] [--refs LIST] [--csv FILE] [FILE…]
  * With FILEs, runs those puzzles (any format) instead of the generated sets.
  * --balanced runs the table of balanced quasigroups with holes instead
  * (issue 33: orders 30 to 64 across 24 to 40 % holes, futo-planted.h), the
  * instances of `futoshiki bench sweep --holes balanced --seed 1`.
+ * --refs picks references by name (comma-separated); --csv writes every
+ * run as a line of a CSV file (engine-chart.c draws the balanced table's).
+ * The exit status is 1 when a reference gave a wrong answer.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -61,8 +65,23 @@ static const int qwh_orders[] = { 30, 40, 50, 60 };
 static const int bqwh_orders[] = { 30, 35, 40, 45, 50, 56, 64 };
 static const int bqwh_holes_percent[] = { 24, 26, 28, 30, 32, 34, 36, 38, 40 };
 
-enum { REF_GECODE, REF_CADICAL, N_REFS };
-static const char *const ref_names[N_REFS] = { "gecode", "cadical" };
+/* Gecode, then the SAT solvers of bench_sat_solvers in their order. */
+enum { REF_GECODE, N_REFS = 1 + BENCH_N_SAT_SOLVERS };
+
+static const char *
+ref_name (int ref)
+{
+  return ref == REF_GECODE ? "gecode" : bench_sat_solvers[ref - 1].name;
+}
+
+/* A column wide enough for the reference's name. */
+static int
+ref_width (int ref)
+{
+  int len = (int) strlen (ref_name (ref));
+
+  return len > 9 ? len : 9;
+}
 
 typedef struct
 {
@@ -72,6 +91,9 @@ typedef struct
   const char *only;
   const char *params;
   const char *dump;
+  const char *ref_list;   /* --refs: the names of the references to run; NULL: all */
+  FILE       *csv;
+  int         wrong;      /* wrong answers of the references */
   bool        refs;
   bool        uniq;
   bool        classes;
@@ -101,14 +123,30 @@ median (double *times,
 }
 
 static void
-print_time (double seconds)
+print_time (double seconds,
+            int    width)
 {
   if (isinf (seconds))
-    printf (" %9s", "timeout");
+    printf (" %*s", width, "timeout");
   else if (seconds < 0)
-    printf (" %9s", "-");
+    printf (" %*s", width, "-");
   else
-    printf (" %9.2f", seconds * 1000);
+    printf (" %*.2f", width, seconds * 1000);
+}
+
+/* One line of the --csv file: class, instance, solver, outcome, seconds. */
+static void
+csv_run (Bench      *bench,
+         const char *name,
+         int         instance,
+         const char *solver,
+         const char *outcome,
+         double      seconds)
+{
+  if (bench->csv == NULL)
+    return;
+  fprintf (bench->csv, "%s,%d,%s,%s,%.6f\n", name, instance, solver, outcome, seconds);
+  fflush (bench->csv);
 }
 
 /* CPU time of the whole process (all its threads), in seconds: what a run
@@ -156,25 +194,43 @@ run_engine (const Bench      *bench,
 }
 
 static double
-run_ref (const Bench      *bench,
+run_ref (Bench            *bench,
          int               ref,
          const FutoPuzzle *puzzle,
+         const char       *name,
+         int               instance,
          uint8_t          *values)
 {
+  static const char *const outcomes[] = { "solved", "timeout", "unsat", "error" };
   BenchTime t;
 
   if (ref == REF_GECODE)
     t = bench_run_gecode (bench->ref_path[ref], puzzle, bench->limit, bench->workdir, values);
   else
-    t = bench_run_cadical (bench->ref_path[ref], puzzle, bench->limit, bench->workdir, values);
+    t = bench_run_sat (&bench_sat_solvers[ref - 1], bench->ref_path[ref], puzzle, bench->limit,
+                       bench->workdir, values);
   if (t.outcome == BENCH_ERROR || t.outcome == BENCH_UNSAT)
-    fprintf (stderr, "%s: WRONG ANSWER (%s)\n", ref_names[ref], t.outcome == BENCH_UNSAT ? "unsat" : "error");
+    {
+      fprintf (stderr, "%s: WRONG ANSWER (%s) on %s #%d\n", ref_name (ref),
+               t.outcome == BENCH_UNSAT ? "unsat" : "error", name, instance);
+      bench->wrong++;
+    }
+  csv_run (bench, name, instance, ref_name (ref), outcomes[t.outcome], t.seconds);
   return t.outcome == BENCH_SOLVED ? t.seconds : INFINITY;
+}
+
+static bool
+any_ref (const Bench *bench)
+{
+  for (int ref = 0; ref < N_REFS; ref++)
+    if (bench->ref_path[ref] != NULL)
+      return true;
+  return false;
 }
 
 /* Runs a set of puzzles and prints one row for it. */
 static void
-run_set (const Bench *bench,
+run_set (Bench       *bench,
          const char  *name,
          FutoPuzzle **puzzles,
          int          count)
@@ -191,6 +247,8 @@ run_set (const Bench *bench,
 
       ours[i] = run_engine (bench, puzzles[i], (uint64_t) i + 1, 1, &result, &cpu);
       solved += !isinf (ours[i]);
+      csv_run (bench, name, i + 1, "lab", isinf (ours[i]) ? "timeout" : "solved",
+               isinf (ours[i]) ? result.stats.elapsed : ours[i]);
       /* The counts do not depend on the machine's load: compare them. */
       if (bench->verbose)
         fprintf (stderr, "  %s #%d: %s %.1f ms (cpu %.1f ms), %llu nodes, %llu failures, %llu restarts\n",
@@ -199,19 +257,19 @@ run_set (const Bench *bench,
                  (unsigned long long) result.stats.restarts);
       for (int ref = 0; ref < N_REFS; ref++)
         {
-          refs[ref][i] = bench->ref_path[ref] ? run_ref (bench, ref, puzzles[i], values) : -1;
+          refs[ref][i] = bench->ref_path[ref] ? run_ref (bench, ref, puzzles[i], name, i + 1, values) : -1;
           ref_solved[ref] += refs[ref][i] >= 0 && !isinf (refs[ref][i]);
         }
     }
   ours_median = median (ours, count);
   printf ("%-22s", name);
-  print_time (ours_median);
+  print_time (ours_median, 9);
   printf (" %2d/%-2d", solved, count);
   for (int ref = 0; ref < N_REFS; ref++)
     {
       double m = bench->ref_path[ref] ? median (refs[ref], count) : -1;
 
-      print_time (m);
+      print_time (m, ref_width (ref));
       if (bench->ref_path[ref])
         printf (" %2d/%-2d", ref_solved[ref], count);
       else
@@ -221,7 +279,7 @@ run_set (const Bench *bench,
     }
   if (!isinf (best) && !isinf (ours_median))
     printf ("  %7.3f", ours_median / best);
-  else if (!isinf (ours_median) && bench->ref_path[REF_GECODE] == NULL && bench->ref_path[REF_CADICAL] == NULL)
+  else if (!isinf (ours_median) && !any_ref (bench))
     printf ("  %7s", "-");
   else if (!isinf (ours_median))
     printf ("  %7s", "<limit");
@@ -238,7 +296,7 @@ print_header (const Bench *bench)
 {
   printf ("%-22s %9s %5s", "class (n_signs_givens)", "lab ms", "ok");
   for (int ref = 0; ref < N_REFS; ref++)
-    printf (" %9s %5s", ref_names[ref], "ok");
+    printf (" %*s %5s", ref_width (ref), ref_name (ref), "ok");
   printf ("  %7s\n", "ratio");
 }
 
@@ -284,7 +342,7 @@ dump_puzzle (const Bench      *bench,
 }
 
 static void
-run_classes (const Bench *bench)
+run_classes (Bench *bench)
 {
   FutoPuzzle *puzzles[64];
   char name[64];
@@ -324,7 +382,7 @@ run_classes (const Bench *bench)
  * instance that `futoshiki bench sweep --holes balanced --seed 1` makes
  * there (seed 1, index s). */
 static void
-run_balanced (const Bench *bench)
+run_balanced (Bench *bench)
 {
   FutoPuzzle *puzzles[64];
   char name[64];
@@ -426,15 +484,15 @@ run_uniqueness (const Bench *bench)
         }
       snprintf (name, sizeof name, "%d×%d", sizes[k], sizes[k]);
       printf ("%-23s", name);
-      print_time (median (times, COUNT));
-      print_time (total / COUNT);
-      print_time (worst);
+      print_time (median (times, COUNT), 9);
+      print_time (total / COUNT, 9);
+      print_time (worst, 9);
       printf (" %9.1f\n", (double) givens / COUNT);
     }
 }
 
 static void
-run_files (const Bench *bench,
+run_files (Bench       *bench,
            int          count,
            char       **paths)
 {
@@ -462,26 +520,72 @@ run_files (const Bench *bench,
     }
 }
 
+/* Whether --refs names the reference (all are wanted without it). */
+static bool
+ref_wanted (const Bench *bench,
+            const char  *name)
+{
+  size_t len = strlen (name);
+
+  if (bench->ref_list == NULL)
+    return true;
+  for (const char *at = bench->ref_list; at != NULL; at = strchr (at, ','))
+    {
+      at += *at == ',';
+      if (strncmp (at, name, len) == 0 && (at[len] == ',' || at[len] == '\0'))
+        return true;
+    }
+  return false;
+}
+
+/* false with a message when --refs names a reference that does not exist. */
+static bool
+ref_list_valid (const Bench *bench)
+{
+  for (const char *at = bench->ref_list; at != NULL && *at != '\0'; at = strchr (at, ','))
+    {
+      size_t len;
+      bool known = false;
+
+      at += *at == ',';
+      len = strchr (at, ',') ? (size_t) (strchr (at, ',') - at) : strlen (at);
+      for (int ref = 0; ref < N_REFS && !known; ref++)
+        known = strlen (ref_name (ref)) == len && strncmp (at, ref_name (ref), len) == 0;
+      if (!known)
+        {
+          fprintf (stderr, "--refs: no reference \"%.*s\" (gecode", (int) len, at);
+          for (int ref = 1; ref < N_REFS; ref++)
+            fprintf (stderr, ", %s", ref_name (ref));
+          fprintf (stderr, ")\n");
+          return false;
+        }
+    }
+  return true;
+}
+
 static void
 find_refs (Bench *bench)
 {
   const char *gecode = BENCH_GECODE_PROGRAM;
 
-  bench->ref_path[REF_GECODE] = gecode != NULL && access (gecode, X_OK) == 0 ? strdup (gecode) : NULL;
-  bench->ref_path[REF_CADICAL] = bench_find_program ("cadical");
   for (int ref = 0; ref < N_REFS; ref++)
     {
-      if (!bench->refs)
+      if (!bench->refs || !ref_wanted (bench, ref_name (ref)))
         {
-          free (bench->ref_path[ref]);
           bench->ref_path[ref] = NULL;
+          continue;
         }
-      else if (bench->ref_path[ref] == NULL)
-        printf ("reference %s: not found (%s)\n", ref_names[ref],
-                ref == REF_GECODE ? "built without libgecode-dev and a C++ compiler"
-                                  : "install the cadical package");
+      if (ref == REF_GECODE)
+        bench->ref_path[ref] = gecode != NULL && access (gecode, X_OK) == 0 ? strdup (gecode) : NULL;
       else
-        printf ("reference %s: %s\n", ref_names[ref], bench->ref_path[ref]);
+        bench->ref_path[ref] = bench_find_program (bench_sat_solvers[ref - 1].program);
+      if (bench->ref_path[ref] == NULL && ref == REF_GECODE)
+        printf ("reference gecode: not found (built without libgecode-dev and a C++ compiler)\n");
+      else if (bench->ref_path[ref] == NULL)
+        printf ("reference %s: not found, skipped (%s is not on $PATH: install the %s package)\n",
+                ref_name (ref), bench_sat_solvers[ref - 1].program, bench_sat_solvers[ref - 1].package);
+      else
+        printf ("reference %s: %s\n", ref_name (ref), bench->ref_path[ref]);
     }
 }
 
@@ -490,6 +594,7 @@ main (int argc, char *argv[])
 {
   Bench bench = { .seeds = 3, .limit = 10, .refs = true, .uniq = true, .classes = true };
   int first_file = argc;
+  const char *csv_path = NULL;
 
   for (int i = 1; i < argc; i++)
     {
@@ -515,10 +620,15 @@ main (int argc, char *argv[])
         bench.classes = false;
       else if (strcmp (argv[i], "--balanced") == 0)
         bench.balanced = true;
+      else if (strcmp (argv[i], "--refs") == 0 && i + 1 < argc)
+        bench.ref_list = argv[++i];
+      else if (strcmp (argv[i], "--csv") == 0 && i + 1 < argc)
+        csv_path = argv[++i];
       else if (argv[i][0] == '-')
         {
           fprintf (stderr, "usage: %s [--seeds N] [--limit S] [--nodes N] [--only TEXT] [--params P] "
-                   "[--dump DIR] [--verbose] [--no-refs] [--no-uniq] [--uniq-only] [--balanced] [FILE…]\n",
+                   "[--dump DIR] [--verbose] [--no-refs] [--no-uniq] [--uniq-only] [--balanced] [--refs LIST] "
+                   "[--csv FILE] [FILE…]\n",
                    argv[0]);
           return 2;
         }
@@ -533,6 +643,17 @@ main (int argc, char *argv[])
       /* Each class keeps its instances in a fixed array. */
       fprintf (stderr, "%s: --seeds takes 1 to 64, not %d\n", argv[0], bench.seeds);
       return 2;
+    }
+  if (!ref_list_valid (&bench))
+    return 2;
+  if (csv_path != NULL)
+    {
+      if ((bench.csv = fopen (csv_path, "w")) == NULL)
+        {
+          perror (csv_path);
+          return 1;
+        }
+      fprintf (bench.csv, "class,instance,solver,outcome,seconds\n");
     }
   snprintf (bench.workdir, sizeof bench.workdir, "/tmp/futo-engine-bench-XXXXXX");
   if (mkdtemp (bench.workdir) == NULL)
@@ -573,7 +694,7 @@ main (int argc, char *argv[])
     free (bench.ref_path[ref]);
   {
     char path[128];
-    const char *names[] = { "instance.cnf", "cadical.out", "instance.gecode", "gecode.out" };
+    const char *names[] = { "instance.cnf", "sat.out", "instance.gecode", "gecode.out" };
 
     for (size_t i = 0; i < 4; i++)
       {
@@ -582,5 +703,12 @@ main (int argc, char *argv[])
       }
     rmdir (bench.workdir);
   }
+  if (bench.csv != NULL)
+    fclose (bench.csv);
+  if (bench.wrong > 0)
+    {
+      fprintf (stderr, "%d wrong answers of the references\n", bench.wrong);
+      return 1;
+    }
   return 0;
 }
