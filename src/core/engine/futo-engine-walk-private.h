@@ -53,6 +53,11 @@ struct _Walk
   bool      audit;       /* walkaudit=1 */
   bool      repairing;   /* repair=1 */
   bool      swapping;    /* swaps=1 */
+  int       smooth;
+  uint64_t  stall_limit;
+  /* lsc=1: the tabu search of futo-engine-tabu.c runs instead, and the
+   * tables above stay empty. */
+  EngineTabu *tabu;
 };
 
 /* A draw in 0 .. bound - 1 from the engine's random stream. */

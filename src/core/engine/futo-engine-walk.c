@@ -441,6 +441,8 @@ _futo_engine_walk_run (Walk     *walk,
   uint64_t until = iterations > UINT64_MAX - stats->iterations ? UINT64_MAX : stats->iterations + iterations;
   bool audit = walk->audit;
 
+  if (walk->tabu != NULL)
+    return _futo_engine_tabu_run (walk->tabu, iterations);
   for (;;)
     {
       int cell = -1, value = 0, gain = 0, swap_cell = -1, partner = -1, swap_gain = 0;
@@ -463,7 +465,7 @@ _futo_engine_walk_run (Walk     *walk,
        * looked at every time, not with the clock. */
       if (_futo_runner_tick_eager (runner))
         return true;
-      if (++walk->stall > WALK_STALL)
+      if (++walk->stall > walk->stall_limit)
         {
           _futo_engine_walk_start (walk);
           stats->restarts++;
@@ -511,7 +513,7 @@ _futo_engine_walk_run (Walk     *walk,
           continue;
         }
       raise_violated (walk);
-      if (++walk->raises >= WALK_SMOOTH)
+      if (++walk->raises >= walk->smooth)
         {
           walk->raises = 0;
           smooth_weights (walk);
@@ -538,6 +540,23 @@ _futo_engine_walk_new (Engine *engine)
       strcpy (runner->result->message, "the local search does not handle Adjacent puzzles");
       return NULL;
     }
+  if (_futo_runner_param (runner, "lsc", 0) != 0)
+    {
+      walk = calloc (1, sizeof *walk);
+      if (walk == NULL)
+        {
+          strcpy (runner->result->message, "out of memory");
+          return NULL;
+        }
+      walk->engine = engine;
+      walk->tabu = _futo_engine_tabu_new (engine);
+      if (walk->tabu == NULL)
+        {
+          free (walk);
+          return NULL;
+        }
+      return walk;
+    }
   walk = calloc (1, sizeof *walk);
   if (walk == NULL || !_futo_engine_walk_init (walk, engine))
     {
@@ -550,6 +569,8 @@ _futo_engine_walk_new (Engine *engine)
   gap = _futo_runner_param (runner, "repairgap", WALK_REPAIR_GAP);
   walk->repair_gap = gap > 0 ? (uint64_t) gap : 0;
   walk->swapping = _futo_runner_param (runner, "swaps", 1) != 0;
+  walk->smooth = (int) _futo_runner_param (runner, "walksmooth", WALK_SMOOTH);
+  walk->stall_limit = (uint64_t) _futo_runner_param (runner, "walkstall", WALK_STALL);
   _futo_engine_walk_start (walk);
   if (walk->audit)
     _futo_engine_walk_audit_begin (walk);
@@ -562,6 +583,12 @@ _futo_engine_walk_free (Walk *walk)
 {
   if (walk == NULL)
     return;
+  if (walk->tabu != NULL)
+    {
+      _futo_engine_tabu_free (walk->tabu);
+      free (walk);
+      return;
+    }
   _futo_engine_walk_clear (walk);
   free (walk);
 }
