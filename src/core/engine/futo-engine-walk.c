@@ -426,6 +426,8 @@ step (Walk *walk,
     {
       walk->best = walk->violations;
       walk->stall = 0;
+      if (walk->memetic != NULL)
+        _futo_engine_walk_memetic_note (walk);
     }
   if (walk->violations < stats->best_energy)
     stats->best_energy = walk->violations;
@@ -465,6 +467,11 @@ _futo_engine_walk_run (Walk     *walk,
        * looked at every time, not with the clock. */
       if (_futo_runner_tick_eager (runner))
         return true;
+      if (walk->memetic != NULL && _futo_engine_walk_memetic_tick (walk))
+        {
+          stats->restarts++;
+          continue;
+        }
       if (++walk->stall > walk->stall_limit)
         {
           _futo_engine_walk_start (walk);
@@ -572,6 +579,14 @@ _futo_engine_walk_new (Engine *engine)
   walk->smooth = (int) _futo_runner_param (runner, "walksmooth", WALK_SMOOTH);
   walk->stall_limit = (uint64_t) _futo_runner_param (runner, "walkstall", WALK_STALL);
   _futo_engine_walk_start (walk);
+  if (_futo_runner_param (runner, "memetic", 0) >= 2
+      && !_futo_engine_walk_memetic_init (walk, (int) _futo_runner_param (runner, "memetic", 0),
+                                          _futo_runner_param (runner, "memeticgen", 200)))
+    {
+      _futo_engine_walk_free (walk);
+      strcpy (runner->result->message, "out of memory");
+      return NULL;
+    }
   if (walk->audit)
     _futo_engine_walk_audit_begin (walk);
   runner->result->stats.best_energy = walk->violations;
@@ -589,6 +604,7 @@ _futo_engine_walk_free (Walk *walk)
       free (walk);
       return;
     }
+  _futo_engine_walk_memetic_clear (walk);
   _futo_engine_walk_clear (walk);
   free (walk);
 }
