@@ -201,17 +201,6 @@ bool  _futo_engine_walk_run  (Walk     *walk,
                               uint64_t  iterations);
 void  _futo_engine_walk_free (Walk     *walk);
 
-/* futo-engine-tabu.c: the tabu search over row permutations (lsc=1), run
- * in the walk's place and the same way: _futo_engine_tabu_new returns NULL,
- * with the runner's message set, when it cannot run, and
- * _futo_engine_tabu_run returns true once it has ended. */
-typedef struct _EngineTabu EngineTabu;
-
-EngineTabu *_futo_engine_tabu_new  (Engine     *engine);
-bool        _futo_engine_tabu_run  (EngineTabu *tabu,
-                                    uint64_t    iterations);
-void        _futo_engine_tabu_free (EngineTabu *tabu);
-
 /* futo-engine-portfolio.c: _futo_engine_portfolio_new returns NULL when the run
  * is not one for a portfolio; _futo_engine_portfolio_finish stops and joins the
  * second search, adds its statistics and takes its answer when the first

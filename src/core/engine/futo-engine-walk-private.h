@@ -53,14 +53,8 @@ struct _Walk
   bool      audit;       /* walkaudit=1 */
   bool      repairing;   /* repair=1 */
   bool      swapping;    /* swaps=1 */
-  int       smooth;
-  uint64_t  stall_limit;
-  /* lsc=1: the tabu search of futo-engine-tabu.c runs instead, and the
-   * tables above stay empty. */
-  EngineTabu *tabu;
-  /* memetic=P: the pool and the crossover of futo-engine-walk-memetic.c;
-   * NULL without. */
-  struct _WalkMemetic *memetic;
+  int       smooth;      /* walksmooth=N: rounds of raises between smoothings */
+  uint64_t  stall_limit; /* walkstall=N: iterations without a new fewest before a new start */
 };
 
 /* A draw in 0 .. bound - 1 from the engine's random stream. */
@@ -121,21 +115,6 @@ int  _futo_engine_walk_swap_gain (const Walk *walk,
                                   int         k,
                                   int         partner,
                                   int         along);
-
-/* futo-engine-walk-memetic.c: the pool of the walk's best assignments.
- * _init with the walk started (false when out of memory: _clear still
- * frees what was); _note after every step that lowered the violations;
- * _tick once an iteration: true when it ended a stretch and put the
- * walk at a new start (a child of two members, or while the pool fills, a
- * first assignment), with every weight back to 1. */
-typedef struct _WalkMemetic WalkMemetic;
-
-bool _futo_engine_walk_memetic_init  (Walk   *walk,
-                                      int     size,
-                                      double  per_cell);
-void _futo_engine_walk_memetic_clear (Walk   *walk);
-void _futo_engine_walk_memetic_note  (Walk   *walk);
-bool _futo_engine_walk_memetic_tick  (Walk   *walk);
 
 /* The weighted cost of the values, from the counts and the weights: what
  * a move's gain must change it by (walkaudit=1). */

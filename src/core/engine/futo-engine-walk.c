@@ -426,8 +426,6 @@ step (Walk *walk,
     {
       walk->best = walk->violations;
       walk->stall = 0;
-      if (walk->memetic != NULL)
-        _futo_engine_walk_memetic_note (walk);
     }
   if (walk->violations < stats->best_energy)
     stats->best_energy = walk->violations;
@@ -443,8 +441,6 @@ _futo_engine_walk_run (Walk     *walk,
   uint64_t until = iterations > UINT64_MAX - stats->iterations ? UINT64_MAX : stats->iterations + iterations;
   bool audit = walk->audit;
 
-  if (walk->tabu != NULL)
-    return _futo_engine_tabu_run (walk->tabu, iterations);
   for (;;)
     {
       int cell = -1, value = 0, gain = 0, swap_cell = -1, partner = -1, swap_gain = 0;
@@ -467,11 +463,6 @@ _futo_engine_walk_run (Walk     *walk,
        * looked at every time, not with the clock. */
       if (_futo_runner_tick_eager (runner))
         return true;
-      if (walk->memetic != NULL && _futo_engine_walk_memetic_tick (walk))
-        {
-          stats->restarts++;
-          continue;
-        }
       if (++walk->stall > walk->stall_limit)
         {
           _futo_engine_walk_start (walk);
@@ -540,29 +531,12 @@ _futo_engine_walk_new (Engine *engine)
 {
   FutoRunner *runner = &engine->runner;
   Walk *walk;
-  double gap;
+  double gap, smooth, stall;
 
   if (engine->adjacent)
     {
       strcpy (runner->result->message, "the local search does not handle Adjacent puzzles");
       return NULL;
-    }
-  if (_futo_runner_param (runner, "lsc", 0) != 0)
-    {
-      walk = calloc (1, sizeof *walk);
-      if (walk == NULL)
-        {
-          strcpy (runner->result->message, "out of memory");
-          return NULL;
-        }
-      walk->engine = engine;
-      walk->tabu = _futo_engine_tabu_new (engine);
-      if (walk->tabu == NULL)
-        {
-          free (walk);
-          return NULL;
-        }
-      return walk;
     }
   walk = calloc (1, sizeof *walk);
   if (walk == NULL || !_futo_engine_walk_init (walk, engine))
@@ -576,17 +550,12 @@ _futo_engine_walk_new (Engine *engine)
   gap = _futo_runner_param (runner, "repairgap", WALK_REPAIR_GAP);
   walk->repair_gap = gap > 0 ? (uint64_t) gap : 0;
   walk->swapping = _futo_runner_param (runner, "swaps", 1) != 0;
-  walk->smooth = (int) _futo_runner_param (runner, "walksmooth", WALK_SMOOTH);
-  walk->stall_limit = (uint64_t) _futo_runner_param (runner, "walkstall", WALK_STALL);
+  smooth = _futo_runner_param (runner, "walksmooth", WALK_SMOOTH);
+  stall = _futo_runner_param (runner, "walkstall", WALK_STALL);
+  /* Written so that nan reads as the least. */
+  walk->smooth = smooth >= 1000 ? 1000 : smooth >= 1 ? (int) smooth : 1;
+  walk->stall_limit = stall >= 1e18 ? UINT64_MAX : stall >= 1 ? (uint64_t) stall : 1;
   _futo_engine_walk_start (walk);
-  if (_futo_runner_param (runner, "memetic", 0) >= 2
-      && !_futo_engine_walk_memetic_init (walk, (int) _futo_runner_param (runner, "memetic", 0),
-                                          _futo_runner_param (runner, "memeticgen", 200)))
-    {
-      _futo_engine_walk_free (walk);
-      strcpy (runner->result->message, "out of memory");
-      return NULL;
-    }
   if (walk->audit)
     _futo_engine_walk_audit_begin (walk);
   runner->result->stats.best_energy = walk->violations;
@@ -598,13 +567,6 @@ _futo_engine_walk_free (Walk *walk)
 {
   if (walk == NULL)
     return;
-  if (walk->tabu != NULL)
-    {
-      _futo_engine_tabu_free (walk->tabu);
-      free (walk);
-      return;
-    }
-  _futo_engine_walk_memetic_clear (walk);
   _futo_engine_walk_clear (walk);
   free (walk);
 }
