@@ -144,7 +144,5 @@ _futo_engine_walk_cost (const Walk *walk)
   for (int s = 0; s < walk->n_signs; s++)
     if (walk->val[walk->sign_lo[s]] >= walk->val[walk->sign_hi[s]])
       cost += walk->weight[2 * n * n + s];
-  for (int k = 0; k < walk->open; k++)
-    cost += _futo_engine_walk_pair (walk, k, walk->val[k]);
   return cost;
 }

@@ -55,23 +55,7 @@ struct _Walk
   bool      swapping;    /* swaps=1 */
   int       smooth;      /* walksmooth=N: rounds of raises between smoothings */
   uint64_t  stall_limit; /* walkstall=N: iterations without a new fewest before a new start */
-  /* pairw=1: a weight on each (open cell, value), open index * n + (v - 1),
-   * raised where a cell in conflict holds the value at a local minimum and
-   * added to the cost of holding it; NULL without. */
-  int      *pair;
-  int      *pair_raised; /* the pairs above 0, in any order */
-  int       n_pair_raised;
-  bool      pair_every;  /* pairw=2: raised only when the weights are smoothed */
 };
-
-/* The pair weight of open cell k holding v (0 without pairw=1). */
-static inline int
-_futo_engine_walk_pair (const Walk *walk,
-                        int         k,
-                        int         v)
-{
-  return walk->pair != NULL ? walk->pair[k * walk->n + v - 1] : 0;
-}
 
 /* A draw in 0 .. bound - 1 from the engine's random stream. */
 static inline uint32_t

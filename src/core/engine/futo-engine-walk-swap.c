@@ -90,9 +90,7 @@ _futo_engine_walk_swap_gain (const Walk *walk,
 
   return line_delta (walk, across_k * n + a - 1, -1) + line_delta (walk, across_k * n + b - 1, 1)
          + line_delta (walk, across_partner * n + b - 1, -1) + line_delta (walk, across_partner * n + a - 1, 1)
-         + signs_delta (walk, k, partner)
-         + _futo_engine_walk_pair (walk, k, b) - _futo_engine_walk_pair (walk, k, a)
-         + _futo_engine_walk_pair (walk, partner, a) - _futo_engine_walk_pair (walk, partner, b);
+         + signs_delta (walk, k, partner);
 }
 
 /* Weighs the exchange of k and j (along their shared line) against the

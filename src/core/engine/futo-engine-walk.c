@@ -252,35 +252,6 @@ raise_violated (Walk *walk)
     }
 }
 
-/* pairw=1: every cell in conflict makes its own value dearer for it. */
-static void
-raise_pairs (Walk *walk)
-{
-  for (int i = 0; i < walk->n_conflict; i++)
-    {
-      int k = walk->conflict[i], id = k * walk->n + walk->val[k] - 1;
-
-      if (walk->pair[id]++ == 0)
-        walk->pair_raised[walk->n_pair_raised++] = id;
-    }
-}
-
-/* Every pair weight above 0 loses 1. */
-static void
-smooth_pairs (Walk *walk)
-{
-  int kept = 0;
-
-  for (int i = 0; i < walk->n_pair_raised; i++)
-    {
-      int id = walk->pair_raised[i];
-
-      if (--walk->pair[id] > 0)
-        walk->pair_raised[kept++] = id;
-    }
-  walk->n_pair_raised = kept;
-}
-
 /* Every weight above 1 loses 1. */
 static void
 smooth_weights (Walk *walk)
@@ -329,13 +300,12 @@ best_move (Walk *walk,
     {
       int k = conflict[i], now = walk->val[k];
       const int *score = &walk->score[k * n];
-      const int *pair = walk->pair != NULL ? &walk->pair[k * n] : NULL;
-      int base = score[now - 1] + (pair != NULL ? pair[now - 1] : 0);
+      int base = score[now - 1];
       FutoSet others = dom[cell_of[k]] & ~FUTO_SET_BIT (now);
 
       for (; others != 0; others &= others - 1)
         {
-          int v = __builtin_ctzll (others) + 1, delta = score[v - 1] + (pair != NULL ? pair[v - 1] : 0) - base;
+          int v = __builtin_ctzll (others) + 1, delta = score[v - 1] - base;
 
           if (ties == 0 || delta < best_gain)
             best_cell = k, best_value = v, best_gain = delta, ties = 1;
@@ -495,9 +465,6 @@ _futo_engine_walk_run (Walk     *walk,
         return true;
       if (++walk->stall > walk->stall_limit)
         {
-          for (int i = 0; i < walk->n_pair_raised; i++)
-            walk->pair[walk->pair_raised[i]] = 0;
-          walk->n_pair_raised = 0;
           _futo_engine_walk_start (walk);
           stats->restarts++;
           continue;
@@ -532,8 +499,7 @@ _futo_engine_walk_run (Walk     *walk,
             others &= others - 1;
           cell = k;
           value = __builtin_ctzll (others) + 1;
-          gain = walk->score[k * walk->n + value - 1] - walk->score[k * walk->n + walk->val[k] - 1]
-                 + _futo_engine_walk_pair (walk, k, value) - _futo_engine_walk_pair (walk, k, walk->val[k]);
+          gain = walk->score[k * walk->n + value - 1] - walk->score[k * walk->n + walk->val[k] - 1];
           take = true;
         }
       else if (!take && gain == 0 && (uint32_t) _futo_engine_random (walk->engine) < WALK_FLAT)
@@ -545,18 +511,10 @@ _futo_engine_walk_run (Walk     *walk,
           continue;
         }
       raise_violated (walk);
-      if (walk->pair != NULL && walk->pair_every == 0)
-        raise_pairs (walk);
       if (++walk->raises >= walk->smooth)
         {
           walk->raises = 0;
           smooth_weights (walk);
-          if (walk->pair != NULL)
-            {
-              smooth_pairs (walk);
-              if (walk->pair_every != 0)
-                raise_pairs (walk);
-            }
         }
     }
   if (!report (walk))
@@ -597,18 +555,6 @@ _futo_engine_walk_new (Engine *engine)
   /* Written so that nan reads as the least. */
   walk->smooth = smooth >= 1000 ? 1000 : smooth >= 1 ? (int) smooth : 1;
   walk->stall_limit = stall >= 1e18 ? UINT64_MAX : stall >= 1 ? (uint64_t) stall : 1;
-  walk->pair_every = _futo_runner_param (runner, "pairw", 0) == 2;
-  if (_futo_runner_param (runner, "pairw", 0) != 0)
-    {
-      walk->pair = calloc ((size_t) (walk->open > 0 ? walk->open : 1) * walk->n, sizeof *walk->pair);
-      walk->pair_raised = malloc ((size_t) (walk->open > 0 ? walk->open : 1) * walk->n * sizeof *walk->pair_raised);
-      if (walk->pair == NULL || walk->pair_raised == NULL)
-        {
-          _futo_engine_walk_free (walk);
-          strcpy (runner->result->message, "out of memory");
-          return NULL;
-        }
-    }
   _futo_engine_walk_start (walk);
   if (walk->audit)
     _futo_engine_walk_audit_begin (walk);
@@ -621,8 +567,6 @@ _futo_engine_walk_free (Walk *walk)
 {
   if (walk == NULL)
     return;
-  free (walk->pair);
-  free (walk->pair_raised);
   _futo_engine_walk_clear (walk);
   free (walk);
 }
