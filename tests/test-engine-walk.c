@@ -106,6 +106,47 @@ test_deterministic (void)
     }
 }
 
+/* walksmooth= and walkstall= are the walk's two knobs for measuring: at
+ * their defaults the walk is the walk without them, step for step; a
+ * short stall makes it start again (and still solve), another smoothing
+ * makes it take another path. */
+static void
+test_knobs (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  int stalled = 0, other_path = 0;
+
+  for (int i = 0; i < 20; i++)
+    {
+      FutoPuzzle *puzzle = test_random_puzzle (rand, 12, 0.3, 0.2);
+      FutoRunResult plain, same, stall, smooth;
+
+      futo_run_result_init (&plain);
+      futo_run_result_init (&same);
+      futo_run_result_init (&stall);
+      futo_run_result_init (&smooth);
+      g_assert_cmpint (run (puzzle, 1, 0, ALONE, (guint64) i, &plain), ==, FUTO_STATUS_SOLVED);
+      g_assert_cmpint (run (puzzle, 1, 0, ALONE ",walksmooth=7,walkstall=1000000", (guint64) i, &same), ==,
+                       FUTO_STATUS_SOLVED);
+      g_assert_cmpuint (plain.stats.nodes, ==, same.stats.nodes);
+      g_assert_cmpuint (plain.stats.moves, ==, same.stats.moves);
+      g_assert_cmpuint (plain.stats.restarts, ==, 0);
+      g_assert_cmpint (run (puzzle, 1, 0, ALONE ",walkstall=20", (guint64) i, &stall), ==, FUTO_STATUS_SOLVED);
+      stalled += stall.stats.restarts > 0;
+      g_assert_cmpint (run (puzzle, 1, 0, ALONE ",walksmooth=1", (guint64) i, &smooth), ==, FUTO_STATUS_SOLVED);
+      other_path += smooth.stats.moves != plain.stats.moves;
+      futo_run_result_clear (&plain);
+      futo_run_result_clear (&same);
+      futo_run_result_clear (&stall);
+      futo_run_result_clear (&smooth);
+      futo_puzzle_free (puzzle);
+    }
+  g_test_message ("%d of 20 walks started again with walkstall=20, %d took another path with walksmooth=1",
+                  stalled, other_path);
+  g_assert_cmpint (stalled, >, 0);
+  g_assert_cmpint (other_path, >, 0);
+}
+
 /* Unsatisfiable puzzles: the walk runs to its node limit and says so,
  * never "unsatisfiable" and never a solution; not even where propagation
  * at the root already finds the contradiction. */
@@ -679,6 +720,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine-walk/finds", test_finds);
   g_test_add_func ("/engine-walk/deterministic", test_deterministic);
+  g_test_add_func ("/engine-walk/knobs", test_knobs);
   g_test_add_func ("/engine-walk/unsatisfiable", test_unsatisfiable);
   g_test_add_func ("/engine-walk/adjacent", test_adjacent);
   g_test_add_func ("/engine-walk/portfolio", test_portfolio);

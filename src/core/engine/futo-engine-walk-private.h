@@ -53,6 +53,8 @@ struct _Walk
   bool      audit;       /* walkaudit=1 */
   bool      repairing;   /* repair=1 */
   bool      swapping;    /* swaps=1 */
+  int       smooth;      /* walksmooth=N: rounds of raises between smoothings */
+  uint64_t  stall_limit; /* walkstall=N: iterations without a new fewest before a new start */
 };
 
 /* A draw in 0 .. bound - 1 from the engine's random stream. */

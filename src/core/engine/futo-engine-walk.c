@@ -463,7 +463,7 @@ _futo_engine_walk_run (Walk     *walk,
        * looked at every time, not with the clock. */
       if (_futo_runner_tick_eager (runner))
         return true;
-      if (++walk->stall > WALK_STALL)
+      if (++walk->stall > walk->stall_limit)
         {
           _futo_engine_walk_start (walk);
           stats->restarts++;
@@ -511,7 +511,7 @@ _futo_engine_walk_run (Walk     *walk,
           continue;
         }
       raise_violated (walk);
-      if (++walk->raises >= WALK_SMOOTH)
+      if (++walk->raises >= walk->smooth)
         {
           walk->raises = 0;
           smooth_weights (walk);
@@ -531,7 +531,7 @@ _futo_engine_walk_new (Engine *engine)
 {
   FutoRunner *runner = &engine->runner;
   Walk *walk;
-  double gap;
+  double gap, smooth, stall;
 
   if (engine->adjacent)
     {
@@ -550,6 +550,11 @@ _futo_engine_walk_new (Engine *engine)
   gap = _futo_runner_param (runner, "repairgap", WALK_REPAIR_GAP);
   walk->repair_gap = gap > 0 ? (uint64_t) gap : 0;
   walk->swapping = _futo_runner_param (runner, "swaps", 1) != 0;
+  smooth = _futo_runner_param (runner, "walksmooth", WALK_SMOOTH);
+  stall = _futo_runner_param (runner, "walkstall", WALK_STALL);
+  /* Written so that nan reads as the least. */
+  walk->smooth = smooth >= 1000 ? 1000 : smooth >= 1 ? (int) smooth : 1;
+  walk->stall_limit = stall >= 1e18 ? UINT64_MAX : stall >= 1 ? (uint64_t) stall : 1;
   _futo_engine_walk_start (walk);
   if (walk->audit)
     _futo_engine_walk_audit_begin (walk);

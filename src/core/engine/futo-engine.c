@@ -68,7 +68,10 @@
  * benchmark, "Fifth round"), repairgap=N at most every N iterations (1000
  * by default; 0 for tests, so that every near miss has one); swaps=0 keeps
  * the local search to moves of one cell (without its exchanges of two
- * cells' values within a line, "Sixth round"); walkaudit=1
+ * cells' values within a line, "Sixth round"); walksmooth=N sets the
+ * local search's rounds of raises between smoothings (7) and walkstall=N
+ * its iterations without a new fewest before it starts again (1 000 000),
+ * for measuring ("Eighth round"); walkaudit=1
  * makes the local search recompute its tables after every step and give
  * up naming the first one that went wrong (for tests: it costs O(n³) a
  * step). The seed only breaks ties (and drives the local search).
