@@ -130,13 +130,24 @@ line_add_positive (Line *line,
   line_add (line, digits + at);
 }
 
+/* A cell as futo_cell_name() names it, "r3c5", without its snprintf. */
+static void
+line_add_cell (Line *line,
+               int   cell,
+               int   size)
+{
+  line_add (line, "r");
+  line_add_positive (line, cell / size + 1);
+  line_add (line, "c");
+  line_add_positive (line, cell % size + 1);
+}
+
 static void
 write_event (Buffer          *out,
              const FutoEvent *event,
              int              size)
 {
   Line line = { .len = 0 };
-  char cell[16];
 
   if (event->kind == FUTO_EVENT_ENERGY)
     {
@@ -147,7 +158,7 @@ write_event (Buffer          *out,
   if (event->cell >= 0)
     {
       line_add (&line, " ");
-      line_add (&line, futo_cell_name (event->cell / size, event->cell % size, cell, sizeof cell));
+      line_add_cell (&line, event->cell, size);
     }
   if (event->value > 0)
     {
@@ -162,7 +173,7 @@ write_event (Buffer          *out,
   if (event->cause >= 0)
     {
       line_add (&line, " cause ");
-      line_add (&line, futo_cell_name (event->cause / size, event->cause % size, cell, sizeof cell));
+      line_add_cell (&line, event->cause, size);
     }
   if (event->depth > 0)
     {
