@@ -11,7 +11,7 @@ fuzz_target_options ()
       # Their seeds hold a 64×64 puzzle (25.7 KB as a grid, 10 KB as a game
       # ID), so libFuzzer would let every input grow that large, and a large
       # input only costs parse time: perf put 51 % of fuzz-grid's time in
-      # futo_grid_read. 4096 bytes still hold a 20×20 grid and a 30×30 ID;
+      # futo_grid_read. 4096 bytes still hold any 20×20 grid or game ID;
       # the replay test (fuzz-replay-TARGET) still reads the 64×64 seeds.
       echo -max_len=4096
       ;;
