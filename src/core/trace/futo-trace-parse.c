@@ -112,23 +112,25 @@ split (const char *line,
        size_t      len,
        Token       tokens[MAX_TOKENS + 1])
 {
-  const unsigned char *bytes = (const unsigned char *) line;
-  size_t i = 0, column = 1;
+  /* Pointers, not an index: the fuzzing build hooks integer compares
+   * only, and these two loops run over every byte. */
+  const unsigned char *p = (const unsigned char *) line, *end = p + len;
+  size_t column = 1;
   int count = 0;
 
-  while (i < len && count <= MAX_TOKENS)
+  while (p < end && count <= MAX_TOKENS)
     {
       /* Blanks are single bytes, each a character. */
-      while (i < len && (byte_class[bytes[i]] & BYTE_BLANK))
-        i++, column++;
-      if (i >= len)
+      while (p < end && (byte_class[*p] & BYTE_BLANK))
+        p++, column++;
+      if (p >= end)
         break;
-      tokens[count].start = line + i;
+      tokens[count].start = (const char *) p;
       tokens[count].column = clamp_column (column);
       /* Continuation bytes add no character. */
-      for (; i < len && !(byte_class[bytes[i]] & BYTE_BLANK); i++)
-        column += (size_t) (byte_class[bytes[i]] & BYTE_STARTS_CHAR) >> 1;
-      tokens[count].len = (int) (line + i - tokens[count].start);
+      for (; p < end && !(byte_class[*p] & BYTE_BLANK); p++)
+        column += (size_t) (byte_class[*p] & BYTE_STARTS_CHAR) >> 1;
+      tokens[count].len = (int) ((const char *) p - tokens[count].start);
       tokens[count].end_column = clamp_column (column);
       count++;
     }
