@@ -14,6 +14,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. build-aux/fuzz-options.sh
 
 seconds=${FUZZ_SECONDS:-30}
 build_dir=${FUZZ_BUILD_DIR:-build-fuzz}
@@ -78,17 +79,19 @@ for target in "${targets[@]}"; do
   corpus="$work/$target"
   log="$work/$target.log"
   dict_args=()
+  target_args=()
 
   # A copy: new inputs the fuzzer keeps must not land in the source tree.
   mkdir -p "$corpus"
   cp -R "tests/fuzz/corpus/$target/." "$corpus/"
   [ -f "tests/fuzz/$target.dict" ] && dict_args=("-dict=tests/fuzz/$target.dict")
+  mapfile -t target_args < <(fuzz_target_options "$target")
 
   start=$(date +%s)
   status=0
   # -timeout: one input taking this long is a hang (the solving target runs
   # every algorithm under a node limit, which takes milliseconds).
-  "$binary" "${dict_args[@]}" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 \
+  "$binary" "${dict_args[@]}" ${target_args[@]+"${target_args[@]}"} -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$artifacts/$target-" "$corpus" >"$log" 2>&1 || status=$?
   elapsed=$(( $(date +%s) - start ))
   executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)

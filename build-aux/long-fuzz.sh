@@ -27,6 +27,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. build-aux/fuzz-options.sh
 
 runs=${FUZZ_RUNS:-10000000}
 max_seconds=${FUZZ_MAX_SECONDS:-0}
@@ -76,12 +77,14 @@ export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp"
 # Runs one target to its executions; its log is $work/TARGET.log.
 run_target ()
 {
-  local target=$1 corpus="$work/$1" log="$work/$1.log" dict_args=() status=0
+  local target=$1 corpus="$work/$1" log="$work/$1.log" dict_args=() target_args=() status=0
 
   mkdir -p "$corpus"
   cp -R "tests/fuzz/corpus/$target/." "$corpus/"
   [ -f "tests/fuzz/$target.dict" ] && dict_args=("-dict=tests/fuzz/$target.dict")
-  "$build_dir/tests/fuzz/fuzz-$target" "${dict_args[@]}" ${extra_args[@]+"${extra_args[@]}"} -runs="$runs" \
+  # Per-target options (build-aux/fuzz-options.sh: -max_len for grid and tatham).
+  mapfile -t target_args < <(fuzz_target_options "$target")
+  "$build_dir/tests/fuzz/fuzz-$target" "${dict_args[@]}" ${target_args[@]+"${target_args[@]}"} ${extra_args[@]+"${extra_args[@]}"} -runs="$runs" \
     -max_total_time="$max_seconds" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$artifacts/$target-" "$corpus" >"$log" 2>&1 || status=$?
   echo "$status" >"$work/$target.status"

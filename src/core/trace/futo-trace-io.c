@@ -29,6 +29,44 @@ buffer_printf (Buffer     *buffer,
                const char *format,
                ...) __attribute__ ((format (printf, 2, 3)));
 
+/* Makes room for needed more bytes and the NUL after them. */
+static bool
+buffer_reserve (Buffer *buffer,
+                size_t  needed)
+{
+  if (buffer->failed)
+    return false;
+  if (buffer->len + needed + 1 > buffer->capacity)
+    {
+      size_t capacity = buffer->capacity ? buffer->capacity : 4096;
+      char *text;
+
+      while (buffer->len + needed + 1 > capacity)
+        capacity *= 2;
+      text = realloc (buffer->text, capacity);
+      if (text == NULL)
+        {
+          buffer->failed = true;
+          return false;
+        }
+      buffer->text = text;
+      buffer->capacity = capacity;
+    }
+  return true;
+}
+
+static void
+buffer_append (Buffer     *buffer,
+               const char *text,
+               size_t      len)
+{
+  if (!buffer_reserve (buffer, len))
+    return;
+  memcpy (buffer->text + buffer->len, text, len);
+  buffer->len += len;
+  buffer->text[buffer->len] = '\0';
+}
+
 static void
 buffer_printf (Buffer     *buffer,
                const char *format,
@@ -47,26 +85,61 @@ buffer_printf (Buffer     *buffer,
       buffer->failed = true;
       return;
     }
-  if (buffer->len + (size_t) needed + 1 > buffer->capacity)
-    {
-      size_t capacity = buffer->capacity ? buffer->capacity : 4096;
-      char *text;
-
-      while (buffer->len + (size_t) needed + 1 > capacity)
-        capacity *= 2;
-      text = realloc (buffer->text, capacity);
-      if (text == NULL)
-        {
-          buffer->failed = true;
-          return;
-        }
-      buffer->text = text;
-      buffer->capacity = capacity;
-    }
+  if (!buffer_reserve (buffer, (size_t) needed))
+    return;
   va_start (args, format);
   vsnprintf (buffer->text + buffer->len, buffer->capacity - buffer->len, format, args);
   va_end (args);
   buffer->len += (size_t) needed;
+}
+
+/* One event's line, put together before it goes into the buffer: an event
+ * took up to seven buffer_printf() calls, each formatting twice, and a
+ * trace has millions of events (perf put a fifth of fuzz-any's time in
+ * writing traces, most of it in vsnprintf). Room for the longest line:
+ * kind, cell, value, reason, cause and depth. */
+typedef struct
+{
+  char   text[160];
+  size_t len;
+} Line;
+
+static void
+line_add (Line       *line,
+          const char *text)
+{
+  size_t len = strlen (text);
+
+  if (len > sizeof line->text - line->len)
+    len = sizeof line->text - line->len;
+  memcpy (line->text + line->len, text, len);
+  line->len += len;
+}
+
+/* A number above 0, in decimal. */
+static void
+line_add_positive (Line *line,
+                   int   value)
+{
+  char digits[12];
+  size_t at = sizeof digits;
+
+  digits[--at] = '\0';
+  for (unsigned v = (unsigned) value; v > 0 && at > 0; v /= 10)
+    digits[--at] = (char) ('0' + v % 10);
+  line_add (line, digits + at);
+}
+
+/* A cell as futo_cell_name() names it, "r3c5", without its snprintf. */
+static void
+line_add_cell (Line *line,
+               int   cell,
+               int   size)
+{
+  line_add (line, "r");
+  line_add_positive (line, cell / size + 1);
+  line_add (line, "c");
+  line_add_positive (line, cell % size + 1);
 }
 
 static void
@@ -74,25 +147,41 @@ write_event (Buffer          *out,
              const FutoEvent *event,
              int              size)
 {
-  char cell[16];
+  Line line = { .len = 0 };
 
   if (event->kind == FUTO_EVENT_ENERGY)
     {
       buffer_printf (out, "energy %.9g\n", event->energy);
       return;
     }
-  buffer_printf (out, "%s", futo_event_kind_name (event->kind));
+  line_add (&line, futo_event_kind_name (event->kind));
   if (event->cell >= 0)
-    buffer_printf (out, " %s", futo_cell_name (event->cell / size, event->cell % size, cell, sizeof cell));
+    {
+      line_add (&line, " ");
+      line_add_cell (&line, event->cell, size);
+    }
   if (event->value > 0)
-    buffer_printf (out, " %d", event->value);
+    {
+      line_add (&line, " ");
+      line_add_positive (&line, event->value);
+    }
   if (event->reason != FUTO_REASON_NONE)
-    buffer_printf (out, " %s", futo_reason_name (event->reason));
+    {
+      line_add (&line, " ");
+      line_add (&line, futo_reason_name (event->reason));
+    }
   if (event->cause >= 0)
-    buffer_printf (out, " cause %s", futo_cell_name (event->cause / size, event->cause % size, cell, sizeof cell));
+    {
+      line_add (&line, " cause ");
+      line_add_cell (&line, event->cause, size);
+    }
   if (event->depth > 0)
-    buffer_printf (out, " depth %d", event->depth);
-  buffer_printf (out, "\n");
+    {
+      line_add (&line, " depth ");
+      line_add_positive (&line, event->depth);
+    }
+  line_add (&line, "\n");
+  buffer_append (out, line.text, line.len);
 }
 
 /* The puzzle's lines: its mode, givens, then signs or marks. */
