@@ -312,6 +312,20 @@ test_count_writes_v2 (void)
   }
 }
 
+/* '--trace -' for solve would have made a file named "-": it is refused
+ * with a sentence, and no such file appears. */
+static void
+test_trace_dash_refused (void)
+{
+  g_autoptr (Run) run = NULL;
+
+  g_assert_false (g_file_test ("-", G_FILE_TEST_EXISTS));
+  run = RUN ("solve", ID4, "-a", "fc", "--trace", "-");
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_nonnull (strstr (run->err, "--trace -: standard output carries the answer"));
+  g_assert_false (g_file_test ("-", G_FILE_TEST_EXISTS));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -326,5 +340,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli-trace/version-1", test_version_1);
   g_test_add_func ("/cli-trace/slides-and-drawing", test_slides_and_drawing);
   g_test_add_func ("/cli-trace/count-writes-v2", test_count_writes_v2);
+  g_test_add_func ("/cli-trace/trace-dash-refused", test_trace_dash_refused);
   return cli_test_run ();
 }

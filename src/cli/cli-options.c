@@ -492,6 +492,12 @@ cli_options_parse (CliOptions  *options,
     }
   if (optind < argc)
     options->input = argv[optind++];
+  /* solve and count write a trace; '-' would become a file of that name
+   * beside the user's, while standard output carries the answer. */
+  if (options->trace_path != NULL && strcmp (options->trace_path, "-") == 0
+      && options->command != CLI_COMMAND_TREE && options->command != CLI_COMMAND_SLIDES)
+    return cli_fail (options, "%s: --trace -: standard output carries the answer; name a file for the trace "
+                     "(for example --trace run.trace)", options->command_name);
   if (options->trace_path != NULL
       && (options->command == CLI_COMMAND_TREE || options->command == CLI_COMMAND_SLIDES))
     {
