@@ -170,6 +170,42 @@ test_crafted_redo_does_not_fit (void)
   futoshiki_undo_stack_free (stack);
 }
 
+/* A history whose redo sets a given on a cell that keeps its entry leads
+ * to a board no file holds (the native reader refuses it): the session
+ * saved it and could not restore it (fuzz-session,
+ * tests/fuzz/corpus/session/crash-redo-given-over-entry). The same given
+ * set in a step that also takes the entry away fits. */
+static void
+test_given_over_entry_refused (void)
+{
+  static const char over_entry[] =
+    "futoshiki-lab-history: 1\nsteps: 2\nposition: 1\nsaved: -1\n"
+    "step 1\ne 5 0 4\n"
+    "step 1\ng 5 0 3\n";
+  static const char entry_cleared[] =
+    "futoshiki-lab-history: 1\nsteps: 2\nposition: 1\nsaved: -1\n"
+    "step 1\ne 5 0 4\n"
+    "step 2\ne 5 4 0\ng 5 0 3\n";
+  g_autoptr(GError) error = NULL;
+  FutoshikiUndoStack *stack;
+  FutoGame *game = futo_game_new (futo_puzzle_new (4));
+
+  game->entries[5] = 4;
+  stack = futoshiki_undo_stack_parse (over_entry, strlen (over_entry), &error);
+  g_assert_no_error (error);
+  g_assert_false (futoshiki_undo_stack_leads_to (stack, game, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+  futoshiki_undo_stack_free (stack);
+
+  stack = futoshiki_undo_stack_parse (entry_cleared, strlen (entry_cleared), &error);
+  g_assert_no_error (error);
+  g_assert_true (futoshiki_undo_stack_leads_to (stack, game, &error));
+  g_assert_no_error (error);
+  futoshiki_undo_stack_free (stack);
+  futo_game_free (game);
+}
+
 /* An older slot's history counts its lines from the file's first: the
  * header is three lines, the history's magic the fourth, and the broken
  * "step" line below is the file's eighth. */
@@ -424,6 +460,7 @@ main (int argc, char **argv)
   g_test_add_func ("/session/crafted-redo", test_crafted_redo);
   g_test_add_func ("/session/crafted-redo-does-not-fit", test_crafted_redo_does_not_fit);
   g_test_add_func ("/session/wrong-mode-relation-refused", test_wrong_mode_relation_refused);
+  g_test_add_func ("/session/given-over-entry-refused", test_given_over_entry_refused);
   g_test_add_func ("/session/old-history-line-numbers", test_old_history_line_numbers);
   g_test_add_func ("/session/damaged-state", test_damaged_state);
   g_test_add_func ("/session/damaged-document", test_damaged_document);
