@@ -320,7 +320,23 @@ print_row (const Bench *bench,
   fflush (stdout);
 }
 
-static void dump_puzzle (const Bench *bench, const char *name, int seed, const FutoPuzzle *puzzle);
+static void
+dump_puzzle (const Bench      *bench,
+             const char       *name,
+             int               seed,
+             const FutoPuzzle *puzzle)
+{
+  char path[512], *text = futo_grid_write (puzzle);
+  FILE *f;
+
+  snprintf (path, sizeof path, "%s/%s_s%d.txt", bench->dump, name, seed);
+  if ((f = fopen (path, "w")) != NULL)
+    {
+      fputs (text, f);
+      fclose (f);
+    }
+  free (text);
+}
 
 /* Instance s (0-based) of the class; the caller frees it unless it is a
  * file's. */
@@ -430,24 +446,6 @@ wanted (const Bench *bench,
         return false;
       text = comma + 1;
     }
-}
-
-static void
-dump_puzzle (const Bench      *bench,
-             const char       *name,
-             int               seed,
-             const FutoPuzzle *puzzle)
-{
-  char path[512], *text = futo_grid_write (puzzle);
-  FILE *f;
-
-  snprintf (path, sizeof path, "%s/%s_s%d.txt", bench->dump, name, seed);
-  if ((f = fopen (path, "w")) != NULL)
-    {
-      fputs (text, f);
-      fclose (f);
-    }
-  free (text);
 }
 
 static TableClass *
@@ -662,9 +660,10 @@ run_uniqueness (const Bench *bench)
 /* --merge: the table of the CSV files of all shards of a run, as that
  * run would have printed it, and its CSV file with the rows in its order. */
 static int
-merge_shards (Bench  *bench,
-              int     n_paths,
-              char  **paths)
+merge_shards (Bench       *bench,
+              int          n_paths,
+              char       **paths,
+              const char  *csv_path)
 {
   const char *names[1 + N_REFS];
   BenchCsvMerge merge;
@@ -676,6 +675,13 @@ merge_shards (Bench  *bench,
     names[1 + ref] = ref_name (ref);
   if (!bench_csv_merge_read (&merge, n_paths, paths, names, 1 + N_REFS))
     return 2;
+  /* Opened only now: it may be one of the files read. */
+  if (csv_path != NULL && (bench->csv = fopen (csv_path, "w")) == NULL)
+    {
+      perror (csv_path);
+      bench_csv_merge_clear (&merge);
+      return 1;
+    }
   for (int ref = 0; ref < N_REFS; ref++)
     bench->ref_ran[ref] = merge.solvers[1 + ref];
   /* The merge has checked that each order has one limit. */
@@ -969,13 +975,13 @@ main (int argc, char *argv[])
     }
   if (!ref_list_valid (&bench))
     return 2;
-  if (csv_path != NULL && (bench.csv = fopen (csv_path, "w")) == NULL)
+  if (!merge && csv_path != NULL && (bench.csv = fopen (csv_path, "w")) == NULL)
     {
       perror (csv_path);
       return 1;
     }
   if (merge)
-    status = merge_shards (&bench, n_merge, merge_paths);
+    status = merge_shards (&bench, n_merge, merge_paths, csv_path);
   else
     {
       if (bench.csv != NULL)
