@@ -318,29 +318,34 @@ bench_csv_merge_read (BenchCsvMerge     *merge,
                       int                n_solvers)
 {
   Reader reader = { merge, solver_names, n_solvers, NULL, 0, 0 };
+  bool ok = n_solvers <= (int) (sizeof merge->solvers / sizeof merge->solvers[0]);
 
   *merge = (BenchCsvMerge) { 0 };
-  if (n_solvers > (int) (sizeof merge->solvers / sizeof merge->solvers[0]))
-    return false;
-  for (int i = 0; i < n_paths; i++)
+  for (int i = 0; ok && i < n_paths; i++)
     {
       reader.path = paths[i];
       reader.file = i;
-      if (!read_file (&reader))
-        return false;
+      ok = read_file (&reader);
     }
-  if (merge->n_rows == 0)
+  if (ok && merge->n_rows == 0)
     {
       fprintf (stderr, "merge: the files hold no runs\n");
-      return false;
+      ok = false;
     }
-  if (!merge->solvers[0])
+  else if (ok && !merge->solvers[0])
     {
       fprintf (stderr, "merge: no row of %s: these are not the files of a table\n", solver_names[0]);
-      return false;
+      ok = false;
     }
-  qsort (merge->rows, (size_t) merge->n_rows, sizeof *merge->rows, compare_rows);
-  return check_rows (merge, solver_names, n_solvers);
+  if (ok)
+    {
+      qsort (merge->rows, (size_t) merge->n_rows, sizeof *merge->rows, compare_rows);
+      ok = check_rows (merge, solver_names, n_solvers);
+    }
+  /* Nothing of a refused merge is kept. */
+  if (!ok)
+    bench_csv_merge_clear (merge);
+  return ok;
 }
 
 void

@@ -50,7 +50,7 @@ typedef struct
  * "file:line: " message on stderr, a row that is not one of this format
  * or that another file has too; and, with a message naming what is
  * missing, a table with an instance without rows or without a row of a
- * solver the others have. */
+ * solver the others have; merge then holds nothing. */
 bool bench_csv_merge_read  (BenchCsvMerge     *merge,
                             int                n_paths,
                             char             **paths,
