@@ -9,8 +9,9 @@ Seconds differ from run to run, so the shards are compared with one run
 with every time masked; all the rest is the same every time, because the
 engine runs with a node limit (which keeps it on one thread and stops it
 at the same node) and the references are fakes on $PATH whose answers
-depend only on the instance. Merging one run's own CSV file must give
-that file and that table to the digit, times included.
+depend only on the instance. One run's own CSV file, whole or cut into
+shards, must merge back to that file, that table and that chart to the
+digit, times included.
 
 usage: test-engine-bench-shards.py FUTO-ENGINE-BENCH [FUTO-ENGINE-CHART]"""
 import os
@@ -212,14 +213,33 @@ class Shards(unittest.TestCase):
         self.assertEqual(table(merged.stdout), table(self.whole.stdout))
         with open(merged_csv) as f:
             self.assertEqual(f.read(), self.whole_rows)
+
+    def test_whole_run_cut_into_shards_merges_back_to_the_digit(self):
+        # The rows of one run, written out as four shards would have
+        # written them (every fourth instance), so that the times are the
+        # same too: the merge must give back that run's file, its table
+        # and its chart exactly.
+        header, *rows = self.whole_rows.splitlines()
+        parts = []
+        for k in range(4):
+            part = self.path('cut-%d.csv' % k)
+            with open(part, 'w') as f:
+                f.write('\n'.join([header] + [row for row in rows if (int(row.split(',')[7]) - 1) % 4 == k]) + '\n')
+            parts.append(part)
+        merged_csv = self.path('cut-merged.csv')
+        merged = self.bench(['--merge', parts[3], parts[1], parts[0], parts[2], '--csv', merged_csv])
+        self.assertEqual(merged.returncode, 1, merged.stderr)
+        self.assertEqual(table(merged.stdout), table(self.whole.stdout))
+        with open(merged_csv) as f:
+            self.assertEqual(f.read(), self.whole_rows)
         if CHART is not None:
-            charts = []
-            for name, csv in [('whole.png', self.whole_csv), ('itself.png', merged_csv)]:
-                done = subprocess.run([CHART, csv, self.path(name)], capture_output=True, text=True, timeout=120)
-                self.assertEqual(done.returncode, 0, done.stderr)
-                with open(self.path(name), 'rb') as f:
-                    charts.append(f.read())
-            self.assertEqual(charts[0], charts[1])
+            self.assertEqual(self.chart(merged_csv, 'cut-merged.png'), self.chart(self.whole_csv, 'whole.png'))
+
+    def chart(self, csv, name):
+        done = subprocess.run([CHART, csv, self.path(name)], capture_output=True, text=True, timeout=120)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        with open(self.path(name), 'rb') as f:
+            return f.read()
 
     def test_merge_refuses_what_is_not_one_whole_table(self):
         parts = self.run_shards()
