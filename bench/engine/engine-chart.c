@@ -9,6 +9,9 @@
  * here. Each order becomes a sweep of its own whose "methods" are the
  * solvers of the file, in the order they first appear, named by the
  * legend; only its recorded runs are drawn, the sweep is never run.
+ * An order's time limit is the one its rows hold (--limit 10,56:60 gives
+ * two); --limit only stands in for files from before that column and for
+ * runs without a limit.
  *
  * usage: futo-engine-chart [--columns N] [--limit S] RUNS.csv OUT.png|OUT.svg
  *
@@ -50,6 +53,7 @@ typedef struct
   char  solvers[MAX_SOLVERS][64];
   int   n_solvers;
   int   instances;
+  double limit_of[65];   /* by order, from the rows' limit column; 0: none */
 } Table;
 
 static int
@@ -84,8 +88,9 @@ add_order (Table *table,
   return true;
 }
 
-/* One line "class,instance,solver,outcome,seconds"; lines of other
- * classes than bqwh_ORDER_hPERCENT are skipped. false with a message on a
+/* One line "class,instance,solver,outcome,seconds" and, in the files
+ * of today, ",order,limit,job,jobs" (bench-csv.h); lines of other classes
+ * than bqwh_ORDER_hPERCENT are skipped. false with a message on a
  * malformed line. */
 static bool
 read_line (Table      *table,
@@ -94,8 +99,8 @@ read_line (Table      *table,
            char       *line)
 {
   char class[64], solver[64], outcome[32];
-  int order, holes, instance, index;
-  double seconds;
+  int order, holes, instance, index, row_order;
+  double seconds, limit = 0;
   Run *run;
 
   line[strcspn (line, "\r\n")] = '\0';
@@ -108,6 +113,13 @@ read_line (Table      *table,
     }
   if (sscanf (class, "bqwh_%d_h%d", &order, &holes) != 2)
     return true;
+  if (sscanf (line, "%*[^,],%*d,%*[^,],%*[^,],%*f,%d,%lf", &row_order, &limit) == 2
+      && (row_order != order || !(limit >= 0)))
+    {
+      fprintf (stderr, "%s:%d: order %d or limit %g does not go with %s\n", path, number, row_order, limit,
+               class);
+      return false;
+    }
   if (order < 2 || order > 64 || holes < HOLES_FROM || holes > HOLES_TO || (holes - HOLES_FROM) % HOLES_STEP != 0
       || instance < 1 || instance > FUTO_SWEEP_MAX_INSTANCES)
     {
@@ -133,6 +145,14 @@ read_line (Table      *table,
     }
   if (instance > table->instances)
     table->instances = instance;
+  if (limit > 0 && table->limit_of[order] > 0 && table->limit_of[order] != limit)
+    {
+      fprintf (stderr, "%s:%d: order %d with a limit of %g s, %g s on a line before\n", path, number, order,
+               limit, table->limit_of[order]);
+      return false;
+    }
+  if (limit > 0)
+    table->limit_of[order] = limit;
   return true;
 }
 
@@ -227,7 +247,8 @@ draw (cairo_t     *cr,
     names[i] = table->solvers[i];
   for (int o = 0; o < table->n_orders; o++)
     {
-      FutoSweep *sweep = order_sweep (table, table->orders[o], limit);
+      double order_limit = table->limit_of[table->orders[o]] > 0 ? table->limit_of[table->orders[o]] : limit;
+      FutoSweep *sweep = order_sweep (table, table->orders[o], order_limit);
       FutoRenderSweepOptions options;
       char title[128];
 
@@ -239,7 +260,7 @@ draw (cairo_t     *cr,
       options.method_names = names;
       options.x_label = "holes (fraction of cells empty, balanced)";
       snprintf (title, sizeof title, "Balanced QWH order %d · %d instances per point · limit %g s",
-                table->orders[o], table->instances, limit);
+                table->orders[o], table->instances, order_limit);
       options.title = title;
       cairo_save (cr);
       cairo_translate (cr, (o % columns) * CELL_WIDTH, (o / columns) * CELL_HEIGHT);
