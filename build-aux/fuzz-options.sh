@@ -24,5 +24,14 @@ fuzz_target_options ()
       # the replay test (fuzz-replay-TARGET) still reads the 64×64 seeds.
       echo -max_len=4096
       ;;
+    trace)
+      # The fuzzing build keeps a keyframe every 256 events on small boards
+      # (src/core/trace/futo-trace-private.h), so 8 KB of trace text crosses
+      # one, and the seed v2-unequal-5-sa-energies.trace (7 KB) takes the
+      # wide events past their first 256 words. Without a bound libFuzzer
+      # grew inputs to the 142 KB of unequal-9-fc-energies.trace, which the
+      # fuzzer now reads cut to 8 KB and the replay test reads whole.
+      echo -max_len=8192
+      ;;
   esac
 }

@@ -96,6 +96,17 @@
 #define FUTO_TRACE_NOT_COMPACT   UINT32_MAX  /* _futo_trace_compact(): the event needs the wide form */
 #define FUTO_TRACE_MAX_WIDE      (UINT32_C (1) << 28)
 #define FUTO_TRACE_BLOCK         256         /* events per block of the index; no record holds more */
+/* Events between keyframes at the least; futo_trace_new() spreads them
+ * further on large boards, and keyframes fall on block starts, so this is
+ * a power of two no smaller than a block. The fuzzing build keeps one
+ * every block: a seek and a step back then cross keyframes within a few
+ * kilobytes of trace text, where 4,096 events took a 142 KB seed whose
+ * descendants cost some 70 ms an execution (tests/fuzz/README.md). */
+#ifdef FUTO_FUZZING_BUILD
+#define FUTO_TRACE_MIN_INTERVAL  FUTO_TRACE_BLOCK
+#else
+#define FUTO_TRACE_MIN_INTERVAL  4096
+#endif
 #define FUTO_TRACE_TRIES_REASON  13u         /* an ASSIGN word's reason: a cell's refuted tries */
 #define FUTO_TRACE_CODES_REASON  14u         /* an ASSIGN word's reason: conflicts of the tries before */
 #define FUTO_TRACE_TRIES_ASSIGN_REASON 15u   /* an ASSIGN word's reason: refuted tries, then an ASSIGN */

@@ -232,7 +232,7 @@ futo_trace_new (int    size,
                 size_t max_events)
 {
   FutoTrace *trace;
-  size_t cells, interval = 4096;
+  size_t cells, interval = FUTO_TRACE_MIN_INTERVAL;
   uint64_t most_words;
 
   if (size < FUTO_MIN_SIZE || size > FUTO_MAX_SIZE)
