@@ -10,6 +10,10 @@
 #   FUZZ_MAX_SECONDS stop a target after this long even if short of its
 #                    runs (default 0: no time limit)
 #   FUZZ_JOBS        targets run at once (default 1: one core)
+#   FUZZ_WORKERS     libFuzzer processes per target, on one shared corpus
+#                    (-jobs= and -workers=), each to FUZZ_RUNS / FUZZ_WORKERS
+#                    executions; the table adds their executions up
+#                    (default 1: one process)
 #   FUZZ_BUILD_DIR   the build directory (default build-fuzz, shared with
 #                    build-aux/fuzz.sh)
 #   FUZZ_KEEP        a folder for the logs and grown corpora (default: a
@@ -32,6 +36,7 @@ cd "$(dirname "$0")/.."
 runs=${FUZZ_RUNS:-10000000}
 max_seconds=${FUZZ_MAX_SECONDS:-0}
 jobs=${FUZZ_JOBS:-1}
+workers=${FUZZ_WORKERS:-1}
 build_dir=${FUZZ_BUILD_DIR:-build-fuzz}
 read -r -a extra_args <<<"${FUZZ_ARGS--entropic=0}"
 all_targets=(grid tatham native trace any history session settings lesson bookmarks)
@@ -63,6 +68,7 @@ meson compile -C "$build_dir" "${build_targets[@]}" >/dev/null
 if [ -n "${FUZZ_KEEP:-}" ]; then
   work=$FUZZ_KEEP
   mkdir -p "$work"
+  work=$(cd "$work" && pwd)
 else
   work=$(mktemp -d)
   trap 'rm -rf "$work"' EXIT
@@ -74,19 +80,29 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp"
 
-# Runs one target to its executions; its log is $work/TARGET.log.
+# Runs one target to its executions; its log is $work/TARGET.log, and with
+# more than one worker each worker's is $work/TARGET.jobs/fuzz-N.log
+# (libFuzzer writes them in its working folder, so every path it is given
+# is absolute).
 run_target ()
 {
   local target=$1 corpus="$work/$1" log="$work/$1.log" dict_args=() target_args=() status=0
+  local root=$PWD worker_args=() target_runs=$runs
 
-  mkdir -p "$corpus"
+  mkdir -p "$corpus" "$work/$target.jobs"
   cp -R "tests/fuzz/corpus/$target/." "$corpus/"
-  [ -f "tests/fuzz/$target.dict" ] && dict_args=("-dict=tests/fuzz/$target.dict")
-  # Per-target options (build-aux/fuzz-options.sh: -max_len for grid and tatham).
+  [ -f "tests/fuzz/$target.dict" ] && dict_args=("-dict=$root/tests/fuzz/$target.dict")
+  # Per-target options (build-aux/fuzz-options.sh: -max_len for grid, tatham and trace).
   mapfile -t target_args < <(fuzz_target_options "$target")
-  "$build_dir/tests/fuzz/fuzz-$target" "${dict_args[@]}" ${target_args[@]+"${target_args[@]}"} ${extra_args[@]+"${extra_args[@]}"} -runs="$runs" \
-    -max_total_time="$max_seconds" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$artifacts/$target-" "$corpus" >"$log" 2>&1 || status=$?
+  if [ "$workers" -gt 1 ]; then
+    worker_args=(-jobs="$workers" -workers="$workers")
+    target_runs=$((runs / workers))
+  fi
+  (cd "$work/$target.jobs" &&
+    "$root/$build_dir/tests/fuzz/fuzz-$target" "${dict_args[@]}" ${target_args[@]+"${target_args[@]}"} \
+      ${extra_args[@]+"${extra_args[@]}"} ${worker_args[@]+"${worker_args[@]}"} -runs="$target_runs" \
+      -max_total_time="$max_seconds" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
+      -artifact_prefix="$root/$artifacts/$target-" "$corpus") >"$log" 2>&1 || status=$?
   echo "$status" >"$work/$target.status"
 }
 
@@ -109,8 +125,19 @@ printf '|%s|%s|%s|%s|%s|\n' --------------- -------------: ---------: ---------:
 for target in "${targets[@]}"; do
   log="$work/$target.log"
   status=$(cat "$work/$target.status")
-  executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-  per_second=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
+  if [ "$workers" -gt 1 ]; then
+    # Each worker's last figures, added up (coverage: the last line of
+    # the last log, as the workers share their finds through the corpus).
+    logs=("$work/$target.jobs"/fuzz-*.log)
+    executions=$(for one in "${logs[@]}"; do sed -n 's/^stat::number_of_executed_units: *//p' "$one" | tail -n 1; done |
+      awk '{ n += $1 } END { print n + 0 }')
+    per_second=$(for one in "${logs[@]}"; do sed -n 's/^stat::average_exec_per_sec: *//p' "$one" | tail -n 1; done |
+      awk '{ n += $1 } END { print n + 0 }')
+    log=$(ls -t "${logs[@]}" | head -n 1)
+  else
+    executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+    per_second=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
+  fi
   # The last status line's "cov: N" is the edges reached when it stopped
   # (none when it crashed on a seed).
   coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1 | sed 's/cov: //' || true)
