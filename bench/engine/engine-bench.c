@@ -899,7 +899,8 @@ main (int argc, char *argv[])
             {
               fprintf (stderr, "%s: --limit: '%s' is not a time limit such as 10 or 10,56:60 (10 s per run, "
                        "60 s from order 56 up)\n", argv[0], argv[i]);
-              return 2;
+              status = 2;
+              goto finish;
             }
         }
       else if (strcmp (argv[i], "--nodes") == 0 && takes_value)
@@ -928,7 +929,8 @@ main (int argc, char *argv[])
             {
               fprintf (stderr, "%s: --shard: '%s' is not a shard such as 3/8 (the third of eight)\n", argv[0],
                        argv[i]);
-              return 2;
+              status = 2;
+              goto finish;
             }
         }
       else if (strcmp (argv[i], "--csv") == 0 && takes_value)
@@ -936,7 +938,10 @@ main (int argc, char *argv[])
       else if (strcmp (argv[i], "--merge") == 0)
         merge = true;
       else if (argv[i][0] == '-')
-        return usage (argv[0]);
+        {
+          status = usage (argv[0]);
+          goto finish;
+        }
       else if (merge)
         merge_paths[n_merge++] = argv[i];
       else
@@ -948,37 +953,46 @@ main (int argc, char *argv[])
   if (merge && run_options)
     {
       fprintf (stderr, "%s: --merge takes no option but --csv: what the shards ran is in their files\n", argv[0]);
-      return 2;
+      status = 2;
+      goto finish;
     }
   if (merge && n_merge == 0)
     {
       fprintf (stderr, "%s: --merge needs the CSV files of the shards\n", argv[0]);
-      return 2;
+      status = 2;
+      goto finish;
     }
   if (bench.seeds < 1 || bench.seeds > BENCH_MAX_INSTANCES)
     {
       /* Each class keeps its instances in a fixed array. */
       fprintf (stderr, "%s: --seeds takes 1 to 64, not %d\n", argv[0], bench.seeds);
-      return 2;
+      status = 2;
+      goto finish;
     }
   /* A shard's table alone says little; its runs are what the merge needs. */
   if (bench.n_shards > 1 && csv_path == NULL)
     {
       fprintf (stderr, "%s: --shard needs --csv FILE, for the merge\n", argv[0]);
-      return 2;
+      status = 2;
+      goto finish;
     }
   if (bench.n_shards > 1 && !bench.classes)
     {
       fprintf (stderr, "%s: --shard and --uniq-only do not go together: the uniqueness proofs are not in "
                "the CSV file\n", argv[0]);
-      return 2;
+      status = 2;
+      goto finish;
     }
   if (!ref_list_valid (&bench))
-    return 2;
+    {
+      status = 2;
+      goto finish;
+    }
   if (!merge && csv_path != NULL && (bench.csv = fopen (csv_path, "w")) == NULL)
     {
       perror (csv_path);
-      return 1;
+      status = 1;
+      goto finish;
     }
   if (merge)
     status = merge_shards (&bench, n_merge, merge_paths, csv_path);
@@ -990,7 +1004,8 @@ main (int argc, char *argv[])
       if (mkdtemp (bench.workdir) == NULL)
         {
           perror ("mkdtemp");
-          return 1;
+          status = 1;
+          goto finish;
         }
       if (first_file < argc)
         plan_files (&bench, argc - first_file, argv + first_file);
@@ -1020,6 +1035,9 @@ main (int argc, char *argv[])
         run_uniqueness (&bench);
       remove_workdir (&bench);
     }
+  /* Every way out of the options comes here, so that nothing is left
+   * allocated (the sanitizer build counts what is left as a leak). */
+finish:
   for (int ref = 0; ref < N_REFS; ref++)
     free (bench.ref_path[ref]);
   for (int c = 0; c < bench.n_table; c++)
