@@ -1,5 +1,6 @@
-# fuzz-options.sh: the libFuzzer options of each target besides its
-# dictionary, for build-aux/fuzz.sh and build-aux/long-fuzz.sh (sourced).
+# fuzz-options.sh: the environment the fuzz targets run in, and the
+# libFuzzer options of each target besides its dictionary, for
+# build-aux/fuzz.sh and build-aux/long-fuzz.sh (sourced).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 

@@ -21,8 +21,8 @@
 /* Nodes per run on boards up to 6×6: enough that the complete methods
  * settle most small puzzles, so that their answers can be compared. A node
  * costs about as much as the board has cells, so larger boards get
- * proportionally fewer (but at least MIN_NODES), so that the runs of all
- * algorithms on one input stay short whatever its size. */
+ * proportionally fewer (but at least MIN_NODES), so that the runs on one
+ * input stay short whatever its size. */
 #define NODE_LIMIT 2000
 #define MIN_NODES  100
 /* Events kept per run for the trace checks: past the second keyframe,
